@@ -1,0 +1,80 @@
+/**
+ * Payload 3 configuration of the CMS.
+ *
+ * - Content model from `@aivis/collections`.
+ * - Database adapter chosen by the scheme of DATABASE_URI (architecture decision 2):
+ *   `file:` SQLite (default, `data/cms.db`), `mongodb://` MongoDB (mongoose), `postgres://` Postgres.
+ * - SQL schemas never use dev "push": committed migrations (`src/migrations/<dialect>`) are applied at
+ *   every start, before seeding; see docs/decisions/0002-sql-migrations-applied-at-start.md.
+ * - On start: migrations, then the idempotent seed (spec content, dev admin, audit-service API key).
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig, type DatabaseAdapterObj, type Payload } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { collections, globals, seed, setPurgeTarget } from '@aivis/collections'
+import { env } from './env'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function databaseAdapter(): DatabaseAdapterObj {
+  switch (env.dbKind) {
+    case 'sqlite':
+      return sqliteAdapter({
+        client: { url: env.DATABASE_URI },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        wal: true,
+        busyTimeout: 5000,
+      })
+    case 'postgres':
+      return postgresAdapter({
+        pool: { connectionString: env.DATABASE_URI },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      })
+    case 'mongodb':
+      return mongooseAdapter({ url: env.DATABASE_URI })
+  }
+}
+
+/** Applies committed SQL migrations (no-op for MongoDB, which needs none). */
+async function migrate(payload: Payload): Promise<void> {
+  if (env.dbKind !== 'sqlite') return
+  await payload.db.migrate({ migrations: sqliteMigrations as never })
+}
+
+if (env.WEB_PURGE_URL) setPurgeTarget({ url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET })
+
+export default buildConfig({
+  serverURL: env.CMS_PUBLIC_URL,
+  secret: env.PAYLOAD_SECRET,
+  admin: {
+    user: 'users',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · CMS' },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  cors: [env.WEB_PUBLIC_URL],
+  csrf: [env.WEB_PUBLIC_URL, env.CMS_PUBLIC_URL],
+  typescript: { outputFile: path.resolve(dirname, '../../collections/src/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+  onInit: async (payload) => {
+    if (env.PAYLOAD_MIGRATING) return // the payload CLI runs migrations itself
+    await migrate(payload)
+    await seed(payload, {
+      adminEmail: env.CMS_ADMIN_EMAIL,
+      adminPassword: env.CMS_ADMIN_PASSWORD,
+      serviceEmail: env.CMS_SERVICE_EMAIL,
+      serviceApiKey: env.CMS_API_KEY,
+    })
+  },
+})

@@ -1,0 +1,44 @@
+/**
+ * `audits`: every AI-visibility audit run, recorded by the audit-service through its API key.
+ * Holds every field of the audit result (spec §3 "Audit result fields read"): the scalars at top
+ * level for the admin list and filters, the structured parts as JSON.
+ */
+import type { CollectionConfig } from 'payload'
+import { leadAccess } from '../shared/leadAccess'
+
+export const Audits: CollectionConfig = {
+  slug: 'audits',
+  admin: {
+    useAsTitle: 'business_name',
+    defaultColumns: ['business_name', 'specialism', 'location', 'severity', 'mention_rate', 'simulated', 'createdAt'],
+    group: 'Leads',
+  },
+  defaultSort: '-createdAt',
+  access: leadAccess,
+  fields: [
+    { name: 'business_name', type: 'text', required: true, index: true },
+    { name: 'specialism', type: 'text', required: true },
+    { name: 'location', type: 'text', required: true },
+    { name: 'website', type: 'text' },
+    { name: 'business_type', type: 'text' },
+    {
+      name: 'severity',
+      type: 'select',
+      required: true,
+      options: ['LOW', 'MODERATE', 'STRONG'].map((v) => ({ label: v, value: v })),
+    },
+    { name: 'simulated', type: 'checkbox', defaultValue: false },
+    { name: 'assistant', type: 'text', admin: { description: 'Assistant shown on the results page' } },
+    { name: 'mention_rate', type: 'number', min: 0, max: 1, admin: { description: '0–1, over all assistants' } },
+    { name: 'share_of_voice', type: 'number', min: 0, max: 1 },
+    { name: 'times_mentioned', type: 'number', min: 0 },
+    { name: 'total_questions', type: 'number', min: 0 },
+    { name: 'top_competitors', type: 'json' },
+    { name: 'summary', type: 'json' },
+    { name: 'scores', type: 'json' },
+    { name: 'questions_and_answers', type: 'json' },
+    { name: 'discovery_queries_results', type: 'json' },
+    { name: 'duration_ms', type: 'number', min: 0 },
+    { name: 'audited_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

@@ -1,0 +1,16 @@
+/** `business-profiles`: extracted business info, one per domain (spec §3 "Extracted business info"). */
+import type { CollectionConfig } from 'payload'
+import { leadAccess } from '../shared/leadAccess'
+
+export const BusinessProfiles: CollectionConfig = {
+  slug: 'business-profiles',
+  admin: { useAsTitle: 'domain', defaultColumns: ['domain', 'business_name', 'core_service', 'target_location'], group: 'Leads' },
+  access: leadAccess,
+  fields: [
+    { name: 'domain', type: 'text', required: true, unique: true, index: true },
+    { name: 'business_name', type: 'text' },
+    { name: 'core_service', type: 'text' },
+    { name: 'target_location', type: 'text' },
+    { name: 'business_type', type: 'text' },
+  ],
+}

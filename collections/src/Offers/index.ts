@@ -1,0 +1,49 @@
+/**
+ * `offers`: what the site sells (spec §9): the course, done-for-you tiers and the maintenance plan.
+ * `price` is a number in USD; `billing` one-time or monthly; `minimumTermMonths` for plans with a
+ * minimum term; `prerequisites` are offers that must be bought first (Maintenance after Foundations
+ * or PRO, spec §4).
+ */
+import type { CollectionConfig } from 'payload'
+import { anyone, isContentEditor } from '../access'
+import { purgeHooks } from '../hooks/purgeWebCache'
+import { orderField, slugField } from '../shared/fields'
+
+export const Offers: CollectionConfig = {
+  slug: 'offers',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'billing', 'order'], group: 'Content' },
+  defaultSort: 'order',
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: purgeHooks,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField(),
+    { name: 'tagline', type: 'text' },
+    {
+      name: 'price',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'In US dollars. For monthly billing, the price per month.' },
+    },
+    {
+      name: 'billing',
+      type: 'select',
+      required: true,
+      defaultValue: 'one-time',
+      options: [
+        { label: 'One-time', value: 'one-time' },
+        { label: 'Monthly', value: 'monthly' },
+      ],
+    },
+    { name: 'minimumTermMonths', type: 'number', min: 1, admin: { condition: (d) => d?.billing === 'monthly' } },
+    { name: 'deliveryTime', type: 'text', admin: { description: 'e.g. "10–14 days"' } },
+    { name: 'features', type: 'array', fields: [{ name: 'feature', type: 'text', required: true }] },
+    { name: 'prerequisites', type: 'relationship', relationTo: 'offers', hasMany: true },
+    { name: 'ctaLabel', type: 'text', required: true, defaultValue: 'Get started' },
+    { name: 'ctaUrl', type: 'text', required: true, defaultValue: '/contact' },
+    { name: 'highlighted', type: 'checkbox', defaultValue: false },
+    { name: 'badge', type: 'text' },
+    orderField,
+  ],
+}

@@ -1,0 +1,26 @@
+/**
+ * `pages`: CMS-managed pages (footer pages: /about, /privacy, ...). Drafts enabled; anonymous
+ * visitors read only published versions. `bodyHtml` is computed from the rich-text `body` on read,
+ * so the site renders HTML without depending on the editor.
+ */
+import type { CollectionConfig } from 'payload'
+import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
+import { isContentEditor, publishedOrStaff } from '../access'
+import { purgeHooks } from '../hooks/purgeWebCache'
+import { seoFields, slugField } from '../shared/fields'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: purgeHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField(),
+    { name: 'description', type: 'textarea' },
+    { name: 'body', type: 'richText' },
+    lexicalHTMLField({ htmlFieldName: 'bodyHtml', lexicalFieldName: 'body' }),
+    seoFields(),
+  ],
+}

@@ -1,0 +1,10 @@
+/** Access rules, one small named function per file (Payload website-template habit). */
+export { anyone } from './anyone'
+export { isAdmin, isAdminField } from './isAdmin'
+export { isContentEditor } from './isContentEditor'
+export { isStaff } from './isStaff'
+export { isLeadReader } from './isLeadReader'
+export { isLeadWriter } from './isLeadWriter'
+export { publishedOrStaff } from './publishedOrStaff'
+export { selfOrAdmin } from './selfOrAdmin'
+export { ROLES, STAFF_ROLES, hasRole, rolesOf, type Role } from './roles'

@@ -1,0 +1,154 @@
+/**
+ * First-start seeding, idempotent: runs on every CMS start and only fills what is missing.
+ *
+ * - Content collections (offers, faqs, testimonials, compare-pages, pages, redirects) are seeded
+ *   only while empty, per document keyed by its natural key (slug, question, name, from): once a
+ *   collection has content it belongs to staff, so a document they deleted is not brought back.
+ * - `site-settings` is filled when it has no `siteName`.
+ * - The dev admin (`adminEmail` / `adminPassword`) is created when no user has that email.
+ * - The audit-service account (`serviceEmail`, role `service`) is created or updated so that its
+ *   API key equals `serviceApiKey` (keys are stored encrypted with PAYLOAD_SECRET).
+ *
+ * Errors from Payload propagate (the CMS start fails loudly rather than half-seeded).
+ */
+import type { Payload, CollectionSlug } from 'payload'
+import * as content from './content'
+import { richText } from './lexical'
+
+export interface SeedOptions {
+  adminEmail: string
+  adminPassword: string
+  serviceEmail: string
+  serviceApiKey: string
+  /** Log lines go here; defaults to payload.logger.info. */
+  log?: (msg: string) => void
+}
+
+export interface SeedReport {
+  created: Record<string, number>
+  adminCreated: boolean
+  serviceAccount: 'created' | 'updated' | 'unchanged'
+}
+
+async function ensureDocs<T extends Record<string, unknown>>(
+  payload: Payload,
+  collection: CollectionSlug,
+  key: string,
+  docs: T[],
+  report: SeedReport,
+): Promise<void> {
+  const existing = await payload.find({ collection, limit: 0, pagination: false, depth: 0, draft: true, overrideAccess: true })
+  const have = new Set(existing.docs.map((d) => String((d as Record<string, unknown>)[key])))
+  for (const data of docs) {
+    if (have.has(String(data[key]))) continue
+    await payload.create({ collection, data: data as never, overrideAccess: true, draft: false })
+    report.created[collection] = (report.created[collection] ?? 0) + 1
+  }
+}
+
+export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedReport> {
+  const log = opts.log ?? ((m: string) => payload.logger.info(m))
+  const report: SeedReport = { created: {}, adminCreated: false, serviceAccount: 'unchanged' }
+
+  // Staff admin for development.
+  const admins = await payload.find({
+    collection: 'users',
+    where: { email: { equals: opts.adminEmail.toLowerCase() } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  if (admins.totalDocs === 0) {
+    await payload.create({
+      collection: 'users',
+      data: { email: opts.adminEmail, password: opts.adminPassword, name: 'Admin', roles: ['admin'] } as never,
+      overrideAccess: true,
+    })
+    report.adminCreated = true
+  }
+
+  // Service account whose API key the audit-service uses.
+  const service = await payload.find({
+    collection: 'users',
+    where: { email: { equals: opts.serviceEmail.toLowerCase() } },
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const serviceData = { enableAPIKey: true, apiKey: opts.serviceApiKey, roles: ['service'], name: 'Audit service' }
+  if (service.totalDocs === 0) {
+    await payload.create({
+      collection: 'users',
+      data: { email: opts.serviceEmail, password: `${opts.serviceApiKey}#svc`, ...serviceData } as never,
+      overrideAccess: true,
+    })
+    report.serviceAccount = 'created'
+  } else if ((service.docs[0] as { apiKey?: string }).apiKey !== opts.serviceApiKey) {
+    await payload.update({ collection: 'users', id: service.docs[0].id, data: serviceData as never, overrideAccess: true })
+    report.serviceAccount = 'updated'
+  }
+
+  const settings = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })) as Record<string, unknown>
+  if (!settings.siteName) {
+    await payload.updateGlobal({ slug: 'site-settings', data: content.siteSettings as never, overrideAccess: true })
+    report.created['site-settings'] = 1
+  }
+
+  // Content: a collection that already has documents belongs to staff and is left alone.
+  const isEmpty = async (collection: CollectionSlug) =>
+    (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
+
+  if (await isEmpty('offers')) {
+    const { offers } = content
+    await ensureDocs(
+      payload,
+      'offers',
+      'slug',
+      offers.map(({ prerequisiteSlugs: _p, features, ...o }) => ({ ...o, features: features.map((feature) => ({ feature })) })),
+      report,
+    )
+    // Second pass: prerequisites reference other offers by id.
+    const all = await payload.find({ collection: 'offers', limit: 100, depth: 0, overrideAccess: true })
+    const idOf = new Map(all.docs.map((d) => [(d as { slug: string }).slug, d.id]))
+    for (const o of offers) {
+      if (!o.prerequisiteSlugs) continue
+      await payload.update({
+        collection: 'offers',
+        id: idOf.get(o.slug)!,
+        data: { prerequisites: o.prerequisiteSlugs.map((s) => idOf.get(s)!) } as never,
+        overrideAccess: true,
+      })
+    }
+  }
+  if (await isEmpty('faqs')) await ensureDocs(payload, 'faqs', 'question', [...content.homeFaqs, ...content.auditFaqs], report)
+  if (await isEmpty('testimonials')) await ensureDocs(payload, 'testimonials', 'name', content.testimonials, report)
+  if (await isEmpty('compare-pages'))
+    await ensureDocs(
+      payload,
+      'compare-pages',
+      'slug',
+      content.comparePages.map((p) => ({ ...p, _status: 'published' })),
+      report,
+    )
+  if (await isEmpty('pages'))
+    await ensureDocs(
+      payload,
+      'pages',
+      'slug',
+      content.footerPages.map(({ lines, ...p }) => ({
+        ...p,
+        body: richText(lines),
+        meta: { title: p.title, description: p.description },
+        _status: 'published',
+      })),
+      report,
+    )
+  if (await isEmpty('redirects')) await ensureDocs(payload, 'redirects', 'from', content.redirects, report)
+
+  const createdList = Object.entries(report.created).map(([k, v]) => `${k}: ${v}`)
+  log(
+    createdList.length || report.adminCreated || report.serviceAccount !== 'unchanged'
+      ? `Seed: created ${createdList.join(', ') || 'no content'}; admin ${report.adminCreated ? 'created' : 'present'}; service account ${report.serviceAccount}`
+      : 'Seed: nothing to do (already seeded)',
+  )
+  return report
+}

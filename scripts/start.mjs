@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds what needs building, then runs cms (3001), audit-service (3002) and web (3000)
+ * together on the embedded defaults (SQLite under data/, simulated assistants unless keys are set),
+ * prints the URLs and the admin login. Ctrl-C stops all three.
+ *
+ * Reads an optional `.env` at the repository root (see .env.example). Ports: WEB_PORT, CMS_PORT,
+ * AUDIT_SERVICE_PORT.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { buildIfStale, root, startStack } from './lib/stack.mjs'
+
+const envFile = path.join(root, '.env')
+if (existsSync(envFile)) process.loadEnvFile(envFile)
+
+const ports = {
+  web: Number(process.env.WEB_PORT ?? 3000),
+  cms: Number(process.env.CMS_PORT ?? 3001),
+  audit: Number(process.env.AUDIT_SERVICE_PORT ?? 3002),
+}
+
+const t0 = Date.now()
+try {
+  await buildIfStale('cms')
+  await buildIfStale('web')
+  const stack = await startStack({ ports })
+  const keys = ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'PERPLEXITY_API_KEY'].filter((k) => process.env[k])
+  console.log(`
+  Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s
+
+  Site         ${stack.urls.web}
+  Free audit   ${stack.urls.web}/audit
+  CMS admin    ${stack.urls.cms}/admin
+               login ${process.env.CMS_ADMIN_EMAIL ?? 'admin@example.com'} / ${process.env.CMS_ADMIN_PASSWORD ? '(CMS_ADMIN_PASSWORD from your environment)' : 'admin-password-change-me'}
+  Audit API    ${stack.urls.web}/functions/v1/competitive-audit
+  Assistants   ${keys.length ? keys.join(', ') : 'simulated (no assistant key set; see README)'}
+
+  Press Ctrl-C to stop.
+`)
+  const stop = () => stack.stop().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  await stack.done
+  process.exit(1)
+} catch (err) {
+  console.error(`\nStart failed: ${err.message}`)
+  process.exit(1)
+}
