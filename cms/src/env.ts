@@ -54,6 +54,9 @@ function load() {
     throw new Error(`Invalid CMS configuration:\n${lines.join('\n')}`)
   }
   const env = parsed.data
+  // A relative SQLite path (file:./data/cms.db) is relative to the repository root, whatever the cwd.
+  const file = env.DATABASE_URI.match(/^file:(?!\/)(.*)$/)
+  if (file) env.DATABASE_URI = `file:${path.resolve(repoRoot, file[1])}`
   const dbKind = env.DATABASE_URI.startsWith('file:') ? 'sqlite' : env.DATABASE_URI.startsWith('mongodb') ? 'mongodb' : 'postgres'
   return { ...env, dbKind: dbKind as 'sqlite' | 'mongodb' | 'postgres', repoRoot }
 }

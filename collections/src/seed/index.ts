@@ -11,6 +11,7 @@
  *
  * Errors from Payload propagate (the CMS start fails loudly rather than half-seeded).
  */
+import { createHmac } from 'node:crypto'
 import type { Payload, CollectionSlug } from 'payload'
 import * as content from './content'
 import { richText } from './lexical'
@@ -46,6 +47,20 @@ async function ensureDocs<T extends Record<string, unknown>>(
   }
 }
 
+/**
+ * True when user `id` holds API key `key`. Payload stores keys encrypted and looks them up by an
+ * HMAC-SHA256 index keyed with the secret (payload/dist/auth/strategies/apiKey.js); this asks the same.
+ */
+async function hasApiKey(payload: Payload, id: string | number, key: string): Promise<boolean> {
+  const apiKeyIndex = createHmac('sha256', payload.secret).update(key).digest('hex')
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { and: [{ id: { equals: id } }, { apiKeyIndex: { equals: apiKeyIndex } }] },
+    overrideAccess: true,
+  })
+  return totalDocs === 1
+}
+
 export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedReport> {
   const log = opts.log ?? ((m: string) => payload.logger.info(m))
   const report: SeedReport = { created: {}, adminCreated: false, serviceAccount: 'unchanged' }
@@ -72,7 +87,6 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
     where: { email: { equals: opts.serviceEmail.toLowerCase() } },
     limit: 1,
     overrideAccess: true,
-    showHiddenFields: true,
   })
   const serviceData = { enableAPIKey: true, apiKey: opts.serviceApiKey, roles: ['service'], name: 'Audit service' }
   if (service.totalDocs === 0) {
@@ -82,7 +96,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
       overrideAccess: true,
     })
     report.serviceAccount = 'created'
-  } else if ((service.docs[0] as { apiKey?: string }).apiKey !== opts.serviceApiKey) {
+  } else if (!(await hasApiKey(payload, service.docs[0].id, opts.serviceApiKey))) {
     await payload.update({ collection: 'users', id: service.docs[0].id, data: serviceData as never, overrideAccess: true })
     report.serviceAccount = 'updated'
   }
