@@ -1,0 +1,61 @@
+/** Lead privacy and live content editing across CMS and site (issue: done-when list). */
+import { describe, expect, it } from 'vitest'
+import { CMS, WEB, adminAuth, eventually } from './stack'
+
+describe('CMS access from outside', () => {
+  it.each(['audits', 'inquiries', 'newsletter-subscribers', 'business-profiles', 'users'])('refuses anonymous reads of %s', async (slug) => {
+    const res = await fetch(`${CMS}/api/${slug}`)
+    expect(res.status).toBe(403)
+  })
+
+  it('serves published content anonymously', async () => {
+    const res = await fetch(`${CMS}/api/offers?sort=order`)
+    expect(res.status).toBe(200)
+    const { docs } = (await res.json()) as { docs: { slug: string; price: number }[] }
+    expect(docs.map((d) => d.slug)).toEqual(['course', 'foundations', 'pro', 'maintenance'])
+  })
+
+  it('shows a Course price changed in the admin on the next home page load, without a restart', async () => {
+    const auth = await adminAuth()
+    const list = (await (await fetch(`${CMS}/api/offers?where[slug][equals]=course`)).json()) as { docs: { id: number; price: number }[] }
+    const course = list.docs[0]
+    const home = await (await fetch(`${WEB}/`)).text()
+    expect(home).toContain(`$${course.price}`)
+    const newPrice = course.price + 30
+    const patch = await fetch(`${CMS}/api/offers/${course.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', Authorization: auth },
+      body: JSON.stringify({ price: newPrice }),
+    })
+    expect(patch.status).toBe(200)
+    try {
+      await eventually(async () => (await (await fetch(`${WEB}/`)).text()).includes(`$${newPrice}`), 5_000)
+    } finally {
+      await fetch(`${CMS}/api/offers/${course.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', Authorization: auth },
+        body: JSON.stringify({ price: course.price }),
+      })
+    }
+  })
+})
+
+describe('site routes', () => {
+  it('redirects /privacy-policy to /privacy (seeded CMS redirect)', async () => {
+    const res = await fetch(`${WEB}/privacy-policy`, { redirect: 'manual' })
+    expect([301, 308]).toContain(res.status)
+    expect(new URL(res.headers.get('location')!, WEB).pathname).toBe('/privacy')
+  })
+
+  it('renders a footer page from the CMS', async () => {
+    const res = await fetch(`${WEB}/privacy`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('What we collect')
+  })
+
+  it('answers an unknown path with the 404 page', async () => {
+    const res = await fetch(`${WEB}/no-such-page-${Date.now()}`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Oops! Page not found')
+  })
+})

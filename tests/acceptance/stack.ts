@@ -1,0 +1,41 @@
+/**
+ * Where the running stack is (set by scripts/test.mjs) and small REST helpers for the CMS.
+ * Throws at import when the stack URLs are missing, so these tests never pass without a stack.
+ */
+function required(name: string): string {
+  const v = process.env[name]
+  if (!v) throw new Error(`${name} is not set: run the acceptance tests through \`npm test\`, which starts the stack`)
+  return v
+}
+
+export const WEB = required('STACK_WEB_URL')
+export const CMS = required('STACK_CMS_URL')
+export const ADMIN = { email: required('STACK_ADMIN_EMAIL'), password: required('STACK_ADMIN_PASSWORD') }
+
+/** Logs in to the CMS as the dev admin; returns the `Authorization` header value. */
+export async function adminAuth(): Promise<string> {
+  const res = await fetch(`${CMS}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`)
+  const { token } = (await res.json()) as { token: string }
+  return `JWT ${token}`
+}
+
+/** Polls `check` every 250 ms until it returns a truthy value or `timeoutMs` passes. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let last: unknown
+  while (Date.now() < deadline) {
+    try {
+      const v = await check()
+      if (v) return v
+    } catch (err) {
+      last = err
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`)
+}

@@ -1,0 +1,56 @@
+/** A visitor runs the free audit from the home page and reads the results (issue: done-when list). */
+import { expect, test } from '@playwright/test'
+
+test('home shows the CMS offers and prices', async ({ page }) => {
+  await page.goto('/')
+  const pricing = page.locator('#pricing')
+  await expect(pricing).toBeVisible()
+  for (const text of ['Course', 'Foundations', 'PRO', 'Maintenance', '$149', '$1,997', '$3,997', '$997']) {
+    await expect(pricing.getByText(text, { exact: false }).first()).toBeVisible()
+  }
+})
+
+test('home domain form validates as spec §5 says', async ({ page }) => {
+  await page.goto('/')
+  const form = page.locator('form').filter({ has: page.getByRole('textbox') }).first()
+  const input = form.getByRole('textbox')
+  const submit = form.getByRole('button')
+  await expect(submit).toBeDisabled()
+  await input.fill('not a domain')
+  await submit.click()
+  await expect(page.getByText(/Enter a valid domain like/)).toBeVisible()
+  await input.fill('HTTPS://www.Example-Plumbing.com/contact?x=1')
+  await expect(page.getByText(/Enter a valid domain like/)).toHaveCount(0)
+  await submit.click()
+  await expect(page).toHaveURL(/\/audit-setup\?domain=example-plumbing\.com$/)
+})
+
+test('a business entered on /audit reaches results with ten questions and answers', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Run Free AI Audit' }).first().click()
+  await expect(page).toHaveURL(/\/audit$/)
+  await expect(page.getByRole('heading', { name: 'Free AI Visibility Audit' })).toBeVisible()
+
+  await page.getByLabel('Business Name').fill('Bondi Beach Physio')
+  await page.getByLabel('Main Product or Service').fill('physiotherapy')
+  await page.getByLabel('Target Location').fill('Sydney')
+  await page.getByRole('button', { name: 'Run My Free Audit' }).click()
+
+  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page.getByText('QUESTION 1 OF 10')).toBeVisible()
+  await expect(page.getByText(/QUESTION \d+ OF 10/)).toHaveCount(10)
+  const mentioned = await page.getByText('Your business was mentioned', { exact: true }).count()
+  const notMentioned = await page.getByText('Your business was NOT mentioned', { exact: true }).count()
+  expect(mentioned + notMentioned).toBe(10)
+  await expect(page.getByText(/simulated/i).first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/audit-results.png', fullPage: true })
+})
+
+test('the audit form refuses missing fields with the spec toast', async ({ page }) => {
+  await page.goto('/audit')
+  await page.getByLabel('Business Name').fill('Only A Name')
+  await page.getByRole('button', { name: 'Run My Free Audit' }).click()
+  await expect(page.getByText('Missing Information')).toBeVisible()
+  await expect(page.getByText('Please fill in all required fields to run your audit.')).toBeVisible()
+  await expect(page).toHaveURL(/\/audit$/)
+})
