@@ -6,6 +6,6 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
-    projects: ['cms', 'audit-service', 'web'],
+    projects: ['collections', 'cms', 'audit-service', 'web'],
   },
 })
