@@ -34,6 +34,7 @@ const schema = z
     CMS_ADMIN_PASSWORD: z.string().min(8, 'CMS_ADMIN_PASSWORD must be at least 8 characters').default(DEV_DEFAULTS.CMS_ADMIN_PASSWORD),
     CMS_SERVICE_EMAIL: z.email().default('audit-service@example.com'),
     CMS_API_KEY: z.string().min(24, 'CMS_API_KEY must be at least 24 characters').default(DEV_DEFAULTS.CMS_API_KEY),
+    WEB_PUBLIC_URL: z.url().default('http://localhost:3000'),
     /** Where the site's cache-purge endpoint is; empty string turns purging off. */
     WEB_PURGE_URL: z.union([z.url(), z.literal('')]).default('http://localhost:3000/_internal/cms-purge'),
     CMS_PURGE_SECRET: z.string().min(8).default(DEV_DEFAULTS.CMS_PURGE_SECRET),

@@ -57,6 +57,7 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
+    avatar: 'default',
   },
   collections,
   globals,

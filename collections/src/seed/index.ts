@@ -39,7 +39,7 @@ async function ensureDocs<T extends Record<string, unknown>>(
   report: SeedReport,
 ): Promise<void> {
   const existing = await payload.find({ collection, limit: 0, pagination: false, depth: 0, draft: true, overrideAccess: true })
-  const have = new Set(existing.docs.map((d) => String((d as Record<string, unknown>)[key])))
+  const have = new Set(existing.docs.map((d) => String((d as unknown as Record<string, unknown>)[key])))
   for (const data of docs) {
     if (have.has(String(data[key]))) continue
     await payload.create({ collection, data: data as never, overrideAccess: true, draft: false })
@@ -101,7 +101,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
     report.serviceAccount = 'updated'
   }
 
-  const settings = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })) as Record<string, unknown>
+  const settings = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })) as unknown as Record<string, unknown>
   if (!settings.siteName) {
     await payload.updateGlobal({ slug: 'site-settings', data: content.siteSettings as never, overrideAccess: true })
     report.created['site-settings'] = 1
@@ -122,7 +122,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
     )
     // Second pass: prerequisites reference other offers by id.
     const all = await payload.find({ collection: 'offers', limit: 100, depth: 0, overrideAccess: true })
-    const idOf = new Map(all.docs.map((d) => [(d as { slug: string }).slug, d.id]))
+    const idOf = new Map(all.docs.map((d) => [(d as unknown as { slug: string }).slug, d.id]))
     for (const o of offers) {
       if (!o.prerequisiteSlugs) continue
       await payload.update({
