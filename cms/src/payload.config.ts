@@ -18,6 +18,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { collections, globals, seed, setPurgeTarget } from '@aivis/collections'
 import { env } from './env'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { migrations as postgresMigrations } from './migrations/postgres'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -44,8 +45,9 @@ function databaseAdapter(): DatabaseAdapterObj {
 
 /** Applies committed SQL migrations (no-op for MongoDB, which needs none). */
 async function migrate(payload: Payload): Promise<void> {
-  if (env.dbKind !== 'sqlite') return
-  await payload.db.migrate({ migrations: sqliteMigrations as never })
+  if (env.dbKind === 'mongodb') return
+  const migrations = env.dbKind === 'sqlite' ? sqliteMigrations : postgresMigrations
+  await payload.db.migrate({ migrations: migrations as never })
 }
 
 if (env.WEB_PURGE_URL) setPurgeTarget({ url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET })

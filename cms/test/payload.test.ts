@@ -1,7 +1,8 @@
 /**
- * Integration tests of the content model on a real Payload instance (Local API, SQLite in a temp
- * dir, committed migrations applied, seed run): seeding is idempotent and leaves staff edits alone,
- * and the access rules refuse what they must.
+ * Integration tests of the content model on a real Payload instance (Local API, committed migrations
+ * applied, seed run): seeding is idempotent and leaves staff edits alone, and the access rules refuse
+ * what they must. Runs on a fresh SQLite file in a temp dir, or on the empty database named by
+ * CMS_TEST_DATABASE_URI (e.g. a Postgres one).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +16,7 @@ let payload: Payload
 let seed: typeof import('@aivis/collections').seed
 
 beforeAll(async () => {
-  process.env.DATABASE_URI = `file:${path.join(dir, 'cms.db')}`
+  process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
   process.env.CMS_API_KEY = API_KEY
   process.env.WEB_PURGE_URL = ''
   const { getPayload } = await import('payload')
