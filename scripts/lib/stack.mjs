@@ -55,7 +55,7 @@ const BUILDS = {
 
 function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts })
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, ...opts })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))))
     child.on('error', reject)
   })
@@ -109,6 +109,7 @@ export async function startStack({ ports = { web: 3000, cms: 3001, audit: 3002 }
   }
   const shared = {
     ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
     CMS_URL: urls.cms,
     CMS_PUBLIC_URL: urls.cms,
     WEB_PUBLIC_URL: urls.web,
