@@ -50,6 +50,35 @@ export const canonicalAuditRequestSchema = z.object({
 })
 export type AuditRequest = z.infer<typeof canonicalAuditRequestSchema>
 
+/** Input aliases of spec §3, mapped onto canonical names (first non-empty value wins). */
+export const AUDIT_REQUEST_ALIASES = {
+  business_name: ['business_name', 'businessName', 'name'],
+  target_location: ['target_location', 'location', 'region'],
+  core_product_service: ['core_product_service', 'specialism', 'coreService', 'core_service'],
+  website: ['website', 'site'],
+} as const
+
+/**
+ * Resolves the aliases of a raw request object (spec §3). Blank strings count as missing; a blank
+ * website becomes null. Non-object input is returned unchanged (the schema then rejects it).
+ */
+export function resolveAuditAliases(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input
+  const raw = input as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const [canonical, names] of Object.entries(AUDIT_REQUEST_ALIASES)) {
+    const value = names.map((n) => raw[n]).find((v) => !(v === undefined || v === null || (typeof v === 'string' && v.trim() === '')))
+    if (value !== undefined) out[canonical] = value
+  }
+  if (out.website === undefined) out.website = null
+  if (raw.business_type !== undefined && raw.business_type !== null && raw.business_type !== '') out.business_type = raw.business_type
+  if (raw.force_run !== undefined && raw.force_run !== null) out.force_run = raw.force_run
+  return out
+}
+
+/** Request schema with aliases (spec §3): parses any accepted input into an `AuditRequest`. */
+export const auditRequestSchema = z.preprocess(resolveAuditAliases, canonicalAuditRequestSchema)
+
 /** One assistant's answer to one discovery question. */
 export const assistantAnswerSchema = z.object({
   assistant: z.enum(ASSISTANT_IDS),

@@ -1,0 +1,145 @@
+/**
+ * The audit engine: asks every configured assistant the ten discovery questions concurrently and
+ * assembles the result of spec §3 (`AuditResult`).
+ *
+ * `runAudit(request, assistants)`:
+ * - `assistants`: the configured ones, in primary order (chatgpt, claude, gemini, perplexity); the
+ *   first fills `questions_and_answers` and names the hero ("What ChatGPT Says…").
+ * - At most `concurrency` calls in flight (default 8). A failed call becomes an answer with `error`.
+ * - Throws `AllAssistantsFailedError` when no call succeeded.
+ *
+ * Scores: mention rate = answers naming the business / answers received (all assistants); share of
+ * voice = business mentions / (business + competitor mentions); severity per
+ * docs/decisions/0003 (LOW < 0.3 ≤ MODERATE < 0.6 ≤ STRONG).
+ */
+import type { AssistantAnswer, AuditRequest, AuditResult, Severity } from '../schema'
+import type { Assistant } from './assistants'
+import { extractCompetitors, mentionsBusiness } from './mentions'
+import { discoveryQuestions } from './questions'
+
+export class AllAssistantsFailedError extends Error {
+  constructor(public readonly errors: string[]) {
+    super(`No AI assistant could be reached: ${[...new Set(errors)].slice(0, 3).join('; ')}`)
+  }
+}
+
+/** Severity of a mention rate in 0..1 (docs/decisions/0003). */
+export function severityOf(mentionRate: number): Severity {
+  if (mentionRate >= 0.6) return 'STRONG'
+  if (mentionRate >= 0.3) return 'MODERATE'
+  return 'LOW'
+}
+
+/** Runs `tasks` with at most `limit` in flight; resolves in input order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      out[i] = await fn(items[i])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return out
+}
+
+/** Top competitors: ranked by answers naming them (all assistants), ties by first appearance. */
+export function rankCompetitors(answerLists: string[][], max = 5): string[] {
+  const stats = new Map<string, { count: number; first: number }>()
+  let order = 0
+  for (const list of answerLists) {
+    for (const name of new Set(list)) {
+      const s = stats.get(name)
+      if (s) s.count++
+      else stats.set(name, { count: 1, first: order++ })
+    }
+  }
+  return [...stats.entries()]
+    .sort((a, b) => b[1].count - a[1].count || a[1].first - b[1].first)
+    .slice(0, max)
+    .map(([name]) => name)
+}
+
+export async function runAudit(
+  req: AuditRequest,
+  assistants: Assistant[],
+  opts: { concurrency?: number; now?: () => number } = {},
+): Promise<AuditResult> {
+  const now = opts.now ?? Date.now
+  const started = now()
+  const business = { name: req.business_name, website: req.website }
+  const questions = discoveryQuestions({ specialism: req.core_product_service, location: req.target_location, businessType: req.business_type })
+  const jobs = questions.flatMap((question, qi) => assistants.map((assistant) => ({ qi, question, assistant })))
+
+  const answers = await mapLimit(jobs, opts.concurrency ?? 8, async ({ qi, question, assistant }) => {
+    const base = { assistant: assistant.id, assistant_name: assistant.name, model: assistant.model }
+    try {
+      const answer = await assistant.ask(question)
+      const a: AssistantAnswer = {
+        ...base,
+        answer,
+        mentioned_you: mentionsBusiness(answer, business),
+        competitors_mentioned: extractCompetitors(answer, business),
+      }
+      return { qi, a }
+    } catch (err) {
+      const a: AssistantAnswer = { ...base, answer: '', mentioned_you: false, competitors_mentioned: [], error: (err as Error).message }
+      return { qi, a }
+    }
+  })
+
+  const ok = answers.filter((x) => !x.a.error)
+  if (ok.length === 0) throw new AllAssistantsFailedError(answers.map((x) => x.a.error!))
+
+  const discovery = questions.map((question, i) => ({
+    id: i + 1,
+    question,
+    answers: answers.filter((x) => x.qi === i).map((x) => x.a),
+  }))
+  const primary = assistants.find((p) => ok.some((x) => x.a.assistant === p.id)) ?? assistants[0]
+  const qa = discovery.map((d) => {
+    const a = d.answers.find((x) => x.assistant === primary.id)!
+    return {
+      id: d.id,
+      question: d.question,
+      answer: a.error ? `${primary.name} could not answer this question (${a.error}).` : a.answer,
+      mentioned_you: a.mentioned_you,
+      competitors_mentioned: a.competitors_mentioned.slice(0, 3),
+    }
+  })
+
+  const mentions = ok.filter((x) => x.a.mentioned_you).length
+  const competitorMentions = ok.reduce((n, x) => n + x.a.competitors_mentioned.length, 0)
+  const mentionRate = mentions / ok.length
+  const byAssistant = assistants.map((p) => {
+    const mine = ok.filter((x) => x.a.assistant === p.id)
+    const m = mine.filter((x) => x.a.mentioned_you).length
+    return { assistant: p.id, assistant_name: p.name, model: p.model, mentions: m, answers: mine.length, mention_rate: mine.length ? m / mine.length : 0 }
+  })
+
+  return {
+    business_name: req.business_name,
+    specialism: req.core_product_service,
+    location: req.target_location,
+    website: req.website,
+    business_type: req.business_type,
+    severity: severityOf(mentionRate),
+    simulated: assistants.some((p) => p.simulated),
+    assistant: primary.name,
+    scores: {
+      mention_rate: mentionRate,
+      share_of_voice: mentions + competitorMentions ? mentions / (mentions + competitorMentions) : 0,
+      by_assistant: byAssistant,
+    },
+    discovery_queries_results: discovery,
+    summary: {
+      times_you_mentioned: qa.filter((q) => q.mentioned_you).length,
+      total_questions: questions.length,
+      top_competitors: rankCompetitors(ok.map((x) => x.a.competitors_mentioned)),
+    },
+    questions_and_answers: qa,
+    created_at: new Date(now()).toISOString(),
+    duration_ms: now() - started,
+  }
+}

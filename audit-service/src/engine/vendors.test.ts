@@ -1,0 +1,98 @@
+/**
+ * Real keys "just work": with a key and a base URL pointing at a local fake of the vendor's API, the
+ * official SDK calls that server and the audit's answers are its answers (simulated: false).
+ */
+import request from 'supertest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { loadConfig } from '../config'
+import { fakeServer } from '../testing/fakeServer'
+import { assistantRegistry } from './registry'
+
+const closers: (() => Promise<void>)[] = []
+afterEach(async () => {
+  while (closers.length) await closers.pop()!()
+})
+
+function appFor(env: Record<string, string>) {
+  const registry = assistantRegistry(loadConfig(env), null)
+  return createApp({ assistants: registry.assistantsFor, describe: registry.describe, leads: { send: async () => 'delivered' }, log: () => {} })
+}
+
+const body = { businessName: 'Zebra Dental', location: 'Perth', specialism: 'dentist' }
+
+describe('OpenAI through OPENAI_BASE_URL', () => {
+  it('asks the fake server all ten questions through the openai SDK and returns its answers', async () => {
+    let n = 0
+    const fake = await fakeServer((req) => {
+      n++
+      const question = req.body.messages.at(-1).content
+      const content = n % 2 ? `1. **Zebra Dental** – from the fake (${question})\n2. **Molar Masters** – fake` : `1. **Molar Masters** – fake answer to: ${question}`
+      return {
+        status: 200,
+        json: { id: `c${n}`, object: 'chat.completion', created: 1, model: req.body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] },
+      }
+    })
+    closers.push(fake.close)
+    const res = await request(appFor({ OPENAI_API_KEY: 'sk-test-123', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: 'local-model' })).post('/functions/v1/competitive-audit').send(body)
+    expect(res.status).toBe(200)
+    expect(fake.requests).toHaveLength(10)
+    for (const r of fake.requests) {
+      expect(r.method).toBe('POST')
+      expect(r.path).toBe('/v1/chat/completions')
+      expect(r.headers.authorization).toBe('Bearer sk-test-123')
+      expect(r.body.model).toBe('local-model')
+    }
+    const asked = fake.requests.map((r) => r.body.messages.at(-1).content).sort()
+    expect(res.body.questions_and_answers.map((q: any) => q.question).sort()).toEqual(asked)
+    for (const qa of res.body.questions_and_answers) {
+      expect(qa.answer).toContain(qa.question)
+      expect(qa.mentioned_you).toBe(qa.answer.includes('Zebra Dental'))
+    }
+    expect(res.body.simulated).toBe(false)
+    expect(res.body.assistant).toBe('ChatGPT')
+    expect(res.body.summary.top_competitors).toEqual(['Molar Masters'])
+    expect(res.body.summary.times_you_mentioned).toBe(5)
+  })
+
+  it('returns 502 with a clear message when every call fails', async () => {
+    const fake = await fakeServer(() => ({ status: 401, json: { error: { message: 'Incorrect API key provided' } } }))
+    closers.push(fake.close)
+    const res = await request(appFor({ OPENAI_API_KEY: 'bad', OPENAI_BASE_URL: `${fake.url}/v1` })).post('/functions/v1/competitive-audit').send(body)
+    expect(res.status).toBe(502)
+    expect(res.body.message).toMatch(/^No AI assistant could be reached: .*Incorrect API key/)
+  })
+})
+
+describe('Anthropic and Gemini SDKs', () => {
+  it('calls the Anthropic messages API with the key and reads the text blocks', async () => {
+    const fake = await fakeServer((req) => ({
+      status: 200,
+      json: { id: 'm', type: 'message', role: 'assistant', model: req.body.model, content: [{ type: 'text', text: `- **Claude Pick Dental**: for ${req.body.messages[0].content}` }], stop_reason: 'end_turn', usage: { input_tokens: 1, output_tokens: 1 } },
+    }))
+    closers.push(fake.close)
+    const res = await request(appFor({ ANTHROPIC_API_KEY: 'ak-1', ANTHROPIC_BASE_URL: fake.url })).post('/functions/v1/competitive-audit').send(body)
+    expect(res.status).toBe(200)
+    expect(fake.requests).toHaveLength(10)
+    expect(fake.requests[0].path).toBe('/v1/messages')
+    // SDK 1.x sends the key as a bearer token (older versions: x-api-key).
+    expect(fake.requests[0].headers['x-api-key'] ?? fake.requests[0].headers.authorization).toMatch(/^(Bearer )?ak-1$/)
+    expect(res.body.assistant).toBe('Claude')
+    expect(res.body.questions_and_answers[0].competitors_mentioned).toEqual(['Claude Pick Dental'])
+  })
+
+  it('calls the Gemini generateContent API with the key and reads the candidate text', async () => {
+    const fake = await fakeServer((req) => ({
+      status: 200,
+      json: { candidates: [{ content: { role: 'model', parts: [{ text: `* **Gemini Smiles:** for ${req.body.contents[0].parts[0].text}` }] }, finishReason: 'STOP', index: 0 }] },
+    }))
+    closers.push(fake.close)
+    const res = await request(appFor({ GEMINI_API_KEY: 'g-1', GEMINI_BASE_URL: fake.url, GEMINI_MODEL: 'gemini-test' })).post('/functions/v1/competitive-audit').send(body)
+    expect(res.status).toBe(200)
+    expect(fake.requests).toHaveLength(10)
+    expect(fake.requests[0].path).toBe('/v1beta/models/gemini-test:generateContent')
+    expect(fake.requests[0].headers['x-goog-api-key']).toBe('g-1')
+    expect(res.body.assistant).toBe('Gemini')
+    expect(res.body.questions_and_answers[0].competitors_mentioned).toEqual(['Gemini Smiles'])
+  })
+})

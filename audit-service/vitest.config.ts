@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({ test: { name: 'audit-service', include: ['src/**/*.test.ts'], testTimeout: 30_000 } })
