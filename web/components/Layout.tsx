@@ -1,0 +1,190 @@
+/**
+ * Site chrome (spec §2): sticky header with desktop navigation, Company dropdown and a mobile side
+ * panel (< 768 px), and the footer with contact details and every footer link.
+ */
+import styled from '@emotion/styled'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { Common } from '../server/content'
+import { colors, fontSizes, mq, radii, space } from '../lib/theme'
+import { ButtonLink, Container, GlobalStyles } from './ui'
+import { ToastProvider } from './Toast'
+
+const Bar = styled.header({
+  position: 'sticky', top: 0, zIndex: 50, backdropFilter: 'saturate(180%) blur(12px)',
+  background: 'color-mix(in srgb, var(--c-bg) 82%, transparent)', borderBottom: `1px solid ${colors.border}`,
+})
+const BarInner = styled(Container)({ display: 'flex', alignItems: 'center', gap: space[5], height: 64 })
+const Logo = styled.a({ display: 'flex', alignItems: 'center', gap: space[2], fontWeight: 800, fontSize: fontSizes.lg, textDecoration: 'none', whiteSpace: 'nowrap' })
+const LogoMark = styled.span({
+  width: 28, height: 28, borderRadius: 8, background: `linear-gradient(135deg, ${colors.primary}, ${colors.accent})`, display: 'none',
+  [mq.md]: { display: 'inline-block' },
+})
+const Nav = styled.nav({ display: 'none', gap: space[5], alignItems: 'center', [mq.md]: { display: 'flex' }, '& a, & button': { fontSize: fontSizes.sm, color: colors.muted, textDecoration: 'none' }, '& a:hover': { color: colors.text } })
+const Right = styled.div({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: space[3] })
+const SignIn = styled.a({ display: 'none', fontSize: fontSizes.sm, color: colors.muted, textDecoration: 'none', [mq.md]: { display: 'inline' } })
+const SmallCta = styled(ButtonLink)({ padding: `${space[2]}px ${space[4]}px`, fontSize: fontSizes.sm })
+const MenuButton = styled.button({
+  background: 'transparent', border: `1px solid ${colors.border}`, color: colors.text, borderRadius: radii.sm, padding: `${space[1]}px ${space[2]}px`,
+  fontSize: fontSizes.lg, cursor: 'pointer', [mq.md]: { display: 'none' },
+})
+const Dropdown = styled.div({ position: 'relative' })
+const DropdownButton = styled.button({ all: 'unset', cursor: 'pointer', color: colors.muted, fontSize: fontSizes.sm, '&:hover': { color: colors.text } })
+const DropdownMenu = styled.div({
+  position: 'absolute', top: 'calc(100% + 12px)', left: -12, minWidth: 220, background: colors.surface, border: `1px solid ${colors.border}`,
+  borderRadius: radii.md, padding: space[2], display: 'flex', flexDirection: 'column', boxShadow: '0 16px 40px -20px rgba(0,0,0,.6)',
+  '& a': { padding: `${space[2]}px ${space[3]}px`, borderRadius: radii.sm }, '& a:hover': { background: colors.surface2 },
+})
+const Panel = styled.div({
+  position: 'fixed', inset: '0 0 0 auto', width: 300, maxWidth: '100vw', background: colors.surface, borderLeft: `1px solid ${colors.border}`,
+  zIndex: 200, padding: space[5], display: 'flex', flexDirection: 'column', gap: space[2], overflowY: 'auto',
+  '@media (min-width: 480px)': { width: 400 },
+  '& a': { textDecoration: 'none', padding: `${space[2]}px 0` },
+  '& h3': { fontSize: fontSizes.xs, textTransform: 'uppercase', letterSpacing: '0.08em', color: colors.muted, margin: `${space[4]}px 0 0` },
+})
+const Scrim = styled.div({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.5)', zIndex: 150 })
+
+function CompanyMenu({ common }: { common: Common }) {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const close = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false)
+    document.addEventListener('click', close)
+    return () => document.removeEventListener('click', close)
+  }, [])
+  return (
+    <Dropdown ref={ref}>
+      <DropdownButton aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)}>
+        Company ▾
+      </DropdownButton>
+      {open && (
+        <DropdownMenu role="menu" onClick={() => setOpen(false)}>
+          <a role="menuitem" href="/about">About Us</a>
+          <a role="menuitem" href="/#testimonials">Success Stories</a>
+          <a role="menuitem" href="/contact">Contact</a>
+          {common.settings.complianceUrl && (
+            <a role="menuitem" href={common.settings.complianceUrl} target="_blank" rel="noopener noreferrer">
+              Compliance &amp; Standards
+            </a>
+          )}
+        </DropdownMenu>
+      )}
+    </Dropdown>
+  )
+}
+
+function Header({ common }: { common: Common }) {
+  const [menu, setMenu] = useState(false)
+  const s = common.settings
+  const close = () => setMenu(false)
+  return (
+    <Bar>
+      <BarInner>
+        <Logo href="/" aria-label={`${s.siteName} home`}>
+          <LogoMark aria-hidden />
+          {s.siteName}
+        </Logo>
+        <Nav aria-label="Main">
+          {s.academyUrl && <a href={s.academyUrl} target="_blank" rel="noopener noreferrer">Courses</a>}
+          <a href="/#pricing">Pricing</a>
+          <a href="/partnerships">Partnerships</a>
+          <a href="/faqs">FAQs</a>
+          <CompanyMenu common={common} />
+        </Nav>
+        <Right>
+          <SignIn href="/signin">Sign In</SignIn>
+          <SmallCta href="/audit">Run Free AI Audit</SmallCta>
+          <MenuButton aria-label="Open menu" aria-expanded={menu} onClick={() => setMenu(true)}>☰</MenuButton>
+        </Right>
+      </BarInner>
+      {menu && (
+        <>
+          <Scrim onClick={close} />
+          <Panel role="dialog" aria-label="Menu" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
+            <MenuButton aria-label="Close menu" onClick={close} style={{ alignSelf: 'flex-end' }}>✕</MenuButton>
+            <h3>Navigation</h3>
+            {s.academyUrl && <a href={s.academyUrl} target="_blank" rel="noopener noreferrer">Courses</a>}
+            <a href="/#pricing">Pricing</a>
+            <a href="/partnerships">Partnerships</a>
+            <a href="/faqs">FAQs</a>
+            <h3>Company</h3>
+            <a href="/about">About Us</a>
+            <a href="/#testimonials">Success Stories</a>
+            <a href="/contact">Contact</a>
+            {s.complianceUrl && <a href={s.complianceUrl} target="_blank" rel="noopener noreferrer">Compliance &amp; Standards</a>}
+            <h3>Account</h3>
+            <a href="/signin">Sign In</a>
+          </Panel>
+        </>
+      )}
+    </Bar>
+  )
+}
+
+const Foot = styled.footer({ borderTop: `1px solid ${colors.border}`, background: colors.surface, padding: `${space[8]}px 0 ${space[6]}px`, fontSize: fontSizes.sm })
+const FootGrid = styled.div({ display: 'grid', gap: space[6], gridTemplateColumns: '1fr', [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } })
+const FootCol = styled.div({ display: 'flex', flexDirection: 'column', gap: space[2], '& a': { color: colors.muted, textDecoration: 'none' }, '& a:hover': { color: colors.text }, '& h4': { fontSize: fontSizes.sm, marginBottom: space[1] } })
+const Address = styled.address({ fontStyle: 'normal', color: colors.muted, whiteSpace: 'pre-line' })
+const Bottom = styled.div({ marginTop: space[6], paddingTop: space[4], borderTop: `1px solid ${colors.border}`, color: colors.muted })
+const Banner = styled.div({ background: colors.warning, color: '#1a1200', textAlign: 'center', padding: space[2], fontSize: fontSizes.sm })
+
+function Footer({ common }: { common: Common }) {
+  const s = common.settings
+  return (
+    <Foot>
+      <Container>
+        <FootGrid>
+          <FootCol>
+            <strong style={{ fontSize: fontSizes.lg }}>{s.siteName}</strong>
+            {s.footer?.tagline && <span style={{ color: 'var(--c-muted)' }}>{s.footer.tagline}</span>}
+            {s.contactEmail && <a href={`mailto:${s.contactEmail}`}>{s.contactEmail}</a>}
+            {s.postalAddress && <Address>{s.postalAddress}</Address>}
+          </FootCol>
+          <FootCol>
+            <h4>Company</h4>
+            <a href="/">Home</a>
+            <a href="/about">About</a>
+            <a href="/courses">Courses</a>
+            <a href="/partnerships">Partnerships</a>
+            <a href="/blog">Blog</a>
+            <a href="/agencies">White-Label for Agencies</a>
+            <a href="/contact">Contact Sales</a>
+          </FootCol>
+          <FootCol>
+            <h4>Resources</h4>
+            <a href="/faqs">FAQs</a>
+            <a href="/privacy">Privacy</a>
+            <a href="/terms">Terms</a>
+            <a href="/cookies">Cookies</a>
+            <a href="/marketing-compliance">Marketing Compliance</a>
+            {s.academyUrl && <a href={s.academyUrl} target="_blank" rel="noopener noreferrer">Course academy</a>}
+          </FootCol>
+          <FootCol>
+            <h4>Compare</h4>
+            {common.compareLinks.map((c) => (
+              <a key={c.slug} href={`/compare/${c.slug}`}>
+                vs {c.competitor}
+              </a>
+            ))}
+          </FootCol>
+        </FootGrid>
+        <Bottom>
+          © {new Date().getFullYear()} {s.siteName}
+          {s.footer?.companyLine ? ` · ${s.footer.companyLine}` : ''}
+        </Bottom>
+      </Container>
+    </Foot>
+  )
+}
+
+/** Page frame used by every page: `<Layout common={data.common}>…</Layout>`. */
+export function Layout({ common, children }: { common: Common; children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <GlobalStyles />
+      {common.cmsDown && <Banner role="status">Some content is temporarily unavailable. Please refresh in a moment.</Banner>}
+      <Header common={common} />
+      <main>{children}</main>
+      <Footer common={common} />
+    </ToastProvider>
+  )
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { formatUsd, minimumTermLabel, prerequisiteLabel, priceLabel } from './format'
+
+describe('offer price texts (spec §9)', () => {
+  it('formats whole dollars with separators', () => {
+    expect(formatUsd(149)).toBe('$149')
+    expect(formatUsd(1997)).toBe('$1,997')
+    expect(formatUsd(12.5)).toBe('$12.50')
+  })
+  it('adds /month for monthly billing', () => {
+    expect(priceLabel({ price: 997, billing: 'monthly' })).toBe('$997/month')
+    expect(priceLabel({ price: 3997, billing: 'one-time' })).toBe('$3,997')
+  })
+  it('computes the minimum-term total from the CMS numbers', () => {
+    expect(minimumTermLabel({ price: 997, billing: 'monthly', minimumTermMonths: 3 })).toBe('3-month minimum ($2,991 total)')
+    expect(minimumTermLabel({ price: 1000, billing: 'monthly', minimumTermMonths: 6 })).toBe('6-month minimum ($6,000 total)')
+    expect(minimumTermLabel({ price: 149, billing: 'one-time', minimumTermMonths: null })).toBeNull()
+  })
+  it('names prerequisite offers', () => {
+    const o = (name: string) => ({ id: name, slug: name, name, price: 1, billing: 'one-time' as const, ctaLabel: '', ctaUrl: '' })
+    expect(prerequisiteLabel({ prerequisites: [o('Foundations'), o('PRO')] })).toBe('Available after Foundations or PRO')
+    expect(prerequisiteLabel({ prerequisites: [] })).toBeNull()
+  })
+})

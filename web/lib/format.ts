@@ -1,0 +1,30 @@
+/**
+ * Offer price texts from the CMS numbers (spec §9): "$1,997", "$997/month",
+ * "3-month minimum ($2,991 total)", "Available after Foundations or PRO".
+ */
+import type { Offer } from './types'
+
+/** Whole US dollars with thousands separators: 1997 → "$1,997"; cents kept when present. */
+export function formatUsd(amount: number): string {
+  const whole = Number.isInteger(amount)
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`
+}
+
+export function priceLabel(offer: Pick<Offer, 'price' | 'billing'>): string {
+  return offer.billing === 'monthly' ? `${formatUsd(offer.price)}/month` : formatUsd(offer.price)
+}
+
+/** e.g. "3-month minimum ($2,991 total)", or null without a minimum term. */
+export function minimumTermLabel(offer: Pick<Offer, 'price' | 'billing' | 'minimumTermMonths'>): string | null {
+  const months = offer.minimumTermMonths
+  if (offer.billing !== 'monthly' || !months || months < 2) return null
+  return `${months}-month minimum (${formatUsd(offer.price * months)} total)`
+}
+
+/** e.g. "Available after Foundations or PRO", or null without prerequisites. */
+export function prerequisiteLabel(offer: Pick<Offer, 'prerequisites'>): string | null {
+  const names = (offer.prerequisites ?? []).flatMap((p) => (typeof p === 'object' && p ? [p.name] : []))
+  if (!names.length) return null
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+  return `Available after ${list}`
+}

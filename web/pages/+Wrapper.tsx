@@ -1,0 +1,16 @@
+import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react'
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { getClientCache } from '../lib/emotion'
+import { theme } from '../lib/theme'
+
+/** Emotion cache (per request on the server, shared in the browser) and the theme. */
+export default function Wrapper({ children }: { children: ReactNode }) {
+  const ctx = usePageContext() as { emotionCache?: EmotionCache }
+  const cache = typeof window === 'undefined' ? ctx.emotionCache! : getClientCache()
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </CacheProvider>
+  )
+}

@@ -1,0 +1,5 @@
+import type { PageContextServer } from 'vike/types'
+
+export function headHtmlEnd(pageContext: PageContextServer & { emotionStyles?: string }) {
+  return pageContext.emotionStyles ?? ''
+}

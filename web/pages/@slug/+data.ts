@@ -1,0 +1,12 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getPage, loadCommon } from '../../server/content'
+
+/** A CMS page by slug (footer pages of spec §2); unknown slug → 404. */
+export async function data(pageContext: PageContextServer) {
+  const slug = pageContext.routeParams.slug
+  const [common, page] = await Promise.all([loadCommon(), getPage(slug).catch(() => null)])
+  if (!page) throw render(404)
+  return { common, page, title: page.meta?.title || page.title, description: page.meta?.description || page.description || undefined }
+}
+export type Data = Awaited<ReturnType<typeof data>>

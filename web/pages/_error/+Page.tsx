@@ -1,0 +1,39 @@
+/** 404 and error screens (spec §2): 'Oops! Page not found', or 'Something went wrong'. */
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { Layout } from '../../components/Layout'
+import { Button, ButtonLink, Center, Container, H1, Lead, Section } from '../../components/ui'
+import { FALLBACK_SETTINGS, type Common } from '../../server/content'
+
+export default function Page() {
+  const { is404, abortReason } = usePageContext() as { is404?: boolean; abortReason?: unknown }
+  const data = useData<{ common?: Common } | undefined>()
+  const common = data?.common ?? { settings: FALLBACK_SETTINGS, compareLinks: [], cmsDown: false }
+  return (
+    <Layout common={common}>
+      <Section>
+        <Container>
+          <Center>
+            {is404 ? (
+              <>
+                <H1>Oops! Page not found</H1>
+                <Lead>The page you are looking for does not exist or has moved.</Lead>
+                <ButtonLink href="/">Return to Home</ButtonLink>
+              </>
+            ) : (
+              <>
+                <H1>Something went wrong</H1>
+                <Lead>An unexpected error occurred. We've been notified and are working to fix it.</Lead>
+                {typeof abortReason === 'string' && <Lead>{abortReason}</Lead>}
+                <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
+                  <Button onClick={() => window.location.reload()}>Reload Page</Button>
+                  <Button variant="outline" onClick={() => history.back()}>Go Back</Button>
+                </div>
+              </>
+            )}
+          </Center>
+        </Container>
+      </Section>
+    </Layout>
+  )
+}

@@ -1,0 +1,6 @@
+import { loadCommon } from '../../server/content'
+
+export async function data() {
+  return { common: await loadCommon(), title: 'Running your audit' }
+}
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,18 @@
+import { useData } from 'vike-react/useData'
+import { CmsPageView } from '../../../components/CmsPageView'
+import { Layout } from '../../../components/Layout'
+import { ButtonLink } from '../../../components/ui'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { common, page } = useData<Data>()
+  return (
+    <Layout common={common}>
+      <CmsPageView page={page}>
+        <p style={{ marginTop: 32 }}>
+          <ButtonLink href="/audit">Run Free AI Audit</ButtonLink>
+        </p>
+      </CmsPageView>
+    </Layout>
+  )
+}

@@ -1,0 +1,11 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getComparePage, loadCommon } from '../../../server/content'
+
+/** /compare/{slug} (spec §2); unknown slug → 404. */
+export async function data(pageContext: PageContextServer) {
+  const [common, page] = await Promise.all([loadCommon(), getComparePage(pageContext.routeParams.slug).catch(() => null)])
+  if (!page) throw render(404)
+  return { common, page, title: page.meta?.title || page.title, description: page.meta?.description || page.description || undefined }
+}
+export type Data = Awaited<ReturnType<typeof data>>
