@@ -70,6 +70,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, '../../collections/src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
+  // A refused anonymous read is expected traffic, not a server error.
+  loggingLevels: { Forbidden: 'debug' },
   onInit: async (payload) => {
     if (env.PAYLOAD_MIGRATING) return // the payload CLI runs migrations itself
     await migrate(payload)

@@ -7,7 +7,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Common } from '../server/content'
 import { colors, fontSizes, mq, radii, space } from '../lib/theme'
 import { ButtonLink, Container, GlobalStyles } from './ui'
-import { ToastProvider } from './Toast'
 
 const Bar = styled.header({
   position: 'sticky', top: 0, zIndex: 50, backdropFilter: 'saturate(180%) blur(12px)',
@@ -179,12 +178,12 @@ function Footer({ common }: { common: Common }) {
 /** Page frame used by every page: `<Layout common={data.common}>…</Layout>`. */
 export function Layout({ common, children }: { common: Common; children: ReactNode }) {
   return (
-    <ToastProvider>
+    <>
       <GlobalStyles />
       {common.cmsDown && <Banner role="status">Some content is temporarily unavailable. Please refresh in a moment.</Banner>}
       <Header common={common} />
       <main>{children}</main>
       <Footer common={common} />
-    </ToastProvider>
+    </>
   )
 }
