@@ -1,0 +1,53 @@
+/** The site's CMS client: TTL cache, purge, last good copy when the CMS fails. */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CmsUnavailableError, cmsGet, configureCms, purgeCms } from './cms'
+
+let price = 149
+let up = true
+let hits = 0
+const server = createServer((req, res) => {
+  hits++
+  if (!up) return void res.writeHead(503).end()
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ docs: [{ slug: 'course', price, path: req.url }] }))
+})
+let url = ''
+
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => void server.close())
+
+type Offers = { docs: { price: number; path: string }[] }
+
+describe('cmsGet', () => {
+  it('reads /api paths and caches them for the TTL', async () => {
+    configureCms({ url, ttlMs: 60_000 })
+    hits = 0
+    const a = await cmsGet<Offers>('/offers?sort=order')
+    expect(a.docs[0]).toMatchObject({ price: 149, path: '/api/offers?sort=order' })
+    price = 199
+    expect((await cmsGet<Offers>('/offers?sort=order')).docs[0].price).toBe(149)
+    expect(hits).toBe(1)
+  })
+
+  it('shows an edit right after a purge', async () => {
+    purgeCms()
+    expect((await cmsGet<Offers>('/offers?sort=order')).docs[0].price).toBe(199)
+  })
+
+  it('asks again after the TTL', async () => {
+    configureCms({ url, ttlMs: 0 })
+    price = 249
+    expect((await cmsGet<Offers>('/offers?sort=order')).docs[0].price).toBe(249)
+  })
+
+  it('serves the last good copy while the CMS is down, and fails clearly without one', async () => {
+    up = false
+    expect((await cmsGet<Offers>('/offers?sort=order')).docs[0].price).toBe(249)
+    await expect(cmsGet('/never-fetched')).rejects.toBeInstanceOf(CmsUnavailableError)
+    up = true
+  })
+})

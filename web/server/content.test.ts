@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { matchRedirect } from './content'
+
+const redirects = [
+  { from: '/privacy-policy', to: '/privacy', permanent: true },
+  { from: '/courses/*', to: '/courses' },
+  { from: '/app/*', to: '/' },
+  { from: '/app/settings/*', to: '/contact' },
+]
+
+describe('matchRedirect', () => {
+  it('matches exact paths, ignoring a trailing slash', () => {
+    expect(matchRedirect(redirects, '/privacy-policy')?.to).toBe('/privacy')
+    expect(matchRedirect(redirects, '/privacy-policy/')?.to).toBe('/privacy')
+  })
+  it('matches prefix patterns, longest first, but not the bare prefix', () => {
+    expect(matchRedirect(redirects, '/courses/ai-101')?.to).toBe('/courses')
+    expect(matchRedirect(redirects, '/courses')).toBeNull()
+    expect(matchRedirect(redirects, '/app/settings/billing')?.to).toBe('/contact')
+    expect(matchRedirect(redirects, '/app/dashboard')?.to).toBe('/')
+  })
+  it('leaves other paths alone', () => {
+    expect(matchRedirect(redirects, '/privacy')).toBeNull()
+    expect(matchRedirect(redirects, '/applications')).toBeNull()
+  })
+})
