@@ -4,7 +4,8 @@
  * never answered.
  */
 import type { CmsPage, Faq, Offer, Redirect, SiteSettings, Testimonial } from '../lib/types'
-import { cmsGet } from './cms'
+import { render } from 'vike/abort'
+import { CmsUnavailableError, cmsGet } from './cms'
 
 type List<T> = { docs: T[] }
 const q = encodeURIComponent
@@ -56,4 +57,13 @@ export function matchRedirect(redirects: Redirect[], path: string): Redirect | n
     .filter((r) => r.from.endsWith('/*') && clean.startsWith(r.from.slice(0, -1)))
     .sort((a, b) => b.from.length - a.from.length)
   return prefixes[0] ?? null
+}
+
+/**
+ * For `.catch()` on a page's own CMS content: an unreachable CMS becomes a 503 error page (not a
+ * misleading 404); any other error is rethrown.
+ */
+export function cmsDownAs503(err: unknown): never {
+  if (err instanceof CmsUnavailableError) throw render(503, 'This page is temporarily unavailable. Please try again in a moment.')
+  throw err
 }

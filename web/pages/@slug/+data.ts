@@ -1,18 +1,11 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { CmsUnavailableError } from '../../server/cms'
-import { getPage, loadCommon } from '../../server/content'
-
-/** CMS down: a 503 error page, not a misleading 404. */
-function unavailable(err: unknown): never {
-  if (err instanceof CmsUnavailableError) throw render(503, 'This page is temporarily unavailable. Please try again in a moment.')
-  throw err
-}
+import { cmsDownAs503, getPage, loadCommon } from '../../server/content'
 
 /** A CMS page by slug (footer pages of spec §2); unknown slug → 404. */
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug
-  const [common, page] = await Promise.all([loadCommon(), getPage(slug).catch(unavailable)])
+  const [common, page] = await Promise.all([loadCommon(), getPage(slug).catch(cmsDownAs503)])
   if (!page) throw render(404)
   return { common, page, title: page.meta?.title || page.title, description: page.meta?.description || page.description || undefined }
 }
