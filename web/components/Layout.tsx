@@ -42,6 +42,25 @@ const Panel = styled.div({
 })
 const Scrim = styled.div({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.5)', zIndex: 150 })
 
+/** Header links (spec §2): Navigation and Company groups, shared by the desktop bar and the side panel. */
+function navLinks(s: Common['settings']) {
+  const external = { target: '_blank', rel: 'noopener noreferrer' }
+  return {
+    navigation: [
+      ...(s.academyUrl ? [{ label: 'Courses', href: s.academyUrl, ...external }] : []),
+      { label: 'Pricing', href: '/#pricing' },
+      { label: 'Partnerships', href: '/partnerships' },
+      { label: 'FAQs', href: '/faqs' },
+    ],
+    company: [
+      { label: 'About Us', href: '/about' },
+      { label: 'Success Stories', href: '/#testimonials' },
+      { label: 'Contact', href: '/contact' },
+      ...(s.complianceUrl ? [{ label: 'Compliance & Standards', href: s.complianceUrl, ...external }] : []),
+    ],
+  }
+}
+
 function CompanyMenu({ common }: { common: Common }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
@@ -57,14 +76,11 @@ function CompanyMenu({ common }: { common: Common }) {
       </DropdownButton>
       {open && (
         <DropdownMenu role="menu" onClick={() => setOpen(false)}>
-          <a role="menuitem" href="/about">About Us</a>
-          <a role="menuitem" href="/#testimonials">Success Stories</a>
-          <a role="menuitem" href="/contact">Contact</a>
-          {common.settings.complianceUrl && (
-            <a role="menuitem" href={common.settings.complianceUrl} target="_blank" rel="noopener noreferrer">
-              Compliance &amp; Standards
+          {navLinks(common.settings).company.map(({ label, ...a }) => (
+            <a key={label} role="menuitem" {...a}>
+              {label}
             </a>
-          )}
+          ))}
         </DropdownMenu>
       )}
     </Dropdown>
@@ -75,6 +91,8 @@ function Header({ common }: { common: Common }) {
   const [menu, setMenu] = useState(false)
   const s = common.settings
   const close = () => setMenu(false)
+  const links = navLinks(s)
+  const render = (list: typeof links.navigation) => list.map(({ label, ...a }) => <a key={label} {...a}>{label}</a>)
   return (
     <Bar>
       <BarInner>
@@ -83,10 +101,7 @@ function Header({ common }: { common: Common }) {
           {s.siteName}
         </Logo>
         <Nav aria-label="Main">
-          {s.academyUrl && <a href={s.academyUrl} target="_blank" rel="noopener noreferrer">Courses</a>}
-          <a href="/#pricing">Pricing</a>
-          <a href="/partnerships">Partnerships</a>
-          <a href="/faqs">FAQs</a>
+          {render(links.navigation)}
           <CompanyMenu common={common} />
         </Nav>
         <Right>
@@ -101,15 +116,9 @@ function Header({ common }: { common: Common }) {
           <Panel role="dialog" aria-label="Menu" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
             <MenuButton aria-label="Close menu" onClick={close} style={{ alignSelf: 'flex-end' }}>✕</MenuButton>
             <h3>Navigation</h3>
-            {s.academyUrl && <a href={s.academyUrl} target="_blank" rel="noopener noreferrer">Courses</a>}
-            <a href="/#pricing">Pricing</a>
-            <a href="/partnerships">Partnerships</a>
-            <a href="/faqs">FAQs</a>
+            {render(links.navigation)}
             <h3>Company</h3>
-            <a href="/about">About Us</a>
-            <a href="/#testimonials">Success Stories</a>
-            <a href="/contact">Contact</a>
-            {s.complianceUrl && <a href={s.complianceUrl} target="_blank" rel="noopener noreferrer">Compliance &amp; Standards</a>}
+            {render(links.company)}
             <h3>Account</h3>
             <a href="/signin">Sign In</a>
           </Panel>

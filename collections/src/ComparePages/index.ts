@@ -1,9 +1,8 @@
 /** `compare-pages`: /compare/{slug} pages against other AI-visibility products (spec §2). */
 import type { CollectionConfig } from 'payload'
-import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
 import { isContentEditor, publishedOrStaff } from '../access'
 import { purgeHooks } from '../hooks/purgeWebCache'
-import { seoFields, slugField } from '../shared/fields'
+import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
 export const ComparePages: CollectionConfig = {
   slug: 'compare-pages',
@@ -16,8 +15,7 @@ export const ComparePages: CollectionConfig = {
     slugField(),
     { name: 'competitor', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
-    { name: 'body', type: 'richText' },
-    lexicalHTMLField({ htmlFieldName: 'bodyHtml', lexicalFieldName: 'body' }),
+    ...richBodyFields(),
     seoFields(),
   ],
 }

@@ -4,10 +4,9 @@
  * so the site renders HTML without depending on the editor.
  */
 import type { CollectionConfig } from 'payload'
-import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
 import { isContentEditor, publishedOrStaff } from '../access'
 import { purgeHooks } from '../hooks/purgeWebCache'
-import { seoFields, slugField } from '../shared/fields'
+import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -19,8 +18,7 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     slugField(),
     { name: 'description', type: 'textarea' },
-    { name: 'body', type: 'richText' },
-    lexicalHTMLField({ htmlFieldName: 'bodyHtml', lexicalFieldName: 'body' }),
+    ...richBodyFields(),
     seoFields(),
   ],
 }

@@ -1,5 +1,6 @@
 /** Field builders shared by several collections. */
 import type { Field } from 'payload'
+import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
 
 /**
  * A unique, indexed URL slug: lowercase letters, digits and hyphens.
@@ -41,4 +42,9 @@ export const orderField: Field = {
   type: 'number',
   defaultValue: 0,
   admin: { position: 'sidebar' },
+}
+
+/** Rich-text `body` plus `bodyHtml`, the HTML computed from it on read (the site renders that). */
+export function richBodyFields(): Field[] {
+  return [{ name: 'body', type: 'richText' }, lexicalHTMLField({ htmlFieldName: 'bodyHtml', lexicalFieldName: 'body' })]
 }

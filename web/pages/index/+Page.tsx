@@ -30,6 +30,19 @@ const Quote = styled.blockquote({ margin: 0, fontSize: fontSizes.lg })
 const Strip = styled.div({ display: 'grid', gap: space[4], gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', '& div': { textAlign: 'center' }, '& strong': { display: 'block' } })
 const Final = styled(Card)({ textAlign: 'center', padding: space[8], background: `linear-gradient(135deg, rgba(124,92,255,.25), rgba(34,211,238,.12))` })
 
+function Stats({ stats, cols }: { stats?: { value: string; label: string }[]; cols: number }) {
+  return (
+    <Grid cols={cols} min={220} style={{ margin: `${space[6]}px 0`, textAlign: 'center' }}>
+      {(stats ?? []).map((st) => (
+        <Stat key={st.label}>
+          <strong>{st.value}</strong>
+          <span>{st.label}</span>
+        </Stat>
+      ))}
+    </Grid>
+  )
+}
+
 export default function Page() {
   const { common, offers, faqs, testimonials } = useData<Data>()
   const s = common.settings
@@ -63,14 +76,7 @@ export default function Page() {
           <Center>
             <H2>Why AI Visibility Matters</H2>
           </Center>
-          <Grid cols={2} min={220} style={{ marginTop: space[6], textAlign: 'center' }}>
-            {(s.whyStats ?? []).map((st) => (
-              <Stat key={st.label}>
-                <strong>{st.value}</strong>
-                <span>{st.label}</span>
-              </Stat>
-            ))}
-          </Grid>
+          <Stats stats={s.whyStats} cols={2} />
           <Platforms aria-label="AI platforms">
             {(s.platforms ?? []).map((p) => (
               <li key={p.name}>{p.name}</li>
@@ -162,14 +168,7 @@ export default function Page() {
             <Eyebrow>Results</Eyebrow>
             <H2>Businesses AI assistants now recommend</H2>
           </Center>
-          <Grid cols={3} style={{ margin: `${space[6]}px 0`, textAlign: 'center' }}>
-            {(s.resultsStats ?? []).map((st) => (
-              <Stat key={st.label}>
-                <strong>{st.value}</strong>
-                <span>{st.label}</span>
-              </Stat>
-            ))}
-          </Grid>
+          <Stats stats={s.resultsStats} cols={3} />
           <Grid cols={3}>
             {testimonials.map((t) => (
               <Card key={t.id}>
