@@ -55,3 +55,26 @@ test('the audit form refuses missing fields with the spec toast', async ({ page 
   await expect(page.getByText('Please fill in all required fields to run your audit.').first()).toBeVisible()
   await expect(page).toHaveURL(/\/audit$/)
 })
+
+test('a domain from the home page runs through review, loading and results', async ({ page }) => {
+  await page.goto('/audit-setup?domain=harbourdental.com.au', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { name: 'Review Your Details' })).toBeVisible()
+  await expect(page.getByLabel('Website')).toHaveValue('https://harbourdental.com.au')
+  const run = page.getByRole('button', { name: 'Run Full Audit' })
+  await expect(run).toBeDisabled()
+  await page.getByLabel('Business name').fill('Harbour Dental')
+  await page.getByLabel('Core product or service').fill('dentist')
+  await page.getByLabel('Target location').fill('Sydney')
+  await run.click()
+  await expect(page).toHaveURL(/\/audit-loading$/)
+  await expect(page.getByText(/Querying AI platforms\.\.\.|Generating your report\.\.\./)).toBeVisible()
+  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page.getByRole('heading', { name: 'What ChatGPT Says About Your Business' })).toBeVisible()
+  await expect(page.getByText(/QUESTION \d+ OF 10/)).toHaveCount(10)
+})
+
+test('results without stored data say so', async ({ page }) => {
+  await page.goto('/audit-results', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { name: 'No Audit Results Found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Run a New Audit' })).toHaveAttribute('href', '/')
+})

@@ -1,17 +1,8 @@
-/**
- * Full-screen loading overlay (spec §4): the given message under 5 s, then 'Still working...',
- * 'This is taking a bit longer...' (from 10 s), 'Almost there, please wait...' (from 15 s); from 20 s
- * it adds 'This is taking longer than expected. The operation is still in progress.'
- */
+/** Full-screen loading overlay (spec §4) with the time-based texts of `overlayMessage`. */
 import styled from '@emotion/styled'
 import { useEffect, useState } from 'react'
+import { overlayMessage } from '../lib/progress'
 import { colors, fontSizes, space } from '../lib/theme'
-
-export function overlayMessage(elapsedMs: number, message: string): { text: string; notice: string | null } {
-  const s = elapsedMs / 1000
-  const text = s < 5 ? message : s < 10 ? 'Still working...' : s < 15 ? 'This is taking a bit longer...' : 'Almost there, please wait...'
-  return { text, notice: s >= 20 ? 'This is taking longer than expected. The operation is still in progress.' : null }
-}
 
 const Backdrop = styled.div({ position: 'fixed', inset: 0, zIndex: 500, background: 'rgba(5,6,14,.82)', display: 'grid', placeItems: 'center', backdropFilter: 'blur(4px)' })
 const Box = styled.div({ textAlign: 'center', color: '#eef0fb', padding: space[6], maxWidth: 420 })

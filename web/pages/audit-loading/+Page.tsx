@@ -10,25 +10,9 @@ import { useData } from 'vike-react/useData'
 import { Layout } from '../../components/Layout'
 import { Button, Card, Center, Container, H1, Lead, Section } from '../../components/ui'
 import { PENDING_KEY, runCompetitiveAudit, storeResult, type AuditInput } from '../../lib/auditClient'
+import { LOADING_PHASES, loadingPhase } from '../../lib/progress'
 import { colors, radii, space } from '../../lib/theme'
 import type { Data } from './+data'
-
-/** Progress phases of spec §2 / §9: text, duration (s), start and end percent. */
-const PHASES = [
-  { text: 'Querying AI platforms...', seconds: 10, from: 0, to: 25 },
-  { text: 'Analyzing competitor landscape...', seconds: 15, from: 25, to: 50 },
-  { text: 'Calculating visibility scores...', seconds: 10, from: 50, to: 75 },
-  { text: 'Generating your report...', seconds: 5, from: 75, to: 100 },
-]
-
-function progressAt(elapsedS: number): { text: string; percent: number } {
-  let t = elapsedS
-  for (const p of PHASES) {
-    if (t < p.seconds) return { text: p.text, percent: p.from + ((p.to - p.from) * t) / p.seconds }
-    t -= p.seconds
-  }
-  return { text: PHASES.at(-1)!.text, percent: 99 }
-}
 
 const Track = styled.div({ height: 10, background: colors.surface2, borderRadius: radii.pill, overflow: 'hidden', margin: `${space[5]}px 0` })
 const Fill = styled.div({ height: '100%', background: `linear-gradient(90deg, ${colors.primary}, ${colors.accent})`, transition: 'width .4s linear' })
@@ -67,7 +51,7 @@ export default function Page() {
       .finally(() => clearInterval(timer))
   }, [])
 
-  const progress = done ? { text: PHASES[3].text, percent: 100 } : progressAt(elapsed)
+  const progress = done ? { text: LOADING_PHASES[3].text, percent: 100 } : loadingPhase(elapsed)
   const domain = input?.website?.replace(/^https?:\/\//, '').replace(/\/.*$/, '')
   return (
     <Layout common={common}>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { loadingPhase, overlayMessage } from './progress'
+
+describe('overlayMessage (spec §4)', () => {
+  it.each([
+    [0, 'Running...', null],
+    [4999, 'Running...', null],
+    [5000, 'Still working...', null],
+    [10000, 'This is taking a bit longer...', null],
+    [15000, 'Almost there, please wait...', null],
+    [20000, 'Almost there, please wait...', 'This is taking longer than expected. The operation is still in progress.'],
+  ])('at %i ms', (ms, text, notice) => expect(overlayMessage(ms, 'Running...')).toEqual({ text, notice }))
+})
+
+describe('loadingPhase (spec §2, §9)', () => {
+  it('moves through the four phases at 10, 25, 35 and 40 s', () => {
+    expect(loadingPhase(0)).toEqual({ text: 'Querying AI platforms...', percent: 0 })
+    expect(loadingPhase(5).percent).toBeCloseTo(12.5)
+    expect(loadingPhase(10)).toEqual({ text: 'Analyzing competitor landscape...', percent: 25 })
+    expect(loadingPhase(25)).toEqual({ text: 'Calculating visibility scores...', percent: 50 })
+    expect(loadingPhase(35)).toEqual({ text: 'Generating your report...', percent: 75 })
+    expect(loadingPhase(39).percent).toBeCloseTo(95)
+    expect(loadingPhase(60)).toEqual({ text: 'Generating your report...', percent: 99 })
+  })
+})

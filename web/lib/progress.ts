@@ -1,0 +1,31 @@
+/**
+ * Timed texts of the audit screens.
+ *
+ * - `overlayMessage(elapsedMs, message)` (spec §4 loading overlay): the given message under 5 s,
+ *   'Still working...' under 10 s, 'This is taking a bit longer...' under 15 s, then 'Almost there,
+ *   please wait...'; from 20 s a notice 'This is taking longer than expected. The operation is still
+ *   in progress.'
+ * - `loadingPhase(elapsedS)` (spec §2 /audit-loading, §9): four phases of 10, 15, 10 and 5 s
+ *   moving the bar 0→25→50→75→100 %; held at 99 % until the audit answers.
+ */
+export function overlayMessage(elapsedMs: number, message: string): { text: string; notice: string | null } {
+  const s = elapsedMs / 1000
+  const text = s < 5 ? message : s < 10 ? 'Still working...' : s < 15 ? 'This is taking a bit longer...' : 'Almost there, please wait...'
+  return { text, notice: s >= 20 ? 'This is taking longer than expected. The operation is still in progress.' : null }
+}
+
+export const LOADING_PHASES = [
+  { text: 'Querying AI platforms...', seconds: 10, from: 0, to: 25 },
+  { text: 'Analyzing competitor landscape...', seconds: 15, from: 25, to: 50 },
+  { text: 'Calculating visibility scores...', seconds: 10, from: 50, to: 75 },
+  { text: 'Generating your report...', seconds: 5, from: 75, to: 100 },
+] as const
+
+export function loadingPhase(elapsedS: number): { text: string; percent: number } {
+  let t = Math.max(0, elapsedS)
+  for (const p of LOADING_PHASES) {
+    if (t < p.seconds) return { text: p.text, percent: p.from + ((p.to - p.from) * t) / p.seconds }
+    t -= p.seconds
+  }
+  return { text: LOADING_PHASES[3].text, percent: 99 }
+}
