@@ -78,3 +78,16 @@ test('results without stored data say so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No Audit Results Found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Run a New Audit' })).toHaveAttribute('href', '/')
 })
+
+test('the mobile menu opens a side panel and closes after a choice', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const panel = page.getByRole('dialog', { name: 'Menu' })
+  await expect(panel.getByRole('heading', { name: 'Navigation' })).toBeVisible()
+  await expect(panel.getByRole('heading', { name: 'Company' })).toBeVisible()
+  expect((await panel.boundingBox())!.height).toBeGreaterThan(600)
+  await panel.getByRole('link', { name: 'FAQs' }).click()
+  await expect(page).toHaveURL(/\/faqs$/)
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+})

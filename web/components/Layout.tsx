@@ -6,6 +6,7 @@ import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Common } from '../server/content'
 import { colors, fontSizes, mq, radii, space } from '../lib/theme'
+import { ThemeSelect } from './ThemeSelect'
 import { ButtonLink, Container, GlobalStyles } from './ui'
 
 const Bar = styled.header({
@@ -93,7 +94,10 @@ function Header({ common }: { common: Common }) {
   const close = () => setMenu(false)
   const links = navLinks(s)
   const render = (list: typeof links.navigation) => list.map(({ label, ...a }) => <a key={label} {...a}>{label}</a>)
+  // The panel is rendered outside the header: the header's backdrop-filter would otherwise become
+  // the containing block of the fixed panel and clip it to the bar's height.
   return (
+    <>
     <Bar>
       <BarInner>
         <Logo href="/" aria-label={`${s.siteName} home`}>
@@ -110,6 +114,7 @@ function Header({ common }: { common: Common }) {
           <MenuButton aria-label="Open menu" aria-expanded={menu} onClick={() => setMenu(true)}>☰</MenuButton>
         </Right>
       </BarInner>
+    </Bar>
       {menu && (
         <>
           <Scrim onClick={close} />
@@ -124,7 +129,7 @@ function Header({ common }: { common: Common }) {
           </Panel>
         </>
       )}
-    </Bar>
+    </>
   )
 }
 
@@ -132,7 +137,7 @@ const Foot = styled.footer({ borderTop: `1px solid ${colors.border}`, background
 const FootGrid = styled.div({ display: 'grid', gap: space[6], gridTemplateColumns: '1fr', [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } })
 const FootCol = styled.div({ display: 'flex', flexDirection: 'column', gap: space[2], '& a': { color: colors.muted, textDecoration: 'none' }, '& a:hover': { color: colors.text }, '& h4': { fontSize: fontSizes.sm, marginBottom: space[1] } })
 const Address = styled.address({ fontStyle: 'normal', color: colors.muted, whiteSpace: 'pre-line' })
-const Bottom = styled.div({ marginTop: space[6], paddingTop: space[4], borderTop: `1px solid ${colors.border}`, color: colors.muted })
+const Bottom = styled.div({ marginTop: space[6], paddingTop: space[4], borderTop: `1px solid ${colors.border}`, color: colors.muted, display: 'flex', flexWrap: 'wrap', gap: space[3], justifyContent: 'space-between', alignItems: 'center' })
 const Banner = styled.div({ background: colors.warning, color: '#1a1200', textAlign: 'center', padding: space[2], fontSize: fontSizes.sm })
 
 function Footer({ common }: { common: Common }) {
@@ -176,8 +181,11 @@ function Footer({ common }: { common: Common }) {
           </FootCol>
         </FootGrid>
         <Bottom>
-          © {new Date().getFullYear()} {s.siteName}
-          {s.footer?.companyLine ? ` · ${s.footer.companyLine}` : ''}
+          <span>
+            © {new Date().getFullYear()} {s.siteName}
+            {s.footer?.companyLine ? ` · ${s.footer.companyLine}` : ''}
+          </span>
+          <ThemeSelect />
         </Bottom>
       </Container>
     </Foot>

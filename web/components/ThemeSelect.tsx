@@ -1,0 +1,40 @@
+/**
+ * Theme choice (spec §2): light, dark or system, kept in localStorage under 'theme'; dark when
+ * nothing is saved. Applies at once through `<html data-theme>`.
+ */
+import { useEffect, useState } from 'react'
+import { colors, fontSizes, radii } from '../lib/theme'
+
+type Choice = 'dark' | 'light' | 'system'
+
+export function applyTheme(choice: Choice): void {
+  const light = choice === 'light' || (choice === 'system' && matchMedia('(prefers-color-scheme: light)').matches)
+  document.documentElement.setAttribute('data-theme', light ? 'light' : 'dark')
+}
+
+export function ThemeSelect() {
+  const [choice, setChoice] = useState<Choice>('dark')
+  useEffect(() => {
+    const saved = localStorage.getItem('theme')
+    if (saved === 'light' || saved === 'dark' || saved === 'system') setChoice(saved)
+  }, [])
+  return (
+    <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontSize: fontSizes.sm }}>
+      Theme
+      <select
+        value={choice}
+        style={{ background: colors.surface2, color: colors.text, border: `1px solid ${colors.border}`, borderRadius: radii.sm, padding: '2px 6px', font: 'inherit' }}
+        onChange={(e) => {
+          const next = e.target.value as Choice
+          setChoice(next)
+          localStorage.setItem('theme', next)
+          applyTheme(next)
+        }}
+      >
+        <option value="dark">Dark</option>
+        <option value="light">Light</option>
+        <option value="system">System</option>
+      </select>
+    </label>
+  )
+}
