@@ -53,6 +53,23 @@ describe('site routes', () => {
     expect(await res.text()).toContain('What we collect')
   })
 
+  it('server-renders the home page with its critical CSS in <head> and the spec title', async () => {
+    const html = await (await fetch(`${WEB}/`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+    expect(head).toMatch(/<title>[^<]+ - AI Visibility for Business<\/title>/)
+    expect(head).toContain('content="Get found by AI assistants like ChatGPT, Claude, and Gemini"')
+    expect(html).toContain('Why AI Visibility Matters')
+  })
+
+  it('sends /audit-setup without a domain home, and keeps it out of search engines', async () => {
+    const res = await fetch(`${WEB}/audit-setup`, { redirect: 'manual' })
+    expect([301, 302, 307]).toContain(res.status)
+    expect(new URL(res.headers.get('location')!, WEB).pathname).toBe('/')
+    const page = await (await fetch(`${WEB}/audit-setup?domain=example.com`)).text()
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow"/>')
+  })
+
   it('answers an unknown path with the 404 page', async () => {
     const res = await fetch(`${WEB}/no-such-page-${Date.now()}`)
     expect(res.status).toBe(404)
