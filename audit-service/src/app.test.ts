@@ -2,6 +2,8 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
+import { loadConfig } from './config'
+import { assistantRegistry } from './engine/registry'
 import { createAssistant } from './engine/assistants'
 import { ASSISTANT_IDS, MISSING_FIELDS_MESSAGE, auditResultSchema, type AuditRequest } from './schema'
 import { simulatedSettings, startSimulator, type Simulator } from './simulator/server'
@@ -91,6 +93,41 @@ describe('POST bad input', () => {
   it('503 when no assistant may answer', async () => {
     const res = await request(app({ none: true })).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
     expect(res.status).toBe(503)
+  })
+})
+
+describe('unexpected errors and production without keys', () => {
+  it('500 JSON without a stack for an unexpected error', async () => {
+    const logs: string[] = []
+    const broken = createApp({
+      assistants: () => {
+        throw new Error('boom at secret place')
+      },
+      describe: () => ({ assistants: [], simulated: false }),
+      leads: { send: async () => 'delivered' },
+      log: (m) => logs.push(m),
+    })
+    const res = await request(broken).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
+    expect(res.status).toBe(500)
+    expect(res.body).toEqual({ error: 'internal', message: 'Unable to complete the audit. Please try again.' })
+    expect(JSON.stringify(res.body)).not.toMatch(/boom|at /)
+    expect(logs.some((l) => l.includes('boom'))).toBe(true)
+    expect(logs.some((l) => /^POST \/functions\/v1\/competitive-audit 500 \d+ms$/.test(l))).toBe(true)
+  })
+
+  it('503 in production with no key unless ALLOW_SIMULATED=true', async () => {
+    const make = (env: Record<string, string>) => {
+      const registry = assistantRegistry(loadConfig(env), sim)
+      return createApp({ assistants: registry.assistantsFor, describe: registry.describe, leads: { send: async () => 'delivered' }, log: () => {} })
+    }
+    const prod = make({ APP_ENV: 'production' })
+    const refused = await request(prod).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
+    expect(refused.status).toBe(503)
+    expect(refused.body.error).toBe('no_assistants')
+    expect((await request(prod).get(path)).body).toEqual({ status: 'ok', assistants: [], simulated: false })
+    const allowed = await request(make({ NODE_ENV: 'production', ALLOW_SIMULATED: 'true' })).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
+    expect(allowed.status).toBe(200)
+    expect(allowed.body.simulated).toBe(true)
   })
 })
 

@@ -3,8 +3,14 @@
  *
  * `createApp(deps)` → Express app. `deps.assistants()` returns the assistants to ask for one audit
  * request (real ones, or simulated when no key is set); `deps.leads` records results in the CMS.
- * Every error is JSON `{ error, message }`: 400 bad input (spec §5 message for missing fields),
- * 413 body too large, 404 unknown function, 502 no assistant reachable, 503 no assistant allowed.
+ * Every error is JSON `{ error, message }`: 400 bad input (malformed JSON, non-object body, wrong
+ * types, unknown business_type; spec §5 message for missing fields), 413 body over 20 kB, 404
+ * unknown function, 502 no assistant reachable, 503 no assistant allowed (production without keys),
+ * 500 anything else (logged; no stack in the response). Headers of spec §7 call 4 (`Authorization:
+ * Bearer …`, `apikey`) are accepted and ignored.
+ *
+ * The result is answered first and recorded in the CMS (`audits`) in the background; await
+ * `app.locals.leads.idle()` to see the delivery.
  */
 import express, { type ErrorRequestHandler, type Request } from 'express'
 import { z } from 'zod'
@@ -18,7 +24,13 @@ export interface AppDeps {
   assistants: (req: AuditRequest) => Assistant[] | null
   /** Ids of the configured assistants and whether they are simulated, for the health check. */
   describe: () => { assistants: string[]; simulated: boolean }
-  leads: Pick<LeadWriter, 'send'>
+  /**
+   * Records leads in the CMS in the background (`send` never rejects). A `LeadWriter` also offers
+   * `idle()` (await background sends) and `flush()` (retry the outbox now); tests reach it as
+   * `app.locals.leads`.
+   */
+  leads: Pick<LeadWriter, 'send'> & Partial<Pick<LeadWriter, 'idle' | 'flush'>>
+  /** One line per request and unexpected errors; default console.log. */
   log?: (msg: string) => void
 }
 
@@ -53,6 +65,7 @@ function requestError(error: z.ZodError, body: unknown): HttpError {
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? console.log
   const app = express()
+  app.locals.leads = deps.leads
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
 
@@ -79,7 +92,7 @@ export function createApp(deps: AppDeps) {
         }
         const result = await runAudit(parsed.data, assistants)
         res.json(result)
-        void deps.leads.send('audits', auditLead(result))
+        Promise.resolve(deps.leads.send('audits', auditLead(result))).catch((err) => log(`could not record the audit: ${(err as Error).message}`))
       } catch (err) {
         next(err)
       }

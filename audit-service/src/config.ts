@@ -2,6 +2,16 @@
  * Audit-service configuration: the only module of `audit-service/` that reads `process.env`.
  * Validated once with zod; empty strings count as unset. `loadConfig(env)` is pure for tests.
  *
+ * Variables (default): PORT (3002), APP_ENV (development | test | production), NODE_ENV,
+ * ALLOW_SIMULATED (false in production, else true), CMS_URL (http://localhost:3001), CMS_API_KEY
+ * (dev-audit-service-api-key-0000000000000000), OUTBOX_DIR (data/outbox, relative to the repository
+ * root), OUTBOX_RETRY_MS (30000), ASSISTANT_TIMEOUT_MS (45000), OPENAI_API_KEY, OPENAI_BASE_URL,
+ * OPENAI_MODEL (gpt-4o-mini), ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, ANTHROPIC_MODEL
+ * (claude-3-5-haiku-latest), GEMINI_API_KEY, GEMINI_BASE_URL, GEMINI_MODEL (gemini-2.0-flash),
+ * PERPLEXITY_API_KEY, PERPLEXITY_BASE_URL (https://api.perplexity.ai), PERPLEXITY_MODEL (sonar).
+ * An assistant is configured when its key is set. Production = APP_ENV or NODE_ENV "production"
+ * (docs/decisions/0007).
+ *
  * Throws `Error('Invalid audit-service configuration: ...')` naming each bad variable.
  */
 import path from 'node:path'
@@ -39,8 +49,11 @@ const schema = z.object({
 export type Config = ReturnType<typeof loadConfig>
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = schema.safeParse(env)
+  // Empty (or blank) values count as unset everywhere: `.env.example` leaves optional keys empty.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string' && v.trim() !== ''))
+  const parsed = schema.safeParse(present)
   if (!parsed.success) {
+    // Names and reasons only: values may be secrets.
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid audit-service configuration:\n${lines.join('\n')}`)
   }

@@ -4,8 +4,14 @@
  * (`openai` against Perplexity's OpenAI-compatible API).
  *
  * `createAssistant(id, { apiKey, baseURL?, model }, { timeoutMs, simulated, headers })` → `Assistant` whose
- * `ask(question)` resolves to the answer text. Errors from the SDK (HTTP, timeout) are thrown as is;
- * an empty answer throws `Error('empty answer from <name>')`.
+ * `ask(question)` resolves to the answer text. Every client has a per-call timeout of `timeoutMs`
+ * (45 s by default, config ASSISTANT_TIMEOUT_MS) and one retry (`maxRetries: 1`; Gemini
+ * `retryOptions.attempts: 2`). Errors from the SDK (HTTP status, timeout, connection) are thrown as
+ * is; an empty answer throws `Error('empty answer from <name>')`.
+ *
+ * Endpoints called, relative to the base URL: OpenAI and Perplexity `POST /chat/completions`
+ * (OpenAI default base https://api.openai.com/v1, Perplexity https://api.perplexity.ai), Anthropic
+ * `POST /v1/messages`, Gemini `POST /v1beta/models/{model}:generateContent`.
  */
 import Anthropic from '@anthropic-ai/sdk'
 import { GoogleGenAI } from '@google/genai'
@@ -86,7 +92,7 @@ export function createAssistant(
     case 'gemini': {
       const client = new GoogleGenAI({
         apiKey: s.apiKey,
-        httpOptions: { baseUrl: s.baseURL || undefined, timeout: opts.timeoutMs, headers: opts.headers },
+        httpOptions: { baseUrl: s.baseURL || undefined, timeout: opts.timeoutMs, headers: opts.headers, retryOptions: { attempts: 2 } },
       })
       return {
         ...base,

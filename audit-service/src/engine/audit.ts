@@ -5,8 +5,11 @@
  * `runAudit(request, assistants)`:
  * - `assistants`: the configured ones, in primary order (chatgpt, claude, gemini, perplexity); the
  *   first fills `questions_and_answers` and names the hero ("What ChatGPT Says…").
- * - At most `concurrency` calls in flight (default 8). A failed call becomes an answer with `error`.
- * - Throws `AllAssistantsFailedError` when no call succeeded.
+ * - All assistants are asked at once, each with at most `opts.concurrency` (default 5) of its ten
+ *   questions in flight. A failed call (HTTP error, timeout, empty answer) becomes an answer with
+ *   `error` and counts in no score; the primary is then the first assistant with any answer.
+ * - Throws `AllAssistantsFailedError` (→ HTTP 502) when no call succeeded.
+ * - `opts.now` (ms clock) is injectable for tests.
  *
  * Scores: mention rate = answers naming the business / answers received (all assistants); share of
  * voice = business mentions / (business + competitor mentions); severity per
@@ -21,6 +24,13 @@ export class AllAssistantsFailedError extends Error {
   constructor(public readonly errors: string[]) {
     super(`No AI assistant could be reached: ${[...new Set(errors)].slice(0, 3).join('; ')}`)
   }
+}
+
+/** Readable message of an SDK error, without stack or request details. */
+function errorMessage(err: unknown): string {
+  const e = err as { message?: string; status?: number; name?: string }
+  const msg = (e?.message ?? String(err)).split('\n')[0].slice(0, 300)
+  return e?.status && !msg.includes(String(e.status)) ? `${e.status} ${msg}` : msg
 }
 
 /** Severity of a mention rate in 0..1 (docs/decisions/0003). */
@@ -70,24 +80,23 @@ export async function runAudit(
   const started = now()
   const business = { name: req.business_name, website: req.website }
   const questions = discoveryQuestions({ specialism: req.core_product_service, location: req.target_location, businessType: req.business_type })
-  const jobs = questions.flatMap((question, qi) => assistants.map((assistant) => ({ qi, question, assistant })))
-
-  const answers = await mapLimit(jobs, opts.concurrency ?? 8, async ({ qi, question, assistant }) => {
+  const ask = async (assistant: Assistant, qi: number): Promise<{ qi: number; a: AssistantAnswer }> => {
     const base = { assistant: assistant.id, assistant_name: assistant.name, model: assistant.model }
     try {
-      const answer = await assistant.ask(question)
-      const a: AssistantAnswer = {
-        ...base,
-        answer,
-        mentioned_you: mentionsBusiness(answer, business),
-        competitors_mentioned: extractCompetitors(answer, business),
+      const answer = await assistant.ask(questions[qi])
+      return {
+        qi,
+        a: { ...base, answer, mentioned_you: mentionsBusiness(answer, business), competitors_mentioned: extractCompetitors(answer, business) },
       }
-      return { qi, a }
     } catch (err) {
-      const a: AssistantAnswer = { ...base, answer: '', mentioned_you: false, competitors_mentioned: [], error: (err as Error).message }
-      return { qi, a }
+      return { qi, a: { ...base, answer: '', mentioned_you: false, competitors_mentioned: [], error: errorMessage(err) } }
     }
-  })
+  }
+  // Every assistant at once; each gets at most `concurrency` of its questions in flight.
+  const perAssistant = await Promise.all(
+    assistants.map((assistant) => mapLimit(questions.map((_, qi) => qi), opts.concurrency ?? 5, (qi) => ask(assistant, qi))),
+  )
+  const answers = perAssistant.flat()
 
   const ok = answers.filter((x) => !x.a.error)
   if (ok.length === 0) throw new AllAssistantsFailedError(answers.map((x) => x.a.error!))

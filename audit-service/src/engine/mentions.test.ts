@@ -78,3 +78,140 @@ describe('extractCompetitors', () => {
     expect(extractCompetitors('1. **BONDI PHYSIO LLC** – great\n2. **Coogee Physio** – good', biz)).toEqual(['Coogee Physio'])
   })
 })
+
+describe('extractCompetitors on realistic assistant answers', () => {
+  it('ChatGPT: numbered headings with bold names and attribute sub-bullets', () => {
+    const answer = `Here are some of the best-reviewed dentists in Sydney:
+
+### 1. **Sydney Dental Care**
+- **Location:** Sydney CBD
+- **Why choose them:** Modern equipment and gentle staff.
+- **Services Offered:** Implants, Invisalign
+
+### 2. Smile Studio Bondi
+- **Rating:** 4.9 on Google Reviews
+- **Best for:** Families
+
+### 3. **Dr. Emily Chen Dentistry**
+- **Highlights:** Sedation dentistry
+
+**Tips for choosing a dentist:**
+1. **Check Google Reviews** – look for recent feedback.
+2. **Ask about payment plans** before booking.
+
+*Note: Availability may vary. Always call ahead.*`
+    expect(extractCompetitors(answer, { name: 'Harbour Dental' })).toEqual(['Sydney Dental Care', 'Smile Studio Bondi', 'Dr. Emily Chen Dentistry'])
+  })
+
+  it('Claude: prose intro, plain bullets with em-dashes, and a closing caveat', () => {
+    const answer = `I don't have access to real-time reviews, but these plumbers in Austin are frequently mentioned as reliable:
+
+- Radiant Plumbing & Air Conditioning—known for same-day service and upfront pricing
+- Reliant Plumbing — highly rated for water heater installs
+- S&D Plumbing, a family-owned company with decades of experience
+- Abacus Plumbing, Air Conditioning & Electrical (multiple locations) – 24/7 emergency service
+
+I'd recommend checking recent reviews on Google, Yelp, or Nextdoor, and getting two or three quotes.`
+    expect(extractCompetitors(answer, { name: 'Hill Country Plumbing' })).toEqual([
+      'Radiant Plumbing & Air Conditioning',
+      'Reliant Plumbing',
+      'S&D Plumbing',
+      'Abacus Plumbing, Air Conditioning & Electrical',
+    ])
+  })
+
+  it('Gemini: bold names followed by a colon, nested sections, and the business itself', () => {
+    const answer = `## Top Italian Restaurants in Melbourne
+
+Melbourne has a fantastic Italian food scene. Here are some standouts:
+
+**Fine Dining**
+
+* **Grossi Florentino:** An institution on Bourke Street with an elegant dining room.
+* **Tipo 00:** Famous for handmade pasta. Bookings essential.
+
+**Casual**
+
+* **Pellegrini's Espresso Bar:** A Melbourne classic since 1954.
+* **The Trattoria Roma Pty Ltd:** Great for families.
+* **Tipo 00** again appears on many lists.
+
+**Pro Tip:** Book ahead on weekends, especially on **Google Maps** or **OpenTable**.`
+    expect(extractCompetitors(answer, { name: 'Trattoria Roma', website: 'trattoriaroma.com.au' })).toEqual([
+      'Grossi Florentino',
+      'Tipo 00',
+      "Pellegrini's Espresso Bar",
+    ])
+  })
+
+  it('Perplexity: numbered list with citation markers and link names', () => {
+    const answer = `Several accountants in Toronto are well reviewed for small businesses[1][2]:
+
+1. [Rosen Accounting](https://rosenaccounting.ca) - specialises in small business tax[1].
+2. Bench Accounting[3] - online bookkeeping with a dedicated team.
+3. **Kopstick Accounting**[2] – fixed-fee packages.
+
+Sources: [1] clutch.co [2] yelp.ca [3] bench.co`
+    expect(extractCompetitors(answer, { name: 'Maple Ledger' })).toEqual(['Rosen Accounting', 'Bench Accounting', 'Kopstick Accounting'])
+  })
+
+  it('a markdown table: first column, header row skipped', () => {
+    const answer = `| Clinic | Suburb | Rating |
+|---|---|---|
+| **Pure Physio** | Newtown | 4.8 |
+| Back In Motion | Parramatta | 4.6 |
+| Bondi Physio | Bondi | 4.9 |`
+    expect(extractCompetitors(answer, { name: 'Bondi Physio' })).toEqual(['Pure Physio', 'Back In Motion'])
+  })
+
+  it('"Name: reason" lines without list markers, and no names in a refusal', () => {
+    expect(extractCompetitors('Jim’s Mowing: reliable and cheap.\nGreenCut Lawns: eco-friendly.\nHere is why: they are local.', { name: 'X' })).toEqual([
+      'Jim’s Mowing',
+      'GreenCut Lawns',
+    ])
+    expect(
+      extractCompetitors(
+        "I'm not able to recommend specific businesses, but here's how to choose:\n\n1. Look for licensed professionals.\n2. Read recent reviews.\n3. Compare at least three quotes.",
+        { name: 'X' },
+      ),
+    ).toEqual([])
+  })
+
+  it('a bold line alone is a business when only its details follow', () => {
+    const answer = `**Harbour City Dental**
+- Address: 12 George St, Sydney
+- Phone: (02) 9000 0000
+
+**Smile Bright Sydney**
+- Hours: Mon–Sat`
+    expect(extractCompetitors(answer, { name: 'X' })).toEqual(['Harbour City Dental', 'Smile Bright Sydney'])
+  })
+
+  it('leading emoji and numbering with parentheses', () => {
+    expect(extractCompetitors('1) 🏆 **Apex Roofing** – best overall\n2) ⭐ Summit Roofers - budget pick', { name: 'X' })).toEqual(['Apex Roofing', 'Summit Roofers'])
+  })
+})
+
+describe('mentionsBusiness in realistic answers', () => {
+  it('finds the business inside a bold list item with a suffix and a citation', () => {
+    expect(mentionsBusiness('2. **The Acme Plumbing Co.**[3] – 24/7 service', { name: 'Acme Plumbing' })).toBe(true)
+  })
+  it('finds an accented name written without accents, and vice versa', () => {
+    expect(mentionsBusiness('Try Cafe Deja Vu on King St.', { name: 'Café Déjà Vu' })).toBe(true)
+    expect(mentionsBusiness('Try Café Déjà Vu on King St.', { name: 'Cafe Deja Vu' })).toBe(true)
+  })
+  it('does not match a shorter competitor name that only shares a word', () => {
+    expect(mentionsBusiness('1. **Acme Roofing** – great', { name: 'Acme Plumbing' })).toBe(false)
+  })
+  it('finds the domain written as a URL or a markdown link', () => {
+    const biz = { name: 'Zed', website: 'acmeplumbing.com.au' }
+    expect(mentionsBusiness('[Website](https://www.acmeplumbing.com.au/services)', biz)).toBe(true)
+    expect(mentionsBusiness('Book at https://acmeplumbing.com.au.', biz)).toBe(true)
+    expect(mentionsBusiness('acmeplumbing.com is different', biz)).toBe(false)
+  })
+  it('normalises legal suffixes on both sides', () => {
+    expect(mentionsBusiness('Smith & Co are popular', { name: 'Smith and Co' })).toBe(true)
+    expect(mentionsBusiness('Brightside GmbH', { name: 'Brightside' })).toBe(true)
+    expect(mentionsBusiness('Brightside PLC', { name: 'Brightside LLP' })).toBe(true)
+  })
+})

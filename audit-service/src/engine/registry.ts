@@ -1,7 +1,9 @@
 /**
  * Which assistants answer an audit, from the config: every assistant with a key (real vendors, or any
  * OpenAI-compatible server through OPENAI_BASE_URL); with no key at all, the simulated assistants
- * when a simulator is given; otherwise none (audits refused with 503).
+ * when a simulator is given and simulation is allowed (`config.allowSimulated`: always outside
+ * production, in production only with ALLOW_SIMULATED=true; docs/decisions/0004); otherwise none
+ * (audits refused with 503).
  *
  * `assistantRegistry(config, simulator | null)` → `{ assistantsFor(request), describe() }`.
  */
@@ -12,7 +14,7 @@ import { createAssistant, type Assistant } from './assistants'
 
 export function assistantRegistry(config: Config, simulator: Simulator | null) {
   const configured = ASSISTANT_IDS.filter((id) => config.assistants[id])
-  const sim = configured.length === 0 && simulator ? simulatedSettings(simulator) : null
+  const sim = configured.length === 0 && simulator && config.allowSimulated ? simulatedSettings(simulator) : null
   return {
     configured,
     assistantsFor(req: AuditRequest): Assistant[] | null {

@@ -24,10 +24,12 @@ const body = { businessName: 'Zebra Dental', location: 'Perth', specialism: 'den
 describe('OpenAI through OPENAI_BASE_URL', () => {
   it('asks the fake server all ten questions through the openai SDK and returns its answers', async () => {
     let n = 0
+    const texts = new Map<string, string>()
     const fake = await fakeServer((req) => {
       n++
       const question = req.body.messages.at(-1).content
       const content = n % 2 ? `1. **Zebra Dental** – from the fake (${question})\n2. **Molar Masters** – fake` : `1. **Molar Masters** – fake answer to: ${question}`
+      texts.set(question, content)
       return {
         status: 200,
         json: { id: `c${n}`, object: 'chat.completion', created: 1, model: req.body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] },
@@ -45,14 +47,23 @@ describe('OpenAI through OPENAI_BASE_URL', () => {
     }
     const asked = fake.requests.map((r) => r.body.messages.at(-1).content).sort()
     expect(res.body.questions_and_answers.map((q: any) => q.question).sort()).toEqual(asked)
+    for (const r of fake.requests) expect(r.body.messages.at(-1).role).toBe('user')
     for (const qa of res.body.questions_and_answers) {
-      expect(qa.answer).toContain(qa.question)
+      expect(qa.answer).toBe(texts.get(qa.question))
       expect(qa.mentioned_you).toBe(qa.answer.includes('Zebra Dental'))
     }
     expect(res.body.simulated).toBe(false)
     expect(res.body.assistant).toBe('ChatGPT')
     expect(res.body.summary.top_competitors).toEqual(['Molar Masters'])
     expect(res.body.summary.times_you_mentioned).toBe(5)
+    expect(res.body.scores.by_assistant).toEqual([{ assistant: 'chatgpt', assistant_name: 'ChatGPT', model: 'local-model', mentions: 5, answers: 10, mention_rate: 0.5 }])
+    expect(res.body.severity).toBe('MODERATE')
+    expect(res.body.discovery_queries_results.every((d: any) => d.answers.length === 1)).toBe(true)
+  })
+
+  it('health check lists only the configured assistants, not simulated', async () => {
+    const res = await request(appFor({ OPENAI_API_KEY: 'sk', GEMINI_API_KEY: 'g' })).get('/functions/v1/competitive-audit')
+    expect(res.body).toEqual({ status: 'ok', assistants: ['chatgpt', 'gemini'], simulated: false })
   })
 
   it('returns 502 with a clear message when every call fails', async () => {
@@ -61,6 +72,23 @@ describe('OpenAI through OPENAI_BASE_URL', () => {
     const res = await request(appFor({ OPENAI_API_KEY: 'bad', OPENAI_BASE_URL: `${fake.url}/v1` })).post('/functions/v1/competitive-audit').send(body)
     expect(res.status).toBe(502)
     expect(res.body.message).toMatch(/^No AI assistant could be reached: .*Incorrect API key/)
+  })
+})
+
+describe('Perplexity through the openai SDK', () => {
+  it('calls chat completions on PERPLEXITY_BASE_URL with the key and the sonar model', async () => {
+    const fake = await fakeServer((req) => ({
+      status: 200,
+      json: { id: 'p', object: 'chat.completion', created: 1, model: req.body.model, choices: [{ index: 0, message: { role: 'assistant', content: '1. **Sonar Smiles** - cited[1]' }, finish_reason: 'stop' }] },
+    }))
+    closers.push(fake.close)
+    const res = await request(appFor({ PERPLEXITY_API_KEY: 'pplx-1', PERPLEXITY_BASE_URL: fake.url })).post('/functions/v1/competitive-audit').send(body)
+    expect(res.status).toBe(200)
+    expect(fake.requests).toHaveLength(10)
+    expect(fake.requests[0]).toMatchObject({ path: '/chat/completions', body: { model: 'sonar' } })
+    expect(fake.requests[0].headers.authorization).toBe('Bearer pplx-1')
+    expect(res.body.assistant).toBe('Perplexity')
+    expect(res.body.summary.top_competitors).toEqual(['Sonar Smiles'])
   })
 })
 

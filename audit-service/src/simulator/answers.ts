@@ -36,22 +36,55 @@ const SUFFIXES = ['Group', 'Co', 'Studio', 'Partners', 'Collective', 'Specialist
 
 const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase())
 
-/** The market's competitor pool: 8 names fixed for a specialism and location. */
+/** The word a business in a trade puts in its name ("dentist" → "Dental"); word pools by trade. */
+const TRADE_WORDS: [RegExp, string[]][] = [
+  [/dent|orthodon/i, ['Dental', 'Dental Care', 'Smiles', 'Dentistry']],
+  [/plumb/i, ['Plumbing', 'Plumbing & Gas', 'Plumbers']],
+  [/electric/i, ['Electrical', 'Electrics', 'Electrical Services']],
+  [/physio/i, ['Physio', 'Physiotherapy', 'Sports Physio']],
+  [/lawyer|solicitor|attorney|legal|law/i, ['Legal', 'Lawyers', 'Law']],
+  [/account|bookkeep|tax/i, ['Accounting', 'Accountants', 'Tax & Advisory']],
+  [/restaurant|cafe|café|coffee|food|pizza|bakery/i, ['Kitchen', 'Eatery', 'Café', 'Bistro']],
+  [/real estate|realtor|property/i, ['Realty', 'Property', 'Real Estate']],
+  [/roof/i, ['Roofing', 'Roofers', 'Roof Restorations']],
+  [/clean/i, ['Cleaning', 'Cleaners', 'Cleaning Co']],
+  [/market|seo|advertis/i, ['Digital', 'Marketing', 'Media']],
+  [/software|saas|app|it support|web/i, ['Software', 'Labs', 'Tech']],
+  [/hotel|accommodation|tour|travel/i, ['Stays', 'Tours', 'Retreats']],
+  [/vet|veterin/i, ['Vets', 'Veterinary Clinic', 'Animal Hospital']],
+  [/hair|salon|barber|beauty/i, ['Hair Studio', 'Salon', 'Barbers']],
+  [/gym|fitness|personal train/i, ['Fitness', 'Strength', 'Training']],
+]
+
+function tradeWords(specialism: string): string[] {
+  const hit = TRADE_WORDS.find(([re]) => re.test(specialism))
+  return hit ? hit[1] : [titleCase(specialism.trim().split(/\s+/).slice(0, 2).join(' '))]
+}
+
+/** Normalised key to keep a pool free of near-duplicates ("Evergreen Dental" / "Evergreen Dental Co"). */
+const poolKey = (name: string) => name.toLowerCase().replace(/\b(co|group|centre|partners)\b/g, '').replace(/[^a-z]+/g, '')
+
+/** The market's competitor pool: 8 distinct names fixed for a specialism and location (word pools). */
 export function competitorPool(specialism: string, location: string): string[] {
   const r = rng(hash(`pool|${specialism.toLowerCase()}|${location.toLowerCase()}`))
-  const svc = titleCase(specialism.trim().split(/\s+/).slice(0, 2).join(' '))
-  const loc = titleCase(location.split(',')[0].trim().split(/\s+/)[0] ?? location)
+  const words = tradeWords(specialism)
+  const svc = () => pick(r, words)
+  const loc = titleCase(location.split(',')[0].trim())
   const makers = [
-    () => `${loc} ${svc} ${pick(r, SUFFIXES)}`,
-    () => `${pick(r, ADJECTIVES)} ${svc}`,
-    () => `${pick(r, SURNAMES)} & ${pick(r, SURNAMES)} ${svc}`,
-    () => `${pick(r, ADJECTIVES)} ${svc} ${pick(r, SUFFIXES)}`,
-    () => `${pick(r, SURNAMES)} ${svc}`,
+    () => `${loc} ${svc()}`,
+    () => `${pick(r, ADJECTIVES)} ${svc()}`,
+    () => `${pick(r, SURNAMES)} & ${pick(r, SURNAMES)} ${svc()}`,
+    () => `${pick(r, ADJECTIVES)} ${svc()} ${pick(r, SUFFIXES)}`,
+    () => `${pick(r, SURNAMES)} ${svc()}`,
+    () => `${svc()} ${pick(r, SUFFIXES)} ${loc}`,
   ]
   const pool: string[] = []
-  while (pool.length < 8) {
+  const keys = new Set<string>()
+  for (let tries = 0; pool.length < 8 && tries < 200; tries++) {
     const name = pick(r, makers)()
-    if (!pool.includes(name)) pool.push(name)
+    if (/\b(\w+) & \1\b/.test(name) || keys.has(poolKey(name))) continue
+    keys.add(poolKey(name))
+    pool.push(name)
   }
   return pool
 }
@@ -114,8 +147,9 @@ export function simulatedAnswer(input: SimulationInput): string {
   if (business && r() < simulatedMentionRate(business, specialism, location)) {
     names.splice(Math.floor(r() * (names.length + 1)), 0, business)
   }
+  const reasons = [...REASONS].sort(() => r() - 0.5)
   const lines = names.map((n, i) => {
-    const reason = pick(r, REASONS)
+    const reason = reasons[i % reasons.length]
     switch (assistant) {
       case 'claude':
         return `- **${n}**: ${reason}.`
