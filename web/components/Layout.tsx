@@ -67,8 +67,13 @@ function CompanyMenu({ common }: { common: Common }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const close = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false)
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
     document.addEventListener('click', close)
-    return () => document.removeEventListener('click', close)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('click', close)
+      document.removeEventListener('keydown', onKey)
+    }
   }, [])
   return (
     <Dropdown ref={ref}>
@@ -93,6 +98,12 @@ function Header({ common }: { common: Common }) {
   const s = common.settings
   const close = () => setMenu(false)
   const links = navLinks(s)
+  useEffect(() => {
+    if (!menu) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenu(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menu])
   const render = (list: typeof links.navigation) => list.map(({ label, ...a }) => <a key={label} {...a}>{label}</a>)
   // The panel is rendered outside the header: the header's backdrop-filter would otherwise become
   // the containing block of the fixed panel and clip it to the bar's height.
@@ -118,8 +129,10 @@ function Header({ common }: { common: Common }) {
       {menu && (
         <>
           <Scrim onClick={close} />
-          <Panel role="dialog" aria-label="Menu" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
-            <MenuButton aria-label="Close menu" onClick={close} style={{ alignSelf: 'flex-end' }}>✕</MenuButton>
+          <Panel role="dialog" aria-modal="true" aria-label="Menu" onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
+            <MenuButton aria-label="Close menu" onClick={close} style={{ alignSelf: 'flex-end' }} autoFocus>
+              ✕
+            </MenuButton>
             <h3>Navigation</h3>
             {render(links.navigation)}
             <h3>Company</h3>
@@ -134,7 +147,10 @@ function Header({ common }: { common: Common }) {
 }
 
 const Foot = styled.footer({ borderTop: `1px solid ${colors.border}`, background: colors.surface, padding: `${space[8]}px 0 ${space[6]}px`, fontSize: fontSizes.sm })
-const FootGrid = styled.div({ display: 'grid', gap: space[6], gridTemplateColumns: '1fr', [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } })
+const FootGrid = styled.div({
+  display: 'grid', gap: space[6], gridTemplateColumns: '1fr 1fr', '& > :first-of-type': { gridColumn: '1 / -1' },
+  [mq.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr', '& > :first-of-type': { gridColumn: 'auto' } },
+})
 const FootCol = styled.div({ display: 'flex', flexDirection: 'column', gap: space[2], '& a': { color: colors.muted, textDecoration: 'none' }, '& a:hover': { color: colors.text }, '& h4': { fontSize: fontSizes.sm, marginBottom: space[1] } })
 const Address = styled.address({ fontStyle: 'normal', color: colors.muted, whiteSpace: 'pre-line' })
 const Bottom = styled.div({ marginTop: space[6], paddingTop: space[4], borderTop: `1px solid ${colors.border}`, color: colors.muted, display: 'flex', flexWrap: 'wrap', gap: space[3], justifyContent: 'space-between', alignItems: 'center' })
@@ -171,14 +187,16 @@ function Footer({ common }: { common: Common }) {
             <a href="/marketing-compliance">Marketing Compliance</a>
             {s.academyUrl && <a href={s.academyUrl} target="_blank" rel="noopener noreferrer">Course academy</a>}
           </FootCol>
-          <FootCol>
-            <h4>Compare</h4>
-            {common.compareLinks.map((c) => (
-              <a key={c.slug} href={`/compare/${c.slug}`}>
-                vs {c.competitor}
-              </a>
-            ))}
-          </FootCol>
+          {common.compareLinks.length > 0 && (
+            <FootCol>
+              <h4>Compare</h4>
+              {common.compareLinks.map((c) => (
+                <a key={c.slug} href={`/compare/${c.slug}`}>
+                  vs {c.competitor}
+                </a>
+              ))}
+            </FootCol>
+          )}
         </FootGrid>
         <Bottom>
           <span>
@@ -192,15 +210,18 @@ function Footer({ common }: { common: Common }) {
   )
 }
 
+const Frame = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })
+const Main = styled.main({ flex: '1 0 auto' })
+
 /** Page frame used by every page: `<Layout common={data.common}>…</Layout>`. */
 export function Layout({ common, children }: { common: Common; children: ReactNode }) {
   return (
-    <>
+    <Frame>
       <GlobalStyles />
       {common.cmsDown && <Banner role="status">Some content is temporarily unavailable. Please refresh in a moment.</Banner>}
       <Header common={common} />
-      <main>{children}</main>
+      <Main>{children}</Main>
       <Footer common={common} />
-    </>
+    </Frame>
   )
 }

@@ -72,7 +72,7 @@ export const Grid = styled.div<{ cols?: number; min?: number }>(({ cols = 3, min
   gap: space[5],
   gridTemplateColumns: '1fr',
   [mq.md]: { gridTemplateColumns: `repeat(auto-fit, minmax(${min}px, 1fr))` },
-  [mq.lg]: { gridTemplateColumns: `repeat(${cols}, 1fr)` },
+  [mq.lg]: { gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` },
 }))
 
 export const Field = styled.div({ display: 'flex', flexDirection: 'column', gap: space[1], marginBottom: space[4] })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUsd, minimumTermLabel, prerequisiteLabel, priceLabel } from './format'
+import { formatUsd, minimumTermLabel, prerequisiteLabel, priceLabel, videoEmbedUrl } from './format'
 
 describe('offer price texts (spec §9)', () => {
   it('formats whole dollars with separators', () => {
@@ -21,4 +21,14 @@ describe('offer price texts (spec §9)', () => {
     expect(prerequisiteLabel({ prerequisites: [o('Foundations'), o('PRO')] })).toBe('Available after Foundations or PRO')
     expect(prerequisiteLabel({ prerequisites: [] })).toBeNull()
   })
+})
+
+describe('videoEmbedUrl', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://cdn.example.com/promo.mp4', null],
+    ['not a url', null],
+  ])('%s → %s', (url, out) => expect(videoEmbedUrl(url)).toBe(out))
 })

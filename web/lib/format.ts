@@ -28,3 +28,31 @@ export function prerequisiteLabel(offer: Pick<Offer, 'prerequisites'>): string |
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
   return `Available after ${list}`
 }
+
+/**
+ * Embed URL of a YouTube or Vimeo link (for an <iframe>), or null for any other URL (played with
+ * <video>). e.g. "https://youtu.be/abc" → "https://www.youtube-nocookie.com/embed/abc".
+ */
+export function videoEmbedUrl(url: string): string | null {
+  let u: URL
+  try {
+    u = new URL(url)
+  } catch {
+    return null
+  }
+  const host = u.hostname.replace(/^www\.|^m\./, '')
+  const id = (v: string | null | undefined) => (v && /^[\w-]{6,}$/.test(v) ? v : null)
+  if (host === 'youtu.be') {
+    const v = id(u.pathname.slice(1))
+    return v && `https://www.youtube-nocookie.com/embed/${v}`
+  }
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const v = id(u.searchParams.get('v') ?? u.pathname.match(/^\/(?:embed|shorts)\/([^/]+)/)?.[1])
+    return v && `https://www.youtube-nocookie.com/embed/${v}`
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const v = u.pathname.match(/(\d{5,})/)?.[1]
+    return v ? `https://player.vimeo.com/video/${v}` : null
+  }
+  return null
+}

@@ -32,8 +32,8 @@ export interface Testimonial {
   result?: string | null
 }
 
-type Stat = { value: string; label: string }
-type Titled = { title: string; description?: string | null }
+type Stat = { id?: string; value: string; label: string }
+type Titled = { id?: string; title: string; description?: string | null }
 
 export interface SiteSettings {
   siteName: string
@@ -43,13 +43,13 @@ export interface SiteSettings {
   academyUrl: string
   complianceUrl?: string | null
   promoVideoUrl?: string | null
-  markets?: { name: string }[]
+  markets?: { id?: string; name: string }[]
   footer?: { tagline?: string | null; companyLine?: string | null }
   hero?: { headline?: string; subheadline?: string | null; formPlaceholder?: string | null; buttonLabel?: string | null; note?: string | null }
   whyStats?: Stat[]
-  platforms?: { name: string }[]
+  platforms?: { id?: string; name: string }[]
   steps?: Titled[]
-  course?: { title?: string | null; description?: string | null; bullets?: { text: string }[]; ctaLabel?: string | null }
+  course?: { title?: string | null; description?: string | null; bullets?: { id?: string; text: string }[]; ctaLabel?: string | null }
   pricing?: { title?: string | null; subtitle?: string | null }
   resultsStats?: Stat[]
   guarantees?: Titled[]
@@ -62,7 +62,7 @@ export interface CmsPage {
   description?: string | null
   bodyHtml?: string | null
   competitor?: string
-  meta?: { title?: string | null; description?: string | null; image?: string | null; noindex?: boolean | null }
+  meta?: { title?: string | null; description?: string | null; image?: string | { url?: string | null } | null; noindex?: boolean | null }
 }
 
 export interface Redirect {

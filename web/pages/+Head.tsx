@@ -1,8 +1,13 @@
+/**
+ * Head of every page: theme colours as CSS variables for both palettes, favicon, and a blocking
+ * script that applies the saved theme (localStorage 'theme': light | dark | system; dark default)
+ * before first paint, so there is no flash of the wrong theme.
+ */
 import { palettes } from '../lib/theme'
 
 const vars = (p: Record<string, string>) => Object.entries(p).map(([k, v]) => `${k}:${v}`).join(';')
 const css = `:root,[data-theme=dark]{${vars(palettes.dark)};color-scheme:dark}[data-theme=light]{${vars(palettes.light)};color-scheme:light}`
-// Theme before first paint (spec §2): saved 'theme' (light | dark | system), otherwise the dark default.
+
 const script = `(function(){try{var t=localStorage.getItem('theme');var d=t==='light'?'light':t==='system'?(matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'):'dark';document.documentElement.setAttribute('data-theme',d)}catch(e){document.documentElement.setAttribute('data-theme','dark')}})()`
 
 export default function Head() {

@@ -1,10 +1,15 @@
 import type { PageContext } from 'vike/types'
 
-type Data = { title?: string; common?: { settings?: { siteName?: string } } } | undefined
+type Data = { title?: string; headTitle?: string; common?: { settings?: { siteName?: string } } } | undefined
 
-/** Page title: the page's own, else '{product} - AI Visibility for Business' (spec §2). */
+/**
+ * Page title (spec §2): a CMS page's `meta.title` as written (`data.headTitle`), else the page's own
+ * title with the site name, else '{siteName} - AI Visibility for Business' (siteName from the CMS,
+ * 'AI Visibility' when the CMS has never answered).
+ */
 export function title(pageContext: PageContext) {
   const data = pageContext.data as Data
-  const site = data?.common?.settings?.siteName || 'Visibly AI'
+  const site = data?.common?.settings?.siteName || 'AI Visibility'
+  if (data?.headTitle) return data.headTitle
   return data?.title ? `${data.title} | ${site}` : `${site} - AI Visibility for Business`
 }

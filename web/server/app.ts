@@ -1,9 +1,16 @@
 /**
- * The site's Express app: CMS-managed redirects, the cache-purge hook, `/functions/v1/*` forwarded to
- * the audit service, static assets and Vike's server-side rendering.
+ * The site's Express app, in this order:
+ * 1. `/functions/v1/*` forwarded untouched (path, method, headers, body) to AUDIT_SERVICE_URL;
+ *    mounted before anything that reads bodies. Audit service unreachable → 502
+ *    `{error:'bad_gateway', message:'The audit service is unavailable. Please try again.'}`.
+ * 2. `POST /_internal/cms-purge` with header `x-purge-secret: CMS_PURGE_SECRET` → 204 and the CMS
+ *    content cache emptied (called by the CMS's afterChange hooks); wrong secret → 401.
+ * 3. Static assets: `dist/client` with sirv in production, Vite's dev middleware otherwise.
+ * 4. Every other GET: a CMS `redirects` doc matching the path → 301 (permanent) / 302 to `to`;
+ *    else Vike's `renderPage()`. 404s are logged with the attempted path (spec §2).
  *
- * `createWebApp(config, { root })` → Promise<express.Express>. In development it mounts Vite's dev
- * middleware; in production it serves `dist/client` (run `vike build` first).
+ * `createWebApp(config, { root, hmr? })` → Promise<{ app, close }>; `close()` stops Vite's dev
+ * server (development only). Production needs `vike build` first.
  */
 import express from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
@@ -14,7 +21,7 @@ import { configureCms, purgeCms } from './cms'
 import type { WebConfig } from './config'
 import { getRedirects, matchRedirect } from './content'
 
-export async function createWebApp(config: WebConfig, opts: { root: string }) {
+export async function createWebApp(config: WebConfig, opts: { root: string; hmr?: boolean }): Promise<{ app: express.Express; close: () => Promise<void> }> {
   configureCms({ url: config.CMS_URL, ttlMs: config.CMS_CACHE_TTL_MS })
   const app = express()
   app.disable('x-powered-by')
@@ -44,15 +51,21 @@ export async function createWebApp(config: WebConfig, opts: { root: string }) {
     res.status(204).end()
   })
 
+  let close = async () => {}
   if (config.production) {
     app.use(sirv(path.join(opts.root, 'dist/client'), { maxAge: 31536000, immutable: true, gzip: true, dev: false }))
   } else {
-    const { devMiddleware } = await createDevMiddleware({ root: opts.root })
+    const { devMiddleware, viteServer } = await createDevMiddleware({
+      root: opts.root,
+      viteConfig: opts.hmr === false ? { server: { hmr: false, ws: false } } : undefined,
+    })
     app.use(devMiddleware)
+    close = () => viteServer.close()
   }
 
   app.get('/{*path}', async (req, res, next) => {
     try {
+      // A CMS without redirects (or unreachable) must not stop pages from rendering.
       const redirect = matchRedirect(await getRedirects().catch(() => []), req.path)
       if (redirect) return void res.redirect(redirect.permanent ? 301 : 302, redirect.to)
       const pageContext = await renderPage({ urlOriginal: req.originalUrl, headersOriginal: req.headers })
@@ -68,5 +81,18 @@ export async function createWebApp(config: WebConfig, opts: { root: string }) {
       next(err)
     }
   })
-  return app
+
+  // Last resort when rendering itself failed (Vike renders its own error page otherwise): spec §2
+  // global error screen texts, without the error's details.
+  app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    console.error(`[500] ${req.method} ${req.originalUrl}`, err)
+    if (res.headersSent) return next(err)
+    res.status(500).type('html').send(FALLBACK_ERROR_HTML)
+  })
+  return { app, close }
 }
+
+const FALLBACK_ERROR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0d17;color:#eef0fb;font:16px/1.6 system-ui,sans-serif;text-align:center}p{color:#a3a9c9}button{font:inherit;font-weight:600;margin:4px;padding:10px 18px;border-radius:10px;border:1px solid #2a2f4d;background:#7c5cff;color:#fff;cursor:pointer}button+button{background:transparent}</style></head>
+<body><main><h1>Something went wrong</h1><p>An unexpected error occurred. We've been notified and are working to fix it.</p>
+<button type="button" onclick="location.reload()">Reload Page</button><button type="button" onclick="history.back()">Go Back</button></main></body></html>`

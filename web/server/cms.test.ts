@@ -50,4 +50,24 @@ describe('cmsGet', () => {
     await expect(cmsGet('/never-fetched')).rejects.toBeInstanceOf(CmsUnavailableError)
     up = true
   })
+
+  it('does not ask a failing CMS again for a second, and a purge lifts that pause', async () => {
+    configureCms({ url, ttlMs: 0 })
+    up = false
+    hits = 0
+    await expect(cmsGet('/faqs')).rejects.toThrow('CMS answered 503 for /faqs')
+    await expect(cmsGet('/faqs')).rejects.toBeInstanceOf(CmsUnavailableError)
+    expect(hits).toBe(1)
+    up = true
+    purgeCms()
+    expect((await cmsGet<Offers>('/faqs')).docs[0].path).toBe('/api/faqs')
+    expect(hits).toBe(2)
+  })
+
+  it('shares one fetch between concurrent reads', async () => {
+    configureCms({ url, ttlMs: 60_000 })
+    hits = 0
+    await Promise.all([cmsGet('/testimonials'), cmsGet('/testimonials'), cmsGet('/testimonials')])
+    expect(hits).toBe(1)
+  })
 })

@@ -1,6 +1,18 @@
 /**
  * Site configuration: the only module of `web/` that reads `process.env`. Validated once with zod;
  * empty strings count as unset; with no `.env` the development defaults apply.
+ *
+ * | variable | default | meaning |
+ * |---|---|---|
+ * | NODE_ENV | development | `production` serves `dist/` (after `vike build`); else Vite dev middleware |
+ * | PORT | 3000 | HTTP port of the site |
+ * | CMS_URL | http://localhost:3001 | Payload CMS; content is read from `{CMS_URL}/api/...` |
+ * | CMS_CACHE_TTL_MS | 2000 | how long CMS answers are reused (ms); purges empty the cache at once |
+ * | CMS_PURGE_SECRET | dev-cms-purge-secret | `x-purge-secret` the CMS sends to POST /_internal/cms-purge |
+ * | AUDIT_SERVICE_URL | http://localhost:3002 | target of `/functions/v1/*` |
+ *
+ * `loadConfig(env?)` → WebConfig; throws `Error('Invalid web configuration: ...')` naming each bad
+ * variable.
  */
 import { z } from 'zod'
 

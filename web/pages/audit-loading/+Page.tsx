@@ -58,13 +58,16 @@ export default function Page() {
       <Section>
         <Container style={{ maxWidth: 640 }}>
           {error ? (
-            <Card>
+            <Card role="alert">
               <Center>
-                <H1>Unable to Complete Audit</H1>
+                <H1 style={{ fontSize: '1.75rem' }}>Unable to Complete Audit</H1>
                 <Lead>{error}</Lead>
                 {input && (
                   <p>
-                    {input.business_name} · {input.target_location}
+                    {[input.business_name, input.target_location]
+                      .map((v) => (typeof v === 'string' ? v.trim() : ''))
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 )}
                 <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>

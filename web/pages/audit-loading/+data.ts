@@ -1,3 +1,4 @@
+/** /audit-loading: layout content only; the pending audit is read in the browser (sessionStorage 'pendingAudit'). */
 import { loadCommon } from '../../server/content'
 
 export async function data() {

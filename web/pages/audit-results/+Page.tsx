@@ -22,7 +22,7 @@ const BANNER: Record<AuditResult['severity'], { color: string; text: (r: AuditRe
 
 const Banner = styled.div<{ tone: string }>(({ tone }) => ({ border: `1px solid ${tone}`, color: tone, background: colors.surface, borderRadius: radii.md, padding: space[4], fontWeight: 650, marginBottom: space[5] }))
 const Notice = styled.div({ background: colors.surface2, border: `1px dashed ${colors.warning}`, borderRadius: radii.md, padding: space[3], marginBottom: space[5], fontSize: fontSizes.sm })
-const Figures = styled.div({ display: 'grid', gap: space[4], gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', margin: `${space[5]}px 0`, '& strong': { display: 'block', fontSize: fontSizes['3xl'] } })
+const Figures = styled.div({ display: 'grid', gap: space[4], gridTemplateColumns: '1fr', [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, margin: `${space[5]}px 0`, '& strong': { display: 'block', fontSize: fontSizes['3xl'] } })
 const QCard = styled(Card)({ marginBottom: space[4] })
 const QNo = styled.p({ color: colors.accent, fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: '0.08em', margin: 0 })
 const Answer = styled.div({ color: colors.muted, '& ol, & ul': { paddingLeft: space[5] }, '& strong': { color: colors.text } })
@@ -62,6 +62,7 @@ function Results({ r, bookingUrl }: { r: AuditResult; bookingUrl: string }) {
         </Card>
         <Card>
           <strong>{r.summary.top_competitors.length}</strong> top competitors named instead
+          {r.summary.top_competitors.length > 0 && <Muted style={{ margin: `${space[2]}px 0 0` }}>{r.summary.top_competitors.slice(0, 3).join(', ')}</Muted>}
         </Card>
       </Figures>
       <ButtonLink {...book}>Book 20-Minute Strategy Call</ButtonLink>

@@ -34,19 +34,19 @@ export default function Page() {
             <H1>Review Your Details</H1>
             <Lead>Check the details we will use to ask AI assistants about your market.</Lead>
           </Center>
-          <Card>
+          <Card style={{ marginTop: 24 }}>
             <form onSubmit={(e) => (e.preventDefault(), ready && run())}>
               <Field>
                 <Label htmlFor="business_name">Business name</Label>
-                <Input id="business_name" value={f.business_name} onChange={set('business_name')} />
+                <Input id="business_name" aria-required value={f.business_name} onChange={set('business_name')} />
               </Field>
               <Field>
                 <Label htmlFor="core_product_service">Core product or service</Label>
-                <Input id="core_product_service" value={f.core_product_service} onChange={set('core_product_service')} />
+                <Input id="core_product_service" aria-required value={f.core_product_service} onChange={set('core_product_service')} />
               </Field>
               <Field>
                 <Label htmlFor="target_location">Target location</Label>
-                <Input id="target_location" value={f.target_location} onChange={set('target_location')} />
+                <Input id="target_location" aria-required value={f.target_location} onChange={set('target_location')} />
               </Field>
               <Field>
                 <Label htmlFor="business_type">Business type</Label>
@@ -60,7 +60,7 @@ export default function Page() {
               </Field>
               <Field>
                 <Label htmlFor="website">Website</Label>
-                <Input id="website" value={website} readOnly />
+                <Input id="website" value={website} readOnly aria-readonly />
               </Field>
               <div style={{ display: 'flex', gap: 12, justifyContent: 'space-between' }}>
                 <Button type="button" variant="outline" onClick={() => void navigate('/')}>

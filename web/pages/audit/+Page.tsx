@@ -13,6 +13,7 @@ import { useToast } from '../../components/Toast'
 import { Button, Card, Center, Container, Field, Grid, H1, H2, Input, Label, Lead, Muted, Section, Select } from '../../components/ui'
 import { AuditCallError, requestAudit, storeResult } from '../../lib/auditClient'
 import { space } from '../../lib/theme'
+import { normalizeWebsite } from '../../lib/website'
 import type { Data } from './+data'
 
 /** /audit business types (spec §2, §3) with readable labels. */
@@ -44,12 +45,18 @@ export default function Page() {
   const { common, faqs } = useData<Data>()
   const toast = useToast()
   const [running, setRunning] = useState(false)
-  const { register, handleSubmit } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { businessType: 'service', website: '' } })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { businessType: 'service', website: '' } })
+  /** Accessibility of a required field: marked required, and invalid after a refused submit. */
+  const req = (name: keyof Form) => ({ 'aria-required': true, 'aria-invalid': errors[name] ? true : undefined, ...register(name) })
 
   const onValid = async (v: Form) => {
     setRunning(true)
     try {
-      const result = await requestAudit({ businessName: v.businessName, location: v.location, specialism: v.specialism, website: v.website || null, business_type: v.businessType })
+      const result = await requestAudit({ businessName: v.businessName, location: v.location, specialism: v.specialism, website: normalizeWebsite(v.website) || null, business_type: v.businessType })
       storeResult(result)
       await navigate('/audit-results')
     } catch (err) {
@@ -74,19 +81,19 @@ export default function Page() {
             <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
               <Field>
                 <Label htmlFor="businessName">Business Name</Label>
-                <Input id="businessName" autoComplete="organization" placeholder="e.g. Harbour Dental" {...register('businessName')} />
+                <Input id="businessName" autoComplete="organization" placeholder="e.g. Harbour Dental" {...req('businessName')} />
               </Field>
               <Field>
                 <Label htmlFor="specialism">Main Product or Service</Label>
-                <Input id="specialism" placeholder="e.g. dentist, family lawyer, coffee roaster" {...register('specialism')} />
+                <Input id="specialism" placeholder="e.g. dentist, family lawyer, coffee roaster" {...req('specialism')} />
               </Field>
               <Field>
                 <Label htmlFor="location">Target Location</Label>
-                <Input id="location" placeholder="e.g. Sydney, Australia" {...register('location')} />
+                <Input id="location" placeholder="e.g. Sydney, Australia" {...req('location')} />
               </Field>
               <Field>
                 <Label htmlFor="businessType">Business Type</Label>
-                <Select id="businessType" {...register('businessType')}>
+                <Select id="businessType" {...req('businessType')}>
                   {AUDIT_TYPES.map((t) => (
                     <option key={t.value} value={t.value}>
                       {t.label}

@@ -1,3 +1,4 @@
+/** /audit (spec §2): layout content and the FAQs with placement 'audit'; title 'Free AI Visibility Audit'. */
 import { getFaqs, loadCommon } from '../../server/content'
 
 export async function data() {

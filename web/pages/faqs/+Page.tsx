@@ -1,3 +1,4 @@
+/** /faqs: the intro and the FAQ accordion (one item open at a time, spec §4). */
 import { useData } from 'vike-react/useData'
 import { CmsPageView } from '../../components/CmsPageView'
 import { FaqAccordion } from '../../components/Faq'

@@ -1,3 +1,4 @@
+/** /faqs (spec §2): the CMS page 'faqs' as intro (if any) and every FAQ with placement 'faqs'. */
 import { getFaqs, getPage, loadCommon } from '../../server/content'
 
 export async function data() {

@@ -1,3 +1,4 @@
+/** /signin: layout content only (accounts are a later issue). */
 import { loadCommon } from '../../server/content'
 
 export async function data() {

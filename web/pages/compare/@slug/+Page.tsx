@@ -1,3 +1,4 @@
+/** /compare/{slug} (spec §2): the CMS compare page, then a call to action to the free audit. */
 import { useData } from 'vike-react/useData'
 import { CmsPageView } from '../../../components/CmsPageView'
 import { Layout } from '../../../components/Layout'

@@ -2,9 +2,9 @@
 import styled from '@emotion/styled'
 import { useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
-import { Button, ErrorText, Input } from '../../components/ui'
-import { validateDomain } from '../../lib/domain'
-import { mq, space } from '../../lib/theme'
+import { Button, ErrorText, Input } from './ui'
+import { validateDomain } from '../lib/domain'
+import { mq, space } from '../lib/theme'
 
 const Row = styled.div({ display: 'flex', flexDirection: 'column', gap: space[2], [mq.md]: { flexDirection: 'row' }, maxWidth: 560 })
 
