@@ -1,7 +1,9 @@
 /**
- * Benchmark (a script, not a test): N simulated audits through the real app, SDKs and simulator,
- * one at a time and then C concurrently. Prints wall time per audit (median, p95, mean) and
- * throughput. Usage: npx tsx audit-service/bench/audit.bench.ts [N=20] [C=5]
+ * Benchmark (a script, not a test): N simulated audits through the real app, SDKs and simulator
+ * (4 assistants × 10 questions = 40 SDK calls per audit), one at a time and then C concurrently,
+ * then once more with the simulator's latency at ~0 to show the service's own cost. Prints wall time
+ * per audit in ms (median, p95, mean) and throughput. CMS recording is stubbed out.
+ * Usage: npx tsx audit-service/bench/audit.bench.ts [N=20] [C=5]
  */
 import request from 'supertest'
 import { createApp } from '../src/app'
@@ -12,8 +14,11 @@ import { startSimulator } from '../src/simulator/server'
 const N = Number(process.argv[2] ?? 20)
 const C = Number(process.argv[3] ?? 5)
 const sim = await startSimulator()
-const registry = assistantRegistry(loadConfig({}), sim)
-const app = createApp({ assistants: registry.assistantsFor, describe: registry.describe, leads: { send: async () => 'delivered' }, log: () => {} })
+const appWith = (simulator: typeof sim) => {
+  const registry = assistantRegistry(loadConfig({}), simulator)
+  return createApp({ assistants: registry.assistantsFor, describe: registry.describe, leads: { send: async () => 'delivered' }, log: () => {} })
+}
+let app = appWith(sim)
 
 async function one(i: number): Promise<number> {
   const t0 = performance.now()
@@ -37,5 +42,12 @@ const parallel: number[] = []
 for (let i = 0; i < N; i += C) parallel.push(...(await Promise.all(Array.from({ length: Math.min(C, N - i) }, (_, k) => one(i + k)))))
 const wall = (performance.now() - t0) / 1000
 console.log(`concurrent ×${C}: ${stats(parallel)}; throughput ${(N / wall).toFixed(2)} audits/s`)
+
+const fast = await startSimulator({ minLatencyMs: 0, maxLatencyMs: 1 })
+app = appWith(fast)
+const overhead: number[] = []
+for (let i = 0; i < N; i++) overhead.push(await one(1000 + i))
+console.log(`service overhead (simulator latency ~0): ${stats(overhead)}`)
 console.log(`rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`)
 await sim.close()
+await fast.close()

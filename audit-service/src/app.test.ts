@@ -81,18 +81,52 @@ describe('POST bad input', () => {
     expect(res.status).toBe(400)
     expect(res.body.message).toMatch(/^Invalid business_name/)
   })
-  it('413 for an oversized body', async () => {
+  it('413 JSON for an oversized body', async () => {
     const res = await post(JSON.stringify({ businessName: 'x'.repeat(30_000), location: 'B', specialism: 'C' }))
     expect(res.status).toBe(413)
+    expect(res.headers['content-type']).toMatch(/application\/json/)
+    expect(res.body).toEqual({ error: 'payload_too_large', message: 'The request body is too large (limit 20 kB).' })
   })
-  it('404 JSON for an unknown function', async () => {
-    const res = await request(app()).post('/functions/v1/nope').send({})
-    expect(res.status).toBe(404)
-    expect(res.body.error).toBe('not_found')
+  it('400 for an empty body (nothing given: the missing-fields message), JSON read whatever the content type', async () => {
+    const empty = await request(app()).post(path)
+    expect(empty.status).toBe(400)
+    expect(empty.body).toEqual({ error: 'missing_fields', message: MISSING_FIELDS_MESSAGE })
+    const text = await request(app()).post(path).set('content-type', 'text/plain').send('{"businessName":"A","location":"B"}')
+    expect(text.status).toBe(400)
+    expect(text.body.message).toBe(MISSING_FIELDS_MESSAGE)
+  })
+  it('400 for a name longer than 200 characters or a non-boolean force_run', async () => {
+    expect((await post(JSON.stringify({ businessName: 'x'.repeat(201), location: 'B', specialism: 'C' }))).body.message).toMatch(/^Invalid business_name/)
+    expect((await post('{"businessName":"A","location":"B","specialism":"C","force_run":"yes"}')).body.message).toMatch(/^Invalid force_run/)
+  })
+  it('404 JSON for an unknown function, any method', async () => {
+    for (const res of [await request(app()).post('/functions/v1/nope').send({}), await request(app()).get('/functions/v1/extract-business-info')]) {
+      expect(res.status).toBe(404)
+      expect(res.headers['content-type']).toMatch(/application\/json/)
+      expect(res.body.error).toBe('not_found')
+    }
+    expect((await request(app()).get('/elsewhere')).status).toBe(404)
+  })
+  it('405 JSON with Allow for another method on competitive-audit', async () => {
+    const res = await request(app()).delete(path)
+    expect(res.status).toBe(405)
+    expect(res.headers.allow).toBe('GET, HEAD, POST')
+    expect(res.body.error).toBe('method_not_allowed')
   })
   it('503 when no assistant may answer', async () => {
     const res = await request(app({ none: true })).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
     expect(res.status).toBe(503)
+  })
+})
+
+describe('logging', () => {
+  it('logs one line per request (method, path without query, status, ms) and no header values', async () => {
+    const logs: string[] = []
+    const logged = createApp({ assistants: () => null, describe: () => ({ assistants: [], simulated: false }), leads: { send: async () => 'delivered' }, log: (m) => logs.push(m) })
+    await request(logged).get(`${path}?apikey=secret-query`).set('authorization', 'Bearer secret-token').set('apikey', 'secret-key')
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toMatch(/^GET \/functions\/v1\/competitive-audit 200 \d+ms$/)
+    expect(logs.join()).not.toMatch(/secret/)
   })
 })
 
@@ -120,7 +154,7 @@ describe('unexpected errors and production without keys', () => {
       const registry = assistantRegistry(loadConfig(env), sim)
       return createApp({ assistants: registry.assistantsFor, describe: registry.describe, leads: { send: async () => 'delivered' }, log: () => {} })
     }
-    const prod = make({ APP_ENV: 'production' })
+    const prod = make({ APP_ENV: 'production', CMS_API_KEY: 'prod-key' })
     const refused = await request(prod).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
     expect(refused.status).toBe(503)
     expect(refused.body.error).toBe('no_assistants')
@@ -155,6 +189,14 @@ describe('POST a simulated audit', () => {
     const all = r.discovery_queries_results.flatMap((d) => d.answers)
     expect(r.scores.mention_rate).toBeCloseTo(all.filter((a) => a.mentioned_you).length / all.length)
     expect(r.summary.top_competitors.length).toBeGreaterThan(0)
+    expect(r.summary.top_competitors.length).toBeLessThanOrEqual(5)
+    const named = new Set(all.flatMap((a) => a.competitors_mentioned))
+    for (const c of r.summary.top_competitors) expect(named.has(c), c).toBe(true)
+    // questions_and_answers is the primary (ChatGPT) answer of each discovery question, competitors cut to 3
+    r.questions_and_answers.forEach((q, i) => {
+      const primary = r.discovery_queries_results[i].answers.find((a) => a.assistant === 'chatgpt')!
+      expect(q).toEqual({ id: i + 1, question: r.discovery_queries_results[i].question, answer: primary.answer, mentioned_you: primary.mentioned_you, competitors_mentioned: primary.competitors_mentioned.slice(0, 3) })
+    })
     expect(sent.at(-1)).toMatchObject({ collection: 'audits', body: { business_name: 'Bondi Physio', severity: r.severity, simulated: true } })
   })
 

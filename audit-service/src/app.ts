@@ -5,7 +5,7 @@
  * request (real ones, or simulated when no key is set); `deps.leads` records results in the CMS.
  * Every error is JSON `{ error, message }`: 400 bad input (malformed JSON, non-object body, wrong
  * types, unknown business_type; spec §5 message for missing fields), 413 body over 20 kB, 404
- * unknown function, 502 no assistant reachable, 503 no assistant allowed (production without keys),
+ * unknown function, 405 other methods on competitive-audit, 502 no assistant reachable, 503 no assistant allowed (production without keys),
  * 500 anything else (logged; no stack in the response). Headers of spec §7 call 4 (`Authorization:
  * Bearer …`, `apikey`) are accepted and ignored.
  *
@@ -98,6 +98,11 @@ export function createApp(deps: AppDeps) {
       }
     },
   )
+
+  app.all('/functions/v1/competitive-audit', (req, res, next) => {
+    res.set('Allow', 'GET, HEAD, POST')
+    next(new HttpError(405, 'method_not_allowed', `Use GET (health check) or POST (run an audit), not ${req.method}.`))
+  })
 
   app.use('/functions/v1', (req, _res, next) => next(new HttpError(404, 'not_found', `Unknown function: ${req.method} ${req.originalUrl.split('?')[0]}`)))
 

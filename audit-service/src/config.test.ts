@@ -33,15 +33,37 @@ describe('loadConfig', () => {
   })
 
   it('refuses simulation in production unless ALLOW_SIMULATED=true', () => {
-    expect(loadConfig({ APP_ENV: 'production' }).allowSimulated).toBe(false)
+    expect(loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'k' }).allowSimulated).toBe(false)
     expect(loadConfig({ NODE_ENV: 'production' }).allowSimulated).toBe(false)
-    expect(loadConfig({ APP_ENV: 'production', ALLOW_SIMULATED: 'true' }).allowSimulated).toBe(true)
+    expect(loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'k', ALLOW_SIMULATED: 'true' }).allowSimulated).toBe(true)
     expect(loadConfig({ APP_ENV: 'development', ALLOW_SIMULATED: 'false' }).allowSimulated).toBe(false)
   })
 
   it('resolves a relative OUTBOX_DIR against the repository root and keeps an absolute one', () => {
     expect(loadConfig({ OUTBOX_DIR: './tmp/box' }).outbox.dir).toBe(path.join(repoRoot, 'tmp/box'))
     expect(loadConfig({ OUTBOX_DIR: '/var/outbox' }).outbox.dir).toBe('/var/outbox')
+  })
+
+  it('refuses a URL that is not http(s), naming the variable but not its value', () => {
+    expect(() => loadConfig({ CMS_URL: 'localhost:3001' })).toThrow(/CMS_URL: must be an http:\/\/ or https:\/\/ URL/)
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-secret-value', OPENAI_BASE_URL: 'ftp://x' })).toThrow(/OPENAI_BASE_URL/)
+    let message = ''
+    try {
+      loadConfig({ OPENAI_API_KEY: 'sk-secret-value', OPENAI_BASE_URL: 'not a url sk-secret', PORT: 'sk-secret-port' })
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toMatch(/PORT[\s\S]*OPENAI_BASE_URL/)
+    expect(message).not.toMatch(/sk-secret/)
+    expect(loadConfig({ CMS_URL: 'http://cms:3001/' }).cms.url).toBe('http://cms:3001')
+  })
+
+  it('refuses the development CMS key when APP_ENV=production', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/CMS_API_KEY: set the CMS service account key/)
+    expect(() => loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'dev-audit-service-api-key-0000000000000000' })).toThrow(/CMS_API_KEY/)
+    expect(loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'real-key' }).cms.apiKey).toBe('real-key')
+    // NODE_ENV=production alone (the container image) keeps the development defaults (decision 0007)
+    expect(loadConfig({ NODE_ENV: 'production' }).cms.apiKey).toBe('dev-audit-service-api-key-0000000000000000')
   })
 
   it('names every bad variable in one clear error', () => {

@@ -12,37 +12,46 @@
  * An assistant is configured when its key is set. Production = APP_ENV or NODE_ENV "production"
  * (docs/decisions/0007).
  *
- * Throws `Error('Invalid audit-service configuration: ...')` naming each bad variable.
+ * URLs (CMS_URL, *_BASE_URL) must be http(s) URLs; numbers must be integers in range; with
+ * APP_ENV=production CMS_API_KEY must be set to something other than the development key.
+ * Throws `Error('Invalid audit-service configuration: ...')` naming each bad variable and why,
+ * never its value (it may be a secret).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
+/** Development default of CMS_API_KEY (also the CMS's); refused with APP_ENV=production (docs/decisions/0007). */
+export const DEV_CMS_API_KEY = 'dev-audit-service-api-key-0000000000000000'
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const optional = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional())
-const withDefault = (d: string) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().default(d))
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v)
+const optional = z.preprocess(blank, z.string().optional())
+const withDefault = (d: string) => z.preprocess(blank, z.string().default(d))
+const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+const optionalUrl = z.preprocess(blank, url.optional())
+const urlWithDefault = (d: string) => z.preprocess(blank, url.default(d))
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   NODE_ENV: optional,
   ALLOW_SIMULATED: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
-  CMS_URL: withDefault('http://localhost:3001'),
-  CMS_API_KEY: withDefault('dev-audit-service-api-key-0000000000000000'),
+  CMS_URL: urlWithDefault('http://localhost:3001'),
+  CMS_API_KEY: withDefault(DEV_CMS_API_KEY),
   OUTBOX_DIR: withDefault('data/outbox'),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).default(45_000),
   OPENAI_API_KEY: optional,
-  OPENAI_BASE_URL: optional,
+  OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: withDefault('gpt-4o-mini'),
   ANTHROPIC_API_KEY: optional,
-  ANTHROPIC_BASE_URL: optional,
+  ANTHROPIC_BASE_URL: optionalUrl,
   ANTHROPIC_MODEL: withDefault('claude-3-5-haiku-latest'),
   GEMINI_API_KEY: optional,
-  GEMINI_BASE_URL: optional,
+  GEMINI_BASE_URL: optionalUrl,
   GEMINI_MODEL: withDefault('gemini-2.0-flash'),
   PERPLEXITY_API_KEY: optional,
-  PERPLEXITY_BASE_URL: withDefault('https://api.perplexity.ai'),
+  PERPLEXITY_BASE_URL: urlWithDefault('https://api.perplexity.ai'),
   PERPLEXITY_MODEL: withDefault('sonar'),
 })
 
@@ -52,10 +61,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Empty (or blank) values count as unset everywhere: `.env.example` leaves optional keys empty.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string' && v.trim() !== ''))
   const parsed = schema.safeParse(present)
-  if (!parsed.success) {
-    // Names and reasons only: values may be secrets.
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid audit-service configuration:\n${lines.join('\n')}`)
+  // Names and reasons only: values may be secrets.
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+  if (parsed.success && parsed.data.APP_ENV === 'production' && parsed.data.CMS_API_KEY === DEV_CMS_API_KEY) {
+    problems.push('CMS_API_KEY: set the CMS service account key; the development key is refused when APP_ENV=production')
+  }
+  if (!parsed.success || problems.length) {
+    throw new Error(`Invalid audit-service configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   }
   const e = parsed.data
   const production = e.APP_ENV === 'production' || e.NODE_ENV === 'production'

@@ -45,6 +45,9 @@ describe('rankCompetitors', () => {
   it('counts a name once per answer', () => {
     expect(rankCompetitors([['X', 'X', 'X'], ['Y'], ['Y']])).toEqual(['Y', 'X'])
   })
+  it('counts the same business written differently as one, shown as first written', () => {
+    expect(rankCompetitors([['Pure Motion Pty Ltd', 'Beta'], ['PURE MOTION'], ['The Pure Motion', 'Beta'], ['Gamma']])).toEqual(['Pure Motion Pty Ltd', 'Beta', 'Gamma'])
+  })
 })
 
 describe('runAudit', () => {

@@ -11,13 +11,19 @@
  * - Throws `AllAssistantsFailedError` (→ HTTP 502) when no call succeeded.
  * - `opts.now` (ms clock) is injectable for tests.
  *
- * Scores: mention rate = answers naming the business / answers received (all assistants); share of
- * voice = business mentions / (business + competitor mentions); severity per
- * docs/decisions/0003 (LOW < 0.3 ≤ MODERATE < 0.6 ≤ STRONG).
+ * Result (spec §3): `questions_and_answers` = the primary's ten answers (id 1..10), each with at most
+ * 3 competitors (spec §9); `discovery_queries_results` = every assistant's answer to each question
+ * with the full ordered competitor list; `summary.times_you_mentioned` = primary answers naming the
+ * business, `total_questions` = 10, `top_competitors` = `rankCompetitors` over all answers (top 5).
+ *
+ * Scores (all in 0..1, over every answer received from every assistant): mention rate = answers
+ * naming the business / answers received; share of voice = business mentions / (business mentions +
+ * competitor mentions), each name counted once per answer; `by_assistant` = each assistant's own
+ * mention rate. Severity per docs/decisions/0003 (LOW < 0.3 ≤ MODERATE < 0.6 ≤ STRONG).
  */
 import type { AssistantAnswer, AuditRequest, AuditResult, Severity } from '../schema'
 import type { Assistant } from './assistants'
-import { extractCompetitors, mentionsBusiness } from './mentions'
+import { extractCompetitors, mentionsBusiness, normalizeName } from './mentions'
 import { discoveryQuestions } from './questions'
 
 export class AllAssistantsFailedError extends Error {
@@ -54,21 +60,30 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return out
 }
 
-/** Top competitors: ranked by answers naming them (all assistants), ties by first appearance. */
+/**
+ * Top competitors (spec §3 `summary.top_competitors`): ranked by the number of answers (all
+ * assistants) naming them, ties by first appearance; a name counts once per answer. Names are
+ * compared normalised ("Pure Motion Pty Ltd" = "PURE MOTION") and shown as first written.
+ * `answerLists`: each answer's competitors in order, answers in order. Returns at most `max` names.
+ */
 export function rankCompetitors(answerLists: string[][], max = 5): string[] {
-  const stats = new Map<string, { count: number; first: number }>()
+  const stats = new Map<string, { name: string; count: number; first: number }>()
   let order = 0
   for (const list of answerLists) {
-    for (const name of new Set(list)) {
-      const s = stats.get(name)
+    const counted = new Set<string>()
+    for (const name of list) {
+      const key = normalizeName(name) || name
+      if (counted.has(key)) continue
+      counted.add(key)
+      const s = stats.get(key)
       if (s) s.count++
-      else stats.set(name, { count: 1, first: order++ })
+      else stats.set(key, { name, count: 1, first: order++ })
     }
   }
-  return [...stats.entries()]
-    .sort((a, b) => b[1].count - a[1].count || a[1].first - b[1].first)
+  return [...stats.values()]
+    .sort((a, b) => b.count - a.count || a.first - b.first)
     .slice(0, max)
-    .map(([name]) => name)
+    .map((s) => s.name)
 }
 
 export async function runAudit(

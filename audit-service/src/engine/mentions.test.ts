@@ -215,3 +215,175 @@ describe('mentionsBusiness in realistic answers', () => {
     expect(mentionsBusiness('Brightside PLC', { name: 'Brightside LLP' })).toBe(true)
   })
 })
+
+describe('extractCompetitors: structure of real answers (details, categories, advice)', () => {
+  const none = { name: 'Zed Services' }
+
+  it('ChatGPT: numbered bold names with indented detail bullets ("Known for:", "Specializes in:") are not names', () => {
+    const answer = `Here are some top-rated plumbers in Austin, TX:
+
+1. **Radiant Plumbing & Air Conditioning**
+   - Known for: Fast, reliable service and upfront pricing
+   - Specializes in: Water heaters, drain cleaning
+   - Website: [radiantplumbing.com](https://radiantplumbing.com)
+
+2. **Reliant Plumbing**
+   - Known for: Friendly technicians
+   - Rating: 4.9 on Google
+
+3. **S&D Plumbing**
+   - Family-owned since 1985
+
+Tips:
+- Get multiple quotes.`
+    expect(extractCompetitors(answer, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing', 'S&D Plumbing'])
+  })
+
+  it('a business with a single detail line is still the business', () => {
+    expect(extractCompetitors('1. **Acme Dental**\n   - Known for: gentle care\n2. **Beta Dental**\n   - Specializes in: implants', none)).toEqual(['Acme Dental', 'Beta Dental'])
+  })
+
+  it('flat lists: unnumbered detail bullets right under a numbered name', () => {
+    expect(extractCompetitors('1. **Apex Roofing**\n- Known for: storm repairs\n- Best for: big jobs\n2. **Summit Roofers**\n- Specializes in: tiles', none)).toEqual([
+      'Apex Roofing',
+      'Summit Roofers',
+    ])
+  })
+
+  it('ChatGPT: lines that are only "**1. Name**" and emoji headings with italic details', () => {
+    expect(extractCompetitors('**1. Sydney Dental Care**\nLocated in the CBD, known for gentle care.\n\n**2. Smile Studio Bondi**\nGreat for families.', none)).toEqual([
+      'Sydney Dental Care',
+      'Smile Studio Bondi',
+    ])
+    const answer = `Here are some of the **best-rated family dentists in Brisbane** based on reviews:
+
+---
+
+### 🦷 1. **Brisbane Family Dental**
+📍 *Location:* Fortitude Valley  
+⭐ *Rating:* 4.9 (500+ Google reviews)  
+💡 *Why it stands out:* Gentle with kids.
+
+### 🦷 2. **Smile Brisbane**
+📍 *Location:* Brisbane CBD
+
+---
+
+**Tip:** Check whether they offer the Child Dental Benefits Schedule (CDBS).`
+    expect(extractCompetitors(answer, none)).toEqual(['Brisbane Family Dental', 'Smile Brisbane'])
+  })
+
+  it('ChatGPT with search: names with cited source links after an em dash', () => {
+    const answer = `Here are some top-rated plumbers in Austin:
+
+- **Radiant Plumbing & Air Conditioning** — Known for fast service. ([radiantplumbing.com](https://radiantplumbing.com/?utm_source=chatgpt.com))
+- **Reliant Plumbing** — Great reviews. ([yelp.com](https://www.yelp.com/biz/reliant))`
+    expect(extractCompetitors(answer, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing'])
+  })
+
+  it('Gemini: bold category lines over the names, and a tips section of advice', () => {
+    const answer = `Finding a great plumber in Austin depends on your needs. Here are some highly-rated options:
+
+**Top-Rated & Well-Established:**
+
+*   **Radiant Plumbing & Air Conditioning:** Known for their excellent customer service.
+*   **Reliant Plumbing:** Highly rated for water heater work.
+
+**Other Options to Consider:**
+
+*   **ABC Home & Commercial Services:** A larger company offering many services.
+
+**Tips for Choosing a Plumber:**
+
+*   **Check Licenses and Insurance:** Ensure the plumber is licensed.
+*   **Read Reviews:** Look at Google and Yelp.
+*   **Get Multiple Quotes:** Compare prices.`
+    expect(extractCompetitors(answer, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing', 'ABC Home & Commercial Services'])
+  })
+
+  it('nested category bullets: the category is left out, a note under it does not make it a business', () => {
+    const answer = `- **Fine Dining**
+  - **Grossi Florentino**: An institution
+  - **Tipo 00**: handmade pasta
+  - Note: book ahead
+- **Casual**
+  - **Pellegrini's**: classic`
+    expect(extractCompetitors(answer, none)).toEqual(['Grossi Florentino', 'Tipo 00', "Pellegrini's"])
+  })
+
+  it('Perplexity: bold names in the opening sentence, a section heading over them, a "Factors" section', () => {
+    const answer = `The best plumbers in Austin, TX include **Radiant Plumbing & Air Conditioning**, **Reliant Plumbing**, and **S&D Plumbing**, all noted for reliability[1][3][5].
+
+## Top-Rated Plumbers in Austin
+
+- **Radiant Plumbing & Air Conditioning**: Consistently ranked #1[1][2]
+- **Reliant Plumbing**: Offers upfront pricing[3]
+- **Abacus Plumbing**: Known for 24/7 service[4].
+
+## Factors to Consider
+- **Licensing**: Texas requires plumbers to be licensed.
+- **Reviews**: Check Google and Yelp.`
+    expect(extractCompetitors(answer, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing', 'S&D Plumbing', 'Abacus Plumbing'])
+  })
+
+  it('Claude: bold names opening paragraphs, and plain list items ending in a verb phrase', () => {
+    const prose = `Here are some well-regarded options in Austin:
+
+**Radiant Plumbing & Air Conditioning** is one of the most frequently recommended, known for same-day service.
+
+**Reliant Plumbing** has strong reviews for water heaters.
+
+A few things to keep in mind: verify licensing with the Texas State Board.`
+    expect(extractCompetitors(prose, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing'])
+    const items = '1. Radiant Plumbing is a popular choice for emergencies.\n2. Reliant Plumbing has great reviews.\n3. It is worth getting several quotes.'
+    expect(extractCompetitors(items, none)).toEqual(['Radiant Plumbing', 'Reliant Plumbing'])
+  })
+
+  it('plain headings name a business only when its details follow', () => {
+    const answer = `## Sydney Dental Care
+- Location: Sydney CBD
+- Known for: gentle care
+
+## Smile Studio
+- Address: 1 Bondi Rd
+- Phone: 02 9000 0000
+
+## Things to Know
+Most clinics offer payment plans.`
+    expect(extractCompetitors(answer, none)).toEqual(['Sydney Dental Care', 'Smile Studio'])
+  })
+
+  it('labels are not names: "Best for families", "Top pick", names ending in a connector, sentence starts', () => {
+    const answer = `- **Best for Families:** Harbour Kids Dental
+- **Top Pick:** see below
+- **Great for Groups**: yes
+- **Located in**: Sydney
+- **These**: are not names
+- **iSmile Dental**: camel-case name
+- **First Choice Dental**: an ordinal can start a name
+- **First**: but is none alone
+- **Key Takeaways**: a section`
+    expect(extractCompetitors(answer, none)).toEqual(['iSmile Dental', 'First Choice Dental'])
+  })
+})
+
+describe('mentionsBusiness: edge cases', () => {
+  it('"& Co" is part of the name, so "Smith & Co" is not found in "Smith and Jones"', () => {
+    expect(normalizeName('Smith & Co')).toBe('smith and co')
+    expect(normalizeName('Smith & Co Pty Ltd')).toBe('smith and co')
+    expect(mentionsBusiness('1. **Smith and Jones Dental** – great', { name: 'Smith & Co' })).toBe(false)
+    expect(mentionsBusiness('1. **Smith & Co.** – great', { name: 'Smith & Co' })).toBe(true)
+  })
+  it('a website on a shared platform (Facebook page) does not count every mention of the platform', () => {
+    expect(websiteHost('https://www.facebook.com/zedplumbing')).toBeNull()
+    expect(mentionsBusiness('Check facebook.com for reviews', { name: 'Zed Plumbing', website: 'https://facebook.com/zedplumbing' })).toBe(false)
+    expect(mentionsBusiness('Zed Plumbing is popular', { name: 'Zed Plumbing', website: 'https://facebook.com/zedplumbing' })).toBe(true)
+  })
+  it('the domain at the end of a sentence or as a subdomain counts; inside a longer host it does not', () => {
+    const biz = { name: 'Other', website: 'acme.com' }
+    expect(mentionsBusiness('Book online at acme.com.', biz)).toBe(true)
+    expect(mentionsBusiness('Order from shop.acme.com today', biz)).toBe(true)
+    expect(mentionsBusiness('See shop.acme.com.au', biz)).toBe(false)
+    expect(mentionsBusiness('See notacme.com', biz)).toBe(false)
+  })
+})

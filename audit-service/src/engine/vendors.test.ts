@@ -61,6 +61,36 @@ describe('OpenAI through OPENAI_BASE_URL', () => {
     expect(res.body.discovery_queries_results.every((d: any) => d.answers.length === 1)).toBe(true)
   })
 
+  it('retries a failed call once, then records it as an answer with an error without failing the audit', async () => {
+    const fake = await fakeServer((req) => {
+      const question: string = req.body.messages.at(-1).content
+      if (question.startsWith('Who is a good but affordable')) return { status: 500, json: { error: { message: 'upstream overloaded' } } }
+      return { status: 200, json: { id: 'c', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: '1. **Molar Masters** – ok' }, finish_reason: 'stop' }] } }
+    })
+    closers.push(fake.close)
+    const res = await request(appFor({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: `${fake.url}/v1` })).post('/functions/v1/competitive-audit').send(body)
+    expect(res.status).toBe(200)
+    // 9 answered at once, the failing one tried twice (maxRetries: 1)
+    expect(fake.requests).toHaveLength(11)
+    const failed = res.body.discovery_queries_results.flatMap((d: any) => d.answers).filter((a: any) => a.error)
+    expect(failed).toHaveLength(1)
+    expect(failed[0].error).toMatch(/500/)
+    expect(res.body.scores.by_assistant[0]).toMatchObject({ answers: 9 })
+  })
+
+  it('gives up on a call after ASSISTANT_TIMEOUT_MS', async () => {
+    const { createServer } = await import('node:http')
+    const hanging = createServer(() => {}) // never answers
+    await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r))
+    closers.push(() => new Promise<void>((r) => (hanging.closeAllConnections(), hanging.close(() => r()))))
+    const port = (hanging.address() as import('node:net').AddressInfo).port
+    const t0 = Date.now()
+    const res = await request(appFor({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, ASSISTANT_TIMEOUT_MS: '200' })).post('/functions/v1/competitive-audit').send(body)
+    expect(res.status).toBe(502)
+    expect(res.body.message).toMatch(/timed out/i)
+    expect(Date.now() - t0).toBeLessThan(10_000)
+  })
+
   it('health check lists only the configured assistants, not simulated', async () => {
     const res = await request(appFor({ OPENAI_API_KEY: 'sk', GEMINI_API_KEY: 'g' })).get('/functions/v1/competitive-audit')
     expect(res.body).toEqual({ status: 'ok', assistants: ['chatgpt', 'gemini'], simulated: false })
@@ -102,9 +132,18 @@ describe('Anthropic and Gemini SDKs', () => {
     const res = await request(appFor({ ANTHROPIC_API_KEY: 'ak-1', ANTHROPIC_BASE_URL: fake.url })).post('/functions/v1/competitive-audit').send(body)
     expect(res.status).toBe(200)
     expect(fake.requests).toHaveLength(10)
-    expect(fake.requests[0].path).toBe('/v1/messages')
-    // SDK 1.x sends the key as a bearer token (older versions: x-api-key).
-    expect(fake.requests[0].headers['x-api-key'] ?? fake.requests[0].headers.authorization).toMatch(/^(Bearer )?ak-1$/)
+    for (const r of fake.requests) {
+      expect(r.method).toBe('POST')
+      expect(r.path).toBe('/v1/messages')
+      // @anthropic-ai/sdk 1.x sends the API key as a bearer token (0.x sent x-api-key).
+      expect(r.headers.authorization).toBe('Bearer ak-1')
+      expect(r.headers['anthropic-version']).toBeTruthy()
+      expect(r.body).toMatchObject({ model: 'claude-3-5-haiku-latest', max_tokens: 1024, messages: [{ role: 'user' }] })
+    }
+    const asked = fake.requests.map((r) => r.body.messages[0].content).sort()
+    expect(res.body.questions_and_answers.map((q: any) => q.question).sort()).toEqual(asked)
+    for (const qa of res.body.questions_and_answers) expect(qa.answer).toBe(`- **Claude Pick Dental**: for ${qa.question}`)
+    expect(res.body.simulated).toBe(false)
     expect(res.body.assistant).toBe('Claude')
     expect(res.body.questions_and_answers[0].competitors_mentioned).toEqual(['Claude Pick Dental'])
   })
@@ -118,8 +157,13 @@ describe('Anthropic and Gemini SDKs', () => {
     const res = await request(appFor({ GEMINI_API_KEY: 'g-1', GEMINI_BASE_URL: fake.url, GEMINI_MODEL: 'gemini-test' })).post('/functions/v1/competitive-audit').send(body)
     expect(res.status).toBe(200)
     expect(fake.requests).toHaveLength(10)
-    expect(fake.requests[0].path).toBe('/v1beta/models/gemini-test:generateContent')
-    expect(fake.requests[0].headers['x-goog-api-key']).toBe('g-1')
+    for (const r of fake.requests) {
+      expect(r.method).toBe('POST')
+      expect(r.path).toBe('/v1beta/models/gemini-test:generateContent')
+      expect(r.headers['x-goog-api-key']).toBe('g-1')
+    }
+    for (const qa of res.body.questions_and_answers) expect(qa.answer).toBe(`* **Gemini Smiles:** for ${qa.question}`)
+    expect(res.body.simulated).toBe(false)
     expect(res.body.assistant).toBe('Gemini')
     expect(res.body.questions_and_answers[0].competitors_mentioned).toEqual(['Gemini Smiles'])
   })

@@ -1,5 +1,5 @@
 /** Leads reach the CMS with the API key, and survive a CMS outage in the outbox. */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -60,5 +60,51 @@ describe('LeadWriter', () => {
     expect(await w.send('audits', { nope: true })).toBe('rejected')
     expect(files(outboxDir)).toEqual([])
     expect(files(path.join(outboxDir, 'rejected'))).toHaveLength(1)
+  })
+
+  it.each([408, 429, 500, 502])('parks the record for retry on HTTP %i', async (status) => {
+    const cms = await fakeServer(() => ({ status, json: { error: 'later' } }))
+    closers.push(cms.close)
+    const { w, outboxDir } = writer(cms.url)
+    expect(await w.send('newsletter-signups', { email: 'a@b.co' })).toBe('retry')
+    expect(files(outboxDir)).toHaveLength(1)
+  })
+
+  it('sets an unreadable outbox file aside in rejected/ instead of retrying it forever', async () => {
+    const cms = await fakeServer(() => ({ status: 201, json: {} }))
+    closers.push(cms.close)
+    const { w, outboxDir } = writer(cms.url)
+    mkdirSync(outboxDir, { recursive: true })
+    writeFileSync(path.join(outboxDir, '1-audits-broken.json'), '{"collection": "aud')
+    writeFileSync(path.join(outboxDir, '2-audits-ok.json'), JSON.stringify({ collection: 'audits', body: { business_name: 'Ok' }, attempts: 1, firstTriedAt: '' }))
+    expect(await w.flush()).toEqual({ delivered: 1, pending: 0, rejected: 1 })
+    expect(files(outboxDir)).toEqual([])
+    expect(files(path.join(outboxDir, 'rejected'))).toEqual(['1-audits-broken.json'])
+    expect(cms.requests.map((r) => r.body)).toEqual([{ business_name: 'Ok' }])
+  })
+
+  it('refuses a collection that is not a slug', () => {
+    const { w } = writer('http://127.0.0.1:9')
+    expect(() => w.send('../users', {})).toThrow(TypeError)
+  })
+
+  it('start() retries parked records at once and on its interval', async () => {
+    let up = false
+    const cms = await fakeServer(() => (up ? { status: 201, json: {} } : { status: 503, json: {} }))
+    closers.push(cms.close)
+    const outboxDir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
+    dirs.push(outboxDir)
+    const w = new LeadWriter({ cmsUrl: cms.url, apiKey: 'k', outboxDir, retryMs: 100, log: () => {} })
+    await w.send('audits', { n: 1 })
+    up = true
+    w.start()
+    try {
+      for (let i = 0; i < 50 && files(outboxDir).length; i++) await new Promise((r) => setTimeout(r, 20))
+      expect(files(outboxDir)).toEqual([])
+      expect(cms.requests.at(-1)?.body).toEqual({ n: 1 })
+    } finally {
+      w.stop()
+      await w.flush()
+    }
   })
 })

@@ -7,7 +7,9 @@
  *   `Authorization: users API-Key {apiKey}` in the background; resolves when delivered or parked.
  *   Network errors, 5xx, 408 and 429 park the record in `outboxDir` (one JSON file each, written
  *   atomically); other 4xx move it to `outboxDir/rejected/` with the CMS's answer, and are logged.
- * - `flush()`: retries every parked record now; resolves `{ delivered, pending, rejected }`.
+ * - `flush()`: retries every parked record now (oldest first); resolves `{ delivered, pending,
+ *   rejected }`. An unreadable file counts as rejected and is moved to `rejected/`. Concurrent calls
+ *   share one run. Never rejects for a CMS failure.
  * - `idle()`: resolves when no background send is in flight.
  * - `start()` / `stop()`: the retry timer (every `retryMs`), started with a first flush.
  */
@@ -72,8 +74,9 @@ export class LeadWriter {
     return file
   }
 
-  /** See module doc. Never rejects. */
+  /** See module doc. Never rejects; throws a TypeError at once for a slug that is not `[a-z0-9-]+`. */
   send(collection: string, body: unknown): Promise<Outcome> {
+    if (!/^[a-z0-9-]+$/.test(collection)) throw new TypeError(`not a collection slug: ${collection}`)
     const p = (async (): Promise<Outcome> => {
       const { outcome, detail } = await this.post(collection, body)
       const record: Parked = { collection, body, attempts: 1, firstTriedAt: new Date().toISOString(), lastError: detail }
@@ -117,7 +120,13 @@ export class LeadWriter {
       let record: Parked
       try {
         record = JSON.parse(await readFile(file, 'utf8'))
-      } catch {
+        if (!record || typeof record.collection !== 'string' || !/^[a-z0-9-]+$/.test(record.collection)) throw new Error('not a parked record')
+      } catch (err) {
+        // Unreadable: set aside for a person rather than retried forever.
+        await mkdir(path.join(this.opts.outboxDir, 'rejected'), { recursive: true })
+        await rename(file, path.join(this.opts.outboxDir, 'rejected', name)).catch(() => {})
+        this.log(`unreadable outbox file ${name} moved to rejected/ (${(err as Error).message})`)
+        result.rejected++
         continue
       }
       const { outcome, detail } = await this.post(record.collection, record.body)

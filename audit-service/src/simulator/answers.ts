@@ -5,6 +5,8 @@
  *
  * `simulatedAnswer({ assistant, question, business, specialism, location })` → markdown string.
  */
+import { mentionsBusiness } from '../engine/mentions'
+import { phraseOf } from '../engine/questions'
 import type { AssistantId } from '../schema'
 
 /** 32-bit FNV-1a hash of a string. */
@@ -104,16 +106,18 @@ const REASONS = [
 
 const OPENERS: Record<AssistantId, ((s: string, l: string) => string)[]> = {
   chatgpt: [
-    (s, l) => `Here are some well-regarded options for ${s} in ${l}:`,
+    (s, l) => `Here are some well-regarded ${s} in ${l}:`,
     (s, l) => `If you're looking for ${s} in ${l}, these are frequently recommended:`,
   ],
   claude: [
-    (s, l) => `Based on reviews and reputation, here are a few ${s} options in ${l} worth considering:`,
-    (s, l) => `I can't browse live listings, but these ${s} providers in ${l} are often well reviewed:`,
+    (s, l) => `Based on reviews and reputation, here are a few ${s} in ${l} worth considering:`,
+    (s, l) => `I can't browse live listings, but these ${s} in ${l} are often well reviewed:`,
   ],
-  gemini: [(s, l) => `## Top choices for ${s} in ${l}`, (s, l) => `Here's a quick look at popular ${s} providers in ${l}:`],
-  perplexity: [(s, l) => `Several ${s} providers in ${l} stand out based on reviews and local listings:`],
+  gemini: [(s, l) => `## Top choices: ${s} in ${l}`, (s, l) => `Here's a quick look at popular ${s} in ${l}:`],
+  perplexity: [(s, l) => `Several ${s} in ${l} stand out based on reviews and local listings:`],
 }
+
+const BEST_FOR = ['families', 'urgent jobs', 'first-time customers', 'larger projects', 'value for money', 'weekend appointments']
 
 const CLOSERS = [
   'Check recent reviews and ask for a quote from two or three before you decide.',
@@ -137,8 +141,9 @@ export function simulatedMentionRate(business: string, specialism: string, locat
 export function simulatedAnswer(input: SimulationInput): string {
   const { assistant, question, business, specialism, location } = input
   const r = rng(hash(`answer|${assistant}|${question}|${business}`))
-  const pool = competitorPool(specialism, location)
-  const count = 3 + Math.floor(r() * 3)
+  // A competitor never carries the business's own name ("Harbour Dental" in its own market).
+  const pool = competitorPool(specialism, location).filter((n) => !business || !mentionsBusiness(n, { name: business }))
+  const count = Math.min(pool.length, 3 + Math.floor(r() * 3))
   const names: string[] = []
   while (names.length < count) {
     const n = pick(r, pool)
@@ -148,8 +153,11 @@ export function simulatedAnswer(input: SimulationInput): string {
     names.splice(Math.floor(r() * (names.length + 1)), 0, business)
   }
   const reasons = [...REASONS].sort(() => r() - 0.5)
+  // ChatGPT sometimes answers with detail bullets under each name, as it does for real.
+  const detailed = assistant === 'chatgpt' && r() < 0.4
   const lines = names.map((n, i) => {
     const reason = reasons[i % reasons.length]
+    if (detailed) return `${i + 1}. **${n}**\n   - **Why:** ${reason[0].toUpperCase()}${reason.slice(1)}.\n   - **Best for:** ${pick(r, BEST_FOR)}`
     switch (assistant) {
       case 'claude':
         return `- **${n}**: ${reason}.`
@@ -161,5 +169,6 @@ export function simulatedAnswer(input: SimulationInput): string {
         return `${i + 1}. **${n}** – ${reason[0].toUpperCase()}${reason.slice(1)}.`
     }
   })
-  return [pick(r, OPENERS[assistant])(specialism, location), '', ...lines, '', pick(r, CLOSERS)].join('\n')
+  const market = phraseOf(specialism).many
+  return [pick(r, OPENERS[assistant])(market, location), '', ...lines, '', pick(r, CLOSERS)].join('\n')
 }

@@ -45,4 +45,17 @@ describe('simulated answers', () => {
       expect(observed, business).toBeLessThan(0.75)
     }
   })
+
+  it("never list the business's own name as a competitor (a business named like a pool name)", () => {
+    const qs = discoveryQuestions({ specialism: 'dentist', location: 'Gold Coast', businessType: 'service' })
+    for (const business of competitorPool('dentist', 'Gold Coast')) {
+      const answers = ASSISTANT_IDS.flatMap((assistant) => qs.map((question) => simulatedAnswer({ business, specialism: 'dentist', location: 'Gold Coast', assistant, question })))
+      for (const a of answers) {
+        expect(a.split(`**${business}**`).length - 1, a).toBeLessThanOrEqual(1)
+        expect(extractCompetitors(a, { name: business }).length, a).toBeGreaterThanOrEqual(3)
+      }
+      const rate = answers.filter((a) => mentionsBusiness(a, { name: business })).length / answers.length
+      expect(rate, business).toBeLessThan(0.75)
+    }
+  })
 })
