@@ -3,14 +3,13 @@
  * the fake CMS (dev/fake-cms.ts) and a fake audit service. Server-side rendering with critical CSS,
  * CMS edits after a purge, 404s, CMS redirects, the /functions/v1 forward and the degraded state.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFakeCms, type FakeCms } from '../dev/fake-cms'
-import { createWebApp } from './app'
-import { loadConfig } from './config'
+import { createServer } from './index'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECRET = 'test-purge-secret'
@@ -27,7 +26,7 @@ const listen = (s: Server) => new Promise<string>((r) => s.listen(0, '127.0.0.1'
 
 beforeAll(async () => {
   cms = await startFakeCms()
-  audit = createServer((req, res) => {
+  audit = createHttpServer((req, res) => {
     let body = ''
     req.on('data', (c) => (body += c))
     req.on('end', () => {
@@ -37,14 +36,11 @@ beforeAll(async () => {
     })
   })
   auditUrl = await listen(audit)
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    CMS_URL: cms.url,
-    AUDIT_SERVICE_URL: auditUrl,
-    CMS_PURGE_SECRET: SECRET,
-    CMS_CACHE_TTL_MS: '600000',
+  const made = await createServer({
+    env: { NODE_ENV: 'development', CMS_URL: cms.url, AUDIT_SERVICE_URL: auditUrl, CMS_PURGE_SECRET: SECRET, CMS_CACHE_TTL_MS: '600000' },
+    root,
+    hmr: false,
   })
-  const made = await createWebApp(config, { root, hmr: false })
   closeApp = made.close
   web = made.app.listen(0, '127.0.0.1')
   await new Promise((r) => web.once('listening', r))
@@ -171,7 +167,7 @@ describe('CMS outage', () => {
       expect(home.status).toBe(200)
       const html = await home.text()
       expect(html).toContain('Some content is temporarily unavailable. Please refresh in a moment.')
-      expect(html).toContain('<title>AI Visibility - AI Visibility for Business</title>')
+      expect(html).toContain('<title>Visibly AI - AI Visibility for Business</title>')
       const audit = await get('/audit')
       expect(audit.status).toBe(200)
       expect(await audit.text()).toContain('Run My Free Audit')

@@ -15,10 +15,11 @@
 import express from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import { configureCms, purgeCms } from './cms'
-import type { WebConfig } from './config'
+import { loadConfig, type WebConfig } from './config'
 import { getRedirects, matchRedirect } from './content'
 
 export async function createWebApp(config: WebConfig, opts: { root: string; hmr?: boolean }): Promise<{ app: express.Express; close: () => Promise<void> }> {
@@ -90,6 +91,18 @@ export async function createWebApp(config: WebConfig, opts: { root: string; hmr?
     res.status(500).type('html').send(FALLBACK_ERROR_HTML)
   })
   return { app, close }
+}
+
+/**
+ * `createServer({ env?, root?, hmr? })` → Promise<{ app, close, config }>: the site's Express app
+ * with its configuration read from `env` (default `process.env`, validated by server/config.ts) and
+ * `root` the web/ folder (default: the folder above this file). Used by server/index.ts and tests.
+ */
+export async function createServer(options: { env?: Record<string, string | undefined>; root?: string; hmr?: boolean } = {}) {
+  const config = loadConfig(options.env)
+  const root = options.root ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const made = await createWebApp(config, { root, hmr: options.hmr })
+  return { ...made, config }
 }
 
 const FALLBACK_ERROR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title>

@@ -36,7 +36,7 @@ export interface Common {
 
 /** What the layout shows while the CMS has never answered (degraded state, spec §2 still usable). */
 export const FALLBACK_SETTINGS: SiteSettings = {
-  siteName: 'AI Visibility',
+  siteName: 'Visibly AI',
   contactEmail: '',
   postalAddress: '',
   bookingUrl: '',
