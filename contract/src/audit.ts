@@ -1,0 +1,283 @@
+/**
+ * The audit contract: `audit-service` produces it, `web` and the tests consume it.
+ *
+ * - `auditRequestSchema` parses the body of `POST /functions/v1/competitive-audit` (spec §3
+ *   "Audit request to the public function", spec §7 call 4), accepting every alias of spec §3, and
+ *   normalises it to the canonical snake_case request.
+ * - `auditResultSchema` is the result the service returns and the site renders (spec §3 "Audit result
+ *   fields read"), plus per-assistant detail.
+ *
+ * Import from `@aivis/contract`. Pure module: no I/O, safe in the browser.
+ */
+import { z } from 'zod'
+import { controlAnswerSchema, metricsSchema, verdictSchema } from './metrics'
+import { ASSISTANT_IDS, BUSINESS_TYPES, SEVERITIES } from './vocabulary'
+import { normalizeWebsite } from './website'
+
+/** Exact message of spec §5 for a request without business name, location or service. */
+export const MISSING_FIELDS_MESSAGE =
+  'Missing required fields for competitive-audit: business_name, target_location, core_product_service'
+
+/**
+ * Longest accepted value of each audit text field, in characters after trimming. Short noun
+ * phrases: these values go into every prompt of the audit (docs/decisions/0022).
+ */
+export const AUDIT_FIELD_MAX = {
+  business_name: 120,
+  core_product_service: 80,
+  target_location: 80,
+  website: 300,
+} as const
+
+/** Line breaks, tabs and other control or invisible formatting characters (bidi overrides...). */
+const CONTROL_CHARS = /[\p{Cc}\u2028\u2029\p{Cf}]/u
+/** Zero-width (non-)joiners are formatting characters that Persian and Indic scripts need. */
+const JOINERS = /[\u200C\u200D]/gu
+/** Business names: letters of any script, digits, spaces and & ' . , - ( ) / + ! #. */
+const NAME_CHARS = /^[\p{L}\p{M}\p{N}\p{Zs}&'‘’.,\-–—()/+!#]+$/u
+/** Services and places: letters of any script, digits, spaces and & ' . , - ( ) /. */
+const PLACE_CHARS = /^[\p{L}\p{M}\p{N}\p{Zs}&'‘’.,\-–—()/]+$/u
+/** A web address in a service or place: `www.`, or a host ending in a common top-level domain. */
+const WEB_ADDRESS =
+  /(?:^|[^\p{L}\p{N}-])(?:www\.|[\p{L}\p{N}-]+\.(?:com|net|org|io|co|ai|app|dev|info|biz|xyz|site|online|shop|store|me|ly|au|uk|nz|ca|sg|us|de|fr|in|ie)(?![\p{L}\p{N}]))/iu
+
+/** What the characters of a business name may be, said once for messages and the form. */
+export const NAME_CHARS_HINT = "use only letters, digits, spaces and & ' . , - ( ) / + ! #"
+/** What the characters of a service or place may be. */
+export const PLACE_CHARS_HINT = "use only letters, digits, spaces and & ' . , - ( ) /"
+
+/**
+ * A free-text audit field (spec §3): trimmed, 1..`max` characters, no control characters or line
+ * breaks, only the characters `chars` allows; with `noWebAddress`, no web address either. The
+ * messages complete "Invalid {field}: …" (the service's 400) and read alone under a form field.
+ */
+function auditText(max: number, chars: RegExp, hint: string, noWebAddress: boolean) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(max, { error: `at most ${max} characters` })
+    .refine((v) => !CONTROL_CHARS.test(v.replace(JOINERS, '')), {
+      error: 'no line breaks, tabs or other control characters',
+      abort: true,
+    })
+    .refine((v) => chars.test(v.replace(JOINERS, '')), { error: hint, abort: true })
+    .refine((v) => !noWebAddress || !WEB_ADDRESS.test(v), {
+      error: 'no web addresses here (the website has its own field)',
+    })
+}
+
+/** True when `value` normalises (spec §5) to an http(s) address of a named host, e.g. example.com. */
+export function isWebsiteAddress(value: string): boolean {
+  // `@`: credentials before the host (normalisation would drop them from a bare origin).
+  if (CONTROL_CHARS.test(value) || /[\s@]/.test(value)) return false
+  try {
+    const url = new URL(normalizeWebsite(value))
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z][a-z\d-]*[a-z\d]$/i.test(url.hostname)
+    )
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Canonical audit request (spec §3), after aliases are resolved and strings trimmed. Field rules
+ * (docs/decisions/0022): business name at most 120 characters, service and location at most 80,
+ * letters of any script, digits, spaces and common punctuation, no line breaks or control
+ * characters, no web address in the service or location; website (optional) a web address.
+ */
+export const canonicalAuditRequestSchema = z.object({
+  business_name: auditText(AUDIT_FIELD_MAX.business_name, NAME_CHARS, NAME_CHARS_HINT, false),
+  target_location: auditText(AUDIT_FIELD_MAX.target_location, PLACE_CHARS, PLACE_CHARS_HINT, true),
+  core_product_service: auditText(
+    AUDIT_FIELD_MAX.core_product_service,
+    PLACE_CHARS,
+    PLACE_CHARS_HINT,
+    true,
+  ),
+  business_type: z.enum(BUSINESS_TYPES).default('service'),
+  website: z
+    .string()
+    .trim()
+    .max(AUDIT_FIELD_MAX.website, { error: `at most ${AUDIT_FIELD_MAX.website} characters` })
+    .refine(isWebsiteAddress, { error: 'must be a web address like example.com' })
+    .nullable()
+    .default(null),
+  force_run: z.boolean().default(false),
+  /** Other names the business trades under; each counts as a mention (docs/decisions/0015). */
+  aliases: z
+    .array(auditText(AUDIT_FIELD_MAX.business_name, NAME_CHARS, NAME_CHARS_HINT, false))
+    .max(10)
+    .default([]),
+})
+export type AuditRequest = z.infer<typeof canonicalAuditRequestSchema>
+
+/** Input aliases of spec §3, mapped onto canonical names (first non-empty value wins). */
+export const AUDIT_REQUEST_ALIASES = {
+  business_name: ['business_name', 'businessName', 'name'],
+  target_location: ['target_location', 'location', 'region'],
+  core_product_service: ['core_product_service', 'specialism', 'coreService', 'core_service'],
+  website: ['website', 'site'],
+} as const
+
+/**
+ * Resolves the aliases of a raw request object (spec §3). Blank strings count as missing; a blank
+ * website becomes null. Non-object input is returned unchanged (the schema then rejects it).
+ */
+export function resolveAuditAliases(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input
+  const raw = input as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const [canonical, names] of Object.entries(AUDIT_REQUEST_ALIASES)) {
+    const value = names
+      .map((n) => raw[n])
+      .find((v) => !(v === undefined || v === null || (typeof v === 'string' && v.trim() === '')))
+    if (value !== undefined) out[canonical] = value
+  }
+  if (out.website === undefined) out.website = null
+  if (raw.business_type !== undefined && raw.business_type !== null && raw.business_type !== '')
+    out.business_type = raw.business_type
+  if (raw.force_run !== undefined && raw.force_run !== null) out.force_run = raw.force_run
+  if (raw.aliases !== undefined && raw.aliases !== null) out.aliases = raw.aliases
+  return out
+}
+
+/** Request schema with aliases (spec §3): parses any accepted input into an `AuditRequest`. */
+export const auditRequestSchema = z.preprocess(resolveAuditAliases, canonicalAuditRequestSchema)
+
+/** One assistant's answer to one discovery question. */
+export const assistantAnswerSchema = z.object({
+  assistant: z.enum(ASSISTANT_IDS),
+  assistant_name: z.string(),
+  model: z.string(),
+  answer: z.string(),
+  mentioned_you: z.boolean(),
+  /** Competitor names in order of first appearance in the answer. */
+  competitors_mentioned: z.array(z.string()),
+  /**
+   * Directories, review sites, maps, social networks and public registers the answer names
+   * ("Yelp", "Google Maps"), in order of first appearance; never competitors, never scored.
+   */
+  sources: z.array(z.string()).optional(),
+  /**
+   * URLs the vendor says the answer drew on (Perplexity citations, Gemini grounding), in order;
+   * absent when the vendor returned none.
+   */
+  citations: z.array(z.string()).optional(),
+  /**
+   * Set when the assistant call failed; `answer` is then empty. A safe reason ('rate limited',
+   * 'timed out'...), never the vendor's own error text.
+   */
+  error: z.string().optional(),
+  /** Which ask of this question it is, 1..AUDIT_SAMPLES (absent: 1). */
+  sample: z.number().int().positive().optional(),
+})
+export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>
+
+/** One entry of the results list (spec §2 /audit-results): the primary assistant's answer. */
+export const questionAndAnswerSchema = z.object({
+  id: z.number().int().positive(),
+  question: z.string(),
+  answer: z.string(),
+  mentioned_you: z.boolean(),
+  competitors_mentioned: z.array(z.string()),
+})
+export type QuestionAndAnswer = z.infer<typeof questionAndAnswerSchema>
+
+export const assistantScoreSchema = z.object({
+  assistant: z.enum(ASSISTANT_IDS),
+  assistant_name: z.string(),
+  model: z.string(),
+  /** Answers that named the business. */
+  mentions: z.number().int().nonnegative(),
+  /** Answers received (failed calls excluded). */
+  answers: z.number().int().nonnegative(),
+  /** mentions / answers, 0..1 (0 when no answers). */
+  mention_rate: z.number().min(0).max(1),
+  /** This assistant's full figures (rates with their 95% interval). */
+  metrics: metricsSchema.optional(),
+})
+
+export const auditResultSchema = z.object({
+  business_name: z.string().min(1),
+  specialism: z.string(),
+  location: z.string(),
+  website: z.string().nullable(),
+  business_type: z.string(),
+  severity: z.enum(SEVERITIES),
+  /** True when any answer came from the built-in simulated assistants (no vendor key set). */
+  simulated: z.boolean(),
+  /** Display name of the assistant whose answers fill `questions_and_answers`, e.g. "ChatGPT". */
+  assistant: z.string(),
+  scores: z.object({
+    /** Share of all received answers (all assistants) that named the business, 0..1. */
+    mention_rate: z.number().min(0).max(1),
+    /** Business mentions / (business + competitor mentions) over all answers, 0..1. */
+    share_of_voice: z.number().min(0).max(1),
+    by_assistant: z.array(assistantScoreSchema),
+    /** The figures over every answer of every assistant (rates with their 95% interval). */
+    overall: metricsSchema.optional(),
+  }),
+  /** The verdict (`severity`) and what it rests on (docs/decisions/0016). */
+  verdict: verdictSchema.optional(),
+  /** The branded control question per assistant, reported apart and unscored. */
+  control_questions: z.array(controlAnswerSchema).optional(),
+  discovery_queries_results: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      question: z.string(),
+      answers: z.array(assistantAnswerSchema),
+    }),
+  ),
+  summary: z.object({
+    times_you_mentioned: z.number().int().nonnegative(),
+    total_questions: z.number().int().nonnegative(),
+    top_competitors: z.array(z.string()),
+  }),
+  questions_and_answers: z.array(questionAndAnswerSchema),
+  /** ISO 8601 time the audit finished. */
+  created_at: z.string(),
+  /** Duration of the run in milliseconds. */
+  duration_ms: z.number().nonnegative(),
+  /** True when this answer came from the audit cache (AUDIT_CACHE_HOURS), not a new run. */
+  cached: z.boolean().optional(),
+  /** ISO 8601 time the audit that produced this answer ran (with `cached`: when it was cached). */
+  audited_at: z.string().optional(),
+  /** The audit job that produced it (jobs API, `GET /functions/v1/audits/{id}`). */
+  audit_id: z.string().optional(),
+})
+export type AuditResult = z.infer<typeof auditResultSchema>
+
+/** Error body of every failed function call: `{ error, message }`. */
+export const functionErrorSchema = z.object({ error: z.string(), message: z.string() })
+
+/** Status of an audit job (`GET /functions/v1/audits/{id}`). */
+export const AUDIT_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const
+export type AuditJobStatus = (typeof AUDIT_JOB_STATUSES)[number]
+
+/** Progress of an audit job: calls finished of the audit's total. */
+export const auditJobProgressSchema = z.object({
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+})
+export type AuditJobProgress = z.infer<typeof auditJobProgressSchema>
+
+/**
+ * An audit job as `POST /functions/v1/audits` (202) and `GET /functions/v1/audits/{id}` answer it:
+ * `result` once done, `error` (`{ error, message }`, as a synchronous call would have failed) once
+ * failed; `position` in the queue while queued (1 = next).
+ */
+export const auditJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(AUDIT_JOB_STATUSES),
+  progress: auditJobProgressSchema,
+  position: z.number().int().positive().optional(),
+  result: auditResultSchema.optional(),
+  error: functionErrorSchema.optional(),
+  /** ISO 8601 times. */
+  created_at: z.string(),
+  finished_at: z.string().optional(),
+})
+export type AuditJob = z.infer<typeof auditJobSchema>

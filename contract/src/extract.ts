@@ -1,0 +1,46 @@
+/**
+ * The business-info extraction contract (spec §7 call 3, §3 "Extracted business info").
+ *
+ * `POST /functions/v1/extract-business-info` with `{ website }` ('https://' plus the domain)
+ * answers:
+ * - 200 `ExtractedProfile`: `business_name`, `core_service`, `target_location`, `business_type`
+ *   (each `null` when the website does not say; `business_type` one of `BUSINESS_TYPES`), the
+ *   `website` origin read, its `domain` (lowercase, without 'www.') and `cached` (true when the
+ *   profile was read earlier and reused);
+ * - 400 `{ error: 'invalid_website', message }` — not an http(s) address the service may fetch;
+ * - 422 `{ error: ExtractErrorCode, message }` — the website could not be read.
+ *
+ * `extractedProfileSchema` parses a 200 body (unknown keys dropped); `EXTRACT_ERROR_CODES` lists the
+ * error codes. Pure module: no I/O, safe in the browser.
+ */
+import { z } from 'zod'
+import { BUSINESS_TYPES } from './vocabulary'
+
+/** Why a website could not be read (400 for the first, 422 for the rest). */
+export const EXTRACT_ERROR_CODES = [
+  'invalid_website',
+  'refused',
+  'unreachable',
+  'timeout',
+  'too_large',
+  'not_html',
+  'http_error',
+  'too_many_redirects',
+] as const
+export type ExtractErrorCode = (typeof EXTRACT_ERROR_CODES)[number]
+
+const text = z
+  .string()
+  .nullable()
+  .transform((v) => (v && v.trim() ? v.trim() : null))
+
+export const extractedProfileSchema = z.object({
+  business_name: text,
+  core_service: text,
+  target_location: text,
+  business_type: z.enum(BUSINESS_TYPES).nullable(),
+  website: z.string(),
+  domain: z.string(),
+  cached: z.boolean().default(false),
+})
+export type ExtractedProfile = z.output<typeof extractedProfileSchema>

@@ -1,0 +1,65 @@
+/**
+ * The audit's measured figures (part of the audit result, `@aivis/contract`). Every rate is a
+ * proportion in 0..1; counts are answers. See audit-service/src/engine/scoring.ts for how they are
+ * computed and docs/decisions/0003 for the verdict.
+ */
+import { z } from 'zod'
+import { ASSISTANT_IDS, SEVERITIES } from './vocabulary'
+
+const unit = z.number().min(0).max(1)
+
+/** A proportion with its 95% Wilson interval and the number of answers it rests on. */
+export const rateSchema = z.object({
+  /** successes / n (0 when n = 0). */
+  value: unit,
+  low: unit,
+  high: unit,
+  /** Answers the rate rests on. */
+  n: z.number().int().nonnegative(),
+})
+export type Rate = z.infer<typeof rateSchema>
+
+/** Figures of one assistant, or of all assistants together. */
+export const metricsSchema = z.object({
+  /** Answers received (failed calls excluded), all samples. */
+  answers: z.number().int().nonnegative(),
+  /** Answers naming the business / answers, with its 95% interval. */
+  mention_rate: rateSchema,
+  /** Business mentions / (business + competitor mentions), each name once per answer. */
+  share_of_voice: unit,
+  /** Mean rank of the business among the names of the answers that name it (1 = first); null when never named. */
+  average_position: z.number().min(1).nullable(),
+  /** Answers whose links or citations point at the business's website / answers (0 without a website). */
+  citation_rate: unit,
+  /** Most cited domains (links in answers and vendor citations), with the answers citing each. */
+  top_sources: z.array(z.object({ domain: z.string(), answers: z.number().int().positive() })),
+})
+export type Metrics = z.infer<typeof metricsSchema>
+
+/** The verdict and what it rests on (docs/decisions/0003). */
+export const verdictSchema = z.object({
+  severity: z.enum(SEVERITIES),
+  /** True when the whole 95% interval of the mention rate lies in the verdict's band. */
+  firm: z.boolean(),
+  /** Answers the verdict rests on. */
+  answers: z.number().int().nonnegative(),
+  /** How many times each question was asked of each assistant (AUDIT_SAMPLES). */
+  samples: z.number().int().positive(),
+})
+export type Verdict = z.infer<typeof verdictSchema>
+
+/**
+ * The branded control question ("What do you know about {business} in {location}?"), asked once
+ * per assistant and reported apart, unscored: does the assistant know the business at all?
+ */
+export const controlAnswerSchema = z.object({
+  assistant: z.enum(ASSISTANT_IDS),
+  assistant_name: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  /** The answer names the business (same detection as the scored answers). */
+  knows_business: z.boolean(),
+  /** Set when the call failed (a safe reason, never the vendor's text). */
+  error: z.string().optional(),
+})
+export type ControlAnswer = z.infer<typeof controlAnswerSchema>

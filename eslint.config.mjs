@@ -1,0 +1,75 @@
+// ESLint flat config for every workspace: typescript-eslint's recommended rules, React and the
+// rules of hooks for the site's components, and eslint-config-prettier last so formatting is left
+// to Prettier (`npm run format`). Run with `npm run lint`; `npm test` runs it as a check.
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import react from 'eslint-plugin-react'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.next/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'web/.file-env-*/',
+      'cms/src/migrations/',
+      'cms/src/app/(payload)/admin/importMap.js',
+      'cms/next-env.d.ts',
+      'collections/src/payload-types.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.tsx', 'cms/src/app/**/*.tsx'],
+    ...react.configs.flat.recommended,
+    settings: { react: { version: 'detect' } },
+  },
+  { files: ['web/**/*.tsx', 'cms/src/app/**/*.tsx'], ...react.configs.flat['jsx-runtime'] },
+  {
+    files: ['web/**/*.tsx', 'cms/src/app/**/*.tsx'],
+    rules: {
+      'react/prop-types': 'off',
+      // Emotion's `css` prop is a React prop here (jsxImportSource @emotion/react).
+      'react/no-unknown-property': ['error', { ignore: ['css'] }],
+      // The spec's copy is full of apostrophes; only the characters that break JSX are refused.
+      'react/no-unescaped-entities': ['error', { forbid: ['>', '}'] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Vike's useConfig() is called inside +data hooks by design (https://vike.dev/useConfig).
+    files: ['web/pages/**/+data.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Tests and their HTTP fakes read arbitrary JSON bodies.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  prettier,
+)
