@@ -1,9 +1,16 @@
 /**
- * CMS configuration: the only module of `cms/` that reads `process.env`. Validated once, at import.
+ * CMS configuration, validated with zod. `loadEnv(env = process.env)` is pure apart from that default;
+ * `payload.config.ts` calls it once, and it is the only place `cms/` reads `process.env`. Every
+ * variable, its default and its meaning are listed in `.env.example`.
  *
- * With no `.env`, development defaults apply (documented in `.env.example`). With
- * `APP_ENV=production`, the dev secrets (PAYLOAD_SECRET, CMS_ADMIN_PASSWORD, CMS_API_KEY, CMS_PURGE_SECRET) must be
- * set to real values, or start-up fails with a message naming each one.
+ * Blank values count as unset (`.env.example` leaves optional keys empty). A relative SQLite path
+ * (`file:./data/cms.db`) is resolved against the repository root; `dbKind` is the database chosen by
+ * the scheme of DATABASE_URI (docs/decisions/0009). `WEB_PURGE_URL=off` turns the site-cache purge
+ * off (`WEB_PURGE_URL` is then null). With `APP_ENV=production` (the only definition of production,
+ * docs/decisions/0007) the development secrets (PAYLOAD_SECRET, CMS_ADMIN_PASSWORD, CMS_API_KEY,
+ * CMS_PURGE_SECRET) are refused.
+ *
+ * Throws `Error('Invalid CMS configuration: ...')` naming each bad variable and why, never its value.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +18,7 @@ import { z } from 'zod'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/** Development defaults; the secrets among them are refused with APP_ENV=production. */
 export const DEV_DEFAULTS = {
   PAYLOAD_SECRET: 'dev-payload-secret-change-me-0123456789abcdef',
   CMS_ADMIN_EMAIL: 'admin@example.com',
@@ -26,40 +34,67 @@ const schema = z
       .string()
       .default(`file:${path.join(repoRoot, 'data', 'cms.db')}`)
       .refine((v) => /^(file:|mongodb(\+srv)?:\/\/|postgres(ql)?:\/\/)/.test(v), {
-        message: 'DATABASE_URI must start with file: (SQLite), mongodb:// (MongoDB) or postgres:// (Postgres)',
+        message:
+          'DATABASE_URI must start with file: (SQLite), mongodb:// (MongoDB) or postgres:// (Postgres)',
       }),
-    PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').default(DEV_DEFAULTS.PAYLOAD_SECRET),
+    PAYLOAD_SECRET: z
+      .string()
+      .min(16, 'PAYLOAD_SECRET must be at least 16 characters')
+      .default(DEV_DEFAULTS.PAYLOAD_SECRET),
     CMS_PUBLIC_URL: z.url().default('http://localhost:3001'),
     CMS_ADMIN_EMAIL: z.email().default(DEV_DEFAULTS.CMS_ADMIN_EMAIL),
-    CMS_ADMIN_PASSWORD: z.string().min(8, 'CMS_ADMIN_PASSWORD must be at least 8 characters').default(DEV_DEFAULTS.CMS_ADMIN_PASSWORD),
+    CMS_ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'CMS_ADMIN_PASSWORD must be at least 8 characters')
+      .default(DEV_DEFAULTS.CMS_ADMIN_PASSWORD),
     CMS_SERVICE_EMAIL: z.email().default('audit-service@example.com'),
-    CMS_API_KEY: z.string().min(24, 'CMS_API_KEY must be at least 24 characters').default(DEV_DEFAULTS.CMS_API_KEY),
+    CMS_API_KEY: z
+      .string()
+      .min(24, 'CMS_API_KEY must be at least 24 characters')
+      .default(DEV_DEFAULTS.CMS_API_KEY),
     WEB_PUBLIC_URL: z.url().default('http://localhost:3000'),
-    /** Where the site's cache-purge endpoint is; empty string turns purging off. */
-    WEB_PURGE_URL: z.union([z.url(), z.literal('')]).default('http://localhost:3000/_internal/cms-purge'),
+    /** Where the site's cache-purge endpoint is; 'off' turns purging off (null). */
+    WEB_PURGE_URL: z
+      .union([z.url(), z.literal('off')])
+      .default('http://localhost:3000/_internal/cms-purge')
+      .transform((v) => (v === 'off' ? null : v)),
     CMS_PURGE_SECRET: z.string().min(8).default(DEV_DEFAULTS.CMS_PURGE_SECRET),
     /** Set to 'true' by the payload CLI while it runs migration commands. */
     PAYLOAD_MIGRATING: z.stringbool().default(false),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return
-    for (const key of ['PAYLOAD_SECRET', 'CMS_ADMIN_PASSWORD', 'CMS_API_KEY', 'CMS_PURGE_SECRET'] as const) {
-      if (env[key] === DEV_DEFAULTS[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set in production` })
+    for (const key of [
+      'PAYLOAD_SECRET',
+      'CMS_ADMIN_PASSWORD',
+      'CMS_API_KEY',
+      'CMS_PURGE_SECRET',
+    ] as const) {
+      if (env[key] === DEV_DEFAULTS[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set in production` })
     }
   })
 
-function load() {
-  const parsed = schema.safeParse(process.env)
+/** The validated CMS settings (see module doc); `dbKind` is 'sqlite' | 'mongodb' | 'postgres'. */
+export type CmsEnv = ReturnType<typeof loadEnv>
+
+/** See module doc. Throws when a variable is invalid, naming it but not its value. */
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  )
+  const parsed = schema.safeParse(present)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid CMS configuration:\n${lines.join('\n')}`)
   }
   const env = parsed.data
-  // A relative SQLite path (file:./data/cms.db) is relative to the repository root, whatever the cwd.
   const file = env.DATABASE_URI.match(/^file:(?!\/)(.*)$/)
   if (file) env.DATABASE_URI = `file:${path.resolve(repoRoot, file[1])}`
-  const dbKind = env.DATABASE_URI.startsWith('file:') ? 'sqlite' : env.DATABASE_URI.startsWith('mongodb') ? 'mongodb' : 'postgres'
+  const dbKind = env.DATABASE_URI.startsWith('file:')
+    ? 'sqlite'
+    : env.DATABASE_URI.startsWith('mongodb')
+      ? 'mongodb'
+      : 'postgres'
   return { ...env, dbKind: dbKind as 'sqlite' | 'mongodb' | 'postgres', repoRoot }
 }
-
-export const env = load()

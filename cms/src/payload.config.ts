@@ -2,11 +2,14 @@
  * Payload 3 configuration of the CMS.
  *
  * - Content model from `@aivis/collections`.
- * - Database adapter chosen by the scheme of DATABASE_URI (architecture decision 2):
- *   `file:` SQLite (default, `data/cms.db`), `mongodb://` MongoDB (mongoose), `postgres://` Postgres.
+ * - Database adapter chosen by the scheme of DATABASE_URI
+ *   (docs/decisions/0009-database-chosen-by-uri-scheme.md): `file:` SQLite (default,
+ *   `data/cms.db`), `mongodb://` MongoDB (mongoose), `postgres://` Postgres.
+ * - Next.js hosts nothing but Payload (docs/decisions/0008-next-hosts-only-payload.md).
  * - SQL schemas never use dev "push": committed migrations (`src/migrations/<dialect>`) are applied at
  *   every start, before seeding; see docs/decisions/0002-sql-migrations-applied-at-start.md.
  * - On start: migrations, then the idempotent seed (spec content, dev admin, audit-service API key).
+ * - Sales export leads as CSV (`leadExportPlugin`, export only; docs/decisions/0019).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,11 +19,13 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { collections, globals, seed, setPurgeTarget } from '@aivis/collections'
-import { env } from './env'
+import { loadEnv } from './env'
+import { leadExportPlugin } from './leadExport'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = loadEnv()
 
 function databaseAdapter(): DatabaseAdapterObj {
   switch (env.dbKind) {
@@ -63,6 +68,7 @@ export default buildConfig({
   },
   collections,
   globals,
+  plugins: [leadExportPlugin({ staticDir: path.join(env.repoRoot, 'data', 'exports') })],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   cors: [env.WEB_PUBLIC_URL],

@@ -1,10 +1,12 @@
 /**
  * Integration tests of the content model on a real Payload instance (Local API, committed migrations
- * applied, seed run): seeding is idempotent and leaves staff edits alone, and the access rules refuse
- * what they must. Runs on a fresh SQLite file in a temp dir, or on the empty database named by
+ * applied, seed run): seeding is idempotent, leaves staff edits alone and fires no site-cache purge,
+ * and the access rules refuse what they must. Runs on a fresh SQLite file in a temp dir, or on the empty database named by
  * CMS_TEST_DATABASE_URI (e.g. a Postgres one).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -15,10 +17,23 @@ const API_KEY = 'test-service-api-key-abcdefghijklmnop'
 let payload: Payload
 let seed: typeof import('@aivis/collections').seed
 
+// Stands in for the site's purge endpoint: every purge request the CMS sends lands here.
+const purges: unknown[] = []
+const purgeSite = createServer((req, res) => {
+  let body = ''
+  req.on('data', (c) => (body += c))
+  req.on('end', () => {
+    purges.push(JSON.parse(body))
+    res.writeHead(204).end()
+  })
+})
+
 beforeAll(async () => {
+  await new Promise<void>((r) => purgeSite.listen(0, '127.0.0.1', r))
+  const { port } = purgeSite.address() as AddressInfo
   process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
   process.env.CMS_API_KEY = API_KEY
-  process.env.WEB_PURGE_URL = ''
+  process.env.WEB_PURGE_URL = `http://127.0.0.1:${port}/_internal/cms-purge`
   const { getPayload } = await import('payload')
   const config = (await import('../src/payload.config')).default
   seed = (await import('@aivis/collections')).seed
@@ -27,6 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload?.destroy()
+  purgeSite.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -40,13 +56,30 @@ const seedOpts = () => ({
 
 async function userWithRoles(roles: string[]) {
   const email = `${roles.join('-')}@example.com`
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
   if (existing.docs[0]) return { ...existing.docs[0], collection: 'users' }
-  const doc = await payload.create({ collection: 'users', data: { email, password: 'password-1234', roles } as never, overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email, password: 'password-1234', roles } as never,
+    overrideAccess: true,
+  })
   return { ...doc, collection: 'users' }
 }
 
 describe('seed (first start)', () => {
+  it('fires no site-cache purge for its writes, while a staff edit does (docs/decisions/0005)', async () => {
+    // The first-start seed ran inside getPayload. Purges are fire-and-forget, so a staff edit made
+    // afterwards is the marker: once its purge has arrived, any the seed had sent would have too.
+    await payload.updateGlobal({ slug: 'site-settings', data: {} })
+    for (let t = 0; purges.length === 0 && t < 200; t++) await new Promise((r) => setTimeout(r, 10))
+    await new Promise((r) => setTimeout(r, 100))
+    expect(purges).toEqual([{ global: 'site-settings' }])
+  })
+
   it('creates the four offers with the prices and terms of spec §9', async () => {
     const { docs } = await payload.find({ collection: 'offers', sort: 'order', depth: 1 })
     const bySlug = Object.fromEntries(docs.map((d: any) => [d.slug, d]))
@@ -55,14 +88,25 @@ describe('seed (first start)', () => {
     expect(bySlug.course.billing).toBe('one-time')
     expect(bySlug.foundations.price).toBe(1997)
     expect(bySlug.pro.price).toBe(3997)
-    expect(bySlug.maintenance).toMatchObject({ price: 997, billing: 'monthly', minimumTermMonths: 3 })
-    expect(bySlug.maintenance.prerequisites.map((p: any) => p.slug).sort()).toEqual(['foundations', 'pro'])
+    expect(bySlug.maintenance).toMatchObject({
+      price: 997,
+      billing: 'monthly',
+      minimumTermMonths: 3,
+    })
+    expect(bySlug.maintenance.prerequisites.map((p: any) => p.slug).sort()).toEqual([
+      'foundations',
+      'pro',
+    ])
     expect(bySlug.foundations.deliveryTime).toBe('10–14 days')
     expect(bySlug.pro.deliveryTime).toBe('21–28 days')
   })
 
   it('creates nine home FAQs including the refund rules of spec §5', async () => {
-    const { docs } = await payload.find({ collection: 'faqs', where: { placement: { contains: 'home' } }, limit: 50 })
+    const { docs } = await payload.find({
+      collection: 'faqs',
+      where: { placement: { contains: 'home' } },
+      limit: 50,
+    })
     expect(docs).toHaveLength(9)
     const all = docs.map((d: any) => d.answer).join('\n')
     expect(all).toMatch(/within 7 days/)
@@ -73,11 +117,16 @@ describe('seed (first start)', () => {
   it('creates six published compare pages, footer pages with HTML bodies, and non-colliding redirects', async () => {
     const compare = await payload.find({ collection: 'compare-pages', limit: 50 })
     expect(compare.totalDocs).toBe(6)
-    const privacy = await payload.find({ collection: 'pages', where: { slug: { equals: 'privacy' } } })
+    const privacy = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'privacy' } },
+    })
     expect((privacy.docs[0] as any).bodyHtml).toContain('<h2>What we collect</h2>')
     const redirects = await payload.find({ collection: 'redirects', limit: 100 })
     const from = redirects.docs.map((r: any) => r.from)
-    expect(redirects.docs.find((r: any) => r.from === '/privacy-policy')).toMatchObject({ to: '/privacy' })
+    expect(redirects.docs.find((r: any) => r.from === '/privacy-policy')).toMatchObject({
+      to: '/privacy',
+    })
     const pages = await payload.find({ collection: 'pages', limit: 100 })
     for (const p of pages.docs as any[]) expect(from).not.toContain(`/${p.slug}`)
   })
@@ -85,54 +134,100 @@ describe('seed (first start)', () => {
   it('is idempotent and leaves staff deletions and edits alone', async () => {
     const faq = (await payload.find({ collection: 'faqs', limit: 1 })).docs[0]
     await payload.delete({ collection: 'faqs', id: faq.id })
-    await payload.update({ collection: 'offers', where: { slug: { equals: 'course' } }, data: { price: 199 } })
+    await payload.update({
+      collection: 'offers',
+      where: { slug: { equals: 'course' } },
+      data: { price: 199 },
+    })
     const before = await payload.count({ collection: 'faqs' })
     const report = await seed(payload, seedOpts())
     expect(report.created).toEqual({})
     expect(report.adminCreated).toBe(false)
     expect(report.serviceAccount).toBe('unchanged')
     expect((await payload.count({ collection: 'faqs' })).totalDocs).toBe(before.totalDocs)
-    const course = await payload.find({ collection: 'offers', where: { slug: { equals: 'course' } } })
+    const course = await payload.find({
+      collection: 'offers',
+      where: { slug: { equals: 'course' } },
+    })
     expect((course.docs[0] as any).price).toBe(199)
   })
 
   it('rotates the service account API key when CMS_API_KEY changes', async () => {
-    const report = await seed(payload, { ...seedOpts(), serviceApiKey: 'rotated-key-abcdefghijklmnopqrstuv' })
+    const report = await seed(payload, {
+      ...seedOpts(),
+      serviceApiKey: 'rotated-key-abcdefghijklmnopqrstuv',
+    })
     expect(report.serviceAccount).toBe('updated')
     await seed(payload, seedOpts())
   })
 })
 
 describe('access rules', () => {
-  const leadCollections = ['audits', 'inquiries', 'newsletter-subscribers', 'business-profiles'] as const
+  const leadCollections = [
+    'audits',
+    'inquiries',
+    'newsletter-subscribers',
+    'business-profiles',
+  ] as const
 
   it.each(leadCollections)('refuses anonymous reads and writes of %s', async (collection) => {
     await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow(/not allowed/)
     await expect(
-      payload.create({ collection, data: { email: 'a@b.co', domain: 'x.com' } as never, overrideAccess: false }),
+      payload.create({
+        collection,
+        data: { email: 'a@b.co', domain: 'x.com' } as never,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/not allowed/)
   })
 
   it('lets the service account create an audit but not read leads', async () => {
-    const service = (await payload.find({ collection: 'users', where: { email: { equals: 'audit-service@example.com' } }, overrideAccess: true })).docs[0]
+    const service = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'audit-service@example.com' } },
+        overrideAccess: true,
+      })
+    ).docs[0]
     const user = { ...service, collection: 'users' } as any
     const doc = await payload.create({
       collection: 'audits',
-      data: { business_name: 'Acme Plumbing', specialism: 'plumbing', location: 'Sydney', severity: 'LOW' } as never,
+      data: {
+        business_name: 'Acme Plumbing',
+        specialism: 'plumbing',
+        location: 'Sydney',
+        severity: 'LOW',
+      } as never,
       user,
       overrideAccess: false,
     })
     expect(doc.id).toBeDefined()
-    await expect(payload.find({ collection: 'audits', user, overrideAccess: false })).rejects.toThrow(/not allowed/)
-    await expect(payload.update({ collection: 'offers', where: {}, data: { price: 1 } as never, user, overrideAccess: false })).rejects.toThrow(/not allowed/)
+    await expect(
+      payload.find({ collection: 'audits', user, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/)
+    await expect(
+      payload.update({
+        collection: 'offers',
+        where: {},
+        data: { price: 1 } as never,
+        user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/)
   })
 
   it('lets sales read leads and editors edit content but not read leads', async () => {
     const sales = await userWithRoles(['sales'])
     const editor = await userWithRoles(['editor'])
-    const audits = await payload.find({ collection: 'audits', user: sales as any, overrideAccess: false })
+    const audits = await payload.find({
+      collection: 'audits',
+      user: sales as any,
+      overrideAccess: false,
+    })
     expect(audits.totalDocs).toBeGreaterThan(0)
-    await expect(payload.find({ collection: 'audits', user: editor as any, overrideAccess: false })).rejects.toThrow(/not allowed/)
+    await expect(
+      payload.find({ collection: 'audits', user: editor as any, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/)
     const updated = await payload.update({
       collection: 'offers',
       where: { slug: { equals: 'pro' } },
@@ -144,13 +239,48 @@ describe('access rules', () => {
   })
 
   it('hides draft pages from anonymous visitors', async () => {
-    await payload.create({ collection: 'pages', data: { title: 'Secret', slug: 'secret', _status: 'draft' } as never, draft: true })
-    const anon = await payload.find({ collection: 'pages', where: { slug: { equals: 'secret' } }, overrideAccess: false })
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Secret', slug: 'secret', _status: 'draft' } as never,
+      draft: true,
+    })
+    const anon = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'secret' } },
+      overrideAccess: false,
+    })
+    expect(anon.totalDocs).toBe(0)
+  })
+
+  it('seeds a published post and hides draft posts from anonymous visitors', async () => {
+    const seeded = await payload.find({ collection: 'posts', overrideAccess: false })
+    expect(seeded.docs.map((p) => p.slug)).toEqual(['how-ai-assistants-choose-who-to-recommend'])
+    expect((seeded.docs[0] as any).bodyHtml).toContain('They repeat what the web agrees on')
+    await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Unfinished',
+        slug: 'unfinished',
+        excerpt: 'Soon.',
+        _status: 'draft',
+      } as never,
+      draft: true,
+    })
+    const anon = await payload.find({
+      collection: 'posts',
+      where: { slug: { equals: 'unfinished' } },
+      overrideAccess: false,
+    })
     expect(anon.totalDocs).toBe(0)
   })
 
   it('keeps newsletter emails unique', async () => {
-    await payload.create({ collection: 'newsletter-subscribers', data: { email: 'dup@example.com' } })
-    await expect(payload.create({ collection: 'newsletter-subscribers', data: { email: 'dup@example.com' } })).rejects.toThrow()
+    await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: 'dup@example.com' },
+    })
+    await expect(
+      payload.create({ collection: 'newsletter-subscribers', data: { email: 'dup@example.com' } }),
+    ).rejects.toThrow()
   })
 })

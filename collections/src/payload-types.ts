@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    posts: Post;
     offers: Offer;
     faqs: Faq;
     testimonials: Testimonial;
@@ -76,9 +77,13 @@ export interface Config {
     audits: Audit;
     inquiries: Inquiry;
     'newsletter-subscribers': NewsletterSubscriber;
+    'result-email-requests': ResultEmailRequest;
+    'lead-delivery-failures': LeadDeliveryFailure;
     'business-profiles': BusinessProfile;
     users: User;
+    exports: Export;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -86,6 +91,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -94,9 +100,13 @@ export interface Config {
     audits: AuditsSelect<false> | AuditsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'result-email-requests': ResultEmailRequestsSelect<false> | ResultEmailRequestsSelect<true>;
+    'lead-delivery-failures': LeadDeliveryFailuresSelect<false> | LeadDeliveryFailuresSelect<true>;
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -117,7 +127,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      createCollectionExport: TaskCreateCollectionExport;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -148,6 +164,42 @@ export interface Page {
   title: string;
   slug: string;
   description?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  bodyHtml?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    image?: string | null;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  slug: string;
+  publishedAt: string;
+  excerpt: string;
   body?: {
     root: {
       type: string;
@@ -358,10 +410,16 @@ export interface Audit {
     | null;
   duration_ms?: number | null;
   audited_at?: string | null;
+  /**
+   * Set by the audit service; a second document with the same key is refused.
+   */
+  idempotency_key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Contact-form leads. Set the status as the lead moves on and leave a note.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
  */
@@ -387,32 +445,30 @@ export interface Inquiry {
       )
     | null;
   message: string;
-  status?: ('new' | 'contacted' | 'qualified' | 'closed') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
+  status?: ('new' | 'contacted' | 'qualified' | 'won' | 'lost') | null;
+  /**
+   * Admin or sales user working this lead.
+   */
+  assignee?: (number | null) | User;
+  /**
+   * Where it came from, e.g. 'contact_page'.
+   */
   source?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "business-profiles".
- */
-export interface BusinessProfile {
-  id: number;
-  domain: string;
-  business_name?: string | null;
-  core_service?: string | null;
-  target_location?: string | null;
-  business_type?: string | null;
+  /**
+   * Set by the audit service; a second document with the same key is refused.
+   */
+  idempotency_key?: string | null;
+  notes?:
+    | {
+        note: string;
+        /**
+         * You, when left empty.
+         */
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -423,7 +479,7 @@ export interface BusinessProfile {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor' | 'sales' | 'service')[];
+  roles: ('admin' | 'editor' | 'sales' | 'service' | 'customer')[];
   updatedAt: string;
   createdAt: string;
   enableAPIKey?: boolean | null;
@@ -450,6 +506,141 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  source?: string | null;
+  unsubscribed?: boolean | null;
+  unsubscribed_at?: string | null;
+  /**
+   * Set by the audit service; a second document with the same key is refused.
+   */
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "result-email-requests".
+ */
+export interface ResultEmailRequest {
+  id: number;
+  email: string;
+  business_name?: string | null;
+  service?: string | null;
+  location?: string | null;
+  severity?: ('LOW' | 'MODERATE' | 'STRONG') | null;
+  /**
+   * The audit result the visitor asked to receive, as it was shown.
+   */
+  audit?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * When the audit service mailed it.
+   */
+  sent_at?: string | null;
+  /**
+   * Set by the audit service; a second document with the same key is refused.
+   */
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Leads the audit service could not deliver or mail after several attempts. It keeps retrying; mark a failure resolved once handled.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-delivery-failures".
+ */
+export interface LeadDeliveryFailure {
+  id: number;
+  /**
+   * The failed record's key, prefixed 'failure:'.
+   */
+  idempotency_key?: string | null;
+  kind: 'inquiry' | 'newsletter' | 'results_email' | 'audit' | 'mail';
+  attempts?: number | null;
+  last_error?: string | null;
+  first_failed_at?: string | null;
+  last_failed_at?: string | null;
+  resolved?: boolean | null;
+  /**
+   * The lead or mail that failed.
+   */
+  payload?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-profiles".
+ */
+export interface BusinessProfile {
+  id: number;
+  domain: string;
+  business_name?: string | null;
+  core_service?: string | null;
+  target_location?: string | null;
+  business_type?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -467,6 +658,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'createCollectionExport';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'createCollectionExport') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -475,6 +758,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null)
     | ({
         relationTo: 'offers';
@@ -507,6 +794,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'result-email-requests';
+        value: number | ResultEmailRequest;
+      } | null)
+    | ({
+        relationTo: 'lead-delivery-failures';
+        value: number | LeadDeliveryFailure;
       } | null)
     | ({
         relationTo: 'business-profiles';
@@ -566,6 +861,29 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   description?: T;
+  body?: T;
+  bodyHtml?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  excerpt?: T;
   body?: T;
   bodyHtml?: T;
   meta?:
@@ -691,6 +1009,7 @@ export interface AuditsSelect<T extends boolean = true> {
   discovery_queries_results?: T;
   duration_ms?: T;
   audited_at?: T;
+  idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -706,6 +1025,17 @@ export interface InquiriesSelect<T extends boolean = true> {
   industry?: T;
   message?: T;
   status?: T;
+  assignee?: T;
+  source?: T;
+  idempotency_key?: T;
+  notes?:
+    | T
+    | {
+        note?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -716,6 +1046,41 @@ export interface InquiriesSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
+  unsubscribed?: T;
+  unsubscribed_at?: T;
+  idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "result-email-requests_select".
+ */
+export interface ResultEmailRequestsSelect<T extends boolean = true> {
+  email?: T;
+  business_name?: T;
+  service?: T;
+  location?: T;
+  severity?: T;
+  audit?: T;
+  sent_at?: T;
+  idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-delivery-failures_select".
+ */
+export interface LeadDeliveryFailuresSelect<T extends boolean = true> {
+  idempotency_key?: T;
+  kind?: T;
+  attempts?: T;
+  last_error?: T;
+  first_failed_at?: T;
+  last_failed_at?: T;
+  resolved?: T;
+  payload?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -763,11 +1128,70 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -814,6 +1238,10 @@ export interface SiteSetting {
   academyUrl: string;
   complianceUrl?: string | null;
   promoVideoUrl?: string | null;
+  /**
+   * Meta pixel ID. The pixel loads only for visitors who accept cookies; empty: no pixel and no cookie banner.
+   */
+  pixelId?: string | null;
   markets?:
     | {
         name: string;
@@ -900,6 +1328,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   academyUrl?: T;
   complianceUrl?: T;
   promoVideoUrl?: T;
+  pixelId?: T;
   markets?:
     | T
     | {
@@ -994,6 +1423,55 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'pages'
+      | 'posts'
+      | 'offers'
+      | 'faqs'
+      | 'testimonials'
+      | 'compare-pages'
+      | 'redirects'
+      | 'audits'
+      | 'inquiries'
+      | 'newsletter-subscribers'
+      | 'result-email-requests'
+      | 'lead-delivery-failures'
+      | 'business-profiles'
+      | 'users'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -3,14 +3,24 @@
  * Holds every field of the audit result (spec §3 "Audit result fields read"): the scalars at top
  * level for the admin list and filters, the structured parts as JSON.
  */
+import { SEVERITIES } from '@aivis/contract'
 import type { CollectionConfig } from 'payload'
+import { idempotencyKeyField } from '../shared/fields'
 import { leadAccess } from '../shared/leadAccess'
 
 export const Audits: CollectionConfig = {
   slug: 'audits',
   admin: {
     useAsTitle: 'business_name',
-    defaultColumns: ['business_name', 'specialism', 'location', 'severity', 'mention_rate', 'simulated', 'createdAt'],
+    defaultColumns: [
+      'business_name',
+      'specialism',
+      'location',
+      'severity',
+      'mention_rate',
+      'simulated',
+      'createdAt',
+    ],
     group: 'Leads',
   },
   defaultSort: '-createdAt',
@@ -25,11 +35,21 @@ export const Audits: CollectionConfig = {
       name: 'severity',
       type: 'select',
       required: true,
-      options: ['LOW', 'MODERATE', 'STRONG'].map((v) => ({ label: v, value: v })),
+      options: SEVERITIES.map((v) => ({ label: v, value: v })),
     },
     { name: 'simulated', type: 'checkbox', defaultValue: false },
-    { name: 'assistant', type: 'text', admin: { description: 'Assistant shown on the results page' } },
-    { name: 'mention_rate', type: 'number', min: 0, max: 1, admin: { description: '0–1, over all assistants' } },
+    {
+      name: 'assistant',
+      type: 'text',
+      admin: { description: 'Assistant shown on the results page' },
+    },
+    {
+      name: 'mention_rate',
+      type: 'number',
+      min: 0,
+      max: 1,
+      admin: { description: '0–1, over all assistants' },
+    },
     { name: 'share_of_voice', type: 'number', min: 0, max: 1 },
     { name: 'times_mentioned', type: 'number', min: 0 },
     { name: 'total_questions', type: 'number', min: 0 },
@@ -40,5 +60,6 @@ export const Audits: CollectionConfig = {
     { name: 'discovery_queries_results', type: 'json' },
     { name: 'duration_ms', type: 'number', min: 0 },
     { name: 'audited_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    idempotencyKeyField(),
   ],
 }

@@ -4,7 +4,11 @@ import { leadAccess } from '../shared/leadAccess'
 
 export const BusinessProfiles: CollectionConfig = {
   slug: 'business-profiles',
-  admin: { useAsTitle: 'domain', defaultColumns: ['domain', 'business_name', 'core_service', 'target_location'], group: 'Leads' },
+  admin: {
+    useAsTitle: 'domain',
+    defaultColumns: ['domain', 'business_name', 'core_service', 'target_location'],
+    group: 'Leads',
+  },
   access: leadAccess,
   fields: [
     { name: 'domain', type: 'text', required: true, unique: true, index: true },

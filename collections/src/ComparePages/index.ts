@@ -1,15 +1,16 @@
 /** `compare-pages`: /compare/{slug} pages against other AI-visibility products (spec §2). */
 import type { CollectionConfig } from 'payload'
-import { isContentEditor, publishedOrStaff } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { editorialContent } from '../shared/editorial'
 import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
 export const ComparePages: CollectionConfig = {
   slug: 'compare-pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'competitor', 'slug', '_status'], group: 'Content' },
-  versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: purgeHooks,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'competitor', 'slug', '_status'],
+    group: 'Content',
+  },
+  ...editorialContent,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

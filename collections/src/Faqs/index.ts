@@ -1,17 +1,31 @@
 /** `faqs`: question and plain-text answer (paragraphs split by blank lines), shown where `placement` says. */
+import { FAQ_PLACEMENTS, type FaqPlacement } from '@aivis/contract'
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor } from '../access'
 import { purgeHooks } from '../hooks/purgeWebCache'
 import { orderField } from '../shared/fields'
 
-export const FAQ_PLACEMENTS = ['home', 'audit', 'faqs'] as const
+const PLACEMENT_LABELS: Record<FaqPlacement, string> = {
+  home: 'Home page',
+  audit: 'Audit page',
+  faqs: 'FAQs page',
+}
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'placement', 'order'], group: 'Content' },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'placement', 'order'],
+    group: 'Content',
+  },
   defaultSort: 'order',
-  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  access: {
+    read: anyone,
+    create: isContentEditor,
+    update: isContentEditor,
+    delete: isContentEditor,
+  },
   hooks: purgeHooks,
   fields: [
     { name: 'question', type: 'text', required: true },
@@ -22,11 +36,7 @@ export const Faqs: CollectionConfig = {
       hasMany: true,
       required: true,
       defaultValue: ['faqs'],
-      options: [
-        { label: 'Home page', value: 'home' },
-        { label: 'Audit page', value: 'audit' },
-        { label: 'FAQs page', value: 'faqs' },
-      ],
+      options: FAQ_PLACEMENTS.map((value) => ({ label: PLACEMENT_LABELS[value], value })),
     },
     orderField,
   ],

@@ -11,9 +11,18 @@ import { orderField, slugField } from '../shared/fields'
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'billing', 'order'], group: 'Content' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'price', 'billing', 'order'],
+    group: 'Content',
+  },
   defaultSort: 'order',
-  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  access: {
+    read: anyone,
+    create: isContentEditor,
+    update: isContentEditor,
+    delete: isContentEditor,
+  },
   hooks: purgeHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -36,9 +45,18 @@ export const Offers: CollectionConfig = {
         { label: 'Monthly', value: 'monthly' },
       ],
     },
-    { name: 'minimumTermMonths', type: 'number', min: 1, admin: { condition: (d) => d?.billing === 'monthly' } },
+    {
+      name: 'minimumTermMonths',
+      type: 'number',
+      min: 1,
+      admin: { condition: (d) => d?.billing === 'monthly' },
+    },
     { name: 'deliveryTime', type: 'text', admin: { description: 'e.g. "10–14 days"' } },
-    { name: 'features', type: 'array', fields: [{ name: 'feature', type: 'text', required: true }] },
+    {
+      name: 'features',
+      type: 'array',
+      fields: [{ name: 'feature', type: 'text', required: true }],
+    },
     { name: 'prerequisites', type: 'relationship', relationTo: 'offers', hasMany: true },
     { name: 'ctaLabel', type: 'text', required: true, defaultValue: 'Get started' },
     { name: 'ctaUrl', type: 'text', required: true, defaultValue: '/contact' },

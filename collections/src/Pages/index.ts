@@ -4,16 +4,17 @@
  * so the site renders HTML without depending on the editor.
  */
 import type { CollectionConfig } from 'payload'
-import { isContentEditor, publishedOrStaff } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { editorialContent } from '../shared/editorial'
 import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
-  versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: purgeHooks,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Content',
+  },
+  ...editorialContent,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

@@ -1,6 +1,7 @@
 /**
- * `redirects`: path redirects staff manage without a deploy (spec §2 route conflict; architecture
- * decision 7). `from` is a path such as `/privacy-policy` or a prefix pattern ending in `/*`.
+ * `redirects`: path redirects staff manage without a deploy (spec §2 route conflict;
+ * docs/decisions/0010-footer-pages-win-over-redirects.md). `from` is a path such as
+ * `/privacy-policy` or a prefix pattern ending in `/*`; a redirect wins over a page with that path.
  */
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentEditor } from '../access'
@@ -11,7 +12,12 @@ const pathPattern = /^\/[A-Za-z0-9\-._~/]*(\/\*)?$/
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: 'Content' },
-  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  access: {
+    read: anyone,
+    create: isContentEditor,
+    update: isContentEditor,
+    delete: isContentEditor,
+  },
   hooks: purgeHooks,
   fields: [
     {
@@ -21,14 +27,18 @@ export const Redirects: CollectionConfig = {
       unique: true,
       index: true,
       validate: (v: unknown) =>
-        typeof v === 'string' && pathPattern.test(v) ? true : 'Enter a path starting with "/" (a trailing "/*" matches a prefix)',
+        typeof v === 'string' && pathPattern.test(v)
+          ? true
+          : 'Enter a path starting with "/" (a trailing "/*" matches a prefix)',
     },
     {
       name: 'to',
       type: 'text',
       required: true,
       validate: (v: unknown) =>
-        typeof v === 'string' && (v.startsWith('/') || /^https?:\/\//.test(v)) ? true : 'Enter a path starting with "/" or a full URL',
+        typeof v === 'string' && (v.startsWith('/') || /^https?:\/\//.test(v))
+          ? true
+          : 'Enter a path starting with "/" or a full URL',
     },
     { name: 'permanent', type: 'checkbox', defaultValue: false },
   ],

@@ -45,7 +45,22 @@ export const SiteSettings: GlobalConfig = {
             { name: 'academyUrl', type: 'text', required: true },
             { name: 'complianceUrl', type: 'text' },
             { name: 'promoVideoUrl', type: 'text' },
-            { name: 'markets', type: 'array', fields: [{ name: 'name', type: 'text', required: true }] },
+            {
+              name: 'pixelId',
+              label: 'Ad pixel ID',
+              type: 'text',
+              validate: (v: string | null | undefined) =>
+                !v || /^\d{5,20}$/.test(v) || 'A pixel ID is 5 to 20 digits',
+              admin: {
+                description:
+                  'Meta pixel ID. The pixel loads only for visitors who accept cookies; empty: no pixel and no cookie banner.',
+              },
+            },
+            {
+              name: 'markets',
+              type: 'array',
+              fields: [{ name: 'name', type: 'text', required: true }],
+            },
             {
               name: 'footer',
               type: 'group',
@@ -71,7 +86,11 @@ export const SiteSettings: GlobalConfig = {
               ],
             },
             statArray('whyStats', 'Why AI visibility matters: statistics'),
-            { name: 'platforms', type: 'array', fields: [{ name: 'name', type: 'text', required: true }] },
+            {
+              name: 'platforms',
+              type: 'array',
+              fields: [{ name: 'name', type: 'text', required: true }],
+            },
             titledArray('steps', '3 steps'),
             {
               name: 'course',
@@ -79,7 +98,11 @@ export const SiteSettings: GlobalConfig = {
               fields: [
                 { name: 'title', type: 'text' },
                 { name: 'description', type: 'textarea' },
-                { name: 'bullets', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+                {
+                  name: 'bullets',
+                  type: 'array',
+                  fields: [{ name: 'text', type: 'text', required: true }],
+                },
                 { name: 'ctaLabel', type: 'text' },
               ],
             },

@@ -1,14 +1,12 @@
 /**
- * Staff roles and the service-account role, and a type guard for the request user.
- *
- * `admin`, `editor` and `sales` are staff who log into the admin; `service` is a machine account
- * (the audit-service's API key) that may only create leads.
+ * The roles of the request's user. The role list itself (`ROLES`, `STAFF_ROLES`) is defined once in
+ * `@aivis/contract`: `admin`, `editor` and `sales` are staff who log into the admin; `service` is
+ * the audit service's API-key account, which may only write leads.
  */
+import { ROLES, STAFF_ROLES, type Role } from '@aivis/contract'
 import type { PayloadRequest } from 'payload'
 
-export const STAFF_ROLES = ['admin', 'editor', 'sales'] as const
-export const ROLES = [...STAFF_ROLES, 'service'] as const
-export type Role = (typeof ROLES)[number]
+export { ROLES, STAFF_ROLES, type Role }
 
 /** Roles of the request's user, or `[]` for anonymous requests and users of other collections. */
 export function rolesOf(req: Pick<PayloadRequest, 'user'>): Role[] {
@@ -20,4 +18,9 @@ export function rolesOf(req: Pick<PayloadRequest, 'user'>): Role[] {
 /** True when the request's user holds at least one of `roles`. */
 export function hasRole(req: Pick<PayloadRequest, 'user'>, ...roles: Role[]): boolean {
   return rolesOf(req).some((r) => roles.includes(r))
+}
+
+/** True when the request comes from a signed-in staff member (never the service account). */
+export function isStaffRequest(req: Pick<PayloadRequest, 'user'>): boolean {
+  return hasRole(req, ...STAFF_ROLES)
 }

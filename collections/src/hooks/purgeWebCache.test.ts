@@ -1,11 +1,21 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sendPurge, setPurgeTarget } from './purgeWebCache'
+import type { SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
+import {
+  purgeAfterChange,
+  purgeAfterDelete,
+  purgeGlobalAfterChange,
+  sendPurge,
+  setPurgeTarget,
+} from './purgeWebCache'
 
 afterEach(() => setPurgeTarget(null))
 
-async function withServer(status: number, fn: (url: string, seen: { headers: IncomingMessage['headers']; body: string }[]) => Promise<void>) {
+async function withServer(
+  status: number,
+  fn: (url: string, seen: { headers: IncomingMessage['headers']; body: string }[]) => Promise<void>,
+) {
   const seen: { headers: IncomingMessage['headers']; body: string }[] = []
   const server = createServer((req, res) => {
     let body = ''
@@ -45,5 +55,53 @@ describe('sendPurge', () => {
     })
     setPurgeTarget({ url: 'http://127.0.0.1:9/unreachable', secret: 'x' })
     expect(await sendPurge({ collection: 'faqs' })).toBe(false)
+  })
+})
+
+/** Waits until `seen` holds `n` requests (or fails after 2 s). */
+async function until(seen: unknown[], n: number) {
+  for (let t = 0; seen.length < n && t < 200; t++) await new Promise((r) => setTimeout(r, 10))
+  expect(seen.length).toBeGreaterThanOrEqual(n)
+}
+
+describe('purge hooks', () => {
+  const collection = (slug: string) => ({ slug }) as SanitizedCollectionConfig
+  const global = { slug: 'site-settings' } as SanitizedGlobalConfig
+  // Only the arguments the hooks read; Payload passes more.
+  const args = (slug: string, context: Record<string, unknown>) =>
+    ({ collection: collection(slug), doc: { id: 1 }, context }) as never
+
+  it('purge the changed collection or global and return the document', async () => {
+    await withServer(204, async (url, seen) => {
+      setPurgeTarget({ url, secret: 's' })
+      expect(purgeAfterChange(args('offers', {}))).toEqual({ id: 1 })
+      expect(purgeAfterDelete(args('faqs', {}))).toEqual({ id: 1 })
+      expect(purgeGlobalAfterChange({ global, doc: { id: 1 }, context: {} } as never)).toEqual({
+        id: 1,
+      })
+      await until(seen, 3)
+      expect(seen.map((s) => JSON.parse(s.body))).toEqual(
+        expect.arrayContaining([
+          { collection: 'offers' },
+          { collection: 'faqs' },
+          { global: 'site-settings' },
+        ]),
+      )
+    })
+  })
+
+  it('fire no purge for a write made with context.disablePurge (the seed)', async () => {
+    await withServer(204, async (url, seen) => {
+      setPurgeTarget({ url, secret: 's' })
+      const quiet = { disablePurge: true }
+      purgeAfterChange(args('offers', quiet))
+      purgeAfterDelete(args('faqs', quiet))
+      purgeGlobalAfterChange({ global, doc: { id: 1 }, context: quiet } as never)
+      // A write without the flag afterwards: once its purge has arrived, nothing else has.
+      purgeAfterChange(args('testimonials', {}))
+      await until(seen, 1)
+      await new Promise((r) => setTimeout(r, 50))
+      expect(seen.map((s) => JSON.parse(s.body))).toEqual([{ collection: 'testimonials' }])
+    })
   })
 })

@@ -5,9 +5,23 @@
  * Target, set once by the CMS config with {@link setPurgeTarget}: `POST {url}` with header
  * `x-purge-secret: {secret}` and JSON body `{ collection?: string, global?: string }`. Without a
  * target the hooks do nothing. Fire-and-forget with a 2 s timeout: a site that is down never blocks
- * or fails an edit (its cache then expires by TTL).
+ * or fails an edit (its cache then expires by TTL). docs/decisions/0005.
+ *
+ * A write made with `context: { disablePurge: true }` (the seed's, see seed/index.ts) fires no purge,
+ * as Payload's website template skips revalidation with `context.disableRevalidate`.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
+
+declare module 'payload' {
+  interface RequestContext {
+    /** Set on a write the site need not hear of (the seed): the purge hooks skip it. */
+    disablePurge?: boolean
+  }
+}
 
 let target: { url: string; secret: string } | null = null
 
@@ -32,18 +46,21 @@ export async function sendPurge(body: { collection?: string; global?: string }):
   }
 }
 
-export const purgeAfterChange: CollectionAfterChangeHook = ({ collection, doc }) => {
-  void sendPurge({ collection: collection.slug })
+/** Collection `afterChange`: purges the site's copy of the collection, unless `context.disablePurge`. */
+export const purgeAfterChange: CollectionAfterChangeHook = ({ collection, doc, context }) => {
+  if (!context.disablePurge) void sendPurge({ collection: collection.slug })
   return doc
 }
 
-export const purgeAfterDelete: CollectionAfterDeleteHook = ({ collection, doc }) => {
-  void sendPurge({ collection: collection.slug })
+/** Collection `afterDelete`: purges the site's copy of the collection, unless `context.disablePurge`. */
+export const purgeAfterDelete: CollectionAfterDeleteHook = ({ collection, doc, context }) => {
+  if (!context.disablePurge) void sendPurge({ collection: collection.slug })
   return doc
 }
 
-export const purgeGlobalAfterChange: GlobalAfterChangeHook = ({ global, doc }) => {
-  void sendPurge({ global: global.slug })
+/** Global `afterChange`: purges the site's copy of the global, unless `context.disablePurge`. */
+export const purgeGlobalAfterChange: GlobalAfterChangeHook = ({ global, doc, context }) => {
+  if (!context.disablePurge) void sendPurge({ global: global.slug })
   return doc
 }
 

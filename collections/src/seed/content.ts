@@ -3,6 +3,7 @@
  * footer pages and redirects, as plain data. Staff own it after the first start (see `seed()`).
  * Numbers and wording follow spec §1, §2, §5 and §9.
  */
+import type { FaqPlacement } from '@aivis/contract'
 import { richText } from './lexical'
 
 export const siteSettings = {
@@ -16,7 +17,8 @@ export const siteSettings = {
   markets: ['US', 'UK', 'Australia', 'Canada', 'NZ', 'Singapore'].map((name) => ({ name })),
   footer: {
     tagline: 'Get found by AI assistants like ChatGPT, Claude, and Gemini',
-    companyLine: 'Sydney, Australia · Serving businesses in the US, UK, Australia, Canada, NZ and Singapore',
+    companyLine:
+      'Sydney, Australia · Serving businesses in the US, UK, Australia, Canada, NZ and Singapore',
   },
   hero: {
     headline: 'Is ChatGPT recommending your competitors instead of you?',
@@ -32,9 +34,20 @@ export const siteSettings = {
   ],
   platforms: ['ChatGPT', 'Claude', 'Gemini', 'Perplexity'].map((name) => ({ name })),
   steps: [
-    { title: 'Run your free audit', description: 'Enter your business and see what AI assistants say about your market in about 60 seconds.' },
-    { title: 'Choose your path', description: 'Learn to do it yourself with the course, or let our team do it for you.' },
-    { title: 'Get visible', description: 'Become the business AI assistants name when customers ask. Results expected in 2 to 6 weeks.' },
+    {
+      title: 'Run your free audit',
+      description:
+        'Enter your business and see what AI assistants say about your market in about 60 seconds.',
+    },
+    {
+      title: 'Choose your path',
+      description: 'Learn to do it yourself with the course, or let our team do it for you.',
+    },
+    {
+      title: 'Get visible',
+      description:
+        'Become the business AI assistants name when customers ask. Results expected in 2 to 6 weeks.',
+    },
   ],
   course: {
     title: 'The AI Visibility Course',
@@ -50,7 +63,8 @@ export const siteSettings = {
   },
   pricing: {
     title: 'Choose your path to AI visibility',
-    subtitle: 'Learn it yourself, or have us do it for you. Course buyers get the course fee credited if they upgrade within 30 days.',
+    subtitle:
+      'Learn it yourself, or have us do it for you. Course buyers get the course fee credited if they upgrade within 30 days.',
   },
   resultsStats: [
     { value: '100+', label: 'businesses helped' },
@@ -58,9 +72,18 @@ export const siteSettings = {
     { value: '30 days', label: 'average time to recommendation' },
   ],
   guarantees: [
-    { title: '30-Day Guarantee', description: 'Visible in AI answers within 30 days, or we keep working at no cost.' },
-    { title: 'Lifetime Access', description: 'Every lesson and future update, for as long as the course exists.' },
-    { title: 'Practical and Actionable', description: 'Every lesson ends with a step you can take that day.' },
+    {
+      title: '30-Day Guarantee',
+      description: 'Visible in AI answers within 30 days, or we keep working at no cost.',
+    },
+    {
+      title: 'Lifetime Access',
+      description: 'Every lesson and future update, for as long as the course exists.',
+    },
+    {
+      title: 'Practical and Actionable',
+      description: 'Every lesson ends with a step you can take that day.',
+    },
     { title: 'No Tech Skills Needed', description: 'If you can edit a web page, you can do this.' },
   ],
   finalCta: {
@@ -86,7 +109,8 @@ export const offers = [
       '7-day refund if no more than 3 lessons completed',
     ],
     ctaLabel: 'Enrol Now',
-    ctaUrl: 'https://academy.visibly.ai/enrol?utm_source=audit&utm_medium=cta&utm_campaign=ai_visibility_course',
+    ctaUrl:
+      'https://academy.visibly.ai/enrol?utm_source=audit&utm_medium=cta&utm_campaign=ai_visibility_course',
     highlighted: false,
     order: 1,
   },
@@ -97,7 +121,11 @@ export const offers = [
     price: 1997,
     billing: 'one-time' as const,
     deliveryTime: '10–14 days',
-    features: ['15–20 directory listings', 'Content optimisation on 5 pages', 'Delivery in 10–14 days'],
+    features: [
+      '15–20 directory listings',
+      'Content optimisation on 5 pages',
+      'Delivery in 10–14 days',
+    ],
     ctaLabel: 'Get Foundations',
     ctaUrl: '/contact',
     highlighted: false,
@@ -110,7 +138,13 @@ export const offers = [
     price: 3997,
     billing: 'one-time' as const,
     deliveryTime: '21–28 days',
-    features: ['5–10 backlinks', '20–30 premium directories', '10 content briefs', '60-day tracking', 'Delivery in 21–28 days'],
+    features: [
+      '5–10 backlinks',
+      '20–30 premium directories',
+      '10 content briefs',
+      '60-day tracking',
+      'Delivery in 21–28 days',
+    ],
     ctaLabel: 'Get PRO',
     ctaUrl: '/contact',
     highlighted: true,
@@ -125,7 +159,12 @@ export const offers = [
     billing: 'monthly' as const,
     minimumTermMonths: 3,
     deliveryTime: 'Monthly',
-    features: ['4 posts per month', '1–2 pages per month', '2–3 directory submissions per month', '3-month minimum, then monthly'],
+    features: [
+      '4 posts per month',
+      '1–2 pages per month',
+      '2–3 directory submissions per month',
+      '3-month minimum, then monthly',
+    ],
     prerequisiteSlugs: ['foundations', 'pro'],
     ctaLabel: 'Add Maintenance',
     ctaUrl: '/contact',
@@ -157,7 +196,8 @@ export const homeFaqs = [
   },
   {
     question: 'Do I need technical skills?',
-    answer: 'No. The course is practical and actionable, and every step is shown on screen. If you would rather not do it yourself, our done-for-you tiers handle everything.',
+    answer:
+      'No. The course is practical and actionable, and every step is shown on screen. If you would rather not do it yourself, our done-for-you tiers handle everything.',
   },
   {
     question: "What's the difference between the course and the done-for-you tiers?",
@@ -178,7 +218,11 @@ export const homeFaqs = [
     question: 'Which markets do you cover?',
     answer: 'We work with businesses in the US, UK, Australia, Canada, NZ and Singapore.',
   },
-].map((f, i) => ({ ...f, placement: ['home', 'faqs'] as ('home' | 'audit' | 'faqs')[], order: i + 1 }))
+].map((f, i) => ({
+  ...f,
+  placement: ['home', 'faqs'] as FaqPlacement[],
+  order: i + 1,
+}))
 
 /** FAQs for the /audit page accordion. */
 export const auditFaqs = [
@@ -188,20 +232,23 @@ export const auditFaqs = [
   },
   {
     question: 'What do you do with my business details?',
-    answer: 'We use them to ask AI assistants the questions your customers would ask, and we keep the result so our team can help if you ask us to. We never sell your details.',
+    answer:
+      'We use them to ask AI assistants the questions your customers would ask, and we keep the result so our team can help if you ask us to. We never sell your details.',
   },
   {
     question: 'Why does my result differ from what I see in ChatGPT?',
-    answer: 'AI answers vary by wording, location and time. The audit asks ten different customer questions to give a fair picture rather than a single answer.',
+    answer:
+      'AI answers vary by wording, location and time. The audit asks ten different customer questions to give a fair picture rather than a single answer.',
   },
-].map((f, i) => ({ ...f, placement: ['audit'] as ('home' | 'audit' | 'faqs')[], order: i + 1 }))
+].map((f, i) => ({ ...f, placement: ['audit'] as FaqPlacement[], order: i + 1 }))
 
 export const testimonials = [
   {
     name: 'Sarah Mitchell',
     role: 'Owner',
     business: 'Harbourside Physiotherapy, Sydney',
-    quote: 'Three weeks after Foundations, ChatGPT started naming us when people asked for a physio in our suburb. New-patient calls are up and people mention it.',
+    quote:
+      'Three weeks after Foundations, ChatGPT started naming us when people asked for a physio in our suburb. New-patient calls are up and people mention it.',
     result: 'Named by ChatGPT in 3 weeks',
     order: 1,
   },
@@ -209,7 +256,8 @@ export const testimonials = [
     name: 'James Carter',
     role: 'Managing Director',
     business: 'Carter & Co Plumbing, Manchester',
-    quote: 'The free audit showed four competitors being recommended and not us. The course gave us a clear list of fixes and we did them in a weekend.',
+    quote:
+      'The free audit showed four competitors being recommended and not us. The course gave us a clear list of fixes and we did them in a weekend.',
     result: 'From 0 to 6 of 10 answers',
     order: 2,
   },
@@ -217,7 +265,8 @@ export const testimonials = [
     name: 'Priya Nair',
     role: 'Founder',
     business: 'Nair Accounting, Toronto',
-    quote: 'PRO did everything for us. Perplexity and Gemini now list us first for small-business accounting in Toronto.',
+    quote:
+      'PRO did everything for us. Perplexity and Gemini now list us first for small-business accounting in Toronto.',
     result: '340% more AI mentions',
     order: 3,
   },
@@ -247,7 +296,29 @@ export const comparePages = [
   ]),
 }))
 
-/** Footer pages (spec §2 route table); real CMS pages per architecture decision 7. */
+/** Blog posts (/blog): one to start with; staff write the rest in the CMS. */
+export const posts = [
+  {
+    slug: 'how-ai-assistants-choose-who-to-recommend',
+    title: 'How AI assistants choose which businesses to recommend',
+    publishedAt: '2026-11-02T00:00:00.000Z',
+    excerpt:
+      'ChatGPT, Claude, Gemini and Perplexity name a handful of businesses when asked for a recommendation. Here is what decides which ones.',
+    lines: [
+      '## They repeat what the web agrees on',
+      'An assistant names businesses that many independent sources describe the same way: directories, reviews, local news and your own website. The more consistent those sources are about what you do and where, the more confidently it names you.',
+      '## Clear facts beat clever copy',
+      'State your service, your area and what makes you different in plain words on your own site, and make sure every directory listing says the same.',
+      '## Check before you change anything',
+      'Run the free audit to see which assistants name you today and who they name instead. It takes about a minute.',
+    ],
+  },
+]
+
+/**
+ * Footer pages (spec §2 route table), real CMS pages
+ * (docs/decisions/0010-footer-pages-win-over-redirects.md).
+ */
 export const footerPages = [
   {
     slug: 'about',
@@ -276,19 +347,28 @@ export const footerPages = [
     slug: 'partnerships',
     title: 'Partnerships',
     description: 'Partner with us to bring AI visibility to your clients.',
-    lines: ['## Partner with us', 'We work with agencies, consultants and platforms that serve small businesses. Contact us to discuss a partnership.'],
+    lines: [
+      '## Partner with us',
+      'We work with agencies, consultants and platforms that serve small businesses. Contact us to discuss a partnership.',
+    ],
   },
   {
     slug: 'blog',
     title: 'Blog',
     description: 'Notes on AI visibility for small businesses.',
-    lines: ['## Blog', 'Articles are on their way. Subscribe to the newsletter to hear when they are published.'],
+    lines: [
+      '## Blog',
+      'Articles are on their way. Subscribe to the newsletter to hear when they are published.',
+    ],
   },
   {
     slug: 'agencies',
     title: 'White-Label for Agencies',
     description: 'Offer AI visibility audits and services under your own brand.',
-    lines: ['## White-label AI visibility', 'Run AI-visibility audits for your clients under your own brand, and resell our done-for-you services. Contact sales to get started.'],
+    lines: [
+      '## White-label AI visibility',
+      'Run AI-visibility audits for your clients under your own brand, and resell our done-for-you services. Contact sales to get started.',
+    ],
   },
   {
     slug: 'faqs',
@@ -324,26 +404,35 @@ export const footerPages = [
     slug: 'cookies',
     title: 'Cookie Policy',
     description: 'How we use cookies and local storage.',
-    lines: ['## Cookies and local storage', 'We keep your latest audit result and your theme choice in your browser so the site works as you expect. Analytics cookies are used only with your consent.'],
+    lines: [
+      '## Cookies and local storage',
+      'We keep your latest audit result and your theme choice in your browser so the site works as you expect. Analytics cookies are used only with your consent.',
+    ],
   },
   {
     slug: 'marketing-compliance',
     title: 'Marketing Compliance & Standards',
     description: 'The standards we follow in our marketing.',
-    lines: ['## Our standards', 'Every statistic on this site names its basis, and testimonials are from real clients. We follow the advertising standards of every market we serve.'],
+    lines: [
+      '## Our standards',
+      'Every statistic on this site names its basis, and testimonials are from real clients. We follow the advertising standards of every market we serve.',
+    ],
   },
   {
     slug: 'contact',
     title: 'Contact',
     description: 'Book a strategy call or send us a detailed inquiry.',
-    lines: ['## Ready to see where your business ranks in AI search results?', 'Book a 30-minute strategy call, or email hello@visibly.ai. We answer every inquiry within 48 hours.'],
+    lines: [
+      '## Ready to see where your business ranks in AI search results?',
+      'Book a 30-minute strategy call, or email hello@visibly.ai. We answer every inquiry within 48 hours.',
+    ],
   },
 ]
 
 /**
- * Redirects of spec §2's redirect list that do not collide with a footer page (architecture
- * decision 7): footer pages stay real pages, so `/privacy-policy` goes to `/privacy` and the
- * rest to the closest real page.
+ * Redirects of spec §2's redirect list that do not collide with a footer page
+ * (docs/decisions/0010-footer-pages-win-over-redirects.md): footer pages stay real pages, so
+ * `/privacy-policy` goes to `/privacy` and the rest to the closest real page.
  */
 export const redirects = [
   { from: '/privacy-policy', to: '/privacy', permanent: true },

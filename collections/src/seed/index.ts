@@ -9,12 +9,18 @@
  * - The audit-service account (`serviceEmail`, role `service`) is created or updated so that its
  *   API key equals `serviceApiKey` (keys are stored encrypted with PAYLOAD_SECRET).
  *
+ * Every write passes `context: { disablePurge: true }`: the site need not purge its cache for the
+ * seed (at first start it is usually not up yet), so the purge hooks stay quiet.
+ *
  * Errors from Payload propagate (the CMS start fails loudly rather than half-seeded).
  */
 import { createHmac } from 'node:crypto'
 import type { Payload, CollectionSlug } from 'payload'
 import * as content from './content'
 import { richText } from './lexical'
+
+/** Request context of every seed write: no site-cache purge (hooks/purgeWebCache.ts). */
+const context = { disablePurge: true }
 
 export interface SeedOptions {
   adminEmail: string
@@ -38,11 +44,26 @@ async function ensureDocs<T extends Record<string, unknown>>(
   docs: T[],
   report: SeedReport,
 ): Promise<void> {
-  const existing = await payload.find({ collection, limit: 0, pagination: false, depth: 0, draft: true, overrideAccess: true })
-  const have = new Set(existing.docs.map((d) => String((d as unknown as Record<string, unknown>)[key])))
+  const existing = await payload.find({
+    collection,
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+  })
+  const have = new Set(
+    existing.docs.map((d) => String((d as unknown as Record<string, unknown>)[key])),
+  )
   for (const data of docs) {
     if (have.has(String(data[key]))) continue
-    await payload.create({ collection, data: data as never, overrideAccess: true, draft: false })
+    await payload.create({
+      collection,
+      data: data as never,
+      overrideAccess: true,
+      draft: false,
+      context,
+    })
     report.created[collection] = (report.created[collection] ?? 0) + 1
   }
 }
@@ -61,6 +82,7 @@ async function hasApiKey(payload: Payload, id: string | number, key: string): Pr
   return totalDocs === 1
 }
 
+/** Seeds what is missing (see module doc); reports what it created. */
 export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedReport> {
   const log = opts.log ?? ((m: string) => payload.logger.info(m))
   const report: SeedReport = { created: {}, adminCreated: false, serviceAccount: 'unchanged' }
@@ -75,8 +97,14 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
   if (admins.totalDocs === 0) {
     await payload.create({
       collection: 'users',
-      data: { email: opts.adminEmail, password: opts.adminPassword, name: 'Admin', roles: ['admin'] } as never,
+      data: {
+        email: opts.adminEmail,
+        password: opts.adminPassword,
+        name: 'Admin',
+        roles: ['admin'],
+      } as never,
       overrideAccess: true,
+      context,
     })
     report.adminCreated = true
   }
@@ -88,22 +116,46 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
     limit: 1,
     overrideAccess: true,
   })
-  const serviceData = { enableAPIKey: true, apiKey: opts.serviceApiKey, roles: ['service'], name: 'Audit service' }
+  const serviceData = {
+    enableAPIKey: true,
+    apiKey: opts.serviceApiKey,
+    roles: ['service'],
+    name: 'Audit service',
+  }
   if (service.totalDocs === 0) {
     await payload.create({
       collection: 'users',
-      data: { email: opts.serviceEmail, password: `${opts.serviceApiKey}#svc`, ...serviceData } as never,
+      data: {
+        email: opts.serviceEmail,
+        password: `${opts.serviceApiKey}#svc`,
+        ...serviceData,
+      } as never,
       overrideAccess: true,
+      context,
     })
     report.serviceAccount = 'created'
   } else if (!(await hasApiKey(payload, service.docs[0].id, opts.serviceApiKey))) {
-    await payload.update({ collection: 'users', id: service.docs[0].id, data: serviceData as never, overrideAccess: true })
+    await payload.update({
+      collection: 'users',
+      id: service.docs[0].id,
+      data: serviceData as never,
+      overrideAccess: true,
+      context,
+    })
     report.serviceAccount = 'updated'
   }
 
-  const settings = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })) as unknown as Record<string, unknown>
+  const settings = (await payload.findGlobal({
+    slug: 'site-settings',
+    overrideAccess: true,
+  })) as unknown as Record<string, unknown>
   if (!settings.siteName) {
-    await payload.updateGlobal({ slug: 'site-settings', data: content.siteSettings as never, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: content.siteSettings as never,
+      overrideAccess: true,
+      context,
+    })
     report.created['site-settings'] = 1
   }
 
@@ -117,11 +169,19 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
       payload,
       'offers',
       'slug',
-      offers.map(({ prerequisiteSlugs: _p, features, ...o }) => ({ ...o, features: features.map((feature) => ({ feature })) })),
+      offers.map(({ prerequisiteSlugs: _p, features, ...o }) => ({
+        ...o,
+        features: features.map((feature) => ({ feature })),
+      })),
       report,
     )
     // Second pass: prerequisites reference other offers by id.
-    const all = await payload.find({ collection: 'offers', limit: 100, depth: 0, overrideAccess: true })
+    const all = await payload.find({
+      collection: 'offers',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
     const idOf = new Map(all.docs.map((d) => [(d as unknown as { slug: string }).slug, d.id]))
     for (const o of offers) {
       if (!o.prerequisiteSlugs) continue
@@ -130,11 +190,20 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
         id: idOf.get(o.slug)!,
         data: { prerequisites: o.prerequisiteSlugs.map((s) => idOf.get(s)!) } as never,
         overrideAccess: true,
+        context,
       })
     }
   }
-  if (await isEmpty('faqs')) await ensureDocs(payload, 'faqs', 'question', [...content.homeFaqs, ...content.auditFaqs], report)
-  if (await isEmpty('testimonials')) await ensureDocs(payload, 'testimonials', 'name', content.testimonials, report)
+  if (await isEmpty('faqs'))
+    await ensureDocs(
+      payload,
+      'faqs',
+      'question',
+      [...content.homeFaqs, ...content.auditFaqs],
+      report,
+    )
+  if (await isEmpty('testimonials'))
+    await ensureDocs(payload, 'testimonials', 'name', content.testimonials, report)
   if (await isEmpty('compare-pages'))
     await ensureDocs(
       payload,
@@ -156,7 +225,20 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
       })),
       report,
     )
-  if (await isEmpty('redirects')) await ensureDocs(payload, 'redirects', 'from', content.redirects, report)
+  if (await isEmpty('posts'))
+    await ensureDocs(
+      payload,
+      'posts',
+      'slug',
+      content.posts.map(({ lines, ...p }) => ({
+        ...p,
+        body: richText(lines),
+        _status: 'published',
+      })),
+      report,
+    )
+  if (await isEmpty('redirects'))
+    await ensureDocs(payload, 'redirects', 'from', content.redirects, report)
 
   const createdList = Object.entries(report.created).map(([k, v]) => `${k}: ${v}`)
   log(

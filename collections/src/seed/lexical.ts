@@ -6,7 +6,15 @@
  */
 type Node = Record<string, unknown>
 
-const text = (t: string): Node => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+const text = (t: string): Node => ({
+  type: 'text',
+  text: t,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 const block = (type: string, children: Node[], extra: Node = {}): Node => ({
   type,
   children,
@@ -30,8 +38,10 @@ export function richText(lines: string[]): { root: Node } {
       children.push(block('list', list, { listType: 'bullet', start: 1, tag: 'ul' }))
       list = null
     }
-    if (line.startsWith('### ')) children.push(block('heading', [text(line.slice(4))], { tag: 'h3' }))
-    else if (line.startsWith('## ')) children.push(block('heading', [text(line.slice(3))], { tag: 'h2' }))
+    if (line.startsWith('### '))
+      children.push(block('heading', [text(line.slice(4))], { tag: 'h3' }))
+    else if (line.startsWith('## '))
+      children.push(block('heading', [text(line.slice(3))], { tag: 'h2' }))
     else children.push(block('paragraph', [text(line)], { textFormat: 0, textStyle: '' }))
   }
   if (list) children.push(block('list', list, { listType: 'bullet', start: 1, tag: 'ul' }))

@@ -1,6 +1,8 @@
 /** Field builders shared by several collections. */
-import type { Field } from 'payload'
+import type { Field, TextField } from 'payload'
+import { text } from 'payload/shared'
 import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
+import { hasRole } from '../access/roles'
 
 /**
  * A unique, indexed URL slug: lowercase letters, digits and hyphens.
@@ -46,5 +48,54 @@ export const orderField: Field = {
 
 /** Rich-text `body` plus `bodyHtml`, the HTML computed from it on read (the site renders that). */
 export function richBodyFields(): Field[] {
-  return [{ name: 'body', type: 'richText' }, lexicalHTMLField({ htmlFieldName: 'bodyHtml', lexicalFieldName: 'body' })]
+  return [
+    { name: 'body', type: 'richText' },
+    lexicalHTMLField({ htmlFieldName: 'bodyHtml', lexicalFieldName: 'body' }),
+  ]
+}
+
+/**
+ * `idempotency_key`: the key the audit service's outbox gives each lead it delivers
+ * (docs/decisions/0020). The unique index makes a retried create fail with a 400 naming the field,
+ * which the relay counts as delivered, so a lead is stored once. Read-only in the admin, never
+ * changed after creation, not copied by Duplicate, and kept out of the list columns. With
+ * `requiredFromService` the service account must send one; staff may create documents without.
+ */
+export function idempotencyKeyField({ requiredFromService = false } = {}): TextField {
+  return {
+    name: 'idempotency_key',
+    label: 'Idempotency key',
+    type: 'text',
+    unique: true,
+    index: true,
+    maxLength: 200,
+    disableDuplicate: true,
+    access: { update: () => false },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      disableListColumn: true,
+      description: 'Set by the audit service; a second document with the same key is refused.',
+    },
+    hooks: {
+      // A blank key is no key: absent rather than '' (or null), so it never collides in the
+      // unique index (MongoDB's sparse index skips only absent fields).
+      beforeValidate: [
+        ({ value, siblingData }) => {
+          if (value === '' || value === null) delete siblingData.idempotency_key
+          return undefined
+        },
+      ],
+    },
+    validate: (value, args) => {
+      if (
+        requiredFromService &&
+        args.operation === 'create' &&
+        !value &&
+        hasRole(args.req, 'service')
+      )
+        return 'The service account must send an idempotency_key'
+      return text(value, args)
+    },
+  }
 }

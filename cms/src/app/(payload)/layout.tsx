@@ -3,7 +3,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
-import React from 'react'
+import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
 

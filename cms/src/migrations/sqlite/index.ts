@@ -1,9 +1,27 @@
 import * as migration_20261122_115459_initial from './20261122_115459_initial';
+import * as migration_20261123_004714_leads_sales_workflow from './20261123_004714_leads_sales_workflow';
+import * as migration_20261123_122508_site_settings_pixel_id from './20261123_122508_site_settings_pixel_id';
+import * as migration_20261123_124021_blog_posts from './20261123_124021_blog_posts';
 
 export const migrations = [
   {
     up: migration_20261122_115459_initial.up,
     down: migration_20261122_115459_initial.down,
-    name: '20261122_115459_initial'
+    name: '20261122_115459_initial',
+  },
+  {
+    up: migration_20261123_004714_leads_sales_workflow.up,
+    down: migration_20261123_004714_leads_sales_workflow.down,
+    name: '20261123_004714_leads_sales_workflow',
+  },
+  {
+    up: migration_20261123_122508_site_settings_pixel_id.up,
+    down: migration_20261123_122508_site_settings_pixel_id.down,
+    name: '20261123_122508_site_settings_pixel_id',
+  },
+  {
+    up: migration_20261123_124021_blog_posts.up,
+    down: migration_20261123_124021_blog_posts.down,
+    name: '20261123_124021_blog_posts'
   },
 ];

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DEV_DEFAULTS, loadEnv } from '../src/env'
+
+const repoRoot = path.resolve(import.meta.dirname, '../..')
+
+describe('loadEnv', () => {
+  it('applies the development defaults', () => {
+    const env = loadEnv({})
+    expect(env).toMatchObject({
+      APP_ENV: 'development',
+      DATABASE_URI: `file:${path.join(repoRoot, 'data', 'cms.db')}`,
+      dbKind: 'sqlite',
+      CMS_PUBLIC_URL: 'http://localhost:3001',
+      WEB_PURGE_URL: 'http://localhost:3000/_internal/cms-purge',
+      PAYLOAD_MIGRATING: false,
+      ...DEV_DEFAULTS,
+    })
+  })
+
+  it('treats blank values as unset', () => {
+    const env = loadEnv({ APP_ENV: '', DATABASE_URI: ' ', CMS_API_KEY: '', WEB_PURGE_URL: '' })
+    expect(env.APP_ENV).toBe('development')
+    expect(env.dbKind).toBe('sqlite')
+    expect(env.CMS_API_KEY).toBe(DEV_DEFAULTS.CMS_API_KEY)
+    expect(env.WEB_PURGE_URL).toBe('http://localhost:3000/_internal/cms-purge')
+  })
+
+  it('turns the site-cache purge off with WEB_PURGE_URL=off', () => {
+    expect(loadEnv({ WEB_PURGE_URL: 'off' }).WEB_PURGE_URL).toBeNull()
+  })
+
+  it('chooses the database by the scheme of DATABASE_URI (docs/decisions/0009)', () => {
+    expect(loadEnv({ DATABASE_URI: 'file:./tmp/x.db' })).toMatchObject({
+      dbKind: 'sqlite',
+      DATABASE_URI: `file:${path.join(repoRoot, 'tmp/x.db')}`,
+    })
+    expect(loadEnv({ DATABASE_URI: 'mongodb://mongo:27017/aivis' }).dbKind).toBe('mongodb')
+    expect(loadEnv({ DATABASE_URI: 'postgres://u:p@db/aivis' }).dbKind).toBe('postgres')
+    expect(() => loadEnv({ DATABASE_URI: 'mysql://db' })).toThrow(/DATABASE_URI must start with/)
+  })
+
+  it('refuses the development secrets with APP_ENV=production only, naming them (docs/decisions/0007)', () => {
+    let message = ''
+    try {
+      loadEnv({ APP_ENV: 'production', CMS_API_KEY: 'secret-but-too-short' })
+    } catch (err) {
+      message = (err as Error).message
+    }
+    for (const name of ['PAYLOAD_SECRET', 'CMS_ADMIN_PASSWORD', 'CMS_API_KEY', 'CMS_PURGE_SECRET'])
+      expect(message).toContain(name)
+    expect(message).not.toContain('secret-but-too-short')
+    // A built image (NODE_ENV=production) without APP_ENV keeps the development defaults.
+    expect(loadEnv({ NODE_ENV: 'production' }).PAYLOAD_SECRET).toBe(DEV_DEFAULTS.PAYLOAD_SECRET)
+    const real = {
+      APP_ENV: 'production',
+      PAYLOAD_SECRET: 'a-real-payload-secret-value',
+      CMS_ADMIN_PASSWORD: 'a-real-admin-password',
+      CMS_API_KEY: 'a-real-service-api-key-0123456789',
+      CMS_PURGE_SECRET: 'a-real-purge-secret',
+    }
+    expect(loadEnv(real).APP_ENV).toBe('production')
+  })
+})

@@ -1,0 +1,479 @@
+/**
+ * The sales workflow and lead privacy (docs/decisions/0019) over the CMS's real HTTP surface: the
+ * REST API through Payload's `handleEndpoints` and GraphQL through the Next route handler
+ * (`GRAPHQL_POST`), in-process on a real Payload instance (committed migrations applied, seed
+ * run) on a fresh SQLite file, or on the empty database named by CMS_TEST_DATABASE_URI.
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload, SanitizedConfig } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'cms-leads-'))
+const API_KEY = 'test-leads-service-api-key-abcdefghij'
+const CMS = 'http://localhost:3001'
+const SERVICE = `users API-Key ${API_KEY}`
+
+let payload: Payload
+let config: Promise<SanitizedConfig>
+let graphqlPost: (request: Request) => Promise<Response>
+let handleEndpoints: typeof import('payload').handleEndpoints
+
+/** REST and GraphQL names of every lead collection. */
+const LEADS = [
+  ['inquiries', 'Inquiries'],
+  ['newsletter-subscribers', 'NewsletterSubscribers'],
+  ['result-email-requests', 'ResultEmailRequests'],
+  ['audits', 'Audits'],
+  ['business-profiles', 'BusinessProfiles'],
+  ['lead-delivery-failures', 'LeadDeliveryFailures'],
+] as const
+
+beforeAll(async () => {
+  process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
+  process.env.CMS_API_KEY = API_KEY
+  process.env.WEB_PURGE_URL = 'off'
+  const { getPayload } = await import('payload')
+  ;({ handleEndpoints } = await import('payload'))
+  config = (await import('../src/payload.config')).default
+  payload = await getPayload({ config })
+  const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+  graphqlPost = GRAPHQL_POST(config)
+  // One document in every lead collection, so a refused read has something to leak.
+  const data: Record<string, object> = {
+    inquiries: {
+      name: 'Ana',
+      email: 'ana@example.com',
+      businessName: 'Harbour Dental',
+      message: 'Please call me back about AI visibility.',
+    },
+    'newsletter-subscribers': { email: 'reader@example.com' },
+    'result-email-requests': { email: 'owner@example.com', business_name: 'Harbour Dental' },
+    audits: {
+      business_name: 'Harbour Dental',
+      specialism: 'dentist',
+      location: 'Sydney',
+      severity: 'LOW',
+    },
+    'business-profiles': { domain: 'harbourdental.example' },
+    'lead-delivery-failures': { kind: 'mail', attempts: 5, last_error: 'SMTP 550' },
+  }
+  for (const [slug] of LEADS) await payload.create({ collection: slug, data: data[slug] as never })
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function rest(
+  method: string,
+  route: string,
+  { auth, body }: { auth?: string; body?: unknown } = {},
+): Promise<{ status: number; json: any; text: string }> {
+  const headers: Record<string, string> = {}
+  if (auth) headers.Authorization = auth
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const res = await handleEndpoints({
+    config,
+    request: new Request(`${CMS}/api${route}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  })
+  const text = await res.text()
+  let json: any = null
+  try {
+    json = JSON.parse(text)
+  } catch {
+    // not JSON (a CSV download)
+  }
+  return { status: res.status, json, text }
+}
+
+async function graphql(query: string, auth?: string): Promise<{ data: any; errors?: any[] }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (auth) headers.Authorization = auth
+  const res = await graphqlPost(
+    new Request(`${CMS}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }),
+  )
+  return (await res.json()) as { data: any; errors?: any[] }
+}
+
+const PASSWORD = 'password-1234'
+
+/** A user with `roles` (created once), signed in over REST: its id and `Authorization` header. */
+async function signedIn(roles: string[], name = roles.join('-')) {
+  const email = `leads-test-${name}@example.com`
+  const found = await payload.find({ collection: 'users', where: { email: { equals: email } } })
+  const user =
+    found.docs[0] ??
+    (await payload.create({
+      collection: 'users',
+      data: { email, password: PASSWORD, roles, name } as never,
+    }))
+  const login = await rest('POST', '/users/login', { body: { email, password: PASSWORD } })
+  expect(login.status, login.text).toBe(200)
+  return { id: user.id, auth: `JWT ${login.json.token as string}` }
+}
+
+describe('no lead is readable without a lead role', () => {
+  const who = {
+    anonymous: async () => undefined,
+    'a customer': async () => (await signedIn(['customer'])).auth,
+    'an editor': async () => (await signedIn(['editor'])).auth,
+    'the service account': async () => SERVICE,
+  }
+  // The service account's read rule on the leads it updates by a query is a query matching no
+  // document (isLeadReaderOrServiceQuery): an empty list, not a 403. Everyone else gets a 403.
+  const refused = (name: string, status: number) =>
+    name === 'the service account' ? [403, 404, 200].includes(status) : status === 403
+
+  describe.each(Object.keys(who) as (keyof typeof who)[])('%s', (name) => {
+    it.each(LEADS)('gets no documents from GET /api/%s', async (slug) => {
+      const res = await rest('GET', `/${slug}`, { auth: await who[name]() })
+      expect(refused(name, res.status), `${res.status}`).toBe(true)
+      expect(res.json?.docs ?? []).toEqual([])
+      expect(res.json?.totalDocs ?? 0).toBe(0)
+    })
+
+    it.each(LEADS)('gets no documents of %s over GraphQL (%s)', async (_slug, type) => {
+      const { data, errors } = await graphql(`query { ${type} { docs { id } } }`, await who[name]())
+      expect(data?.[type]?.docs ?? []).toEqual([])
+      if (name !== 'the service account') expect(errors?.[0]?.message).toMatch(/not allowed/)
+    })
+
+    it.each(LEADS)('cannot read one %s by id', async (slug) => {
+      const [doc] = (await payload.find({ collection: slug, limit: 1 })).docs
+      const res = await rest('GET', `/${slug}/${doc.id}`, { auth: await who[name]() })
+      expect(refused(name, res.status) && res.status !== 200, `${res.status}`).toBe(true)
+      expect(res.json?.id).toBeUndefined()
+    })
+  })
+
+  it('lets sales and admin read every lead collection over REST and GraphQL (the control)', async () => {
+    for (const roles of [['sales'], ['admin']]) {
+      const { auth } = await signedIn(roles)
+      for (const [slug, type] of LEADS) {
+        const res = await rest('GET', `/${slug}`, { auth })
+        expect(res.status, `${roles} ${slug}`).toBe(200)
+        expect(res.json.totalDocs).toBeGreaterThan(0)
+        const { data } = await graphql(`query { ${type} { docs { id } } }`, auth)
+        expect(data[type].docs.length).toBeGreaterThan(0)
+      }
+    }
+  })
+})
+
+describe('customers', () => {
+  it('may sign in through the API but not use the admin panel', async () => {
+    const { auth } = await signedIn(['customer'])
+    const access = await rest('GET', '/access', { auth })
+    expect(access.status).toBe(200)
+    expect(access.json.canAccessAdmin).toBeFalsy()
+    const sales = await signedIn(['sales'])
+    expect((await rest('GET', '/access', { auth: sales.auth })).json.canAccessAdmin).toBe(true)
+  })
+
+  it('cannot give themselves roles or read other users', async () => {
+    const { id, auth } = await signedIn(['customer'])
+    const patch = await rest('PATCH', `/users/${id}`, { auth, body: { roles: ['admin', 'sales'] } })
+    expect(patch.status).toBe(200)
+    const me = await payload.findByID({ collection: 'users', id })
+    expect(me.roles).toEqual(['customer'])
+    const users = await rest('GET', '/users', { auth })
+    expect(users.json.docs.map((u: { id: unknown }) => u.id)).toEqual([id])
+  })
+})
+
+describe('sales work an inquiry', () => {
+  it('reads it, sets status and assignee, and adds a note whose author is set to them', async () => {
+    const sales = await signedIn(['sales'])
+    const colleague = await signedIn(['sales'], 'sales-colleague')
+    const created = await payload.create({
+      collection: 'inquiries',
+      data: {
+        name: 'Ben',
+        email: `ben-${randomUUID().slice(0, 8)}@example.com`,
+        businessName: 'Ben Plumbing',
+        message: 'How do I get named by ChatGPT?',
+      },
+    })
+    expect(created.status).toBe('new')
+    const read = await rest('GET', `/inquiries/${created.id}`, { auth: sales.auth })
+    expect(read.status).toBe(200)
+    expect(read.json.businessName).toBe('Ben Plumbing')
+
+    const res = await rest('PATCH', `/inquiries/${created.id}?depth=0`, {
+      auth: sales.auth,
+      body: {
+        status: 'contacted',
+        assignee: colleague.id,
+        notes: [{ note: 'Called, wants a quote for Foundations.' }],
+      },
+    })
+    expect(res.status, res.text).toBe(200)
+    const doc = res.json.doc
+    expect(doc.status).toBe('contacted')
+    expect(doc.assignee).toBe(colleague.id)
+    expect(doc.notes).toHaveLength(1)
+    expect(doc.notes[0].author).toBe(sales.id)
+    expect(Date.now() - Date.parse(doc.notes[0].at)).toBeLessThan(60_000)
+
+    // A second note by the colleague keeps the first one's author.
+    const again = await rest('PATCH', `/inquiries/${created.id}?depth=0`, {
+      auth: colleague.auth,
+      body: { status: 'won', notes: [...doc.notes, { note: 'Signed.' }] },
+    })
+    expect(again.status, again.text).toBe(200)
+    expect(again.json.doc.notes.map((n: { author: unknown }) => n.author)).toEqual([
+      sales.id,
+      colleague.id,
+    ])
+    expect(again.json.doc.status).toBe('won')
+  })
+
+  it('can assign only admin or sales users, and sees them in the picker', async () => {
+    const sales = await signedIn(['sales'])
+    const editor = await signedIn(['editor'])
+    const admin = await signedIn(['admin'])
+    const [inquiry] = (await payload.find({ collection: 'inquiries', limit: 1 })).docs
+    const toEditor = await rest('PATCH', `/inquiries/${inquiry.id}`, {
+      auth: sales.auth,
+      body: { assignee: editor.id },
+    })
+    expect(toEditor.status).toBe(400)
+    expect(toEditor.text).toMatch(/assignee/)
+    const toAdmin = await rest('PATCH', `/inquiries/${inquiry.id}?depth=0`, {
+      auth: sales.auth,
+      body: { assignee: admin.id },
+    })
+    expect(toAdmin.status, toAdmin.text).toBe(200)
+    const visible = await rest('GET', '/users?limit=100&depth=0', { auth: sales.auth })
+    const ids = visible.json.docs.map((u: { id: unknown }) => u.id)
+    expect(ids).toContain(admin.id)
+    expect(ids).not.toContain(editor.id)
+  })
+
+  it('refuses a status outside the pipeline', async () => {
+    const sales = await signedIn(['sales'])
+    const [inquiry] = (await payload.find({ collection: 'inquiries', limit: 1 })).docs
+    const res = await rest('PATCH', `/inquiries/${inquiry.id}`, {
+      auth: sales.auth,
+      body: { status: 'closed' },
+    })
+    expect(res.status).toBe(400)
+  })
+})
+
+describe('idempotency keys', () => {
+  const inquiry = (key?: string) => ({
+    name: 'Relay Test',
+    email: 'relay@example.com',
+    businessName: 'Relay Co',
+    message: 'A message long enough to be valid.',
+    source: 'contact_page',
+    ...(key ? { idempotency_key: key } : {}),
+  })
+
+  it('the service account creates an inquiry with a key; a second with the same key is refused', async () => {
+    const key = randomUUID()
+    const first = await rest('POST', '/inquiries', { auth: SERVICE, body: inquiry(key) })
+    expect(first.status, first.text).toBe(201)
+    expect(first.json.doc.idempotency_key).toBe(key)
+    const second = await rest('POST', '/inquiries', { auth: SERVICE, body: inquiry(key) })
+    expect(second.status).toBe(400)
+    expect(second.text).toMatch(/idempotency_key/)
+    const stored = await payload.find({
+      collection: 'inquiries',
+      where: { idempotency_key: { equals: key } },
+    })
+    expect(stored.totalDocs).toBe(1)
+  })
+
+  it('the same key is refused in every lead collection that has one', async () => {
+    const bodies: Record<string, object> = {
+      'newsletter-subscribers': { email: `k-${randomUUID().slice(0, 8)}@example.com` },
+      'result-email-requests': { email: 'k@example.com', severity: 'LOW', audit: { a: 1 } },
+      audits: { business_name: 'K', specialism: 'k', location: 'K', severity: 'LOW' },
+      'lead-delivery-failures': { kind: 'inquiry', attempts: 5 },
+    }
+    for (const [slug, body] of Object.entries(bodies)) {
+      const key = randomUUID()
+      const first = await rest('POST', `/${slug}`, {
+        auth: SERVICE,
+        body: { ...body, idempotency_key: key },
+      })
+      expect(first.status, `${slug}: ${first.text}`).toBe(201)
+      const again = { ...body, idempotency_key: key }
+      if (slug === 'newsletter-subscribers') Object.assign(again, { email: 'other@example.com' })
+      const second = await rest('POST', `/${slug}`, { auth: SERVICE, body: again })
+      expect(second.status, slug).toBe(400)
+      expect(second.text).toMatch(/idempotency_key/)
+    }
+  })
+
+  it('the service account must send a key; staff need not, and several keyless inquiries coexist', async () => {
+    const missing = await rest('POST', '/inquiries', { auth: SERVICE, body: inquiry() })
+    expect(missing.status).toBe(400)
+    expect(missing.text).toMatch(/idempotency_key/)
+    const sales = await signedIn(['sales'])
+    for (let i = 0; i < 2; i++) {
+      const res = await rest('POST', '/inquiries', { auth: sales.auth, body: inquiry() })
+      expect(res.status, res.text).toBe(201)
+    }
+  })
+
+  it('a key cannot be changed after creation', async () => {
+    const key = randomUUID()
+    const { json } = await rest('POST', '/inquiries', { auth: SERVICE, body: inquiry(key) })
+    const admin = await signedIn(['admin'])
+    const res = await rest('PATCH', `/inquiries/${json.doc.id}`, {
+      auth: admin.auth,
+      body: { idempotency_key: 'changed', status: 'qualified' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.json.doc.idempotency_key).toBe(key)
+    expect(res.json.doc.status).toBe('qualified')
+  })
+})
+
+describe('what the audit service updates', () => {
+  it('marks a subscriber unsubscribed (PATCH where email) without being able to read subscribers', async () => {
+    const email = `unsub-${randomUUID().slice(0, 8)}@example.com`
+    const created = await rest('POST', '/newsletter-subscribers', {
+      auth: SERVICE,
+      body: { email, source: 'footer_newsletter', idempotency_key: randomUUID() },
+    })
+    expect(created.status).toBe(201)
+    expect(created.json.doc.unsubscribed).toBe(false)
+    const at = new Date().toISOString()
+    const res = await rest(
+      'PATCH',
+      `/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}`,
+      { auth: SERVICE, body: { unsubscribed: true, unsubscribed_at: at } },
+    )
+    expect(res.status, res.text).toBe(200)
+    const [doc] = (
+      await payload.find({
+        collection: 'newsletter-subscribers',
+        where: { email: { equals: email } },
+      })
+    ).docs
+    expect(doc).toMatchObject({ unsubscribed: true, unsubscribed_at: at })
+    const read = await rest(
+      'GET',
+      `/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}`,
+      { auth: SERVICE },
+    )
+    expect(read.json.docs).toEqual([])
+  })
+
+  it('reports a delivery failure that sales read and resolve; editors cannot', async () => {
+    const key = `failure:${randomUUID()}`
+    const created = await rest('POST', '/lead-delivery-failures', {
+      auth: SERVICE,
+      body: {
+        idempotency_key: key,
+        kind: 'results_email',
+        attempts: 5,
+        last_error: 'HTTP 500',
+        first_failed_at: new Date(Date.now() - 60_000).toISOString(),
+        last_failed_at: new Date().toISOString(),
+        resolved: false,
+        payload: { email: 'x@example.com' },
+      },
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = created.json.doc.id
+    const bump = await rest('PATCH', `/lead-delivery-failures/${id}`, {
+      auth: SERVICE,
+      body: { attempts: 6 },
+    })
+    expect(bump.status).toBe(200)
+    const sales = await signedIn(['sales'])
+    const resolved = await rest('PATCH', `/lead-delivery-failures/${id}`, {
+      auth: sales.auth,
+      body: { resolved: true },
+    })
+    expect(resolved.status).toBe(200)
+    expect(resolved.json.doc).toMatchObject({ attempts: 6, resolved: true, kind: 'results_email' })
+    const editor = await signedIn(['editor'])
+    expect((await rest('GET', `/lead-delivery-failures/${id}`, { auth: editor.auth })).status).toBe(
+      403,
+    )
+    expect(
+      (await rest('DELETE', `/lead-delivery-failures/${id}`, { auth: sales.auth })).status,
+    ).toBe(403)
+  })
+})
+
+describe('CSV export (import-export plugin, export only)', () => {
+  const download = (auth: string | undefined, collectionSlug: string) =>
+    rest('POST', '/exports/download', {
+      auth,
+      body: { data: { collectionSlug, format: 'csv', name: 'leads', sort: '-createdAt' } },
+    })
+
+  it('gives sales a CSV of the inquiries', async () => {
+    const sales = await signedIn(['sales'])
+    const res = await download(sales.auth, 'inquiries')
+    expect(res.status, res.text).toBe(200)
+    const [header, ...rows] = res.text.trim().split('\n')
+    expect(header).toMatch(/businessName/)
+    expect(header).toMatch(/email/)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(res.text).toContain('Harbour Dental')
+  })
+
+  it("previews the export for sales (the admin drawer's preview)", async () => {
+    const sales = await signedIn(['sales'])
+    const res = await rest('POST', '/exports/export-preview', {
+      auth: sales.auth,
+      body: { collectionSlug: 'inquiries', format: 'csv', previewLimit: 10, previewPage: 1 },
+    })
+    expect(res.status, res.text).toBe(200)
+    expect(res.json.docs.length).toBeGreaterThan(0)
+    expect(res.text).toContain('Harbour Dental')
+  })
+
+  it('refuses anonymous users, customers, editors and the service account', async () => {
+    const callers = [
+      undefined,
+      (await signedIn(['customer'])).auth,
+      (await signedIn(['editor'])).auth,
+      SERVICE,
+    ]
+    for (const auth of callers) {
+      const res = await download(auth, 'inquiries')
+      expect(res.status).toBe(403)
+      expect(res.text).not.toContain('Harbour Dental')
+      const preview = await rest('POST', '/exports/export-preview', {
+        auth,
+        body: { collectionSlug: 'inquiries', format: 'csv' },
+      })
+      expect(preview.status).toBe(403)
+      expect((await rest('GET', '/exports', { auth })).status).toBe(403)
+    }
+  })
+
+  it('exports only the lead collections it was set up for, and imports nothing', async () => {
+    const admin = await signedIn(['admin'])
+    expect((await download(admin.auth, 'users')).status).toBe(403)
+    const preview = await rest('POST', '/exports/export-preview', {
+      auth: admin.auth,
+      body: { collectionSlug: 'users', format: 'csv' },
+    })
+    expect(preview.status).toBe(403)
+    const created = await rest('POST', '/exports', {
+      auth: admin.auth,
+      body: { collectionSlug: 'users', format: 'csv' },
+    })
+    expect(created.status).toBe(403)
+    expect(payload.collections.imports).toBeUndefined()
+    expect((await rest('GET', '/imports', { auth: admin.auth })).status).toBe(404)
+  })
+})
