@@ -1,3 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { name: 'audit-service', include: ['src/**/*.test.ts'], testTimeout: 30_000 } })
+export default defineConfig({
+  test: {
+    name: 'audit-service',
+    include: ['src/**/*.test.ts', 'devset/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
+})

@@ -5,11 +5,17 @@ import { createApp } from './app'
 import { loadConfig } from './config'
 import { assistantRegistry } from './engine/registry'
 import { createAssistant } from './engine/assistants'
-import { ASSISTANT_IDS, MISSING_FIELDS_MESSAGE, auditResultSchema, type AuditRequest } from './schema'
+import {
+  ASSISTANT_IDS,
+  MISSING_FIELDS_MESSAGE,
+  auditResultSchema,
+  type AuditRequest,
+} from '@aivis/contract'
 import { simulatedSettings, startSimulator, type Simulator } from './simulator/server'
+import { memoryLeads } from './testing/leads'
 
 let sim: Simulator
-const sent: { collection: string; body: any }[] = []
+const leads = memoryLeads()
 
 function app(opts: { none?: boolean } = {}) {
   const settings = simulatedSettings(sim)
@@ -20,6 +26,8 @@ function app(opts: { none?: boolean } = {}) {
         : ASSISTANT_IDS.map((id) =>
             createAssistant(id, settings[id], {
               timeoutMs: 5000,
+              retries: 0,
+              maxOutputTokens: 1024,
               simulated: true,
               headers: {
                 'x-sim-business': encodeURIComponent(req.business_name),
@@ -29,7 +37,7 @@ function app(opts: { none?: boolean } = {}) {
             }),
           ),
     describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
-    leads: { send: async (collection, body) => (sent.push({ collection, body }), 'delivered') },
+    leads,
     log: () => {},
   })
 }
@@ -45,17 +53,25 @@ describe('GET health check', () => {
   it('answers ok with the configured assistants', async () => {
     const res = await request(app()).get(path)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ status: 'ok', assistants: ['chatgpt', 'claude', 'gemini', 'perplexity'], simulated: true })
+    expect(res.body).toEqual({
+      status: 'ok',
+      assistants: ['chatgpt', 'claude', 'gemini', 'perplexity'],
+      simulated: true,
+    })
   })
 })
 
 describe('POST bad input', () => {
-  const post = (body: string) => request(app()).post(path).set('content-type', 'application/json').send(body)
+  const post = (body: string) =>
+    request(app()).post(path).set('content-type', 'application/json').send(body)
 
   it('400 for malformed JSON', async () => {
     const res = await post('{"businessName": ')
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' })
+    expect(res.body).toEqual({
+      error: 'invalid_json',
+      message: 'The request body is not valid JSON.',
+    })
   })
   it('400 for a body that is not an object', async () => {
     expect((await post('[1,2]')).body.message).toBe('The request body must be a JSON object.')
@@ -72,7 +88,9 @@ describe('POST bad input', () => {
     expect(res.body.message).toBe(MISSING_FIELDS_MESSAGE)
   })
   it('400 naming the allowed business types', async () => {
-    const res = await post('{"businessName":"A","location":"B","specialism":"C","business_type":"spaceship"}')
+    const res = await post(
+      '{"businessName":"A","location":"B","specialism":"C","business_type":"spaceship"}',
+    )
     expect(res.status).toBe(400)
     expect(res.body.message).toMatch(/^business_type must be one of: service, local_retail/)
   })
@@ -82,25 +100,39 @@ describe('POST bad input', () => {
     expect(res.body.message).toMatch(/^Invalid business_name/)
   })
   it('413 JSON for an oversized body', async () => {
-    const res = await post(JSON.stringify({ businessName: 'x'.repeat(30_000), location: 'B', specialism: 'C' }))
+    const res = await post(
+      JSON.stringify({ businessName: 'x'.repeat(30_000), location: 'B', specialism: 'C' }),
+    )
     expect(res.status).toBe(413)
     expect(res.headers['content-type']).toMatch(/application\/json/)
-    expect(res.body).toEqual({ error: 'payload_too_large', message: 'The request body is too large (limit 20 kB).' })
+    expect(res.body).toEqual({
+      error: 'payload_too_large',
+      message: 'The request body is too large (limit 20 kB).',
+    })
   })
-  it('400 for an empty body (nothing given: the missing-fields message), JSON read whatever the content type', async () => {
-    const empty = await request(app()).post(path)
+  it('400 for an empty JSON object (nothing given: the missing-fields message)', async () => {
+    const empty = await post('{}')
     expect(empty.status).toBe(400)
     expect(empty.body).toEqual({ error: 'missing_fields', message: MISSING_FIELDS_MESSAGE })
-    const text = await request(app()).post(path).set('content-type', 'text/plain').send('{"businessName":"A","location":"B"}')
-    expect(text.status).toBe(400)
-    expect(text.body.message).toBe(MISSING_FIELDS_MESSAGE)
   })
   it('400 for a name longer than 200 characters or a non-boolean force_run', async () => {
-    expect((await post(JSON.stringify({ businessName: 'x'.repeat(201), location: 'B', specialism: 'C' }))).body.message).toMatch(/^Invalid business_name/)
-    expect((await post('{"businessName":"A","location":"B","specialism":"C","force_run":"yes"}')).body.message).toMatch(/^Invalid force_run/)
+    expect(
+      (
+        await post(
+          JSON.stringify({ businessName: 'x'.repeat(201), location: 'B', specialism: 'C' }),
+        )
+      ).body.message,
+    ).toMatch(/^Invalid business_name/)
+    expect(
+      (await post('{"businessName":"A","location":"B","specialism":"C","force_run":"yes"}')).body
+        .message,
+    ).toMatch(/^Invalid force_run/)
   })
   it('404 JSON for an unknown function, any method', async () => {
-    for (const res of [await request(app()).post('/functions/v1/nope').send({}), await request(app()).get('/functions/v1/extract-business-info')]) {
+    for (const res of [
+      await request(app()).post('/functions/v1/nope').send({}),
+      await request(app()).get('/functions/v1/extract-business-info'),
+    ]) {
       expect(res.status).toBe(404)
       expect(res.headers['content-type']).toMatch(/application\/json/)
       expect(res.body.error).toBe('not_found')
@@ -114,7 +146,9 @@ describe('POST bad input', () => {
     expect(res.body.error).toBe('method_not_allowed')
   })
   it('503 when no assistant may answer', async () => {
-    const res = await request(app({ none: true })).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
+    const res = await request(app({ none: true }))
+      .post(path)
+      .send({ businessName: 'A', location: 'B', specialism: 'C' })
     expect(res.status).toBe(503)
   })
 })
@@ -122,8 +156,16 @@ describe('POST bad input', () => {
 describe('logging', () => {
   it('logs one line per request (method, path without query, status, ms) and no header values', async () => {
     const logs: string[] = []
-    const logged = createApp({ assistants: () => null, describe: () => ({ assistants: [], simulated: false }), leads: { send: async () => 'delivered' }, log: (m) => logs.push(m) })
-    await request(logged).get(`${path}?apikey=secret-query`).set('authorization', 'Bearer secret-token').set('apikey', 'secret-key')
+    const logged = createApp({
+      assistants: () => null,
+      describe: () => ({ assistants: [], simulated: false }),
+      leads: memoryLeads(),
+      log: (m) => logs.push(m),
+    })
+    await request(logged)
+      .get(`${path}?apikey=secret-query`)
+      .set('authorization', 'Bearer secret-token')
+      .set('apikey', 'secret-key')
     expect(logs).toHaveLength(1)
     expect(logs[0]).toMatch(/^GET \/functions\/v1\/competitive-audit 200 \d+ms$/)
     expect(logs.join()).not.toMatch(/secret/)
@@ -137,29 +179,62 @@ describe('unexpected errors and production without keys', () => {
       assistants: () => {
         throw new Error('boom at secret place')
       },
-      describe: () => ({ assistants: [], simulated: false }),
-      leads: { send: async () => 'delivered' },
+      describe: () => ({ assistants: ['chatgpt'], simulated: false }),
+      leads: memoryLeads(),
       log: (m) => logs.push(m),
     })
-    const res = await request(broken).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
+    const res = await request(broken)
+      .post(path)
+      .send({ businessName: 'A', location: 'B', specialism: 'C' })
     expect(res.status).toBe(500)
-    expect(res.body).toEqual({ error: 'internal', message: 'Unable to complete the audit. Please try again.' })
+    expect(res.body).toEqual({
+      error: 'internal',
+      message: 'Unable to complete the audit. Please try again.',
+    })
     expect(JSON.stringify(res.body)).not.toMatch(/boom|at /)
     expect(logs.some((l) => l.includes('boom'))).toBe(true)
-    expect(logs.some((l) => /^POST \/functions\/v1\/competitive-audit 500 \d+ms$/.test(l))).toBe(true)
+    expect(logs.some((l) => /^POST \/functions\/v1\/competitive-audit 500 \d+ms$/.test(l))).toBe(
+      true,
+    )
   })
 
   it('503 in production with no key unless ALLOW_SIMULATED=true', async () => {
     const make = (env: Record<string, string>) => {
       const registry = assistantRegistry(loadConfig(env), sim)
-      return createApp({ assistants: registry.assistantsFor, describe: registry.describe, leads: { send: async () => 'delivered' }, log: () => {} })
+      return createApp({
+        assistants: registry.assistantsFor,
+        describe: registry.describe,
+        leads: memoryLeads(),
+        log: () => {},
+      })
     }
-    const prod = make({ APP_ENV: 'production', CMS_API_KEY: 'prod-key' })
-    const refused = await request(prod).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
+    const prod = make({
+      APP_ENV: 'production',
+      CMS_API_KEY: 'prod-key',
+      UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
+      FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
+    })
+    const refused = await request(prod)
+      .post(path)
+      .send({ businessName: 'A', location: 'B', specialism: 'C' })
     expect(refused.status).toBe(503)
     expect(refused.body.error).toBe('no_assistants')
-    expect((await request(prod).get(path)).body).toEqual({ status: 'ok', assistants: [], simulated: false })
-    const allowed = await request(make({ NODE_ENV: 'production', ALLOW_SIMULATED: 'true' })).post(path).send({ businessName: 'A', location: 'B', specialism: 'C' })
+    expect((await request(prod).get(path)).body).toEqual({
+      status: 'ok',
+      assistants: [],
+      simulated: false,
+    })
+    const allowed = await request(
+      make({
+        APP_ENV: 'production',
+        CMS_API_KEY: 'prod-key',
+        ALLOW_SIMULATED: 'true',
+        UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
+        FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
+      }),
+    )
+      .post(path)
+      .send({ businessName: 'A', location: 'B', specialism: 'C' })
     expect(allowed.status).toBe(200)
     expect(allowed.body.simulated).toBe(true)
   })
@@ -171,15 +246,30 @@ describe('POST a simulated audit', () => {
       .post(path)
       .set('authorization', 'Bearer anon-key')
       .set('apikey', 'anon-key')
-      .send({ name: 'Bondi Physio', region: 'Sydney', core_service: 'physiotherapy', site: 'bondiphysio.com.au' })
+      .send({
+        name: 'Bondi Physio',
+        region: 'Sydney',
+        core_service: 'physiotherapy',
+        site: 'bondiphysio.com.au',
+      })
     expect(res.status).toBe(200)
     const r = auditResultSchema.parse(res.body)
-    expect(r).toMatchObject({ business_name: 'Bondi Physio', location: 'Sydney', specialism: 'physiotherapy', website: 'bondiphysio.com.au', business_type: 'service', simulated: true, assistant: 'ChatGPT' })
+    expect(r).toMatchObject({
+      business_name: 'Bondi Physio',
+      location: 'Sydney',
+      specialism: 'physiotherapy',
+      website: 'bondiphysio.com.au',
+      business_type: 'service',
+      simulated: true,
+      assistant: 'ChatGPT',
+    })
     expect(r.questions_and_answers).toHaveLength(10)
     expect(r.discovery_queries_results.every((d) => d.answers.length === 4)).toBe(true)
     expect(new Set(r.questions_and_answers.map((q) => q.answer)).size).toBe(10)
     expect(r.summary.total_questions).toBe(10)
-    expect(r.summary.times_you_mentioned).toBe(r.questions_and_answers.filter((q) => q.mentioned_you).length)
+    expect(r.summary.times_you_mentioned).toBe(
+      r.questions_and_answers.filter((q) => q.mentioned_you).length,
+    )
     for (const q of r.questions_and_answers) {
       expect(q.question).not.toMatch(/Bondi Physio/)
       expect(q.competitors_mentioned.length).toBeGreaterThan(0)
@@ -187,7 +277,9 @@ describe('POST a simulated audit', () => {
       expect(q.mentioned_you).toBe(/Bondi Physio/.test(q.answer))
     }
     const all = r.discovery_queries_results.flatMap((d) => d.answers)
-    expect(r.scores.mention_rate).toBeCloseTo(all.filter((a) => a.mentioned_you).length / all.length)
+    expect(r.scores.mention_rate).toBeCloseTo(
+      all.filter((a) => a.mentioned_you).length / all.length,
+    )
     expect(r.summary.top_competitors.length).toBeGreaterThan(0)
     expect(r.summary.top_competitors.length).toBeLessThanOrEqual(5)
     const named = new Set(all.flatMap((a) => a.competitors_mentioned))
@@ -195,14 +287,33 @@ describe('POST a simulated audit', () => {
     // questions_and_answers is the primary (ChatGPT) answer of each discovery question, competitors cut to 3
     r.questions_and_answers.forEach((q, i) => {
       const primary = r.discovery_queries_results[i].answers.find((a) => a.assistant === 'chatgpt')!
-      expect(q).toEqual({ id: i + 1, question: r.discovery_queries_results[i].question, answer: primary.answer, mentioned_you: primary.mentioned_you, competitors_mentioned: primary.competitors_mentioned.slice(0, 3) })
+      expect(q).toEqual({
+        id: i + 1,
+        question: r.discovery_queries_results[i].question,
+        answer: primary.answer,
+        mentioned_you: primary.mentioned_you,
+        competitors_mentioned: primary.competitors_mentioned.slice(0, 3),
+      })
     })
-    expect(sent.at(-1)).toMatchObject({ collection: 'audits', body: { business_name: 'Bondi Physio', severity: r.severity, simulated: true } })
+    // Committed to the outbox for the CMS `audits` collection, with an idempotency key.
+    expect(leads.ops().at(-1)).toMatchObject({
+      collection: 'audits',
+      method: 'POST',
+      body: { business_name: 'Bondi Physio', severity: r.severity, simulated: true },
+    })
+    expect(leads.ops().at(-1)!.body.idempotency_key).toBe(leads.ops().at(-1)!.key)
   })
 
   it('gives different answers in different markets', async () => {
-    const a = await request(app()).post(path).send({ businessName: 'Acme', location: 'Sydney', specialism: 'plumber' })
-    const b = await request(app()).post(path).send({ businessName: 'Acme', location: 'London', specialism: 'accountant', business_type: 'online_only' })
+    const a = await request(app())
+      .post(path)
+      .send({ businessName: 'Acme', location: 'Sydney', specialism: 'plumber' })
+    const b = await request(app()).post(path).send({
+      businessName: 'Acme',
+      location: 'London',
+      specialism: 'accountant',
+      business_type: 'online_only',
+    })
     expect(a.body.questions_and_answers[0].answer).not.toBe(b.body.questions_and_answers[0].answer)
     expect(a.body.summary.top_competitors).not.toEqual(b.body.summary.top_competitors)
     expect(b.body.questions_and_answers[0].question).toMatch(/online/)

@@ -1,37 +1,80 @@
 /**
- * The functions API (spec §7): `GET|POST /functions/v1/competitive-audit`.
+ * The functions API (spec §7): `GET|POST /functions/v1/competitive-audit` and the lead functions
+ * (leads/functions.ts: send-contact-inquiry, newsletter-signup, send-audit-results,
+ * newsletter-unsubscribe).
  *
  * `createApp(deps)` → Express app. `deps.assistants()` returns the assistants to ask for one audit
- * request (real ones, or simulated when no key is set); `deps.leads` records results in the CMS.
- * Every error is JSON `{ error, message }`: 400 bad input (malformed JSON, non-object body, wrong
- * types, unknown business_type; spec §5 message for missing fields), 413 body over 20 kB, 404
- * unknown function, 405 other methods on competitive-audit, 502 no assistant reachable, 503 no assistant allowed (production without keys),
- * 500 anything else (logged; no stack in the response). Headers of spec §7 call 4 (`Authorization:
- * Bearer …`, `apikey`) are accepted and ignored.
+ * request (real ones, or simulated when no key is set); `deps.leads` is the lead outbox and its
+ * relay: every audit result and lead is committed there and delivered to the CMS and by mail.
+ * Every error is JSON `{ error, message }`: 400 bad input (malformed JSON, a body that cannot be
+ * read (`invalid_body`), non-object body, wrong types, unknown business_type, a field breaking the
+ * contract's rules (decision 0022); spec §5 message for missing fields), 413 body over 20 kB, 415 a
+ * body that is not application/json, 429 `{ error: 'Rate limit exceeded', message }` with
+ * `Retry-After` (seconds) over a limit (limits/, decision 0023; charged to the client IP of
+ * limits/clientIp.ts, decision 0024), 404 unknown function, 405 other methods on
+ * competitive-audit, 502 no assistant reachable, 503 no assistant allowed (production without
+ * keys), 500 anything else (logged; no stack in the response). Headers of spec §7 call 4
+ * (`Authorization: Bearer …`, `apikey`) are accepted and ignored.
  *
- * The result is answered first and recorded in the CMS (`audits`) in the background; await
- * `app.locals.leads.idle()` to see the delivery.
+ * The result is answered first, then committed to the outbox for the CMS `audits` collection (a
+ * failure to record it is logged, never shown to the visitor).
  */
 import express, { type ErrorRequestHandler, type Request } from 'express'
-import { z } from 'zod'
+import { type z } from 'zod'
 import type { Assistant } from './engine/assistants'
-import { AllAssistantsFailedError, runAudit } from './engine/audit'
-import { auditLead, type LeadWriter } from './leads/writer'
-import { BUSINESS_TYPES, MISSING_FIELDS_MESSAGE, auditRequestSchema, resolveAuditAliases, type AuditRequest } from './schema'
+import { AllAssistantsFailedError } from './engine/audit'
+import { noCache, type AuditCache } from './jobs/cache'
+import { MemoryJobs } from './jobs/memory'
+import { auditKey } from './jobs/key'
+import { auditJobRoutes, type Admission } from './jobs/routes'
+import { createAuditRunner, failureStatus } from './jobs/runner'
+import { QueueFullError, type AuditJobs } from './jobs/types'
+import { jsonOnly } from './http/jsonOnly'
+import type { FetchOptions } from './extract/fetchPage'
+import type { ModelExtractor } from './extract/model'
+import { extractRoutes } from './extract/routes'
+import { leadFunctions } from './leads/functions'
+import { clientIp } from './limits/clientIp'
+import { RateLimitError, auditDomain, callsPerAudit, noLimits, type AuditLimits } from './limits'
+import type { LeadStore } from './leads/store'
+import {
+  BUSINESS_TYPES,
+  MISSING_FIELDS_MESSAGE,
+  auditRequestSchema,
+  resolveAuditAliases,
+  type AuditRequest,
+} from '@aivis/contract'
 
 export interface AppDeps {
-  /** Assistants for one request; null when none may answer (production without keys). */
-  assistants: (req: AuditRequest) => Assistant[] | null
-  /** Ids of the configured assistants and whether they are simulated, for the health check. */
-  describe: () => { assistants: string[]; simulated: boolean }
   /**
-   * Records leads in the CMS in the background (`send` never rejects). A `LeadWriter` also offers
-   * `idle()` (await background sends) and `flush()` (retry the outbox now); tests reach it as
-   * `app.locals.leads`.
+   * Assistants for one request; null when none may answer (production without keys). Used by the
+   * default in-process jobs; not needed when `jobs` is given.
    */
-  leads: Pick<LeadWriter, 'send'> & Partial<Pick<LeadWriter, 'idle' | 'flush'>>
-  /** One line per request and unexpected errors; default console.log. */
+  assistants?: (req: AuditRequest) => Assistant[] | null
+  /**
+   * The audit jobs (jobs/): default in process (MemoryJobs, AUDIT_CONCURRENCY 4 at once, 100
+   * waiting, kept an hour) running `assistants`; BullJobs on Redis from server.ts.
+   */
+  jobs?: AuditJobs
+  /** The audit cache (jobs/cache.ts), read here; the jobs' runner writes it. Default: none. */
+  cache?: AuditCache
+  /** Ids of the assistants that answer and whether they are simulated (health check, cache key). */
+  describe: () => { assistants: string[]; simulated: boolean }
+  /** The lead outbox, the relay's wake-up call and the unsubscribe-token secret. */
+  leads: { store: LeadStore; wake: () => void; unsubscribeSecret: string }
+  /** One line per request, per failed vendor call (with the vendor's own text, server side only) and per unexpected error; default console.log. */
   log?: (msg: string) => void
+  /** How many times each question is asked of each assistant (AUDIT_SAMPLES); default 1. */
+  samples?: number
+  /** Website extraction (extract/): the model fallback, when a vendor key is set; test-only fetch options. */
+  extract?: { model?: ModelExtractor | null; fetchOptions?: FetchOptions }
+  /** Limits on audits that run (limits/, decision 0023); default none. */
+  limits?: AuditLimits
+  /**
+   * FUNCTIONS_PROXY_SECRET: requests carrying it in `x-proxy-secret` come from the web proxy, whose
+   * `x-client-ip` is then the client IP (decision 0024). Default none: the socket address always.
+   */
+  proxySecret?: string
 }
 
 class HttpError extends Error {
@@ -52,14 +95,24 @@ function requestError(error: z.ZodError, body: unknown): HttpError {
   const fields = new Set(error.issues.map((i) => String(i.path[0])))
   const resolved = resolveAuditAliases(body) as Record<string, unknown>
   const missing = ['business_name', 'target_location', 'core_product_service'].some(
-    (f) => resolved[f] === undefined || (typeof resolved[f] === 'string' && !(resolved[f] as string).trim()),
+    (f) =>
+      resolved[f] === undefined ||
+      (typeof resolved[f] === 'string' && !(resolved[f] as string).trim()),
   )
   if (missing) return new HttpError(400, 'missing_fields', MISSING_FIELDS_MESSAGE)
   if (fields.has('business_type')) {
-    return new HttpError(400, 'invalid_business_type', `business_type must be one of: ${BUSINESS_TYPES.join(', ')}.`)
+    return new HttpError(
+      400,
+      'invalid_business_type',
+      `business_type must be one of: ${BUSINESS_TYPES.join(', ')}.`,
+    )
   }
   const first = error.issues[0]
-  return new HttpError(400, 'invalid_request', `Invalid ${String(first.path[0] ?? 'request')}: ${first.message}`)
+  return new HttpError(
+    400,
+    'invalid_request',
+    `Invalid ${String(first.path[0] ?? 'request')}: ${first.message}`,
+  )
 }
 
 export function createApp(deps: AppDeps) {
@@ -67,11 +120,15 @@ export function createApp(deps: AppDeps) {
   const app = express()
   app.locals.leads = deps.leads
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // No 'trust proxy': the client IP comes from limits/clientIp.ts only (decision 0024).
 
   app.use((req, res, next) => {
     const t0 = performance.now()
-    res.on('finish', () => log(`${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${(performance.now() - t0).toFixed(0)}ms`))
+    res.on('finish', () =>
+      log(
+        `${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${(performance.now() - t0).toFixed(0)}ms`,
+      ),
+    )
     next()
   })
 
@@ -79,43 +136,165 @@ export function createApp(deps: AppDeps) {
     res.json({ status: 'ok', ...deps.describe() })
   })
 
-  app.post(
-    '/functions/v1/competitive-audit',
-    express.json({ limit: '20kb', strict: false, type: () => true }),
-    async (req: Request, res, next) => {
-      try {
-        const parsed = auditRequestSchema.safeParse(req.body)
-        if (!parsed.success) throw requestError(parsed.error, req.body)
-        const assistants = deps.assistants(parsed.data)
-        if (!assistants || assistants.length === 0) {
-          throw new HttpError(503, 'no_assistants', 'No AI assistant is configured for audits. Set an assistant API key, or ALLOW_SIMULATED=true.')
-        }
-        const result = await runAudit(parsed.data, assistants)
-        res.json(result)
-        Promise.resolve(deps.leads.send('audits', auditLead(result))).catch((err) => log(`could not record the audit: ${(err as Error).message}`))
-      } catch (err) {
-        next(err)
+  /**
+   * Every audit request, synchronous or a job: validates it, refuses it when no assistant may
+   * answer, answers it from the cache unless `force_run`, then (limits) hands it to the jobs.
+   */
+  const cache = deps.cache ?? noCache
+  const limits = deps.limits ?? noLimits
+  const jobs =
+    deps.jobs ??
+    new MemoryJobs(
+      createAuditRunner({
+        assistants: deps.assistants ?? (() => null),
+        samples: deps.samples,
+        cache,
+        leads: deps.leads,
+        log,
+      }),
+      { concurrency: 4, maxQueued: 100, keepMs: 3_600_000 },
+    )
+  app.locals.jobs = jobs
+
+  const admit = async (req: Request): Promise<Admission> => {
+    const parsed = auditRequestSchema.safeParse(req.body)
+    if (!parsed.success) throw requestError(parsed.error, req.body)
+    const engine = deps.describe()
+    if (engine.assistants.length === 0) {
+      throw new HttpError(
+        503,
+        'no_assistants',
+        'No AI assistant is configured for audits. Set an assistant API key, or ALLOW_SIMULATED=true.',
+      )
+    }
+    const key = auditKey(parsed.data, { ...engine, samples: deps.samples ?? 1 })
+    if (!parsed.data.force_run) {
+      const hit = await cache.get(key).catch((err: Error) => {
+        log(`audit cache unavailable: ${err.message}`)
+        return null
+      })
+      if (hit)
+        return { cached: { ...hit, cached: true, audited_at: hit.audited_at ?? hit.created_at } }
+    }
+    // Only audits that will run are counted; cached answers (above) are not (decision 0023).
+    await limits.consume({
+      ip: clientIp(req, { proxySecret: deps.proxySecret, warn: log }),
+      domain: auditDomain(parsed.data.website),
+      calls: callsPerAudit({ assistants: engine.assistants.length, samples: deps.samples }),
+    })
+    return { request: parsed.data, key, join: !parsed.data.force_run }
+  }
+
+  const json = jsonOnly('20kb')
+
+  app.post('/functions/v1/competitive-audit', ...json, async (req: Request, res, next) => {
+    try {
+      const admitted = await admit(req)
+      if ('cached' in admitted) return void res.json(admitted.cached)
+      const { id } = await jobs.submit(admitted.request, {
+        key: admitted.key,
+        join: admitted.join,
+        hold: true,
+      })
+      // The visitor went away before the answer: nobody else holding it, the run is cancelled.
+      res.on('close', () => {
+        if (!res.writableFinished) void jobs.release(id)
+      })
+      const job = await jobs.wait(id)
+      if (res.destroyed) return
+      if (job.status === 'done' && job.result) return void res.json(job.result)
+      const error = job.error ?? {
+        error: 'internal',
+        message: 'Unable to complete the audit. Please try again.',
       }
-    },
+      res.status(failureStatus(error.error)).json(error)
+    } catch (err) {
+      next(err)
+    }
+  })
+
+  app.use(
+    '/functions/v1',
+    extractRoutes({
+      cache,
+      leads: deps.leads,
+      model: deps.extract?.model,
+      fetchOptions: deps.extract?.fetchOptions,
+      log,
+    }),
+  )
+
+  app.post('/functions/v1/audits', ...json)
+  app.use('/functions/v1', auditJobRoutes({ jobs, admit }))
+
+  app.use(
+    '/functions/v1',
+    leadFunctions({
+      store: deps.leads.store,
+      wake: deps.leads.wake,
+      unsubscribeSecret: deps.leads.unsubscribeSecret,
+      log,
+    }),
   )
 
   app.all('/functions/v1/competitive-audit', (req, res, next) => {
     res.set('Allow', 'GET, HEAD, POST')
-    next(new HttpError(405, 'method_not_allowed', `Use GET (health check) or POST (run an audit), not ${req.method}.`))
+    next(
+      new HttpError(
+        405,
+        'method_not_allowed',
+        `Use GET (health check) or POST (run an audit), not ${req.method}.`,
+      ),
+    )
   })
 
-  app.use('/functions/v1', (req, _res, next) => next(new HttpError(404, 'not_found', `Unknown function: ${req.method} ${req.originalUrl.split('?')[0]}`)))
+  app.use('/functions/v1', (req, _res, next) =>
+    next(
+      new HttpError(
+        404,
+        'not_found',
+        `Unknown function: ${req.method} ${req.originalUrl.split('?')[0]}`,
+      ),
+    ),
+  )
 
   const onError: ErrorRequestHandler = (err, _req, res, _next) => {
-    if (err instanceof HttpError) return void res.status(err.status).json({ error: err.code, message: err.message })
-    if (err?.type === 'entity.parse.failed') return void res.status(400).json({ error: 'invalid_json', message: 'The request body is not valid JSON.' })
-    if (err?.type === 'entity.too.large') return void res.status(413).json({ error: 'payload_too_large', message: 'The request body is too large (limit 20 kB).' })
+    if (err instanceof HttpError)
+      return void res.status(err.status).json({ error: err.code, message: err.message })
+    if (err?.type === 'entity.parse.failed')
+      return void res
+        .status(400)
+        .json({ error: 'invalid_json', message: 'The request body is not valid JSON.' })
+    if (err?.type === 'entity.too.large')
+      return void res.status(413).json({
+        error: 'payload_too_large',
+        message: 'The request body is too large (limit 20 kB).',
+      })
     if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') {
-      return void res.status(415).json({ error: 'unsupported_encoding', message: 'Send the request body as UTF-8 JSON.' })
+      return void res
+        .status(415)
+        .json({ error: 'unsupported_encoding', message: 'Send the request body as UTF-8 JSON.' })
     }
-    if (err instanceof AllAssistantsFailedError) return void res.status(502).json({ error: 'assistants_unavailable', message: err.message })
+    if (err instanceof RateLimitError) {
+      res.set('Retry-After', String(err.retryAfterSec))
+      return void res.status(429).json({ error: 'Rate limit exceeded', message: err.message })
+    }
+    if (err instanceof QueueFullError) {
+      res.set('Retry-After', String(err.retryAfterSec))
+      return void res.status(503).json({ error: 'busy', message: err.message })
+    }
+    // Any other client error of the body parser (a body that does not inflate, a bad length):
+    // the caller's fault, not ours (security review finding 16).
+    if (err?.expose === true && err.status >= 400 && err.status < 500)
+      return void res
+        .status(400)
+        .json({ error: 'invalid_body', message: 'The request body could not be read.' })
+    if (err instanceof AllAssistantsFailedError)
+      return void res.status(502).json({ error: 'assistants_unavailable', message: err.message })
     log(`error: ${err?.stack ?? err}`)
-    res.status(500).json({ error: 'internal', message: 'Unable to complete the audit. Please try again.' })
+    res
+      .status(500)
+      .json({ error: 'internal', message: 'Unable to complete the audit. Please try again.' })
   }
   app.use(onError)
   app.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'Not found' }))

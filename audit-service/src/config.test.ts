@@ -4,20 +4,75 @@ import { loadConfig } from './config'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 
+const PROD_SECRET = 'prod-unsubscribe-secret-0123456789abcdef'
+
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const c = loadConfig({})
     expect(c.port).toBe(3002)
     expect(c.production).toBe(false)
     expect(c.allowSimulated).toBe(true)
-    expect(c.cms).toEqual({ url: 'http://localhost:3001', apiKey: 'dev-audit-service-api-key-0000000000000000' })
-    expect(c.outbox).toEqual({ dir: path.join(repoRoot, 'data/outbox'), retryMs: 30_000 })
-    expect(c.timeoutMs).toBe(45_000)
+    expect(c.cms).toEqual({
+      url: 'http://localhost:3001',
+      apiKey: 'dev-audit-service-api-key-0000000000000000',
+    })
+    expect(c.outbox).toEqual({
+      file: path.join(repoRoot, 'data/outbox/leads.db'),
+      workerFile: path.join(repoRoot, 'data/outbox/worker-leads.db'),
+      retryBaseMs: 1000,
+      retryMaxMs: 300_000,
+    })
+    expect(c.mail).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      siteUrl: 'http://localhost:3000',
+      adminUrl: 'http://localhost:3001/admin',
+    })
+    expect(c.calls).toEqual({
+      timeoutMs: 30_000,
+      retries: 2,
+      vendorConcurrency: 10,
+      maxOutputTokens: 1024,
+      deadlineMs: 100_000,
+      breakerResetMs: 30_000,
+    })
     expect(c.assistants).toEqual({ chatgpt: null, claude: null, gemini: null, perplexity: null })
+    expect(c.redisUrl).toBeNull()
+    expect(c.jobs).toEqual({
+      concurrency: 4,
+      maxQueued: 100,
+      keepMs: 3_600_000,
+      lockMs: 30_000,
+      stalledIntervalMs: 30_000,
+    })
+    expect(c.cache).toEqual({ ttlMs: 86_400_000, file: path.join(repoRoot, 'data/audit-cache.db') })
+    expect(c.simulatedLatency).toEqual({ minLatencyMs: 50, maxLatencyMs: 300 })
+  })
+
+  it('reads the job, cache and simulator settings and refuses bad ones', () => {
+    const c = loadConfig({
+      REDIS_URL: 'redis://cache:6379',
+      AUDIT_CONCURRENCY: '2',
+      AUDIT_CACHE_HOURS: '0',
+      SIMULATED_LATENCY_MS: '2000',
+    })
+    expect(c.redisUrl).toBe('redis://cache:6379')
+    expect(c.jobs.concurrency).toBe(2)
+    expect(c.cache.ttlMs).toBe(0)
+    expect(c.simulatedLatency).toEqual({ minLatencyMs: 2000, maxLatencyMs: 2000 })
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/)
+    expect(() => loadConfig({ AUDIT_CONCURRENCY: '0' })).toThrow(/AUDIT_CONCURRENCY/)
+    expect(() => loadConfig({ SIMULATED_LATENCY_MS: 'fast' })).toThrow(/SIMULATED_LATENCY_MS/)
   })
 
   it('treats empty strings as unset (as .env.example leaves them)', () => {
-    const c = loadConfig({ PORT: '', OPENAI_API_KEY: '', OPENAI_MODEL: '', ALLOW_SIMULATED: '', CMS_URL: ' ', APP_ENV: '' })
+    const c = loadConfig({
+      PORT: '',
+      OPENAI_API_KEY: '',
+      OPENAI_MODEL: '',
+      ALLOW_SIMULATED: '',
+      CMS_URL: ' ',
+      APP_ENV: '',
+    })
     expect(c.port).toBe(3002)
     expect(c.assistants.chatgpt).toBeNull()
     expect(c.cms.url).toBe('http://localhost:3001')
@@ -25,31 +80,107 @@ describe('loadConfig', () => {
   })
 
   it('configures each assistant with a key, with model defaults and base URLs', () => {
-    const c = loadConfig({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: 'http://localhost:11434/v1', ANTHROPIC_API_KEY: 'a', GEMINI_API_KEY: 'g', PERPLEXITY_API_KEY: 'p' })
-    expect(c.assistants.chatgpt).toEqual({ apiKey: 'sk-1', baseURL: 'http://localhost:11434/v1', model: 'gpt-4o-mini' })
-    expect(c.assistants.claude).toEqual({ apiKey: 'a', baseURL: undefined, model: 'claude-3-5-haiku-latest' })
-    expect(c.assistants.gemini).toEqual({ apiKey: 'g', baseURL: undefined, model: 'gemini-2.0-flash' })
-    expect(c.assistants.perplexity).toEqual({ apiKey: 'p', baseURL: 'https://api.perplexity.ai', model: 'sonar' })
+    const c = loadConfig({
+      OPENAI_API_KEY: 'sk-1',
+      OPENAI_BASE_URL: 'http://localhost:11434/v1',
+      ANTHROPIC_API_KEY: 'a',
+      GEMINI_API_KEY: 'g',
+      PERPLEXITY_API_KEY: 'p',
+    })
+    expect(c.assistants.chatgpt).toEqual({
+      apiKey: 'sk-1',
+      baseURL: 'http://localhost:11434/v1',
+      model: 'gpt-4o-mini',
+    })
+    expect(c.assistants.claude).toEqual({
+      apiKey: 'a',
+      baseURL: undefined,
+      model: 'claude-3-5-haiku-latest',
+    })
+    expect(c.assistants.gemini).toEqual({
+      apiKey: 'g',
+      baseURL: undefined,
+      model: 'gemini-2.0-flash',
+    })
+    expect(c.assistants.perplexity).toEqual({
+      apiKey: 'p',
+      baseURL: 'https://api.perplexity.ai',
+      model: 'sonar',
+    })
   })
 
   it('refuses simulation in production unless ALLOW_SIMULATED=true', () => {
-    expect(loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'k' }).allowSimulated).toBe(false)
-    expect(loadConfig({ NODE_ENV: 'production' }).allowSimulated).toBe(false)
-    expect(loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'k', ALLOW_SIMULATED: 'true' }).allowSimulated).toBe(true)
-    expect(loadConfig({ APP_ENV: 'development', ALLOW_SIMULATED: 'false' }).allowSimulated).toBe(false)
+    expect(
+      loadConfig({
+        APP_ENV: 'production',
+        CMS_API_KEY: 'k',
+        UNSUBSCRIBE_SECRET: PROD_SECRET,
+        FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+      }).allowSimulated,
+    ).toBe(false)
+    expect(
+      loadConfig({
+        APP_ENV: 'production',
+        CMS_API_KEY: 'k',
+        UNSUBSCRIBE_SECRET: PROD_SECRET,
+        FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+        ALLOW_SIMULATED: 'true',
+      }).allowSimulated,
+    ).toBe(true)
+    expect(loadConfig({ APP_ENV: 'development', ALLOW_SIMULATED: 'false' }).allowSimulated).toBe(
+      false,
+    )
   })
 
-  it('resolves a relative OUTBOX_DIR against the repository root and keeps an absolute one', () => {
-    expect(loadConfig({ OUTBOX_DIR: './tmp/box' }).outbox.dir).toBe(path.join(repoRoot, 'tmp/box'))
-    expect(loadConfig({ OUTBOX_DIR: '/var/outbox' }).outbox.dir).toBe('/var/outbox')
+  it('is production with APP_ENV=production only, whatever NODE_ENV says (docs/decisions/0007)', () => {
+    expect(
+      loadConfig({
+        APP_ENV: 'production',
+        CMS_API_KEY: 'k',
+        UNSUBSCRIBE_SECRET: PROD_SECRET,
+        FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+      }).production,
+    ).toBe(true)
+    expect(
+      loadConfig({
+        APP_ENV: 'production',
+        NODE_ENV: 'development',
+        CMS_API_KEY: 'k',
+        UNSUBSCRIBE_SECRET: PROD_SECRET,
+        FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+      }).production,
+    ).toBe(true)
+    // A built image (NODE_ENV=production) without APP_ENV keeps the development rules.
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      production: false,
+      allowSimulated: true,
+    })
+    expect(loadConfig({ APP_ENV: 'test', NODE_ENV: 'production' }).production).toBe(false)
+  })
+
+  it('resolves a relative OUTBOX_DB against the repository root and keeps an absolute one', () => {
+    expect(loadConfig({ OUTBOX_DB: './tmp/box.db' }).outbox.file).toBe(
+      path.join(repoRoot, 'tmp/box.db'),
+    )
+    expect(loadConfig({ OUTBOX_DB: '/var/outbox/leads.db' }).outbox.file).toBe(
+      '/var/outbox/leads.db',
+    )
   })
 
   it('refuses a URL that is not http(s), naming the variable but not its value', () => {
-    expect(() => loadConfig({ CMS_URL: 'localhost:3001' })).toThrow(/CMS_URL: must be an http:\/\/ or https:\/\/ URL/)
-    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-secret-value', OPENAI_BASE_URL: 'ftp://x' })).toThrow(/OPENAI_BASE_URL/)
+    expect(() => loadConfig({ CMS_URL: 'localhost:3001' })).toThrow(
+      /CMS_URL: must be an http:\/\/ or https:\/\/ URL/,
+    )
+    expect(() =>
+      loadConfig({ OPENAI_API_KEY: 'sk-secret-value', OPENAI_BASE_URL: 'ftp://x' }),
+    ).toThrow(/OPENAI_BASE_URL/)
     let message = ''
     try {
-      loadConfig({ OPENAI_API_KEY: 'sk-secret-value', OPENAI_BASE_URL: 'not a url sk-secret', PORT: 'sk-secret-port' })
+      loadConfig({
+        OPENAI_API_KEY: 'sk-secret-value',
+        OPENAI_BASE_URL: 'not a url sk-secret',
+        PORT: 'sk-secret-port',
+      })
     } catch (err) {
       message = (err as Error).message
     }
@@ -59,14 +190,61 @@ describe('loadConfig', () => {
   })
 
   it('refuses the development CMS key when APP_ENV=production', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/CMS_API_KEY: set the CMS service account key/)
-    expect(() => loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'dev-audit-service-api-key-0000000000000000' })).toThrow(/CMS_API_KEY/)
-    expect(loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'real-key' }).cms.apiKey).toBe('real-key')
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
+      /CMS_API_KEY: set the CMS service account key/,
+    )
+    expect(() =>
+      loadConfig({
+        APP_ENV: 'production',
+        CMS_API_KEY: 'dev-audit-service-api-key-0000000000000000',
+      }),
+    ).toThrow(/CMS_API_KEY/)
+    expect(
+      loadConfig({
+        APP_ENV: 'production',
+        CMS_API_KEY: 'real-key',
+        UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
+        FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
+      }).cms.apiKey,
+    ).toBe('real-key')
     // NODE_ENV=production alone (the container image) keeps the development defaults (decision 0007)
-    expect(loadConfig({ NODE_ENV: 'production' }).cms.apiKey).toBe('dev-audit-service-api-key-0000000000000000')
+    expect(loadConfig({ NODE_ENV: 'production' }).cms.apiKey).toBe(
+      'dev-audit-service-api-key-0000000000000000',
+    )
+  })
+
+  it('refuses the development unsubscribe secret when APP_ENV=production', () => {
+    expect(() => loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'real-key' })).toThrow(
+      /UNSUBSCRIBE_SECRET/,
+    )
+    expect(() => loadConfig({ UNSUBSCRIBE_SECRET: 'short' })).toThrow(/UNSUBSCRIBE_SECRET/)
+  })
+
+  it('reads the vendor-call settings and refuses more than 2 retries or a tiny token cap', () => {
+    const c = loadConfig({
+      AUDIT_CALL_TIMEOUT_MS: '5000',
+      AUDIT_CALL_RETRIES: '0',
+      AUDIT_VENDOR_CONCURRENCY: '3',
+      AUDIT_MAX_OUTPUT_TOKENS: '512',
+      AUDIT_DEADLINE_MS: '60000',
+      AUDIT_BREAKER_RESET_MS: '10000',
+    })
+    expect(c.calls).toEqual({
+      timeoutMs: 5000,
+      retries: 0,
+      vendorConcurrency: 3,
+      maxOutputTokens: 512,
+      deadlineMs: 60_000,
+      breakerResetMs: 10_000,
+    })
+    expect(() => loadConfig({ AUDIT_CALL_RETRIES: '3', AUDIT_MAX_OUTPUT_TOKENS: '10' })).toThrow(
+      /AUDIT_CALL_RETRIES[\s\S]*AUDIT_MAX_OUTPUT_TOKENS/,
+    )
   })
 
   it('names every bad variable in one clear error', () => {
-    expect(() => loadConfig({ PORT: 'abc', APP_ENV: 'prod', ALLOW_SIMULATED: 'maybe' })).toThrow(/Invalid audit-service configuration:[\s\S]*PORT[\s\S]*APP_ENV[\s\S]*ALLOW_SIMULATED/)
+    expect(() => loadConfig({ PORT: 'abc', APP_ENV: 'prod', ALLOW_SIMULATED: 'maybe' })).toThrow(
+      /Invalid audit-service configuration:[\s\S]*PORT[\s\S]*APP_ENV[\s\S]*ALLOW_SIMULATED/,
+    )
   })
 })

@@ -1,21 +1,11 @@
 /**
- * Audit-service configuration: the only module of `audit-service/` that reads `process.env`.
- * Validated once with zod; empty strings count as unset. `loadConfig(env)` is pure for tests.
+ * Audit-service configuration: the only module of `audit-service/` that reads `process.env`. The
+ * variables, their defaults and meanings are listed in the repository's `.env.example`.
  *
- * Variables (default): PORT (3002), APP_ENV (development | test | production), NODE_ENV,
- * ALLOW_SIMULATED (false in production, else true), CMS_URL (http://localhost:3001), CMS_API_KEY
- * (dev-audit-service-api-key-0000000000000000), OUTBOX_DIR (data/outbox, relative to the repository
- * root), OUTBOX_RETRY_MS (30000), ASSISTANT_TIMEOUT_MS (45000), OPENAI_API_KEY, OPENAI_BASE_URL,
- * OPENAI_MODEL (gpt-4o-mini), ANTHROPIC_API_KEY, ANTHROPIC_BASE_URL, ANTHROPIC_MODEL
- * (claude-3-5-haiku-latest), GEMINI_API_KEY, GEMINI_BASE_URL, GEMINI_MODEL (gemini-2.0-flash),
- * PERPLEXITY_API_KEY, PERPLEXITY_BASE_URL (https://api.perplexity.ai), PERPLEXITY_MODEL (sonar).
- * An assistant is configured when its key is set. Production = APP_ENV or NODE_ENV "production"
- * (docs/decisions/0007).
- *
- * URLs (CMS_URL, *_BASE_URL) must be http(s) URLs; numbers must be integers in range; with
- * APP_ENV=production CMS_API_KEY must be set to something other than the development key.
- * Throws `Error('Invalid audit-service configuration: ...')` naming each bad variable and why,
- * never its value (it may be a secret).
+ * `loadConfig(env = process.env)` returns the validated settings (`Config`; blank values count as
+ * unset, `production` is APP_ENV=production only, docs/decisions/0007) and throws
+ * `Error('Invalid audit-service configuration: ...')` naming each bad variable and why, never its
+ * value (with APP_ENV=production the development CMS_API_KEY is refused).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,8 +13,16 @@ import { z } from 'zod'
 
 /** Development default of CMS_API_KEY (also the CMS's); refused with APP_ENV=production (docs/decisions/0007). */
 export const DEV_CMS_API_KEY = 'dev-audit-service-api-key-0000000000000000'
+/** Development default of UNSUBSCRIBE_SECRET; refused with APP_ENV=production. */
+export const DEV_UNSUBSCRIBE_SECRET = 'dev-unsubscribe-secret-000000000000000000'
+/**
+ * Development default of FUNCTIONS_PROXY_SECRET (also the site's), with which the web proxy vouches
+ * for the client IP it forwards; refused with APP_ENV=production (docs/decisions/0024).
+ */
+export const DEV_FUNCTIONS_PROXY_SECRET = 'dev-functions-proxy-secret-00000000000000'
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v)
+const blank = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v
 const optional = z.preprocess(blank, z.string().optional())
 const withDefault = (d: string) => z.preprocess(blank, z.string().default(d))
 const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -34,13 +32,65 @@ const urlWithDefault = (d: string) => z.preprocess(blank, url.default(d))
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  NODE_ENV: optional,
   ALLOW_SIMULATED: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
   CMS_URL: urlWithDefault('http://localhost:3001'),
   CMS_API_KEY: withDefault(DEV_CMS_API_KEY),
-  OUTBOX_DIR: withDefault('data/outbox'),
-  OUTBOX_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
-  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).default(45_000),
+  OUTBOX_DB: withDefault('data/outbox/leads.db'),
+  WORKER_OUTBOX_DB: withDefault('data/outbox/worker-leads.db'),
+  LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).default(1000),
+  LEAD_RETRY_MAX_MS: z.coerce.number().int().min(10).default(300_000),
+  SMTP_URL: z.preprocess(
+    blank,
+    z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .default('smtp://127.0.0.1:1025'),
+  ),
+  MAIL_FROM: withDefault('Visibly AI <hello@visibly.example>'),
+  SALES_EMAIL: z.preprocess(blank, z.email().default('sales@visibly.example')),
+  SITE_URL: urlWithDefault('http://localhost:3000'),
+  CMS_ADMIN_URL: optionalUrl,
+  UNSUBSCRIBE_SECRET: z.preprocess(blank, z.string().min(32).default(DEV_UNSUBSCRIBE_SECRET)),
+  AUDIT_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  AUDIT_CALL_RETRIES: z.coerce.number().int().min(0).max(2).default(2),
+  AUDIT_VENDOR_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  AUDIT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(8192).default(1024),
+  AUDIT_SAMPLES: z.coerce.number().int().min(1).max(5).default(1),
+  AUDIT_DEADLINE_MS: z.coerce.number().int().min(1000).max(600_000).default(100_000),
+  AUDIT_BREAKER_RESET_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  AUDIT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  AUDIT_LIMIT_PER_DOMAIN_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  AUDIT_DAILY_CALL_BUDGET: z.coerce.number().int().min(1).max(1_000_000_000).default(20_000),
+  FUNCTIONS_PROXY_SECRET: z.preprocess(
+    blank,
+    z.string().min(32).default(DEV_FUNCTIONS_PROXY_SECRET),
+  ),
+  REDIS_URL: z.preprocess(
+    blank,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  AUDIT_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
+  AUDIT_JOB_KEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  AUDIT_CACHE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  AUDIT_CACHE_DB: withDefault('data/audit-cache.db'),
+  AUDIT_JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  AUDIT_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+  SIMULATED_LATENCY_MS: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d+(-\d+)?$/, 'must be milliseconds, or a range like 50-300')
+      .default('50-300'),
+  ),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: withDefault('gpt-4o-mini'),
@@ -55,35 +105,147 @@ const schema = z.object({
   PERPLEXITY_MODEL: withDefault('sonar'),
 })
 
+/** The audit service's settings, as `loadConfig` returns them. */
 export type Config = ReturnType<typeof loadConfig>
 
+/** See module doc. Pure apart from the `process.env` default; relative OUTBOX_DIR → absolute. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // Empty (or blank) values count as unset everywhere: `.env.example` leaves optional keys empty.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string' && v.trim() !== ''))
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  )
   const parsed = schema.safeParse(present)
   // Names and reasons only: values may be secrets.
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-  if (parsed.success && parsed.data.APP_ENV === 'production' && parsed.data.CMS_API_KEY === DEV_CMS_API_KEY) {
-    problems.push('CMS_API_KEY: set the CMS service account key; the development key is refused when APP_ENV=production')
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+  if (
+    parsed.success &&
+    parsed.data.APP_ENV === 'production' &&
+    parsed.data.CMS_API_KEY === DEV_CMS_API_KEY
+  ) {
+    problems.push(
+      'CMS_API_KEY: set the CMS service account key; the development key is refused when APP_ENV=production',
+    )
+  }
+  if (
+    parsed.success &&
+    parsed.data.APP_ENV === 'production' &&
+    parsed.data.UNSUBSCRIBE_SECRET === DEV_UNSUBSCRIBE_SECRET
+  ) {
+    problems.push(
+      'UNSUBSCRIBE_SECRET: set a secret of at least 32 characters; the development one is refused when APP_ENV=production',
+    )
+  }
+  if (
+    parsed.success &&
+    parsed.data.APP_ENV === 'production' &&
+    parsed.data.FUNCTIONS_PROXY_SECRET === DEV_FUNCTIONS_PROXY_SECRET
+  ) {
+    problems.push(
+      'FUNCTIONS_PROXY_SECRET: set a secret of at least 32 characters, the same for web; the development one is refused when APP_ENV=production',
+    )
   }
   if (!parsed.success || problems.length) {
-    throw new Error(`Invalid audit-service configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    throw new Error(
+      `Invalid audit-service configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
   }
   const e = parsed.data
-  const production = e.APP_ENV === 'production' || e.NODE_ENV === 'production'
+  // The deployment, not the build: NODE_ENV=production alone (a built image) is not production.
+  const production = e.APP_ENV === 'production'
   return {
     port: e.PORT,
     production,
     /** Simulated assistants may answer: always in development, in production only when allowed. */
     allowSimulated: e.ALLOW_SIMULATED ?? !production,
     cms: { url: e.CMS_URL.replace(/\/$/, ''), apiKey: e.CMS_API_KEY },
-    outbox: { dir: path.resolve(repoRoot, e.OUTBOX_DIR), retryMs: e.OUTBOX_RETRY_MS },
-    timeoutMs: e.ASSISTANT_TIMEOUT_MS,
+    /** The lead outbox (leads/store.ts) and its relay's back-off (leads/relay.ts). */
+    outbox: {
+      file: path.resolve(repoRoot, e.OUTBOX_DB),
+      /** The audit workers' outbox (audit leads only; every worker may share it). */
+      workerFile: path.resolve(repoRoot, e.WORKER_OUTBOX_DB),
+      retryBaseMs: e.LEAD_RETRY_BASE_MS,
+      retryMaxMs: e.LEAD_RETRY_MAX_MS,
+    },
+    /** Mail (leads/relay.ts, mail/): SMTP server, sender, the sales inbox, links in messages. */
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      salesEmail: e.SALES_EMAIL,
+      siteUrl: e.SITE_URL.replace(/\/$/, ''),
+      adminUrl: (e.CMS_ADMIN_URL ?? `${e.CMS_URL.replace(/\/$/, '')}/admin`).replace(/\/$/, ''),
+      unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
+    },
+    /** How each vendor call is made (engine/assistants.ts, docs/decisions/0018). */
+    calls: {
+      /** Per-attempt timeout, ms. */
+      timeoutMs: e.AUDIT_CALL_TIMEOUT_MS,
+      /** Retries after the first attempt (429, 5xx, timeouts), 0..2. */
+      retries: e.AUDIT_CALL_RETRIES,
+      /** Calls in flight per vendor, across every audit of the process. */
+      vendorConcurrency: e.AUDIT_VENDOR_CONCURRENCY,
+      /** Output-token cap of each answer. */
+      maxOutputTokens: e.AUDIT_MAX_OUTPUT_TOKENS,
+      /** The whole audit's time limit, ms: below the site proxy's 120 s. */
+      deadlineMs: e.AUDIT_DEADLINE_MS,
+      /** A vendor failing half its calls (10 or more in a minute) is skipped for this long, ms. */
+      breakerResetMs: e.AUDIT_BREAKER_RESET_MS,
+    },
+    /** Asks of each question per assistant (docs/decisions/0016). */
+    samples: e.AUDIT_SAMPLES,
+    /**
+     * Limits on audits that run (limits/, docs/decisions/0023): per client IP per hour, per website
+     * domain per day, and vendor calls per UTC day across all audits.
+     */
+    limits: {
+      perIpPerHour: e.AUDIT_LIMIT_PER_IP_PER_HOUR,
+      perDomainPerDay: e.AUDIT_LIMIT_PER_DOMAIN_PER_DAY,
+      dailyCallBudget: e.AUDIT_DAILY_CALL_BUDGET,
+    },
+    /**
+     * The secret header (`x-proxy-secret`) with which the web proxy vouches for `x-client-ip`
+     * (limits/clientIp.ts, docs/decisions/0024).
+     */
+    proxySecret: e.FUNCTIONS_PROXY_SECRET,
+    /** Redis (jobs on BullMQ with separate workers, shared cache) when set; else all in process. */
+    redisUrl: e.REDIS_URL ?? null,
+    /** Audit jobs (jobs/): how many run at once per process, how many may wait, how long ended ones are kept. */
+    jobs: {
+      concurrency: e.AUDIT_CONCURRENCY,
+      maxQueued: e.AUDIT_QUEUE_MAX,
+      keepMs: e.AUDIT_JOB_KEEP_MINUTES * 60_000,
+      /** BullMQ: a worker's lock on a job, and how often stalled jobs are looked for, ms. */
+      lockMs: e.AUDIT_JOB_LOCK_MS,
+      stalledIntervalMs: e.AUDIT_STALLED_INTERVAL_MS,
+    },
+    /** The audit cache (jobs/cache.ts): lifetime (0: off) and its SQLite file without Redis. */
+    cache: {
+      ttlMs: e.AUDIT_CACHE_HOURS * 3_600_000,
+      file: path.resolve(repoRoot, e.AUDIT_CACHE_DB),
+    },
+    /** Latency of each simulated answer, ms (simulator/server.ts). */
+    simulatedLatency: (() => {
+      const [min, max = min] = e.SIMULATED_LATENCY_MS.split('-').map(Number)
+      return { minLatencyMs: Math.min(min, max), maxLatencyMs: Math.max(min, max) }
+    })(),
     assistants: {
-      chatgpt: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : null,
-      claude: e.ANTHROPIC_API_KEY ? { apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL } : null,
-      gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, baseURL: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL } : null,
-      perplexity: e.PERPLEXITY_API_KEY ? { apiKey: e.PERPLEXITY_API_KEY, baseURL: e.PERPLEXITY_BASE_URL, model: e.PERPLEXITY_MODEL } : null,
+      chatgpt: e.OPENAI_API_KEY
+        ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+        : null,
+      claude: e.ANTHROPIC_API_KEY
+        ? { apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL }
+        : null,
+      gemini: e.GEMINI_API_KEY
+        ? { apiKey: e.GEMINI_API_KEY, baseURL: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL }
+        : null,
+      perplexity: e.PERPLEXITY_API_KEY
+        ? {
+            apiKey: e.PERPLEXITY_API_KEY,
+            baseURL: e.PERPLEXITY_BASE_URL,
+            model: e.PERPLEXITY_MODEL,
+          }
+        : null,
     },
   }
 }

@@ -1,12 +1,30 @@
 /** The audit engine with stub assistants: scores, severity, ranking, failures, concurrency. */
 import { describe, expect, it } from 'vitest'
-import type { AssistantId } from '../schema'
+import type { AssistantId } from '@aivis/contract'
 import type { Assistant } from './assistants'
-import { AllAssistantsFailedError, rankCompetitors, runAudit, severityOf } from './audit'
+import {
+  AllAssistantsFailedError,
+  AuditCancelledError,
+  rankCompetitors,
+  runAudit,
+  safeReason,
+} from './audit'
 
-const req = { business_name: 'Acme Dental', target_location: 'Perth', core_product_service: 'dentist', business_type: 'service' as const, website: 'acmedental.com.au', force_run: false }
+const req = {
+  business_name: 'Acme Dental',
+  target_location: 'Perth',
+  core_product_service: 'dentist',
+  business_type: 'service' as const,
+  website: 'acmedental.com.au',
+  force_run: false,
+  aliases: [] as string[],
+}
 
-function stub(id: AssistantId, answer: (q: string, i: number) => string | Error, track?: { now: number; max: number }): Assistant {
+function stub(
+  id: AssistantId,
+  answer: (q: string, i: number) => string | Error,
+  track?: { now: number; max: number },
+): Assistant {
   let i = 0
   return {
     id,
@@ -20,21 +38,37 @@ function stub(id: AssistantId, answer: (q: string, i: number) => string | Error,
       if (track) track.now--
       const a = answer(q, n)
       if (a instanceof Error) throw a
-      return a
+      return { text: a, citations: [] }
     },
   }
 }
 
-describe('severityOf (docs/decisions/0003)', () => {
+describe('safeReason', () => {
   it.each([
-    [0, 'LOW'],
-    [0.29, 'LOW'],
-    [0.2999, 'LOW'],
-    [0.3, 'MODERATE'],
-    [0.59, 'MODERATE'],
-    [0.6, 'STRONG'],
-    [1, 'STRONG'],
-  ])('%s → %s', (rate, severity) => expect(severityOf(rate)).toBe(severity))
+    [{ status: 401, message: 'Incorrect API key sk-proj-SECRET' }, 'authentication failed'],
+    [{ status: 429, message: 'Rate limit for org-abc123' }, 'rate limited'],
+    [{ status: 503, message: 'overloaded (account 42)' }, 'vendor error (HTTP 503)'],
+    [{ name: 'APIConnectionTimeoutError', message: 'Request timed out.' }, 'timed out'],
+    [new Error('empty answer from ChatGPT'), 'empty answer'],
+    [{ name: 'APIConnectionError', message: 'Connection error.' }, 'unreachable'],
+    [new SyntaxError('Unexpected token < in JSON'), 'invalid response'],
+    ['weird', 'request failed'],
+  ])('%o → %s', (err, reason) => expect(safeReason(err)).toBe(reason))
+})
+
+describe('runAudit: competitors and sources', () => {
+  it('lists directories an answer names as its sources, never as competitors', async () => {
+    const chatgpt = stub(
+      'chatgpt',
+      () =>
+        'Locals like Smile Co Dental and Perth Dental Care. Compare reviews on Google Maps and Yelp.',
+    )
+    const r = await runAudit(req, [chatgpt])
+    const a = r.discovery_queries_results[0].answers[0]
+    expect(a.competitors_mentioned).toEqual(['Smile Co Dental', 'Perth Dental Care'])
+    expect(a.sources).toEqual(['Google Maps', 'Yelp'])
+    expect(r.summary.top_competitors).not.toContain('Yelp')
+  })
 })
 
 describe('rankCompetitors', () => {
@@ -46,68 +80,267 @@ describe('rankCompetitors', () => {
     expect(rankCompetitors([['X', 'X', 'X'], ['Y'], ['Y']])).toEqual(['Y', 'X'])
   })
   it('counts the same business written differently as one, shown as first written', () => {
-    expect(rankCompetitors([['Pure Motion Pty Ltd', 'Beta'], ['PURE MOTION'], ['The Pure Motion', 'Beta'], ['Gamma']])).toEqual(['Pure Motion Pty Ltd', 'Beta', 'Gamma'])
+    expect(
+      rankCompetitors([
+        ['Pure Motion Pty Ltd', 'Beta'],
+        ['PURE MOTION'],
+        ['The Pure Motion', 'Beta'],
+        ['Gamma'],
+      ]),
+    ).toEqual(['Pure Motion Pty Ltd', 'Beta', 'Gamma'])
   })
 })
 
 describe('runAudit', () => {
   it('fills questions_and_answers from the primary, scores from all assistants', async () => {
-    const chatgpt = stub('chatgpt', (_q, i) => (i < 3 ? `1. **Acme Dental** – great\n2. **Perth Smiles** – good` : `1. **Perth Smiles** – good\n2. **Tooth Co** – ok\n3. **Gum Gurus** – ok\n4. **Fourth Dental** – ok`))
-    const claude = stub('claude', () => `- **Tooth Co**: fine\n- Visit acmedental.com.au for prices`)
+    const chatgpt = stub('chatgpt', (_q, i) =>
+      i < 3
+        ? `1. **Acme Dental** – great\n2. **Perth Smiles** – good`
+        : `1. **Perth Smiles** – good\n2. **Tooth Co** – ok\n3. **Gum Gurus** – ok\n4. **Fourth Dental** – ok`,
+    )
+    const claude = stub(
+      'claude',
+      () => `- **Tooth Co**: fine\n- Visit acmedental.com.au for prices`,
+    )
     const r = await runAudit(req, [chatgpt, claude])
     expect(r.assistant).toBe('CHATGPT')
     expect(r.questions_and_answers).toHaveLength(10)
     expect(r.questions_and_answers.map((q) => q.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-    expect(r.summary).toEqual({ times_you_mentioned: 3, total_questions: 10, top_competitors: ['Tooth Co', 'Perth Smiles', 'Gum Gurus', 'Fourth Dental'] })
+    expect(r.summary).toEqual({
+      times_you_mentioned: 3,
+      total_questions: 10,
+      top_competitors: ['Tooth Co', 'Perth Smiles', 'Gum Gurus', 'Fourth Dental'],
+    })
     // at most 3 competitors per question (spec §9), the full list in discovery_queries_results
-    expect(r.questions_and_answers[5].competitors_mentioned).toEqual(['Perth Smiles', 'Tooth Co', 'Gum Gurus'])
+    expect(r.questions_and_answers[5].competitors_mentioned).toEqual([
+      'Perth Smiles',
+      'Tooth Co',
+      'Gum Gurus',
+    ])
     expect(r.discovery_queries_results[5].answers[0].competitors_mentioned).toHaveLength(4)
     // claude names the website in every answer: 13 of 20 answers mention the business
     expect(r.scores.mention_rate).toBeCloseTo(13 / 20)
     expect(r.severity).toBe('STRONG')
     // competitor mentions: chatgpt 3×1 + 7×4 = 31, claude 10×1 = 10
     expect(r.scores.share_of_voice).toBeCloseTo(13 / (13 + 41))
-    expect(r.scores.by_assistant).toEqual([
-      { assistant: 'chatgpt', assistant_name: 'CHATGPT', model: 'chatgpt-model', mentions: 3, answers: 10, mention_rate: 0.3 },
-      { assistant: 'claude', assistant_name: 'CLAUDE', model: 'claude-model', mentions: 10, answers: 10, mention_rate: 1 },
+    expect(r.scores.by_assistant).toMatchObject([
+      {
+        assistant: 'chatgpt',
+        assistant_name: 'CHATGPT',
+        model: 'chatgpt-model',
+        mentions: 3,
+        answers: 10,
+        mention_rate: 0.3,
+      },
+      {
+        assistant: 'claude',
+        assistant_name: 'CLAUDE',
+        model: 'claude-model',
+        mentions: 10,
+        answers: 10,
+        mention_rate: 1,
+      },
     ])
     expect(r.simulated).toBe(false)
   })
 
   it('records a failed call as an answer with an error and leaves it out of the scores', async () => {
-    const chatgpt = stub('chatgpt', (_q, i) => (i % 2 ? new Error('429 Rate limit reached') : '1. **Acme Dental** – yes'))
+    const chatgpt = stub('chatgpt', (_q, i) =>
+      i % 2 ? new Error('429 Rate limit reached') : '1. **Acme Dental** – yes',
+    )
     const r = await runAudit(req, [chatgpt])
     const failed = r.discovery_queries_results.flatMap((d) => d.answers).filter((a) => a.error)
     expect(failed).toHaveLength(5)
-    expect(failed[0]).toMatchObject({ answer: '', mentioned_you: false, error: '429 Rate limit reached' })
+    expect(failed[0]).toMatchObject({
+      answer: '',
+      mentioned_you: false,
+      error: 'rate limited',
+    })
     expect(r.scores.mention_rate).toBe(1)
     expect(r.scores.by_assistant[0]).toMatchObject({ mentions: 5, answers: 5 })
     expect(r.questions_and_answers.filter((q) => /could not answer/.test(q.answer))).toHaveLength(5)
   })
 
   it('uses the next assistant as primary when the first never answers', async () => {
-    const r = await runAudit(req, [stub('chatgpt', () => new Error('down')), stub('gemini', () => '* **Perth Smiles:** good')])
+    const r = await runAudit(req, [
+      stub('chatgpt', () => new Error('down')),
+      stub('gemini', () => '* **Perth Smiles:** good'),
+    ])
     expect(r.assistant).toBe('GEMINI')
     expect(r.questions_and_answers[0].competitors_mentioned).toEqual(['Perth Smiles'])
   })
 
-  it('throws AllAssistantsFailedError naming the causes when every call fails', async () => {
-    await expect(runAudit(req, [stub('chatgpt', () => new Error('401 Incorrect API key'))])).rejects.toThrow(AllAssistantsFailedError)
-    await expect(runAudit(req, [stub('chatgpt', () => new Error('401 Incorrect API key'))])).rejects.toThrow(/Incorrect API key/)
+  it('throws AllAssistantsFailedError with safe reasons, never the vendor text, when every call fails', async () => {
+    const logged: string[] = []
+    const failing = () =>
+      runAudit(req, [stub('chatgpt', () => new Error('401 Incorrect API key sk-proj-SECRET123'))], {
+        log: (line) => logged.push(line),
+      })
+    await expect(failing()).rejects.toThrow(AllAssistantsFailedError)
+    const err = (await failing().catch((e: Error) => e)) as Error
+    expect(err.message).toBe(
+      'No AI assistant could be reached (authentication failed). Please try again in a few minutes.',
+    )
+    expect(err.message).not.toMatch(/SECRET/)
+    // The vendor's text goes to the server log only.
+    expect(logged.some((line) => line.includes('sk-proj-SECRET123'))).toBe(true)
   })
 
-  it('asks each assistant at most 5 questions at a time, all assistants at once', async () => {
+  it('keeps vendor texts out of a partial result', async () => {
+    const r = await runAudit(
+      req,
+      [
+        stub('chatgpt', () => '1. **Perth Smiles**'),
+        stub('claude', () => Object.assign(new Error('org-abc123 quota'), { status: 429 })),
+      ],
+      { log: () => {} },
+    )
+    expect(JSON.stringify(r)).not.toMatch(/org-abc123/)
+    expect(r.scores.by_assistant[1]).toMatchObject({ answers: 0, mention_rate: 0 })
+    expect(r.discovery_queries_results[0].answers[1].error).toBe('rate limited')
+  })
+
+  it('asks each question AUDIT_SAMPLES times, scores every sample, and reports the verdict with n', async () => {
+    let n = 0
+    const r = await runAudit(
+      req,
+      [
+        stub('chatgpt', (q) =>
+          /what do you know/i.test(q) ? 'x' : n++ % 2 ? 'Acme Dental' : 'no',
+        ),
+      ],
+      { samples: 3 },
+    )
+    expect(r.discovery_queries_results[0].answers.map((a) => a.sample)).toEqual([1, 2, 3])
+    expect(r.scores.overall?.mention_rate).toMatchObject({ n: 30, value: 0.5 })
+    expect(r.verdict).toEqual({ severity: 'MODERATE', firm: false, answers: 30, samples: 3 })
+    const rate = r.scores.overall!.mention_rate
+    expect(rate.low).toBeLessThan(0.5)
+    expect(rate.high).toBeGreaterThan(0.5)
+  })
+
+  it('asks one branded control question per assistant, reported apart and unscored', async () => {
+    const r = await runAudit(req, [
+      stub('chatgpt', (q) =>
+        /what do you know/i.test(q) ? 'Acme Dental is a Perth clinic.' : 'no',
+      ),
+    ])
+    expect(r.control_questions).toEqual([
+      {
+        assistant: 'chatgpt',
+        assistant_name: 'CHATGPT',
+        question: 'What do you know about Acme Dental in Perth?',
+        answer: 'Acme Dental is a Perth clinic.',
+        knows_business: true,
+      },
+    ])
+    expect(r.scores.mention_rate).toBe(0)
+    expect(r.severity).toBe('LOW')
+  })
+
+  it("asks all of an assistant's questions at once by default, at most `concurrency` when set", async () => {
     const t1 = { now: 0, max: 0 }
     const t2 = { now: 0, max: 0 }
     await runAudit(req, [stub('chatgpt', () => 'x', t1), stub('claude', () => 'y', t2)])
-    expect(t1.max).toBe(5)
-    expect(t2.max).toBe(5)
+    expect(t1.max).toBe(11) // ten questions and the control question
+    expect(t2.max).toBe(11)
+    const t3 = { now: 0, max: 0 }
+    const t4 = { now: 0, max: 0 }
+    await runAudit(req, [stub('chatgpt', () => 'x', t3), stub('claude', () => 'y', t4)], {
+      concurrency: 5,
+    })
+    expect(t3.max).toBe(5)
+    expect(t4.max).toBe(5)
   })
 
   it('never puts the business name in a question', async () => {
     const seen: string[] = []
     await runAudit(req, [stub('chatgpt', (q) => (seen.push(q), 'ok'))])
-    expect(seen).toHaveLength(10)
-    expect(seen.some((q) => /acme/i.test(q))).toBe(false)
+    // Ten discovery questions, then the branded control question (the only one naming it).
+    expect(seen).toHaveLength(11)
+    expect(seen.slice(0, 10).some((q) => /acme/i.test(q))).toBe(false)
+    expect(seen[10]).toBe('What do you know about Acme Dental in Perth?')
+  })
+})
+
+describe('runAudit progress and cancellation', () => {
+  it('reports each finished call once, in order, up to assistants × (questions + control)', async () => {
+    const seen: { done: number; total: number; assistant: string; question_id: number }[] = []
+    await runAudit(req, [stub('chatgpt', () => 'Acme Dental'), stub('claude', () => 'Other Co')], {
+      onProgress: (p) => seen.push(p),
+    })
+    expect(seen).toHaveLength(22)
+    expect(seen.map((p) => p.done)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1))
+    expect(new Set(seen.map((p) => p.total))).toEqual(new Set([22]))
+    for (const id of ['chatgpt', 'claude']) {
+      const ids = seen.filter((p) => p.assistant === id).map((p) => p.question_id)
+      expect(ids.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    }
+  })
+
+  it('aborts the calls in flight and sends no more when the signal fires', async () => {
+    let started = 0
+    let aborted = 0
+    const hanging: Assistant = {
+      id: 'chatgpt',
+      name: 'ChatGPT',
+      model: 'm',
+      simulated: false,
+      ask: (_q, { signal } = {}) =>
+        new Promise((_resolve, reject) => {
+          started++
+          signal?.addEventListener('abort', () => {
+            aborted++
+            reject(new Error('aborted'))
+          })
+        }),
+    }
+    const ac = new AbortController()
+    const run = runAudit(req, [hanging], { signal: ac.signal, concurrency: 2 })
+    await new Promise((r) => setTimeout(r, 20))
+    ac.abort()
+    await expect(run).rejects.toBeInstanceOf(AuditCancelledError)
+    expect(started).toBe(2) // at most `concurrency` were ever sent
+    expect(aborted).toBe(2)
+    await expect(runAudit(req, [hanging], { signal: ac.signal })).rejects.toBeInstanceOf(
+      AuditCancelledError,
+    )
+    expect(started).toBe(2)
+  })
+})
+
+describe('runAudit deadline (security review finding 13)', () => {
+  it('ends the audit at its deadline with what it has: late calls aborted and marked timed out', async () => {
+    let aborted = 0
+    const hanging: Assistant = {
+      id: 'claude',
+      name: 'Claude',
+      model: 'm',
+      simulated: false,
+      ask: (_q, { signal } = {}) =>
+        new Promise((_resolve, reject) => {
+          signal?.addEventListener('abort', () => {
+            aborted++
+            reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
+          })
+        }),
+    }
+    const t0 = Date.now()
+    const result = await runAudit(
+      req,
+      [stub('chatgpt', () => '1. **Acme Dental** – great'), hanging],
+      {
+        deadlineMs: 150,
+      },
+    )
+    expect(Date.now() - t0).toBeLessThan(1000)
+    expect(aborted).toBe(11)
+    const claude = result.discovery_queries_results
+      .flatMap((d) => d.answers)
+      .filter((a) => a.assistant === 'claude')
+    expect(claude.map((a) => a.error)).toEqual(Array(10).fill('timed out'))
+    expect(result.scores.by_assistant.find((b) => b.assistant === 'chatgpt')).toMatchObject({
+      answers: 10,
+    })
   })
 })

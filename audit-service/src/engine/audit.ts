@@ -5,11 +5,25 @@
  * `runAudit(request, assistants)`:
  * - `assistants`: the configured ones, in primary order (chatgpt, claude, gemini, perplexity); the
  *   first fills `questions_and_answers` and names the hero ("What ChatGPT Says…").
- * - All assistants are asked at once, each with at most `opts.concurrency` (default 5) of its ten
- *   questions in flight. A failed call (HTTP error, timeout, empty answer) becomes an answer with
- *   `error` and counts in no score; the primary is then the first assistant with any answer.
+ * - All assistants are asked at once, each with at most `opts.concurrency` (default: all) of its
+ *   calls in flight; the vendor's own cap across audits (AUDIT_VENDOR_CONCURRENCY, assistants.ts)
+ *   bounds them further, so an audit takes about as long as its slowest call. A failed call (HTTP
+ *   error, timeout, empty answer) becomes an answer with `error` and counts in no score; the primary is then the first assistant with any answer.
+ * - `opts.samples` (AUDIT_SAMPLES, default 1): each question is asked that many times of each
+ *   assistant; every sample counts in the scores, the first is the one listed.
+ * - One branded control question per assistant ("What do you know about {business} in
+ *   {location}?"), reported apart in `control_questions`, never scored.
+ * - A failed call's `error` is a safe reason (`safeReason`: 'rate limited', 'timed out', ...); the
+ *   vendor's own text, which can carry account ids, only goes to `opts.log` (server log).
  * - Throws `AllAssistantsFailedError` (→ HTTP 502) when no call succeeded.
- * - `opts.now` (ms clock) is injectable for tests.
+ * - `opts.onProgress({ done, total, assistant, question_id, mentioned_you, error? })` is called after
+ *   each call ends (`question_id` 0 for the control question), for live progress (jobs/).
+ * - `opts.signal` cancels the audit: calls not yet sent are not sent, calls in flight are aborted
+ *   through the SDKs, and `runAudit` rejects with `AuditCancelledError`.
+ * - `opts.deadlineMs` (AUDIT_DEADLINE_MS) bounds the whole audit: when it passes, calls in flight are
+ *   aborted (no more retries) and calls not yet sent are not sent; each becomes an answer with
+ *   error 'timed out', and the audit ends with what it has (security review finding 13).
+ * - `opts.now` (ms clock) and `opts.log` are injectable for tests.
  *
  * Result (spec §3): `questions_and_answers` = the primary's ten answers (id 1..10), each with at most
  * 3 competitors (spec §9); `discovery_queries_results` = every assistant's answer to each question
@@ -19,35 +33,81 @@
  * Scores (all in 0..1, over every answer received from every assistant): mention rate = answers
  * naming the business / answers received; share of voice = business mentions / (business mentions +
  * competitor mentions), each name counted once per answer; `by_assistant` = each assistant's own
- * mention rate. Severity per docs/decisions/0003 (LOW < 0.3 ≤ MODERATE < 0.6 ≤ STRONG).
+ * mention rate; `overall` and each `by_assistant[].metrics` add the 95% interval and n, average
+ * position, citation rate and top sources (engine/scoring.ts). Severity and `verdict` per
+ * docs/decisions/0016 (the band of the interval's centre).
  */
-import type { AssistantAnswer, AuditRequest, AuditResult, Severity } from '../schema'
+import { setMaxListeners } from 'node:events'
+import type { AssistantAnswer, AuditRequest, AuditResult } from '@aivis/contract'
 import type { Assistant } from './assistants'
-import { extractCompetitors, mentionsBusiness, normalizeName } from './mentions'
+import {
+  extractCompetitors,
+  extractSources,
+  mentionsBusiness,
+  mentionsWebsite,
+  normalizeName,
+  websiteHost,
+} from './mentions'
+import { metricsOf, severityOf as verdictOf, type ScoredAnswer } from './scoring'
 import { discoveryQuestions } from './questions'
 
+/** No assistant answered: the message is fixed and safe to show; `reasons` are safe reasons too. */
 export class AllAssistantsFailedError extends Error {
-  constructor(public readonly errors: string[]) {
-    super(`No AI assistant could be reached: ${[...new Set(errors)].slice(0, 3).join('; ')}`)
+  constructor(public readonly reasons: string[]) {
+    super(
+      `No AI assistant could be reached (${[...new Set(reasons)].join('; ')}). Please try again in a few minutes.`,
+    )
   }
 }
 
-/** Readable message of an SDK error, without stack or request details. */
-function errorMessage(err: unknown): string {
-  const e = err as { message?: string; status?: number; name?: string }
-  const msg = (e?.message ?? String(err)).split('\n')[0].slice(0, 300)
-  return e?.status && !msg.includes(String(e.status)) ? `${e.status} ${msg}` : msg
+/** The audit was cancelled through `opts.signal` (the visitor left, or the job was cancelled). */
+export class AuditCancelledError extends Error {
+  constructor() {
+    super('The audit was cancelled.')
+    this.name = 'AuditCancelledError'
+  }
 }
 
-/** Severity of a mention rate in 0..1 (docs/decisions/0003). */
-export function severityOf(mentionRate: number): Severity {
-  if (mentionRate >= 0.6) return 'STRONG'
-  if (mentionRate >= 0.3) return 'MODERATE'
-  return 'LOW'
+/** One finished call of an audit, for live progress. */
+export interface AuditProgress {
+  /** Calls finished so far, 1..total. */
+  done: number
+  /** Calls in the whole audit (assistants × (questions × samples + 1 control)). */
+  total: number
+  assistant: string
+  /** 1..10 for a discovery question, 0 for the control question. */
+  question_id: number
+  mentioned_you: boolean
+  error?: string
+}
+
+/**
+ * A failed call's reason as visitors and leads may see it: from the HTTP status or the error's kind
+ * only, never the vendor's text (which can carry account ids or key fragments).
+ */
+export function safeReason(err: unknown): string {
+  const e = (err ?? {}) as { status?: unknown; name?: unknown; message?: unknown; code?: unknown }
+  const leading = /^(\d{3})\b/.exec(String(e.message ?? ''))
+  const status = typeof e.status === 'number' ? e.status : leading ? Number(leading[1]) : undefined
+  const text = `${String(e.name ?? '')} ${String(e.message ?? '')} ${String(e.code ?? '')}`
+  if (e.code === 'EOPENBREAKER') return 'paused after repeated failures'
+  if (status === 401 || status === 403) return 'authentication failed'
+  if (status === 429) return 'rate limited'
+  if (status !== undefined && status >= 500) return `vendor error (HTTP ${status})`
+  if (/timeout|timed out|aborterror|etimedout/i.test(text)) return 'timed out'
+  if (/^empty answer/i.test(String(e.message ?? ''))) return 'empty answer'
+  if (/connection|econnrefused|enotfound|fetch failed|socket/i.test(text)) return 'unreachable'
+  if (status !== undefined) return `vendor error (HTTP ${status})`
+  if (/syntaxerror|json|unexpected token|invalid/i.test(text)) return 'invalid response'
+  return 'request failed'
 }
 
 /** Runs `tasks` with at most `limit` in flight; resolves in input order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length)
   let next = 0
   const worker = async () => {
@@ -86,32 +146,138 @@ export function rankCompetitors(answerLists: string[][], max = 5): string[] {
     .map((s) => s.name)
 }
 
+/** The control question of the audit (spec §3 business and location). */
+export const controlQuestion = (req: Pick<AuditRequest, 'business_name' | 'target_location'>) =>
+  `What do you know about ${req.business_name} in ${req.target_location}?`
+
 export async function runAudit(
   req: AuditRequest,
   assistants: Assistant[],
-  opts: { concurrency?: number; now?: () => number } = {},
+  opts: {
+    concurrency?: number
+    samples?: number
+    now?: () => number
+    log?: (line: string) => void
+    onProgress?: (p: AuditProgress) => void
+    signal?: AbortSignal
+    deadlineMs?: number
+  } = {},
 ): Promise<AuditResult> {
+  const signal = opts.signal
+  if (signal?.aborted) throw new AuditCancelledError()
+  const deadline = opts.deadlineMs ? AbortSignal.timeout(opts.deadlineMs) : undefined
+  /** What each call listens to: the visitor's cancellation and the audit's deadline. */
+  const callSignal = signal && deadline ? AbortSignal.any([signal, deadline]) : (signal ?? deadline)
+  // Every call of the audit listens to it (44 and more): not a leak.
+  if (callSignal) setMaxListeners(0, callSignal)
   const now = opts.now ?? Date.now
+  const log = opts.log ?? console.warn
+  const samples = Math.max(1, Math.floor(opts.samples ?? 1))
   const started = now()
-  const business = { name: req.business_name, website: req.website }
-  const questions = discoveryQuestions({ specialism: req.core_product_service, location: req.target_location, businessType: req.business_type })
-  const ask = async (assistant: Assistant, qi: number): Promise<{ qi: number; a: AssistantAnswer }> => {
+  const business = {
+    name: req.business_name,
+    website: req.website,
+    aliases: req.aliases ?? [],
+    service: req.core_product_service,
+  }
+  const questions = discoveryQuestions({
+    specialism: req.core_product_service,
+    location: req.target_location,
+    businessType: req.business_type,
+  })
+  const aliasKeys = new Set(business.aliases.map(normalizeName))
+  /** The visitor's values, quoted into every call's system prompt as data (assistants.ts). */
+  const fields = {
+    business: req.business_name,
+    service: req.core_product_service,
+    location: req.target_location,
+  }
+  /** One call; a failure becomes an answer with a safe `error`, the vendor's text is logged. */
+  const call = async (assistant: Assistant, question: string): Promise<AssistantAnswer> => {
     const base = { assistant: assistant.id, assistant_name: assistant.name, model: assistant.model }
+    const late = {
+      ...base,
+      answer: '',
+      mentioned_you: false,
+      competitors_mentioned: [],
+      error: 'timed out',
+    }
+    if (deadline?.aborted) return late
     try {
-      const answer = await assistant.ask(questions[qi])
+      const { text: answer, citations } = await assistant.ask(question, {
+        signal: callSignal,
+        fields,
+      })
+      // The website counts as a mention when the vendor cites it (spec: text, links or citations).
+      const citesSite = citations.some((url) => mentionsWebsite(url, business.website))
       return {
-        qi,
-        a: { ...base, answer, mentioned_you: mentionsBusiness(answer, business), competitors_mentioned: extractCompetitors(answer, business) },
+        ...base,
+        answer,
+        ...(citations.length ? { citations } : {}),
+        mentioned_you: mentionsBusiness(answer, business) || citesSite,
+        competitors_mentioned: extractCompetitors(answer, business).filter(
+          (c) => !aliasKeys.has(normalizeName(c)),
+        ),
+        sources: extractSources(answer),
       }
     } catch (err) {
-      return { qi, a: { ...base, answer: '', mentioned_you: false, competitors_mentioned: [], error: errorMessage(err) } }
+      if (signal?.aborted) throw new AuditCancelledError()
+      if (deadline?.aborted) return late
+      const reason = safeReason(err)
+      const e = err as { status?: number; message?: string }
+      log(
+        `[assistant] ${assistant.id} failed (${reason}): ${e?.status ?? ''} ${String(
+          e?.message ?? err,
+        )
+          .split('\n')[0]
+          .slice(0, 500)}`,
+      )
+      return { ...base, answer: '', mentioned_you: false, competitors_mentioned: [], error: reason }
     }
   }
-  // Every assistant at once; each gets at most `concurrency` of its questions in flight.
+  // Each assistant's calls: every question × sample, then the control question (qi = -1).
+  const jobs = [
+    ...questions.flatMap((_, qi) =>
+      Array.from({ length: samples }, (_, si) => ({ qi, sample: si + 1 })),
+    ),
+    { qi: -1, sample: 1 },
+  ]
+  const total = assistants.length * jobs.length
+  let done = 0
+  // Every assistant at once; each gets at most `concurrency` of its calls in flight.
   const perAssistant = await Promise.all(
-    assistants.map((assistant) => mapLimit(questions.map((_, qi) => qi), opts.concurrency ?? 5, (qi) => ask(assistant, qi))),
+    assistants.map((assistant) =>
+      mapLimit(jobs, opts.concurrency ?? jobs.length, async ({ qi, sample }) => {
+        if (signal?.aborted) throw new AuditCancelledError()
+        const a = await call(assistant, qi < 0 ? controlQuestion(req) : questions[qi])
+        done++
+        opts.onProgress?.({
+          done,
+          total,
+          assistant: assistant.id,
+          question_id: qi + 1,
+          mentioned_you: a.mentioned_you,
+          ...(a.error ? { error: a.error } : {}),
+        })
+        return { qi, a: samples > 1 && qi >= 0 ? { ...a, sample } : a }
+      }),
+    ),
   )
-  const answers = perAssistant.flat()
+  const control = perAssistant.flat().flatMap(({ qi, a }) =>
+    qi < 0
+      ? [
+          {
+            assistant: a.assistant,
+            assistant_name: a.assistant_name,
+            question: controlQuestion(req),
+            answer: a.answer,
+            knows_business: a.mentioned_you,
+            ...(a.error ? { error: a.error } : {}),
+          },
+        ]
+      : [],
+  )
+  const answers = perAssistant.flat().filter(({ qi }) => qi >= 0)
 
   const ok = answers.filter((x) => !x.a.error)
   if (ok.length === 0) throw new AllAssistantsFailedError(answers.map((x) => x.a.error!))
@@ -133,14 +299,30 @@ export async function runAudit(
     }
   })
 
-  const mentions = ok.filter((x) => x.a.mentioned_you).length
-  const competitorMentions = ok.reduce((n, x) => n + x.a.competitors_mentioned.length, 0)
-  const mentionRate = mentions / ok.length
+  const scored = (list: typeof ok): ScoredAnswer[] =>
+    list.map((x) => ({
+      text: x.a.answer,
+      citations: x.a.citations,
+      mentioned: x.a.mentioned_you,
+      competitors: x.a.competitors_mentioned,
+    }))
+  const who = { names: [req.business_name, ...(req.aliases ?? [])], host: websiteHost(req.website) }
+  const overall = metricsOf(scored(ok), who)
   const byAssistant = assistants.map((p) => {
     const mine = ok.filter((x) => x.a.assistant === p.id)
-    const m = mine.filter((x) => x.a.mentioned_you).length
-    return { assistant: p.id, assistant_name: p.name, model: p.model, mentions: m, answers: mine.length, mention_rate: mine.length ? m / mine.length : 0 }
+    const metrics = metricsOf(scored(mine), who)
+    return {
+      assistant: p.id,
+      assistant_name: p.name,
+      model: p.model,
+      mentions: mine.filter((x) => x.a.mentioned_you).length,
+      answers: mine.length,
+      mention_rate: metrics.mention_rate.value,
+      metrics,
+    }
   })
+  const mentions = ok.filter((x) => x.a.mentioned_you).length
+  const verdict = verdictOf(mentions, ok.length)
 
   return {
     business_name: req.business_name,
@@ -148,14 +330,17 @@ export async function runAudit(
     location: req.target_location,
     website: req.website,
     business_type: req.business_type,
-    severity: severityOf(mentionRate),
+    severity: verdict.severity,
     simulated: assistants.some((p) => p.simulated),
     assistant: primary.name,
     scores: {
-      mention_rate: mentionRate,
-      share_of_voice: mentions + competitorMentions ? mentions / (mentions + competitorMentions) : 0,
+      mention_rate: overall.mention_rate.value,
+      share_of_voice: overall.share_of_voice,
       by_assistant: byAssistant,
+      overall,
     },
+    verdict: { ...verdict, answers: ok.length, samples },
+    control_questions: control,
     discovery_queries_results: discovery,
     summary: {
       times_you_mentioned: qa.filter((q) => q.mentioned_you).length,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { extractCompetitors, mentionsBusiness, normalizeName, websiteHost } from './mentions'
+import {
+  extractCompetitors,
+  extractSources,
+  mentionsBusiness,
+  normalizeName,
+  websiteHost,
+} from './mentions'
 
 describe('normalizeName', () => {
   it.each([
@@ -19,18 +25,37 @@ describe('mentionsBusiness', () => {
     expect(mentionsBusiness('Try Acme Plumbing, LLC for emergencies.', biz)).toBe(true)
   })
   it('reads "&" and "and" as the same word', () => {
-    expect(mentionsBusiness('Smith and Jones Dental is popular.', { name: 'Smith & Jones Dental' })).toBe(true)
+    expect(
+      mentionsBusiness('Smith and Jones Dental is popular.', { name: 'Smith & Jones Dental' }),
+    ).toBe(true)
   })
   it('counts the website domain as a mention', () => {
-    expect(mentionsBusiness('See acmeplumbing.com.au for prices.', { name: 'Other Name', website: biz.website })).toBe(true)
-    expect(mentionsBusiness('See www.acmeplumbing.com.au.', { name: 'Other Name', website: 'acmeplumbing.com.au' })).toBe(true)
+    expect(
+      mentionsBusiness('See acmeplumbing.com.au for prices.', {
+        name: 'Other Name',
+        website: biz.website,
+      }),
+    ).toBe(true)
+    expect(
+      mentionsBusiness('See www.acmeplumbing.com.au.', {
+        name: 'Other Name',
+        website: 'acmeplumbing.com.au',
+      }),
+    ).toBe(true)
   })
   it('does not match a name inside a longer word or another domain', () => {
     expect(mentionsBusiness('Acmeville Plumbing Services is great.', { name: 'Acme' })).toBe(false)
-    expect(mentionsBusiness('Visit notacmeplumbing.com.au', { name: 'Zed', website: 'acmeplumbing.com.au' })).toBe(false)
+    expect(
+      mentionsBusiness('Visit notacmeplumbing.com.au', {
+        name: 'Zed',
+        website: 'acmeplumbing.com.au',
+      }),
+    ).toBe(false)
   })
   it('is false when absent', () => {
-    expect(mentionsBusiness('Here are three plumbers: Rapid Flow, Pipe Pros and Drain Kings.', biz)).toBe(false)
+    expect(
+      mentionsBusiness('Here are three plumbers: Rapid Flow, Pipe Pros and Drain Kings.', biz),
+    ).toBe(false)
   })
 })
 
@@ -54,7 +79,11 @@ describe('extractCompetitors', () => {
 4. **Eastern Suburbs Physio & Pilates**: Offers clinical pilates.
 
 **Tips:** Check reviews and ask about Medicare rebates.`
-    expect(extractCompetitors(answer, biz)).toEqual(['Sydney Sports Physio', 'Harbourside Physiotherapy', 'Eastern Suburbs Physio & Pilates'])
+    expect(extractCompetitors(answer, biz)).toEqual([
+      'Sydney Sports Physio',
+      'Harbourside Physiotherapy',
+      'Eastern Suburbs Physio & Pilates',
+    ])
   })
 
   it('reads a Claude-style bulleted list without bold and skips headings and advice items', () => {
@@ -75,7 +104,9 @@ describe('extractCompetitors', () => {
   })
 
   it('excludes the business even with a different suffix or case', () => {
-    expect(extractCompetitors('1. **BONDI PHYSIO LLC** – great\n2. **Coogee Physio** – good', biz)).toEqual(['Coogee Physio'])
+    expect(
+      extractCompetitors('1. **BONDI PHYSIO LLC** – great\n2. **Coogee Physio** – good', biz),
+    ).toEqual(['Coogee Physio'])
   })
 })
 
@@ -100,7 +131,11 @@ describe('extractCompetitors on realistic assistant answers', () => {
 2. **Ask about payment plans** before booking.
 
 *Note: Availability may vary. Always call ahead.*`
-    expect(extractCompetitors(answer, { name: 'Harbour Dental' })).toEqual(['Sydney Dental Care', 'Smile Studio Bondi', 'Dr. Emily Chen Dentistry'])
+    expect(extractCompetitors(answer, { name: 'Harbour Dental' })).toEqual([
+      'Sydney Dental Care',
+      'Smile Studio Bondi',
+      'Dr. Emily Chen Dentistry',
+    ])
   })
 
   it('Claude: prose intro, plain bullets with em-dashes, and a closing caveat', () => {
@@ -137,11 +172,9 @@ Melbourne has a fantastic Italian food scene. Here are some standouts:
 * **Tipo 00** again appears on many lists.
 
 **Pro Tip:** Book ahead on weekends, especially on **Google Maps** or **OpenTable**.`
-    expect(extractCompetitors(answer, { name: 'Trattoria Roma', website: 'trattoriaroma.com.au' })).toEqual([
-      'Grossi Florentino',
-      'Tipo 00',
-      "Pellegrini's Espresso Bar",
-    ])
+    expect(
+      extractCompetitors(answer, { name: 'Trattoria Roma', website: 'trattoriaroma.com.au' }),
+    ).toEqual(['Grossi Florentino', 'Tipo 00', "Pellegrini's Espresso Bar"])
   })
 
   it('Perplexity: numbered list with citation markers and link names', () => {
@@ -152,7 +185,11 @@ Melbourne has a fantastic Italian food scene. Here are some standouts:
 3. **Kopstick Accounting**[2] – fixed-fee packages.
 
 Sources: [1] clutch.co [2] yelp.ca [3] bench.co`
-    expect(extractCompetitors(answer, { name: 'Maple Ledger' })).toEqual(['Rosen Accounting', 'Bench Accounting', 'Kopstick Accounting'])
+    expect(extractCompetitors(answer, { name: 'Maple Ledger' })).toEqual([
+      'Rosen Accounting',
+      'Bench Accounting',
+      'Kopstick Accounting',
+    ])
   })
 
   it('a markdown table: first column, header row skipped', () => {
@@ -161,14 +198,19 @@ Sources: [1] clutch.co [2] yelp.ca [3] bench.co`
 | **Pure Physio** | Newtown | 4.8 |
 | Back In Motion | Parramatta | 4.6 |
 | Bondi Physio | Bondi | 4.9 |`
-    expect(extractCompetitors(answer, { name: 'Bondi Physio' })).toEqual(['Pure Physio', 'Back In Motion'])
+    expect(extractCompetitors(answer, { name: 'Bondi Physio' })).toEqual([
+      'Pure Physio',
+      'Back In Motion',
+    ])
   })
 
   it('"Name: reason" lines without list markers, and no names in a refusal', () => {
-    expect(extractCompetitors('Jim’s Mowing: reliable and cheap.\nGreenCut Lawns: eco-friendly.\nHere is why: they are local.', { name: 'X' })).toEqual([
-      'Jim’s Mowing',
-      'GreenCut Lawns',
-    ])
+    expect(
+      extractCompetitors(
+        'Jim’s Mowing: reliable and cheap.\nGreenCut Lawns: eco-friendly.\nHere is why: they are local.',
+        { name: 'X' },
+      ),
+    ).toEqual(['Jim’s Mowing', 'GreenCut Lawns'])
     expect(
       extractCompetitors(
         "I'm not able to recommend specific businesses, but here's how to choose:\n\n1. Look for licensed professionals.\n2. Read recent reviews.\n3. Compare at least three quotes.",
@@ -184,17 +226,27 @@ Sources: [1] clutch.co [2] yelp.ca [3] bench.co`
 
 **Smile Bright Sydney**
 - Hours: Mon–Sat`
-    expect(extractCompetitors(answer, { name: 'X' })).toEqual(['Harbour City Dental', 'Smile Bright Sydney'])
+    expect(extractCompetitors(answer, { name: 'X' })).toEqual([
+      'Harbour City Dental',
+      'Smile Bright Sydney',
+    ])
   })
 
   it('leading emoji and numbering with parentheses', () => {
-    expect(extractCompetitors('1) 🏆 **Apex Roofing** – best overall\n2) ⭐ Summit Roofers - budget pick', { name: 'X' })).toEqual(['Apex Roofing', 'Summit Roofers'])
+    expect(
+      extractCompetitors(
+        '1) 🏆 **Apex Roofing** – best overall\n2) ⭐ Summit Roofers - budget pick',
+        { name: 'X' },
+      ),
+    ).toEqual(['Apex Roofing', 'Summit Roofers'])
   })
 })
 
 describe('mentionsBusiness in realistic answers', () => {
   it('finds the business inside a bold list item with a suffix and a citation', () => {
-    expect(mentionsBusiness('2. **The Acme Plumbing Co.**[3] – 24/7 service', { name: 'Acme Plumbing' })).toBe(true)
+    expect(
+      mentionsBusiness('2. **The Acme Plumbing Co.**[3] – 24/7 service', { name: 'Acme Plumbing' }),
+    ).toBe(true)
   })
   it('finds an accented name written without accents, and vice versa', () => {
     expect(mentionsBusiness('Try Cafe Deja Vu on King St.', { name: 'Café Déjà Vu' })).toBe(true)
@@ -236,25 +288,38 @@ describe('extractCompetitors: structure of real answers (details, categories, ad
 
 Tips:
 - Get multiple quotes.`
-    expect(extractCompetitors(answer, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing', 'S&D Plumbing'])
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Radiant Plumbing & Air Conditioning',
+      'Reliant Plumbing',
+      'S&D Plumbing',
+    ])
   })
 
   it('a business with a single detail line is still the business', () => {
-    expect(extractCompetitors('1. **Acme Dental**\n   - Known for: gentle care\n2. **Beta Dental**\n   - Specializes in: implants', none)).toEqual(['Acme Dental', 'Beta Dental'])
+    expect(
+      extractCompetitors(
+        '1. **Acme Dental**\n   - Known for: gentle care\n2. **Beta Dental**\n   - Specializes in: implants',
+        none,
+      ),
+    ).toEqual(['Acme Dental', 'Beta Dental'])
   })
 
   it('flat lists: unnumbered detail bullets right under a numbered name', () => {
-    expect(extractCompetitors('1. **Apex Roofing**\n- Known for: storm repairs\n- Best for: big jobs\n2. **Summit Roofers**\n- Specializes in: tiles', none)).toEqual([
-      'Apex Roofing',
-      'Summit Roofers',
-    ])
+    expect(
+      extractCompetitors(
+        '1. **Apex Roofing**\n- Known for: storm repairs\n- Best for: big jobs\n2. **Summit Roofers**\n- Specializes in: tiles',
+        none,
+      ),
+    ).toEqual(['Apex Roofing', 'Summit Roofers'])
   })
 
   it('ChatGPT: lines that are only "**1. Name**" and emoji headings with italic details', () => {
-    expect(extractCompetitors('**1. Sydney Dental Care**\nLocated in the CBD, known for gentle care.\n\n**2. Smile Studio Bondi**\nGreat for families.', none)).toEqual([
-      'Sydney Dental Care',
-      'Smile Studio Bondi',
-    ])
+    expect(
+      extractCompetitors(
+        '**1. Sydney Dental Care**\nLocated in the CBD, known for gentle care.\n\n**2. Smile Studio Bondi**\nGreat for families.',
+        none,
+      ),
+    ).toEqual(['Sydney Dental Care', 'Smile Studio Bondi'])
     const answer = `Here are some of the **best-rated family dentists in Brisbane** based on reviews:
 
 ---
@@ -278,7 +343,10 @@ Tips:
 
 - **Radiant Plumbing & Air Conditioning** — Known for fast service. ([radiantplumbing.com](https://radiantplumbing.com/?utm_source=chatgpt.com))
 - **Reliant Plumbing** — Great reviews. ([yelp.com](https://www.yelp.com/biz/reliant))`
-    expect(extractCompetitors(answer, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing'])
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Radiant Plumbing & Air Conditioning',
+      'Reliant Plumbing',
+    ])
   })
 
   it('Gemini: bold category lines over the names, and a tips section of advice', () => {
@@ -298,7 +366,11 @@ Tips:
 *   **Check Licenses and Insurance:** Ensure the plumber is licensed.
 *   **Read Reviews:** Look at Google and Yelp.
 *   **Get Multiple Quotes:** Compare prices.`
-    expect(extractCompetitors(answer, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing', 'ABC Home & Commercial Services'])
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Radiant Plumbing & Air Conditioning',
+      'Reliant Plumbing',
+      'ABC Home & Commercial Services',
+    ])
   })
 
   it('nested category bullets: the category is left out, a note under it does not make it a business', () => {
@@ -308,7 +380,11 @@ Tips:
   - Note: book ahead
 - **Casual**
   - **Pellegrini's**: classic`
-    expect(extractCompetitors(answer, none)).toEqual(['Grossi Florentino', 'Tipo 00', "Pellegrini's"])
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Grossi Florentino',
+      'Tipo 00',
+      "Pellegrini's",
+    ])
   })
 
   it('Perplexity: bold names in the opening sentence, a section heading over them, a "Factors" section', () => {
@@ -323,7 +399,12 @@ Tips:
 ## Factors to Consider
 - **Licensing**: Texas requires plumbers to be licensed.
 - **Reviews**: Check Google and Yelp.`
-    expect(extractCompetitors(answer, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing', 'S&D Plumbing', 'Abacus Plumbing'])
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Radiant Plumbing & Air Conditioning',
+      'Reliant Plumbing',
+      'S&D Plumbing',
+      'Abacus Plumbing',
+    ])
   })
 
   it('Claude: bold names opening paragraphs, and plain list items ending in a verb phrase', () => {
@@ -334,8 +415,12 @@ Tips:
 **Reliant Plumbing** has strong reviews for water heaters.
 
 A few things to keep in mind: verify licensing with the Texas State Board.`
-    expect(extractCompetitors(prose, none)).toEqual(['Radiant Plumbing & Air Conditioning', 'Reliant Plumbing'])
-    const items = '1. Radiant Plumbing is a popular choice for emergencies.\n2. Reliant Plumbing has great reviews.\n3. It is worth getting several quotes.'
+    expect(extractCompetitors(prose, none)).toEqual([
+      'Radiant Plumbing & Air Conditioning',
+      'Reliant Plumbing',
+    ])
+    const items =
+      '1. Radiant Plumbing is a popular choice for emergencies.\n2. Reliant Plumbing has great reviews.\n3. It is worth getting several quotes.'
     expect(extractCompetitors(items, none)).toEqual(['Radiant Plumbing', 'Reliant Plumbing'])
   })
 
@@ -371,13 +456,25 @@ describe('mentionsBusiness: edge cases', () => {
   it('"& Co" is part of the name, so "Smith & Co" is not found in "Smith and Jones"', () => {
     expect(normalizeName('Smith & Co')).toBe('smith and co')
     expect(normalizeName('Smith & Co Pty Ltd')).toBe('smith and co')
-    expect(mentionsBusiness('1. **Smith and Jones Dental** – great', { name: 'Smith & Co' })).toBe(false)
+    expect(mentionsBusiness('1. **Smith and Jones Dental** – great', { name: 'Smith & Co' })).toBe(
+      false,
+    )
     expect(mentionsBusiness('1. **Smith & Co.** – great', { name: 'Smith & Co' })).toBe(true)
   })
   it('a website on a shared platform (Facebook page) does not count every mention of the platform', () => {
     expect(websiteHost('https://www.facebook.com/zedplumbing')).toBeNull()
-    expect(mentionsBusiness('Check facebook.com for reviews', { name: 'Zed Plumbing', website: 'https://facebook.com/zedplumbing' })).toBe(false)
-    expect(mentionsBusiness('Zed Plumbing is popular', { name: 'Zed Plumbing', website: 'https://facebook.com/zedplumbing' })).toBe(true)
+    expect(
+      mentionsBusiness('Check facebook.com for reviews', {
+        name: 'Zed Plumbing',
+        website: 'https://facebook.com/zedplumbing',
+      }),
+    ).toBe(false)
+    expect(
+      mentionsBusiness('Zed Plumbing is popular', {
+        name: 'Zed Plumbing',
+        website: 'https://facebook.com/zedplumbing',
+      }),
+    ).toBe(true)
   })
   it('the domain at the end of a sentence or as a subdomain counts; inside a longer host it does not', () => {
     const biz = { name: 'Other', website: 'acme.com' }
@@ -385,5 +482,253 @@ describe('mentionsBusiness: edge cases', () => {
     expect(mentionsBusiness('Order from shop.acme.com today', biz)).toBe(true)
     expect(mentionsBusiness('See shop.acme.com.au', biz)).toBe(false)
     expect(mentionsBusiness('See notacme.com', biz)).toBe(false)
+  })
+})
+
+describe('mentionsBusiness: entity boundaries, short names, dropped words (docs/decisions/0015)', () => {
+  it('does not find a one-letter name in every answer', () => {
+    expect(
+      mentionsBusiness('A good plumber is hard to find. Try a local one.', { name: 'A' }),
+    ).toBe(false)
+    expect(mentionsBusiness('1. **A Plumbing** – fast', { name: 'A', service: 'plumbing' })).toBe(
+      true,
+    )
+  })
+  it('does not find a name inside a longer different name', () => {
+    expect(mentionsBusiness('Apex Legends is a game.', { name: 'Apex' })).toBe(false)
+    expect(mentionsBusiness('The best is Blue Sky Dental.', { name: 'Sky Dental' })).toBe(false)
+    expect(
+      mentionsBusiness('1. Harbour Dental Group – large practice', { name: 'Harbour Dental' }),
+    ).toBe(false)
+    expect(mentionsBusiness('Reach the apex of your career.', { name: 'Apex' })).toBe(false)
+  })
+  it('still finds the name after connectors, before legal suffixes and punctuation', () => {
+    expect(mentionsBusiness('Try Zenbrook for repairs.', { name: 'Zenbrook' })).toBe(true)
+    expect(mentionsBusiness('Try Apex for repairs.', { name: 'Apex' })).toBe(false)
+    expect(
+      mentionsBusiness('Try Apex Plumbing for repairs.', { name: 'Apex', service: 'plumbing' }),
+    ).toBe(true)
+    expect(mentionsBusiness('Visit Sky Dental, near the station.', { name: 'Sky Dental' })).toBe(
+      true,
+    )
+    expect(
+      mentionsBusiness('The Harbour Dental Pty Ltd team is kind.', { name: 'Harbour Dental' }),
+    ).toBe(true)
+  })
+  it('accepts a name whose generic last word the assistant dropped', () => {
+    expect(
+      mentionsBusiness('For split systems, Cool Breeze Aircon is reliable.', {
+        name: 'Cool Breeze Aircon Services',
+      }),
+    ).toBe(true)
+  })
+  it('counts an alias as the business', () => {
+    expect(
+      mentionsBusiness('HD Clinic is well reviewed.', {
+        name: 'Harbour Dental',
+        aliases: ['HD Clinic'],
+      }),
+    ).toBe(true)
+  })
+})
+
+describe('extractCompetitors: headings, tables, prose, inline lists and sources (docs/decisions/0017)', () => {
+  it('reads businesses written as sibling headings with paragraphs under them', () => {
+    const answer = `## Electricians in Cork
+
+### Volt Brothers
+Fast call-outs across the city.
+
+### Spark Right Electrical
+Good for rewiring older homes.
+
+**Tip:** ask for a RECI certificate.`
+    expect(extractCompetitors(answer, { name: 'Other' })).toEqual([
+      'Volt Brothers',
+      'Spark Right Electrical',
+    ])
+  })
+
+  it('reads the name column of a table, and the header of a comparison table', () => {
+    const ranked = `| # | Salon | Price |
+|---|---|---|
+| 1 | Snip & Style | $$ |
+| 2 | The Hair Loft | $$$ |`
+    expect(extractCompetitors(ranked, { name: 'Other' })).toEqual(['Snip & Style', 'The Hair Loft'])
+    const compared = `| Feature | Mindbody | Glofox | Vagaro |
+|---|---|---|---|
+| Price | from $129 | on request | from $30 |`
+    expect(extractCompetitors(compared, { name: 'Other' })).toEqual([
+      'Mindbody',
+      'Glofox',
+      'Vagaro',
+    ])
+  })
+
+  it('reads prose and inline enumerations', () => {
+    expect(
+      extractCompetitors(
+        'Dog owners in Leeds trust Paws & Claws Vets, Kirkstall Animal Clinic and Meanwood Vets.',
+        { name: 'Other' },
+      ),
+    ).toEqual(['Paws & Claws Vets', 'Kirkstall Animal Clinic', 'Meanwood Vets'])
+    expect(
+      extractCompetitors('Try: 1) Volt Brothers — fast; 2) Spark Right — cheap [2].', {
+        name: 'Other',
+      }),
+    ).toEqual(['Volt Brothers', 'Spark Right'])
+  })
+
+  it('merges a later shorter form and leaves out the first words of the business name', () => {
+    const answer = `- **Ironclad Fitness Gym**: open 24/7
+- **Zephyr**: the audited gym's short name
+- **Ironclad Fitness**: also has a pool`
+    expect(extractCompetitors(answer, { name: 'Zephyr Strength Studio' })).toEqual([
+      'Ironclad Fitness Gym',
+    ])
+  })
+
+  it('sends directories, review sites and public bodies to sources, not competitors', () => {
+    const answer = `1. **Volt Brothers** – fast
+2. **Yelp** – read the reviews
+3. **Capterra UK** – compare tools
+
+Check the Electrical Safety Authority register and Google Maps.`
+    expect(extractCompetitors(answer, { name: 'Other' })).toEqual(['Volt Brothers'])
+    expect(extractSources(answer)).toEqual(['Yelp', 'Capterra', 'Google Maps'])
+  })
+})
+
+describe('extractCompetitors: variants', () => {
+  it('keeps a longer different name apart, and merges a longer form with a generic word', () => {
+    const answer = `- **Bondi Physio** – sports injuries
+- **Bondi Physio & Pilates** – clinical pilates
+- **Mojo** – espresso
+- **Mojo Coffee** – the same roaster`
+    expect(extractCompetitors(answer, { name: 'Other' })).toEqual([
+      'Bondi Physio',
+      'Bondi Physio & Pilates',
+      'Mojo',
+    ])
+  })
+})
+
+describe('rules found on the held-out set (docs/decisions/0017)', () => {
+  const none = { name: 'Zed Services' }
+  it("finds a name whose trailing words of the business's own service were dropped", () => {
+    const yoga = { name: 'Lotus Flow Yoga', service: 'yoga studio' }
+    expect(mentionsBusiness('Try **Lotus Flow** in Williamsburg for vinyasa.', yoga)).toBe(true)
+    const groomer = { name: 'Pampered Paws Dog Grooming', service: 'dog groomer' }
+    expect(
+      mentionsBusiness('Pampered Paws in Ponsonby is gentle with nervous dogs.', groomer),
+    ).toBe(true)
+    // Two words never shrink to one: "Salt" alone is not "Salt Yoga".
+    expect(
+      mentionsBusiness('Add a pinch of Salt after class.', { name: 'Salt Yoga', service: 'yoga' }),
+    ).toBe(false)
+  })
+
+  it('a name of everyday words written all in lower case is a phrase, not the business', () => {
+    const pest = { name: 'Rapid Response Pest Control', service: 'pest control' }
+    expect(
+      mentionsBusiness('If you need a rapid response, many firms offer same-day visits.', pest),
+    ).toBe(false)
+    expect(mentionsBusiness('Rapid Response is quick for wasps.', pest)).toBe(true)
+  })
+
+  it('reads Pvt Ltd and Pte Ltd as legal forms, and "Company" as "Co."', () => {
+    expect(
+      mentionsBusiness('- **Speedline Auto Care Pvt. Ltd** – Jayanagar', {
+        name: 'Speedline Auto Care',
+      }),
+    ).toBe(true)
+    expect(normalizeName('Prism Colour Lab Pte. Ltd.')).toBe('prism colour lab')
+    expect(
+      mentionsBusiness('**Wildflower and Company** on Main Street', { name: 'Wildflower & Co.' }),
+    ).toBe(true)
+  })
+
+  it('items of an advice section ("### Booking Tips", "### Key Considerations") are labels, not names', () => {
+    const answer = `### Colour Specialists
+* **Prism Colour Lab** – Balayage and colour correction.
+
+### Money-Saving Tips
+* **Timing:** Avoid end-of-month Fridays.
+* **Promotions:** Many salons run first-visit discounts.`
+    expect(extractCompetitors(answer, none)).toEqual(['Prism Colour Lab'])
+  })
+
+  it("a heading's own items are the names; their nested detail bullets do not make the heading a business", () => {
+    const answer = `## Top Veterinarians in Portland, OR
+
+* **Hawthorne Family Veterinary**
+    * *Location:* SE Hawthorne Blvd
+    * *Known for:* Transparent pricing
+* **Banfield Pet Hospital**
+    * *Location:* Inside PetSmart stores`
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Hawthorne Family Veterinary',
+      'Banfield Pet Hospital',
+    ])
+  })
+
+  it('bodies named after "registered with", "licensed by" or "a member of" are sources', () => {
+    const answer =
+      'Try Volt Brothers or Spark Right. Check the electrician is registered with a competent person scheme (NICEIC, NAPIT or ELECSA), and that NSW Fair Trading has no complaints.'
+    expect(extractCompetitors(answer, none)).toEqual(['Volt Brothers', 'Spark Right'])
+    expect(extractSources(answer)).toEqual(
+      expect.arrayContaining(['NICEIC', 'NAPIT', 'ELECSA', 'NSW Fair Trading']),
+    )
+  })
+
+  it('places listed after "in", holidays and a legal form alone are not names', () => {
+    const answer =
+      "Johannesburg has great salons, particularly in Rosebank, Parkhurst and Sandton [1]. Golden Hour Studio, LLC is booked out around Mother's Day and Valentine's Day are busy. In Ottawa, Centretown Dental and Glebe Dental Group are both well reviewed."
+    expect(extractCompetitors(answer, { name: 'Golden Hour Studio' })).toEqual([
+      'Centretown Dental',
+      'Glebe Dental Group',
+    ])
+  })
+})
+
+describe('rules found on the second blind set (docs/decisions/0017)', () => {
+  const none = { name: 'Zed Services' }
+
+  it('finds a name with descriptive words left out, or its last word singular', () => {
+    expect(
+      mentionsBusiness('**Hollins Butchers** on Abbeydale Road', {
+        name: 'Hollins Family Butchers',
+      }),
+    ).toBe(true)
+    expect(
+      mentionsBusiness('Meadowbank Kennels has heated runs.', {
+        name: 'Meadowbank Boarding Kennels',
+      }),
+    ).toBe(true)
+    expect(
+      mentionsBusiness('Start with Spoke and Chain in Uptown.', {
+        name: 'Spoke & Chain Cycles',
+        service: 'bike shop',
+      }),
+    ).toBe(true)
+    expect(
+      mentionsBusiness('1. **Lockdown Escape Room** – Bugis', { name: 'Lockdown Escape Rooms' }),
+    ).toBe(true)
+    // The first word stays: "Family Butchers" alone is not "Hollins Family Butchers".
+    expect(
+      mentionsBusiness('Try a family butchers nearby.', { name: 'Hollins Family Butchers' }),
+    ).toBe(false)
+  })
+
+  it('section titles, prices, a person with a title and bodies "… of …" are not competitors', () => {
+    const answer = `### Typical Costs
+* **$20–$28** per class
+### Getting Started
+* **Core Moves Pilates** – reformer classes
+* **Dr. Anika Sharma** at the clinic is friendly
+* **Mr. Rooter Plumbing** – drains
+
+Check the Pool Institute of South Africa and the Greater Manchester Chamber of Commerce.`
+    expect(extractCompetitors(answer, none)).toEqual(['Core Moves Pilates', 'Mr. Rooter Plumbing'])
   })
 })

@@ -4,7 +4,7 @@
  *
  * `discoveryQuestions({ specialism, location, businessType })` → string[10].
  */
-import type { BusinessType } from '../schema'
+import type { BusinessType } from '@aivis/contract'
 
 type Market = 'local' | 'retail' | 'national' | 'online'
 
@@ -41,21 +41,138 @@ export interface Phrase {
 /** Last words of countable specialisms: trades, professions and kinds of venue. */
 const COUNTABLE = new Set([
   // trades and professions
-  'plumber', 'lawyer', 'solicitor', 'attorney', 'barrister', 'accountant', 'bookkeeper', 'consultant', 'contractor',
-  'builder', 'roofer', 'painter', 'electrician', 'landscaper', 'gardener', 'cleaner', 'mover', 'removalist',
-  'realtor', 'agent', 'broker', 'planner', 'advisor', 'adviser', 'photographer', 'videographer', 'designer',
-  'developer', 'architect', 'engineer', 'surveyor', 'mechanic', 'locksmith', 'carpenter', 'tiler', 'plasterer',
-  'glazier', 'chiropractor', 'doctor', 'gp', 'vet', 'veterinarian', 'surgeon', 'nurse', 'midwife', 'counsellor',
-  'counselor', 'coach', 'trainer', 'tutor', 'teacher', 'instructor', 'chef', 'caterer', 'baker', 'butcher', 'barber',
-  'hairdresser', 'groomer', 'walker', 'sitter', 'nanny', 'translator', 'notary', 'auditor', 'conveyancer', 'valuer',
-  'inspector', 'installer', 'repairer', 'technician', 'handyman', 'tradesman', 'concreter', 'fencer', 'bricklayer',
-  'welder', 'upholsterer', 'jeweller', 'jeweler', 'tailor', 'decorator', 'renovator', 'exterminator', 'optician',
-  'osteopath', 'naturopath', 'physio', 'masseur', 'dietitian', 'dietician', 'freelancer', 'copywriter', 'marketer',
-  'agency', 'firm', 'clinic', 'practice', 'studio',
+  'plumber',
+  'lawyer',
+  'solicitor',
+  'attorney',
+  'barrister',
+  'accountant',
+  'bookkeeper',
+  'consultant',
+  'contractor',
+  'builder',
+  'roofer',
+  'painter',
+  'electrician',
+  'landscaper',
+  'gardener',
+  'cleaner',
+  'mover',
+  'removalist',
+  'realtor',
+  'agent',
+  'broker',
+  'planner',
+  'advisor',
+  'adviser',
+  'photographer',
+  'videographer',
+  'designer',
+  'developer',
+  'architect',
+  'engineer',
+  'surveyor',
+  'mechanic',
+  'locksmith',
+  'carpenter',
+  'tiler',
+  'plasterer',
+  'glazier',
+  'chiropractor',
+  'doctor',
+  'gp',
+  'vet',
+  'veterinarian',
+  'surgeon',
+  'nurse',
+  'midwife',
+  'counsellor',
+  'counselor',
+  'coach',
+  'trainer',
+  'tutor',
+  'teacher',
+  'instructor',
+  'chef',
+  'caterer',
+  'baker',
+  'butcher',
+  'barber',
+  'hairdresser',
+  'groomer',
+  'walker',
+  'sitter',
+  'nanny',
+  'translator',
+  'notary',
+  'auditor',
+  'conveyancer',
+  'valuer',
+  'inspector',
+  'installer',
+  'repairer',
+  'technician',
+  'handyman',
+  'tradesman',
+  'concreter',
+  'fencer',
+  'bricklayer',
+  'welder',
+  'upholsterer',
+  'jeweller',
+  'jeweler',
+  'tailor',
+  'decorator',
+  'renovator',
+  'exterminator',
+  'optician',
+  'osteopath',
+  'naturopath',
+  'physio',
+  'masseur',
+  'dietitian',
+  'dietician',
+  'freelancer',
+  'copywriter',
+  'marketer',
+  'agency',
+  'firm',
+  'clinic',
+  'practice',
+  'studio',
   // venues
-  'restaurant', 'cafe', 'café', 'bar', 'pub', 'shop', 'store', 'bakery', 'salon', 'gym', 'boutique', 'pharmacy',
-  'brewery', 'winery', 'hotel', 'motel', 'bistro', 'eatery', 'diner', 'pizzeria', 'spa', 'deli', 'dealership',
-  'garage', 'nursery', 'gallery', 'school', 'academy', 'centre', 'center', 'hostel', 'resort',
+  'restaurant',
+  'cafe',
+  'café',
+  'bar',
+  'pub',
+  'shop',
+  'store',
+  'bakery',
+  'salon',
+  'gym',
+  'boutique',
+  'pharmacy',
+  'brewery',
+  'winery',
+  'hotel',
+  'motel',
+  'bistro',
+  'eatery',
+  'diner',
+  'pizzeria',
+  'spa',
+  'deli',
+  'dealership',
+  'garage',
+  'nursery',
+  'gallery',
+  'school',
+  'academy',
+  'centre',
+  'center',
+  'hostel',
+  'resort',
 ])
 
 const countableWord = (w: string) => COUNTABLE.has(w) || /(ist|ician|ologist)$/.test(w)
@@ -70,9 +187,15 @@ function plural(word: string): string {
 /** The singular of a plural countable last word ("dentists" → "dentist", "agencies" → "agency"), else null. */
 function singularOf(word: string): string | null {
   const lower = word.toLowerCase()
-  const options: [RegExp, string][] = [[/ies$/, 'y'], [/men$/, 'man'], [/es$/, ''], [/s$/, '']]
+  const options: [RegExp, string][] = [
+    [/ies$/, 'y'],
+    [/men$/, 'man'],
+    [/es$/, ''],
+    [/s$/, ''],
+  ]
   for (const [re, to] of options) {
-    if (re.test(lower) && countableWord(lower.replace(re, to))) return word.slice(0, lower.replace(re, '').length) + to
+    if (re.test(lower) && countableWord(lower.replace(re, to)))
+      return word.slice(0, lower.replace(re, '').length) + to
   }
   return null
 }
@@ -85,41 +208,102 @@ export function phraseOf(specialism: string): Phrase {
   const single = countableWord(last.toLowerCase()) ? last : singularOf(last)
   if (!single) return { s, one: null, many: `${s} providers` }
   const one = [...words.slice(0, -1), single].join(' ')
-  return { s: one, one: `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`, many: [...words.slice(0, -1), plural(single)].join(' ') }
+  return {
+    s: one,
+    one: `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
+    many: [...words.slice(0, -1), plural(single)].join(' '),
+  }
 }
 
 type Template = (p: Phrase, l: string) => string
 
 /** A template for countable specialisms (`p.one` set) and one for services. */
-const either = (countable: Template, service: Template): Template => (p, l) => (p.one ? countable(p, l) : service(p, l))
+const either =
+  (countable: Template, service: Template): Template =>
+  (p, l) =>
+    p.one ? countable(p, l) : service(p, l)
 
 const TEMPLATES: Record<Market, Template[]> = {
   local: [
-    either((p, l) => `Who is the best ${p.s} in ${l}?`, (p, l) => `Who provides the best ${p.s} in ${l}?`),
-    either((p, l) => `Can you recommend a reliable ${p.s} in ${l}?`, (p, l) => `Can you recommend a reliable ${p.s} company in ${l}?`),
+    either(
+      (p, l) => `Who is the best ${p.s} in ${l}?`,
+      (p, l) => `Who provides the best ${p.s} in ${l}?`,
+    ),
+    either(
+      (p, l) => `Can you recommend a reliable ${p.s} in ${l}?`,
+      (p, l) => `Can you recommend a reliable ${p.s} company in ${l}?`,
+    ),
     (p, l) => `What are the top-rated ${p.many} in ${l}?`,
-    either((p, l) => `I need ${p.one} in ${l}. Who should I call?`, (p, l) => `I need ${p.s} in ${l}. Who should I call?`),
-    either((p, l) => `Which ${p.many} in ${l} have the best reviews?`, (p, l) => `Which ${p.s} companies in ${l} have the best reviews?`),
-    either((p, l) => `Who is a good but affordable ${p.s} in ${l}?`, (p, l) => `Who offers affordable ${p.s} in ${l}?`),
-    either((p, l) => `Who is the most trusted ${p.s} in ${l}?`, (p, l) => `What is the most trusted ${p.s} business in ${l}?`),
+    either(
+      (p, l) => `I need ${p.one} in ${l}. Who should I call?`,
+      (p, l) => `I need ${p.s} in ${l}. Who should I call?`,
+    ),
+    either(
+      (p, l) => `Which ${p.many} in ${l} have the best reviews?`,
+      (p, l) => `Which ${p.s} companies in ${l} have the best reviews?`,
+    ),
+    either(
+      (p, l) => `Who is a good but affordable ${p.s} in ${l}?`,
+      (p, l) => `Who offers affordable ${p.s} in ${l}?`,
+    ),
+    either(
+      (p, l) => `Who is the most trusted ${p.s} in ${l}?`,
+      (p, l) => `What is the most trusted ${p.s} business in ${l}?`,
+    ),
     either(
       (p, l) => `Which ${p.s} in ${l} would you recommend for a first-time customer?`,
       (p, l) => `Which ${p.s} provider in ${l} would you recommend for a first-time customer?`,
     ),
-    either((p, l) => `Who are the leading ${p.many} near ${l}?`, (p, l) => `Who are the leading ${p.s} specialists near ${l}?`),
-    either((p, l) => `List the best ${p.many} in ${l} and what makes each stand out.`, (p, l) => `List the best ${p.s} options in ${l} and what makes each stand out.`),
+    either(
+      (p, l) => `Who are the leading ${p.many} near ${l}?`,
+      (p, l) => `Who are the leading ${p.s} specialists near ${l}?`,
+    ),
+    either(
+      (p, l) => `List the best ${p.many} in ${l} and what makes each stand out.`,
+      (p, l) => `List the best ${p.s} options in ${l} and what makes each stand out.`,
+    ),
   ],
   retail: [
-    either((p, l) => `What is the best ${p.s} in ${l}?`, (p, l) => `Where is the best place for ${p.s} in ${l}?`),
-    either((p, l) => `Which ${p.many} in ${l} do locals recommend?`, (p, l) => `Which ${p.s} shops in ${l} do locals recommend?`),
-    either((p, l) => `What are the top-rated ${p.many} in ${l}?`, (p, l) => `What are the top-rated ${p.s} stores in ${l}?`),
-    either((p, l) => `I'm visiting ${l}. Which ${p.s} should I go to?`, (p, l) => `I'm visiting ${l}. Where should I go for ${p.s}?`),
-    either((p, l) => `Which ${p.many} in ${l} have the best reviews?`, (p, l) => `Which ${p.s} places in ${l} have the best reviews?`),
-    either((p, l) => `Where can I find a good-value ${p.s} in ${l}?`, (p, l) => `Where can I find good-value ${p.s} in ${l}?`),
-    either((p, l) => `What is the most popular ${p.s} in ${l}?`, (p, l) => `What is the most popular ${p.s} spot in ${l}?`),
-    either((p, l) => `Which ${p.s} in ${l} is open late and worth the trip?`, (p, l) => `Which ${p.s} place in ${l} is open late and worth the trip?`),
-    either((p, l) => `Recommend some hidden-gem ${p.many} in ${l}.`, (p, l) => `Recommend some hidden-gem ${p.s} places in ${l}.`),
-    either((p, l) => `List the best ${p.many} in ${l} and what makes each stand out.`, (p, l) => `List the best ${p.s} options in ${l} and what makes each stand out.`),
+    either(
+      (p, l) => `What is the best ${p.s} in ${l}?`,
+      (p, l) => `Where is the best place for ${p.s} in ${l}?`,
+    ),
+    either(
+      (p, l) => `Which ${p.many} in ${l} do locals recommend?`,
+      (p, l) => `Which ${p.s} shops in ${l} do locals recommend?`,
+    ),
+    either(
+      (p, l) => `What are the top-rated ${p.many} in ${l}?`,
+      (p, l) => `What are the top-rated ${p.s} stores in ${l}?`,
+    ),
+    either(
+      (p, l) => `I'm visiting ${l}. Which ${p.s} should I go to?`,
+      (p, l) => `I'm visiting ${l}. Where should I go for ${p.s}?`,
+    ),
+    either(
+      (p, l) => `Which ${p.many} in ${l} have the best reviews?`,
+      (p, l) => `Which ${p.s} places in ${l} have the best reviews?`,
+    ),
+    either(
+      (p, l) => `Where can I find a good-value ${p.s} in ${l}?`,
+      (p, l) => `Where can I find good-value ${p.s} in ${l}?`,
+    ),
+    either(
+      (p, l) => `What is the most popular ${p.s} in ${l}?`,
+      (p, l) => `What is the most popular ${p.s} spot in ${l}?`,
+    ),
+    either(
+      (p, l) => `Which ${p.s} in ${l} is open late and worth the trip?`,
+      (p, l) => `Which ${p.s} place in ${l} is open late and worth the trip?`,
+    ),
+    either(
+      (p, l) => `Recommend some hidden-gem ${p.many} in ${l}.`,
+      (p, l) => `Recommend some hidden-gem ${p.s} places in ${l}.`,
+    ),
+    either(
+      (p, l) => `List the best ${p.many} in ${l} and what makes each stand out.`,
+      (p, l) => `List the best ${p.s} options in ${l} and what makes each stand out.`,
+    ),
   ],
   national: [
     (p, l) => `What are the best ${p.s} brands in ${l}?`,
@@ -152,7 +336,11 @@ const TEMPLATES: Record<Market, Template[]> = {
  * market kind and for the specialism as a trade or a service. Never contains the business name.
  * `input.specialism` and `input.location` are trimmed, whitespace collapsed. Throws nothing.
  */
-export function discoveryQuestions(input: { specialism: string; location: string; businessType: BusinessType }): string[] {
+export function discoveryQuestions(input: {
+  specialism: string
+  location: string
+  businessType: BusinessType
+}): string[] {
   const market = MARKET_OF[input.businessType] ?? 'local'
   const p = phraseOf(input.specialism)
   const l = input.location.trim().replace(/\s+/g, ' ')

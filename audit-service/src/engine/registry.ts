@@ -5,30 +5,100 @@
  * production, in production only with ALLOW_SIMULATED=true; docs/decisions/0004); otherwise none
  * (audits refused with 503).
  *
- * `assistantRegistry(config, simulator | null)` → `{ assistantsFor(request), describe() }`.
+ * This is the second of two guards: `server.ts` starts no simulator when simulation is not allowed,
+ * and the registry hands out simulated assistants only when `config.allowSimulated` is true, so a
+ * test proves the 503 without starting a process.
+ *
+ * `assistantRegistry(config, simulator | null)` → `{ configured, assistantsFor(request), describe() }`.
+ * Real-vendor SDK clients are created once, here, and shared by every request; simulated ones are
+ * created per request because they carry the request's market in `x-sim-*` headers. Either way each
+ * vendor's calls share one concurrency cap (`config.calls.vendorConcurrency`) across all audits.
+ *
+ * Each vendor also has one circuit breaker (opossum) shared by every audit of the process: when half
+ * or more of its calls in the last minute failed as an outage would (429, 5xx, timeouts, connection
+ * errors; at least 10 calls), the vendor is skipped for `config.calls.breakerResetMs` (its calls fail
+ * at once with `code: 'EOPENBREAKER'`, reason 'paused after repeated failures'), then one call tries
+ * it again. A cancelled call or a 4xx other than 408/429 does not count (security review finding 13).
  */
 import type { Config } from '../config'
-import { ASSISTANT_IDS, type AuditRequest } from '../schema'
+import { ASSISTANT_IDS, type AuditRequest } from '@aivis/contract'
 import { simulatedSettings, type Simulator } from '../simulator/server'
-import { createAssistant, type Assistant } from './assistants'
+import CircuitBreaker from 'opossum'
+import { createAssistant, vendorLimits, type Assistant, type AssistantReply } from './assistants'
 
+/** Whether an error says the vendor is down or overloaded (counts toward opening its breaker). */
+export function isOutage(err: unknown): boolean {
+  const e = (err ?? {}) as { status?: unknown; name?: unknown; message?: unknown; code?: unknown }
+  if (typeof e.status === 'number') return e.status === 408 || e.status === 429 || e.status >= 500
+  const text = `${String(e.name ?? '')} ${String(e.message ?? '')} ${String(e.code ?? '')}`
+  if (/abort/i.test(text) && !/timeout/i.test(text)) return false
+  return /timeout|timed out|connection|econnrefused|econnreset|enotfound|fetch failed|socket/i.test(
+    text,
+  )
+}
+
+/** One breaker per vendor; `fire(fn)` runs `fn` unless the vendor is paused. */
+export function vendorBreakers(resetMs: number) {
+  return Object.fromEntries(
+    ASSISTANT_IDS.map((id) => [
+      id,
+      new CircuitBreaker((fn: () => Promise<AssistantReply>) => fn(), {
+        timeout: false,
+        errorThresholdPercentage: 50,
+        volumeThreshold: 10,
+        rollingCountTimeout: 60_000,
+        resetTimeout: resetMs,
+        errorFilter: (err: unknown) => !isOutage(err),
+      }),
+    ]),
+  ) as Record<
+    (typeof ASSISTANT_IDS)[number],
+    CircuitBreaker<[() => Promise<AssistantReply>], AssistantReply>
+  >
+}
+
+/** `a` with its calls through its vendor's breaker. */
+function guarded(
+  a: Assistant,
+  breaker: ReturnType<typeof vendorBreakers>[keyof ReturnType<typeof vendorBreakers>],
+): Assistant {
+  return { ...a, ask: (question, opts) => breaker.fire(() => a.ask(question, opts)) }
+}
+
+/** See module doc. `assistantsFor` returns null when no assistant may answer (a 503). */
 export function assistantRegistry(config: Config, simulator: Simulator | null) {
   const configured = ASSISTANT_IDS.filter((id) => config.assistants[id])
-  const sim = configured.length === 0 && simulator && config.allowSimulated ? simulatedSettings(simulator) : null
+  const limits = vendorLimits(config.calls.vendorConcurrency)
+  const breakers = vendorBreakers(config.calls.breakerResetMs)
+  const calls = (id: (typeof ASSISTANT_IDS)[number]) => ({ ...config.calls, limit: limits[id] })
+  const real = configured.map((id) =>
+    guarded(createAssistant(id, config.assistants[id]!, calls(id)), breakers[id]),
+  )
+  const sim =
+    configured.length === 0 && simulator && config.allowSimulated
+      ? simulatedSettings(simulator)
+      : null
   return {
     configured,
+    breakers,
     assistantsFor(req: AuditRequest): Assistant[] | null {
-      if (configured.length) {
-        return configured.map((id) => createAssistant(id, config.assistants[id]!, { timeoutMs: config.timeoutMs }))
-      }
+      if (real.length) return [...real]
       if (!sim) return null
       const headers = {
         'x-sim-business': encodeURIComponent(req.business_name),
         'x-sim-specialism': encodeURIComponent(req.core_product_service),
         'x-sim-location': encodeURIComponent(req.target_location),
       }
-      return ASSISTANT_IDS.map((id) => createAssistant(id, sim[id], { timeoutMs: config.timeoutMs, simulated: true, headers }))
+      return ASSISTANT_IDS.map((id) =>
+        guarded(
+          createAssistant(id, sim[id], { ...calls(id), simulated: true, headers }),
+          breakers[id],
+        ),
+      )
     },
-    describe: () => ({ assistants: configured.length ? configured : sim ? [...ASSISTANT_IDS] : [], simulated: !configured.length && !!sim }),
+    describe: () => ({
+      assistants: configured.length ? configured : sim ? [...ASSISTANT_IDS] : [],
+      simulated: !configured.length && !!sim,
+    }),
   }
 }

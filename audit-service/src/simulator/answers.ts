@@ -3,11 +3,40 @@
  * assistant, deterministic for the same inputs (seeded hash), and name the business in part of the
  * answers (a per-business rate between 20 % and 60 %).
  *
- * `simulatedAnswer({ assistant, question, business, specialism, location })` → markdown string.
+ * - `simulatedAnswer({ assistant, question, business, specialism, location })` → markdown string
+ *   (what `server.ts` serves).
+ * - `simulate(input)` → `{ answer, truth }`: the same answer and its ground truth, `truth.format`
+ *   (one of `ANSWER_FORMATS`, the dev set's shapes), `truth.mentioned` (the business is named),
+ *   `truth.competitors` (other businesses, as written at their first appearance, in order) and
+ *   `truth.sources` (directories and review sites named), for tests of the detection in
+ *   `engine/mentions.ts`.
+ *
+ * Formats follow each assistant's house style (`FORMAT_PLANS`): ChatGPT numbered lists with bold
+ * names, sometimes headings or a table; Claude prose and bulleted or dashed lists, sometimes bold
+ * prose; Gemini headings and bold prose, sometimes a table, bullets or prose; Perplexity
+ * citation-style answers with [n] markers and a numbered source list of directories (Yelp, Google
+ * Maps, TripAdvisor…), sometimes inline enumerations ("1) Name — why; 2) …"). An audit's ten discovery
+ * questions get each assistant's ten planned formats in a seeded order, so every format occurs in
+ * every simulated audit; any other question (the control question) draws a format from the plan.
+ *
+ * Traps, sometimes: a directory or review site named (in the closing lines, as a list item or in
+ * the source list), a "Co." name ("Pinnacle Dental Co."), and a later short reference to an
+ * earlier competitor ("Pinnacle Dental" after "Pinnacle Dental Co.", "Mitchell & Carter" after
+ * "Mitchell & Carter Dental"), which is not a new competitor.
  */
-import { mentionsBusiness } from '../engine/mentions'
-import { phraseOf } from '../engine/questions'
-import type { AssistantId } from '../schema'
+import { mentionsBusiness, normalizeName, type BusinessRef } from '../engine/mentions'
+import { discoveryQuestions, phraseOf } from '../engine/questions'
+import type { AssistantId, BusinessType } from '@aivis/contract'
+import {
+  pick,
+  renderAnswer,
+  type AnswerFormat,
+  type Directory,
+  type Entry,
+  type Reason,
+} from './formats'
+
+export { ANSWER_FORMATS, type AnswerFormat } from './formats'
 
 /** 32-bit FNV-1a hash of a string. */
 export function hash(s: string): number {
@@ -30,11 +59,50 @@ export function rng(seed: number): () => number {
   }
 }
 
-const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]
-
-const ADJECTIVES = ['Premier', 'Trusted', 'Summit', 'Harbour', 'Northside', 'Evergreen', 'Golden', 'Urban', 'Coastal', 'Heritage', 'Pinnacle', 'Cornerstone', 'Apex', 'Bright', 'Riverside', 'Greenway']
-const SURNAMES = ['Mitchell', 'Carter', 'Nguyen', 'Patel', 'Walker', 'Thompson', 'Kim', 'Rossi', 'Murphy', 'Hughes', 'Singh', 'Chen', 'Baker', 'Lawson']
-const SUFFIXES = ['Group', 'Co', 'Studio', 'Partners', 'Collective', 'Specialists', 'Centre', 'Experts']
+const ADJECTIVES = [
+  'Premier',
+  'Trusted',
+  'Summit',
+  'Harbour',
+  'Northside',
+  'Evergreen',
+  'Golden',
+  'Urban',
+  'Coastal',
+  'Heritage',
+  'Pinnacle',
+  'Cornerstone',
+  'Apex',
+  'Bright',
+  'Riverside',
+  'Greenway',
+]
+const SURNAMES = [
+  'Mitchell',
+  'Carter',
+  'Nguyen',
+  'Patel',
+  'Walker',
+  'Thompson',
+  'Kim',
+  'Rossi',
+  'Murphy',
+  'Hughes',
+  'Singh',
+  'Chen',
+  'Baker',
+  'Lawson',
+]
+const SUFFIXES = [
+  'Group',
+  'Co',
+  'Studio',
+  'Partners',
+  'Collective',
+  'Specialists',
+  'Centre',
+  'Experts',
+]
 
 const titleCase = (s: string) => s.replace(/\b([a-z])/g, (c) => c.toUpperCase())
 
@@ -63,11 +131,32 @@ function tradeWords(specialism: string): string[] {
   return hit ? hit[1] : [titleCase(specialism.trim().split(/\s+/).slice(0, 2).join(' '))]
 }
 
+/** Words of `a` are the first words of `b` (normalised names). */
+const isPrefixOf = (a: string, b: string) => b === a || b.startsWith(`${a} `)
+
 /** Normalised key to keep a pool free of near-duplicates ("Evergreen Dental" / "Evergreen Dental Co"). */
-const poolKey = (name: string) => name.toLowerCase().replace(/\b(co|group|centre|partners)\b/g, '').replace(/[^a-z]+/g, '')
+const poolKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(co|group|centre|partners)\b/g, '')
+    .replace(/[^a-z]+/g, '')
 
 /** The market's competitor pool: 8 distinct names fixed for a specialism and location (word pools). */
 export function competitorPool(specialism: string, location: string): string[] {
+  const key = `${specialism.toLowerCase()}|${location.toLowerCase()}`
+  let pool = POOLS.get(key)
+  if (!pool) {
+    if (POOLS.size >= 1000) POOLS.clear()
+    pool = makePool(specialism, location)
+    POOLS.set(key, pool)
+  }
+  return [...pool]
+}
+
+/** Pools already made (a pool is fixed for its market), at most 1000. */
+const POOLS = new Map<string, string[]>()
+
+function makePool(specialism: string, location: string): string[] {
   const r = rng(hash(`pool|${specialism.toLowerCase()}|${location.toLowerCase()}`))
   const words = tradeWords(specialism)
   const svc = () => pick(r, words)
@@ -85,45 +174,170 @@ export function competitorPool(specialism: string, location: string): string[] {
   for (let tries = 0; pool.length < 8 && tries < 200; tries++) {
     const name = pick(r, makers)()
     if (/\b(\w+) & \1\b/.test(name) || keys.has(poolKey(name))) continue
+    // Nor one name the first words of another ("Coastal Aircon Service" / "… Service Studio"),
+    // or the same name to the detection ("Sydney Physio" / "Sydney Physiotherapy"): a reader
+    // would take one for a reference to the other.
+    const words = normalizeName(name)
+    const same = (p: string) =>
+      isPrefixOf(normalizeName(p), words) ||
+      isPrefixOf(words, normalizeName(p)) ||
+      mentionsBusiness(name, { name: p }) ||
+      mentionsBusiness(p, { name })
+    if (pool.some(same)) continue
     keys.add(poolKey(name))
     pool.push(name)
   }
   return pool
 }
 
-const REASONS = [
-  'consistently strong reviews and clear, upfront pricing',
-  'known for quick response times and friendly staff',
-  'long-established locally with a loyal customer base',
-  'highly rated on Google for attention to detail',
-  'offers flexible appointments, including weekends',
-  'specialises in complex jobs other providers turn away',
-  'praised for explaining options without pressure',
-  'a good choice if you want an experienced, senior team',
-  'frequently recommended in local community groups',
-  'modern facilities and transparent quotes',
+/** Why a name is recommended, as a list fragment and as a verb phrase for prose. */
+const REASONS: Reason[] = [
+  {
+    item: 'consistently strong reviews and clear, upfront pricing',
+    clause: 'gets consistently strong reviews and is clear about pricing',
+  },
+  {
+    item: 'known for quick response times and friendly staff',
+    clause: 'is known for quick response times and friendly staff',
+  },
+  {
+    item: 'long-established locally with a loyal customer base',
+    clause: 'has been around for years and has a loyal customer base',
+  },
+  {
+    item: 'highly rated on Google for attention to detail',
+    clause: 'is highly rated on Google for attention to detail',
+  },
+  {
+    item: 'offers flexible appointments, including weekends',
+    clause: 'offers flexible appointments, including weekends',
+  },
+  {
+    item: 'specialises in complex jobs other providers turn away',
+    clause: 'specialises in complex jobs other providers turn away',
+  },
+  {
+    item: 'praised for explaining options without pressure',
+    clause: 'is often praised for explaining options without pressure',
+  },
+  {
+    item: 'a good choice if you want an experienced, senior team',
+    clause: 'is a good choice if you want an experienced, senior team',
+  },
+  {
+    item: 'frequently recommended in local community groups',
+    clause: 'is frequently recommended in local community groups',
+  },
+  {
+    item: 'modern facilities and transparent quotes',
+    clause: 'has modern facilities and transparent quotes',
+  },
 ]
 
-const OPENERS: Record<AssistantId, ((s: string, l: string) => string)[]> = {
-  chatgpt: [
-    (s, l) => `Here are some well-regarded ${s} in ${l}:`,
-    (s, l) => `If you're looking for ${s} in ${l}, these are frequently recommended:`,
-  ],
-  claude: [
-    (s, l) => `Based on reviews and reputation, here are a few ${s} in ${l} worth considering:`,
-    (s, l) => `I can't browse live listings, but these ${s} in ${l} are often well reviewed:`,
-  ],
-  gemini: [(s, l) => `## Top choices: ${s} in ${l}`, (s, l) => `Here's a quick look at popular ${s} in ${l}:`],
-  perplexity: [(s, l) => `Several ${s} in ${l} stand out based on reviews and local listings:`],
+const BEST_FOR = [
+  'families',
+  'urgent jobs',
+  'first-time customers',
+  'larger projects',
+  'value for money',
+  'weekend appointments',
+]
+
+const enc = encodeURIComponent
+const GOOGLE_MAPS: Directory = {
+  name: 'Google Maps',
+  url: (what, where) => `https://www.google.com/maps/search/${enc(`${what} ${where}`)}`,
+}
+const YELP: Directory = {
+  name: 'Yelp',
+  url: (what, where) => `https://www.yelp.com/search?find_desc=${enc(what)}&find_loc=${enc(where)}`,
+}
+const TRIPADVISOR: Directory = {
+  name: 'TripAdvisor',
+  url: (what, where) => `https://www.tripadvisor.com/Search?q=${enc(`${what} ${where}`)}`,
+}
+const TRUSTPILOT: Directory = {
+  name: 'Trustpilot',
+  url: (what) => `https://www.trustpilot.com/search?query=${enc(what)}`,
+}
+const FACEBOOK: Directory = {
+  name: 'Facebook',
+  url: (what, where) => `https://www.facebook.com/search/pages?q=${enc(`${what} ${where}`)}`,
 }
 
-const BEST_FOR = ['families', 'urgent jobs', 'first-time customers', 'larger projects', 'value for money', 'weekend appointments']
+/** Markets whose customers read TripAdvisor. */
+const HOSPITALITY =
+  /restaurant|cafe|café|coffee|food|bar\b|pizza|bakery|hotel|accommodation|tour|travel|hik/i
 
-const CLOSERS = [
-  'Check recent reviews and ask for a quote from two or three before you decide.',
-  'Availability changes, so it is worth calling ahead.',
-  'Prices vary, so compare a few quotes before booking.',
+/** Directories and review sites an assistant sends readers to, by kind of market. */
+function directoriesFor(specialism: string): Directory[] {
+  return HOSPITALITY.test(specialism)
+    ? [TRIPADVISOR, GOOGLE_MAPS, YELP]
+    : [GOOGLE_MAPS, YELP, TRUSTPILOT, FACEBOOK]
+}
+
+/** Every source name an answer may contain ("Google" only in a reason), for `truth.sources`. */
+const SOURCE_PATTERNS: [string, RegExp][] = [
+  ...[GOOGLE_MAPS, YELP, TRIPADVISOR, TRUSTPILOT, FACEBOOK].map(
+    (d) => [d.name, new RegExp(`\\b${d.name}\\b`)] as [string, RegExp],
+  ),
+  ['Google', /\bGoogle\b(?! Maps)/],
 ]
+
+/**
+ * The formats each assistant writes over an audit's ten discovery questions (one per question, in
+ * a seeded order); together they cover every one of `ANSWER_FORMATS`.
+ */
+export const FORMAT_PLANS: Record<AssistantId, readonly AnswerFormat[]> = {
+  chatgpt: [
+    'numbered',
+    'numbered',
+    'numbered',
+    'numbered',
+    'numbered',
+    'numbered',
+    'headings',
+    'headings',
+    'table',
+    'table',
+  ],
+  claude: [
+    'prose',
+    'prose',
+    'prose',
+    'prose',
+    'bullets',
+    'bullets',
+    'bullets',
+    'dash',
+    'dash',
+    'bold-prose',
+  ],
+  gemini: [
+    'headings',
+    'headings',
+    'headings',
+    'bold-prose',
+    'bold-prose',
+    'bold-prose',
+    'table',
+    'table',
+    'bullets',
+    'prose',
+  ],
+  perplexity: [
+    'citations',
+    'citations',
+    'citations',
+    'citations',
+    'numbered',
+    'numbered',
+    'numbered',
+    'inline',
+    'inline',
+    'inline',
+  ],
+}
 
 export interface SimulationInput {
   assistant: AssistantId
@@ -133,42 +347,207 @@ export interface SimulationInput {
   location: string
 }
 
-/** Share of answers (0.2–0.6) that name this business, fixed per business and market. */
-export function simulatedMentionRate(business: string, specialism: string, location: string): number {
-  return 0.2 + rng(hash(`rate|${business.toLowerCase()}|${specialism.toLowerCase()}|${location.toLowerCase()}`))() * 0.4
+/** What a simulated answer contains, by construction (the labels of `devset/README.md`). */
+export interface SimulatedTruth {
+  format: AnswerFormat
+  /** The answer names the business. */
+  mentioned: boolean
+  /** Other businesses named, as written at their first appearance, in order, each once. */
+  competitors: string[]
+  /** Directories and review sites named, in order of first appearance (informational). */
+  sources: string[]
+  /**
+   * The traps in the answer: `source` (a directory or review site named), `co-name` (a competitor
+   * written with "Co."), `short-reference` (a later shorter form of an earlier competitor's name).
+   */
+  traps: SimulatedTrap[]
 }
 
-export function simulatedAnswer(input: SimulationInput): string {
+export type SimulatedTrap = 'source' | 'co-name' | 'short-reference'
+
+/** Share of answers (0.2–0.6) that name this business, fixed per business and market. */
+export function simulatedMentionRate(
+  business: string,
+  specialism: string,
+  location: string,
+): number {
+  return (
+    0.2 +
+    rng(
+      hash(`rate|${business.toLowerCase()}|${specialism.toLowerCase()}|${location.toLowerCase()}`),
+    )() *
+      0.4
+  )
+}
+
+/** Seeded Fisher–Yates shuffle (a copy). */
+function shuffle<T>(r: () => number, list: readonly T[]): T[] {
+  const out = [...list]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1))
+    ;[out[i], out[j]] = [out[j], out[i]]
+  }
+  return out
+}
+
+/** One business type per market kind of `discoveryQuestions` (local, retail, national, online). */
+const MARKET_KINDS: BusinessType[] = ['service', 'local_retail', 'national_brand', 'online_only']
+
+/** Position (0–9) of a discovery question of this market, or -1 for any other question. */
+function questionIndex(question: string, specialism: string, location: string): number {
+  for (const businessType of MARKET_KINDS) {
+    const i = discoveryQuestions({ specialism, location, businessType }).indexOf(question)
+    if (i >= 0) return i
+  }
+  return -1
+}
+
+/**
+ * The format of an answer: the assistant's plan in a seeded order per business and market, indexed
+ * by the question's position among the market's discovery questions; any other question draws one
+ * from the plan.
+ */
+export function simulatedFormat(input: SimulationInput): AnswerFormat {
+  const { assistant, question, business, specialism, location } = input
+  const plan = FORMAT_PLANS[assistant]
+  const key = [assistant, business, specialism, location].join('|').toLowerCase()
+  const order = shuffle(rng(hash(`formats|${key}`)), plan)
+  const i = questionIndex(question, specialism, location)
+  if (i >= 0) return order[i % order.length]
+  return pick(rng(hash(`format|${assistant}|${question}|${business}`)), plan)
+}
+
+/** Last words that already mark a company; no "Co." is added after them. */
+const COMPANY_WORDS = new Set([...SUFFIXES, 'Co.'])
+
+/**
+ * A shorter form of a competitor's name that an answer may use later: the name without its "Co.",
+ * without its last word (three words or more), or a surname alone ("Mitchell" for "Mitchell
+ * Dental"). Null when none reads naturally.
+ */
+function shortFormOf(written: string, poolName: string, loc: string): string | null {
+  if (written !== poolName && written.startsWith(poolName)) return poolName
+  const words = poolName.split(' ')
+  if (poolName.toLowerCase().endsWith(loc.toLowerCase())) return null
+  if (words.length >= 3) {
+    const short = words.slice(0, -1)
+    while (short.at(-1) === '&') short.pop()
+    const s = short.join(' ')
+    return short.length >= 2 && s.toLowerCase() !== loc.toLowerCase() ? s : null
+  }
+  if (words.length === 2 && SURNAMES.includes(words[0])) return words[0]
+  return null
+}
+
+/** See module doc. Deterministic: the same input gives the same answer and truth. */
+export function simulate(input: SimulationInput): { answer: string; truth: SimulatedTruth } {
   const { assistant, question, business, specialism, location } = input
   const r = rng(hash(`answer|${assistant}|${question}|${business}`))
+  // As the audit reads the business (engine/audit.ts): its name and service.
+  const ref: BusinessRef = { name: business, service: specialism }
+  const own = normalizeName(business)
+  /** True when `name` would read as the business itself (its name, or its first words). */
+  const isOwn = (name: string) =>
+    !!business &&
+    (mentionsBusiness(name, ref) ||
+      mentionsBusiness(name, { name: business }) ||
+      (!!own && isPrefixOf(normalizeName(name), own)))
   // A competitor never carries the business's own name ("Harbour Dental" in its own market).
-  const pool = competitorPool(specialism, location).filter((n) => !business || !mentionsBusiness(n, { name: business }))
+  const pool = competitorPool(specialism, location).filter((n) => !isOwn(n))
   const count = Math.min(pool.length, 3 + Math.floor(r() * 3))
   const names: string[] = []
   while (names.length < count) {
     const n = pick(r, pool)
     if (!names.includes(n)) names.push(n)
   }
-  if (business && r() < simulatedMentionRate(business, specialism, location)) {
-    names.splice(Math.floor(r() * (names.length + 1)), 0, business)
+  const mentioned = !!business && r() < simulatedMentionRate(business, specialism, location)
+  if (mentioned) names.splice(Math.floor(r() * (names.length + 1)), 0, business)
+
+  const format = simulatedFormat(input)
+  const loc = titleCase(location.split(',')[0].trim())
+  // The business as an assistant writes it: a short or common one-word name with its trade word
+  // ("Apex Plumbing"), as decision 0015 reads a name that alone is a common word.
+  const ownWords = [...tradeWords(specialism), phraseOf(specialism).s].map(titleCase)
+  const businessAs =
+    (!mentionsBusiness(business, ref) &&
+      ownWords.map((w) => `${business} ${w}`).find((n) => mentionsBusiness(n, ref))) ||
+    business
+  // "Co." names: a pool name ending in "Co" is written "Co."; sometimes one more name gets a "Co.".
+  const written = names.map((n) => (n === business ? businessAs : / Co$/.test(n) ? `${n}.` : n))
+  if (r() < 0.3) {
+    const k = Math.floor(r() * names.length)
+    const n = names[k]
+    const last = n.split(' ').at(-1)!
+    const withCo = `${n} Co.`
+    if (
+      n !== business &&
+      written[k] === n &&
+      !COMPANY_WORDS.has(last) &&
+      !n.toLowerCase().endsWith(loc.toLowerCase()) &&
+      !isOwn(withCo)
+    )
+      written[k] = withCo
   }
-  const reasons = [...REASONS].sort(() => r() - 0.5)
-  // ChatGPT sometimes answers with detail bullets under each name, as it does for real.
-  const detailed = assistant === 'chatgpt' && r() < 0.4
-  const lines = names.map((n, i) => {
-    const reason = reasons[i % reasons.length]
-    if (detailed) return `${i + 1}. **${n}**\n   - **Why:** ${reason[0].toUpperCase()}${reason.slice(1)}.\n   - **Best for:** ${pick(r, BEST_FOR)}`
-    switch (assistant) {
-      case 'claude':
-        return `- **${n}**: ${reason}.`
-      case 'gemini':
-        return `* **${n}:** ${reason[0].toUpperCase()}${reason.slice(1)}.`
-      case 'perplexity':
-        return `${i + 1}. **${n}** - ${reason} [${i + 1}].`
-      default:
-        return `${i + 1}. **${n}** – ${reason[0].toUpperCase()}${reason.slice(1)}.`
-    }
+  const reasons = shuffle(r, REASONS)
+  const bestFor = shuffle(r, BEST_FOR)
+  const entries: Entry[] = written.map((name, i) => ({
+    name,
+    reason: reasons[i % reasons.length],
+    bestFor: bestFor[i % bestFor.length],
+    site: `${name
+      .toLowerCase()
+      .replace(/&/g, 'and')
+      .replace(/[^a-z0-9]+/g, '')}.com`,
+  }))
+
+  // A later short reference to an earlier competitor, never one that reads as another name.
+  let shortRef: { short: string; of: Entry } | undefined
+  if (r() < 0.4) {
+    const keys = entries.map((e) => normalizeName(e.name))
+    const candidates = entries.flatMap((e, i) => {
+      if (names[i] === business) return []
+      const short = shortFormOf(e.name, names[i], loc)
+      if (!short) return []
+      const key = normalizeName(short)
+      const clashes = keys.some((k, j) => j !== i && (isPrefixOf(key, k) || isPrefixOf(k, key)))
+      if (!key || !isPrefixOf(key, keys[i]) || clashes || isOwn(short)) return []
+      return [{ short, of: e }]
+    })
+    if (candidates.length) shortRef = pick(r, candidates)
+  }
+
+  const dirs = shuffle(r, directoriesFor(specialism))
+  const directories = assistant === 'perplexity' || r() < 0.45 ? dirs.slice(0, 2) : []
+  const answer = renderAnswer({
+    assistant,
+    format,
+    market: phraseOf(specialism).many,
+    location: location.split(',')[0].trim() || location,
+    entries,
+    shortRef,
+    directories,
+    directoryItem: directories.length > 0 && r() < 0.35,
+    detailed: assistant === 'chatgpt' && r() < 0.4,
+    r,
   })
-  const market = phraseOf(specialism).many
-  return [pick(r, OPENERS[assistant])(market, location), '', ...lines, '', pick(r, CLOSERS)].join('\n')
+  const sources = SOURCE_PATTERNS.map(([name, re]) => ({ name, at: answer.search(re) }))
+    .filter((s) => s.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((s) => s.name)
+  const competitors = written.filter((_, i) => names[i] !== business)
+  const traps: SimulatedTrap[] = []
+  if (sources.length) traps.push('source')
+  if (competitors.some((c) => / Co\.$/.test(c))) traps.push('co-name')
+  if (shortRef) traps.push('short-reference')
+  return { answer, truth: { format, mentioned, competitors, sources, traps } }
+}
+
+/** The answer of `simulate` (what the simulated vendor APIs return). */
+export function simulatedAnswer(input: SimulationInput): string {
+  return simulate(input).answer
+}
+
+/** The ground truth of `simulate`. */
+export function simulatedTruth(input: SimulationInput): SimulatedTruth {
+  return simulate(input).truth
 }

@@ -9,11 +9,13 @@
  *
  * The audit tells the simulator its market through request headers (`x-sim-business`,
  * `x-sim-specialism`, `x-sim-location`, URI-encoded); a real assistant gets no such headers.
- * `startSimulator()` → `{ url, close() }`. Latency per answer: 50–300 ms (seeded).
+ * `startSimulator()` → `{ url, close() }`. Latency per answer: 50–300 ms (seeded); with each assistant
+ * asked at most 5 questions at a time, a simulated audit takes about half a second
+ * (`npx tsx audit-service/bench/audit.bench.ts` measures it).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { AssistantId } from '../schema'
+import type { AssistantId } from '@aivis/contract'
 import { hash, simulatedAnswer } from './answers'
 
 export interface Simulator {
@@ -21,7 +23,14 @@ export interface Simulator {
   close(): Promise<void>
 }
 
-function readJson(req: IncomingMessage): Promise<any> {
+/** The parts of the vendors' request bodies that the simulator reads. */
+interface VendorRequest {
+  model?: string
+  messages?: { role?: string; content?: unknown }[]
+  contents?: { parts?: { text?: string }[] }[]
+}
+
+function readJson(req: IncomingMessage): Promise<VendorRequest> {
   return new Promise((resolve, reject) => {
     let body = ''
     req.setEncoding('utf8')
@@ -37,11 +46,13 @@ function readJson(req: IncomingMessage): Promise<any> {
   })
 }
 
-const header = (req: IncomingMessage, name: string) => decodeURIComponent(String(req.headers[name] ?? ''))
+const header = (req: IncomingMessage, name: string) =>
+  decodeURIComponent(String(req.headers[name] ?? ''))
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content
-  if (Array.isArray(content)) return content.map((p: any) => p?.text ?? '').join('')
+  if (Array.isArray(content))
+    return content.map((p: { text?: string } | null) => p?.text ?? '').join('')
   return ''
 }
 
@@ -49,7 +60,9 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }
 
-export async function startSimulator(opts: { minLatencyMs?: number; maxLatencyMs?: number } = {}): Promise<Simulator> {
+export async function startSimulator(
+  opts: { minLatencyMs?: number; maxLatencyMs?: number } = {},
+): Promise<Simulator> {
   const min = opts.minLatencyMs ?? 50
   const max = opts.maxLatencyMs ?? 300
   const server = createServer(async (req, res) => {
@@ -58,20 +71,26 @@ export async function startSimulator(opts: { minLatencyMs?: number; maxLatencyMs
       const body = await readJson(req)
       let assistant: AssistantId
       let question = ''
-      if (url.pathname === '/openai/v1/chat/completions' || url.pathname === '/perplexity/chat/completions') {
+      if (
+        url.pathname === '/openai/v1/chat/completions' ||
+        url.pathname === '/perplexity/chat/completions'
+      ) {
         assistant = url.pathname.startsWith('/openai') ? 'chatgpt' : 'perplexity'
-        const msgs = (body.messages ?? []).filter((m: any) => m.role === 'user')
+        const msgs = (body.messages ?? []).filter((m) => m.role === 'user')
         question = textOf(msgs.at(-1)?.content)
       } else if (url.pathname === '/anthropic/v1/messages') {
         assistant = 'claude'
         question = textOf((body.messages ?? []).at(-1)?.content)
       } else if (/^\/gemini\/v1(beta)?\/models\/[^/]+:generateContent$/.test(url.pathname)) {
         assistant = 'gemini'
-        question = ((body.contents ?? []).at(-1)?.parts ?? []).map((p: any) => p.text ?? '').join('')
+        question = ((body.contents ?? []).at(-1)?.parts ?? []).map((p) => p.text ?? '').join('')
       } else {
-        return send(res, 404, { error: { message: `simulator: no route ${req.method} ${url.pathname}` } })
+        return send(res, 404, {
+          error: { message: `simulator: no route ${req.method} ${url.pathname}` },
+        })
       }
-      if (!question) return send(res, 400, { error: { message: 'simulator: no user question in request' } })
+      if (!question)
+        return send(res, 400, { error: { message: 'simulator: no user question in request' } })
       const text = simulatedAnswer({
         assistant,
         question,
@@ -79,9 +98,14 @@ export async function startSimulator(opts: { minLatencyMs?: number; maxLatencyMs
         specialism: header(req, 'x-sim-specialism') || 'services',
         location: header(req, 'x-sim-location') || 'your area',
       })
-      await new Promise((r) => setTimeout(r, min + (hash(question + assistant) % Math.max(1, max - min))))
+      await new Promise((r) =>
+        setTimeout(r, min + (hash(question + assistant) % Math.max(1, max - min))),
+      )
       const model = body.model ?? url.pathname.match(/models\/([^:]+)/)?.[1] ?? 'simulated'
-      const usage = { prompt: Math.ceil(question.length / 4), completion: Math.ceil(text.length / 4) }
+      const usage = {
+        prompt: Math.ceil(question.length / 4),
+        completion: Math.ceil(text.length / 4),
+      }
       if (assistant === 'claude') {
         return send(res, 200, {
           id: `msg_sim_${hash(text)}`,
@@ -96,8 +120,14 @@ export async function startSimulator(opts: { minLatencyMs?: number; maxLatencyMs
       }
       if (assistant === 'gemini') {
         return send(res, 200, {
-          candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
-          usageMetadata: { promptTokenCount: usage.prompt, candidatesTokenCount: usage.completion, totalTokenCount: usage.prompt + usage.completion },
+          candidates: [
+            { content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 },
+          ],
+          usageMetadata: {
+            promptTokenCount: usage.prompt,
+            candidatesTokenCount: usage.completion,
+            totalTokenCount: usage.prompt + usage.completion,
+          },
           modelVersion: model,
         })
       }
@@ -106,8 +136,19 @@ export async function startSimulator(opts: { minLatencyMs?: number; maxLatencyMs
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model,
-        choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, finish_reason: 'stop', logprobs: null }],
-        usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: text, refusal: null },
+            finish_reason: 'stop',
+            logprobs: null,
+          },
+        ],
+        usage: {
+          prompt_tokens: usage.prompt,
+          completion_tokens: usage.completion,
+          total_tokens: usage.prompt + usage.completion,
+        },
       })
     } catch (err) {
       send(res, 400, { error: { message: `simulator: ${(err as Error).message}` } })
@@ -122,11 +163,29 @@ export async function startSimulator(opts: { minLatencyMs?: number; maxLatencyMs
 }
 
 /** SDK settings that point each assistant at the simulator. */
-export function simulatedSettings(sim: Simulator): Record<AssistantId, { apiKey: string; baseURL: string; model: string }> {
+export function simulatedSettings(
+  sim: Simulator,
+): Record<AssistantId, { apiKey: string; baseURL: string; model: string }> {
   return {
-    chatgpt: { apiKey: 'simulated', baseURL: `${sim.url}/openai/v1`, model: 'gpt-4o-mini (simulated)' },
-    claude: { apiKey: 'simulated', baseURL: `${sim.url}/anthropic`, model: 'claude-3-5-haiku (simulated)' },
-    gemini: { apiKey: 'simulated', baseURL: `${sim.url}/gemini`, model: 'gemini-2.0-flash-simulated' },
-    perplexity: { apiKey: 'simulated', baseURL: `${sim.url}/perplexity`, model: 'sonar (simulated)' },
+    chatgpt: {
+      apiKey: 'simulated',
+      baseURL: `${sim.url}/openai/v1`,
+      model: 'gpt-4o-mini (simulated)',
+    },
+    claude: {
+      apiKey: 'simulated',
+      baseURL: `${sim.url}/anthropic`,
+      model: 'claude-3-5-haiku (simulated)',
+    },
+    gemini: {
+      apiKey: 'simulated',
+      baseURL: `${sim.url}/gemini`,
+      model: 'gemini-2.0-flash-simulated',
+    },
+    perplexity: {
+      apiKey: 'simulated',
+      baseURL: `${sim.url}/perplexity`,
+      model: 'sonar (simulated)',
+    },
   }
 }

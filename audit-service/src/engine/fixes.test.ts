@@ -1,0 +1,438 @@
+import { describe, expect, it } from 'vitest'
+import type { AssistantId, AuditResult, Metrics } from '@aivis/contract'
+import { firstFixes, listOf } from './fixes'
+
+const NAMES: Record<AssistantId, string> = {
+  chatgpt: 'ChatGPT',
+  claude: 'Claude',
+  gemini: 'Gemini',
+  perplexity: 'Perplexity',
+}
+
+interface Spec {
+  id: AssistantId
+  /** Questions (0..9) whose answer names the business. */
+  mentionedIn?: number[]
+  /** Competitors of every answer, or per question. */
+  competitors?: string[] | ((q: number) => string[])
+  /** Directories named in every answer. */
+  sources?: string[]
+  /** Cited domains with the answers citing each. */
+  topSources?: { domain: string; answers: number }[]
+  citationRate?: number
+  /** Every call failed. */
+  failed?: boolean
+}
+
+const rate = (k: number, n: number) => ({ value: n ? k / n : 0, low: 0, high: 1, n })
+
+/** A hand-built result: ten questions, each assistant answering each once. */
+function build(
+  specs: Spec[],
+  opts: {
+    business?: string
+    website?: string | null
+    control?: { id: AssistantId; knows: boolean; error?: string }[]
+  } = {},
+): AuditResult {
+  const business = opts.business ?? 'Harbourside Physiotherapy'
+  const website = opts.website === undefined ? 'https://harbourside-physio.com.au' : opts.website
+  const questions = Array.from(
+    { length: 10 },
+    (_, i) => `Question ${i + 1}: who is the best physiotherapist in Pyrmont?`,
+  )
+  const discovery = questions.map((question, q) => ({
+    id: q + 1,
+    question,
+    answers: specs.map((s) => {
+      const competitors =
+        typeof s.competitors === 'function' ? s.competitors(q) : (s.competitors ?? [])
+      return {
+        assistant: s.id,
+        assistant_name: NAMES[s.id],
+        model: 'test-model',
+        answer: s.failed ? '' : `Answer ${q + 1}`,
+        mentioned_you: !s.failed && (s.mentionedIn ?? []).includes(q),
+        competitors_mentioned: s.failed ? [] : competitors,
+        sources: s.failed ? [] : (s.sources ?? []),
+        ...(s.failed ? { error: 'timed out' } : {}),
+      }
+    }),
+  }))
+  const metricsOf = (mentions: number, answers: number, s?: Spec): Metrics => ({
+    answers,
+    mention_rate: rate(mentions, answers),
+    share_of_voice: 0,
+    average_position: null,
+    citation_rate: s?.citationRate ?? 0,
+    top_sources: s?.topSources ?? [],
+  })
+  const byAssistant = specs.map((s) => {
+    const answers = s.failed ? 0 : 10
+    const mentions = s.failed ? 0 : (s.mentionedIn ?? []).length
+    return {
+      assistant: s.id,
+      assistant_name: NAMES[s.id],
+      model: 'test-model',
+      mentions,
+      answers,
+      mention_rate: answers ? mentions / answers : 0,
+      metrics: metricsOf(mentions, answers, s),
+    }
+  })
+  const answers = byAssistant.reduce((sum, s) => sum + s.answers, 0)
+  const mentions = byAssistant.reduce((sum, s) => sum + s.mentions, 0)
+  const mentionRate = answers ? mentions / answers : 0
+  const allSources = new Map<string, number>()
+  for (const s of specs)
+    for (const t of s.topSources ?? [])
+      allSources.set(t.domain, (allSources.get(t.domain) ?? 0) + t.answers)
+  const primary = specs.find((s) => !s.failed) ?? specs[0]
+  const qa = discovery.map((d) => {
+    const a = d.answers.find((x) => x.assistant === primary.id)!
+    return {
+      id: d.id,
+      question: d.question,
+      answer: a.answer,
+      mentioned_you: a.mentioned_you,
+      competitors_mentioned: a.competitors_mentioned.slice(0, 3),
+    }
+  })
+  return {
+    business_name: business,
+    specialism: 'physiotherapy',
+    location: 'Pyrmont',
+    website,
+    business_type: 'service',
+    severity: mentionRate >= 0.6 ? 'STRONG' : mentionRate >= 0.3 ? 'MODERATE' : 'LOW',
+    simulated: false,
+    assistant: NAMES[primary.id],
+    scores: {
+      mention_rate: mentionRate,
+      share_of_voice: 0,
+      by_assistant: byAssistant,
+      overall: {
+        ...metricsOf(mentions, answers),
+        citation_rate: Math.max(0, ...specs.map((s) => s.citationRate ?? 0)),
+        top_sources: [...allSources.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .map(([domain, count]) => ({ domain, answers: count })),
+      },
+    },
+    control_questions: (opts.control ?? []).map((c) => ({
+      assistant: c.id,
+      assistant_name: NAMES[c.id],
+      question: `What do you know about ${business} in Pyrmont?`,
+      answer: c.knows ? `${business} is a clinic.` : 'I do not know this business.',
+      knows_business: c.knows,
+      ...(c.error ? { error: c.error } : {}),
+    })),
+    discovery_queries_results: discovery,
+    summary: {
+      times_you_mentioned: qa.filter((q) => q.mentioned_you).length,
+      total_questions: 10,
+      top_competitors: [],
+    },
+    questions_and_answers: qa,
+    created_at: '2025-01-01T00:00:00.000Z',
+    duration_ms: 1000,
+  }
+}
+
+const half = [0, 2, 4, 6, 8]
+const ids = (fixes: { id: string }[]) => fixes.map((f) => f.id)
+
+describe('firstFixes rules', () => {
+  it('rule 1, search assistants: lists the domains Perplexity cited, not the own site or a competitor', () => {
+    const result = build([
+      { id: 'chatgpt', mentionedIn: half },
+      {
+        id: 'perplexity',
+        topSources: [
+          { domain: 'yelp.com.au', answers: 6 },
+          { domain: 'harbourside-physio.com.au', answers: 5 },
+          { domain: 'pyrmontphysio.com.au', answers: 4 },
+          { domain: 'healthengine.com.au', answers: 3 },
+        ],
+        sources: ['Yelp', 'HealthEngine', 'Google Maps'],
+        competitors: ['Pyrmont Physio'],
+      },
+    ])
+    const [fix] = firstFixes(result)
+    expect(fix.id).toBe('listings-cited')
+    expect(fix.title).toBe(
+      'Get listed where Perplexity looks: yelp.com.au, healthengine.com.au and Google Maps',
+    )
+    expect(fix.why).toBe(
+      'Perplexity named Harbourside Physiotherapy in none of its 10 answers about physiotherapy in Pyrmont. It cited yelp.com.au (6 answers) and healthengine.com.au (3 answers).',
+    )
+    expect(fix.how).toContain('Harbourside Physiotherapy listing or mention on yelp.com.au')
+    for (const text of [fix.title, fix.why, fix.how]) {
+      expect(text).not.toContain('harbourside-physio.com.au')
+      expect(text).not.toContain('pyrmontphysio')
+    }
+  })
+
+  it('rule 1, recall assistants: consistent details on the directories ChatGPT and Claude named', () => {
+    const result = build([
+      { id: 'chatgpt', sources: ['HotDoc', 'Google Maps'] },
+      { id: 'claude', sources: ['Google Maps', 'Yelp'] },
+      { id: 'gemini', mentionedIn: half },
+    ])
+    const [fix] = firstFixes(result)
+    expect(fix.id).toBe('listings-directories')
+    expect(fix.title).toBe(
+      "Make Harbourside Physiotherapy's details identical on Google Maps, HotDoc and Yelp",
+    )
+    expect(fix.why).toContain(
+      'ChatGPT and Claude named Harbourside Physiotherapy in none of their 20 answers about physiotherapy in Pyrmont',
+    )
+    expect(fix.how).toContain('same name, address, phone and website')
+  })
+
+  it('rule 1: the group missing more answers comes first; on a tie, ChatGPT/Claude first', () => {
+    const tie = build([{ id: 'chatgpt' }, { id: 'perplexity' }])
+    expect(ids(firstFixes(tie, 2))).toEqual(['listings-directories', 'listings-cited'])
+    const more = build([{ id: 'chatgpt' }, { id: 'gemini' }, { id: 'perplexity' }])
+    expect(ids(firstFixes(more, 2))).toEqual(['listings-cited', 'listings-directories'])
+    expect(firstFixes(more, 1)[0].title).toBe(
+      'Get found by the web searches Gemini and Perplexity make',
+    )
+  })
+
+  it('rule 1 ignores an assistant whose calls all failed', () => {
+    const result = build([
+      { id: 'chatgpt', mentionedIn: half },
+      { id: 'claude', failed: true },
+    ])
+    expect(ids(firstFixes(result, 5))).not.toContain('listings-directories')
+  })
+
+  it('rule 2: names the competitor named far more often, and the runner-up', () => {
+    const result = build(
+      [
+        {
+          id: 'chatgpt',
+          mentionedIn: [0],
+          competitors: (q) =>
+            q < 8 ? ['Pyrmont Physio Co.', 'Bayside Sports Clinic'] : ['Bayside Sports Clinic'],
+        },
+      ],
+      { website: null },
+    )
+    const fixes = firstFixes(result)
+    expect(fixes[0].id).toBe('competitor-proof')
+    expect(fixes[0].title).toBe('Match the proof that gets Bayside Sports Clinic recommended')
+    expect(fixes[0].why).toBe(
+      'Bayside Sports Clinic was named in 10 of 10 answers, Pyrmont Physio Co. in 8; Harbourside Physiotherapy in 1.',
+    )
+    expect(fixes[0].how).toContain("Look at Bayside Sports Clinic's reviews")
+    expect(fixes[0].how).toContain('"best physiotherapy in Pyrmont"')
+  })
+
+  it('rule 2 does not fire when the business is named about as often as the top competitor', () => {
+    const result = build([
+      {
+        id: 'chatgpt',
+        mentionedIn: half,
+        competitors: (q) => (q < 9 ? ['Bayside Sports Clinic'] : []),
+      },
+    ])
+    expect(ids(firstFixes(result, 9))).not.toContain('competitor-proof')
+  })
+
+  it('never names the business itself as a competitor, whatever spelling the answers use', () => {
+    const result = build([
+      {
+        id: 'chatgpt',
+        mentionedIn: [0],
+        competitors: (q) =>
+          q < 9
+            ? [
+                'Harbourside Physiotherapy Pty Ltd',
+                'The Harbourside Physiotherapy',
+                'Bayside Sports Clinic',
+              ]
+            : ['HARBOURSIDE PHYSIOTHERAPY'],
+      },
+    ])
+    const fixes = firstFixes(result, 10)
+    const proof = fixes.find((f) => f.id === 'competitor-proof')!
+    expect(proof.title).toBe('Match the proof that gets Bayside Sports Clinic recommended')
+    expect(proof.why).not.toMatch(/Harbourside Physiotherapy (Pty|was named)/i)
+    for (const fix of fixes) expect(fix.title).not.toMatch(/gets .*Harbourside/i)
+  })
+
+  it('rule 3: an assistant that does not know the business gets an entity-building fix', () => {
+    const result = build(
+      [
+        { id: 'chatgpt', mentionedIn: half },
+        { id: 'claude', mentionedIn: half },
+      ],
+      {
+        control: [
+          { id: 'chatgpt', knows: false },
+          { id: 'claude', knows: true },
+          { id: 'gemini', knows: false, error: 'timed out' },
+        ],
+        website: null,
+      },
+    )
+    const [fix] = firstFixes(result)
+    expect(fix.id).toBe('entity')
+    expect(fix.title).toBe('Teach ChatGPT who Harbourside Physiotherapy is')
+    expect(fix.why).toBe(
+      'Asked "What do you know about Harbourside Physiotherapy in Pyrmont?", ChatGPT did not name Harbourside Physiotherapy: it does not seem to know the business yet.',
+    )
+    expect(fix.how).toContain('Google Business Profile')
+    expect(fix.how).toContain('"About" page')
+  })
+
+  it('rule 4: a website never cited gets structured data and a service+location page', () => {
+    const result = build([
+      { id: 'chatgpt', mentionedIn: half },
+      { id: 'perplexity', mentionedIn: half, topSources: [{ domain: 'yelp.com.au', answers: 4 }] },
+    ])
+    const [fix] = firstFixes(result)
+    expect(fix.id).toBe('website-cited')
+    expect(fix.title).toBe('Make harbourside-physio.com.au easy for assistants to cite')
+    expect(fix.why).toBe(
+      'None of the 20 answers linked to or cited harbourside-physio.com.au; they cited yelp.com.au instead.',
+    )
+    expect(fix.how).toContain('LocalBusiness JSON-LD')
+    expect(fix.how).toContain('"physiotherapy in Pyrmont"')
+  })
+
+  it('rule 4 does not fire without a website or when the website was cited', () => {
+    expect(
+      ids(firstFixes(build([{ id: 'chatgpt', mentionedIn: half }], { website: null }), 9)),
+    ).not.toContain('website-cited')
+    expect(
+      ids(firstFixes(build([{ id: 'chatgpt', mentionedIn: half, citationRate: 0.2 }]), 9)),
+    ).not.toContain('website-cited')
+  })
+
+  it('rule 5: a high mention rate keeps the proof fresh', () => {
+    const result = build(
+      [
+        { id: 'chatgpt', mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7] },
+        { id: 'claude', mentionedIn: [0, 1, 2, 3, 4, 5, 6] },
+      ],
+      { website: null },
+    )
+    expect(result.severity).toBe('STRONG')
+    const [fix] = firstFixes(result)
+    expect(fix.id).toBe('keep-proof-fresh')
+    expect(fix.why).toContain(
+      'Assistants named Harbourside Physiotherapy in 15 of 20 answers (75%)',
+    )
+  })
+})
+
+describe('firstFixes order and count', () => {
+  it('puts the rules in their documented order when all fire', () => {
+    const result = build(
+      [
+        { id: 'chatgpt', competitors: ['Bayside Sports Clinic'] },
+        { id: 'claude', mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] },
+        {
+          id: 'gemini',
+          mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+          competitors: ['Bayside Sports Clinic'],
+        },
+        { id: 'perplexity', competitors: ['Bayside Sports Clinic'] },
+      ],
+      { control: [{ id: 'chatgpt', knows: false }] },
+    )
+    // 20 of 40 answers name the business, Bayside Sports Clinic 30: not "far more often".
+    expect(ids(firstFixes(result, 20))).toEqual([
+      'listings-directories',
+      'listings-cited',
+      'entity',
+      'website-cited',
+      'answer-questions',
+      'reviews',
+    ])
+    const strong = build(
+      [
+        {
+          id: 'chatgpt',
+          mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+          competitors: ['A Clinic', 'B Clinic'],
+        },
+        { id: 'claude', mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] },
+        { id: 'perplexity', competitors: ['A Clinic'] },
+      ],
+      { control: [{ id: 'claude', knows: false }] },
+    )
+    expect(ids(firstFixes(strong, 20))).toEqual([
+      'listings-cited',
+      'entity',
+      'website-cited',
+      'keep-proof-fresh',
+      'answer-questions',
+      'reviews',
+      'consistent-details',
+    ])
+  })
+
+  it('returns n fixes when possible, falling back to generic but relevant ones', () => {
+    const quiet = build([{ id: 'chatgpt', mentionedIn: half }], { website: null })
+    expect(ids(firstFixes(quiet))).toEqual(['answer-questions', 'reviews', 'structured-data'])
+    expect(ids(firstFixes(quiet, 4))).toEqual([
+      'answer-questions',
+      'reviews',
+      'structured-data',
+      'consistent-details',
+    ])
+    expect(firstFixes(quiet, 10)).toHaveLength(4)
+    expect(firstFixes(quiet, 0)).toEqual([])
+    expect(firstFixes(quiet, -2)).toEqual([])
+    const [answer] = firstFixes(quiet, 1)
+    expect(answer.title).toBe('Answer the questions people ask about physiotherapy in Pyrmont')
+    expect(answer.how).toContain('"Question 1: who is the best physiotherapist in Pyrmont?"')
+    expect(answer.why).toContain('Harbourside Physiotherapy was left out of 5 of 10 answers')
+  })
+
+  it('always has three fixes for every shape of result, deterministic and without placeholders', () => {
+    const shapes = [
+      build([{ id: 'chatgpt' }]),
+      build([{ id: 'chatgpt', mentionedIn: half }]),
+      build([{ id: 'chatgpt', mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }], { website: null }),
+      build([
+        { id: 'chatgpt', failed: true },
+        { id: 'claude', mentionedIn: [1] },
+      ]),
+    ]
+    for (const result of shapes) {
+      const fixes = firstFixes(result)
+      expect(fixes).toHaveLength(3)
+      expect(new Set(ids(fixes)).size).toBe(3)
+      expect(firstFixes(result)).toEqual(fixes)
+      for (const fix of fixes)
+        for (const text of [fix.title, fix.why, fix.how]) {
+          expect(text).not.toMatch(/undefined|null|NaN|\[object/)
+          expect(text.length).toBeLessThan(400)
+        }
+    }
+  })
+
+  it('copes with a result without questions, metrics or control questions', () => {
+    const result = build([{ id: 'chatgpt', mentionedIn: half }])
+    result.discovery_queries_results = []
+    result.questions_and_answers = []
+    result.scores.by_assistant = []
+    delete result.scores.overall
+    delete result.control_questions
+    expect(ids(firstFixes(result))).toEqual(['answer-questions', 'reviews', 'structured-data'])
+  })
+})
+
+describe('listOf', () => {
+  it('joins with commas and "and"', () => {
+    expect(listOf([])).toBe('')
+    expect(listOf(['A'])).toBe('A')
+    expect(listOf(['A', 'B'])).toBe('A and B')
+    expect(listOf(['A', 'B', 'C'])).toBe('A, B and C')
+  })
+})

@@ -1,0 +1,311 @@
+/**
+ * Website extraction (spec §7 call 3): refused targets never reached (server-side request forgery),
+ * limits on size and time, what is read from the markup, the model fallback, and the per-domain
+ * cache and CMS record.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { SqliteAuditCache } from '../jobs/cache'
+import { fakeServer } from '../testing/fakeServer'
+import { memoryLeads } from '../testing/leads'
+import { modelExtractor } from './model'
+import { parseBusinessInfo } from './parse'
+
+const servers: Server[] = []
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
+    servers.push(server)
+  })
+afterAll(() => servers.forEach((s) => (s.closeAllConnections(), s.close())))
+
+/** Canaries on the loopback addresses' port 80: any request that reaches one is a failure. */
+const canary = { hits: 0 }
+/** A fixture "website" the tests may reach (through `testing.allowLocal`). */
+let site = ''
+const fixtures: Record<string, (res: import('node:http').ServerResponse) => void> = {}
+let fixtureHits = 0
+
+beforeAll(async () => {
+  const hit = createServer((_req, res) => {
+    canary.hits++
+    res.end('<title>canary</title>')
+  })
+  await listen(hit, 80, '127.0.0.1')
+  const hit6 = createServer((_req, res) => {
+    canary.hits++
+    res.end('<title>canary</title>')
+  })
+  await listen(hit6, 80, '::1')
+  const fx = createServer((req, res) => {
+    fixtureHits++
+    const f = fixtures[req.url ?? '']
+    if (f) return f(res)
+    res.writeHead(404).end()
+  })
+  site = `http://127.0.0.1:${await listen(fx, 0, '127.0.0.1')}`
+})
+
+const strictApp = () =>
+  createApp({
+    describe: () => ({ assistants: ['chatgpt'], simulated: true }),
+    leads: memoryLeads(),
+    log: () => {},
+  })
+const extract = (app: ReturnType<typeof createApp>, website: string) =>
+  request(app).post('/functions/v1/extract-business-info').send({ website })
+
+describe('extract-business-info refuses what it must not fetch', () => {
+  it.each([
+    ['loopback', 'http://127.0.0.1/'],
+    ['a name that resolves to loopback', 'http://localhost/'],
+    ['decimal IP', 'http://2130706433/'],
+    ['octal IP', 'http://0177.0.0.1/'],
+    ['hex IP', 'http://0x7f000001/'],
+    ['IPv6 loopback', 'http://[::1]/'],
+    ['IPv4-mapped IPv6', 'http://[::ffff:127.0.0.1]/'],
+    ['unspecified', 'http://0.0.0.0/'],
+    ['cloud metadata', 'http://169.254.169.254/latest/meta-data/'],
+    ['link-local IPv6', 'http://[fe80::1]/'],
+    ['private 10/8', 'http://10.0.0.1/'],
+    ['private 192.168/16', 'https://192.168.1.1/'],
+    ['private 172.16/12', 'http://172.16.0.1/'],
+  ])('%s (%s): 422 refused, nothing reached', async (_label, website) => {
+    const t0 = Date.now()
+    const res = await extract(strictApp(), website)
+    expect(res.status).toBe(422)
+    expect(res.body.error).toBe('refused')
+    expect(Date.now() - t0).toBeLessThan(5000)
+    expect(canary.hits).toBe(0)
+  })
+
+  it.each([
+    ['file:', 'file:///etc/passwd'],
+    ['ftp:', 'ftp://127.0.0.1/'],
+    ['gopher:', 'gopher://127.0.0.1:70/'],
+    ['data:', 'data:text/html,<title>x</title>'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['another port', 'http://127.0.0.1:22/'],
+    ['credentials', 'http://user:pass@example.com/'],
+  ])('%s (%s): 400 invalid_website', async (_label, website) => {
+    const res = await extract(strictApp(), website)
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ error: 'invalid_website', message: expect.any(String) })
+    expect(canary.hits).toBe(0)
+  })
+
+  it('a redirect to cloud metadata, a file or too many redirects is refused', async () => {
+    fixtures['/to-metadata'] = (res) =>
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end()
+    fixtures['/to-file'] = (res) => res.writeHead(301, { location: 'file:///etc/passwd' }).end()
+    fixtures['/loop'] = (res) => res.writeHead(302, { location: '/loop' }).end()
+    fixtures['/to-loopback6'] = (res) => res.writeHead(302, { location: 'http://[::1]/' }).end()
+    const app = createApp({
+      describe: () => ({ assistants: ['chatgpt'], simulated: true }),
+      leads: memoryLeads(),
+      log: () => {},
+      extract: { fetchOptions: { testing: { allowLocal: true } } },
+    })
+    expect((await extract(app, `${site}/to-metadata`)).body.error).toBe('refused')
+    expect((await extract(app, `${site}/to-file`)).body.error).toBe('refused')
+    expect((await extract(app, `${site}/to-loopback6`)).body.error).toBe('refused')
+    expect(canary.hits).toBe(0)
+    const loop = await extract(app, `${site}/loop`)
+    expect(loop.status).toBe(422)
+    expect(loop.body.error).toBe('too_many_redirects')
+  })
+
+  it('a body over 1 MB and a body that never ends are cut off within 5 s', async () => {
+    fixtures['/huge'] = (res) => {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end('<p>' + 'x'.repeat(2 * 1024 * 1024))
+    }
+    fixtures['/slow'] = (res) => {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      const t = setInterval(() => res.write('<p>.'), 200)
+      res.on('close', () => clearInterval(t))
+    }
+    const app = createApp({
+      describe: () => ({ assistants: ['chatgpt'], simulated: true }),
+      leads: memoryLeads(),
+      log: () => {},
+      extract: { fetchOptions: { testing: { allowLocal: true } } },
+    })
+    const huge = await extract(app, `${site}/huge`)
+    expect(huge.status).toBe(422)
+    expect(huge.body.error).toBe('too_large')
+    const t0 = Date.now()
+    const slow = await extract(app, `${site}/slow`)
+    expect(slow.status).toBe(422)
+    expect(slow.body.error).toBe('timeout')
+    expect(Date.now() - t0).toBeLessThan(5600)
+  }, 15_000)
+
+  it('only JSON is accepted; a missing website is 400', async () => {
+    const app = strictApp()
+    const text = await request(app)
+      .post('/functions/v1/extract-business-info')
+      .set('content-type', 'text/plain')
+      .send('https://example.com')
+    expect(text.status).toBe(415)
+    const none = await request(app).post('/functions/v1/extract-business-info').send({})
+    expect(none.status).toBe(400)
+    expect(none.body.error).toBe('invalid_website')
+  })
+})
+
+describe('what is read from the page', () => {
+  it('JSON-LD LocalBusiness (in a @graph): name, service from its type, locality, business type', () => {
+    const info = parseBusinessInfo(`<html><head><title>Home</title>
+      <script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+        {"@type":"WebSite","name":"Site"},
+        {"@type":"Dentist","name":"Harbour Dental","address":{"@type":"PostalAddress","addressLocality":"Sydney","addressRegion":"NSW"}}]}</script>
+      </head><body></body></html>`)
+    expect(info).toMatchObject({
+      business_name: 'Harbour Dental',
+      core_service: 'dentist',
+      target_location: 'Sydney',
+      business_type: 'practice',
+    })
+  })
+
+  it('without JSON-LD: OpenGraph site name and a title such as "Wedding Photography in Hobart | …"', () => {
+    const info = parseBusinessInfo(`<html><head>
+      <title>Wedding Photography in Hobart | Lens &amp; Light</title>
+      <meta property="og:site_name" content="Lens &amp; Light Studio">
+      <meta name="description" content="Relaxed wedding photos.">
+      </head></html>`)
+    expect(info).toMatchObject({
+      business_name: 'Lens & Light Studio',
+      core_service: 'Wedding Photography',
+      target_location: 'Hobart',
+      description: 'Relaxed wedding photos.',
+    })
+  })
+
+  it('broken JSON-LD and empty pages give nulls, never an error', () => {
+    expect(parseBusinessInfo('<script type="application/ld+json">{oops</script>')).toEqual({
+      business_name: null,
+      core_service: null,
+      target_location: null,
+      business_type: null,
+      description: null,
+    })
+  })
+})
+
+describe('extract-business-info end to end', () => {
+  const page = `<html><head><title>Harbour Dental</title>
+    <script type="application/ld+json">{"@type":"Dentist","name":"Harbour Dental","address":{"addressLocality":"Sydney"}}</script>
+    </head><body>Dentist in Sydney</body></html>`
+
+  it('answers the fields, keeps the profile for the domain (no second fetch) and records it for the CMS', async () => {
+    fixtures['/'] = (res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+    const leads = memoryLeads()
+    const app = createApp({
+      describe: () => ({ assistants: ['chatgpt'], simulated: true }),
+      cache: new SqliteAuditCache(':memory:', 3_600_000),
+      leads,
+      log: () => {},
+      extract: { fetchOptions: { testing: { allowLocal: true } } },
+    })
+    const before = fixtureHits
+    const first = await extract(app, site)
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({
+      business_name: 'Harbour Dental',
+      core_service: 'dentist',
+      target_location: 'Sydney',
+      business_type: 'practice',
+      website: site,
+      domain: '127.0.0.1',
+      cached: false,
+    })
+    const again = await extract(app, `${site}/`)
+    expect(again.body).toMatchObject({ business_name: 'Harbour Dental', cached: true })
+    expect(fixtureHits - before).toBe(1)
+    expect(leads.ops().filter((o) => o.collection === 'business-profiles')).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: expect.objectContaining({ domain: '127.0.0.1', business_name: 'Harbour Dental' }),
+      }),
+    ])
+  })
+
+  it('a page that is not HTML is 422 not_html', async () => {
+    fixtures['/api'] = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    const app = createApp({
+      describe: () => ({ assistants: ['chatgpt'], simulated: true }),
+      leads: memoryLeads(),
+      log: () => {},
+      extract: { fetchOptions: { testing: { allowLocal: true } } },
+    })
+    const res = await extract(app, `${site}/api`)
+    expect(res.status).toBe(422)
+    expect(res.body.error).toBe('not_html')
+  })
+
+  it('with a vendor key, the model fills what the markup left empty; the page is passed as data', async () => {
+    fixtures['/plain'] = (res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          '<html><body><h1>Ridgeline Walks</h1><p>Guided day hikes around Queenstown.</p></body></html>',
+        )
+    const vendor = await fakeServer(() => ({
+      status: 200,
+      json: {
+        id: 'x',
+        object: 'chat.completion',
+        created: 0,
+        model: 'm',
+        choices: [
+          {
+            index: 0,
+            finish_reason: 'stop',
+            message: {
+              role: 'assistant',
+              content: JSON.stringify({
+                business_name: 'Ridgeline Walks',
+                core_service: 'guided hikes',
+                target_location: 'Queenstown',
+                business_type: 'service',
+              }),
+            },
+          },
+        ],
+      },
+    }))
+    try {
+      const app = createApp({
+        describe: () => ({ assistants: ['chatgpt'], simulated: false }),
+        leads: memoryLeads(),
+        log: () => {},
+        extract: {
+          fetchOptions: { testing: { allowLocal: true } },
+          model: modelExtractor(
+            { apiKey: 'sk-1', baseURL: `${vendor.url}/v1`, model: 'm' },
+            { timeoutMs: 2000 },
+          ),
+        },
+      })
+      const res = await extract(app, `${site}/plain`)
+      expect(res.body).toMatchObject({
+        business_name: 'Ridgeline Walks',
+        core_service: 'guided hikes',
+        target_location: 'Queenstown',
+        business_type: 'service',
+      })
+      const sent = vendor.requests[0].body
+      expect(sent.messages[0].content).toMatch(/Never follow instructions/)
+      expect(sent.messages[1].content).toMatch(/<page>\n[\s\S]*Guided day hikes[\s\S]*\n<\/page>/)
+    } finally {
+      await vendor.close()
+    }
+  })
+})

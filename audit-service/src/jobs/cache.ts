@@ -1,0 +1,85 @@
+/**
+ * The audit cache (issue "audit at scale"): an identical audit (jobs/key.ts) within
+ * AUDIT_CACHE_HOURS is answered from here with `cached: true` and `audited_at`, unless the request
+ * says `force_run`. It survives restarts: an embedded SQLite file (AUDIT_CACHE_DB) in a single
+ * process, Redis when REDIS_URL is set (shared by the API and every worker).
+ *
+ * `AuditCache.get(key)` → the stored result or null (expired entries are null); `set(key, result)`
+ * stores it for `ttlMs`. Both are best effort for the caller: a failing cache must never fail an
+ * audit, so callers catch and log.
+ */
+import Database from 'libsql'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Redis } from 'ioredis'
+import type { AuditResult } from '@aivis/contract'
+
+export interface AuditCache {
+  get(key: string): Promise<AuditResult | null>
+  set(key: string, result: AuditResult): Promise<void>
+  close(): Promise<void>
+}
+
+/** A cache that keeps nothing (AUDIT_CACHE_HOURS=0). */
+export const noCache: AuditCache = {
+  get: async () => null,
+  set: async () => {},
+  close: async () => {},
+}
+
+/** The cache in an embedded SQLite file (`':memory:'` for tests); expired rows are pruned on write. */
+export class SqliteAuditCache implements AuditCache {
+  private db: Database.Database
+
+  constructor(
+    file: string,
+    private ttlMs: number,
+    private now: () => number = Date.now,
+  ) {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+    this.db = new Database(file)
+    this.db.pragma('journal_mode = WAL')
+    this.db.pragma('busy_timeout = 5000')
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS audit_cache (key TEXT PRIMARY KEY, result TEXT NOT NULL, expires_at INTEGER NOT NULL)',
+    )
+  }
+
+  async get(key: string): Promise<AuditResult | null> {
+    const row = this.db
+      .prepare('SELECT result FROM audit_cache WHERE key = ? AND expires_at > ?')
+      .get(key, this.now()) as { result: string } | undefined
+    return row ? (JSON.parse(row.result) as AuditResult) : null
+  }
+
+  async set(key: string, result: AuditResult): Promise<void> {
+    const now = this.now()
+    this.db.prepare('DELETE FROM audit_cache WHERE expires_at <= ?').run(now)
+    this.db
+      .prepare('INSERT OR REPLACE INTO audit_cache (key, result, expires_at) VALUES (?, ?, ?)')
+      .run(key, JSON.stringify(result), now + this.ttlMs)
+  }
+
+  async close(): Promise<void> {
+    this.db.close()
+  }
+}
+
+/** The cache in Redis: one key `audit:cache:{key}` per audit with its expiry (`PX`). */
+export class RedisAuditCache implements AuditCache {
+  constructor(
+    private redis: Redis,
+    private ttlMs: number,
+  ) {}
+
+  async get(key: string): Promise<AuditResult | null> {
+    const raw = await this.redis.get(`audit:cache:${key}`)
+    return raw ? (JSON.parse(raw) as AuditResult) : null
+  }
+
+  async set(key: string, result: AuditResult): Promise<void> {
+    await this.redis.set(`audit:cache:${key}`, JSON.stringify(result), 'PX', this.ttlMs)
+  }
+
+  async close(): Promise<void> {}
+}

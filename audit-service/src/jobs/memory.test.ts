@@ -1,0 +1,222 @@
+/** The in-process job queue: bounds, joining, progress, cancellation; and the SQLite cache. */
+import { rmSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { AuditRequest, AuditResult } from '@aivis/contract'
+import { AuditCancelledError } from '../engine/audit'
+import { SqliteAuditCache } from './cache'
+import { auditKey } from './key'
+import { MemoryJobs } from './memory'
+import type { AuditRunner } from './runner'
+import { QueueFullError, type JobEvent } from './types'
+
+const req: AuditRequest = {
+  business_name: 'Acme Dental',
+  target_location: 'Perth',
+  core_product_service: 'dentist',
+  business_type: 'service',
+  website: 'acmedental.com.au',
+  force_run: false,
+  aliases: [],
+}
+const result = (id: string) => ({ business_name: 'Acme Dental', audit_id: id }) as AuditResult
+
+/** A runner whose audits end when the test says so; it reports 2 of 2 calls. */
+function gatedRunner() {
+  const gates: { id: string; open: () => void; signal?: AbortSignal }[] = []
+  let running = 0
+  let maxRunning = 0
+  const runner: AuditRunner = (_req, ctx) =>
+    new Promise((resolve, reject) => {
+      running++
+      maxRunning = Math.max(maxRunning, running)
+      const finish = () => {
+        running--
+      }
+      ctx.signal?.addEventListener('abort', () => {
+        finish()
+        reject(new AuditCancelledError())
+      })
+      gates.push({
+        id: ctx.jobId,
+        signal: ctx.signal,
+        open: () => {
+          ctx.onProgress?.({
+            done: 1,
+            total: 2,
+            assistant: 'chatgpt',
+            question_id: 1,
+            mentioned_you: true,
+          })
+          ctx.onProgress?.({
+            done: 2,
+            total: 2,
+            assistant: 'chatgpt',
+            question_id: 0,
+            mentioned_you: false,
+          })
+          finish()
+          resolve(result(ctx.jobId))
+        },
+      })
+    })
+  return { runner, gates, max: () => maxRunning }
+}
+const tick = () => new Promise((r) => setTimeout(r, 5))
+
+describe('MemoryJobs', () => {
+  it('runs at most `concurrency` audits at once and gives the queue position of the others', async () => {
+    const g = gatedRunner()
+    const jobs = new MemoryJobs(g.runner, { concurrency: 2, maxQueued: 10, keepMs: 60_000 })
+    const ids = []
+    for (let i = 0; i < 5; i++) ids.push((await jobs.submit(req, { key: `k${i}` })).id)
+    await tick()
+    expect(g.gates).toHaveLength(2)
+    expect((await jobs.get(ids[0]))!.status).toBe('running')
+    expect(await jobs.get(ids[2])).toMatchObject({ status: 'queued', position: 1 })
+    expect(await jobs.get(ids[4])).toMatchObject({ status: 'queued', position: 3 })
+    while (g.gates.length) {
+      g.gates.shift()!.open()
+      await tick()
+    }
+    for (const id of ids)
+      expect(await jobs.get(id)).toMatchObject({ status: 'done', result: { audit_id: id } })
+    expect(g.max()).toBe(2)
+  })
+
+  it('refuses a job when `maxQueued` are waiting', async () => {
+    const g = gatedRunner()
+    const jobs = new MemoryJobs(g.runner, { concurrency: 1, maxQueued: 2, keepMs: 60_000 })
+    await jobs.submit(req, { key: 'a' }) // running
+    await jobs.submit(req, { key: 'b' })
+    await jobs.submit(req, { key: 'c' })
+    await expect(jobs.submit(req, { key: 'd' })).rejects.toBeInstanceOf(QueueFullError)
+  })
+
+  it('joins an identical audit under way instead of running it twice, not after it ended', async () => {
+    const g = gatedRunner()
+    const jobs = new MemoryJobs(g.runner, { concurrency: 4, maxQueued: 10, keepMs: 60_000 })
+    const a = await jobs.submit(req, { key: 'same' })
+    const b = await jobs.submit(req, { key: 'same', hold: true })
+    const forced = await jobs.submit(req, { key: null })
+    expect(b).toEqual({ id: a.id, joined: true })
+    expect(forced.id).not.toBe(a.id)
+    await tick()
+    expect(g.gates).toHaveLength(2)
+    g.gates[0].open()
+    await jobs.wait(a.id)
+    const c = await jobs.submit(req, { key: 'same' })
+    expect(c.joined).toBe(false)
+  })
+
+  it('streams progress then the final status to watchers; wait() resolves with the result', async () => {
+    const g = gatedRunner()
+    const jobs = new MemoryJobs(g.runner, { concurrency: 1, maxQueued: 10, keepMs: 60_000 })
+    const { id } = await jobs.submit(req, { key: null })
+    const events: JobEvent[] = []
+    await jobs.watch(id, (e) => events.push(e))
+    await tick()
+    const done = jobs.wait(id)
+    g.gates[0].open()
+    expect(await done).toMatchObject({ status: 'done', progress: { done: 2, total: 2 } })
+    expect(
+      events.map((e) => (e.type === 'progress' ? `p${e.progress.done}` : e.job.status)),
+    ).toEqual(['p1', 'p2', 'done'])
+  })
+
+  it('cancels a synchronous caller’s job when its last holder leaves, aborting the run', async () => {
+    const g = gatedRunner()
+    const jobs = new MemoryJobs(g.runner, { concurrency: 1, maxQueued: 10, keepMs: 60_000 })
+    const a = await jobs.submit(req, { key: 'x', hold: true })
+    await jobs.submit(req, { key: 'x', hold: true })
+    await tick()
+    await jobs.release(a.id)
+    expect(g.gates[0].signal!.aborted).toBe(false) // one holder left
+    await jobs.release(a.id)
+    expect(g.gates[0].signal!.aborted).toBe(true)
+    expect(await jobs.wait(a.id)).toMatchObject({
+      status: 'cancelled',
+      error: { error: 'cancelled' },
+    })
+  })
+
+  it('keeps a job asked for through POST /audits when a synchronous holder leaves', async () => {
+    const g = gatedRunner()
+    const jobs = new MemoryJobs(g.runner, { concurrency: 1, maxQueued: 10, keepMs: 60_000 })
+    const a = await jobs.submit(req, { key: 'y' }) // POST /audits
+    await jobs.submit(req, { key: 'y', hold: true })
+    await tick()
+    await jobs.release(a.id)
+    expect(g.gates[0].signal!.aborted).toBe(false)
+  })
+
+  it('drops a queued job that is cancelled without ever running it', async () => {
+    const g = gatedRunner()
+    const jobs = new MemoryJobs(g.runner, { concurrency: 1, maxQueued: 10, keepMs: 60_000 })
+    await jobs.submit(req, { key: '1' })
+    const b = await jobs.submit(req, { key: '2', hold: true })
+    await jobs.release(b.id)
+    expect(await jobs.get(b.id)).toMatchObject({ status: 'cancelled' })
+    g.gates[0].open()
+    await tick()
+    expect(g.gates).toHaveLength(1) // the cancelled job never started a run
+  })
+
+  it('forgets an ended job after keepMs', async () => {
+    const g = gatedRunner()
+    const jobs = new MemoryJobs(g.runner, { concurrency: 1, maxQueued: 10, keepMs: 20 })
+    const { id } = await jobs.submit(req, { key: null })
+    await tick()
+    g.gates[0].open()
+    await jobs.wait(id)
+    await new Promise((r) => setTimeout(r, 40))
+    expect(await jobs.get(id)).toBeNull()
+  })
+})
+
+describe('auditKey', () => {
+  const engine = { assistants: ['chatgpt', 'claude'], simulated: false, samples: 1 }
+  it('is the same for the same audit written differently', () => {
+    expect(
+      auditKey(
+        {
+          ...req,
+          business_name: '  ACME   dental ',
+          target_location: 'perth',
+          website: 'https://www.acmedental.com.au/',
+        },
+        engine,
+      ),
+    ).toBe(auditKey(req, engine))
+  })
+  it('differs by service, location, type, website, aliases, assistants, simulation and samples', () => {
+    const base = auditKey(req, engine)
+    for (const other of [
+      auditKey({ ...req, core_product_service: 'orthodontist' }, engine),
+      auditKey({ ...req, target_location: 'Sydney' }, engine),
+      auditKey({ ...req, business_type: 'practice' }, engine),
+      auditKey({ ...req, website: 'acme.com' }, engine),
+      auditKey({ ...req, aliases: ['Acme'] }, engine),
+      auditKey(req, { ...engine, assistants: ['chatgpt'] }),
+      auditKey(req, { ...engine, simulated: true }),
+      auditKey(req, { ...engine, samples: 3 }),
+    ])
+      expect(other).not.toBe(base)
+  })
+})
+
+describe('SqliteAuditCache', () => {
+  it('answers within its lifetime, not after, and survives reopening the file', async () => {
+    const file = `/tmp/audit-cache-${process.pid}-${Date.now()}.db`
+    let now = 1_000
+    const c1 = new SqliteAuditCache(file, 10_000, () => now)
+    await c1.set('k', result('job-1'))
+    await c1.close()
+    const c2 = new SqliteAuditCache(file, 10_000, () => now)
+    expect(await c2.get('k')).toMatchObject({ audit_id: 'job-1' })
+    expect(await c2.get('other')).toBeNull()
+    now += 10_001
+    expect(await c2.get('k')).toBeNull()
+    await c2.close()
+    for (const suffix of ['', '-shm', '-wal']) rmSync(`${file}${suffix}`, { force: true })
+  })
+})

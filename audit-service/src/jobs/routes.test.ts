@@ -1,0 +1,202 @@
+/**
+ * The jobs API and the synchronous call on top of the in-process jobs: 202 and polling, live
+ * progress as server-sent events, the cache and `force_run`, joining, and a visitor who leaves.
+ */
+import type { AddressInfo } from 'node:net'
+import request from 'supertest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ASSISTANT_IDS, auditJobSchema, type AssistantId } from '@aivis/contract'
+import { createApp } from '../app'
+import type { Assistant } from '../engine/assistants'
+import { memoryLeads } from '../testing/leads'
+import { SqliteAuditCache } from './cache'
+
+const body = {
+  business_name: 'Harbour Dental',
+  target_location: 'Sydney',
+  core_product_service: 'dentist',
+  website: 'harbourdental.com.au',
+}
+
+/** Assistants that answer after `delayMs` (or hang until aborted), counting calls and aborts. */
+function counting(delayMs: number | 'hang') {
+  const stats = { calls: 0, aborted: 0 }
+  const make = (id: AssistantId): Assistant => ({
+    id,
+    name: id,
+    model: 'm',
+    simulated: false,
+    ask: (_q, { signal } = {}) =>
+      new Promise((resolve, reject) => {
+        stats.calls++
+        const t =
+          delayMs === 'hang'
+            ? undefined
+            : setTimeout(
+                () =>
+                  resolve({
+                    text: '1. **Harbour Dental** – great\n2. **Smile Co** – ok',
+                    citations: [],
+                  }),
+                delayMs,
+              )
+        signal?.addEventListener('abort', () => {
+          clearTimeout(t)
+          stats.aborted++
+          reject(new DOMException('aborted', 'AbortError'))
+        })
+      }),
+  })
+  return { stats, assistants: () => ASSISTANT_IDS.map(make) }
+}
+
+function appWith(delayMs: number | 'hang') {
+  const c = counting(delayMs)
+  const leads = memoryLeads()
+  const app = createApp({
+    assistants: c.assistants,
+    describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: false }),
+    cache: new SqliteAuditCache(':memory:', 3_600_000),
+    leads,
+    log: () => {},
+  })
+  return { app, stats: c.stats, leads }
+}
+
+const servers: { close: () => void }[] = []
+afterEach(() => servers.splice(0).forEach((s) => s.close()))
+
+describe('jobs API', () => {
+  it('POST /audits answers 202 with the job; polling gives its result once done', async () => {
+    const { app } = appWith(5)
+    const res = await request(app).post('/functions/v1/audits').send(body)
+    expect(res.status).toBe(202)
+    const job = auditJobSchema.parse(res.body)
+    expect(res.headers.location).toBe(`/functions/v1/audits/${job.id}`)
+    expect(['queued', 'running']).toContain(job.status)
+    let got = job
+    for (let i = 0; i < 100 && got.status !== 'done'; i++) {
+      await new Promise((r) => setTimeout(r, 20))
+      got = auditJobSchema.parse((await request(app).get(res.headers.location)).body)
+    }
+    expect(got).toMatchObject({ status: 'done', progress: { done: 44, total: 44 } })
+    expect(got.result).toMatchObject({ business_name: 'Harbour Dental', audit_id: job.id })
+    expect((await request(app).get('/functions/v1/audits/nope')).status).toBe(404)
+  })
+
+  it('streams each answer as it arrives (n of total), then the final status, as server-sent events', async () => {
+    // Answers take 200 ms, so the stream is open before the audit ends even on a busy machine.
+    const { app } = appWith(200)
+    const { body: job } = await request(app).post('/functions/v1/audits').send(body)
+    const res = await request(app)
+      .get(`/functions/v1/audits/${job.id}/events`)
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = ''
+        r.on('data', (c: Buffer) => (text += c.toString()))
+        r.on('end', () => cb(null, text))
+      })
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/)
+    const events = (res.body as string)
+      .split('\n\n')
+      .filter((b) => b.startsWith('event:'))
+      .map((b) => ({
+        event: /^event: (\w+)/.exec(b)![1],
+        data: JSON.parse(/\ndata: (.*)/.exec(b)![1]),
+      }))
+    const progress = events.filter((e) => e.event === 'progress').map((e) => e.data.done)
+    expect(progress.length).toBeGreaterThan(0)
+    expect(progress).toEqual([...progress].sort((a, b) => a - b))
+    expect(progress.at(-1)).toBe(44)
+    expect(events.at(-1)).toMatchObject({ event: 'status', data: { status: 'done' } })
+    expect(events.at(-1)!.data.result.business_name).toBe('Harbour Dental')
+  })
+
+  it('answers an identical audit from the cache (cached, audited_at) and runs again with force_run', async () => {
+    const { app, stats, leads } = appWith(1)
+    const first = await request(app).post('/functions/v1/competitive-audit').send(body)
+    expect(first.status).toBe(200)
+    expect(first.body.cached).toBeUndefined()
+    expect(stats.calls).toBe(44)
+    const again = await request(app)
+      .post('/functions/v1/competitive-audit')
+      .send({
+        ...body,
+        business_name: '  harbour DENTAL ',
+        website: 'https://www.harbourdental.com.au/',
+      })
+    expect(again.body).toMatchObject({
+      cached: true,
+      audited_at: first.body.audited_at,
+      audit_id: first.body.audit_id,
+    })
+    expect(stats.calls).toBe(44)
+    const viaJobs = await request(app).post('/functions/v1/audits').send(body)
+    expect(viaJobs.status).toBe(200)
+    expect(viaJobs.body).toMatchObject({ status: 'done', result: { cached: true } })
+    const forced = await request(app)
+      .post('/functions/v1/competitive-audit')
+      .send({ ...body, force_run: true })
+    expect(forced.body.cached).toBeUndefined()
+    expect(forced.body.audit_id).not.toBe(first.body.audit_id)
+    expect(stats.calls).toBe(88)
+    // One lead per run, none for the cached answers.
+    expect(leads.ops().filter((o) => o.kind === 'audit')).toHaveLength(2)
+  })
+
+  it('joins identical audits under way: three at once cost one run', async () => {
+    const { app, stats } = appWith(20)
+    const all = await Promise.all(
+      [1, 2, 3].map(() => request(app).post('/functions/v1/competitive-audit').send(body)),
+    )
+    expect(all.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(new Set(all.map((r) => r.body.audit_id)).size).toBe(1)
+    expect(stats.calls).toBe(44)
+  })
+
+  it('a visitor who leaves a synchronous audit cancels it: the vendor calls in flight are aborted', async () => {
+    const { app, stats } = appWith('hang')
+    const server = app.listen(0)
+    servers.push(server)
+    const { port } = server.address() as AddressInfo
+    const ac = new AbortController()
+    const pending = fetch(`http://127.0.0.1:${port}/functions/v1/competitive-audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: ac.signal,
+    }).catch(() => null)
+    for (let i = 0; i < 100 && stats.calls < 44; i++) await new Promise((r) => setTimeout(r, 10))
+    expect(stats.calls).toBe(44)
+    ac.abort()
+    await pending
+    for (let i = 0; i < 100 && stats.aborted < 44; i++) await new Promise((r) => setTimeout(r, 10))
+    expect(stats.aborted).toBe(44)
+  })
+
+  it('keeps running a job asked for through POST /audits when nobody is watching', async () => {
+    const { app, stats } = appWith(30)
+    const { body: job } = await request(app).post('/functions/v1/audits').send(body)
+    // A synchronous caller joins and leaves: the job goes on.
+    const server = app.listen(0)
+    servers.push(server)
+    const { port } = server.address() as AddressInfo
+    const ac = new AbortController()
+    const p = fetch(`http://127.0.0.1:${port}/functions/v1/competitive-audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: ac.signal,
+    }).catch(() => null)
+    await new Promise((r) => setTimeout(r, 10))
+    ac.abort()
+    await p
+    let status = ''
+    for (let i = 0; i < 100 && status !== 'done'; i++) {
+      await new Promise((r) => setTimeout(r, 20))
+      status = (await request(app).get(`/functions/v1/audits/${job.id}`)).body.status
+    }
+    expect(status).toBe('done')
+    expect(stats.aborted).toBe(0)
+  })
+})

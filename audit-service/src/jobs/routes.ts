@@ -1,0 +1,119 @@
+/**
+ * The jobs API beside the synchronous call of spec §7 (calls 1 and 4):
+ * - `POST /functions/v1/audits` (same body as competitive-audit) → 202 `AuditJob` with
+ *   `Location: /functions/v1/audits/{id}` (a new job, or the one already under way for the same
+ *   audit); 200 `AuditJob` with status `done` and the result when the cache has it. Bad input,
+ *   limits and queue full are answered as the synchronous call answers them (by `admit`).
+ * - `GET /functions/v1/audits/{id}` → 200 `AuditJob`; 404 `{ error: 'not_found' }` unknown or expired.
+ * - `GET /functions/v1/audits/{id}/events` → `text/event-stream`: first `event: status` with the job
+ *   as it is, then `event: progress` per finished call (`{ done, total, assistant, question_id,
+ *   mentioned_you }`) and `event: status` on each change; the stream ends after the job ends. A
+ *   comment line every `heartbeatMs` (15 s) keeps proxies from closing it.
+ *
+ * `auditJobRoutes({ jobs, admit, heartbeatMs? })` → Express router mounted at `/functions/v1`.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { AuditJob, AuditRequest, AuditResult } from '@aivis/contract'
+import { ended, type AuditJobs, type JobEvent } from './types'
+
+/** What `admit` decided for a request: answer from the cache, or run `request` under `key`. */
+export type Admission =
+  { cached: AuditResult } | { request: AuditRequest; key: string; join: boolean }
+
+export interface JobRoutesDeps {
+  jobs: AuditJobs
+  /** Validates, looks the cache up and applies the limits; throws the HTTP error to answer. */
+  admit: (req: Request) => Promise<Admission>
+  heartbeatMs?: number
+}
+
+const notFound = (res: Response, id: string) =>
+  void res.status(404).json({
+    error: 'not_found',
+    message: `No audit job ${id} (unknown, or ended over an hour ago).`,
+  })
+
+export function auditJobRoutes(deps: JobRoutesDeps) {
+  const router = express.Router()
+
+  router.post('/audits', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const admitted = await deps.admit(req)
+      if ('cached' in admitted) {
+        const r = admitted.cached
+        const job: AuditJob = {
+          id: r.audit_id ?? 'cached',
+          status: 'done',
+          progress: { done: 1, total: 1 },
+          result: r,
+          created_at: r.audited_at ?? r.created_at,
+          finished_at: r.audited_at ?? r.created_at,
+        }
+        return void res.status(200).json(job)
+      }
+      const { id } = await deps.jobs.submit(admitted.request, {
+        key: admitted.key,
+        join: admitted.join,
+      })
+      res
+        .status(202)
+        .location(`/functions/v1/audits/${id}`)
+        .json(await deps.jobs.get(id))
+    } catch (err) {
+      next(err)
+    }
+  })
+
+  router.get('/audits/:id', async (req, res, next) => {
+    try {
+      const job = await deps.jobs.get(req.params.id)
+      if (!job) return notFound(res, req.params.id)
+      res.json(job)
+    } catch (err) {
+      next(err)
+    }
+  })
+
+  router.get('/audits/:id/events', async (req, res, next) => {
+    try {
+      const id = req.params.id
+      const job = await deps.jobs.get(id)
+      if (!job) return notFound(res, id)
+      res.status(200).set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      })
+      res.flushHeaders()
+      const send = (event: string, data: unknown) =>
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+      let closed = false
+      const stop = () => {
+        if (closed) return
+        closed = true
+        clearInterval(beat)
+        unwatch()
+        res.end()
+      }
+      const beat = setInterval(() => res.write(': keep-alive\n\n'), deps.heartbeatMs ?? 15_000)
+      const unwatch = await deps.jobs.watch(id, (e: JobEvent) => {
+        if (e.type === 'progress') send('progress', e.progress)
+        else {
+          send('status', e.job)
+          if (ended(e.job)) stop()
+        }
+      })
+      res.on('close', stop)
+      // The state now, after subscribing, so nothing between the two is missed.
+      const now = await deps.jobs.get(id)
+      if (!now) return stop()
+      send('status', now)
+      if (ended(now)) stop()
+    } catch (err) {
+      next(err)
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,135 @@
+/**
+ * What an audit job does, wherever it runs (in process, or in a BullMQ worker): asks the
+ * assistants (engine/audit.ts), stores the result in the audit cache, and commits the audit lead to
+ * the outbox for the CMS `audits` collection (docs/decisions/0020) with the idempotency key
+ * `audit:{jobId}`, so a job that is run again after a worker died is still one lead.
+ *
+ * `createAuditRunner(deps)` → `run(request, { jobId, key, signal, onProgress })` resolving to the
+ * result with `audit_id` and `audited_at`. Throws `NoAssistantsError` (no assistant may answer),
+ * `AllAssistantsFailedError`, `AuditCancelledError` (signal); `jobFailure(err)` maps any of them to
+ * the `{ status, error, message }` a synchronous call answers.
+ */
+import { setMaxListeners } from 'node:events'
+import type { AuditRequest, AuditResult } from '@aivis/contract'
+import type { Assistant } from '../engine/assistants'
+import {
+  AllAssistantsFailedError,
+  AuditCancelledError,
+  runAudit,
+  type AuditProgress,
+} from '../engine/audit'
+import { auditLead } from '../leads/auditLead'
+import type { LeadStore } from '../leads/store'
+import type { AuditCache } from './cache'
+
+/** No assistant may answer (production without keys and without ALLOW_SIMULATED): a 503. */
+export class NoAssistantsError extends Error {
+  constructor() {
+    super(
+      'No AI assistant is configured for audits. Set an assistant API key, or ALLOW_SIMULATED=true.',
+    )
+    this.name = 'NoAssistantsError'
+  }
+}
+
+/** How a failed audit is answered: HTTP status and the `{ error, message }` body. */
+export interface JobFailure {
+  status: number
+  error: string
+  message: string
+}
+
+/** The HTTP status of a job's `error.error` code (jobFailure's codes; anything else 500). */
+export function failureStatus(code: string): number {
+  return (
+    ({ assistants_unavailable: 502, no_assistants: 503, cancelled: 409 } as Record<string, number>)[
+      code
+    ] ?? 500
+  )
+}
+
+/** Maps a runner error to its answer; anything unexpected is a 500 with a fixed, safe message. */
+export function jobFailure(err: unknown): JobFailure {
+  if (err instanceof AllAssistantsFailedError)
+    return { status: 502, error: 'assistants_unavailable', message: err.message }
+  if (err instanceof NoAssistantsError)
+    return { status: 503, error: 'no_assistants', message: err.message }
+  if (err instanceof AuditCancelledError)
+    return { status: 409, error: 'cancelled', message: err.message }
+  return {
+    status: 500,
+    error: 'internal',
+    message: 'Unable to complete the audit. Please try again.',
+  }
+}
+
+export interface RunContext {
+  /** The job's id: the lead's idempotency key is `audit:{jobId}`. */
+  jobId: string
+  /** The audit's cache key (jobs/key.ts); null: do not cache. */
+  key: string | null
+  signal?: AbortSignal
+  onProgress?: (p: AuditProgress) => void
+}
+
+export type AuditRunner = (req: AuditRequest, ctx: RunContext) => Promise<AuditResult>
+
+export interface RunnerDeps {
+  assistants: (req: AuditRequest) => Assistant[] | null
+  samples?: number
+  /** The whole audit's time limit, ms (AUDIT_DEADLINE_MS); none: unbounded. */
+  deadlineMs?: number
+  cache: AuditCache
+  leads: { store: LeadStore; wake: () => void }
+  log?: (msg: string) => void
+}
+
+export function createAuditRunner(deps: RunnerDeps): AuditRunner {
+  const log = deps.log ?? console.log
+  return async (req, ctx) => {
+    // Every call of the audit listens to this one signal (44 and more): not a leak.
+    if (ctx.signal) setMaxListeners(0, ctx.signal)
+    let ran: AuditResult
+    try {
+      const assistants = deps.assistants(req)
+      if (!assistants || assistants.length === 0) throw new NoAssistantsError()
+      ran = await runAudit(req, assistants, {
+        samples: deps.samples,
+        deadlineMs: deps.deadlineMs,
+        log,
+        signal: ctx.signal,
+        onProgress: ctx.onProgress,
+      })
+    } catch (err) {
+      if (jobFailure(err).status === 500)
+        log(`audit ${ctx.jobId} failed: ${(err as Error)?.stack ?? err}`)
+      throw err
+    }
+    const result: AuditResult = { ...ran, audit_id: ctx.jobId, audited_at: ran.created_at }
+    if (ctx.key) {
+      try {
+        await deps.cache.set(ctx.key, result)
+      } catch (err) {
+        log(`could not cache the audit: ${(err as Error).message}`)
+      }
+    }
+    const key = `audit:${ctx.jobId}`
+    try {
+      deps.leads.store.accept((tx) =>
+        tx.op({
+          key,
+          kind: 'audit',
+          collection: 'audits',
+          method: 'POST',
+          body: { ...auditLead(result), idempotency_key: key },
+        }),
+      )
+      deps.leads.wake()
+    } catch (err) {
+      // Committed by an earlier run of this job (same outbox): already a lead.
+      if (!/UNIQUE/i.test((err as Error).message))
+        log(`could not record the audit: ${(err as Error).message}`)
+    }
+    return result
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Audit jobs, whatever runs them (memory.ts in process, bull.ts on Redis with workers).
+ *
+ * - `submit(request, { key, join, hold })` → `{ id, joined }`: a new job, or the one already queued
+ *   or running for the same audit `key` (jobs/key.ts) unless `join: false` (`force_run`), so a
+ *   visitor's retry never pays for a second run. The runner caches the result under `key`. `hold: true` (a synchronous call) counts the caller
+ *   as a holder; `release(id)` when it goes away, and a job nobody holds and nobody asked for through
+ *   `POST /audits` is cancelled (its vendor calls aborted). Throws `QueueFullError` when
+ *   AUDIT_QUEUE_MAX jobs are already waiting.
+ * - `get(id)` → the job (contract `AuditJob`) or null when unknown or expired (kept
+ *   AUDIT_JOB_KEEP_MINUTES after it ends).
+ * - `watch(id, listener)` → unsubscribe: the listener gets every progress event and status change
+ *   from now on.
+ * - `wait(id)` → the job once it has ended (done, failed or cancelled).
+ * - `cancel(id)`: a queued job is dropped, a running one aborted.
+ * - `close()`: stops taking jobs; in process, waits for the running ones.
+ */
+import type { AuditJob, AuditRequest } from '@aivis/contract'
+import type { AuditProgress } from '../engine/audit'
+
+export type JobEvent =
+  { type: 'progress'; progress: AuditProgress } | { type: 'status'; job: AuditJob }
+
+export interface AuditJobs {
+  submit(
+    req: AuditRequest,
+    opts: { key: string | null; join?: boolean; hold?: boolean },
+  ): Promise<{ id: string; joined: boolean }>
+  get(id: string): Promise<AuditJob | null>
+  watch(id: string, listener: (e: JobEvent) => void): Promise<() => void>
+  wait(id: string): Promise<AuditJob>
+  release(id: string): Promise<void>
+  cancel(id: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** Too many audits are waiting: answered 503 with Retry-After. */
+export class QueueFullError extends Error {
+  constructor(public readonly retryAfterSec = 30) {
+    super('Too many audits are running right now. Please try again in a minute.')
+    this.name = 'QueueFullError'
+  }
+}
+
+/** A job has ended. */
+export const ended = (job: AuditJob) =>
+  job.status === 'done' || job.status === 'failed' || job.status === 'cancelled'

@@ -1,0 +1,40 @@
+/**
+ * The CMS `audits` document for an audit result (`auditLead`), recorded through the lead outbox
+ * (store.ts) like every other lead.
+ */
+// Type-only: @aivis/collections is a development dependency, absent from the production image.
+import type { Audit } from '@aivis/collections/payload-types'
+import type { AuditResult } from '@aivis/contract'
+
+/**
+ * The CMS `audits` document the service sends: every field of the Payload-generated `Audit` type
+ * (collections/src/Audits) except the ones Payload sets itself and the idempotency key (added by
+ * the outbox), so adding a field to the collection
+ * without sending it, or sending a field it does not have, fails the type check.
+ */
+export type AuditLead = Required<Omit<Audit, 'id' | 'createdAt' | 'updatedAt' | 'idempotency_key'>>
+
+/** The CMS `audits` document for an audit result: its scalars at top level, its parts as JSON. */
+export function auditLead(r: AuditResult): AuditLead {
+  return {
+    business_name: r.business_name,
+    specialism: r.specialism,
+    location: r.location,
+    website: r.website,
+    business_type: r.business_type,
+    severity: r.severity,
+    simulated: r.simulated,
+    assistant: r.assistant,
+    mention_rate: r.scores.mention_rate,
+    share_of_voice: r.scores.share_of_voice,
+    times_mentioned: r.summary.times_you_mentioned,
+    total_questions: r.summary.total_questions,
+    top_competitors: r.summary.top_competitors,
+    summary: r.summary,
+    scores: r.scores,
+    questions_and_answers: r.questions_and_answers,
+    discovery_queries_results: r.discovery_queries_results,
+    duration_ms: r.duration_ms,
+    audited_at: r.created_at,
+  }
+}

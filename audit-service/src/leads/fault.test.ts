@@ -1,0 +1,190 @@
+/**
+ * Fault test (issue "Leads that are never lost"): the CMS frozen for 60 s and the mail server
+ * answering 451 to every third message. 20 newsletter signups, 20 inquiries and 20 results-email
+ * requests are each acknowledged within 10 s; once the CMS resumes, every lead is in the CMS exactly
+ * once and every message was accepted by the mail server exactly once. Real app, real SQLite
+ * outbox, real relay and mailer (nodemailer) against an in-process SMTP server (smtp-server) and a
+ * fake CMS that keeps a unique index on `idempotency_key`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import request from 'supertest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { auditResultSchema } from '@aivis/contract'
+import { createApp } from '../app'
+import { smtpMailer } from '../mail/mailer'
+import { TEST_UNSUBSCRIBE_SECRET } from '../testing/leads'
+import { LeadRelay } from './relay'
+import { LeadStore } from './store'
+
+const FREEZE_MS = 60_000
+const cleanups: (() => unknown)[] = []
+afterAll(async () => {
+  while (cleanups.length) await cleanups.pop()!()
+})
+
+/** A CMS that, while frozen, accepts connections and never answers. */
+async function freezableCms() {
+  const docs = new Map<string, { collection: string; body: any }>()
+  const state = { frozen: true, held: 0 }
+  const server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      if (state.frozen) return void state.held++
+      const body = JSON.parse(raw || '{}')
+      const collection = (req.url ?? '').split('?')[0].replace('/api/', '')
+      const key = `${collection}:${body.idempotency_key}`
+      if (docs.has(key))
+        return void res
+          .writeHead(400)
+          .end('{"errors":[{"data":{"errors":[{"path":"idempotency_key"}]}}]}')
+      docs.set(key, { collection, body })
+      res.writeHead(201, { 'content-type': 'application/json' }).end('{"doc":{}}')
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  cleanups.push(
+    () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+  )
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, docs, state }
+}
+
+/** An SMTP server answering 451 to every third message; records accepted Message-IDs. */
+async function flakySmtp() {
+  const accepted: { messageId: string; to: string[] }[] = []
+  let n = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (c) => (raw += c))
+      stream.on('end', () => {
+        n++
+        if (n % 3 === 0)
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? ''
+        accepted.push({ messageId: id, to: session.envelope.rcptTo.map((r) => r.address) })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  cleanups.push(() => new Promise<void>((r) => server.close(() => r())))
+  return { port: (server.server.address() as AddressInfo).port, accepted }
+}
+
+const result = auditResultSchema.parse({
+  business_name: 'Harbour Dental',
+  specialism: 'dentist',
+  location: 'Sydney',
+  website: 'https://harbourdental.com.au',
+  business_type: 'service',
+  severity: 'LOW',
+  simulated: true,
+  assistant: 'ChatGPT',
+  scores: { mention_rate: 0.1, share_of_voice: 0.05, by_assistant: [] },
+  discovery_queries_results: [],
+  summary: { times_you_mentioned: 1, total_questions: 10, top_competitors: ['Bright Smiles'] },
+  questions_and_answers: [],
+  created_at: '2026-11-22T00:00:00.000Z',
+  duration_ms: 900,
+})
+
+describe('leads survive a frozen CMS and a flaky mail server', () => {
+  it(
+    'acknowledges 60 leads within 10 s each, then delivers each exactly once',
+    async () => {
+      const cms = await freezableCms()
+      const smtp = await flakySmtp()
+      const dir = mkdtempSync(path.join(tmpdir(), 'fault-'))
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+      const store = new LeadStore(path.join(dir, 'leads.db'))
+      const mailer = smtpMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Visibly AI <hello@visibly.example>',
+        salesEmail: 'sales@visibly.example',
+        siteUrl: 'http://localhost:3000',
+        adminUrl: 'http://localhost:3001/admin',
+        unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
+      })
+      const relay = new LeadRelay({
+        store,
+        cms: { url: cms.url, apiKey: 'k' },
+        mailer,
+        baseMs: 100,
+        maxMs: 2000,
+        timeoutMs: 3000,
+        log: () => {},
+      })
+      cleanups.push(async () => {
+        await relay.stop()
+        store.close()
+        mailer.close()
+      })
+      relay.start()
+      const app = createApp({
+        assistants: () => null,
+        describe: () => ({ assistants: [], simulated: false }),
+        leads: { store, wake: () => relay.wake(), unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET },
+        log: () => {},
+      })
+      const frozenAt = Date.now()
+      const slowest: number[] = []
+      const post = async (fn: string, body: object) => {
+        const t0 = Date.now()
+        const res = await request(app).post(`/functions/v1/${fn}`).send(body)
+        slowest.push(Date.now() - t0)
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+      }
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => [
+          post('newsletter-signup', { email: `reader${i}@example.com` }),
+          post('send-contact-inquiry', {
+            name: `Owner ${i}`,
+            email: `owner${i}@example.com`,
+            businessName: `Business ${i}`,
+            message: 'Please analyse how AI assistants see our business.',
+          }),
+          post('send-audit-results', {
+            email: `visitor${i}@example.com`,
+            businessName: 'Harbour Dental',
+            result,
+          }),
+        ]).flat(),
+      )
+      expect(Math.max(...slowest)).toBeLessThan(10_000)
+      expect(cms.docs.size).toBe(0)
+
+      // The CMS stays frozen for 60 s; mail goes out meanwhile despite the 451s.
+      await new Promise((r) => setTimeout(r, Math.max(0, frozenAt + FREEZE_MS - Date.now())))
+      expect(cms.state.held).toBeGreaterThan(0)
+      expect(cms.docs.size).toBe(0)
+      cms.state.frozen = false
+
+      const deadline = Date.now() + 30_000
+      while ((cms.docs.size < 60 || store.stats().mails.pending > 0) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100))
+      await relay.idle()
+
+      const byCollection = (c: string) => [...cms.docs.values()].filter((d) => d.collection === c)
+      expect(byCollection('newsletter-subscribers')).toHaveLength(20)
+      expect(byCollection('inquiries')).toHaveLength(20)
+      expect(byCollection('result-email-requests')).toHaveLength(20)
+      expect(store.stats().ops).toMatchObject({ pending: 0, done: 60, failed: 0 })
+
+      const ids = smtp.accepted.map((m) => m.messageId)
+      expect(ids).toHaveLength(60)
+      expect(new Set(ids).size).toBe(60)
+      expect(smtp.accepted.filter((m) => m.to.includes('sales@visibly.example'))).toHaveLength(20)
+      expect(store.stats().mails).toMatchObject({ pending: 0, done: 60, failed: 0 })
+    },
+    FREEZE_MS + 60_000,
+  )
+})

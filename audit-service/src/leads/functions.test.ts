@@ -1,0 +1,242 @@
+/**
+ * The lead functions over HTTP (spec §7 calls 2, 5, 6; spec §5 messages): what is accepted is in
+ * the outbox before the answer, bad input gets the field messages, bots are answered like people
+ * and recorded nowhere, retries with an Idempotency-Key store nothing twice.
+ */
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { LEAD_MESSAGES, auditResultSchema } from '@aivis/contract'
+import { createApp } from '../app'
+import { unsubscribeToken } from '../mail/unsubscribe'
+import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../testing/leads'
+
+function app() {
+  const leads = memoryLeads()
+  const a = createApp({
+    assistants: () => null,
+    describe: () => ({ assistants: [], simulated: false }),
+    leads,
+    log: () => {},
+  })
+  return { app: a, leads }
+}
+
+const inquiry = {
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  businessName: 'Harbour Dental',
+  websiteUrl: 'harbourdental.com.au',
+  industry: 'health',
+  message: 'Please analyse how assistants see our practice in Sydney.',
+  company_fax: '',
+  form_started_at: Date.now() - 60_000,
+}
+
+const result = auditResultSchema.parse({
+  business_name: 'Harbour Dental',
+  specialism: 'dentist',
+  location: 'Sydney',
+  website: 'https://harbourdental.com.au',
+  business_type: 'service',
+  severity: 'LOW',
+  simulated: true,
+  assistant: 'ChatGPT',
+  scores: { mention_rate: 0.1, share_of_voice: 0.05, by_assistant: [] },
+  discovery_queries_results: [],
+  summary: { times_you_mentioned: 1, total_questions: 10, top_competitors: ['Bright Smiles'] },
+  questions_and_answers: [],
+  created_at: '2026-11-22T00:00:00.000Z',
+  duration_ms: 900,
+})
+
+describe('send-contact-inquiry', () => {
+  it('stores the inquiry for the CMS and a notice for sales before answering', async () => {
+    const { app: a, leads } = app()
+    const res = await request(a).post('/functions/v1/send-contact-inquiry').send(inquiry)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ success: true, message: expect.any(String) })
+    const [op] = leads.ops()
+    expect(op).toMatchObject({
+      kind: 'inquiry',
+      collection: 'inquiries',
+      method: 'POST',
+      body: {
+        name: 'Ana Silva',
+        businessName: 'Harbour Dental',
+        websiteUrl: 'https://harbourdental.com.au',
+        industry: 'health',
+        source: 'contact_page',
+        idempotency_key: op.key,
+      },
+    })
+    expect(op.body).not.toHaveProperty('company_fax')
+    expect(leads.mails()).toMatchObject([
+      { kind: 'inquiry_notice', data: { inquiry: { message: inquiry.message } } },
+    ])
+    expect(leads.wakes).toBe(1)
+  })
+
+  it('answers 400 with the spec message under each bad field, and stores nothing', async () => {
+    const { app: a, leads } = app()
+    const res = await request(a)
+      .post('/functions/v1/send-contact-inquiry')
+      .send({ ...inquiry, name: 'A', email: 'nope', message: 'short' })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({
+      error: 'validation_failed',
+      message: 'Please check the highlighted fields.',
+      fields: {
+        name: LEAD_MESSAGES.name,
+        email: LEAD_MESSAGES.email,
+        message: LEAD_MESSAGES.message,
+      },
+    })
+    expect(leads.ops()).toEqual([])
+  })
+
+  it('refuses a body that is not JSON (415), malformed JSON (400) and a non-object (400)', async () => {
+    const { app: a } = app()
+    const form = await request(a)
+      .post('/functions/v1/send-contact-inquiry')
+      .type('form')
+      .send('name=Ana')
+    expect(form.status).toBe(415)
+    const bad = await request(a)
+      .post('/functions/v1/send-contact-inquiry')
+      .set('content-type', 'application/json')
+      .send('{"name": ')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toBe('invalid_json')
+    const list = await request(a).post('/functions/v1/send-contact-inquiry').send([1, 2])
+    expect(list.status).toBe(400)
+  })
+
+  it('answers a bot (honeypot filled, or sent within 3 s) like a person and records nothing', async () => {
+    const { app: a, leads } = app()
+    const trap = await request(a)
+      .post('/functions/v1/send-contact-inquiry')
+      .send({ ...inquiry, company_fax: 'http://spam.example' })
+    const fast = await request(a)
+      .post('/functions/v1/send-contact-inquiry')
+      .send({ ...inquiry, form_started_at: Date.now() - 500 })
+    const person = await request(a).post('/functions/v1/send-contact-inquiry').send(inquiry)
+    expect(trap.body).toEqual(person.body)
+    expect(fast.body).toEqual(person.body)
+    expect(leads.ops()).toHaveLength(1)
+  })
+
+  it('a retried submission with the same Idempotency-Key is stored once', async () => {
+    const { app: a, leads } = app()
+    for (let i = 0; i < 3; i++) {
+      const res = await request(a)
+        .post('/functions/v1/send-contact-inquiry')
+        .set('Idempotency-Key', 'form-7d1f0c2e-1')
+        .send(inquiry)
+      expect(res.status).toBe(200)
+    }
+    expect(leads.ops()).toHaveLength(1)
+    expect(leads.mails()).toHaveLength(1)
+  })
+
+  it('503, nothing acknowledged, when the outbox cannot be written', async () => {
+    const { app: a, leads } = app()
+    leads.store.close()
+    const res = await request(a).post('/functions/v1/send-contact-inquiry').send(inquiry)
+    expect(res.status).toBe(503)
+    expect(res.body.error).toBe('unavailable')
+  })
+})
+
+describe('newsletter-signup and unsubscribe', () => {
+  it('subscribes once; the second signup says already subscribed and stores nothing', async () => {
+    const { app: a, leads } = app()
+    const first = await request(a)
+      .post('/functions/v1/newsletter-signup')
+      .send({ email: 'Me@Example.com', source: 'footer_newsletter' })
+    expect(first.body).toEqual({ success: true, message: expect.any(String) })
+    const again = await request(a)
+      .post('/functions/v1/newsletter-signup')
+      .send({ email: 'me@example.com' })
+    expect(again.body).toMatchObject({ success: true, already_subscribed: true })
+    expect(leads.ops()).toMatchObject([
+      {
+        collection: 'newsletter-subscribers',
+        method: 'POST',
+        body: { email: 'me@example.com', source: 'footer_newsletter', unsubscribed: false },
+      },
+    ])
+    expect(leads.mails()).toMatchObject([{ kind: 'newsletter_welcome', to: 'me@example.com' }])
+  })
+
+  it('a signed link unsubscribes (GET shows one button, POST or one-click unsubscribes); a forged one does not', async () => {
+    const { app: a, leads } = app()
+    await request(a).post('/functions/v1/newsletter-signup').send({ email: 'me@example.com' })
+    const token = unsubscribeToken('me@example.com', TEST_UNSUBSCRIBE_SECRET)
+    const page = await request(a).get(`/functions/v1/newsletter-unsubscribe?token=${token}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toMatch(/<button type="submit">Unsubscribe<\/button>/)
+    expect(leads.ops()).toHaveLength(1)
+    // RFC 8058 one-click: the mail client POSTs to the List-Unsubscribe URL.
+    const post = await request(a)
+      .post(`/functions/v1/newsletter-unsubscribe?token=${token}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+    expect(post.status).toBe(200)
+    expect(post.text).toMatch(/You're unsubscribed/)
+    expect(leads.ops().at(-1)).toMatchObject({
+      kind: 'unsubscribe',
+      method: 'PATCH',
+      where: { email: 'me@example.com' },
+      body: { unsubscribed: true },
+    })
+    const forged = unsubscribeToken('me@example.com', 'another-secret-0123456789abcdefghij')
+    const refused = await request(a)
+      .post('/functions/v1/newsletter-unsubscribe')
+      .send({ token: forged })
+    expect(refused.status).toBe(400)
+    // Signing up again puts the address back on the list.
+    const back = await request(a)
+      .post('/functions/v1/newsletter-signup')
+      .send({ email: 'me@example.com' })
+    expect(back.body.already_subscribed).toBeUndefined()
+    expect(leads.ops().at(-1)).toMatchObject({ method: 'PATCH', body: { unsubscribed: false } })
+  })
+})
+
+describe('send-audit-results', () => {
+  it('stores the request with its audit and the results email; blank email gets the spec message', async () => {
+    const { app: a, leads } = app()
+    const res = await request(a).post('/functions/v1/send-audit-results').send({
+      email: 'owner@harbourdental.com.au',
+      businessName: 'Harbour Dental',
+      service: 'dentist',
+      location: 'Sydney',
+      chatgptResults: [],
+      claudeResults: [],
+      result,
+    })
+    expect(res.status).toBe(200)
+    expect(leads.ops()).toMatchObject([
+      {
+        collection: 'result-email-requests',
+        body: {
+          email: 'owner@harbourdental.com.au',
+          business_name: 'Harbour Dental',
+          severity: 'LOW',
+        },
+      },
+    ])
+    expect(leads.mails()).toMatchObject([
+      {
+        kind: 'results_email',
+        to: 'owner@harbourdental.com.au',
+        data: { result: { business_name: 'Harbour Dental' } },
+      },
+    ])
+    const blank = await request(a)
+      .post('/functions/v1/send-audit-results')
+      .send({ email: '  ', businessName: 'Harbour Dental', result })
+    expect(blank.status).toBe(400)
+    expect(blank.body.fields).toEqual({ email: LEAD_MESSAGES.emailRequired })
+  })
+})

@@ -1,0 +1,296 @@
+/**
+ * The lead relay: delivers what the outbox (store.ts) holds — CMS writes and mail — in order,
+ * each once, and never stops trying while the CMS or the mail server is down
+ * (docs/decisions/0020).
+ *
+ * `new LeadRelay({ store, cms, mailer, ... })`, then `start()`; `stop()` resolves once the work in
+ * flight is finished (records stay pending in the outbox for the next start).
+ *
+ * Two lanes, each working its pending rows oldest first:
+ * - **CMS lane** (`ops`): `POST {cms}/api/{collection}` or `PATCH {cms}/api/{collection}?where…`
+ *   with `Authorization: users API-Key {key}`. 2xx → done. A 400 naming `idempotency_key` (the
+ *   CMS's unique index: an earlier attempt was stored, its answer lost) → done; for newsletter
+ *   creates a 400 naming `email` (already on the list) → done; for business profiles a 400 naming
+ *   `domain` (one profile per domain) → done. Network errors, timeouts
+ *   (`timeoutMs`), 408, 429, 5xx, 401 and 403 stop the lane: the lane waits (back-off) and tries
+ *   the same row again; 401/403 are logged loudly as a configuration error (CMS_API_KEY). Any
+ *   other 4xx is that record's own problem: it is retried with its own back-off while the lane goes
+ *   on.
+ * - **Mail lane** (`mails`): `mailer.send(row)`. Success → done. An SMTP 5xx answer (a permanent
+ *   refusal such as an unknown mailbox) → failed, reported. Anything else (451, 421, connection
+ *   refused, timeout) stops the lane and waits.
+ *
+ * Back-off: `min(maxMs, baseMs × 2^(n−1))` with full jitter (between half and all of it), n the
+ * consecutive failures of the lane or the attempts of the row. After `reportAfter` attempts a row
+ * is reported to the CMS collection `lead-delivery-failures` (once, idempotency key
+ * `failure:{key}`), so staff see leads whose delivery keeps failing; it stays pending.
+ */
+import type { LeadStore, MailRow, OpRow } from './store'
+
+export interface Mailer {
+  /** Sends one message; rejects with nodemailer's error (`responseCode`, `code`) on failure. */
+  send(row: MailRow): Promise<void>
+}
+
+export interface RelayOptions {
+  store: LeadStore
+  cms: { url: string; apiKey: string }
+  mailer: Mailer
+  log?: (msg: string) => void
+  /** First back-off, ms (default 1000). */
+  baseMs?: number
+  /** Longest back-off, ms (default 300 000). */
+  maxMs?: number
+  /** Per-request timeout to the CMS, ms (default 10 000). */
+  timeoutMs?: number
+  /** Attempts after which a row is reported as failing (default 5). */
+  reportAfter?: number
+  fetch?: typeof fetch
+  now?: () => number
+}
+
+type Lane = 'ops' | 'mails'
+
+/** How one attempt ended: done, lane down (wait and retry the same row), or this row's problem. */
+type Outcome =
+  | { kind: 'done' }
+  | { kind: 'down'; error: string }
+  | { kind: 'row'; error: string }
+  | { kind: 'permanent'; error: string }
+
+export class LeadRelay {
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+  /** Scheduling on: `start()` was called and `stop()` was not. */
+  private started = false
+  /** `stop()` was called: loops end after the row in flight. */
+  private halted = false
+  private laneFailures: Record<Lane, number> = { ops: 0, mails: 0 }
+  private laneWaitUntil: Record<Lane, number> = { ops: 0, mails: 0 }
+  private readonly opts: Required<Omit<RelayOptions, 'log' | 'fetch' | 'now'>> &
+    Pick<RelayOptions, 'log' | 'fetch' | 'now'>
+
+  constructor(opts: RelayOptions) {
+    this.opts = { baseMs: 1000, maxMs: 300_000, timeoutMs: 10_000, reportAfter: 5, ...opts }
+  }
+
+  private now() {
+    return (this.opts.now ?? Date.now)()
+  }
+
+  private log(msg: string) {
+    ;(this.opts.log ?? console.log)(`[leads] ${msg}`)
+  }
+
+  /** Back-off for the n-th consecutive failure, ms, with jitter. */
+  private backoff(n: number): number {
+    const full = Math.min(this.opts.maxMs, this.opts.baseMs * 2 ** Math.max(0, n - 1))
+    return Math.round(full / 2 + (Math.random() * full) / 2)
+  }
+
+  /** Starts working the outbox now and whenever something is due; idempotent. */
+  start(): void {
+    if (this.started) return
+    this.started = true
+    this.halted = false
+    this.wake()
+  }
+
+  /** Work now (called after new leads are accepted). */
+  wake(): void {
+    if (!this.started) return
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    this.running ??= this.tick().finally(() => {
+      this.running = null
+      this.schedule()
+    })
+  }
+
+  /** Stops after the work in flight; resolves when it is finished. */
+  async stop(): Promise<void> {
+    this.started = false
+    this.halted = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.running
+  }
+
+  /** Resolves when nothing is due now (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  private schedule() {
+    if (!this.started) return
+    const now = this.now()
+    const next = (['ops', 'mails'] as const)
+      .map((lane) => {
+        const due = this.opts.store.nextDue(lane)
+        return due === null ? null : Math.max(due, this.laneWaitUntil[lane])
+      })
+      .filter((x): x is number => x !== null)
+    if (!next.length) return
+    const wait = Math.max(0, Math.min(...next) - now)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.wake()
+    }, wait)
+    this.timer.unref()
+  }
+
+  /** One pass over both lanes (they run side by side); works whether or not the relay is started. */
+  async tick(): Promise<void> {
+    this.halted = false
+    await Promise.all([this.work('ops'), this.work('mails')])
+  }
+
+  private async work(lane: Lane): Promise<void> {
+    while (!this.halted && this.now() >= this.laneWaitUntil[lane]) {
+      const rows =
+        lane === 'ops'
+          ? this.opts.store.due('ops', this.now(), 20)
+          : this.opts.store.due('mails', this.now(), 20)
+      if (!rows.length) return
+      for (const row of rows) {
+        const outcome =
+          lane === 'ops' ? await this.deliver(row as OpRow) : await this.mail(row as MailRow)
+        if (!this.record(lane, row, outcome)) return
+        if (this.halted) return
+      }
+    }
+  }
+
+  /** Stores an outcome; false when the lane must wait. */
+  private record(lane: Lane, row: OpRow | MailRow, outcome: Outcome): boolean {
+    const { store } = this.opts
+    if (outcome.kind === 'done') {
+      store.done(lane, row.id, this.now())
+      this.laneFailures[lane] = 0
+      return true
+    }
+    if (outcome.kind === 'permanent') {
+      store.fail(lane, row.id, outcome.error)
+      this.log(
+        `${lane === 'ops' ? 'CMS' : 'mail'} ${row.kind} ${row.key} refused: ${outcome.error}`,
+      )
+      void this.report(row, row.attempts + 1, outcome.error)
+      return true
+    }
+    if (outcome.kind === 'row') {
+      const attempts = store.retry(
+        lane,
+        row.id,
+        outcome.error,
+        this.now() + this.backoff(row.attempts + 1),
+      )
+      this.log(`${row.kind} ${row.key} not accepted (attempt ${attempts}): ${outcome.error}`)
+      if (attempts === this.opts.reportAfter) void this.report(row, attempts, outcome.error)
+      return true
+    }
+    const n = ++this.laneFailures[lane]
+    const wait = this.backoff(n)
+    this.laneWaitUntil[lane] = this.now() + wait
+    const attempts = store.retry(lane, row.id, outcome.error, this.laneWaitUntil[lane])
+    if (n === 1 || n % 10 === 0)
+      this.log(
+        `${lane === 'ops' ? 'CMS' : 'mail server'} unavailable (${outcome.error}); ${
+          store.stats()[lane].pending
+        } pending, next try in ${Math.round(wait / 1000)} s`,
+      )
+    if (attempts === this.opts.reportAfter && lane === 'mails')
+      void this.report(row, attempts, outcome.error)
+    return false
+  }
+
+  private cmsHeaders() {
+    return {
+      'content-type': 'application/json',
+      Authorization: `users API-Key ${this.opts.cms.apiKey}`,
+    }
+  }
+
+  private async deliver(row: OpRow): Promise<Outcome> {
+    const base = `${this.opts.cms.url}/api/${row.collection}`
+    let url = base
+    if (row.method === 'PATCH') {
+      const q = new URLSearchParams()
+      for (const [field, value] of Object.entries(row.where ?? {}))
+        q.set(`where[${field}][equals]`, value)
+      url = `${base}?${q}`
+    }
+    let res: Response
+    try {
+      res = await (this.opts.fetch ?? fetch)(url, {
+        method: row.method,
+        headers: this.cmsHeaders(),
+        body: JSON.stringify(row.body),
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+      })
+    } catch (err) {
+      const e = err as Error & { cause?: { code?: string } }
+      return { kind: 'down', error: e.cause?.code ?? e.name ?? e.message }
+    }
+    const text = await res.text().catch(() => '')
+    if (res.ok) return { kind: 'done' }
+    const detail = `HTTP ${res.status}: ${text.slice(0, 300)}`
+    if (res.status === 401 || res.status === 403) {
+      this.log(
+        `CONFIGURATION ERROR: the CMS refused the service account (HTTP ${res.status}). Check CMS_API_KEY and the service account's roles; leads are kept and retried.`,
+      )
+      return { kind: 'down', error: detail }
+    }
+    if (res.status >= 500 || res.status === 408 || res.status === 429)
+      return { kind: 'down', error: detail }
+    // The CMS's unique index: an earlier attempt was stored and only its answer was lost.
+    if (res.status === 400 && /idempotency_key/.test(text)) return { kind: 'done' }
+    if (res.status === 400 && row.kind === 'newsletter' && /"email"|\bemail\b/.test(text))
+      return { kind: 'done' }
+    // A business profile is kept once per domain (unique in the CMS): the first one stays.
+    if (res.status === 400 && row.kind === 'business_profile' && /"domain"|\bdomain\b/.test(text))
+      return { kind: 'done' }
+    return { kind: 'row', error: detail }
+  }
+
+  private async mail(row: MailRow): Promise<Outcome> {
+    try {
+      await this.opts.mailer.send(row)
+      return { kind: 'done' }
+    } catch (err) {
+      const e = err as Error & { responseCode?: number; code?: string; response?: string }
+      const detail = `${e.responseCode ?? e.code ?? ''} ${e.response ?? e.message}`.trim()
+      const code = e.responseCode
+      const transport = ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS'].includes(e.code ?? '')
+      // An SMTP 5xx answer to this message is permanent (unknown mailbox, refused content); 4xx
+      // answers (451, 421) and transport errors mean "later".
+      if (code && code >= 500 && code < 600 && !transport)
+        return { kind: 'permanent', error: detail }
+      return { kind: 'down', error: detail }
+    }
+  }
+
+  /** Tells staff (CMS `lead-delivery-failures`) that a row keeps failing; best effort. */
+  private async report(row: OpRow | MailRow, attempts: number, error: string): Promise<void> {
+    const kind = 'collection' in row ? row.kind : 'mail'
+    try {
+      await (this.opts.fetch ?? fetch)(`${this.opts.cms.url}/api/lead-delivery-failures`, {
+        method: 'POST',
+        headers: this.cmsHeaders(),
+        body: JSON.stringify({
+          idempotency_key: `failure:${row.key}`,
+          kind:
+            kind === 'unsubscribe' ? 'newsletter' : kind === 'business_profile' ? 'audit' : kind,
+          attempts,
+          last_error: error.slice(0, 1000),
+          first_failed_at: new Date(row.created_at).toISOString(),
+          last_failed_at: new Date(this.now()).toISOString(),
+          resolved: false,
+          payload: 'collection' in row ? row.body : { to: row.to, kind: row.kind },
+        }),
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+      })
+    } catch {
+      // The CMS is down as well: the log line above and the outbox keep the record.
+    }
+  }
+}

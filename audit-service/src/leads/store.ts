@@ -1,0 +1,291 @@
+/**
+ * The lead outbox: every lead the service acknowledges is first committed here, in an embedded
+ * SQLite database (libsql, WAL journal, `synchronous = FULL`, so a committed transaction survives
+ * a crash or power loss), and only then answered (docs/decisions/0020). The relay (relay.ts)
+ * delivers what is pending to the CMS and the mail server, in order, each once.
+ *
+ * `new LeadStore(file)` opens or creates the database (`':memory:'` for tests; the folder is
+ * created). Tables:
+ * - `ops` — CMS writes: `POST /api/{collection}` (create, body carries `idempotency_key`) or
+ *   `PATCH /api/{collection}?where[field][equals]=value` (update, e.g. an unsubscribe).
+ * - `mails` — messages to send: `{ kind, to, data }`, rendered at send time.
+ * - `subscribers` — newsletter emails known here, so "already subscribed" is answered without the
+ *   CMS.
+ * - `requests` — idempotency keys of accepted requests and their answers, so a client's retry of the
+ *   same submission gets the same answer and no second lead.
+ *
+ * Each row of `ops` and `mails` has `state` (pending | done | failed), `attempts`, `next_at` (ms),
+ * `last_error`. `accept(fn)` runs `fn` in one transaction (all or nothing); it throws when the
+ * database cannot be written (full disk, read-only file): the caller answers 503 and nothing is
+ * acknowledged. Reads and writes are synchronous and take well under a millisecond each.
+ */
+import Database from 'libsql'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+/** Kinds of CMS write, for reports and the failure collection. */
+export type LeadKind =
+  'inquiry' | 'newsletter' | 'results_email' | 'audit' | 'unsubscribe' | 'business_profile'
+/** Kinds of message. */
+export type MailKind = 'results_email' | 'inquiry_notice' | 'newsletter_welcome'
+
+export interface OpInput {
+  /** Idempotency key: unique per op; the CMS keeps a unique index on it for creates. */
+  key: string
+  kind: LeadKind
+  collection: string
+  method: 'POST' | 'PATCH'
+  /** PATCH only: the documents to update, `{ field: value }` (equality). */
+  where?: Record<string, string>
+  body: Record<string, unknown>
+}
+
+export interface MailInput {
+  key: string
+  kind: MailKind
+  to: string
+  data: Record<string, unknown>
+}
+
+export interface Row {
+  id: number
+  key: string
+  kind: string
+  attempts: number
+  next_at: number
+  last_error: string | null
+  created_at: number
+}
+export interface OpRow extends Row {
+  collection: string
+  method: 'POST' | 'PATCH'
+  where: Record<string, string> | null
+  body: Record<string, unknown>
+}
+export interface MailRow extends Row {
+  to: string
+  data: Record<string, unknown>
+}
+
+type Table = 'ops' | 'mails'
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS ops (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  key TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL,
+  collection TEXT NOT NULL,
+  method TEXT NOT NULL,
+  "where" TEXT,
+  body TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_at INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  created_at INTEGER NOT NULL,
+  done_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS ops_due ON ops (state, next_at, id);
+CREATE TABLE IF NOT EXISTS mails (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  key TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL,
+  "to" TEXT NOT NULL,
+  data TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_at INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  created_at INTEGER NOT NULL,
+  done_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS mails_due ON mails (state, next_at, id);
+CREATE TABLE IF NOT EXISTS subscribers (
+  email TEXT PRIMARY KEY,
+  source TEXT,
+  created_at INTEGER NOT NULL,
+  unsubscribed_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS requests (
+  key TEXT PRIMARY KEY,
+  answer TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`
+
+export class LeadStore {
+  private db: Database.Database
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+    this.db = new Database(file)
+    this.db.pragma('journal_mode = WAL')
+    // FULL: a commit is on disk before `accept` returns (WAL's default NORMAL may lose the last
+    // commits on power loss).
+    this.db.pragma('synchronous = FULL')
+    this.db.pragma('busy_timeout = 5000')
+    this.db.exec(SCHEMA)
+  }
+
+  /** Runs `fn` in one transaction and returns its value; throws (nothing written) on failure. */
+  accept<T>(fn: (tx: LeadTx) => T): T {
+    return this.db.transaction(() => fn(new LeadTx(this.db)))()
+  }
+
+  /** Pending rows of `table` due at `now`, oldest first, at most `limit`. */
+  due(table: 'ops', now: number, limit: number): OpRow[]
+  due(table: 'mails', now: number, limit: number): MailRow[]
+  due(table: Table, now: number, limit: number): (OpRow | MailRow)[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM ${table} WHERE state = 'pending' AND next_at <= ? ORDER BY id LIMIT ?`,
+      )
+      .all(now, limit) as Record<string, unknown>[]
+    return rows.map((r) =>
+      table === 'ops'
+        ? ({
+            ...r,
+            where: r.where ? JSON.parse(String(r.where)) : null,
+            body: JSON.parse(String(r.body)),
+          } as OpRow)
+        : ({ ...r, data: JSON.parse(String(r.data)) } as MailRow),
+    )
+  }
+
+  /** Marks a row delivered. */
+  done(table: Table, id: number, now = Date.now()): void {
+    this.db
+      .prepare(`UPDATE ${table} SET state = 'done', done_at = ?, last_error = NULL WHERE id = ?`)
+      .run(now, id)
+  }
+
+  /** Records a failed attempt; the row is tried again at `nextAt` (never given up). */
+  retry(table: Table, id: number, error: string, nextAt: number): number {
+    this.db
+      .prepare(
+        `UPDATE ${table} SET attempts = attempts + 1, last_error = ?, next_at = ? WHERE id = ?`,
+      )
+      .run(error.slice(0, 1000), nextAt, id)
+    return (
+      this.db.prepare(`SELECT attempts FROM ${table} WHERE id = ?`).get(id) as {
+        attempts: number
+      }
+    ).attempts
+  }
+
+  /** Gives a row up (a permanent refusal, e.g. a mailbox that does not exist). */
+  fail(table: Table, id: number, error: string): void {
+    this.db
+      .prepare(
+        `UPDATE ${table} SET state = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?`,
+      )
+      .run(error.slice(0, 1000), id)
+  }
+
+  /** The earliest `next_at` of a pending row of `table`, or null when none is pending. */
+  nextDue(table: Table): number | null {
+    const r = this.db
+      .prepare(`SELECT MIN(next_at) AS at FROM ${table} WHERE state = 'pending'`)
+      .get() as { at: number | null }
+    return r.at
+  }
+
+  /** Counts per table and state, for health and reports. */
+  stats(): Record<Table, { pending: number; done: number; failed: number; retrying: number }> {
+    const out = {} as Record<
+      Table,
+      { pending: number; done: number; failed: number; retrying: number }
+    >
+    for (const table of ['ops', 'mails'] as const) {
+      const r = this.db
+        .prepare(
+          `SELECT
+             SUM(state = 'pending') AS pending, SUM(state = 'done') AS done,
+             SUM(state = 'failed') AS failed, SUM(state = 'pending' AND attempts > 0) AS retrying
+           FROM ${table}`,
+        )
+        .get() as Record<string, number | null>
+      out[table] = {
+        pending: r.pending ?? 0,
+        done: r.done ?? 0,
+        failed: r.failed ?? 0,
+        retrying: r.retrying ?? 0,
+      }
+    }
+    return out
+  }
+
+  /** Closes the database; idempotent. */
+  close(): void {
+    if (this.db.open) this.db.close()
+  }
+}
+
+/** Writes inside one `accept` transaction. */
+export class LeadTx {
+  constructor(private readonly db: Database.Database) {}
+
+  /** The answer given to an earlier request with this idempotency key, or null. */
+  answered(key: string): unknown {
+    const r = this.db.prepare('SELECT answer FROM requests WHERE key = ?').get(key) as
+      { answer: string } | undefined
+    return r ? JSON.parse(r.answer) : null
+  }
+
+  /** Remembers the answer to a request with an idempotency key. */
+  remember(key: string, answer: unknown, now = Date.now()): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO requests (key, answer, created_at) VALUES (?, ?, ?)')
+      .run(key, JSON.stringify(answer), now)
+  }
+
+  op(op: OpInput, now = Date.now()): void {
+    this.db
+      .prepare(
+        `INSERT INTO ops (key, kind, collection, method, "where", body, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        op.key,
+        op.kind,
+        op.collection,
+        op.method,
+        op.where ? JSON.stringify(op.where) : null,
+        JSON.stringify(op.body),
+        now,
+      )
+  }
+
+  mail(mail: MailInput, now = Date.now()): void {
+    this.db
+      .prepare(`INSERT INTO mails (key, kind, "to", data, created_at) VALUES (?, ?, ?, ?, ?)`)
+      .run(mail.key, mail.kind, mail.to, JSON.stringify(mail.data), now)
+  }
+
+  /** The newsletter state of `email` here: null (unknown), 'subscribed' or 'unsubscribed'. */
+  subscriber(email: string): 'subscribed' | 'unsubscribed' | null {
+    const r = this.db
+      .prepare('SELECT unsubscribed_at FROM subscribers WHERE email = ?')
+      .get(email) as { unsubscribed_at: number | null } | undefined
+    if (!r) return null
+    return r.unsubscribed_at ? 'unsubscribed' : 'subscribed'
+  }
+
+  subscribe(email: string, source: string, now = Date.now()): void {
+    this.db
+      .prepare(
+        `INSERT INTO subscribers (email, source, created_at) VALUES (?, ?, ?)
+         ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL, source = excluded.source`,
+      )
+      .run(email, source, now)
+  }
+
+  unsubscribe(email: string, now = Date.now()): void {
+    this.db
+      .prepare(
+        `INSERT INTO subscribers (email, created_at, unsubscribed_at) VALUES (?, ?, ?)
+         ON CONFLICT (email) DO UPDATE SET unsubscribed_at = excluded.unsubscribed_at`,
+      )
+      .run(email, now, now)
+  }
+}

@@ -1,0 +1,191 @@
+/** The limits in process memory (docs/decisions/0023), their keys, and their settings in config.ts. */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { DEV_FUNCTIONS_PROXY_SECRET, loadConfig } from '../config'
+import {
+  RateLimitError,
+  auditDomain,
+  callsPerAudit,
+  createAuditLimits,
+  ipKey,
+  type AuditCharge,
+  type AuditLimits,
+} from '.'
+
+const settings = { perIpPerHour: 10, perDomainPerDay: 5, dailyCallBudget: 1000 }
+const charge = (c: Partial<AuditCharge> = {}): AuditCharge => ({
+  ip: '203.0.113.7',
+  domain: null,
+  calls: 44,
+  ...c,
+})
+
+/** The error `consume` throws, or null when it admits. */
+async function refusal(limits: AuditLimits, c: AuditCharge): Promise<RateLimitError | null> {
+  try {
+    await limits.consume(c)
+    return null
+  } catch (err) {
+    if (err instanceof RateLimitError) return err
+    throw err
+  }
+}
+
+describe('createAuditLimits (memory)', () => {
+  it('admits 10 audits an hour from one IP, refuses the 11th with a wait, and not another IP', async () => {
+    const limits = createAuditLimits(settings)
+    for (let i = 0; i < 10; i++) expect(await refusal(limits, charge({ calls: 1 }))).toBeNull()
+    const err = await refusal(limits, charge({ calls: 1 }))
+    expect(err).toBeInstanceOf(RateLimitError)
+    expect(err!.limit).toBe('ip')
+    expect(err!.retryAfterSec).toBeGreaterThan(3500)
+    expect(err!.retryAfterSec).toBeLessThanOrEqual(3600)
+    expect(err!.message).toBe(
+      'Too many audits from your network: at most 10 an hour. Please try again in 60 minutes.',
+    )
+    expect(await refusal(limits, charge({ ip: '198.51.100.1', calls: 1 }))).toBeNull()
+  })
+
+  it('counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4', async () => {
+    const limits = createAuditLimits({ ...settings, perIpPerHour: 2 })
+    await limits.consume(charge({ ip: '2001:db8:1:2::1', calls: 1 }))
+    await limits.consume(charge({ ip: '2001:db8:1:2:ffff:eeee:dddd:cccc', calls: 1 }))
+    expect((await refusal(limits, charge({ ip: '2001:db8:1:2::99', calls: 1 })))?.limit).toBe('ip')
+    expect(await refusal(limits, charge({ ip: '2001:db8:1:3::1', calls: 1 }))).toBeNull()
+    await limits.consume(charge({ ip: '192.0.2.1', calls: 1 }))
+    await limits.consume(charge({ ip: '::ffff:192.0.2.1', calls: 1 }))
+    expect((await refusal(limits, charge({ ip: '192.0.2.1', calls: 1 })))?.limit).toBe('ip')
+  })
+
+  it('admits 5 audits of one website domain a day, whatever the IP; audits without a website are free of it', async () => {
+    const limits = createAuditLimits(settings)
+    for (let i = 0; i < 5; i++)
+      await limits.consume(charge({ ip: `10.0.0.${i}`, domain: 'acme.com', calls: 1 }))
+    const err = await refusal(limits, charge({ ip: '10.0.1.1', domain: 'acme.com', calls: 1 }))
+    expect(err?.limit).toBe('domain')
+    expect(err!.retryAfterSec).toBeGreaterThan(86_000)
+    expect(err!.message).toBe(
+      'This website has had its 5 audits for today. Please try again in 24 hours.',
+    )
+    expect(
+      await refusal(limits, charge({ ip: '10.0.1.1', domain: 'other.com', calls: 1 })),
+    ).toBeNull()
+    expect(await refusal(limits, charge({ ip: '10.0.1.2', domain: null, calls: 1 }))).toBeNull()
+  })
+
+  it('spends the daily call budget across all audits and refuses until the next UTC day', async () => {
+    let now = Date.parse('2026-11-23T18:00:00Z')
+    const limits = createAuditLimits(
+      { perIpPerHour: 1000, perDomainPerDay: 1000, dailyCallBudget: 100 },
+      { now: () => now },
+    )
+    await limits.consume(charge({ ip: '10.0.0.1', calls: 44 }))
+    await limits.consume(charge({ ip: '10.0.0.2', calls: 44 }))
+    const err = await refusal(limits, charge({ ip: '10.0.0.3', calls: 44 }))
+    expect(err?.limit).toBe('calls')
+    expect(err!.retryAfterSec).toBe(6 * 3600)
+    expect(err!.message).toBe(
+      'We have run all the free audits we can today. Please try again in 6 hours.',
+    )
+    // What is left (12 calls) still admits a smaller audit: the refused one took nothing.
+    expect(await refusal(limits, charge({ ip: '10.0.0.3', calls: 11 }))).toBeNull()
+    now = Date.parse('2026-11-24T00:00:01Z')
+    expect(await refusal(limits, charge({ ip: '10.0.0.3', calls: 44 }))).toBeNull()
+  })
+
+  it('all or nothing: an audit refused by one budget takes nothing from the others', async () => {
+    const limits = createAuditLimits({ perIpPerHour: 2, perDomainPerDay: 1, dailyCallBudget: 50 })
+    await limits.consume(charge({ domain: 'acme.com', calls: 44 }))
+    // Refused by the domain: the IP's second audit is still there.
+    expect((await refusal(limits, charge({ domain: 'acme.com', calls: 1 })))?.limit).toBe('domain')
+    // Refused by the budget (44 + 44 > 50): neither the IP nor the new domain is charged.
+    expect((await refusal(limits, charge({ domain: 'new.com', calls: 44 })))?.limit).toBe('calls')
+    expect(await refusal(limits, charge({ domain: 'new.com', calls: 6 }))).toBeNull()
+    // Now the IP has had its two.
+    expect((await refusal(limits, charge({ domain: null, calls: 0 })))?.limit).toBe('ip')
+  })
+
+  it('never admits more than the limit under concurrent requests', async () => {
+    const limits = createAuditLimits({ ...settings, perIpPerHour: 10 })
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => refusal(limits, charge({ calls: 1 }))),
+    )
+    expect(results.filter((r) => r === null)).toHaveLength(10)
+    expect(results.filter((r) => r?.limit === 'ip')).toHaveLength(40)
+  })
+})
+
+describe('what an audit is charged', () => {
+  it('callsPerAudit: assistants × (10 questions × samples + 1 control question)', () => {
+    expect(callsPerAudit({ assistants: 4 })).toBe(44)
+    expect(callsPerAudit({ assistants: 4, samples: 3 })).toBe(124)
+    expect(callsPerAudit({ assistants: 1, samples: 1, questions: 5 })).toBe(6)
+  })
+
+  it('auditDomain: the registrable domain of the website, private suffixes included', () => {
+    expect(auditDomain('https://www.Acme.co.uk/about')).toBe('acme.co.uk')
+    expect(auditDomain('shop.acme.com.au')).toBe('acme.com.au')
+    expect(auditDomain('https://harbour-dental.github.io')).toBe('harbour-dental.github.io')
+    expect(auditDomain('localhost')).toBe('localhost')
+    expect(auditDomain(null)).toBeNull()
+    expect(auditDomain('  ')).toBeNull()
+  })
+
+  it('ipKey: IPv4 as is, IPv4-mapped as IPv4, IPv6 by /64', () => {
+    expect(ipKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(ipKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(ipKey('2001:DB8:0:1:2:3:4:5')).toBe('2001:db8:0:1::/64')
+    expect(ipKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(ipKey('::1')).toBe('0:0:0:0::/64')
+    expect(ipKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+})
+
+describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, FUNCTIONS_PROXY_SECRET)', () => {
+  it('defaults: 10 an hour per IP, 5 a day per domain, 20 000 calls a day, the dev proxy secret', () => {
+    const c = loadConfig({})
+    expect(c.limits).toEqual({ perIpPerHour: 10, perDomainPerDay: 5, dailyCallBudget: 20_000 })
+    expect(c.proxySecret).toBe(DEV_FUNCTIONS_PROXY_SECRET)
+  })
+
+  it('reads the settings and refuses bad ones, naming the variable', () => {
+    const c = loadConfig({
+      AUDIT_LIMIT_PER_IP_PER_HOUR: '3',
+      AUDIT_LIMIT_PER_DOMAIN_PER_DAY: '2',
+      AUDIT_DAILY_CALL_BUDGET: '5000',
+      FUNCTIONS_PROXY_SECRET: 'p'.repeat(32),
+    })
+    expect(c.limits).toEqual({ perIpPerHour: 3, perDomainPerDay: 2, dailyCallBudget: 5000 })
+    expect(c.proxySecret).toBe('p'.repeat(32))
+    expect(() => loadConfig({ AUDIT_LIMIT_PER_IP_PER_HOUR: '0' })).toThrow(
+      /AUDIT_LIMIT_PER_IP_PER_HOUR/,
+    )
+    expect(() => loadConfig({ AUDIT_DAILY_CALL_BUDGET: 'lots' })).toThrow(/AUDIT_DAILY_CALL_BUDGET/)
+    expect(() => loadConfig({ FUNCTIONS_PROXY_SECRET: 'short' })).toThrow(/FUNCTIONS_PROXY_SECRET/)
+  })
+
+  it('the development proxy secret is the one .env.example gives both services', () => {
+    const example = readFileSync(
+      fileURLToPath(new URL('../../../.env.example', import.meta.url)),
+      'utf8',
+    )
+    expect(example).toContain(`\nFUNCTIONS_PROXY_SECRET=${DEV_FUNCTIONS_PROXY_SECRET}\n`)
+  })
+
+  it('refuses the development proxy secret with APP_ENV=production', () => {
+    const prod = {
+      APP_ENV: 'production',
+      CMS_API_KEY: 'real-key',
+      UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
+    }
+    expect(() => loadConfig(prod)).toThrow(/FUNCTIONS_PROXY_SECRET: set a secret/)
+    expect(() =>
+      loadConfig({ ...prod, FUNCTIONS_PROXY_SECRET: DEV_FUNCTIONS_PROXY_SECRET }),
+    ).toThrow(/FUNCTIONS_PROXY_SECRET/)
+    expect(
+      loadConfig({ ...prod, FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789' })
+        .proxySecret,
+    ).toBe('prod-functions-proxy-secret-0123456789')
+  })
+})

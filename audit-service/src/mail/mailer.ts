@@ -1,0 +1,96 @@
+/**
+ * Sends the outbox's messages (relay.ts `Mailer`) with nodemailer over SMTP_URL.
+ *
+ * `smtpMailer(config.mail)` → `Mailer` whose `send(row)` renders the row's template at send time
+ * (templates.tsx) and hands it to the SMTP server:
+ * - `results_email` → the visitor: their results and first 3 fixes (`firstFixes`).
+ * - `inquiry_notice` → SALES_EMAIL, reply-to the visitor, carrying the inquiry's message.
+ * - `newsletter_welcome` → the subscriber, with `List-Unsubscribe` (a mailto-free https link)
+ *   and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058) headers and the link in
+ *   the body.
+ * Each message carries `Message-ID: <{row key}@{sender domain}>`, so a resend after a crash between
+ * the server's acceptance and our record of it is recognisable as the same message. Rejects with
+ * nodemailer's error (`responseCode`, `code`) when the server refuses or cannot be reached.
+ */
+import nodemailer from 'nodemailer'
+import type { AuditResult, ContactInquiry } from '@aivis/contract'
+import { firstFixes } from '../engine/fixes'
+import type { Mailer } from '../leads/relay'
+import type { MailRow } from '../leads/store'
+import { inquiryNotice, newsletterWelcome, resultsEmail } from './templates'
+import { unsubscribeToken } from './unsubscribe'
+
+export interface MailSettings {
+  smtpUrl: string
+  from: string
+  salesEmail: string
+  siteUrl: string
+  adminUrl: string
+  unsubscribeSecret: string
+}
+
+/** The link that unsubscribes `email` (GET shows a one-button page; POST unsubscribes). */
+export function unsubscribeUrl(settings: MailSettings, email: string): string {
+  return `${settings.siteUrl}/functions/v1/newsletter-unsubscribe?token=${encodeURIComponent(
+    unsubscribeToken(email, settings.unsubscribeSecret),
+  )}`
+}
+
+export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0])
+  const domain = /@([^>\s]+)/.exec(settings.from)?.[1] ?? 'localhost'
+  return {
+    async send(row: MailRow) {
+      const messageId = `<${row.key}@${domain}>`
+      if (row.kind === 'results_email') {
+        const result = row.data.result as AuditResult
+        const mail = await resultsEmail({
+          result,
+          fixes: firstFixes(result, 3),
+          siteUrl: settings.siteUrl,
+          bookingUrl: `${settings.siteUrl}/contact`,
+        })
+        await transport.sendMail({ from: settings.from, to: row.to, messageId, ...mail })
+      } else if (row.kind === 'inquiry_notice') {
+        const inquiry = row.data.inquiry as ContactInquiry
+        const mail = await inquiryNotice({
+          inquiry,
+          receivedAt: String(row.data.receivedAt),
+          adminUrl: settings.adminUrl,
+        })
+        await transport.sendMail({
+          from: settings.from,
+          to: settings.salesEmail,
+          replyTo: inquiry.email,
+          messageId,
+          ...mail,
+        })
+      } else if (row.kind === 'newsletter_welcome') {
+        const link = unsubscribeUrl(settings, row.to)
+        const mail = await newsletterWelcome({
+          email: row.to,
+          unsubscribeUrl: link,
+          siteUrl: settings.siteUrl,
+        })
+        await transport.sendMail({
+          from: settings.from,
+          to: row.to,
+          messageId,
+          headers: {
+            'List-Unsubscribe': `<${link}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+          ...mail,
+        })
+      } else {
+        throw Object.assign(new Error(`unknown mail kind ${row.kind}`), { responseCode: 550 })
+      }
+    },
+    close: () => transport.close(),
+  }
+}

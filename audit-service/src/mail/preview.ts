@@ -1,0 +1,106 @@
+/**
+ * Renders the three emails with sample data into a folder, to look at them in a browser:
+ * `npx tsx audit-service/src/mail/preview.ts [dir]` (default /tmp/mail-preview) writes
+ * results.html/.txt, inquiry.html/.txt and welcome.html/.txt and prints each subject.
+ *
+ * The audit result is a real run of the engine (`runAudit`) over the simulated assistants' answers
+ * (simulator/answers.ts, no network): Perplexity with citations, one of Gemini's calls failing (an
+ * 'unavailable' badge). Development tool only; nothing imports it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AssistantId, ContactInquiry } from '@aivis/contract'
+import type { Assistant } from '../engine/assistants'
+import { runAudit } from '../engine/audit'
+import { firstFixes } from '../engine/fixes'
+import { simulatedAnswer } from '../simulator/answers'
+import { inquiryNotice, newsletterWelcome, resultsEmail } from './templates'
+
+const dir = process.argv[2] ?? '/tmp/mail-preview'
+const siteUrl = 'https://visibly.ai'
+
+const business = 'Harbourside Physiotherapy'
+const specialism = 'physiotherapy'
+const location = 'Pyrmont, Sydney'
+
+const names: Record<AssistantId, string> = {
+  chatgpt: 'ChatGPT',
+  claude: 'Claude',
+  gemini: 'Gemini',
+  perplexity: 'Perplexity',
+}
+
+function assistant(id: AssistantId): Assistant {
+  let calls = 0
+  return {
+    id,
+    name: names[id],
+    model: `${id} (simulated)`,
+    simulated: true,
+    async ask(question) {
+      calls++
+      if (id === 'gemini' && calls === 4) throw Object.assign(new Error('timeout'), { status: 504 })
+      const text = simulatedAnswer({ assistant: id, question, business, specialism, location })
+      const citations =
+        id === 'perplexity'
+          ? [
+              'https://www.yelp.com.au/search?find_desc=physiotherapy&find_loc=Pyrmont',
+              'https://www.healthengine.com.au/physiotherapist/nsw/pyrmont',
+              'https://www.hotdoc.com.au/search?in=pyrmont-nsw-2009&purpose=physio',
+            ].slice(0, 1 + (calls % 3))
+          : []
+      return { text, citations }
+    },
+  }
+}
+
+async function main() {
+  const result = await runAudit(
+    {
+      business_name: business,
+      target_location: location,
+      core_product_service: specialism,
+      business_type: 'service',
+      website: 'https://harbourside-physio.com.au',
+      force_run: false,
+      aliases: [],
+    },
+    (['chatgpt', 'claude', 'gemini', 'perplexity'] as const).map(assistant),
+    { log: () => {} },
+  )
+  const inquiry: ContactInquiry = {
+    name: 'Priya Natarajan',
+    email: 'priya@harbourside-physio.com.au',
+    businessName: 'Harbourside Physiotherapy',
+    websiteUrl: 'https://harbourside-physio.com.au',
+    industry: 'health',
+    message:
+      'Hi there,\n\nWe ran your audit and ChatGPT never mentions us, even though we have 200+ Google reviews.\nCould you look at what we are missing?\n\nThanks,\nPriya',
+  }
+  const mails = {
+    results: await resultsEmail({
+      result,
+      fixes: firstFixes(result, 3),
+      siteUrl,
+      bookingUrl: 'https://cal.com/visibly-ai/strategy-call',
+    }),
+    inquiry: await inquiryNotice({
+      inquiry,
+      receivedAt: '2025-06-02T09:30:00.000Z',
+      adminUrl: 'https://cms.visibly.ai/admin',
+    }),
+    welcome: await newsletterWelcome({
+      email: 'reader@example.com',
+      unsubscribeUrl: `${siteUrl}/functions/v1/newsletter-unsubscribe?token=sample.token`,
+      siteUrl,
+    }),
+  }
+  mkdirSync(dir, { recursive: true })
+  for (const [name, mail] of Object.entries(mails)) {
+    writeFileSync(join(dir, `${name}.html`), mail.html)
+    writeFileSync(join(dir, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}\n`)
+    console.log(`${join(dir, `${name}.html`)}  ${mail.subject}`)
+  }
+}
+
+await main()

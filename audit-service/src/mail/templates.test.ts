@@ -1,0 +1,361 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { AssistantId, AuditResult, ContactInquiry } from '@aivis/contract'
+import { siteSettings } from '@aivis/collections/seed/content'
+import type { Assistant } from '../engine/assistants'
+import { runAudit } from '../engine/audit'
+import { firstFixes, type Fix } from '../engine/fixes'
+import { simulatedAnswer } from '../simulator/answers'
+import {
+  BADGES,
+  PRODUCT_NAME,
+  SENDER,
+  inquiryNotice,
+  newsletterWelcome,
+  resultsEmail,
+  severityBanner,
+  type RenderedEmail,
+} from './templates'
+
+const siteUrl = 'https://visibly.ai'
+const bookingUrl = 'https://cal.com/visibly-ai/strategy-call'
+const NAMES: Record<AssistantId, string> = {
+  chatgpt: 'ChatGPT',
+  claude: 'Claude',
+  gemini: 'Gemini',
+  perplexity: 'Perplexity',
+}
+
+/** The text a reader sees in the HTML: tags dropped, entities decoded, spaces collapsed. */
+function visible(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/i, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/(?:[ \t\u00a0\u200b-\u200f\ufeff]|\u034f)+/g, ' ')
+}
+const squash = (s: string) => s.replace(/\s+/g, ' ')
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+
+/** A real engine run over the simulated assistants; Gemini's 4th call fails. */
+async function sampleResult(business = 'Harbourside Physiotherapy'): Promise<AuditResult> {
+  const assistant = (id: AssistantId): Assistant => {
+    let calls = 0
+    return {
+      id,
+      name: NAMES[id],
+      model: 'test',
+      simulated: true,
+      async ask(question) {
+        calls++
+        if (id === 'gemini' && calls === 4) throw Object.assign(new Error('x'), { status: 504 })
+        return {
+          text: simulatedAnswer({
+            assistant: id,
+            question,
+            business,
+            specialism: 'physiotherapy',
+            location: 'Pyrmont, Sydney',
+          }),
+          citations: id === 'perplexity' ? ['https://www.yelp.com.au/search?find_loc=Pyrmont'] : [],
+        }
+      },
+    }
+  }
+  return runAudit(
+    {
+      business_name: business,
+      target_location: 'Pyrmont, Sydney',
+      core_product_service: 'physiotherapy',
+      business_type: 'service',
+      website: 'https://harbourside-physio.com.au',
+      force_run: false,
+      aliases: [],
+    },
+    (['chatgpt', 'claude', 'gemini', 'perplexity'] as const).map(assistant),
+    { log: () => {}, concurrency: 1 },
+  )
+}
+
+describe('resultsEmail', () => {
+  let result: AuditResult
+  let fixes: Fix[]
+  let mail: RenderedEmail
+  let seen: string
+  beforeAll(async () => {
+    result = await sampleResult()
+    fixes = firstFixes(result, 3)
+    mail = await resultsEmail({ result, fixes, siteUrl, bookingUrl })
+    seen = visible(mail.html)
+  })
+
+  it('has the subject with business and severity', () => {
+    expect(mail.subject).toBe(
+      `Your AI visibility audit: Harbourside Physiotherapy — ${result.severity}`,
+    )
+  })
+
+  it('shows the exact banner of spec §4 for each severity', async () => {
+    expect(squash(seen)).toContain(
+      severityBanner(result.severity, 'physiotherapy', 'Pyrmont, Sydney'),
+    )
+    const banners = {
+      LOW: 'AI Visibility: LOW. You are missing from AI results for physiotherapy in Pyrmont, Sydney.',
+      MODERATE: 'AI Visibility: MODERATE. You appear sometimes, but competitors dominate.',
+      STRONG: 'AI Visibility: STRONG. You appear frequently. Keep building proof signals.',
+    } as const
+    for (const severity of ['LOW', 'MODERATE', 'STRONG'] as const) {
+      const m = await resultsEmail({ result: { ...result, severity }, fixes, siteUrl, bookingUrl })
+      expect(squash(visible(m.html))).toContain(banners[severity])
+      expect(squash(m.text)).toContain(banners[severity])
+      for (const other of Object.values(banners))
+        if (other !== banners[severity]) expect(squash(visible(m.html))).not.toContain(other)
+    }
+  })
+
+  it('lists all ten questions, in HTML and plain text', () => {
+    expect(result.questions_and_answers).toHaveLength(10)
+    for (const qa of result.questions_and_answers) {
+      expect(seen).toContain(qa.question)
+      expect(mail.text).toContain(qa.question)
+      expect(seen).toContain(`QUESTION ${qa.id} OF 10`)
+    }
+  })
+
+  it('gives every question one badge per assistant with the spec wording', () => {
+    const sections = mail.text.split(/QUESTION \d+ OF 10/).slice(1)
+    expect(sections).toHaveLength(10)
+    let unavailable = 0
+    let mentioned = 0
+    result.discovery_queries_results.forEach((d, i) => {
+      expect(d.answers).toHaveLength(4)
+      for (const a of d.answers) {
+        const badge = a.error
+          ? BADGES.unavailable
+          : a.mentioned_you
+            ? 'Your business was mentioned'
+            : 'Your business was NOT mentioned'
+        if (a.error) unavailable++
+        if (a.mentioned_you) mentioned++
+        expect(sections[i]).toMatch(new RegExp(`${a.assistant_name}\\s+${badge}\\n`))
+      }
+    })
+    expect(unavailable).toBe(1)
+    expect(mentioned).toBeGreaterThan(0)
+    const count = (s: string) => seen.split(s).length - 1
+    expect(count('Your business was mentioned')).toBe(mentioned)
+    expect(count('Your business was NOT mentioned')).toBe(40 - mentioned - unavailable)
+  })
+
+  it('tabulates the mention rate per assistant', () => {
+    expect(mail.text).toMatch(/Assistant\s+Answers naming you\s+Mention rate/)
+    for (const a of result.scores.by_assistant)
+      expect(mail.text).toMatch(
+        new RegExp(
+          `${a.assistant_name}\\s+${a.mentions} of ${a.answers}\\s+${Math.round(a.mention_rate * 100)}%`,
+        ),
+      )
+    const gemini = result.scores.by_assistant.find((a) => a.assistant === 'gemini')!
+    expect(gemini.answers).toBe(9)
+  })
+
+  it('ranks the top competitors', () => {
+    expect(result.summary.top_competitors.length).toBeGreaterThan(1)
+    result.summary.top_competitors.forEach((name, i) => {
+      expect(squash(seen)).toContain(`#${i + 1} ${name}`)
+      expect(mail.text).toContain(`#${i + 1} ${name}`)
+    })
+  })
+
+  it('carries the three fixes', () => {
+    expect(fixes).toHaveLength(3)
+    expect(squash(seen)).toContain('Your first 3 fixes')
+    for (const [i, fix] of fixes.entries()) {
+      expect(squash(seen)).toContain(`${i + 1}. ${fix.title}`)
+      expect(squash(seen)).toContain(fix.why)
+      expect(squash(seen)).toContain(`How: ${fix.how}`)
+      expect(squash(mail.text)).toContain(fix.title)
+    }
+  })
+
+  it('links only the booking page, the results page and the sender, and has no images or answers', () => {
+    expect(seen).toContain('Book 20-Minute Strategy Call')
+    expect(seen).toContain('View your results')
+    expect(hrefs(mail.html).sort()).toEqual(
+      [bookingUrl, `${siteUrl}/audit-results`, `mailto:${SENDER.email}`].sort(),
+    )
+    expect(mail.text).toContain(`Book 20-Minute Strategy Call ${bookingUrl}`)
+    expect(mail.text).toContain(`View your results ${siteUrl}/audit-results`)
+    expect(mail.html).not.toMatch(/<img|<script|url\(|src=/i)
+    for (const qa of result.questions_and_answers) {
+      const line = qa.answer.split('\n').find((l) => l.trim().length > 40)
+      if (line) expect(mail.text).not.toContain(line.trim())
+    }
+    expect(seen).not.toContain('yelp.com.au/search')
+  })
+
+  it('shows an unsubscribe link only when given one, and works with a trailing slash on siteUrl', async () => {
+    const m = await resultsEmail({
+      result,
+      fixes,
+      siteUrl: `${siteUrl}/`,
+      bookingUrl,
+      unsubscribeUrl: 'https://visibly.ai/functions/v1/newsletter-unsubscribe?token=a.b&x=1',
+    })
+    expect(hrefs(m.html)).toContain(
+      'https://visibly.ai/functions/v1/newsletter-unsubscribe?token=a.b&x=1',
+    )
+    expect(hrefs(m.html)).toContain(`${siteUrl}/audit-results`)
+    expect(seen).not.toContain('Unsubscribe')
+  })
+
+  it('escapes a malicious business name and competitor, and keeps the subject on one line', async () => {
+    const evil = '<script>alert("x")</script> Physio & Co'
+    const r: AuditResult = {
+      ...result,
+      business_name: evil,
+      summary: { ...result.summary, top_competitors: ['<img src=x onerror=alert(1)>'] },
+    }
+    const m = await resultsEmail({ result: r, fixes: firstFixes(r), siteUrl, bookingUrl })
+    expect(m.html).not.toMatch(/<script|<img/i)
+    expect(m.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Physio &amp; Co')
+    expect(m.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(m.text).toContain(evil)
+    expect(m.subject).toBe(`Your AI visibility audit: ${evil} — ${result.severity}`)
+    const header = await resultsEmail({
+      result: { ...result, business_name: 'Evil\r\nBcc: victim@example.com' },
+      fixes,
+      siteUrl,
+      bookingUrl,
+    })
+    expect(header.subject).toBe(
+      `Your AI visibility audit: Evil Bcc: victim@example.com — ${result.severity}`,
+    )
+  })
+
+  it('falls back to the primary answer when a question has no per-assistant detail', async () => {
+    const r: AuditResult = { ...result, discovery_queries_results: [] }
+    const m = await resultsEmail({ result: r, fixes, siteUrl, bookingUrl })
+    const sections = m.text.split(/QUESTION \d+ OF 10/).slice(1)
+    result.questions_and_answers.forEach((qa, i) =>
+      expect(sections[i]).toMatch(
+        new RegExp(
+          `${result.assistant}\\s+Your business was ${qa.mentioned_you ? '' : 'NOT '}mentioned`,
+        ),
+      ),
+    )
+  })
+})
+
+describe('inquiryNotice', () => {
+  const inquiry: ContactInquiry = {
+    name: 'Priya Natarajan',
+    email: 'priya@harbourside-physio.com.au',
+    businessName: 'Harbourside Physiotherapy',
+    websiteUrl: 'https://harbourside-physio.com.au',
+    industry: 'health',
+    message:
+      'Hi there,\n\nChatGPT never mentions us.\nCould you look at what we are missing?\n\n  Thanks, Priya',
+  }
+  const adminUrl = 'https://cms.visibly.ai/admin'
+
+  it('has the subject with business and industry label', async () => {
+    const m = await inquiryNotice({ inquiry, receivedAt: '2025-06-02T09:30:00.000Z', adminUrl })
+    expect(m.subject).toBe('New inquiry: Harbourside Physiotherapy (Health & Wellness)')
+    const none = await inquiryNotice({
+      inquiry: { ...inquiry, industry: '' },
+      receivedAt: '2025-06-02T09:30:00.000Z',
+      adminUrl,
+    })
+    expect(none.subject).toBe('New inquiry: Harbourside Physiotherapy (no industry)')
+  })
+
+  it('carries every field, the whole message with its line breaks and the admin link', async () => {
+    const m = await inquiryNotice({ inquiry, receivedAt: '2025-06-02T09:30:00.000Z', adminUrl })
+    const seen = visible(m.html)
+    for (const value of [
+      inquiry.name,
+      inquiry.email,
+      inquiry.businessName,
+      inquiry.websiteUrl,
+      'Health & Wellness',
+    ]) {
+      expect(seen).toContain(value)
+      expect(m.text).toContain(value)
+    }
+    expect(m.text).toMatch(/Received\s+Mon, 2 June 2025, 7:30 pm AEST/)
+    expect(m.text).toContain(
+      'Hi there,\n\nChatGPT never mentions us.\nCould you look at what we are missing?\n',
+    )
+    expect(m.text).toContain('Thanks, Priya')
+    expect(seen).toContain(
+      'Hi there,\n\nChatGPT never mentions us.\nCould you look at what we are missing?',
+    )
+    expect(hrefs(m.html)).toEqual(
+      expect.arrayContaining([
+        `${adminUrl}/collections/inquiries`,
+        `mailto:${inquiry.email}`,
+        inquiry.websiteUrl,
+      ]),
+    )
+    expect(m.text).toContain(`${adminUrl}/collections/inquiries`)
+    expect(m.html).not.toContain('<img')
+  })
+
+  it('escapes what the visitor typed and links only http(s) websites', async () => {
+    const m = await inquiryNotice({
+      inquiry: {
+        ...inquiry,
+        name: '<b>Boss</b>',
+        businessName: '<script>x()</script>',
+        websiteUrl: 'javascript:alert(1)',
+        industry: '',
+        message: '<a href="https://evil.example">click</a> and more than twenty characters',
+      },
+      receivedAt: 'not a date',
+      adminUrl: `${adminUrl}/`,
+    })
+    expect(m.html).not.toMatch(/<script|<b>|href="javascript|href="https:\/\/evil/i)
+    expect(m.html).toContain('&lt;script&gt;x()&lt;/script&gt;')
+    expect(visible(m.html)).toContain('javascript:alert(1)')
+    expect(visible(m.html)).toContain('No industry given')
+    expect(visible(m.html)).toContain('not a date')
+    expect(hrefs(m.html)).toContain(`${adminUrl}/collections/inquiries`)
+  })
+})
+
+describe('newsletterWelcome', () => {
+  const unsubscribeUrl = 'https://visibly.ai/functions/v1/newsletter-unsubscribe?token=abc.def&x=1'
+
+  it('welcomes, says what comes, names the sender with a Sydney postal address and links Unsubscribe', async () => {
+    const m = await newsletterWelcome({ email: 'reader@example.com', unsubscribeUrl, siteUrl })
+    expect(m.subject).toBe(`Welcome to the ${PRODUCT_NAME} newsletter`)
+    const seen = visible(m.html)
+    expect(seen).toContain('reader@example.com')
+    expect(seen).toContain('One email a month with practical AI visibility tips')
+    expect(m.html).toContain(`href="${unsubscribeUrl.replace(/&/g, '&amp;')}"`)
+    expect(m.html).toMatch(/<a[^>]*href="[^"]*newsletter-unsubscribe[^"]*"[^>]*>Unsubscribe<\/a>/)
+    expect(m.text).toContain(`Unsubscribe ${unsubscribeUrl}`)
+    for (const out of [seen, m.text]) {
+      expect(out).toContain(SENDER.postalAddress)
+      expect(out).toContain('Sydney, Australia')
+      expect(out).toContain(PRODUCT_NAME)
+    }
+    expect(hrefs(m.html)).toContain(`${siteUrl}/audit`)
+    expect(m.html).not.toContain('<img')
+  })
+})
+
+describe('sender identity', () => {
+  it('is the site’s own name, contact address and postal address (seed site settings)', () => {
+    expect(PRODUCT_NAME).toBe(siteSettings.siteName)
+    expect(SENDER.email).toBe(siteSettings.contactEmail)
+    expect(SENDER.postalAddress).toBe(siteSettings.postalAddress.split('\n').join(', '))
+  })
+})
