@@ -1,14 +1,36 @@
-/** Hero domain form (spec §2, §4, §5): validates, then goes to /audit-setup?domain={domain}. */
+/**
+ * Hero domain form (spec §2, §4, §5, §8): validates the domain, then reads the business from its
+ * website (extract-business-info, 'Analyzing...' meanwhile), keeps the whole answer for the setup
+ * page and goes to /audit-setup?domain={domain}. When the website cannot be read it shows 'Unable
+ * to analyze this website. Please try again or use our full audit form.'; typing clears the error.
+ */
 import styled from '@emotion/styled'
 import { useState, type FormEvent } from 'react'
 import { navigate } from 'vike/client/router'
 import { Button, ErrorText, Input } from './ui'
 import { validateDomain } from '../lib/domain'
+import { extractBusinessInfo, storeExtracted } from '../lib/extractClient'
 import { mq, space } from '../lib/theme'
 
-const Row = styled.div({ display: 'flex', flexDirection: 'column', gap: space[2], [mq.md]: { flexDirection: 'row' }, maxWidth: 560 })
+const Row = styled.div({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  [mq.md]: { flexDirection: 'row' },
+  maxWidth: 560,
+})
 
-export function DomainForm({ placeholder, buttonLabel }: { placeholder: string; buttonLabel: string }) {
+/** spec §8 "Home domain analysis failure". */
+export const ANALYSIS_FAILED =
+  'Unable to analyze this website. Please try again or use our full audit form.'
+
+export function DomainForm({
+  placeholder,
+  buttonLabel,
+}: {
+  placeholder: string
+  buttonLabel: string
+}) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -17,10 +39,17 @@ export function DomainForm({ placeholder, buttonLabel }: { placeholder: string; 
     const r = validateDomain(value)
     if ('error' in r) return setError(r.error)
     setBusy(true)
+    const extracted = await extractBusinessInfo(r.domain)
+    if (!extracted.ok) {
+      console.warn(`extract-business-info failed for ${r.domain}: ${extracted.message}`)
+      setError(ANALYSIS_FAILED)
+      return setBusy(false)
+    }
+    storeExtracted(extracted.profile, r.domain)
     try {
       await navigate(`/audit-setup?domain=${encodeURIComponent(r.domain)}`)
     } catch {
-      setError('Unable to analyze this website. Please try again or use our full audit form.')
+      setError(ANALYSIS_FAILED)
       setBusy(false)
     }
   }

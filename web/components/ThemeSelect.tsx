@@ -2,32 +2,38 @@
  * Theme choice (spec §2): light, dark or system, kept in localStorage under 'theme'; dark when
  * nothing is saved. Applies at once through `<html data-theme>`.
  */
-import { useEffect, useState } from 'react'
+import { notifyStorage, useStoredItem } from '../lib/storage'
 import { colors, fontSizes, radii } from '../lib/theme'
 
 type Choice = 'dark' | 'light' | 'system'
 
 export function applyTheme(choice: Choice): void {
-  const light = choice === 'light' || (choice === 'system' && matchMedia('(prefers-color-scheme: light)').matches)
+  const light =
+    choice === 'light' ||
+    (choice === 'system' && matchMedia('(prefers-color-scheme: light)').matches)
   document.documentElement.setAttribute('data-theme', light ? 'light' : 'dark')
 }
 
 export function ThemeSelect() {
-  const [choice, setChoice] = useState<Choice>('dark')
-  useEffect(() => {
-    const saved = localStorage.getItem('theme')
-    if (saved === 'light' || saved === 'dark' || saved === 'system') setChoice(saved)
-  }, [])
+  const saved = useStoredItem('theme')
+  const choice: Choice = saved === 'light' || saved === 'system' ? saved : 'dark'
   return (
     <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontSize: fontSizes.sm }}>
       Theme
       <select
         value={choice}
-        style={{ background: colors.surface2, color: colors.text, border: `1px solid ${colors.border}`, borderRadius: radii.sm, padding: '2px 6px', font: 'inherit' }}
+        style={{
+          background: colors.surface2,
+          color: colors.text,
+          border: `1px solid ${colors.border}`,
+          borderRadius: radii.sm,
+          padding: '2px 6px',
+          font: 'inherit',
+        }}
         onChange={(e) => {
           const next = e.target.value as Choice
-          setChoice(next)
           localStorage.setItem('theme', next)
+          notifyStorage()
           applyTheme(next)
         }}
       >

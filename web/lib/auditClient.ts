@@ -1,68 +1,129 @@
 /**
- * Browser-side calls to the competitive-audit function, with the spec's error texts.
+ * The browser's one way to run an audit, and where its result is kept.
  *
- * - `runCompetitiveAudit(input, fetchImpl?)`: spec §7 call 4, used by /audit-loading. GET health
- *   check first ('Health check failed: {status}'), then POST the snake_case request; non-OK →
- *   'competitive-audit {status}: {body}'; bad JSON → 'Invalid JSON from competitive-audit'; no
- *   business_name → 'Invalid audit data received from API'. Blank required fields →
- *   'Missing required fields for competitive-audit: business_name, target_location, core_product_service'.
- * - `requestAudit(input, fetchImpl?)`: spec §7 call 1, used by /audit; throws `AuditCallError`
- *   whose `rateLimited` is true for a rate-limit answer (spec §8 'Rate Limit Reached').
+ * `submitAudit(request, { healthCheck?, fetchImpl? })` → `AuditResult`: sends the canonical
+ * request of spec §3 (snake_case; `business_type` default 'service', `force_run` false) to
+ * `POST /functions/v1/competitive-audit`. With `healthCheck` (spec §7 call 4, /audit-loading) a GET
+ * comes first. Throws `AuditCallError` with the spec §5/§8 texts:
+ * - blank business name, location or service → 'Missing required fields for competitive-audit: …'
+ *   (no request is sent);
+ * - health check not OK → 'Health check failed: {status}';
+ * - non-OK POST → 'competitive-audit {status}: {body}', with `serverMessage` the body's `message`
+ *   (what /audit shows) and `rateLimited` true for a 429 or 'Rate limit exceeded';
+ * - unparseable body → 'Invalid JSON from competitive-audit';
+ * - a result without business_name or off the contract → 'Invalid audit data received from API'.
  *
- * Both resolve to an `AuditResult` validated with the shared zod schema.
+ * `storeResult(result)` keeps the latest result in memory and in session and local storage
+ * (`latestAuditResults`, spec §3); `useLatestResult()` reads it back in a component:
+ * 'loading' until hydrated, then `{ result }`, `{ raw }` when stored data does not parse, or null.
  */
-import { MISSING_FIELDS_MESSAGE, auditResultSchema, type AuditResult } from '@aivis/audit-service/schema'
+import {
+  MISSING_FIELDS_MESSAGE,
+  auditResultSchema,
+  type AuditRequest,
+  type AuditResult,
+} from '@aivis/contract'
+import { useSyncExternalStore } from 'react'
+import { notifyStorage, readStoredItem, subscribeStorage } from './storage'
 
 export const AUDIT_URL = '/functions/v1/competitive-audit'
 export const RESULTS_KEY = 'latestAuditResults'
 export const PENDING_KEY = 'pendingAudit'
 
-export interface AuditInput {
-  business_name: string
-  target_location: string
-  core_product_service: string
-  business_type?: string
-  website?: string | null
-}
+/** What a caller provides; the defaults of spec §9 fill the rest. */
+export type AuditRequestInput = Pick<
+  AuditRequest,
+  'business_name' | 'target_location' | 'core_product_service'
+> &
+  Partial<Pick<AuditRequest, 'business_type' | 'website' | 'force_run' | 'aliases'>>
 
 export class AuditCallError extends Error {
   constructor(
     message: string,
-    public readonly rateLimited = false,
+    readonly options: { rateLimited?: boolean; serverMessage?: string } = {},
   ) {
     super(message)
+  }
+  get rateLimited(): boolean {
+    return this.options.rateLimited ?? false
+  }
+  /** The service's own `message`, when it sent one. */
+  get serverMessage(): string | undefined {
+    return this.options.serverMessage
   }
 }
 
 function parseResult(data: unknown): AuditResult {
-  if (!data || typeof data !== 'object' || !(data as { business_name?: unknown }).business_name) {
-    throw new AuditCallError('Invalid audit data received from API')
-  }
   const parsed = auditResultSchema.safeParse(data)
   if (!parsed.success) throw new AuditCallError('Invalid audit data received from API')
   return parsed.data
 }
 
-export async function runCompetitiveAudit(input: AuditInput, fetchImpl: typeof fetch = fetch): Promise<AuditResult> {
-  if (![input.business_name, input.target_location, input.core_product_service].every((v) => v?.trim())) {
+/** A JSON object answer's fields, or `{}` when the text is not a JSON object. */
+export function errorBody(text: string): { error?: string; message?: string } {
+  try {
+    const body = JSON.parse(text)
+    return body && typeof body === 'object' ? body : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The request body of an audit (both the direct call and the job), trimmed, with the spec's
+ * defaults (business type 'service', no website, no force_run). Throws `AuditCallError` with
+ * MISSING_FIELDS_MESSAGE (spec §5) when business name, location or service is blank.
+ */
+export function toAuditRequest(input: AuditRequestInput): AuditRequest {
+  const required = [input.business_name, input.target_location, input.core_product_service]
+  if (!required.every((v) => typeof v === 'string' && v.trim())) {
     throw new AuditCallError(MISSING_FIELDS_MESSAGE)
   }
+  return {
+    business_name: input.business_name.trim(),
+    target_location: input.target_location.trim(),
+    core_product_service: input.core_product_service.trim(),
+    business_type: input.business_type ?? 'service',
+    website: input.website?.trim() || null,
+    force_run: input.force_run ?? false,
+    aliases: input.aliases ?? [],
+  }
+}
+
+/** `GET` the audit function; throws `AuditCallError('Health check failed: {status}')` (spec §8). */
+export async function checkHealth(fetchImpl: typeof fetch = fetch): Promise<void> {
   const health = await fetchImpl(AUDIT_URL, { method: 'GET' })
   if (!health.ok) throw new AuditCallError(`Health check failed: ${health.status}`)
+}
+
+/**
+ * The error of a non-OK audit answer (spec §8): 'competitive-audit {status}: {body}', rate
+ * limited on a 429 or the 'Rate limit exceeded' error, with the server's own message.
+ */
+export function auditCallFailed(status: number, text: string): AuditCallError {
+  const body = errorBody(text)
+  return new AuditCallError(`competitive-audit ${status}: ${text}`, {
+    rateLimited: status === 429 || body.error === 'Rate limit exceeded',
+    serverMessage: body.message || body.error,
+  })
+}
+
+export async function submitAudit(
+  input: AuditRequestInput,
+  {
+    healthCheck = false,
+    fetchImpl = fetch,
+  }: { healthCheck?: boolean; fetchImpl?: typeof fetch } = {},
+): Promise<AuditResult> {
+  const request = toAuditRequest(input)
+  if (healthCheck) await checkHealth(fetchImpl)
   const res = await fetchImpl(AUDIT_URL, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      business_name: input.business_name.trim(),
-      target_location: input.target_location.trim(),
-      core_product_service: input.core_product_service.trim(),
-      business_type: input.business_type || 'service',
-      website: input.website?.trim() || null,
-      force_run: false,
-    }),
+    body: JSON.stringify(request),
   })
   const text = await res.text()
-  if (!res.ok) throw new AuditCallError(`competitive-audit ${res.status}: ${text}`, res.status === 429)
+  if (!res.ok) throw auditCallFailed(res.status, text)
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -72,43 +133,43 @@ export async function runCompetitiveAudit(input: AuditInput, fetchImpl: typeof f
   return parseResult(data)
 }
 
-export async function requestAudit(
-  input: { businessName: string; location: string; specialism: string; website: string | null; business_type: string },
-  fetchImpl: typeof fetch = fetch,
-): Promise<AuditResult> {
-  const res = await fetchImpl(AUDIT_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
-  let data: { error?: string; message?: string } | null = null
-  try {
-    data = await res.json()
-  } catch {
-    if (res.ok) throw new AuditCallError('Invalid JSON from competitive-audit')
-  }
-  if (!res.ok || data?.error) {
-    const message = data?.message || data?.error || 'Unable to complete the audit. Please try again.'
-    const rateLimited = res.status === 429 || data?.error === 'Rate limit exceeded' || /rate limit exceeded/i.test(String(data?.message))
-    throw new AuditCallError(message, rateLimited)
-  }
-  return parseResult(data)
-}
+export type LoadedResult = { result: AuditResult } | { raw: string } | null
+
+/** The latest result parsed once: the snapshot is the same object while storage is unchanged. */
+let latest: { raw: string; loaded: LoadedResult } | null = null
 
 /** Keeps the latest result where /audit-results looks for it (spec §3 browser storage). */
 export function storeResult(result: AuditResult): void {
-  const json = JSON.stringify(result)
-  sessionStorage.setItem(RESULTS_KEY, json)
+  const raw = JSON.stringify(result)
+  latest = { raw, loaded: { result } }
+  sessionStorage.setItem(RESULTS_KEY, raw)
   try {
-    localStorage.setItem(RESULTS_KEY, json)
+    localStorage.setItem(RESULTS_KEY, raw)
   } catch {
     /* storage full or disabled: the session copy is enough */
   }
+  notifyStorage()
 }
 
-/** The stored latest result: `{ result }`, `{ raw }` when it does not parse, or null. */
-export function loadResult(): { result: AuditResult } | { raw: string } | null {
-  const raw = sessionStorage.getItem(RESULTS_KEY) ?? localStorage.getItem(RESULTS_KEY)
+/** The stored latest result (session first, then local), parsed once per stored value. */
+export function loadResult(): LoadedResult {
+  const raw = readStoredItem(RESULTS_KEY, 'session') ?? readStoredItem(RESULTS_KEY, 'local')
   if (!raw) return null
+  if (latest?.raw === raw) return latest.loaded
+  let loaded: LoadedResult
   try {
-    return { result: auditResultSchema.parse(JSON.parse(raw)) }
+    loaded = { result: auditResultSchema.parse(JSON.parse(raw)) }
   } catch {
-    return { raw }
+    loaded = { raw }
   }
+  latest = { raw, loaded }
+  return loaded
+}
+
+export function useLatestResult(): LoadedResult | 'loading' {
+  return useSyncExternalStore<LoadedResult | 'loading'>(
+    subscribeStorage,
+    loadResult,
+    () => 'loading',
+  )
 }

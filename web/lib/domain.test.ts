@@ -16,10 +16,21 @@ describe('validateDomain (spec §5)', () => {
     expect(validateDomain('   ')).toEqual({ error: 'Please enter a domain' })
     expect(validateDomain('https://')).toEqual({ error: 'Please enter a domain' })
   })
-  it.each(['not a domain', 'localhost', 'example', 'exa_mple.com', '-example.com', 'example.c', 'example.123'])('refuses %s', (input) => {
+  it.each([
+    'not a domain',
+    'localhost',
+    'example',
+    'exa_mple.com',
+    '-example.com',
+    'example.c',
+    'example.123',
+  ])('refuses %s', (input) => {
     expect(validateDomain(input)).toEqual({ error: 'Enter a valid domain like example.com' })
   })
-  it.each([['my-site.io', 'my-site.io'], ['HTTPS://WWW.Sub.Example.org/', 'sub.example.org']])('accepts %s', (input, domain) => {
+  it.each([
+    ['my-site.io', 'my-site.io'],
+    ['HTTPS://WWW.Sub.Example.org/', 'sub.example.org'],
+  ])('accepts %s', (input, domain) => {
     expect(validateDomain(input)).toEqual({ domain })
   })
 })

@@ -2,7 +2,7 @@
  * Offer price texts from the CMS numbers (spec §9): "$1,997", "$997/month",
  * "3-month minimum ($2,991 total)", "Available after Foundations or PRO".
  */
-import type { Offer } from './types'
+import type { Offer } from './cms-types'
 
 /** Whole US dollars with thousands separators: 1997 → "$1,997"; cents kept when present. */
 export function formatUsd(amount: number): string {
@@ -15,7 +15,9 @@ export function priceLabel(offer: Pick<Offer, 'price' | 'billing'>): string {
 }
 
 /** e.g. "3-month minimum ($2,991 total)", or null without a minimum term. */
-export function minimumTermLabel(offer: Pick<Offer, 'price' | 'billing' | 'minimumTermMonths'>): string | null {
+export function minimumTermLabel(
+  offer: Pick<Offer, 'price' | 'billing' | 'minimumTermMonths'>,
+): string | null {
   const months = offer.minimumTermMonths
   if (offer.billing !== 'monthly' || !months || months < 2) return null
   return `${months}-month minimum (${formatUsd(offer.price * months)} total)`
@@ -23,7 +25,9 @@ export function minimumTermLabel(offer: Pick<Offer, 'price' | 'billing' | 'minim
 
 /** e.g. "Available after Foundations or PRO", or null without prerequisites. */
 export function prerequisiteLabel(offer: Pick<Offer, 'prerequisites'>): string | null {
-  const names = (offer.prerequisites ?? []).flatMap((p) => (typeof p === 'object' && p ? [p.name] : []))
+  const names = (offer.prerequisites ?? []).flatMap((p) =>
+    typeof p === 'object' && p ? [p.name] : [],
+  )
   if (!names.length) return null
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
   return `Available after ${list}`
@@ -55,4 +59,14 @@ export function videoEmbedUrl(url: string): string | null {
     return v ? `https://player.vimeo.com/video/${v}` : null
   }
   return null
+}
+
+/**
+ * A post's publication date as shown on the blog, e.g. '2 November 2026' (en-GB, UTC: the same on
+ * the server and in every visitor's browser, so hydration matches).
+ */
+export function formatPostDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(iso),
+  )
 }

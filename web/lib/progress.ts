@@ -8,10 +8,24 @@
  * - `loadingPhase(elapsedS)` (spec §2 /audit-loading, §9): four phases of 10, 15, 10 and 5 s
  *   moving the bar 0→25→50→75→100 %; held at 99 % until the audit answers.
  */
-export function overlayMessage(elapsedMs: number, message: string): { text: string; notice: string | null } {
+export function overlayMessage(
+  elapsedMs: number,
+  message: string,
+): { text: string; notice: string | null } {
   const s = elapsedMs / 1000
-  const text = s < 5 ? message : s < 10 ? 'Still working...' : s < 15 ? 'This is taking a bit longer...' : 'Almost there, please wait...'
-  return { text, notice: s >= 20 ? 'This is taking longer than expected. The operation is still in progress.' : null }
+  const text =
+    s < 5
+      ? message
+      : s < 10
+        ? 'Still working...'
+        : s < 15
+          ? 'This is taking a bit longer...'
+          : 'Almost there, please wait...'
+  return {
+    text,
+    notice:
+      s >= 20 ? 'This is taking longer than expected. The operation is still in progress.' : null,
+  }
 }
 
 export const LOADING_PHASES = [
@@ -28,4 +42,31 @@ export function loadingPhase(elapsedS: number): { text: string; percent: number 
     t -= p.seconds
   }
   return { text: LOADING_PHASES[3].text, percent: 99 }
+}
+
+/**
+ * The four phases of /audit-loading driven by the audit's real progress (`done` of `total` answers
+ * received, from the jobs API's events), in the spec's order and bands: 'Querying AI platforms...'
+ * for the first half of the answers (0→25 %), 'Analyzing competitor landscape...' for the second
+ * half (25→50 %), 'Calculating visibility scores...' once every answer is in (75 %), 'Generating
+ * your report...' once the result is ready (100 %).
+ */
+export function liveLoadingPhase(
+  done: number,
+  total: number,
+  finished: boolean,
+): { text: string; percent: number } {
+  const [querying, analyzing, calculating, generating] = LOADING_PHASES
+  if (finished) return { text: generating.text, percent: 100 }
+  const f = total > 0 ? Math.min(1, Math.max(0, done / total)) : 0
+  if (f >= 1) return { text: calculating.text, percent: calculating.to }
+  if (f < 0.5)
+    return {
+      text: querying.text,
+      percent: querying.from + (querying.to - querying.from) * (f / 0.5),
+    }
+  return {
+    text: analyzing.text,
+    percent: analyzing.from + (analyzing.to - analyzing.from) * ((f - 0.5) / 0.5),
+  }
 }

@@ -45,11 +45,22 @@ export interface SiteSettings {
   promoVideoUrl?: string | null
   markets?: { id?: string; name: string }[]
   footer?: { tagline?: string | null; companyLine?: string | null }
-  hero?: { headline?: string; subheadline?: string | null; formPlaceholder?: string | null; buttonLabel?: string | null; note?: string | null }
+  hero?: {
+    headline?: string
+    subheadline?: string | null
+    formPlaceholder?: string | null
+    buttonLabel?: string | null
+    note?: string | null
+  }
   whyStats?: Stat[]
   platforms?: { id?: string; name: string }[]
   steps?: Titled[]
-  course?: { title?: string | null; description?: string | null; bullets?: { id?: string; text: string }[]; ctaLabel?: string | null }
+  course?: {
+    title?: string | null
+    description?: string | null
+    bullets?: { id?: string; text: string }[]
+    ctaLabel?: string | null
+  }
   pricing?: { title?: string | null; subtitle?: string | null }
   resultsStats?: Stat[]
   guarantees?: Titled[]
@@ -62,7 +73,12 @@ export interface CmsPage {
   description?: string | null
   bodyHtml?: string | null
   competitor?: string
-  meta?: { title?: string | null; description?: string | null; image?: string | { url?: string | null } | null; noindex?: boolean | null }
+  meta?: {
+    title?: string | null
+    description?: string | null
+    image?: string | { url?: string | null } | null
+    noindex?: boolean | null
+  }
 }
 
 export interface Redirect {

@@ -1,22 +1,51 @@
 /**
- * Head of every page: theme colours as CSS variables for both palettes, favicon, and a blocking
+ * Head of every page: theme colours as CSS variables for both palettes, favicon, a blocking
  * script that applies the saved theme (localStorage 'theme': light | dark | system; dark default)
- * before first paint, so there is no flash of the wrong theme.
+ * before first paint, so there is no flash of the wrong theme; the canonical URL (SITE_URL plus the
+ * path, without the query; not on error pages), Open Graph basics and the Organization and WebSite
+ * JSON-LD.
  */
+import { usePageContext } from 'vike-react/usePageContext'
+import { JsonLd } from '../components/JsonLd'
+import { FALLBACK_COMMON } from '../lib/common'
+import { organizationLd, websiteLd } from '../lib/structuredData'
 import { palettes } from '../lib/theme'
 
-const vars = (p: Record<string, string>) => Object.entries(p).map(([k, v]) => `${k}:${v}`).join(';')
+const vars = (p: Record<string, string>) =>
+  Object.entries(p)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')
 const css = `:root,[data-theme=dark]{${vars(palettes.dark)};color-scheme:dark}[data-theme=light]{${vars(palettes.light)};color-scheme:light}`
 
 const script = `(function(){try{var t=localStorage.getItem('theme');var d=t==='light'?'light':t==='system'?(matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'):'dark';document.documentElement.setAttribute('data-theme',d)}catch(e){document.documentElement.setAttribute('data-theme','dark')}})()`
 
+/**
+ * Spec §2 'Application Error': when the root element is missing, or an error happens before the
+ * app starts and it has not started 5 s after load, the page is replaced by that screen with a
+ * Refresh button. The layout sets `window.__appStarted` once it has mounted.
+ */
+const startupGuard = `(function(){var failed=false;function show(){document.body.innerHTML='<main style="min-height:100vh;display:grid;place-items:center;text-align:center;font:16px/1.6 system-ui,sans-serif"><div><h1>Application Error</h1><button type="button" onclick="location.reload()" style="font:inherit;font-weight:600;padding:10px 18px;border-radius:10px;border:0;background:#7455ff;color:#fff;cursor:pointer">Refresh</button></div></main>'}addEventListener('error',function(){if(!window.__appStarted)failed=true});addEventListener('DOMContentLoaded',function(){if(!document.getElementById('root'))show()});addEventListener('load',function(){setTimeout(function(){if(failed&&!window.__appStarted)show()},5000)})})()`
+
 export default function Head() {
+  const pageContext = usePageContext()
+  const siteUrl = pageContext.siteUrl ?? ''
+  const settings = (pageContext.common ?? FALLBACK_COMMON).settings
+  const isError = Boolean(pageContext.is404) || pageContext.abortStatusCode !== undefined
   return (
     <>
+      {!isError && <link rel="canonical" href={`${siteUrl}${pageContext.urlPathname}`} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={settings.siteName} />
+      {!isError && <meta property="og:url" content={`${siteUrl}${pageContext.urlPathname}`} />}
+      <JsonLd data={[organizationLd(settings, siteUrl), websiteLd(settings, siteUrl)]} />
       <meta name="theme-color" content="#0b0d17" />
-      <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%237c5cff'/%3E%3Ccircle cx='16' cy='16' r='7' fill='none' stroke='white' stroke-width='3'/%3E%3C/svg%3E" />
+      <link
+        rel="icon"
+        href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%237c5cff'/%3E%3Ccircle cx='16' cy='16' r='7' fill='none' stroke='white' stroke-width='3'/%3E%3C/svg%3E"
+      />
       <style dangerouslySetInnerHTML={{ __html: css }} />
       <script dangerouslySetInnerHTML={{ __html: script }} />
+      <script dangerouslySetInnerHTML={{ __html: startupGuard }} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react'
+import { CacheProvider, ThemeProvider } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ToastProvider } from '../components/Toast'
@@ -7,8 +7,8 @@ import { theme } from '../lib/theme'
 
 /** Emotion cache (per request on the server, shared in the browser), the theme and notifications. */
 export default function Wrapper({ children }: { children: ReactNode }) {
-  const ctx = usePageContext() as { emotionCache?: EmotionCache }
-  const cache = typeof window === 'undefined' ? ctx.emotionCache! : getClientCache()
+  const pageContext = usePageContext()
+  const cache = pageContext.emotionCache ?? getClientCache()
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

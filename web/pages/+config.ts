@@ -6,5 +6,5 @@ export default {
   extends: [vikeReact],
   stream: false,
   lang: 'en',
-  passToClient: ['routeParams'],
+  passToClient: ['routeParams', 'common', 'siteUrl'],
 } satisfies Config

@@ -1,6 +1,4 @@
-import type { PageContext } from 'vike/types'
+import { DEFAULT_DESCRIPTION } from '../lib/common'
 
-/** Page description: the page's own, else the spec §1 description. */
-export function description(pageContext: PageContext) {
-  return (pageContext.data as { description?: string } | undefined)?.description || 'Get found by AI assistants like ChatGPT, Claude, and Gemini'
-}
+/** Default description (spec §1); CMS pages set their own in +data. */
+export default DEFAULT_DESCRIPTION

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 
-export function headHtmlEnd(pageContext: PageContextServer & { emotionStyles?: string }) {
+/** The critical CSS extracted by +onAfterRenderHtml, at the end of <head>. */
+export function headHtmlEnd(pageContext: PageContextServer) {
   return pageContext.emotionStyles ?? ''
 }

@@ -3,5 +3,5 @@ import { createServerCache } from '../lib/emotion'
 
 /** A fresh Emotion cache for this request (read by +Wrapper, extracted in +onAfterRenderHtml). */
 export function onBeforeRenderHtml(pageContext: PageContextServer) {
-  ;(pageContext as PageContextServer & { emotionCache?: unknown }).emotionCache = createServerCache()
+  pageContext.emotionCache = createServerCache()
 }

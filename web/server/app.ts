@@ -1,45 +1,80 @@
 /**
  * The site's Express app, in this order:
- * 1. `/functions/v1/*` forwarded untouched (path, method, headers, body) to AUDIT_SERVICE_URL;
- *    mounted before anything that reads bodies. Audit service unreachable → 502
+ * 1. `/functions/v1/*` forwarded (path, method, body) to AUDIT_SERVICE_URL; mounted before
+ *    anything that reads bodies. A path with a `..` or `%2e` segment → 400. Headers: the visitor's
+ *    cookies, credentials, forwarding headers (`Forwarded`, `X-Forwarded-*`, `X-Real-IP`,
+ *    `X-Client-IP`, `X-Proxy-Secret`) and hop-by-hop headers (those named in `Connection` too) are
+ *    dropped; the proxy sets `X-Client-IP` to the address it saw (`req.ip`: the socket's, or
+ *    TRUSTED_PROXY_HOPS from the right of X-Forwarded-For) and `X-Proxy-Secret` to
+ *    FUNCTIONS_PROXY_SECRET, so the audit service can trust that IP and no other (decision 0024).
+ *    Audit service unreachable → 502
  *    `{error:'bad_gateway', message:'The audit service is unavailable. Please try again.'}`.
  * 2. `POST /_internal/cms-purge` with header `x-purge-secret: CMS_PURGE_SECRET` → 204 and the CMS
  *    content cache emptied (called by the CMS's afterChange hooks); wrong secret → 401.
- * 3. Static assets: `dist/client` with sirv in production, Vite's dev middleware otherwise.
- * 4. Every other GET: a CMS `redirects` doc matching the path → 301 (permanent) / 302 to `to`;
- *    else Vike's `renderPage()`. 404s are logged with the attempted path (spec §2).
+ * 3. Pages in the rendered-HTML cache (server/htmlCache.server.ts), sent as stored: compressed.
+ *    Then compression (brotli or gzip, as the client accepts) of everything below; not of the
+ *    forwarded functions, whose progress events must stream.
+ * 4. Static assets: `dist/client` with sirv when built (NODE_ENV=production): the build's
+ *    precompressed `.br`/`.gz` copies, hashed files under `/assets/` cached for a year as immutable,
+ *    the rest revalidated; Vite's dev middleware otherwise.
+ * 5. `/robots.txt`, `/sitemap.xml` and `/llms.txt` (server/seo.server.ts).
+ * 6. Every other GET: a CMS `redirects` doc matching the path → 301 (permanent) / 302 to `to`; else Vike's
+ *    `renderPage()`, whose 200 pages rendered with the CMS up are then cached. 404s are logged with
+ *    the attempted path (spec §2).
  *
  * `createWebApp(config, { root, hmr? })` → Promise<{ app, close }>; `close()` stops Vite's dev
  * server (development only). Production needs `vike build` first.
  */
+import compression from 'compression'
 import express from 'express'
+import type { ClientRequest, IncomingMessage } from 'node:http'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import sirv from 'sirv'
 import { createDevMiddleware, renderPage } from 'vike/server'
-import { configureCms, purgeCms } from './cms'
-import { loadConfig, type WebConfig } from './config'
-import { getRedirects, matchRedirect } from './content'
+import { configureCms, onCmsPurge, purgeCms } from './cms.server'
+import { loadConfig, type WebConfig } from './config.server'
+import { getRedirects, matchRedirect } from './content.server'
+import type { Common } from '../lib/common'
+import { createHtmlCache } from './htmlCache.server'
+import { seoRoutes } from './seo.server'
 
-export async function createWebApp(config: WebConfig, opts: { root: string; hmr?: boolean }): Promise<{ app: express.Express; close: () => Promise<void> }> {
-  configureCms({ url: config.CMS_URL, ttlMs: config.CMS_CACHE_TTL_MS })
+/** Hashed build output (Vite's `assets/` folder): its names change with its content. */
+const HASHED_ASSETS = /^\/assets\//
+
+export async function createWebApp(
+  config: WebConfig,
+  opts: { root: string; hmr?: boolean },
+): Promise<{ app: express.Express; close: () => Promise<void> }> {
+  configureCms({ url: config.cms.url, ttlMs: config.cms.cacheTtlMs })
   const app = express()
   app.disable('x-powered-by')
+  // `req.ip`: the socket's address, or that many X-Forwarded-For entries from the right (decision 0024).
+  app.set('trust proxy', config.trustedProxyHops)
 
+  app.use('/functions/v1', (req, res, next) => {
+    if (/\.\.|%2e/i.test(req.originalUrl.split('?')[0]))
+      return void res.status(400).json({ error: 'bad_request', message: 'Invalid function path.' })
+    next()
+  })
   app.use(
     '/functions/v1',
     createProxyMiddleware({
-      target: config.AUDIT_SERVICE_URL,
+      target: config.auditService.url,
       changeOrigin: true,
       pathRewrite: (p) => `/functions/v1${p}`,
       proxyTimeout: 120_000,
       on: {
+        proxyReq: (proxyReq, req) => forwardHeaders(proxyReq, req, config.auditService.proxySecret),
         error: (err, _req, res) => {
           console.error(`[proxy] audit service: ${err.message}`)
           const r = res as express.Response
           if (!r.headersSent && typeof r.status === 'function') {
-            r.status(502).json({ error: 'bad_gateway', message: 'The audit service is unavailable. Please try again.' })
+            r.status(502).json({
+              error: 'bad_gateway',
+              message: 'The audit service is unavailable. Please try again.',
+            })
           } else r.end?.()
         },
       },
@@ -47,29 +82,67 @@ export async function createWebApp(config: WebConfig, opts: { root: string; hmr?
   )
 
   app.post('/_internal/cms-purge', (req, res) => {
-    if (req.get('x-purge-secret') !== config.CMS_PURGE_SECRET) return void res.status(401).json({ error: 'unauthorized' })
+    if (req.get('x-purge-secret') !== config.cms.purgeSecret)
+      return void res.status(401).json({ error: 'unauthorized' })
     purgeCms()
     res.status(204).end()
   })
 
-  let close = async () => {}
-  if (config.production) {
-    app.use(sirv(path.join(opts.root, 'dist/client'), { maxAge: 31536000, immutable: true, gzip: true, dev: false }))
+  const htmlCache = config.htmlCache.maxBytes > 0 ? createHtmlCache(config.htmlCache) : null
+  const stopListening = htmlCache ? onCmsPurge(() => htmlCache.clear()) : () => {}
+  // Cached pages first: they are already compressed, and need nothing below.
+  if (htmlCache)
+    app.use((req, res, next) => {
+      const cached = htmlCache.lookup(req)
+      if (cached) return htmlCache.send(req, res, cached)
+      next()
+    })
+  app.use(compression())
+
+  let close = async () => stopListening()
+  if (config.built) {
+    // The build's server entry, imported by path: Vike's auto-importer records the entry's path in
+    // node_modules at build time, so any other `vike build` on this machine (a test's one-page app)
+    // would point it elsewhere.
+    await import(pathToFileURL(path.join(opts.root, 'dist/server/entry.mjs')).href)
+    app.use(
+      sirv(path.join(opts.root, 'dist/client'), {
+        gzip: true,
+        brotli: true,
+        dev: false,
+        setHeaders: (res, pathname) =>
+          res.setHeader(
+            'cache-control',
+            HASHED_ASSETS.test(pathname)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=0, must-revalidate',
+          ),
+      }),
+    )
   } else {
     const { devMiddleware, viteServer } = await createDevMiddleware({
       root: opts.root,
       viteConfig: opts.hmr === false ? { server: { hmr: false, ws: false } } : undefined,
     })
     app.use(devMiddleware)
-    close = () => viteServer.close()
+    close = async () => {
+      stopListening()
+      await viteServer.close()
+    }
   }
+
+  app.use(seoRoutes(config.siteUrl))
 
   app.get('/{*path}', async (req, res, next) => {
     try {
       // A CMS without redirects (or unreachable) must not stop pages from rendering.
       const redirect = matchRedirect(await getRedirects().catch(() => []), req.path)
       if (redirect) return void res.redirect(redirect.permanent ? 301 : 302, redirect.to)
-      const pageContext = await renderPage({ urlOriginal: req.originalUrl, headersOriginal: req.headers })
+      const pageContext = await renderPage({
+        urlOriginal: req.originalUrl,
+        headersOriginal: req.headers,
+        siteUrl: config.siteUrl,
+      })
       const err = pageContext.errorWhileRendering as { _isAbortError?: boolean } | undefined
       if (err && !err._isAbortError) console.error(err)
       const { httpResponse } = pageContext
@@ -77,7 +150,19 @@ export async function createWebApp(config: WebConfig, opts: { root: string; hmr?
       if (httpResponse.statusCode === 404) console.warn(`[404] ${req.originalUrl}`)
       httpResponse.headers.forEach(([name, value]) => res.setHeader(name, value))
       res.status(httpResponse.statusCode)
-      httpResponse.pipe(res)
+      const cacheable =
+        htmlCache &&
+        httpResponse.statusCode === 200 &&
+        httpResponse.contentType?.startsWith('text/html') &&
+        !err &&
+        (pageContext as { common?: Common }).common?.cmsDown === false
+      if (!cacheable) return void httpResponse.pipe(res)
+      const body = httpResponse.body
+      res.setHeader('x-html-cache', 'miss')
+      res.send(body)
+      htmlCache
+        .store(req, { status: 200, headers: httpResponse.headers, body })
+        .catch((e: Error) => console.error(`[html-cache] ${e.message}`))
     } catch (err) {
       next(err)
     }
@@ -85,20 +170,61 @@ export async function createWebApp(config: WebConfig, opts: { root: string; hmr?
 
   // Last resort when rendering itself failed (Vike renders its own error page otherwise): spec §2
   // global error screen texts, without the error's details.
-  app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-    console.error(`[500] ${req.method} ${req.originalUrl}`, err)
-    if (res.headersSent) return next(err)
-    res.status(500).type('html').send(FALLBACK_ERROR_HTML)
-  })
+  app.use(
+    (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+      console.error(`[500] ${req.method} ${req.originalUrl}`, err)
+      if (res.headersSent) return next(err)
+      res.status(500).type('html').send(FALLBACK_ERROR_HTML)
+    },
+  )
   return { app, close }
+}
+
+/** Headers a visitor's request never passes on to the audit service (decision 0024). */
+const DROPPED_HEADERS = new Set([
+  'cookie',
+  'authorization',
+  'proxy-authorization',
+  'forwarded',
+  'x-real-ip',
+  'x-client-ip',
+  'x-proxy-secret',
+  // hop-by-hop (RFC 9110 §7.6.1); Connection and Transfer-Encoding are set by the proxy itself
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'upgrade',
+])
+
+/**
+ * Rewrites the headers of one forwarded function call (see module doc, point 1): drops
+ * `DROPPED_HEADERS`, every `X-Forwarded-*` and the headers the visitor's `Connection` names, then
+ * sets `X-Client-IP` (the client IP this server saw) and `X-Proxy-Secret`.
+ */
+function forwardHeaders(proxyReq: ClientRequest, req: IncomingMessage, secret: string) {
+  const nominated = String(req.headers.connection ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter((t) => t && t !== 'close' && t !== 'keep-alive')
+  for (const name of proxyReq.getHeaderNames()) {
+    if (DROPPED_HEADERS.has(name) || name.startsWith('x-forwarded-') || nominated.includes(name))
+      proxyReq.removeHeader(name)
+  }
+  const ip = (req as express.Request).ip ?? req.socket.remoteAddress
+  if (ip) proxyReq.setHeader('x-client-ip', ip)
+  proxyReq.setHeader('x-proxy-secret', secret)
 }
 
 /**
  * `createServer({ env?, root?, hmr? })` → Promise<{ app, close, config }>: the site's Express app
- * with its configuration read from `env` (default `process.env`, validated by server/config.ts) and
+ * with its configuration read from `env` (default `process.env`, validated by server/config.server.ts) and
  * `root` the web/ folder (default: the folder above this file). Used by server/index.ts and tests.
  */
-export async function createServer(options: { env?: Record<string, string | undefined>; root?: string; hmr?: boolean } = {}) {
+export async function createServer(
+  options: { env?: Record<string, string | undefined>; root?: string; hmr?: boolean } = {},
+) {
   const config = loadConfig(options.env)
   const root = options.root ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const made = await createWebApp(config, { root, hmr: options.hmr })
@@ -106,6 +232,6 @@ export async function createServer(options: { env?: Record<string, string | unde
 }
 
 const FALLBACK_ERROR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title>
-<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0d17;color:#eef0fb;font:16px/1.6 system-ui,sans-serif;text-align:center}p{color:#a3a9c9}button{font:inherit;font-weight:600;margin:4px;padding:10px 18px;border-radius:10px;border:1px solid #2a2f4d;background:#7c5cff;color:#fff;cursor:pointer}button+button{background:transparent}</style></head>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0d17;color:#eef0fb;font:16px/1.6 system-ui,sans-serif;text-align:center}p{color:#a3a9c9}button{font:inherit;font-weight:600;margin:4px;padding:10px 18px;border-radius:10px;border:1px solid #2a2f4d;background:#7455ff;color:#fff;cursor:pointer}button+button{background:transparent}</style></head>
 <body><main><h1>Something went wrong</h1><p>An unexpected error occurred. We've been notified and are working to fix it.</p>
 <button type="button" onclick="location.reload()">Reload Page</button><button type="button" onclick="history.back()">Go Back</button></main></body></html>`

@@ -2,7 +2,15 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CmsUnavailableError, cmsGet, configureCms, purgeCms } from './cms'
+import {
+  CACHE_MAX_ENTRIES,
+  CmsUnavailableError,
+  cmsCacheSize,
+  cmsGet,
+  configureCms,
+  onCmsPurge,
+  purgeCms,
+} from './cms.server'
 
 let price = 149
 let up = true
@@ -10,7 +18,9 @@ let hits = 0
 const server = createServer((req, res) => {
   hits++
   if (!up) return void res.writeHead(503).end()
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ docs: [{ slug: 'course', price, path: req.url }] }))
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ docs: [{ slug: 'course', price, path: req.url }] }))
 })
 let url = ''
 
@@ -69,5 +79,27 @@ describe('cmsGet', () => {
     hits = 0
     await Promise.all([cmsGet('/testimonials'), cmsGet('/testimonials'), cmsGet('/testimonials')])
     expect(hits).toBe(1)
+  })
+
+  it('holds at most CACHE_MAX_ENTRIES paths, dropping the least recently used', async () => {
+    configureCms({ url, ttlMs: 60_000 })
+    await cmsGet('/pages?slug=kept')
+    for (let i = 0; i < CACHE_MAX_ENTRIES + 50; i++) {
+      await cmsGet(`/pages?slug=crawl-${i}`)
+      if (i % 100 === 0) await cmsGet('/pages?slug=kept')
+    }
+    expect(cmsCacheSize()).toBe(CACHE_MAX_ENTRIES)
+    hits = 0
+    await cmsGet('/pages?slug=crawl-0')
+    expect(hits).toBe(1)
+  })
+
+  it('tells purge listeners, until they unsubscribe', () => {
+    let calls = 0
+    const off = onCmsPurge(() => calls++)
+    purgeCms()
+    off()
+    purgeCms()
+    expect(calls).toBe(1)
   })
 })

@@ -1,23 +1,77 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config'
+import { DEV_FUNCTIONS_PROXY_SECRET, loadConfig } from './config.server'
 
 describe('loadConfig', () => {
   it('applies the development defaults with no environment', () => {
     expect(loadConfig({})).toEqual({
-      NODE_ENV: 'development',
-      PORT: 3000,
-      CMS_URL: 'http://localhost:3001',
-      AUDIT_SERVICE_URL: 'http://localhost:3002',
-      CMS_PURGE_SECRET: 'dev-cms-purge-secret',
-      CMS_CACHE_TTL_MS: 2000,
+      port: 3000,
+      appEnv: 'development',
+      built: false,
       production: false,
+      siteUrl: 'http://localhost:3000',
+      cms: {
+        url: 'http://localhost:3001',
+        cacheTtlMs: 2000,
+        purgeSecret: 'dev-cms-purge-secret',
+      },
+      auditService: { url: 'http://localhost:3002', proxySecret: DEV_FUNCTIONS_PROXY_SECRET },
+      trustedProxyHops: 0,
+      htmlCache: { maxBytes: 0, ttlMs: 60_000 },
     })
   })
-  it('treats empty strings as unset and trims a trailing slash from CMS_URL', () => {
-    const c = loadConfig({ CMS_URL: 'http://cms:3001/', CMS_PURGE_SECRET: '', NODE_ENV: 'production', PORT: '8080' })
-    expect(c).toMatchObject({ CMS_URL: 'http://cms:3001', CMS_PURGE_SECRET: 'dev-cms-purge-secret', production: true, PORT: 8080 })
+  it('treats blank values as unset, numbers included, and trims a trailing slash from CMS_URL', () => {
+    const config = loadConfig({
+      CMS_URL: 'http://cms:3001/',
+      CMS_PURGE_SECRET: '',
+      CMS_CACHE_TTL_MS: ' ',
+      NODE_ENV: 'production',
+      PORT: '8080',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      built: true,
+      production: false,
+      // Serving the build turns the rendered-HTML cache on: 32 MB.
+      htmlCache: { maxBytes: 32 * 2 ** 20 },
+      cms: { url: 'http://cms:3001', cacheTtlMs: 2000, purgeSecret: 'dev-cms-purge-secret' },
+    })
   })
-  it('names each bad variable', () => {
-    expect(() => loadConfig({ CMS_URL: 'not a url', PORT: 'x' })).toThrow(/Invalid web configuration:[\s\S]*CMS_URL[\s\S]*PORT|PORT[\s\S]*CMS_URL/)
+  it('is the production deployment only with APP_ENV=production (docs/decisions/0007)', () => {
+    const secret = { FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789' }
+    expect(loadConfig({ APP_ENV: 'production', ...secret })).toMatchObject({
+      built: false,
+      production: true,
+    })
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: false })
+  })
+  it('names each bad variable, never its value', () => {
+    let message = ''
+    try {
+      loadConfig({ CMS_URL: 'ftp://secret-host', PORT: 'x', APP_ENV: 'staging' })
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toMatch(/^Invalid web configuration:/)
+    for (const name of ['CMS_URL', 'PORT', 'APP_ENV']) expect(message).toContain(name)
+    expect(message).not.toContain('secret-host')
+  })
+  it('the development proxy secret is the one .env.example gives both services', () => {
+    const example = readFileSync(
+      fileURLToPath(new URL('../../.env.example', import.meta.url)),
+      'utf8',
+    )
+    expect(example).toContain(`\nFUNCTIONS_PROXY_SECRET=${DEV_FUNCTIONS_PROXY_SECRET}\n`)
+  })
+  it('reads the proxy secret and the trusted proxy hops; refuses the dev secret in production (decision 0024)', () => {
+    const c = loadConfig({ FUNCTIONS_PROXY_SECRET: 'x'.repeat(32), TRUSTED_PROXY_HOPS: '1' })
+    expect(c.auditService.proxySecret).toBe('x'.repeat(32))
+    expect(c.trustedProxyHops).toBe(1)
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
+      /FUNCTIONS_PROXY_SECRET: set a secret/,
+    )
+    expect(() => loadConfig({ FUNCTIONS_PROXY_SECRET: 'short' })).toThrow(/FUNCTIONS_PROXY_SECRET/)
+    expect(() => loadConfig({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/)
   })
 })

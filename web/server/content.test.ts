@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchRedirect } from './content'
+import { matchRedirect } from './content.server'
 
 const redirects = [
   { from: '/privacy-policy', to: '/privacy', permanent: true },

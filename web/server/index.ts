@@ -1,6 +1,6 @@
 /**
  * Starts the site on PORT (default 3000): `npm run dev -w web` (Vite dev middleware) or, after
- * `npm run build -w web`, `npm start -w web` (NODE_ENV=production). Settings: server/config.ts.
+ * `npm run build -w web`, `npm start -w web` (NODE_ENV=production). Settings: server/config.server.ts.
  *
  * Importing this module does not start anything: it re-exports `createServer(options)` (see
  * server/app.ts) for tests; it listens only when run as the entry point.
@@ -13,8 +13,10 @@ export { createServer, createWebApp } from './app'
 const isEntry = !!process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href
 if (isEntry) {
   const { app, close, config } = await createServer()
-  const server = app.listen(config.PORT, () => {
-    console.log(`web listening on http://localhost:${config.PORT} (${config.production ? 'production' : 'development'}; CMS ${config.CMS_URL})`)
+  const server = app.listen(config.port, () => {
+    console.log(
+      `web listening on http://localhost:${config.port} (${config.built ? 'built' : 'development'}, APP_ENV ${config.appEnv}; CMS ${config.cms.url})`,
+    )
   })
   const stop = () => {
     server.close(() => void close().finally(() => process.exit(0)))

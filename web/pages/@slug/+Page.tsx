@@ -1,14 +1,13 @@
-/** A CMS page (footer pages of spec §2, /contact for now): title, description and staff-written body. */
+/**
+ * A CMS page (the footer pages of spec §2): title, description and staff-written body; /cookies
+ * adds the visitor's cookie choice (components/ConsentBanner.tsx).
+ */
 import { useData } from 'vike-react/useData'
 import { CmsPageView } from '../../components/CmsPageView'
-import { Layout } from '../../components/Layout'
+import { CookiePreferences } from '../../components/ConsentBanner'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { common, page } = useData<Data>()
-  return (
-    <Layout common={common}>
-      <CmsPageView page={page} />
-    </Layout>
-  )
+  const { page } = useData<Data>()
+  return <CmsPageView page={page}>{page.slug === 'cookies' && <CookiePreferences />}</CmsPageView>
 }

@@ -1,12 +1,15 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { cmsDownAs503, getPage, loadCommon, pageHead } from '../../server/content'
+import { useConfig } from 'vike-react/useConfig'
+import { cmsPageHead } from '../../lib/common'
+import { cmsDownAs503, getPage } from '../../server/content.server'
 
-/** A CMS page by slug: the footer pages of spec §2 and /contact for now; unknown slug → 404. */
+/** A CMS page by slug (the footer pages of spec §2); unknown slug → 404; CMS down → 503. */
 export async function data(pageContext: PageContextServer) {
-  const slug = pageContext.routeParams.slug
-  const [common, page] = await Promise.all([loadCommon(), getPage(slug).catch(cmsDownAs503)])
+  const config = useConfig()
+  const page = await getPage(pageContext.routeParams.slug).catch(cmsDownAs503)
   if (!page) throw render(404)
-  return { common, page, ...pageHead(page) }
+  config(cmsPageHead(page, pageContext.common))
+  return { page }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,94 +1,154 @@
 /**
- * /audit-loading (spec §2): runs the audit from the pending request (sessionStorage 'pendingAudit'),
- * shows the four timed phases, then goes to /audit-results one second after success, or shows
- * 'Unable to Complete Audit'. Without a pending request: unparseable → /audit-setup, none → /.
+ * /audit-loading (spec §2): runs the audit from the pending request (sessionStorage 'pendingAudit')
+ * as a job with the health check of spec §7 call 4 (lib/auditJobs.ts), shows the four phases in
+ * order driven by the answers received (lib/progress.ts `liveLoadingPhase`; the spec's timings
+ * only until the first progress event arrives), then goes to /audit-results one second after
+ * success, or shows 'Unable to Complete Audit'. Without a pending request: unparseable →
+ * /audit-setup, none → /.
  */
+import { canonicalAuditRequestSchema } from '@aivis/contract'
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
+import { auditParams, track } from '../../lib/track'
 import { navigate } from 'vike/client/router'
-import { useData } from 'vike-react/useData'
-import { Layout } from '../../components/Layout'
 import { Button, Card, Center, Container, H1, Lead, Section } from '../../components/ui'
-import { PENDING_KEY, runCompetitiveAudit, storeResult, type AuditInput } from '../../lib/auditClient'
-import { LOADING_PHASES, loadingPhase } from '../../lib/progress'
+import { PENDING_KEY, storeResult, type AuditRequestInput } from '../../lib/auditClient'
+import { runAuditJob } from '../../lib/auditJobs'
+import { liveLoadingPhase, loadingPhase } from '../../lib/progress'
+import { useStoredItem } from '../../lib/storage'
 import { colors, radii, space } from '../../lib/theme'
-import type { Data } from './+data'
 
-const Track = styled.div({ height: 10, background: colors.surface2, borderRadius: radii.pill, overflow: 'hidden', margin: `${space[5]}px 0` })
-const Fill = styled.div({ height: '100%', background: `linear-gradient(90deg, ${colors.primary}, ${colors.accent})`, transition: 'width .4s linear' })
+const Track = styled.div({
+  height: 10,
+  background: colors.surface2,
+  borderRadius: radii.pill,
+  overflow: 'hidden',
+  margin: `${space[5]}px 0`,
+})
+const Fill = styled.div({
+  height: '100%',
+  background: `linear-gradient(90deg, ${colors.primary}, ${colors.accent})`,
+  transition: 'width .4s linear',
+})
+
+/** The pending request: `undefined` before hydration, `null` when absent, 'invalid' when unparseable. */
+function parsePending(
+  raw: string | null | undefined,
+): AuditRequestInput | null | undefined | 'invalid' {
+  if (raw === undefined || raw === null) return raw
+  try {
+    const parsed = canonicalAuditRequestSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : 'invalid'
+  } catch {
+    return 'invalid'
+  }
+}
+
+const hostOf = (website: string | null | undefined) =>
+  website?.replace(/^https?:\/\//, '').replace(/\/.*$/, '') || ''
 
 export default function Page() {
-  const { common } = useData<Data>()
-  const [input, setInput] = useState<AuditInput | null>(null)
-  const [elapsed, setElapsed] = useState(0)
+  const pending = parsePending(useStoredItem(PENDING_KEY, 'session'))
+  const [startedAt, setStartedAt] = useState<number | null>(null)
+  const [now, setNow] = useState(0)
   const [done, setDone] = useState(false)
+  /** Answers received of the total, once the service has said (null: no event yet). */
+  const [live, setLive] = useState<{ done: number; total: number } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const started = useRef(false)
+  const request = typeof pending === 'object' ? pending : null
 
   useEffect(() => {
-    if (started.current) return
+    if (pending === undefined || started.current) return
     started.current = true
-    const raw = sessionStorage.getItem(PENDING_KEY)
-    if (!raw) return void navigate('/')
-    let pending: AuditInput
-    try {
-      pending = JSON.parse(raw)
-      if (!pending || typeof pending !== 'object') throw new Error('bad')
-    } catch {
-      return void navigate('/audit-setup')
-    }
-    setInput(pending)
+    if (pending === null) return void navigate('/')
+    if (pending === 'invalid') return void navigate('/audit-setup')
+    track('AuditLoadingStarted', auditParams(pending, 'started'))
+    track('audit_started', auditParams(pending, 'started'))
     const t0 = Date.now()
-    const timer = setInterval(() => setElapsed((Date.now() - t0) / 1000), 250)
-    runCompetitiveAudit(pending)
+    const timer = setInterval(() => {
+      setStartedAt(t0)
+      setNow(Date.now())
+    }, 250)
+    runAuditJob(pending, {
+      onProgress: (p) => {
+        if (p.total > 0) setLive(p)
+      },
+    })
       .then((result) => {
         storeResult(result)
-        sessionStorage.removeItem(PENDING_KEY)
+        track('audit_completed', auditParams(pending, 'completed'))
         setDone(true)
-        setTimeout(() => void navigate('/audit-results'), 1000)
+        // The pending entry goes once the results show, so Back does not run the audit again.
+        setTimeout(
+          () => void navigate('/audit-results').then(() => sessionStorage.removeItem(PENDING_KEY)),
+          1000,
+        )
       })
-      .catch((err: Error) => setError(err.message || 'Unable to complete audit. Please try again.'))
+      .catch((err: Error) => {
+        track('AuditLoadingFailed', { ...auditParams(pending, 'failed'), error: err.message })
+        setError(err.message || 'Unable to complete audit. Please try again.')
+      })
       .finally(() => clearInterval(timer))
-  }, [])
+  }, [pending])
 
-  const progress = done ? { text: LOADING_PHASES[3].text, percent: 100 } : loadingPhase(elapsed)
-  const domain = input?.website?.replace(/^https?:\/\//, '').replace(/\/.*$/, '')
+  const elapsed = startedAt === null ? 0 : (now - startedAt) / 1000
+  const shown =
+    done || live ? liveLoadingPhase(live?.done ?? 0, live?.total ?? 0, done) : loadingPhase(elapsed)
+  // Never backwards: the first real event may say less than the timed phases had reached.
+  const [progress, setProgress] = useState(shown)
+  if (
+    shown.percent > progress.percent ||
+    (shown.percent === progress.percent && shown.text !== progress.text)
+  )
+    setProgress(shown)
+  const domain = hostOf(request?.website)
   return (
-    <Layout common={common}>
-      <Section>
-        <Container style={{ maxWidth: 640 }}>
-          {error ? (
-            <Card role="alert">
-              <Center>
-                <H1 style={{ fontSize: '1.75rem' }}>Unable to Complete Audit</H1>
-                <Lead>{error}</Lead>
-                {input && (
-                  <p>
-                    {[input.business_name, input.target_location]
-                      .map((v) => (typeof v === 'string' ? v.trim() : ''))
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                )}
-                <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
-                  <Button onClick={() => void navigate(domain ? `/audit-setup?domain=${encodeURIComponent(domain)}` : '/audit-setup')}>Try Again</Button>
-                  <Button variant="outline" onClick={() => void navigate('/')}>
-                    Go Home
-                  </Button>
-                </div>
-              </Center>
-            </Card>
-          ) : (
-            <Card aria-live="polite">
-              <H1 style={{ fontSize: '1.75rem' }}>{input ? `Auditing ${input.business_name}` : 'Preparing your audit'}</H1>
-              <Lead>{progress.text}</Lead>
-              <Track role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress.percent)}>
-                <Fill style={{ width: `${progress.percent}%` }} />
-              </Track>
-            </Card>
-          )}
-        </Container>
-      </Section>
-    </Layout>
+    <Section>
+      <Container style={{ maxWidth: 640 }}>
+        {error ? (
+          <Card role="alert">
+            <Center>
+              <H1 style={{ fontSize: '1.75rem' }}>Unable to Complete Audit</H1>
+              <Lead>{error}</Lead>
+              {request && (
+                <p>
+                  {[request.business_name, request.target_location].filter(Boolean).join(' · ')}
+                </p>
+              )}
+              <div style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
+                <Button
+                  onClick={() =>
+                    void navigate(
+                      domain ? `/audit-setup?domain=${encodeURIComponent(domain)}` : '/audit-setup',
+                    )
+                  }
+                >
+                  Try Again
+                </Button>
+                <Button variant="outline" onClick={() => void navigate('/')}>
+                  Go Home
+                </Button>
+              </div>
+            </Center>
+          </Card>
+        ) : (
+          <Card aria-live="polite">
+            <H1 style={{ fontSize: '1.75rem' }}>
+              {request ? `Auditing ${request.business_name}` : 'Preparing your audit'}
+            </H1>
+            <Lead>{progress.text}</Lead>
+            <Track
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress.percent)}
+            >
+              <Fill style={{ width: `${progress.percent}%` }} />
+            </Track>
+          </Card>
+        )}
+      </Container>
+    </Section>
   )
 }

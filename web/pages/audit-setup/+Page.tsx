@@ -1,79 +1,110 @@
 /**
- * /audit-setup (spec §2): review the business details for a domain, then run the full audit
- * through /audit-loading. (Automatic extraction of the details is a later issue.)
+ * /audit-setup (spec §2, §4 "Setup flow"): the business details for a domain, read from its website,
+ * reviewed and then audited through /audit-loading (the request waits in sessionStorage
+ * 'pendingAudit', spec §3).
+ *
+ * The details come from what the home page kept (`pendingAuditSetup_{domain}`) or, when there is
+ * nothing (a shared link, a new tab), from extract-business-info while 'Extracting business
+ * information...' spins. A failed extraction is only logged: the form opens editable and empty
+ * (spec §8). Tracking: AuditSetupViewed on arrival, AuditSetupComplete on submit (spec §7).
  */
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
-import { Layout } from '../../components/Layout'
-import { Button, Card, Center, Container, Field, H1, Input, Label, Lead, Section, Select } from '../../components/ui'
-import { PENDING_KEY } from '../../lib/auditClient'
+import { AuditForm } from '../../components/AuditForm'
+import {
+  Button,
+  Card,
+  Center,
+  Container,
+  H1,
+  Lead,
+  Muted,
+  Section,
+  Spinner,
+} from '../../components/ui'
+import { PENDING_KEY, type AuditRequestInput } from '../../lib/auditClient'
+import type { ExtractedProfile } from '@aivis/contract'
+import {
+  extractBusinessInfo,
+  extractedKey,
+  setupDefaults,
+  storeExtracted,
+} from '../../lib/extractClient'
+import { parseExtracted } from '../../lib/extractedProfile'
+import { useStoredItem } from '../../lib/storage'
+import { track } from '../../lib/track'
 import type { Data } from './+data'
 
-const SETUP_TYPES = ['practice', 'agency', 'provider', 'ecommerce', 'saas', 'restaurant', 'retail', 'other'] as const
-const LABELS: Record<(typeof SETUP_TYPES)[number], string> = {
-  practice: 'Practice (clinic, law firm…)', agency: 'Agency', provider: 'Service provider', ecommerce: 'E-commerce',
-  saas: 'Software / SaaS', restaurant: 'Restaurant or café', retail: 'Retail shop', other: 'Other',
-}
-
 export default function Page() {
-  const { common, domain } = useData<Data>()
-  const [f, setF] = useState({ business_name: '', core_product_service: '', target_location: '', business_type: 'other' })
-  const website = `https://${domain}`
-  const ready = [f.business_name, f.core_product_service, f.target_location].every((v) => v.trim()) && !!f.business_type
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value })
-  const run = () => {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ ...f, website }))
+  const { domain } = useData<Data>()
+  // What the home page kept (undefined until hydrated), else what this page extracted.
+  const raw = useStoredItem(extractedKey(domain), 'session')
+  const stored = useMemo(() => parseExtracted(raw), [raw])
+  const [extracted, setExtracted] = useState<ExtractedProfile | null>(null)
+  const [failed, setFailed] = useState(false)
+  const profile = stored ?? extracted
+  const defaults = profile ? setupDefaults(profile) : failed ? {} : undefined
+  const needsExtraction = raw !== undefined && !profile && !failed
+
+  useEffect(() => track('AuditSetupViewed', { domain }), [domain])
+  useEffect(() => {
+    if (!needsExtraction) return
+    const controller = new AbortController()
+    void extractBusinessInfo(domain, { signal: controller.signal }).then((outcome) => {
+      if (controller.signal.aborted) return
+      if (outcome.ok) {
+        storeExtracted(outcome.profile, domain)
+        setExtracted(outcome.profile)
+      } else {
+        console.warn(`extract-business-info failed for ${domain}: ${outcome.message}`)
+        setFailed(true)
+      }
+    })
+    return () => controller.abort()
+  }, [domain, needsExtraction])
+
+  const run = (request: AuditRequestInput) => {
+    track('AuditSetupComplete', {
+      service: request.core_product_service,
+      location: request.target_location,
+    })
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(request))
     void navigate('/audit-loading')
   }
   return (
-    <Layout common={common}>
-      <Section>
-        <Container style={{ maxWidth: 640 }}>
-          <Center>
-            <H1>Review Your Details</H1>
-            <Lead>Check the details we will use to ask AI assistants about your market.</Lead>
-          </Center>
-          <Card style={{ marginTop: 24 }}>
-            <form onSubmit={(e) => (e.preventDefault(), ready && run())}>
-              <Field>
-                <Label htmlFor="business_name">Business name</Label>
-                <Input id="business_name" aria-required value={f.business_name} onChange={set('business_name')} />
-              </Field>
-              <Field>
-                <Label htmlFor="core_product_service">Core product or service</Label>
-                <Input id="core_product_service" aria-required value={f.core_product_service} onChange={set('core_product_service')} />
-              </Field>
-              <Field>
-                <Label htmlFor="target_location">Target location</Label>
-                <Input id="target_location" aria-required value={f.target_location} onChange={set('target_location')} />
-              </Field>
-              <Field>
-                <Label htmlFor="business_type">Business type</Label>
-                <Select id="business_type" value={f.business_type} onChange={set('business_type')}>
-                  {SETUP_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {LABELS[t]}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field>
-                <Label htmlFor="website">Website</Label>
-                <Input id="website" value={website} readOnly aria-readonly />
-              </Field>
-              <div style={{ display: 'flex', gap: 12, justifyContent: 'space-between' }}>
+    <Section>
+      <Container style={{ maxWidth: 640 }}>
+        <Center>
+          <H1>Review Your Details</H1>
+          <Lead>Check the details we will use to ask AI assistants about your market.</Lead>
+        </Center>
+        <Card style={{ marginTop: 24 }}>
+          {defaults === undefined ? (
+            <div
+              role="status"
+              aria-live="polite"
+              style={{ padding: '32px 0', textAlign: 'center' }}
+            >
+              <Spinner />
+              <Muted style={{ marginTop: 16 }}>Extracting business information...</Muted>
+            </div>
+          ) : (
+            <AuditForm
+              variant="setup"
+              defaultValues={{ ...defaults, website: `https://${domain}` }}
+              busy={false}
+              submitLabel="Run Full Audit"
+              onSubmit={run}
+              actions={
                 <Button type="button" variant="outline" onClick={() => void navigate('/')}>
                   Back to Home
                 </Button>
-                <Button type="submit" disabled={!ready}>
-                  Run Full Audit
-                </Button>
-              </div>
-            </form>
-          </Card>
-        </Container>
-      </Section>
-    </Layout>
+              }
+            />
+          )}
+        </Card>
+      </Container>
+    </Section>
   )
 }

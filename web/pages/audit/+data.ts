@@ -1,8 +1,7 @@
-/** /audit (spec §2): layout content and the FAQs with placement 'audit'; title 'Free AI Visibility Audit'. */
-import { getFaqs, loadCommon } from '../../server/content'
+import { getFaqs } from '../../server/content.server'
 
+/** /audit (spec §2): the FAQs with placement 'audit' (none while the CMS is unreachable). */
 export async function data() {
-  const [common, faqs] = await Promise.all([loadCommon(), getFaqs('audit').catch(() => [])])
-  return { common, faqs, title: 'Free AI Visibility Audit' }
+  return { faqs: await getFaqs('audit').catch(() => []) }
 }
 export type Data = Awaited<ReturnType<typeof data>>

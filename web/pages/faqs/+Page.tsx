@@ -2,16 +2,13 @@
 import { useData } from 'vike-react/useData'
 import { CmsPageView } from '../../components/CmsPageView'
 import { FaqAccordion } from '../../components/Faq'
-import { Layout } from '../../components/Layout'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { common, page, faqs } = useData<Data>()
+  const { page, faqs } = useData<Data>()
   return (
-    <Layout common={common}>
-      <CmsPageView page={page}>
-        <FaqAccordion faqs={faqs} />
-      </CmsPageView>
-    </Layout>
+    <CmsPageView page={page}>
+      <FaqAccordion faqs={faqs} />
+    </CmsPageView>
   )
 }

@@ -1,10 +1,13 @@
-import { getFaqs, getOffers, getTestimonials, loadCommon } from '../../server/content'
+import { getFaqs, getOffers, getTestimonials } from '../../server/content.server'
 
-/** Home page content (spec §2): settings, offers (prices), home FAQs, testimonials. */
+/** Home page content (spec §2): offers (prices), home FAQs, testimonials; empty while the CMS is down. */
 export async function data() {
-  const common = await loadCommon()
-  const safe = <T,>(p: Promise<T[]>) => p.catch(() => [] as T[])
-  const [offers, faqs, testimonials] = await Promise.all([safe(getOffers()), safe(getFaqs('home')), safe(getTestimonials())])
-  return { common, offers, faqs, testimonials }
+  const orEmpty = <T>(p: Promise<T[]>) => p.catch(() => [] as T[])
+  const [offers, faqs, testimonials] = await Promise.all([
+    orEmpty(getOffers()),
+    orEmpty(getFaqs('home')),
+    orEmpty(getTestimonials()),
+  ])
+  return { offers, faqs, testimonials }
 }
 export type Data = Awaited<ReturnType<typeof data>>

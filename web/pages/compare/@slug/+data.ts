@@ -1,11 +1,15 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { cmsDownAs503, getComparePage, loadCommon, pageHead } from '../../../server/content'
+import { useConfig } from 'vike-react/useConfig'
+import { cmsPageHead } from '../../../lib/common'
+import { cmsDownAs503, getComparePage } from '../../../server/content.server'
 
-/** /compare/{slug} (spec §2 route table); unknown slug → 404. */
+/** /compare/{slug} (spec §2 route table); unknown slug → 404; CMS down → 503. */
 export async function data(pageContext: PageContextServer) {
-  const [common, page] = await Promise.all([loadCommon(), getComparePage(pageContext.routeParams.slug).catch(cmsDownAs503)])
+  const config = useConfig()
+  const page = await getComparePage(pageContext.routeParams.slug).catch(cmsDownAs503)
   if (!page) throw render(404)
-  return { common, page, ...pageHead(page) }
+  config(cmsPageHead(page, pageContext.common))
+  return { page }
 }
 export type Data = Awaited<ReturnType<typeof data>>

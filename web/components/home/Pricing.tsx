@@ -1,0 +1,81 @@
+/** Home section 5 (spec §2, §9): every offer's name, price and terms from the CMS. */
+import styled from '@emotion/styled'
+import type { Offer, SiteSetting } from '../../lib/cms-types'
+import { minimumTermLabel, prerequisiteLabel, priceLabel } from '../../lib/format'
+import { fontSizes, space } from '../../lib/theme'
+import { ButtonLink, Card, Center, Container, Eyebrow, Grid, H2, Lead, Muted, Section } from '../ui'
+import { Badge, Features, hasItems } from './shared'
+import { usePageContext } from 'vike-react/usePageContext'
+import { offersLd } from '../../lib/structuredData'
+import { trackEnrolment } from '../../lib/track'
+import { JsonLd } from '../JsonLd'
+
+const Price = styled.p({
+  fontSize: `clamp(1.75rem, 2.3vw, ${fontSizes['3xl']})`,
+  fontWeight: 800,
+  margin: `${space[2]}px 0`,
+  whiteSpace: 'nowrap',
+  letterSpacing: '-0.02em',
+})
+const OfferCard = styled(Card)({
+  display: 'flex',
+  flexDirection: 'column',
+  '& > a': { marginTop: 'auto' },
+})
+
+function OfferTile({ offer }: { offer: Offer }) {
+  const term = minimumTermLabel(offer)
+  const prerequisite = prerequisiteLabel(offer)
+  return (
+    <OfferCard highlight={!!offer.highlighted}>
+      {offer.badge && <Badge>{offer.badge}</Badge>}
+      <h3 style={{ marginBottom: 0 }}>{offer.name}</h3>
+      {offer.tagline && <Muted style={{ margin: 0 }}>{offer.tagline}</Muted>}
+      <Price>{priceLabel(offer)}</Price>
+      {term && <Muted style={{ margin: 0 }}>{term}</Muted>}
+      {offer.deliveryTime && <Muted style={{ margin: 0 }}>Delivery: {offer.deliveryTime}</Muted>}
+      <Features>
+        {(offer.features ?? []).map((f) => (
+          <li key={f.id ?? f.feature}>{f.feature}</li>
+        ))}
+      </Features>
+      {prerequisite && <Muted>{prerequisite}</Muted>}
+      <ButtonLink
+        href={offer.ctaUrl}
+        variant={offer.highlighted ? 'cta' : 'outline'}
+        block
+        {...(/^https?:/.test(offer.ctaUrl) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        // An offer sold on the academy site is an enrolment (spec §7).
+        onClick={/^https?:/.test(offer.ctaUrl) ? () => trackEnrolment(offer.name) : undefined}
+      >
+        {offer.ctaLabel}
+      </ButtonLink>
+    </OfferCard>
+  )
+}
+
+export function Pricing({ settings, offers }: { settings: SiteSetting; offers: Offer[] }) {
+  const { siteUrl = '' } = usePageContext()
+  return (
+    <Section id="pricing">
+      <Container>
+        <Center>
+          <Eyebrow>Pricing</Eyebrow>
+          {settings.pricing?.title && <H2>{settings.pricing.title}</H2>}
+          {settings.pricing?.subtitle && <Lead>{settings.pricing.subtitle}</Lead>}
+          {!hasItems(offers) && (
+            <Lead>Pricing is temporarily unavailable. Please refresh in a moment.</Lead>
+          )}
+        </Center>
+        {hasItems(offers) && <JsonLd data={offersLd(offers, siteUrl)} />}
+        {hasItems(offers) && (
+          <Grid cols={4} min={230} style={{ marginTop: space[6] }}>
+            {offers.map((offer) => (
+              <OfferTile key={offer.id} offer={offer} />
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </Section>
+  )
+}

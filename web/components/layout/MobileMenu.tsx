@@ -1,0 +1,76 @@
+/**
+ * The mobile side panel (spec §2, under 768 px): the header's links under Navigation and Company,
+ * then Sign In; closes after any choice, on the scrim and on Escape. Rendered outside the header:
+ * the header's backdrop-filter would otherwise become the containing block of the fixed panel and
+ * clip it to the bar's height.
+ */
+import styled from '@emotion/styled'
+import { useEffect, type ReactNode } from 'react'
+import { colors, fontSizes, space } from '../../lib/theme'
+import { linkProps, type NavLink } from './nav'
+
+const Panel = styled.div({
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  width: 300,
+  maxWidth: '100vw',
+  background: colors.surface,
+  borderLeft: `1px solid ${colors.border}`,
+  zIndex: 200,
+  padding: space[5],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space[2],
+  overflowY: 'auto',
+  '@media (min-width: 480px)': { width: 400 },
+  '& a': { textDecoration: 'none', padding: `${space[2]}px 0` },
+  '& h3': {
+    fontSize: fontSizes.xs,
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    color: colors.muted,
+    margin: `${space[4]}px 0 0`,
+  },
+})
+const Scrim = styled.div({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.5)', zIndex: 150 })
+
+export function MobileMenu({
+  links,
+  onClose,
+  closeButton,
+}: {
+  links: { navigation: NavLink[]; company: NavLink[] }
+  onClose: () => void
+  closeButton: ReactNode
+}) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onClose])
+  const render = (list: NavLink[]) =>
+    list.map((link) => (
+      <a key={link.label} {...linkProps(link)}>
+        {link.label}
+      </a>
+    ))
+  return (
+    <>
+      <Scrim onClick={onClose} />
+      <Panel
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}
+      >
+        {closeButton}
+        <h3>Navigation</h3>
+        {render(links.navigation)}
+        <h3>Company</h3>
+        {render(links.company)}
+        <h3>Account</h3>
+        <a href="/signin">Sign In</a>
+      </Panel>
+    </>
+  )
+}

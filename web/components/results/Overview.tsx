@@ -1,0 +1,136 @@
+/**
+ * The results overview (above the assistant tabs): mention rate per assistant and share of voice
+ * against the top competitors, each a chart with its text table, and how many answers it rests on.
+ */
+import styled from '@emotion/styled'
+import type { AuditResult } from '@aivis/contract'
+import { mq, space } from '../../lib/theme'
+import { percent, shareOfVoice, type AssistantView } from '../../lib/resultView'
+import { Muted } from '../ui'
+import { BarChart, ChartCard } from './BarChart'
+
+const Charts = styled.div({
+  display: 'grid',
+  gap: space[5],
+  margin: `${space[5]}px 0`,
+  [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+})
+
+/** What the verdict rests on: answers, samples, the overall rate and its 95% range. */
+function Basis({
+  result,
+  answers,
+  assistants,
+}: {
+  result: AuditResult
+  answers: number
+  assistants: number
+}) {
+  const rate = result.scores.overall?.mention_rate
+  const samples = result.verdict?.samples ?? 1
+  return (
+    <>
+      The verdict rests on {result.verdict?.answers ?? answers} answers from {assistants}{' '}
+      {assistants === 1 ? 'assistant' : 'assistants'}
+      {samples > 1 ? `, each question asked ${samples} times` : ''}.
+      {rate && (
+        <>
+          {' '}
+          Your business was named in {percent(rate.value)} of them (95% range {percent(rate.low)}–
+          {percent(rate.high)}).
+        </>
+      )}
+      {result.verdict && !result.verdict.firm && ' More answers could change the verdict.'}
+    </>
+  )
+}
+
+const KnowsList = styled.ul({
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: space[2],
+  '& details summary': { cursor: 'pointer' },
+})
+
+/** The branded control question: does each assistant know the business at all? (Unscored.) */
+function ControlAnswers({ result }: { result: AuditResult }) {
+  const control = result.control_questions ?? []
+  if (control.length === 0) return null
+  return (
+    <section aria-labelledby="control-heading" style={{ marginTop: space[5] }}>
+      <h3 id="control-heading">Does each assistant know your business?</h3>
+      <Muted>
+        We also asked “{control[0].question}” This question names you, so it is not scored.
+      </Muted>
+      <KnowsList>
+        {control.map((c) => (
+          <li key={c.assistant}>
+            <details>
+              <summary>
+                <strong>{c.assistant_name}:</strong>{' '}
+                {c.error
+                  ? `no answer (${c.error})`
+                  : c.knows_business
+                    ? 'knows your business'
+                    : 'does not seem to know your business'}
+              </summary>
+              {!c.error && <Muted style={{ whiteSpace: 'pre-line' }}>{c.answer}</Muted>}
+            </details>
+          </li>
+        ))}
+      </KnowsList>
+    </section>
+  )
+}
+
+export function Overview({ result, views }: { result: AuditResult; views: AssistantView[] }) {
+  const available = views.filter((v) => v.available)
+  const answers = available.reduce((sum, v) => sum + v.answers, 0)
+  const voice = shareOfVoice(result)
+  return (
+    <>
+      <Charts>
+        <ChartCard aria-labelledby="chart-mention-rate">
+          <h3 id="chart-mention-rate">Mention rate by assistant</h3>
+          <BarChart
+            caption="Share of each assistant's answers that named your business"
+            valueHeading="Mention rate"
+            detailHeading="Answers"
+            rows={views.map((v) => ({
+              label: v.available ? v.name : `${v.name} (unavailable)`,
+              value: v.mentionRate,
+              valueLabel: v.available ? percent(v.mentionRate) : '–',
+              detail: v.available
+                ? `${v.mentions} of ${v.answers}${
+                    v.interval
+                      ? `; 95% range ${percent(v.interval.low)}–${percent(v.interval.high)}`
+                      : ''
+                  }`
+                : (v.unavailableReason ?? 'unavailable'),
+            }))}
+          />
+        </ChartCard>
+        <ChartCard aria-labelledby="chart-share-of-voice">
+          <h3 id="chart-share-of-voice">Share of voice</h3>
+          <BarChart
+            caption="Share of all business mentions, yours and your top competitors'"
+            valueHeading="Share of voice"
+            detailHeading="Answers naming it"
+            rows={voice.map((v) => ({
+              label: v.name,
+              value: v.share,
+              valueLabel: percent(v.share),
+              highlight: v.isBusiness,
+              detail: String(v.mentions),
+            }))}
+          />
+        </ChartCard>
+      </Charts>
+      <Muted>
+        <Basis result={result} answers={answers} assistants={available.length} />
+      </Muted>
+      <ControlAnswers result={result} />
+    </>
+  )
+}

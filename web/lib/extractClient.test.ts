@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { extractBusinessInfo, extractedKey, setupDefaults, storeExtracted } from './extractClient'
+import { readExtracted } from './extractedProfile'
+
+const profile = {
+  business_name: 'Harbour Dental',
+  core_service: 'dentist',
+  target_location: 'Sydney',
+  business_type: 'practice' as const,
+  website: 'https://harbourdental.com.au',
+  domain: 'harbourdental.com.au',
+  cached: true,
+}
+const reply = (status: number, body: string) =>
+  vi.fn(async () => new Response(body, { status })) as unknown as typeof fetch
+
+afterEach(() => sessionStorage.clear())
+
+describe('extractBusinessInfo (spec §7 call 3)', () => {
+  it('posts https:// plus the domain and returns the parsed profile', async () => {
+    const fetchImpl = reply(200, JSON.stringify({ ...profile, extra: 1 }))
+    const outcome = await extractBusinessInfo('harbourdental.com.au', { fetchImpl })
+    expect(outcome).toEqual({ ok: true, profile })
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/functions/v1/extract-business-info',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ website: 'https://harbourdental.com.au' }),
+      }),
+    )
+  })
+
+  it("reports the service's error code and message", async () => {
+    const body = { error: 'timeout', message: 'The website took too long to answer.' }
+    const outcome = await extractBusinessInfo('slow.example', {
+      fetchImpl: reply(422, JSON.stringify(body)),
+    })
+    expect(outcome).toEqual({ ok: false, status: 422, code: 'timeout', message: body.message })
+  })
+
+  it('reports a body it cannot read, an unknown error page and a network failure', async () => {
+    expect(await extractBusinessInfo('a.example', { fetchImpl: reply(200, '<html>') })).toEqual({
+      ok: false,
+      status: 200,
+      message: 'Invalid JSON from extract-business-info',
+    })
+    expect(
+      await extractBusinessInfo('a.example', { fetchImpl: reply(502, 'Bad Gateway') }),
+    ).toEqual({ ok: false, status: 502, message: 'extract-business-info 502: Bad Gateway' })
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof fetch
+    expect(await extractBusinessInfo('a.example', { fetchImpl: offline })).toEqual({
+      ok: false,
+      status: 0,
+      message: 'Failed to fetch',
+    })
+  })
+})
+
+describe('stored extracted info (spec §3 pendingAuditSetup_{domain})', () => {
+  it('keeps the whole answer per domain and reads it back', () => {
+    storeExtracted(profile)
+    expect(JSON.parse(sessionStorage.getItem('pendingAuditSetup_harbourdental.com.au')!)).toEqual(
+      profile,
+    )
+    expect(readExtracted('harbourdental.com.au')).toEqual(profile)
+    expect(readExtracted('other.example')).toBeNull()
+  })
+
+  it('treats an unparsable or foreign entry as absent', () => {
+    sessionStorage.setItem(extractedKey('a.example'), '{not json')
+    sessionStorage.setItem(extractedKey('b.example'), JSON.stringify({ business_name: 'B' }))
+    expect(readExtracted('a.example')).toBeNull()
+    expect(readExtracted('b.example')).toBeNull()
+  })
+})
+
+describe('setupDefaults', () => {
+  it('prefills the four fields and leaves unknown ones out', () => {
+    expect(setupDefaults(profile)).toEqual({
+      business_name: 'Harbour Dental',
+      core_product_service: 'dentist',
+      target_location: 'Sydney',
+      business_type: 'practice',
+    })
+    expect(
+      setupDefaults({ ...profile, core_service: null, target_location: null, business_type: null }),
+    ).toEqual({ business_name: 'Harbour Dental' })
+  })
+
+  it('shows a business type of the /audit list as other on the setup form', () => {
+    expect(setupDefaults({ ...profile, business_type: 'service' }).business_type).toBe('other')
+  })
+})

@@ -1,0 +1,221 @@
+import type { AuditResult } from '@aivis/contract'
+import { describe, expect, it } from 'vitest'
+import {
+  LEAD_URLS,
+  claudeAnswers,
+  isNetworkError,
+  sendAuditResults,
+  sendContactInquiry,
+  subscribeNewsletter,
+} from './leadsClient'
+
+const bot = { honeypot: '', startedAt: 1_700_000_000_000 }
+
+function fakeFetch(...answers: (Response | Error)[]) {
+  const calls: { url: string; init?: RequestInit }[] = []
+  const fetchImpl = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init })
+    const next = answers.shift()!
+    if (next instanceof Error) throw next
+    return next
+  }) as unknown as typeof fetch
+  return { fetchImpl, calls, body: (i = 0) => JSON.parse(String(calls[i].init?.body)) }
+}
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+const inquiry = {
+  name: 'Jane Citizen',
+  email: 'jane@example.com',
+  businessName: 'Harbour Dental',
+  websiteUrl: 'harbourdental.com.au',
+  industry: 'health',
+  message: 'We would like to know where we stand in AI answers.',
+}
+
+describe('sendContactInquiry (spec §7 call 6)', () => {
+  it('posts the form values and the bot fields as JSON to the site’s own origin', async () => {
+    const { fetchImpl, calls, body } = fakeFetch(json({ success: true, message: 'Received.' }))
+    const outcome = await sendContactInquiry(inquiry, bot, { fetchImpl })
+    expect(outcome).toEqual({ ok: true, message: 'Received.', alreadySubscribed: false })
+    expect(calls[0].url).toBe(LEAD_URLS.contact)
+    expect(calls[0].url).toBe('/functions/v1/send-contact-inquiry')
+    expect(calls[0].init?.method).toBe('POST')
+    expect(calls[0].init?.headers).toEqual({ 'Content-Type': 'application/json' })
+    expect(body()).toEqual({ ...inquiry, company_fax: '', form_started_at: bot.startedAt })
+  })
+  it('passes a filled honeypot on (the service answers bots like people)', async () => {
+    const { fetchImpl, body } = fakeFetch(json({ success: true, message: '' }))
+    await sendContactInquiry(inquiry, { ...bot, honeypot: '555-0100' }, { fetchImpl })
+    expect(body().company_fax).toBe('555-0100')
+  })
+  it('returns the per-field messages of a 400 validation_failed', async () => {
+    const { fetchImpl } = fakeFetch(
+      json(
+        {
+          error: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          fields: { message: 'Message must be at least 20 characters' },
+        },
+        400,
+      ),
+    )
+    expect(await sendContactInquiry(inquiry, bot, { fetchImpl })).toEqual({
+      ok: false,
+      kind: 'rejected',
+      message: 'Please check the highlighted fields.',
+      fields: { message: 'Message must be at least 20 characters' },
+    })
+  })
+  it('reports a 5xx with the server’s message, and one without a body', async () => {
+    const { fetchImpl } = fakeFetch(
+      json({ error: 'unavailable', message: 'Try again in a minute.' }, 503),
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+    )
+    expect(await sendContactInquiry(inquiry, bot, { fetchImpl })).toEqual({
+      ok: false,
+      kind: 'server',
+      status: 503,
+      message: 'Try again in a minute.',
+    })
+    expect(await sendContactInquiry(inquiry, bot, { fetchImpl })).toEqual({
+      ok: false,
+      kind: 'server',
+      status: 502,
+    })
+  })
+  it('never throws on a network failure: it reports it', async () => {
+    const { fetchImpl } = fakeFetch(new TypeError('Failed to fetch'))
+    expect(await sendContactInquiry(inquiry, bot, { fetchImpl })).toEqual({
+      ok: false,
+      kind: 'network',
+      message: 'Failed to fetch',
+    })
+  })
+  it('does not take a 200 without success: true for a success', async () => {
+    const { fetchImpl } = fakeFetch(new Response('OK'))
+    expect(await sendContactInquiry(inquiry, bot, { fetchImpl })).toEqual({
+      ok: false,
+      kind: 'server',
+      status: 200,
+    })
+  })
+})
+
+describe('subscribeNewsletter (spec §7 call 5)', () => {
+  it('posts the trimmed email with source footer_newsletter', async () => {
+    const { fetchImpl, calls, body } = fakeFetch(json({ success: true, message: 'Subscribed.' }))
+    const outcome = await subscribeNewsletter(' jane@example.com ', bot, { fetchImpl })
+    expect(outcome).toEqual({ ok: true, message: 'Subscribed.', alreadySubscribed: false })
+    expect(calls[0].url).toBe('/functions/v1/newsletter-signup')
+    expect(body()).toEqual({
+      email: 'jane@example.com',
+      source: 'footer_newsletter',
+      company_fax: '',
+      form_started_at: bot.startedAt,
+    })
+  })
+  it('tells an email already on the list', async () => {
+    const { fetchImpl } = fakeFetch(
+      json({ success: true, message: 'Already subscribed.', already_subscribed: true }),
+    )
+    expect(await subscribeNewsletter('jane@example.com', bot, { fetchImpl })).toMatchObject({
+      ok: true,
+      alreadySubscribed: true,
+    })
+  })
+})
+
+const answer = (assistant: 'chatgpt' | 'claude', extra: object = {}) => ({
+  assistant,
+  assistant_name: assistant === 'claude' ? 'Claude' : 'ChatGPT',
+  model: 'm',
+  answer: `${assistant} answer`,
+  mentioned_you: assistant === 'claude',
+  competitors_mentioned: ['Rival Dental'],
+  ...extra,
+})
+const result = {
+  business_name: 'Harbour Dental',
+  specialism: 'dentist',
+  location: 'Sydney',
+  website: null,
+  business_type: 'practice',
+  severity: 'LOW',
+  simulated: true,
+  assistant: 'ChatGPT',
+  scores: { mention_rate: 0, share_of_voice: 0, by_assistant: [] },
+  discovery_queries_results: [
+    {
+      id: 1,
+      question: 'Best dentist in Sydney?',
+      answers: [
+        answer('chatgpt'),
+        answer('claude'),
+        answer('claude', { sample: 2, answer: 'second' }),
+      ],
+    },
+    { id: 2, question: 'Emergency dentist?', answers: [answer('claude', { error: 'timed out' })] },
+  ],
+  summary: { times_you_mentioned: 0, total_questions: 2, top_competitors: ['Rival Dental'] },
+  questions_and_answers: [
+    {
+      id: 1,
+      question: 'Best dentist in Sydney?',
+      answer: 'chatgpt answer',
+      mentioned_you: false,
+      competitors_mentioned: ['Rival Dental'],
+    },
+  ],
+  created_at: '2026-01-01T00:00:00Z',
+  duration_ms: 1,
+} as AuditResult
+
+describe('sendAuditResults (spec §7 call 2)', () => {
+  it('sends the business, the primary answers, Claude’s answers and the whole result', async () => {
+    const { fetchImpl, calls, body } = fakeFetch(json({ success: true, message: 'On the way.' }))
+    const outcome = await sendAuditResults(' jane@example.com', result, bot, { fetchImpl })
+    expect(outcome.ok).toBe(true)
+    expect(calls[0].url).toBe('/functions/v1/send-audit-results')
+    expect(body()).toEqual({
+      email: 'jane@example.com',
+      businessName: 'Harbour Dental',
+      service: 'dentist',
+      location: 'Sydney',
+      chatgptResults: result.questions_and_answers,
+      claudeResults: [
+        {
+          id: 1,
+          question: 'Best dentist in Sydney?',
+          answer: 'claude answer',
+          mentioned_you: true,
+          competitors_mentioned: ['Rival Dental'],
+        },
+      ],
+      result,
+      company_fax: '',
+      form_started_at: bot.startedAt,
+    })
+  })
+  it('sends an empty claudeResults when Claude was not asked', () => {
+    const withoutClaude = {
+      ...result,
+      discovery_queries_results: [
+        { id: 1, question: 'q', answers: [answer('chatgpt')] },
+      ] as AuditResult['discovery_queries_results'],
+    }
+    expect(claudeAnswers(withoutClaude)).toEqual([])
+  })
+})
+
+describe('isNetworkError (spec §8)', () => {
+  it('recognises the browsers’ fetch failures and nothing else', () => {
+    expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true)
+    expect(isNetworkError(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(
+      true,
+    )
+    expect(isNetworkError(new TypeError('Load failed'))).toBe(true)
+    expect(isNetworkError('Failed to fetch')).toBe(true)
+    expect(isNetworkError(new Error('Unable to send results'))).toBe(false)
+  })
+})

@@ -1,0 +1,57 @@
+/**
+ * The frame of every page (spec §2): header, the page, footer, a notice while the CMS is
+ * unreachable, and the cookie banner (components/ConsentBanner.tsx). The page sits in an error
+ * boundary (the home variant on /, spec §2), and uncaught errors go to the local error log. Its content is `pageContext.common`, loaded by +onCreatePageContext.server.ts.
+ */
+import styled from '@emotion/styled'
+import { useEffect, type ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ConsentBanner } from '../components/ConsentBanner'
+import { ErrorBoundary } from '../components/ErrorBoundary'
+import { Footer } from '../components/layout/Footer'
+import { Header } from '../components/layout/Header'
+import { GlobalStyles } from '../components/ui'
+import { FALLBACK_COMMON } from '../lib/common'
+import { installGlobalHandlers } from '../lib/errorLog'
+import { fontSizes, colors, space } from '../lib/theme'
+
+const Frame = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })
+const Main = styled.main({ flex: '1 0 auto' })
+const Banner = styled.div({
+  background: colors.warning,
+  color: '#1a1200',
+  textAlign: 'center',
+  padding: space[2],
+  fontSize: fontSizes.sm,
+})
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  const common = pageContext.common ?? FALLBACK_COMMON
+  useEffect(() => {
+    installGlobalHandlers()
+    // The start-up guard of +Head.tsx: the app runs.
+    ;(window as { __appStarted?: boolean }).__appStarted = true
+  }, [])
+  return (
+    <Frame>
+      <GlobalStyles />
+      {common.cmsDown && (
+        <Banner role="status">
+          Some content is temporarily unavailable. Please refresh in a moment.
+        </Banner>
+      )}
+      <Header common={common} />
+      <Main>
+        <ErrorBoundary
+          key={pageContext.urlPathname}
+          variant={pageContext.urlPathname === '/' ? 'home' : 'global'}
+        >
+          {children}
+        </ErrorBoundary>
+      </Main>
+      <Footer common={common} />
+      <ConsentBanner pixelId={common.settings.pixelId} />
+    </Frame>
+  )
+}

@@ -1,0 +1,10 @@
+import type { PageContextServer } from 'vike/types'
+import { loadCommon } from '../server/content.server'
+
+/**
+ * Loads the layout's CMS content for every page, before its +data (passed to the browser). The
+ * server's renderPage() sets `siteUrl` itself (server/app.ts).
+ */
+export async function onCreatePageContext(pageContext: PageContextServer) {
+  pageContext.common = await loadCommon()
+}

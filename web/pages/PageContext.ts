@@ -1,0 +1,27 @@
+/**
+ * The site's own pageContext fields (https://vike.dev/pageContext#typescript), declared once:
+ * - `common`: the layout's CMS content, loaded for every page by +onCreatePageContext.server.ts
+ *   and passed to the browser;
+ * - `siteUrl`: the site's public origin (SITE_URL, no trailing '/'), for canonical URLs and
+ *   structured data; passed to the browser;
+ * - `emotionCache` / `emotionStyles`: the per-request Emotion cache and the critical CSS extracted
+ *   from it (server only; see +onBeforeRenderHtml, +Wrapper, +onAfterRenderHtml, +headHtmlEnd).
+ */
+import type { EmotionCache } from '@emotion/cache'
+import type { Common } from '../lib/common'
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface PageContext {
+      common?: Common
+      siteUrl?: string
+      /** Server only (undefined in the browser). */
+      emotionCache?: EmotionCache
+      /** Server only. */
+      emotionStyles?: string
+    }
+  }
+}
+
+export {}

@@ -1,0 +1,135 @@
+/**
+ * CMS REST client for the site (Payload 3 REST, anonymous, published content only).
+ *
+ * `cmsGet<T>(path)` → parsed JSON of `GET {CMS_URL}/api{path}`, cached in memory for
+ * CMS_CACHE_TTL_MS (docs/decisions/0005). `purgeCms()` empties the cache (called by the CMS's
+ * afterChange hooks through POST /_internal/cms-purge). When the CMS fails (network error, non-2xx,
+ * no answer within 3 s), the last good copy is served if there is one; otherwise
+ * `CmsUnavailableError` is thrown. After a failure the CMS is not asked again for that path for
+ * FAILURE_BACKOFF_MS (1 s): a CMS that hangs slows one request per second, not every request.
+ * Concurrent requests for one path share one fetch. The cache and the failure list are bounded
+ * LRUs (CACHE_MAX_ENTRIES paths each): a crawl of distinct URLs cannot grow them without end.
+ *
+ * The cache is remembered on `globalThis` (`remember('aivis.web.cms', …)`) so the Express server
+ * and the Vike bundle, which load this module separately, share one copy.
+ */
+import { remember } from '@epic-web/remember'
+import { LRUCache } from 'lru-cache'
+import { loadConfig } from './config.server'
+
+export class CmsUnavailableError extends Error {}
+
+interface Entry {
+  at: number
+  value: unknown
+}
+
+/** After a failed fetch, answer from the stale copy (or fail) without asking again for this long. */
+export const FAILURE_BACKOFF_MS = 1000
+const FETCH_TIMEOUT_MS = 3000
+/** Most CMS paths (answers, and failures) remembered at once; the least recently used go first. */
+export const CACHE_MAX_ENTRIES = 500
+
+interface State {
+  cache: LRUCache<string, Entry>
+  failures: LRUCache<string, { at: number; error: CmsUnavailableError }>
+  inflight: Map<string, Promise<unknown>>
+  settings: { url: string; ttlMs: number } | null
+}
+
+const state: State = remember('aivis.web.cms', () => ({
+  cache: new LRUCache({ max: CACHE_MAX_ENTRIES }),
+  failures: new LRUCache({ max: CACHE_MAX_ENTRIES }),
+  inflight: new Map(),
+  settings: null,
+}))
+
+function settings() {
+  if (!state.settings) {
+    const c = loadConfig()
+    state.settings = { url: c.cms.url, ttlMs: c.cms.cacheTtlMs }
+  }
+  return state.settings
+}
+
+/** Overrides the CMS location and TTL (tests, server start-up). */
+export function configureCms(next: { url: string; ttlMs: number }): void {
+  state.settings = { ...next, url: next.url.replace(/\/$/, '') }
+  state.cache.clear()
+  state.failures.clear()
+}
+
+/** Forgets every cached answer and failure: the next read of each path asks the CMS. */
+export function purgeCms(): void {
+  state.cache.clear()
+  state.failures.clear()
+  for (const listener of purgeListeners) listener()
+}
+
+const purgeListeners = remember('aivis.web.cms.purgeListeners', () => new Set<() => void>())
+
+/**
+ * Calls `listener` after every `purgeCms()` (the rendered-HTML cache empties itself with it);
+ * returns a function that removes it.
+ */
+export function onCmsPurge(listener: () => void): () => void {
+  purgeListeners.add(listener)
+  return () => void purgeListeners.delete(listener)
+}
+
+/** How many CMS paths the cache holds now (tests, diagnostics). */
+export const cmsCacheSize = () => state.cache.size
+
+/**
+ * `GET {CMS_URL}/api{path}` through the cache; `path` starts with '/', e.g. '/offers?sort=order'.
+ * `isValid` checks the shape of the answer: an answer it refuses counts as a CMS failure (not
+ * cached; the last good copy is served if there is one).
+ */
+export async function cmsGet<T>(
+  path: string,
+  isValid: (value: unknown) => boolean = () => true,
+): Promise<T> {
+  const { url, ttlMs } = settings()
+  const hit = state.cache.get(path)
+  if (hit && Date.now() - hit.at < ttlMs) return hit.value as T
+  const failed = state.failures.get(path)
+  if (failed && Date.now() - failed.at < FAILURE_BACKOFF_MS) {
+    if (hit) return hit.value as T
+    throw failed.error
+  }
+  const pending = state.inflight.get(path)
+  if (pending) return pending as Promise<T>
+  const p = (async () => {
+    try {
+      const res = await fetch(`${url}/api${path}`, {
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+      })
+      if (!res.ok) throw new CmsUnavailableError(`CMS answered ${res.status} for ${path}`)
+      const value = (await res.json()) as T
+      if (!isValid(value))
+        throw new CmsUnavailableError(`CMS answered an unexpected shape for ${path}`)
+      state.cache.set(path, { at: Date.now(), value })
+      state.failures.delete(path)
+      return value
+    } catch (err) {
+      const error =
+        err instanceof CmsUnavailableError
+          ? err
+          : new CmsUnavailableError(`CMS unreachable for ${path}: ${(err as Error).message}`)
+      state.failures.set(path, { at: Date.now(), error })
+      if (hit) {
+        console.warn(
+          `[cms] ${(err as Error).message}; serving the copy from ${new Date(hit.at).toISOString()}`,
+        )
+        return hit.value as T
+      }
+      console.error(`[cms] ${error.message}`)
+      throw error
+    } finally {
+      state.inflight.delete(path)
+    }
+  })()
+  state.inflight.set(path, p)
+  return p
+}

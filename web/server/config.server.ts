@@ -1,0 +1,102 @@
+/**
+ * Site configuration: the only module of `web/` that reads `process.env`. Validated once with zod;
+ * empty strings count as unset; with no `.env` the development defaults apply. The variables and
+ * their defaults are listed in the repository's `.env.example`.
+ *
+ * `loadConfig(env?)` → WebConfig, whose `built` says to serve `dist/` (NODE_ENV=production, after
+ * `vike build`) rather than Vite's dev middleware, and `production` says this is the production
+ * deployment (APP_ENV=production, docs/decisions/0007). Throws `Error('Invalid web configuration:
+ * ...')` naming each bad variable, never its value; with APP_ENV=production the development
+ * FUNCTIONS_PROXY_SECRET is refused (docs/decisions/0024).
+ */
+import { z } from 'zod'
+
+/**
+ * Development default of FUNCTIONS_PROXY_SECRET (the audit service's too), sent with each forwarded
+ * function call to vouch for its `x-client-ip`; refused with APP_ENV=production (decision 0024).
+ */
+export const DEV_FUNCTIONS_PROXY_SECRET = 'dev-functions-proxy-secret-00000000000000'
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: url.default('http://localhost:3000'),
+  CMS_URL: url.default('http://localhost:3001'),
+  AUDIT_SERVICE_URL: url.default('http://localhost:3002'),
+  CMS_PURGE_SECRET: z.string().default('dev-cms-purge-secret'),
+  CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+  FUNCTIONS_PROXY_SECRET: z.string().min(32).default(DEV_FUNCTIONS_PROXY_SECRET),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  HTML_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
+  HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+})
+
+export type WebConfig = ReturnType<typeof loadConfig>
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  // Empty (or blank) values count as unset: `.env.example` leaves optional keys empty.
+  const present = Object.fromEntries(
+    Object.entries(env)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  )
+  const parsed = schema.safeParse(present)
+  // Names and reasons only: values may be secrets.
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+  if (
+    parsed.success &&
+    parsed.data.APP_ENV === 'production' &&
+    parsed.data.FUNCTIONS_PROXY_SECRET === DEV_FUNCTIONS_PROXY_SECRET
+  ) {
+    problems.push(
+      'FUNCTIONS_PROXY_SECRET: set a secret of at least 32 characters, the same for the audit service; the development one is refused when APP_ENV=production',
+    )
+  }
+  if (!parsed.success || problems.length) {
+    throw new Error(`Invalid web configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    appEnv: e.APP_ENV,
+    /** Serve the built site (`dist/`) rather than Vite's dev middleware: NODE_ENV=production. */
+    built: e.NODE_ENV === 'production',
+    /** The production deployment: APP_ENV=production (docs/decisions/0007). */
+    production: e.APP_ENV === 'production',
+    /** The site's public origin, for canonical URLs, the sitemap and structured data (no trailing '/'). */
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    cms: {
+      url: e.CMS_URL.replace(/\/$/, ''),
+      /** How long a CMS answer is reused, in ms; a purge empties the cache at once. */
+      cacheTtlMs: e.CMS_CACHE_TTL_MS,
+      /** `x-purge-secret` the CMS sends to POST /_internal/cms-purge. */
+      purgeSecret: e.CMS_PURGE_SECRET,
+    },
+    auditService: {
+      url: e.AUDIT_SERVICE_URL,
+      /** Sent as `x-proxy-secret` with every forwarded function call (decision 0024). */
+      proxySecret: e.FUNCTIONS_PROXY_SECRET,
+    },
+    /**
+     * Reverse proxies in front of the site (a load balancer, a TLS terminator) whose
+     * `X-Forwarded-For` entries are trusted, counted from the right; 0: the client IP is the
+     * socket's address (decision 0024).
+     */
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    /**
+     * Rendered-HTML cache (docs/decisions/0026): at most `maxBytes` (HTML_CACHE_MB; default 32 MB
+     * when serving the build, off under Vite's dev server so code edits show), each page for at
+     * most `ttlMs`; every CMS purge empties it.
+     */
+    htmlCache: {
+      maxBytes: Math.round((e.HTML_CACHE_MB ?? (e.NODE_ENV === 'production' ? 32 : 0)) * 2 ** 20),
+      ttlMs: e.HTML_CACHE_TTL_MS,
+    },
+  }
+}
