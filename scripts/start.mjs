@@ -5,7 +5,8 @@
  * prints the URLs and the admin login. Ctrl-C stops all three.
  *
  * Reads an optional `.env` at the repository root (see .env.example). Ports: WEB_PORT, CMS_PORT,
- * AUDIT_SERVICE_PORT.
+ * AUDIT_SERVICE_PORT, MAIL_SMTP_PORT and MAIL_WEB_PORT (the development mail catcher, run unless
+ * SMTP_URL is set).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -18,6 +19,8 @@ const ports = {
   web: Number(process.env.WEB_PORT ?? 3000),
   cms: Number(process.env.CMS_PORT ?? 3001),
   audit: Number(process.env.AUDIT_SERVICE_PORT ?? 3002),
+  smtp: Number(process.env.MAIL_SMTP_PORT ?? 1025),
+  mail: Number(process.env.MAIL_WEB_PORT ?? 1080),
 }
 
 const t0 = Date.now()
@@ -25,7 +28,12 @@ try {
   await buildIfStale('cms')
   await buildIfStale('web')
   const stack = await startStack({ ports })
-  const keys = ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'PERPLEXITY_API_KEY'].filter((k) => process.env[k])
+  const keys = [
+    'OPENAI_API_KEY',
+    'ANTHROPIC_API_KEY',
+    'GEMINI_API_KEY',
+    'PERPLEXITY_API_KEY',
+  ].filter((k) => process.env[k])
   console.log(`
   Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s
 
@@ -34,6 +42,7 @@ try {
   CMS admin    ${stack.urls.cms}/admin
                login ${process.env.CMS_ADMIN_EMAIL ?? 'admin@example.com'} / ${process.env.CMS_ADMIN_PASSWORD ? '(CMS_ADMIN_PASSWORD from your environment)' : 'admin-password-change-me'}
   Audit API    ${stack.urls.web}/functions/v1/competitive-audit
+  Mail inbox   ${stack.urls.mail ?? `(mail goes to ${process.env.SMTP_URL})`}
   Assistants   ${keys.length ? keys.join(', ') : 'simulated (no assistant key set; see README)'}
 
   Press Ctrl-C to stop.

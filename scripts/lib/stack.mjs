@@ -20,9 +20,10 @@ const IGNORED = new Set(['node_modules', '.next', 'dist', 'test-results', '.cach
 function listFiles(dir, out = []) {
   if (!existsSync(dir)) return out
   const st = statSync(dir)
-  if (st.isFile()) return out.push(dir), out
+  if (st.isFile()) return (out.push(dir), out)
   for (const entry of readdirSync(dir).sort()) {
-    if (IGNORED.has(entry)) continue
+    // Build output, dependencies, and the file-env test's throw-away apps (web/.file-env-*).
+    if (IGNORED.has(entry) || entry.startsWith('.file-env-')) continue
     const p = path.join(dir, entry)
     const s = statSync(p)
     if (s.isDirectory()) listFiles(p, out)
@@ -42,12 +43,18 @@ function hashSources(paths) {
 
 const BUILDS = {
   cms: {
-    sources: ['cms/src', 'cms/next.config.mjs', 'cms/package.json', 'collections/src', 'package-lock.json'],
+    sources: [
+      'cms/src',
+      'cms/next.config.mjs',
+      'cms/package.json',
+      'collections/src',
+      'package-lock.json',
+    ],
     marker: 'cms/.next/.source-hash',
     cmd: ['npm', ['run', 'build', '-w', 'cms']],
   },
   web: {
-    sources: ['web', 'audit-service/src/schema.ts', 'package-lock.json'],
+    sources: ['web', 'contract/src', 'collections/src/payload-types.ts', 'package-lock.json'],
     marker: 'web/dist/.source-hash',
     cmd: ['npm', ['run', 'build', '-w', 'web']],
   },
@@ -55,8 +62,15 @@ const BUILDS = {
 
 function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, ...opts })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))))
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      ...opts,
+    })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    )
     child.on('error', reject)
   })
 }
@@ -96,16 +110,23 @@ async function waitFor(url, { timeoutMs = 180_000, isUp = (res) => res.status < 
 }
 
 /**
- * Starts the three services. `ports` = { web, cms, audit }; `env` = extra environment for all three;
- * `outputStream` = where prefixed logs go (default stdout).
- * Resolves when all three are healthy: CMS `/api/site-settings` global answers, audit-service health
- * check answers, web `/` answers.
+ * Starts the three services, and a mail catcher (maildev: SMTP on `ports.smtp`, web inbox and REST
+ * API `/email` on `ports.mail`) unless SMTP_URL is set. `ports` = { web, cms, audit, smtp, mail }; `env` =
+ * extra environment for all; `outputStream` = where prefixed logs go (default stdout).
+ * Resolves when all are healthy: CMS `/api/site-settings` global answers, audit-service health
+ * check answers, web `/` answers, the mail inbox answers. `urls.mail` is null with SMTP_URL set.
  */
-export async function startStack({ ports = { web: 3000, cms: 3001, audit: 3002 }, env = {}, outputStream } = {}) {
+export async function startStack({
+  ports = { web: 3000, cms: 3001, audit: 3002, smtp: 1025, mail: 1080 },
+  env = {},
+  outputStream,
+} = {}) {
+  const catcher = !(env.SMTP_URL ?? process.env.SMTP_URL)
   const urls = {
     web: `http://localhost:${ports.web}`,
     cms: `http://localhost:${ports.cms}`,
     audit: `http://localhost:${ports.audit}`,
+    mail: catcher ? `http://localhost:${ports.mail}` : null,
   }
   const shared = {
     ...process.env,
@@ -115,14 +136,46 @@ export async function startStack({ ports = { web: 3000, cms: 3001, audit: 3002 }
     WEB_PUBLIC_URL: urls.web,
     WEB_PURGE_URL: `${urls.web}/_internal/cms-purge`,
     AUDIT_SERVICE_URL: urls.audit,
+    SITE_URL: process.env.SITE_URL ?? urls.web,
     ...env,
+    ...(catcher ? { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` } : {}),
   }
+  const mailCatcher = catcher
+    ? [
+        {
+          name: 'mail',
+          command: `npx maildev --smtp ${ports.smtp} --web ${ports.mail} --ip 127.0.0.1 --silent`,
+          cwd: root,
+          env: shared,
+          prefixColor: 'yellow',
+        },
+      ]
+    : []
   mkdirSync(path.join(root, 'data'), { recursive: true })
   const { result, commands } = concurrently(
     [
-      { name: 'cms', command: `npx next start -p ${ports.cms}`, cwd: path.join(root, 'cms'), env: { ...shared, PORT: String(ports.cms) }, prefixColor: 'magenta' },
-      { name: 'audit', command: 'npx tsx src/server.ts', cwd: path.join(root, 'audit-service'), env: { ...shared, PORT: String(ports.audit) }, prefixColor: 'cyan' },
-      { name: 'web', command: 'npx tsx server/index.ts', cwd: path.join(root, 'web'), env: { ...shared, NODE_ENV: 'production', PORT: String(ports.web) }, prefixColor: 'green' },
+      {
+        name: 'cms',
+        command: `npx next start -p ${ports.cms}`,
+        cwd: path.join(root, 'cms'),
+        env: { ...shared, PORT: String(ports.cms) },
+        prefixColor: 'magenta',
+      },
+      {
+        name: 'audit',
+        command: 'npx tsx src/server.ts',
+        cwd: path.join(root, 'audit-service'),
+        env: { ...shared, PORT: String(ports.audit) },
+        prefixColor: 'cyan',
+      },
+      {
+        name: 'web',
+        command: 'npx tsx server/index.ts',
+        cwd: path.join(root, 'web'),
+        env: { ...shared, NODE_ENV: 'production', PORT: String(ports.web) },
+        prefixColor: 'green',
+      },
+      ...mailCatcher,
     ],
     { killOthersOn: ['failure', 'success'], prefix: 'name', outputStream, handleInput: false },
   )
@@ -142,6 +195,7 @@ export async function startStack({ ports = { web: 3000, cms: 3001, audit: 3002 }
         waitFor(`${urls.cms}/api/globals/site-settings`, { isUp: (r) => r.ok }),
         waitFor(`${urls.audit}/functions/v1/competitive-audit`, { isUp: (r) => r.ok }),
         waitFor(`${urls.web}/`, { isUp: (r) => r.ok }),
+        ...(urls.mail ? [waitFor(`${urls.mail}/healthz`, { isUp: (r) => r.ok })] : []),
       ]),
       done.then(() => {
         throw new Error('A service exited during start-up (see its log above)')

@@ -1,11 +1,13 @@
-/** The audit function through the web origin, and its recording in the CMS (issue: done-when list). */
-import { auditResultSchema, MISSING_FIELDS_MESSAGE } from '@aivis/audit-service/schema'
+/** The audit function through the web origin, and its recording in the CMS. */
+import { auditResultSchema, MISSING_FIELDS_MESSAGE } from '@aivis/contract'
 import { describe, expect, it } from 'vitest'
 import { CMS, WEB, adminAuth, eventually } from './stack'
 
 const url = `${WEB}/functions/v1/competitive-audit`
-const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  fetch(url, { method: 'POST', headers, body })
+const post = (
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => fetch(url, { method: 'POST', headers, body })
 
 describe('POST /functions/v1/competitive-audit through the web origin', () => {
   it('answers the health check', async () => {
@@ -15,7 +17,9 @@ describe('POST /functions/v1/competitive-audit through the web origin', () => {
 
   it('returns the full result for {businessName, location, specialism} and records it in the CMS', async () => {
     const businessName = `Harbour Dental ${Date.now()}`
-    const res = await post(JSON.stringify({ businessName, location: 'Sydney', specialism: 'dentist' }))
+    const res = await post(
+      JSON.stringify({ businessName, location: 'Sydney', specialism: 'dentist' }),
+    )
     expect(res.status).toBe(200)
     const result = auditResultSchema.parse(await res.json())
     expect(result.business_name).toBe(businessName)
@@ -24,7 +28,9 @@ describe('POST /functions/v1/competitive-audit through the web origin', () => {
     expect(result.questions_and_answers).toHaveLength(10)
     expect(result.summary.total_questions).toBe(10)
     expect(result.simulated).toBe(true)
-    expect(result.summary.times_you_mentioned).toBe(result.questions_and_answers.filter((q) => q.mentioned_you).length)
+    expect(result.summary.times_you_mentioned).toBe(
+      result.questions_and_answers.filter((q) => q.mentioned_you).length,
+    )
     for (const qa of result.questions_and_answers) {
       expect(qa.answer.length).toBeGreaterThan(20)
       expect(qa.competitors_mentioned.length).toBeLessThanOrEqual(3)
@@ -32,13 +38,21 @@ describe('POST /functions/v1/competitive-audit through the web origin', () => {
 
     const auth = await adminAuth()
     const doc = await eventually(async () => {
-      const r = await fetch(`${CMS}/api/audits?where[business_name][equals]=${encodeURIComponent(businessName)}`, {
-        headers: { Authorization: auth },
-      })
+      const r = await fetch(
+        `${CMS}/api/audits?where[business_name][equals]=${encodeURIComponent(businessName)}`,
+        {
+          headers: { Authorization: auth },
+        },
+      )
       const body = (await r.json()) as { docs: Record<string, unknown>[] }
       return body.docs[0]
     })
-    expect(doc).toMatchObject({ business_name: businessName, location: 'Sydney', severity: result.severity, simulated: true })
+    expect(doc).toMatchObject({
+      business_name: businessName,
+      location: 'Sydney',
+      severity: result.severity,
+      simulated: true,
+    })
     expect(doc.questions_and_answers).toHaveLength(10)
   })
 

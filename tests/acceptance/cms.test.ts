@@ -1,12 +1,15 @@
-/** Lead privacy and live content editing across CMS and site (issue: done-when list). */
+/** Lead privacy and live content editing across CMS and site. */
 import { describe, expect, it } from 'vitest'
 import { CMS, WEB, adminAuth, eventually } from './stack'
 
 describe('CMS access from outside', () => {
-  it.each(['audits', 'inquiries', 'newsletter-subscribers', 'business-profiles', 'users'])('refuses anonymous reads of %s', async (slug) => {
-    const res = await fetch(`${CMS}/api/${slug}`)
-    expect(res.status).toBe(403)
-  })
+  it.each(['audits', 'inquiries', 'newsletter-subscribers', 'business-profiles', 'users'])(
+    'refuses anonymous reads of %s',
+    async (slug) => {
+      const res = await fetch(`${CMS}/api/${slug}`)
+      expect(res.status).toBe(403)
+    },
+  )
 
   it('serves published content anonymously', async () => {
     const res = await fetch(`${CMS}/api/offers?sort=order`)
@@ -17,7 +20,9 @@ describe('CMS access from outside', () => {
 
   it('shows a Course price changed in the admin on the next home page load, without a restart', async () => {
     const auth = await adminAuth()
-    const list = (await (await fetch(`${CMS}/api/offers?where[slug][equals]=course`)).json()) as { docs: { id: number; price: number }[] }
+    const list = (await (await fetch(`${CMS}/api/offers?where[slug][equals]=course`)).json()) as {
+      docs: { id: number; price: number }[]
+    }
     const course = list.docs[0]
     const home = await (await fetch(`${WEB}/`)).text()
     expect(home).toContain(`$${course.price}`)
@@ -29,7 +34,10 @@ describe('CMS access from outside', () => {
     })
     expect(patch.status).toBe(200)
     try {
-      await eventually(async () => (await (await fetch(`${WEB}/`)).text()).includes(`$${newPrice}`), 5_000)
+      await eventually(
+        async () => (await (await fetch(`${WEB}/`)).text()).includes(`$${newPrice}`),
+        5_000,
+      )
     } finally {
       await fetch(`${CMS}/api/offers/${course.id}`, {
         method: 'PATCH',

@@ -4,13 +4,21 @@
  */
 function required(name: string): string {
   const v = process.env[name]
-  if (!v) throw new Error(`${name} is not set: run the acceptance tests through \`npm test\`, which starts the stack`)
+  if (!v)
+    throw new Error(
+      `${name} is not set: run the acceptance tests through \`npm test\`, which starts the stack`,
+    )
   return v
 }
 
 export const WEB = required('STACK_WEB_URL')
 export const CMS = required('STACK_CMS_URL')
-export const ADMIN = { email: required('STACK_ADMIN_EMAIL'), password: required('STACK_ADMIN_PASSWORD') }
+/** The stack's mail catcher (maildev 2: `GET /email` lists received messages). */
+export const MAIL = required('STACK_MAIL_URL')
+export const ADMIN = {
+  email: required('STACK_ADMIN_EMAIL'),
+  password: required('STACK_ADMIN_PASSWORD'),
+}
 
 /** Logs in to the CMS as the dev admin; returns the `Authorization` header value. */
 export async function adminAuth(): Promise<string> {
@@ -25,7 +33,10 @@ export async function adminAuth(): Promise<string> {
 }
 
 /** Polls `check` every 250 ms until it returns a truthy value or `timeoutMs` passes. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   let last: unknown
   while (Date.now() < deadline) {
@@ -38,4 +49,28 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`condition not met within ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`)
+}
+
+/** A message in the mail catcher (maildev's REST shape, the fields used here). */
+export interface CaughtMail {
+  id: string
+  subject: string
+  to: { address: string }[]
+  text: string
+  html: string
+}
+
+/** Messages the mail catcher received for `to`, oldest first. */
+export async function mailTo(to: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${MAIL}/email`)
+  if (!res.ok) throw new Error(`mail catcher: ${res.status}`)
+  const all = (await res.json()) as CaughtMail[]
+  return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()))
+}
+
+/** The raw source of a caught message (headers and body as sent). */
+export async function mailSource(id: string): Promise<string> {
+  const res = await fetch(`${MAIL}/email/${id}/source`)
+  if (!res.ok) throw new Error(`mail catcher: ${res.status}`)
+  return res.text()
 }

@@ -1,18 +1,30 @@
-/** A visitor runs the free audit from the home page and reads the results (issue: done-when list). */
+/** A visitor runs the free audit from the home page and reads the results. */
 import { expect, test } from '@playwright/test'
 
 test('home shows the CMS offers and prices', async ({ page }) => {
   await page.goto('/')
   const pricing = page.locator('#pricing')
   await expect(pricing).toBeVisible()
-  for (const text of ['Course', 'Foundations', 'PRO', 'Maintenance', '$149', '$1,997', '$3,997', '$997']) {
+  for (const text of [
+    'Course',
+    'Foundations',
+    'PRO',
+    'Maintenance',
+    '$149',
+    '$1,997',
+    '$3,997',
+    '$997',
+  ]) {
     await expect(pricing.getByText(text, { exact: false }).first()).toBeVisible()
   }
 })
 
 test('home domain form validates as spec §5 says', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' })
-  const form = page.locator('form').filter({ has: page.getByRole('textbox') }).first()
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('textbox') })
+    .first()
   const input = form.getByRole('textbox')
   const submit = form.getByRole('button')
   await expect(submit).toBeDisabled()
@@ -21,11 +33,29 @@ test('home domain form validates as spec §5 says', async ({ page }) => {
   await expect(page.getByText(/Enter a valid domain like/)).toBeVisible()
   await input.fill('HTTPS://www.Example-Plumbing.com/contact?x=1')
   await expect(page.getByText(/Enter a valid domain like/)).toHaveCount(0)
+  // The website itself cannot be reached from here; its extraction is tests/e2e/extract.spec.ts.
+  const asked = page.waitForRequest('**/functions/v1/extract-business-info')
+  await page.route('**/functions/v1/extract-business-info', (route) =>
+    route.fulfill({
+      json: {
+        business_name: null,
+        core_service: null,
+        target_location: null,
+        business_type: null,
+        website: 'https://example-plumbing.com',
+        domain: 'example-plumbing.com',
+        cached: false,
+      },
+    }),
+  )
   await submit.click()
+  expect((await asked).postDataJSON()).toEqual({ website: 'https://example-plumbing.com' })
   await expect(page).toHaveURL(/\/audit-setup\?domain=example-plumbing\.com$/)
 })
 
-test('a business entered on /audit reaches results with ten questions and answers', async ({ page }) => {
+test('a business entered on /audit reaches results with ten questions and answers', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('link', { name: 'Run Free AI Audit' }).first().click()
   await expect(page).toHaveURL(/\/audit$/)
@@ -40,7 +70,9 @@ test('a business entered on /audit reaches results with ten questions and answer
   await expect(page.getByText('QUESTION 1 OF 10')).toBeVisible()
   await expect(page.getByText(/QUESTION \d+ OF 10/)).toHaveCount(10)
   const mentioned = await page.getByText('Your business was mentioned', { exact: true }).count()
-  const notMentioned = await page.getByText('Your business was NOT mentioned', { exact: true }).count()
+  const notMentioned = await page
+    .getByText('Your business was NOT mentioned', { exact: true })
+    .count()
   expect(mentioned + notMentioned).toBe(10)
   await expect(page.getByText(/simulated/i).first()).toBeVisible()
   await page.screenshot({ path: 'test-results/audit-results.png', fullPage: true })
@@ -52,11 +84,20 @@ test('the audit form refuses missing fields with the spec toast', async ({ page 
   await page.getByRole('button', { name: 'Run My Free Audit' }).click()
   // Radix also copies the toast into a screen-reader announcement, hence .first().
   await expect(page.getByText('Missing Information').first()).toBeVisible()
-  await expect(page.getByText('Please fill in all required fields to run your audit.').first()).toBeVisible()
+  await expect(
+    page.getByText('Please fill in all required fields to run your audit.').first(),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/audit$/)
 })
 
 test('a domain from the home page runs through review, loading and results', async ({ page }) => {
+  // The website cannot be read (spec §8: the form opens empty); extract.spec.ts has the prefilled case.
+  await page.route('**/functions/v1/extract-business-info', (route) =>
+    route.fulfill({
+      status: 422,
+      json: { error: 'unreachable', message: 'We could not reach that website.' },
+    }),
+  )
   await page.goto('/audit-setup?domain=harbourdental.com.au', { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { name: 'Review Your Details' })).toBeVisible()
   await expect(page.getByLabel('Website')).toHaveValue('https://harbourdental.com.au')
@@ -67,10 +108,88 @@ test('a domain from the home page runs through review, loading and results', asy
   await page.getByLabel('Target location').fill('Sydney')
   await run.click()
   await expect(page).toHaveURL(/\/audit-loading$/)
-  await expect(page.getByText(/Querying AI platforms\.\.\.|Generating your report\.\.\./)).toBeVisible()
+  await expect(
+    page.getByText(/Querying AI platforms\.\.\.|Generating your report\.\.\./),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
-  await expect(page.getByRole('heading', { name: 'What ChatGPT Says About Your Business' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'What ChatGPT Says About Your Business' }),
+  ).toBeVisible()
   await expect(page.getByText(/QUESTION \d+ OF 10/)).toHaveCount(10)
+})
+
+test('results show every assistant: charts with tables, and tabs that switch hero and answers', async ({
+  page,
+}) => {
+  const res = await page.request.post('/functions/v1/competitive-audit', {
+    data: {
+      business_name: 'Harbour Dental',
+      target_location: 'Sydney',
+      core_product_service: 'dentist',
+      website: 'https://harbourdental.com.au',
+    },
+  })
+  expect(res.ok()).toBe(true)
+  const result = await res.text()
+  const names = ['ChatGPT', 'Claude', 'Gemini', 'Perplexity']
+  for (const [theme, width] of [
+    ['dark', 1280],
+    ['light', 375],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/audit', { waitUntil: 'networkidle' })
+    await page.evaluate(
+      ([t, r]) => {
+        localStorage.setItem('theme', t)
+        localStorage.setItem('latestAuditResults', r)
+        sessionStorage.removeItem('latestAuditResults')
+      },
+      [theme, result] as const,
+    )
+    await page.goto('/audit-results', { waitUntil: 'networkidle' })
+
+    // The overview: two charts, each with its text table.
+    const mentionChart = page.getByRole('img', { name: /named your business/ })
+    await expect(mentionChart).toBeVisible()
+    await expect(page.getByRole('img', { name: /top competitors/ })).toBeVisible()
+    await page.getByText('Show as a table').first().click()
+    const table = page.getByRole('table', { name: /named your business/ })
+    await expect(table).toBeVisible()
+    for (const name of names) await expect(table.getByRole('rowheader', { name })).toBeVisible()
+    await page.screenshot({ path: `test-results/results-overview-${width}-${theme}.png` })
+    // What the verdict rests on, and the unscored control question per assistant.
+    await expect(page.getByText(/The verdict rests on 40 answers from 4 assistants/)).toBeVisible()
+    const control = page.getByRole('region', { name: 'Does each assistant know your business?' })
+    await expect(control.getByRole('listitem')).toHaveCount(4)
+    await control.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/results-control-${width}-${theme}.png` })
+
+    // One tab per assistant; switching changes the hero, the list title and the answers.
+    const tabs = page.getByRole('tablist', { name: 'Assistant' }).getByRole('tab')
+    await expect(tabs).toHaveText(names)
+    const firstAnswer = () => page.getByRole('tabpanel').locator('h3 + div').first().innerText()
+    await expect(
+      page.getByRole('heading', { name: 'What ChatGPT Says About Your Business' }),
+    ).toBeVisible()
+    const chatgptAnswer = await firstAnswer()
+    // Answers written as markdown tables render as tables, not as pipes.
+    const tableAnswers = JSON.parse(result).questions_and_answers.filter((q: { answer: string }) =>
+      /^\s*\|[\s:|-]+\|\s*$/m.test(q.answer),
+    ).length
+    expect(tableAnswers).toBeGreaterThan(0)
+    await expect(page.getByRole('tabpanel').getByRole('table')).toHaveCount(tableAnswers)
+    await expect(page.getByRole('tabpanel').getByText('|---')).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Claude' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'What Claude Says About Your Business' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: "The 10 Questions & Claude's Answers" }),
+    ).toBeVisible()
+    await expect(page.getByText(/QUESTION \d+ OF 10/)).toHaveCount(10)
+    expect(await firstAnswer()).not.toBe(chatgptAnswer)
+    await page.screenshot({ path: `test-results/results-claude-${width}-${theme}.png` })
+  }
 })
 
 test('results without stored data say so', async ({ page }) => {

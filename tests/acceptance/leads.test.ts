@@ -1,0 +1,115 @@
+/**
+ * Leads through the whole stack: the site's functions answer, the lead reaches the CMS (read as the
+ * admin) and its messages reach the mail catcher; the CMS's unique index on `idempotency_key` is what
+ * makes the relay's retries safe.
+ */
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { CMS, WEB, adminAuth, eventually, mailSource, mailTo } from './stack'
+
+const post = (fn: string, body: object) =>
+  fetch(`${WEB}/functions/v1/${fn}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ company_fax: '', form_started_at: Date.now() - 10_000, ...body }),
+  })
+
+async function cmsDocs(collection: string, field: string, value: string) {
+  const res = await fetch(
+    `${CMS}/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0`,
+    { headers: { Authorization: await adminAuth() } },
+  )
+  if (!res.ok) throw new Error(`${collection}: ${res.status}`)
+  return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
+describe('leads through the stack', () => {
+  it('a contact inquiry reaches the CMS once and sales get its message by mail', async () => {
+    const email = `owner-${randomUUID().slice(0, 8)}@example.com`
+    const message = `Please analyse our visibility. Reference ${randomUUID()}`
+    const res = await post('send-contact-inquiry', {
+      name: 'Ana Silva',
+      email,
+      businessName: 'Harbour Dental',
+      websiteUrl: 'harbourdental.com.au',
+      industry: 'health',
+      message,
+    })
+    expect(res.status).toBe(200)
+    const docs = await eventually(async () => {
+      const d = await cmsDocs('inquiries', 'email', email)
+      return d.length ? d : null
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({
+      businessName: 'Harbour Dental',
+      websiteUrl: 'https://harbourdental.com.au',
+      status: 'new',
+      message,
+    })
+    expect(docs[0].idempotency_key).toEqual(expect.any(String))
+    const notice = await eventually(async () => {
+      const m = (await mailTo('sales@visibly.example')).filter((x) => x.text.includes(message))
+      return m.length ? m : null
+    })
+    expect(notice).toHaveLength(1)
+    expect(notice[0].subject).toMatch(/Harbour Dental/)
+  })
+
+  it('a newsletter signup is stored once and welcomed with a working unsubscribe link', async () => {
+    const email = `reader-${randomUUID().slice(0, 8)}@example.com`
+    expect(await (await post('newsletter-signup', { email })).json()).toMatchObject({
+      success: true,
+    })
+    expect(await (await post('newsletter-signup', { email })).json()).toMatchObject({
+      already_subscribed: true,
+    })
+    await eventually(async () => (await cmsDocs('newsletter-subscribers', 'email', email)).length)
+    const [welcome] = await eventually(async () => {
+      const m = await mailTo(email)
+      return m.length ? m : null
+    })
+    const link = /https?:\/\/\S+newsletter-unsubscribe\?token=[\w.%-]+/.exec(welcome.text)?.[0]
+    expect(link, welcome.text).toBeDefined()
+    expect(await mailSource(welcome.id)).toMatch(
+      /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m,
+    )
+    // The one-click POST a mail client makes, through the site.
+    const url = new URL(link!)
+    const unsub = await fetch(`${WEB}${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(unsub.status).toBe(200)
+    await eventually(async () => {
+      const [doc] = await cmsDocs('newsletter-subscribers', 'email', email)
+      return doc?.unsubscribed === true
+    })
+  })
+
+  it('the CMS refuses a second document with the same idempotency key (the relay relies on it)', async () => {
+    const key = randomUUID()
+    const auth = { Authorization: await adminAuth(), 'content-type': 'application/json' }
+    const doc = {
+      name: 'Dup Test',
+      email: 'dup@example.com',
+      businessName: 'Dup Co',
+      message: 'A message long enough to be valid.',
+      idempotency_key: key,
+    }
+    const first = await fetch(`${CMS}/api/inquiries`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(doc),
+    })
+    expect(first.status).toBe(201)
+    const second = await fetch(`${CMS}/api/inquiries`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(doc),
+    })
+    expect(second.status).toBe(400)
+    expect(await second.text()).toMatch(/idempotency_key/)
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * /audit-loading follows the audit's real progress: the page listens to the job's server-sent
+ * events, and its progress bar moves with the answers received, never backwards, to 100 %.
+ */
+import { expect, test } from '@playwright/test'
+
+test('the loading page shows live progress from the audit job, then the results', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      seen: { type: string; data: string }[]
+      bar: number[]
+      EventSource: typeof EventSource
+    }
+    w.seen = []
+    w.bar = []
+    const Native = w.EventSource
+    w.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init)
+        for (const type of ['progress', 'status'])
+          this.addEventListener(type, (e) => w.seen.push({ type, data: (e as MessageEvent).data }))
+      }
+    } as typeof EventSource
+    new MutationObserver(() => {
+      const v = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')
+      if (v !== null && v !== undefined && Number(v) !== w.bar.at(-1)) w.bar.push(Number(v))
+    }).observe(document, { subtree: true, attributes: true, childList: true })
+  })
+  // A business no earlier test audited, so the answer is a new run (not the cache).
+  const business = `Progress Dental ${Date.now()}`
+  await page.goto('/audit-setup?domain=progressdental.com.au', { waitUntil: 'networkidle' })
+  await page.getByLabel('Business name').fill(business)
+  await page.getByLabel('Core product or service').fill('dentist')
+  await page.getByLabel('Target location').fill('Hobart')
+  await page.getByRole('button', { name: 'Run Full Audit' }).click()
+  await expect(page).toHaveURL(/\/audit-loading$/)
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', {
+    timeout: 60_000,
+  })
+  await expect(page.getByText('Generating your report...')).toBeVisible()
+  const { seen, bar } = await page.evaluate(() => {
+    const w = window as unknown as { seen: { type: string; data: string }[]; bar: number[] }
+    return { seen: w.seen, bar: w.bar }
+  })
+  const progress = seen.filter((e) => e.type === 'progress').map((e) => JSON.parse(e.data))
+  expect(progress.length).toBeGreaterThan(0)
+  expect(progress.at(-1).done).toBe(progress.at(-1).total)
+  expect(JSON.parse(seen.at(-1)!.data)).toMatchObject({ status: 'done' })
+  expect(bar).toEqual([...bar].sort((a, b) => a - b))
+  await expect(page).toHaveURL(/\/audit-results$/)
+  await expect(page.getByText(business).first()).toBeVisible()
+})
+
+test('an audit answered from the cache says when it ran', async ({ page }) => {
+  const body = {
+    business_name: `Cache Dental ${Date.now()}`,
+    target_location: 'Darwin',
+    core_product_service: 'dentist',
+  }
+  const first = await (
+    await page.request.post('/functions/v1/competitive-audit', { data: body })
+  ).json()
+  expect(first.cached).toBeUndefined()
+  const again = await page.request.post('/functions/v1/competitive-audit', { data: body })
+  const cached = await again.json()
+  expect(cached).toMatchObject({ cached: true, audit_id: first.audit_id })
+  await page.goto('/audit', { waitUntil: 'networkidle' })
+  await page.evaluate((r) => localStorage.setItem('latestAuditResults', r), JSON.stringify(cached))
+  await page.goto('/audit-results', { waitUntil: 'networkidle' })
+  await expect(page.getByText(/^These results are from an audit run on .+\.$/)).toBeVisible()
+})

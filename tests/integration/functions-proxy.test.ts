@@ -1,0 +1,227 @@
+/**
+ * The site's /functions/v1 proxy in front of the real audit service, both in process
+ * (docs/decisions/0023, 0024): the per-IP limit is charged to the address the site saw, whatever
+ * forwarding headers a visitor forges; the proxy drops cookies, credentials, forwarding and
+ * hop-by-hop headers and vouches for the client IP with FUNCTIONS_PROXY_SECRET; TRUSTED_PROXY_HOPS
+ * takes the client IP from our own load balancer's X-Forwarded-For entry.
+ */
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer } from '@aivis/web/server'
+import { createApp } from '@aivis/audit-service/app'
+import { createAssistant } from '@aivis/audit-service/engine/assistants'
+import { createAuditLimits } from '@aivis/audit-service/limits/index'
+import {
+  simulatedSettings,
+  startSimulator,
+  type Simulator,
+} from '@aivis/audit-service/simulator/server'
+import { memoryLeads } from '@aivis/audit-service/testing/leads'
+import { ASSISTANT_IDS } from '@aivis/contract'
+import { startFakeCms, type FakeCms } from '../mocks/fake-cms'
+
+const root = path.dirname(createRequire(import.meta.url).resolve('@aivis/web/package.json'))
+const SECRET = 'integration-functions-proxy-secret-0123'
+const PER_IP = 3
+
+let sim: Simulator
+let cms: FakeCms
+let audit: Server
+let auditUrl = ''
+/** Headers as the audit service received them, newest last. */
+const seen: IncomingHttpHeaders[] = []
+const webs: { server: Server; close: () => Promise<void> }[] = []
+
+async function startWeb(env: Record<string, string> = {}) {
+  const made = await createServer({
+    env: {
+      NODE_ENV: 'development',
+      CMS_URL: cms.url,
+      AUDIT_SERVICE_URL: auditUrl,
+      FUNCTIONS_PROXY_SECRET: SECRET,
+      ...env,
+    },
+    root,
+    hmr: false,
+  })
+  const server = made.app.listen(0, '127.0.0.1')
+  await new Promise((r) => server.once('listening', r))
+  webs.push({ server, close: made.close })
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // One page, so Vike has loaded its files before Vite is closed.
+  await (await fetch(`${base}/`)).arrayBuffer()
+  return base
+}
+
+let web = ''
+beforeAll(async () => {
+  sim = await startSimulator({ minLatencyMs: 1, maxLatencyMs: 5 })
+  cms = await startFakeCms()
+  const settings = simulatedSettings(sim)
+  const auditApp = createApp({
+    assistants: () =>
+      ASSISTANT_IDS.map((id) =>
+        createAssistant(id, settings[id], {
+          timeoutMs: 5000,
+          retries: 0,
+          maxOutputTokens: 512,
+          simulated: true,
+        }),
+      ),
+    describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
+    leads: memoryLeads(),
+    log: () => {},
+    limits: createAuditLimits({ perIpPerHour: PER_IP, perDomainPerDay: 100, dailyCallBudget: 1e6 }),
+    proxySecret: SECRET,
+  })
+  const outer = express()
+  outer.use((req, _res, next) => {
+    seen.push(req.headers)
+    next()
+  })
+  outer.use(auditApp)
+  audit = outer.listen(0, '127.0.0.1')
+  auditUrl = await new Promise<string>((r) =>
+    audit.once('listening', () => r(`http://127.0.0.1:${(audit.address() as AddressInfo).port}`)),
+  )
+  web = await startWeb()
+})
+
+afterAll(async () => {
+  for (const w of webs) {
+    w.server.closeAllConnections()
+    w.server.close()
+    await w.close()
+  }
+  audit?.closeAllConnections()
+  audit?.close()
+  await sim?.close()
+  await cms?.close()
+})
+
+const body = (n: number) =>
+  JSON.stringify({ businessName: `Forger ${n}`, location: 'Sydney', specialism: 'dentist' })
+const post = (base: string, headers: Record<string, string>, n: number) =>
+  fetch(`${base}/functions/v1/competitive-audit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body(n),
+  })
+
+describe('the per-IP limit through the site', () => {
+  it('forged X-Forwarded-For, Forwarded, X-Real-IP, X-Client-IP or X-Proxy-Secret change nothing', async () => {
+    const forgeries: Record<string, string>[] = [
+      { 'x-forwarded-for': '6.6.6.1' },
+      { 'x-client-ip': '6.6.6.2', 'x-proxy-secret': 'guessed-secret' },
+      { forwarded: 'for=6.6.6.3', 'x-real-ip': '6.6.6.3' },
+      { 'x-forwarded-for': '6.6.6.4', 'x-client-ip': '6.6.6.4', 'x-proxy-secret': SECRET },
+    ]
+    const statuses: number[] = []
+    for (const [i, headers] of forgeries.entries()) {
+      const res = await post(web, headers, i)
+      statuses.push(res.status)
+      if (res.status === 429) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000)
+        expect(await res.json()).toEqual({
+          error: 'Rate limit exceeded',
+          message: expect.stringMatching(/at most 3 an hour/),
+        })
+      } else await res.arrayBuffer()
+    }
+    // Even a visitor who knows the secret cannot choose the IP: the proxy replaces both headers.
+    expect(statuses).toEqual([200, 200, 200, 429])
+    // Every call reached the service as this visitor (127.0.0.1), vouched for by the site.
+    for (const h of seen.slice(-4)) {
+      expect(h['x-client-ip']).toBe('127.0.0.1')
+      expect(h['x-proxy-secret']).toBe(SECRET)
+    }
+  })
+
+  it('calling the audit service directly with forged headers is charged to the caller’s socket', async () => {
+    const res = await post(auditUrl, { 'x-forwarded-for': '6.6.6.9', 'x-client-ip': '6.6.6.9' }, 9)
+    expect(res.status).toBe(429)
+  })
+
+  it('another visitor (another IP the site vouches for) is not affected', async () => {
+    const res = await post(
+      auditUrl,
+      { 'x-client-ip': '198.51.100.20', 'x-proxy-secret': SECRET },
+      10,
+    )
+    expect(res.status).toBe(200)
+    await res.arrayBuffer()
+  })
+})
+
+/** A GET sent as written (no URL normalisation, any header); resolves with the status. */
+function raw(base: string, pathname: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(base)
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path: pathname, headers }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('what the proxy forwards', () => {
+  it('drops cookies, credentials, forwarding and hop-by-hop headers, and those Connection names', async () => {
+    seen.length = 0
+    const status = await raw(web, '/functions/v1/competitive-audit', {
+      cookie: 'payload-token=abc',
+      authorization: 'Bearer anon',
+      apikey: 'anon-key',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+      'x-real-ip': '6.6.6.6',
+      connection: 'keep-alive, x-hop',
+      'x-hop': 'secret',
+      'keep-alive': 'timeout=5',
+      'user-agent': 'integration-test',
+    })
+    expect(status).toBe(200)
+    const h = seen.at(-1)!
+    for (const name of [
+      'cookie',
+      'authorization',
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'x-real-ip',
+      'x-hop',
+      'keep-alive',
+    ])
+      expect(h[name], name).toBeUndefined()
+    expect(h['x-client-ip']).toBe('127.0.0.1')
+    expect(h['x-proxy-secret']).toBe(SECRET)
+    // Spec §7 call 4's API key header and ordinary headers pass.
+    expect(h.apikey).toBe('anon-key')
+    expect(h['user-agent']).toBe('integration-test')
+  })
+
+  it('refuses a path with a .. or %2e segment with 400 and forwards nothing', async () => {
+    seen.length = 0
+    for (const p of ['/functions/v1/../../_internal/cms-purge', '/functions/v1/%2e%2e/x'])
+      expect(await raw(web, p), p).toBe(400)
+    expect(seen).toHaveLength(0)
+  })
+
+  it('TRUSTED_PROXY_HOPS=1: the client IP is the X-Forwarded-For entry our load balancer added', async () => {
+    const behindLb = await startWeb({ TRUSTED_PROXY_HOPS: '1' })
+    seen.length = 0
+    // The visitor forged the first entry; the load balancer appended the address it saw.
+    const res = await fetch(`${behindLb}/functions/v1/competitive-audit`, {
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.50' },
+    })
+    expect(res.status).toBe(200)
+    await res.arrayBuffer()
+    expect(seen.at(-1)!['x-client-ip']).toBe('203.0.113.50')
+    expect(seen.at(-1)!['x-forwarded-for']).toBeUndefined()
+  })
+})

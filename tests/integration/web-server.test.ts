@@ -1,0 +1,386 @@
+/**
+ * The site end to end in one process: the Express app (development mode, Vite middleware) against
+ * the fake CMS (../mocks/fake-cms.ts, serving the seed content) and a fake audit service. Server-side rendering with critical CSS,
+ * CMS edits after a purge, 404s, CMS redirects, the /functions/v1 forward and the degraded state,
+ * the rendered-HTML cache and compression.
+ */
+import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createServer } from '@aivis/web/server'
+import { startFakeCms, type FakeCms } from '../mocks/fake-cms'
+
+/** The site's folder (web/). */
+const root = path.dirname(createRequire(import.meta.url).resolve('@aivis/web/package.json'))
+const SECRET = 'test-purge-secret'
+
+let cms: FakeCms
+let audit: Server
+let auditUrl = ''
+const auditCalls: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] =
+  []
+let web: Server
+let base = ''
+let closeApp: () => Promise<void>
+
+const listen = (s: Server) =>
+  new Promise<string>((r) =>
+    s.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
+  )
+
+beforeAll(async () => {
+  cms = await startFakeCms()
+  audit = createHttpServer((req, res) => {
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      auditCalls.push({ method: req.method, url: req.url, headers: req.headers, body })
+      if (req.method === 'GET')
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"status":"ok"}')
+      res
+        .writeHead(429, { 'content-type': 'application/json', 'x-from': 'audit' })
+        .end('{"error":"Rate limit exceeded","message":"Try again later."}')
+    })
+  })
+  auditUrl = await listen(audit)
+  const made = await createServer({
+    env: {
+      NODE_ENV: 'development',
+      CMS_URL: cms.url,
+      AUDIT_SERVICE_URL: auditUrl,
+      CMS_PURGE_SECRET: SECRET,
+      CMS_CACHE_TTL_MS: '600000',
+      // The rendered-HTML cache is off under Vite's dev server unless asked for.
+      HTML_CACHE_MB: '8',
+      SITE_URL: 'https://visibly.example/',
+    },
+    root,
+    hmr: false,
+  })
+  closeApp = made.close
+  web = made.app.listen(0, '127.0.0.1')
+  await new Promise((r) => web.once('listening', r))
+  base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  web?.closeAllConnections()
+  web?.close()
+  await closeApp?.()
+  audit?.close()
+  await cms?.close()
+})
+
+const get = (p: string) => fetch(base + p, { redirect: 'manual' })
+
+describe('server-side rendering', () => {
+  it('renders the home page with CMS prices and the critical CSS in <head>', async () => {
+    const res = await get('/')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/)
+    expect(head).toContain('<title>Visibly AI - AI Visibility for Business</title>')
+    expect(head).toContain('Get found by AI assistants like ChatGPT, Claude, and Gemini')
+    for (const text of [
+      '$149',
+      '$1,997',
+      '$3,997',
+      '$997/month',
+      '3-month minimum ($2,991 total)',
+      'Available after Foundations or PRO',
+    ]) {
+      expect(html).toContain(text)
+    }
+    for (const text of [
+      'Why AI Visibility Matters',
+      '43%',
+      '62%',
+      'Perplexity',
+      '100+',
+      '340%',
+      '30 days',
+      'What is AI visibility?',
+    ]) {
+      expect(html).toContain(text)
+    }
+    expect(html).toContain('href="/compare/profound"')
+  })
+
+  it('shows a CMS edit after the CMS purges the cache, and only with the right secret', async () => {
+    cms.fixtures.offers[1].price = 2497
+    expect(await (await get('/')).text()).not.toContain('$2,497')
+    const purge = (secret: string) =>
+      fetch(`${base}/_internal/cms-purge`, {
+        method: 'POST',
+        headers: { 'x-purge-secret': secret, 'content-type': 'application/json' },
+        body: '{"collection":"offers"}',
+      })
+    expect((await purge('wrong')).status).toBe(401)
+    expect(await (await get('/')).text()).not.toContain('$2,497')
+    expect((await purge(SECRET)).status).toBe(204)
+    expect(await (await get('/')).text()).toContain('$2,497')
+  })
+
+  it('answers an unknown path with a 404 page and logs the path', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const res = await get('/no-such-page?x=1')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('Return to Home')
+    expect(warn).toHaveBeenCalledWith('[404] /no-such-page?x=1')
+    warn.mockRestore()
+  })
+
+  it('renders CMS pages by slug, compare pages, and 404s for unknown slugs', async () => {
+    const about = await get('/about')
+    expect(about.status).toBe(200)
+    const html = await about.text()
+    expect(html).toContain('<title>About Us</title>')
+    expect(html).toContain('We are based in Sydney, Australia')
+    expect(await (await get('/compare/peec-ai')).text()).toContain('Visibly AI vs Peec AI')
+    expect((await get('/compare/nobody')).status).toBe(404)
+    expect((await get('/not-a-cms-page')).status).toBe(404)
+  })
+
+  it('asks the CMS nothing for slugs it does not list', async () => {
+    await get('/about')
+    const before = cms.requests.length
+    for (let i = 0; i < 20; i++) expect((await get(`/crawl-${i}`)).status).toBe(404)
+    expect((await get('/compare/crawl')).status).toBe(404)
+    expect(cms.requests.slice(before).filter((r) => r.includes('crawl'))).toEqual([])
+  })
+
+  it('serves a rendered page again from the HTML cache, compressed, until a purge', async () => {
+    const purge = () =>
+      fetch(`${base}/_internal/cms-purge`, {
+        method: 'POST',
+        headers: { 'x-purge-secret': SECRET },
+      })
+    await purge()
+    const first = await fetch(`${base}/faqs`, { headers: { 'accept-encoding': 'br' } })
+    expect(first.headers.get('x-html-cache')).toBe('miss')
+    expect(first.headers.get('content-encoding')).toBe('br')
+    const html = await first.text()
+    // The cache fills once compression is done.
+    await vi.waitFor(async () =>
+      expect((await get('/faqs')).headers.get('x-html-cache')).toBe('hit'),
+    )
+    const again = await fetch(`${base}/faqs`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(again.headers.get('content-encoding')).toBe('gzip')
+    expect(await again.text()).toBe(html)
+    expect((await get('/no-such-page-for-cache')).headers.get('x-html-cache')).toBeNull()
+    await purge()
+    expect((await get('/faqs')).headers.get('x-html-cache')).toBe('miss')
+  })
+
+  it('lists blog posts newest first on /blog and renders each post; unknown posts are 404', async () => {
+    const post = cms.fixtures.posts[0]
+    const list = await (await get('/blog')).text()
+    expect(list).toContain(`href="/blog/${post.slug}"`)
+    expect(list).toContain(post.excerpt)
+    expect(list).toContain('<time dateTime="2026-11-02T00:00:00.000Z">2 November 2026</time>')
+    const page = await get(`/blog/${post.slug}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(`<title>${post.title} | Visibly AI</title>`)
+    expect(html).toContain('They repeat what the web agrees on')
+    const ld = jsonLd(html)
+    expect(ld.find((b) => b['@type'] === 'BlogPosting')).toMatchObject({
+      headline: post.title,
+      datePublished: post.publishedAt,
+    })
+    expect(ld.find((b) => b['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Blog' }, { name: post.title }],
+    })
+    expect((await get('/blog/no-such-post')).status).toBe(404)
+  })
+
+  it('follows CMS redirect docs: permanent → 301, others → 302', async () => {
+    const perm = await get('/privacy-policy')
+    expect(perm.status).toBe(301)
+    expect(perm.headers.get('location')).toBe('/privacy')
+    const temp = await get('/app/dashboard')
+    expect(temp.status).toBe(302)
+    expect(temp.headers.get('location')).toBe('/')
+  })
+
+  it('sends /audit-setup without a domain home, and keeps it out of search engines', async () => {
+    const none = await get('/audit-setup')
+    expect([301, 302]).toContain(none.status)
+    expect(none.headers.get('location')).toMatch(/\/$/)
+    const html = await (await get('/audit-setup?domain=example.com')).text()
+    expect(html).toContain('Review Your Details')
+    expect(html).toMatch(/<meta name="robots" content="noindex/)
+  })
+})
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>[],
+  )
+}
+
+describe('seen by search engines and assistants', () => {
+  it('robots.txt lets crawlers in and names the sitemap', async () => {
+    const res = await get('/robots.txt')
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    const text = await res.text()
+    expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/)
+    expect(text).toContain('Disallow: /functions/')
+    expect(text).toContain('Sitemap: https://visibly.example/sitemap.xml')
+  })
+
+  it('sitemap.xml lists the static routes and every CMS and compare page once', async () => {
+    const res = await get('/sitemap.xml')
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
+    const xml = await res.text()
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toContain('https://visibly.example/')
+    expect(locs).toContain('https://visibly.example/audit')
+    expect(locs).toContain('https://visibly.example/about')
+    expect(locs).toContain('https://visibly.example/compare/peec-ai')
+    expect(new Set(locs).size).toBe(locs.length)
+    const expected =
+      5 +
+      cms.fixtures.pages.filter((p) => !['faqs', 'contact', 'blog'].includes(p.slug)).length +
+      cms.fixtures.comparePages.length +
+      cms.fixtures.posts.length
+    expect(locs).toContain(`https://visibly.example/blog/${cms.fixtures.posts[0].slug}`)
+    expect(locs).toHaveLength(expected)
+    expect(xml).toContain('<lastmod>2026-01-01T00:00:00.000Z</lastmod>')
+  })
+
+  it('sitemap.xml leaves out a page marked noindex', async () => {
+    const about = cms.fixtures.pages.find((p) => p.slug === 'about')!
+    about.meta = { ...about.meta, noindex: true }
+    await fetch(`${base}/_internal/cms-purge`, {
+      method: 'POST',
+      headers: { 'x-purge-secret': SECRET },
+    })
+    try {
+      expect(await (await get('/sitemap.xml')).text()).not.toContain('/about<')
+    } finally {
+      about.meta = { ...about.meta, noindex: false }
+      await fetch(`${base}/_internal/cms-purge`, {
+        method: 'POST',
+        headers: { 'x-purge-secret': SECRET },
+      })
+    }
+  })
+
+  it('llms.txt describes the site, the audit and the offers with their prices', async () => {
+    const text = await (await get('/llms.txt')).text()
+    expect(text).toMatch(/^# Visibly AI\n\n> Get found by AI assistants/)
+    expect(text).toContain('[Run a free AI-visibility audit](https://visibly.example/audit)')
+    for (const o of cms.fixtures.offers) expect(text).toContain(`- [${o.name}](`)
+    expect(text).toContain('$149 USD one-time')
+    expect(text).toContain('$997 USD per month, 3-month minimum')
+    expect(text).toContain('(https://visibly.example/compare/peec-ai)')
+    expect(text).toContain(`(https://visibly.example/blog/${cms.fixtures.posts[0].slug})`)
+  })
+
+  it('pages carry a canonical URL without the query, and their structured data', async () => {
+    const home = await (await get('/?utm_source=x')).text()
+    expect(home).toContain('<link rel="canonical" href="https://visibly.example/"/>')
+    const blocks = jsonLd(home)
+    const types = blocks.map((b) => b['@type'])
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage', 'Product']))
+    const products = blocks.filter((b) => b['@type'] === 'Product')
+    expect(products.map((p) => p.name)).toEqual(cms.fixtures.offers.map((o) => o.name))
+    expect(products[0].offers).toMatchObject({ price: 149, priceCurrency: 'USD' })
+    const faq = blocks.find((b) => b['@type'] === 'FAQPage') as { mainEntity: unknown[] }
+    expect(faq.mainEntity.length).toBeGreaterThan(0)
+
+    const about = jsonLd(await (await get('/about')).text())
+    expect(about.find((b) => b['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://visibly.example/' },
+        { position: 2, name: 'About Us', item: 'https://visibly.example/about' },
+      ],
+    })
+    const missing = await (await get('/no-such-page-canonical')).text()
+    expect(missing).not.toContain('rel="canonical"')
+  })
+})
+
+describe('/functions/v1 forward', () => {
+  it('passes method, path, body and the answer (status, headers, body) through; not the visitor’s credentials', async () => {
+    auditCalls.length = 0
+    const body = JSON.stringify({
+      businessName: 'Harbour Dental',
+      location: 'Sydney',
+      specialism: 'dentist',
+      website: null,
+    })
+    const res = await fetch(`${base}/functions/v1/competitive-audit?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer anon' },
+      body,
+    })
+    expect(res.status).toBe(429)
+    expect(res.headers.get('x-from')).toBe('audit')
+    expect(await res.json()).toEqual({ error: 'Rate limit exceeded', message: 'Try again later.' })
+    expect(auditCalls).toHaveLength(1)
+    expect(auditCalls[0]).toMatchObject({
+      method: 'POST',
+      url: '/functions/v1/competitive-audit?x=1',
+      body,
+    })
+    // Spec §7 call 4's bearer key is ignored by the service; the proxy drops it (decision 0024).
+    expect(auditCalls[0].headers.authorization).toBeUndefined()
+    const health = await fetch(`${base}/functions/v1/competitive-audit`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+  })
+
+  it('answers 502 JSON when the audit service is down', async () => {
+    const port = (audit.address() as AddressInfo).port
+    audit.closeAllConnections()
+    await new Promise((r) => audit.close(r))
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await fetch(`${base}/functions/v1/competitive-audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    err.mockRestore()
+    await new Promise<void>((r) => audit.listen(port, '127.0.0.1', r))
+    expect(res.status).toBe(502)
+    expect(await res.json()).toEqual({
+      error: 'bad_gateway',
+      message: 'The audit service is unavailable. Please try again.',
+    })
+  })
+})
+
+describe('CMS outage', () => {
+  it('renders pages in a degraded state instead of failing, and CMS pages answer 503', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {})
+    cms.down = true
+    await fetch(`${base}/_internal/cms-purge`, {
+      method: 'POST',
+      headers: { 'x-purge-secret': SECRET },
+    })
+    try {
+      const home = await get('/')
+      expect(home.status).toBe(200)
+      const html = await home.text()
+      expect(html).toContain('Some content is temporarily unavailable. Please refresh in a moment.')
+      expect(html).toContain('<title>Visibly AI - AI Visibility for Business</title>')
+      const audit = await get('/audit')
+      expect(audit.status).toBe(200)
+      expect(await audit.text()).toContain('Run My Free Audit')
+      expect((await get('/about')).status).toBe(503)
+    } finally {
+      cms.down = false
+      err.mockRestore()
+    }
+  })
+})
