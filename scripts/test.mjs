@@ -153,6 +153,7 @@ try {
         SMTP_URL: '',
         SALES_EMAIL: 'sales@visibly.example',
         DATABASE_URI: `file:${path.join(work, 'cms.db')}`,
+        MEDIA_DIR: path.join(work, 'media'),
         OUTBOX_DB: path.join(work, 'outbox', 'leads.db'),
         CMS_ADMIN_EMAIL: admin.email,
         CMS_ADMIN_PASSWORD: admin.password,

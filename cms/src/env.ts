@@ -59,6 +59,8 @@ const schema = z
       .default('http://localhost:3000/_internal/cms-purge')
       .transform((v) => (v === 'off' ? null : v)),
     CMS_PURGE_SECRET: z.string().min(8).default(DEV_DEFAULTS.CMS_PURGE_SECRET),
+    /** Where uploaded media files are kept (relative paths are from the repository root). */
+    MEDIA_DIR: z.string().default(path.join(repoRoot, 'data', 'media')),
     /** Set to 'true' by the payload CLI while it runs migration commands. */
     PAYLOAD_MIGRATING: z.stringbool().default(false),
   })
@@ -96,5 +98,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     : env.DATABASE_URI.startsWith('mongodb')
       ? 'mongodb'
       : 'postgres'
-  return { ...env, dbKind: dbKind as 'sqlite' | 'mongodb' | 'postgres', repoRoot }
+  const mediaDir = path.resolve(repoRoot, env.MEDIA_DIR)
+  return { ...env, dbKind: dbKind as 'sqlite' | 'mongodb' | 'postgres', repoRoot, mediaDir }
 }

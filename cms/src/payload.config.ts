@@ -55,6 +55,19 @@ async function migrate(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
 }
 
+/** The public URL of a page or compare page, with `?preview=1` (the site then follows the admin's edits). */
+function previewUrl(collection: string | undefined, slug: unknown): string {
+  const base = env.WEB_PUBLIC_URL.replace(/\/+$/, '')
+  const safe = typeof slug === 'string' && /^[a-z0-9-]+$/.test(slug) ? slug : ''
+  const path =
+    collection === 'compare-pages'
+      ? `/compare/${safe}`
+      : safe === 'home' || !safe
+        ? '/'
+        : `/${safe}`
+  return `${base}${path}?preview=1`
+}
+
 if (env.WEB_PURGE_URL) setPurgeTarget({ url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET })
 
 export default buildConfig({
@@ -65,8 +78,23 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
     avatar: 'default',
+    // Live preview (docs/decisions/0029): the page in an iframe on the public site, which renders the
+    // form's unsaved state sent by the admin; breakpoints match the screenshots the team checks.
+    livePreview: {
+      collections: ['pages', 'compare-pages'],
+      url: ({ data, collectionConfig }) => previewUrl(collectionConfig?.slug, data?.slug),
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
   },
-  collections,
+  // Uploads live on the CMS's disk beside its database (a volume in compose).
+  collections: collections.map((c) =>
+    c.upload
+      ? { ...c, upload: { ...(c.upload === true ? {} : c.upload), staticDir: env.mediaDir } }
+      : c,
+  ),
   globals,
   plugins: [leadExportPlugin({ staticDir: path.join(env.repoRoot, 'data', 'exports') })],
   editor: lexicalEditor(),

@@ -33,6 +33,7 @@ beforeAll(async () => {
   const { port } = purgeSite.address() as AddressInfo
   process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
   process.env.CMS_API_KEY = API_KEY
+  process.env.MEDIA_DIR = path.join(dir, 'media')
   process.env.WEB_PURGE_URL = `http://127.0.0.1:${port}/_internal/cms-purge`
   const { getPayload } = await import('payload')
   const config = (await import('../src/payload.config')).default
@@ -281,6 +282,84 @@ describe('access rules', () => {
     })
     await expect(
       payload.create({ collection: 'newsletter-subscribers', data: { email: 'dup@example.com' } }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('pages from blocks and media', () => {
+  it('seeds the page `home` with the nine sections of spec §2 as blocks, in order', async () => {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'home' } },
+    })
+    expect(docs).toHaveLength(1)
+    expect((docs[0].layout ?? []).map((b) => b.blockType)).toEqual([
+      'hero',
+      'stats',
+      'steps',
+      'course',
+      'pricing',
+      'testimonials',
+      'guarantees',
+      'faq',
+      'cta',
+    ])
+    const compare = await payload.find({ collection: 'compare-pages', limit: 1 })
+    expect(compare.docs[0].layout?.[0]).toMatchObject({ blockType: 'comparisonTable' })
+  })
+
+  it('creates `home` again when it is missing (a database seeded before blocks)', async () => {
+    await payload.delete({
+      collection: 'pages',
+      where: { slug: { equals: 'home' } },
+      overrideAccess: true,
+    })
+    const report = await seed(payload, seedOpts())
+    expect(report.created.pages).toBe(1)
+    const again = await seed(payload, seedOpts())
+    expect(again.created.pages).toBeUndefined()
+  })
+
+  it('renders a rich-text block to HTML on read and refuses an off-site protocol-relative button', async () => {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'about' } },
+    })
+    const { richText } = await import('@aivis/collections/seed/lexical')
+    const page = await payload.update({
+      collection: 'pages',
+      id: docs[0].id,
+      data: {
+        layout: [{ blockType: 'richText', content: richText(['## Our story', 'Since 2024.']) }],
+      },
+      overrideAccess: true,
+    })
+    expect(page.layout?.[0]).toMatchObject({ blockType: 'richText' })
+    expect((page.layout?.[0] as { html?: string }).html).toContain('<h2>Our story</h2>')
+    await expect(
+      payload.update({
+        collection: 'pages',
+        id: docs[0].id,
+        data: { layout: [{ blockType: 'cta', title: 'Go', buttonUrl: '//evil.example' }] },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/Button Url|buttonUrl/i)
+  })
+
+  it('stores an uploaded logo that anyone may read, and only staff may upload', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')
+    const file = { data: svg, mimetype: 'image/svg+xml', name: 'claude.svg', size: svg.length }
+    const logo = await payload.create({
+      collection: 'media',
+      data: { alt: 'Claude logo' },
+      file,
+      overrideAccess: true,
+    })
+    expect(logo).toMatchObject({ filename: 'claude.svg', mimeType: 'image/svg+xml' })
+    const read = await payload.findByID({ collection: 'media', id: logo.id, overrideAccess: false })
+    expect(read.alt).toBe('Claude logo')
+    await expect(
+      payload.create({ collection: 'media', data: { alt: 'x' }, file, overrideAccess: false }),
     ).rejects.toThrow()
   })
 })

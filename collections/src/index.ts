@@ -9,6 +9,7 @@ import { ComparePages } from './ComparePages'
 import { Faqs } from './Faqs'
 import { Inquiries } from './Inquiries'
 import { LeadDeliveryFailures } from './LeadDeliveryFailures'
+import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Offers } from './Offers'
 import { Pages } from './Pages'
@@ -26,6 +27,7 @@ export const collections: CollectionConfig[] = [
   Faqs,
   Testimonials,
   ComparePages,
+  Media,
   Redirects,
   Audits,
   Inquiries,

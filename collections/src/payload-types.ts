@@ -73,6 +73,7 @@ export interface Config {
     faqs: Faq;
     testimonials: Testimonial;
     'compare-pages': ComparePage;
+    media: Media;
     redirects: Redirect;
     audits: Audit;
     inquiries: Inquiry;
@@ -96,6 +97,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'compare-pages': ComparePagesSelect<false> | ComparePagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     audits: AuditsSelect<false> | AuditsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
@@ -180,6 +182,24 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   bodyHtml?: string | null;
+  /**
+   * Sections of the page, in order. Drag to reorder; tick "Hide" to take one off.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | StatsBlock
+        | StepsBlock
+        | CourseBlock
+        | PricingBlock
+        | TestimonialsBlock
+        | GuaranteesBlock
+        | FaqBlock
+        | CallToActionBlock
+        | RichTextBlock
+        | ComparisonTableBlock
+      )[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -189,6 +209,285 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  eyebrow?: string | null;
+  headline: string;
+  subheadline?: string | null;
+  formPlaceholder?: string | null;
+  buttonLabel?: string | null;
+  note?: string | null;
+  /**
+   * A video file from Media; or give a YouTube/Vimeo link below.
+   */
+  promoVideo?: (number | null) | Media;
+  promoVideoUrl?: string | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the file shows, for visitors who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  title?: string | null;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  platforms?:
+    | {
+        name: string;
+        logo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  steps?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CourseBlock".
+ */
+export interface CourseBlock {
+  eyebrow?: string | null;
+  title: string;
+  description?: string | null;
+  bullets?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  ctaLabel?: string | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'course';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock".
+ */
+export interface PricingBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  subtitle?: string | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  eyebrow?: string | null;
+  title?: string | null;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Show at most this many testimonials (empty: all).
+   */
+  limit?: number | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GuaranteesBlock".
+ */
+export interface GuaranteesBlock {
+  guarantees?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'guarantees';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title?: string | null;
+  /**
+   * Shows the FAQs whose placement includes this one.
+   */
+  placement: 'home' | 'audit' | 'faqs';
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  title: string;
+  text?: string | null;
+  buttonLabel?: string | null;
+  buttonUrl?: string | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  html?: string | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonTableBlock".
+ */
+export interface ComparisonTableBlock {
+  title?: string | null;
+  /**
+   * Read by screen readers; shown small under the table.
+   */
+  caption?: string | null;
+  columns?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  rows?:
+    | {
+        feature: string;
+        cells?:
+          | {
+              value?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Kept on the page, not shown to visitors.
+   */
+  hidden?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparisonTable';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -317,6 +616,24 @@ export interface ComparePage {
     [k: string]: unknown;
   } | null;
   bodyHtml?: string | null;
+  /**
+   * Sections of the page, in order. Drag to reorder; tick "Hide" to take one off.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | StatsBlock
+        | StepsBlock
+        | CourseBlock
+        | PricingBlock
+        | TestimonialsBlock
+        | GuaranteesBlock
+        | FaqBlock
+        | CallToActionBlock
+        | RichTextBlock
+        | ComparisonTableBlock
+      )[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -780,6 +1097,10 @@ export interface PayloadLockedDocument {
         value: number | ComparePage;
       } | null)
     | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -863,6 +1184,21 @@ export interface PagesSelect<T extends boolean = true> {
   description?: T;
   body?: T;
   bodyHtml?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        course?: T | CourseBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        guarantees?: T | GuaranteesBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        comparisonTable?: T | ComparisonTableBlockSelect<T>;
+      };
   meta?:
     | T
     | {
@@ -874,6 +1210,195 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  headline?: T;
+  subheadline?: T;
+  formPlaceholder?: T;
+  buttonLabel?: T;
+  note?: T;
+  promoVideo?: T;
+  promoVideoUrl?: T;
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  title?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  platforms?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        id?: T;
+      };
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CourseBlock_select".
+ */
+export interface CourseBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  description?: T;
+  bullets?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  ctaLabel?: T;
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock_select".
+ */
+export interface PricingBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  limit?: T;
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GuaranteesBlock_select".
+ */
+export interface GuaranteesBlockSelect<T extends boolean = true> {
+  guarantees?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  title?: T;
+  placement?: T;
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  buttonLabel?: T;
+  buttonUrl?: T;
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  html?: T;
+  hidden?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonTableBlock_select".
+ */
+export interface ComparisonTableBlockSelect<T extends boolean = true> {
+  title?: T;
+  caption?: T;
+  columns?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        feature?: T;
+        cells?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  hidden?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -962,6 +1487,21 @@ export interface ComparePagesSelect<T extends boolean = true> {
   description?: T;
   body?: T;
   bodyHtml?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        course?: T | CourseBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        guarantees?: T | GuaranteesBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        comparisonTable?: T | ComparisonTableBlockSelect<T>;
+      };
   meta?:
     | T
     | {
@@ -973,6 +1513,22 @@ export interface ComparePagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1237,7 +1793,10 @@ export interface SiteSetting {
   bookingUrl: string;
   academyUrl: string;
   complianceUrl?: string | null;
-  promoVideoUrl?: string | null;
+  /**
+   * Default share image for pages without their own.
+   */
+  shareImage?: (number | null) | Media;
   /**
    * Meta pixel ID. The pixel loads only for visitors who accept cookies; empty: no pixel and no cookie banner.
    */
@@ -1251,67 +1810,6 @@ export interface SiteSetting {
   footer?: {
     tagline?: string | null;
     companyLine?: string | null;
-  };
-  hero: {
-    headline: string;
-    subheadline?: string | null;
-    formPlaceholder?: string | null;
-    buttonLabel?: string | null;
-    note?: string | null;
-  };
-  whyStats?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  platforms?:
-    | {
-        name: string;
-        id?: string | null;
-      }[]
-    | null;
-  steps?:
-    | {
-        title: string;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  course?: {
-    title?: string | null;
-    description?: string | null;
-    bullets?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-    ctaLabel?: string | null;
-  };
-  pricing?: {
-    title?: string | null;
-    subtitle?: string | null;
-  };
-  resultsStats?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  guarantees?:
-    | {
-        title: string;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  finalCta?: {
-    title?: string | null;
-    text?: string | null;
-    buttonLabel?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1327,7 +1825,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   bookingUrl?: T;
   academyUrl?: T;
   complianceUrl?: T;
-  promoVideoUrl?: T;
+  shareImage?: T;
   pixelId?: T;
   markets?:
     | T
@@ -1340,75 +1838,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         tagline?: T;
         companyLine?: T;
-      };
-  hero?:
-    | T
-    | {
-        headline?: T;
-        subheadline?: T;
-        formPlaceholder?: T;
-        buttonLabel?: T;
-        note?: T;
-      };
-  whyStats?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  platforms?:
-    | T
-    | {
-        name?: T;
-        id?: T;
-      };
-  steps?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  course?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        bullets?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        ctaLabel?: T;
-      };
-  pricing?:
-    | T
-    | {
-        title?: T;
-        subtitle?: T;
-      };
-  resultsStats?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  guarantees?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  finalCta?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        buttonLabel?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1440,6 +1869,7 @@ export interface TaskCreateCollectionExport {
       | 'faqs'
       | 'testimonials'
       | 'compare-pages'
+      | 'media'
       | 'redirects'
       | 'audits'
       | 'inquiries'

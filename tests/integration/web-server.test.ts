@@ -227,6 +227,123 @@ function jsonLd(html: string): Record<string, unknown>[] {
   )
 }
 
+describe('pages built from blocks', () => {
+  const purge = () =>
+    fetch(`${base}/_internal/cms-purge`, { method: 'POST', headers: { 'x-purge-secret': SECRET } })
+  const home = () => cms.fixtures.pages.find((p) => p.slug === 'home')!
+  /** Where each text first appears in `html` (-1 when missing). */
+  const positions = (html: string, texts: string[]) => texts.map((t) => html.indexOf(t))
+
+  it('renders the home page from the CMS page `home`, its blocks in the spec order', async () => {
+    const html = await (await get('/')).text()
+    const at = positions(html, [
+      'Is ChatGPT recommending your competitors instead of you?', // hero
+      'Why AI Visibility Matters', // statistics
+      'Get visible in 3 steps', // steps
+      'The AI Visibility Course', // course
+      'Choose your path to AI visibility', // pricing
+      'Businesses AI assistants now recommend', // testimonials
+      '30-Day Guarantee', // guarantees
+      'Frequently Asked Questions', // FAQ
+      'See what AI assistants say about your business', // call to action
+    ])
+    expect(at.every((i) => i > 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    expect(html).toContain('id="pricing"')
+    expect(html).toContain('id="testimonials"')
+  })
+
+  it('follows staff edits: reordered, hidden and changed blocks show after the purge', async () => {
+    const original = structuredClone(home().layout)
+    try {
+      const layout = home().layout!
+      const cta = layout.findIndex((b) => b.blockType === 'cta')
+      layout.unshift(...layout.splice(cta, 1)) // the call to action first
+      const steps = layout.find((b) => b.blockType === 'steps')!
+      steps.hidden = true
+      const hero = layout.find((b) => b.blockType === 'hero')!
+      if (hero.blockType === 'hero') hero.headline = 'Be the business AI assistants name'
+      await purge()
+      const html = await (await get('/')).text()
+      expect(html).not.toContain('Get visible in 3 steps')
+      expect(html).toContain('Be the business AI assistants name')
+      expect(html.indexOf('See what AI assistants say about your business')).toBeLessThan(
+        html.indexOf('Be the business AI assistants name'),
+      )
+    } finally {
+      home().layout = original
+      await purge()
+    }
+  })
+
+  it('falls back to the built-in sections when the CMS has no page `home`', async () => {
+    const before = cms.fixtures.pages
+    cms.fixtures.pages = before.filter((p) => p.slug !== 'home')
+    try {
+      await purge()
+      const res = await get('/')
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('AI Visibility for Business')
+      expect(html).toContain('Run Free AI Audit')
+      expect(html).toContain('$149') // the pricing block still shows the offers
+    } finally {
+      cms.fixtures.pages = before
+      await purge()
+    }
+  })
+
+  it('lets any page reuse blocks: /courses shows the course and the offers', async () => {
+    const html = await (await get('/courses')).text()
+    expect(html).toContain('Enrol in the Course')
+    expect(html).toContain('$3,997')
+    expect(html).toContain('id="pricing"')
+  })
+
+  it('shows the comparison table edited in the CMS on compare pages', async () => {
+    const html = await (await get('/compare/profound')).text()
+    expect(html).toContain('At a glance: Visibly AI and Profound')
+    expect(html).toMatch(/<th scope="col"[^>]*>Profound<\/th>/)
+    expect(html).toContain('Self-study course ($149, lifetime access)')
+    expect(html).toContain('>Yes</span>')
+    expect(html).toContain('>No</span>')
+  })
+
+  it('sends /home to /', async () => {
+    const res = await get('/home')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/')
+  })
+})
+
+describe('/media (CMS uploads from the site origin)', () => {
+  it('streams an upload with safe headers and without the CMS cookie', async () => {
+    cms.files.set('chatgpt logo.svg', {
+      type: 'image/svg+xml',
+      body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    })
+    const res = await fetch(`${base}/media/chatgpt%20logo.svg`, {
+      headers: { cookie: 'payload-token=staff', authorization: 'users API-Key secret' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/svg+xml')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toContain('sandbox')
+    expect(res.headers.get('set-cookie')).toBeNull()
+    expect(await res.text()).toContain('<svg')
+    const asked = cms.requests.filter((r) => r.startsWith('/api/media/file/'))
+    expect(asked.at(-1)).toBe('/api/media/file/chatgpt%20logo.svg')
+  })
+
+  it('refuses odd names and methods, and passes a missing file as 404', async () => {
+    expect((await get('/media/..%2F..%2Fapi%2Fusers')).status).toBe(400)
+    expect((await get('/media/a%5Cb.png')).status).toBe(400)
+    expect((await fetch(`${base}/media/x.png`, { method: 'POST' })).status).toBe(405)
+    expect((await get('/media/missing.png')).status).toBe(404)
+  })
+})
+
 describe('seen by search engines and assistants', () => {
   it('robots.txt lets crawlers in and names the sitemap', async () => {
     const res = await get('/robots.txt')
@@ -249,7 +366,8 @@ describe('seen by search engines and assistants', () => {
     expect(new Set(locs).size).toBe(locs.length)
     const expected =
       5 +
-      cms.fixtures.pages.filter((p) => !['faqs', 'contact', 'blog'].includes(p.slug)).length +
+      cms.fixtures.pages.filter((p) => !['faqs', 'contact', 'blog', 'home'].includes(p.slug))
+        .length +
       cms.fixtures.comparePages.length +
       cms.fixtures.posts.length
     expect(locs).toContain(`https://visibly.example/blog/${cms.fixtures.posts[0].slug}`)

@@ -2,7 +2,8 @@
  * A tiny fake of the CMS's REST API (Payload 3 shapes) for tests and for developing the site
  * before the real CMS runs. Serves `GET /api/<collection>` lists `{docs, totalDocs, ...}` with the
  * subset of Payload's query syntax the site uses (`where[field][equals|contains|in]`, `sort`,
- * `limit`, `pagination=false`), `GET /api/globals/site-settings`, and 404 JSON otherwise.
+ * `limit`, `pagination=false`), `GET /api/globals/site-settings`, uploaded files at
+ * `GET /api/media/file/<name>` (from `files`), and 404 JSON otherwise.
  *
  * `startFakeCms({ port?, fixtures? })` → `{ url, fixtures, requests, close() }`; `fixtures` is the
  * live object served (mutate it to simulate an admin edit), `requests` counts the paths asked for.
@@ -17,6 +18,8 @@ import { createFixtures, type Fixtures } from './fixtures'
 export interface FakeCms {
   url: string
   fixtures: Fixtures
+  /** Uploaded files served at `/api/media/file/<name>` (as Payload serves `media` uploads). */
+  files: Map<string, { type: string; body: Buffer }>
   /** Every path+query received, in order. */
   requests: string[]
   /** While true every request answers 503 (a CMS outage). */
@@ -82,6 +85,7 @@ export async function startFakeCms(
   const cms: FakeCms = {
     url: '',
     fixtures: opts.fixtures ?? createFixtures(),
+    files: new Map(),
     requests,
     down: false,
     close: () => new Promise<void>((r) => server.close(() => r())),
@@ -93,6 +97,14 @@ export async function startFakeCms(
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     if (cms.down) return send(503, { errors: [{ message: 'Service unavailable' }] })
     if (req.method !== 'GET') return send(405, { errors: [{ message: 'Method not allowed' }] })
+    const file = /^\/api\/media\/file\/([^/]+)$/.exec(url.pathname)
+    if (file) {
+      const found = cms.files.get(decodeURIComponent(file[1]))
+      if (!found) return send(404, { errors: [{ message: 'Not Found' }] })
+      return void res
+        .writeHead(200, { 'content-type': found.type, 'set-cookie': 'payload-token=leak' })
+        .end(found.body)
+    }
     if (url.pathname === '/api/globals/site-settings') return send(200, cms.fixtures.settings)
     const m = /^\/api\/([\w-]+)\/?$/.exec(url.pathname)
     const list = m && COLLECTIONS[m[1]]

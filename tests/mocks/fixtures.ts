@@ -1,7 +1,8 @@
 /**
  * What the fake CMS (mocks/fake-cms.ts) serves: the seed content of `collections/src/seed/content.ts`
  * as the Payload 3 REST API returns it after `seed()` (ids assigned, offer features and
- * prerequisites resolved, rich text rendered to `bodyHtml`, SEO meta of footer pages). Nothing here
+ * prerequisites resolved, rich text rendered to `bodyHtml`, SEO meta of footer pages, the page
+ * `home` with its layout blocks). Nothing here
  * restates the content: a change to the seed is a change to the fixtures.
  */
 import * as seed from '@aivis/collections/seed/content'
@@ -25,6 +26,12 @@ const withIds = <T extends object>(docs: T[]) =>
   docs.map((doc, i) => ({ id: i + 1, ...STAMP, ...doc }))
 const html = (body: ReturnType<typeof richText>) => convertLexicalToHTML({ data: body as never })
 
+/** A page with ids on its blocks, as Payload gives every block. */
+const withBlockIds = <T extends { id: number; layout?: unknown[] | null }>(page: T): T => ({
+  ...page,
+  layout: page.layout?.map((block, i) => ({ id: `${page.id}-block-${i}`, ...(block as object) })),
+})
+
 /** A fresh, independent copy of the fixtures (tests mutate theirs). */
 export function createFixtures(): Fixtures {
   const offers: Cms.Offer[] = withIds(
@@ -43,14 +50,19 @@ export function createFixtures(): Fixtures {
     offers,
     faqs: withIds(structuredClone([...seed.homeFaqs, ...seed.auditFaqs])),
     testimonials: withIds(structuredClone(seed.testimonials)),
-    pages: withIds(
-      seed.footerPages.map(({ lines, ...page }) => ({
+    pages: withIds([
+      ...seed.footerPages.map(({ lines, ...page }) => ({
         ...page,
         bodyHtml: html(richText(lines)),
         meta: { title: page.title, description: page.description },
         _status: 'published' as const,
       })),
-    ),
+      {
+        ...structuredClone(seed.homePage),
+        meta: { description: seed.homePage.description },
+        _status: 'published' as const,
+      },
+    ] as Cms.Page[]).map(withBlockIds),
     posts: withIds(
       seed.posts.map(({ lines, ...post }) => ({
         ...post,
@@ -63,8 +75,8 @@ export function createFixtures(): Fixtures {
         ...page,
         bodyHtml: html(body),
         _status: 'published' as const,
-      })),
-    ),
+      })) as Cms.ComparePage[],
+    ).map(withBlockIds),
     redirects: withIds(structuredClone(seed.redirects)),
   }
 }

@@ -9,12 +9,28 @@
 import type {} from 'payload'
 
 export type {
+  CallToActionBlock,
   ComparePage,
+  ComparisonTableBlock,
+  CourseBlock,
   Faq,
+  FaqBlock,
+  GuaranteesBlock,
+  HeroBlock,
+  Media,
   Offer,
   Page,
   Post,
+  PricingBlock,
   Redirect,
+  RichTextBlock,
   SiteSetting,
+  StatsBlock,
+  StepsBlock,
   Testimonial,
+  TestimonialsBlock,
 } from '@aivis/cms-types'
+
+import type { Page } from '@aivis/cms-types'
+/** One layout block of a page (collections/src/blocks), any kind. */
+export type LayoutBlock = NonNullable<Page['layout']>[number]

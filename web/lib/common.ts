@@ -27,7 +27,6 @@ export const FALLBACK_COMMON: Common = {
     postalAddress: '',
     bookingUrl: '',
     academyUrl: '',
-    hero: { headline: '' },
   },
   compareLinks: [],
   cmsDown: true,

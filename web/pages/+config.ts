@@ -6,5 +6,5 @@ export default {
   extends: [vikeReact],
   stream: false,
   lang: 'en',
-  passToClient: ['routeParams', 'common', 'siteUrl'],
+  passToClient: ['routeParams', 'common', 'siteUrl', 'cmsOrigin'],
 } satisfies Config

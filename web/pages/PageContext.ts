@@ -4,6 +4,7 @@
  *   and passed to the browser;
  * - `siteUrl`: the site's public origin (SITE_URL, no trailing '/'), for canonical URLs and
  *   structured data; passed to the browser;
+ * - `cmsOrigin`: the CMS admin's public origin (live preview); passed to the browser;
  * - `emotionCache` / `emotionStyles`: the per-request Emotion cache and the critical CSS extracted
  *   from it (server only; see +onBeforeRenderHtml, +Wrapper, +onAfterRenderHtml, +headHtmlEnd).
  */
@@ -16,6 +17,8 @@ declare global {
     interface PageContext {
       common?: Common
       siteUrl?: string
+      /** The CMS admin's origin, for live preview (components/blocks/LivePreview.tsx); to the browser. */
+      cmsOrigin?: string
       /** Server only (undefined in the browser). */
       emotionCache?: EmotionCache
       /** Server only. */

@@ -11,14 +11,15 @@
  *    `{error:'bad_gateway', message:'The audit service is unavailable. Please try again.'}`.
  * 2. `POST /_internal/cms-purge` with header `x-purge-secret: CMS_PURGE_SECRET` → 204 and the CMS
  *    content cache emptied (called by the CMS's afterChange hooks); wrong secret → 401.
- * 3. Pages in the rendered-HTML cache (server/htmlCache.server.ts), sent as stored: compressed.
+ * 3. `/media/:filename`: the CMS's uploads from the site's origin (server/media.server.ts).
+ * 4. Pages in the rendered-HTML cache (server/htmlCache.server.ts), sent as stored: compressed.
  *    Then compression (brotli or gzip, as the client accepts) of everything below; not of the
  *    forwarded functions, whose progress events must stream.
- * 4. Static assets: `dist/client` with sirv when built (NODE_ENV=production): the build's
+ * 5. Static assets: `dist/client` with sirv when built (NODE_ENV=production): the build's
  *    precompressed `.br`/`.gz` copies, hashed files under `/assets/` cached for a year as immutable,
  *    the rest revalidated; Vite's dev middleware otherwise.
- * 5. `/robots.txt`, `/sitemap.xml` and `/llms.txt` (server/seo.server.ts).
- * 6. Every other GET: a CMS `redirects` doc matching the path → 301 (permanent) / 302 to `to`; else Vike's
+ * 6. `/robots.txt`, `/sitemap.xml` and `/llms.txt` (server/seo.server.ts).
+ * 7. Every other GET: a CMS `redirects` doc matching the path → 301 (permanent) / 302 to `to`; else Vike's
  *    `renderPage()`, whose 200 pages rendered with the CMS up are then cached. 404s are logged with
  *    the attempted path (spec §2).
  *
@@ -38,6 +39,7 @@ import { loadConfig, type WebConfig } from './config.server'
 import { getRedirects, matchRedirect } from './content.server'
 import type { Common } from '../lib/common'
 import { createHtmlCache } from './htmlCache.server'
+import { mediaRoutes } from './media.server'
 import { seoRoutes } from './seo.server'
 
 /** Hashed build output (Vite's `assets/` folder): its names change with its content. */
@@ -87,6 +89,8 @@ export async function createWebApp(
     purgeCms()
     res.status(204).end()
   })
+
+  app.use(mediaRoutes(config.cms.url))
 
   const htmlCache = config.htmlCache.maxBytes > 0 ? createHtmlCache(config.htmlCache) : null
   const stopListening = htmlCache ? onCmsPurge(() => htmlCache.clear()) : () => {}
@@ -142,6 +146,7 @@ export async function createWebApp(
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
         siteUrl: config.siteUrl,
+        cmsOrigin: config.cms.publicOrigin,
       })
       const err = pageContext.errorWhileRendering as { _isAbortError?: boolean } | undefined
       if (err && !err._isAbortError) console.error(err)

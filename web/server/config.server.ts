@@ -25,6 +25,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: url.default('http://localhost:3000'),
   CMS_URL: url.default('http://localhost:3001'),
+  /** The CMS admin's public origin (live preview talks to it); default CMS_URL. */
+  CMS_PUBLIC_URL: url.optional(),
   AUDIT_SERVICE_URL: url.default('http://localhost:3002'),
   CMS_PURGE_SECRET: z.string().default('dev-cms-purge-secret'),
   CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
@@ -73,6 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     cms: {
       url: e.CMS_URL.replace(/\/$/, ''),
+      /** The admin's origin as browsers see it: live preview accepts messages only from it. */
+      publicOrigin: new URL(e.CMS_PUBLIC_URL ?? e.CMS_URL).origin,
       /** How long a CMS answer is reused, in ms; a purge empties the cache at once. */
       cacheTtlMs: e.CMS_CACHE_TTL_MS,
       /** `x-purge-secret` the CMS sends to POST /_internal/cms-purge. */

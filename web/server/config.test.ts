@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:3000',
       cms: {
         url: 'http://localhost:3001',
+        publicOrigin: 'http://localhost:3001',
         cacheTtlMs: 2000,
         purgeSecret: 'dev-cms-purge-secret',
       },
@@ -37,6 +38,14 @@ describe('loadConfig', () => {
       htmlCache: { maxBytes: 32 * 2 ** 20 },
       cms: { url: 'http://cms:3001', cacheTtlMs: 2000, purgeSecret: 'dev-cms-purge-secret' },
     })
+  })
+  it('gives live preview the admin origin browsers see: CMS_PUBLIC_URL, else CMS_URL', () => {
+    expect(loadConfig({ CMS_URL: 'http://cms:3001/' }).cms.publicOrigin).toBe('http://cms:3001')
+    expect(
+      loadConfig({ CMS_URL: 'http://cms:3001', CMS_PUBLIC_URL: 'https://admin.example.com/' }).cms
+        .publicOrigin,
+    ).toBe('https://admin.example.com')
+    expect(() => loadConfig({ CMS_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/CMS_PUBLIC_URL/)
   })
   it('is the production deployment only with APP_ENV=production (docs/decisions/0007)', () => {
     const secret = { FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789' }

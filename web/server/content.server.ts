@@ -17,7 +17,7 @@ const isSettings = (v: unknown) => typeof (v as Cms.SiteSetting | null)?.siteNam
 const list = async <T>(path: string) => (await cmsGet<List<T>>(path, isList)).docs
 
 export const getSettings = () =>
-  cmsGet<Cms.SiteSetting>('/globals/site-settings?depth=0', isSettings)
+  cmsGet<Cms.SiteSetting>('/globals/site-settings?depth=1', isSettings)
 export const getOffers = () => list<Cms.Offer>('/offers?sort=order&limit=50&depth=1')
 export const getFaqs = (placement: FaqPlacement) =>
   list<Cms.Faq>(
@@ -42,12 +42,13 @@ export const listComparePages = () =>
   )
 
 /**
- * A CMS page by slug, or null. A slug not in the (cached) list of pages is answered without asking
- * the CMS: unknown URLs cost no CMS call each and add nothing to the cache.
+ * A CMS page by slug (uploads in its blocks populated: depth 1), or null. A slug not in the
+ * (cached) list of pages is answered without asking the CMS: unknown URLs cost no CMS call each
+ * and add nothing to the cache.
  */
 export const getPage = async (slug: string) =>
   (await listPages()).some((p) => p.slug === slug)
-    ? ((await list<Cms.Page>(`/pages?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=0`))[0] ??
+    ? ((await list<Cms.Page>(`/pages?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=1`))[0] ??
       null)
     : null
 /** Published blog posts, newest first: the list's fields (no body). */
@@ -66,7 +67,7 @@ export const getComparePage = async (slug: string) =>
   (await listComparePages()).some((p) => p.slug === slug)
     ? ((
         await list<Cms.ComparePage>(
-          `/compare-pages?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=0`,
+          `/compare-pages?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=1`,
         )
       )[0] ?? null)
     : null

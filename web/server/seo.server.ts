@@ -21,7 +21,7 @@ import { getOffers, getSettings, listComparePages, listPages, listPosts } from '
 /** Routes of the site that are not CMS pages, as listed in the sitemap. */
 const STATIC_ROUTES = ['/', '/audit', '/contact', '/faqs', '/blog']
 /** Pages the sitemap must not list twice (they are static routes backed by a CMS page). */
-const STATIC_SLUGS = new Set(['faqs', 'contact', 'blog'])
+const STATIC_SLUGS = new Set(['faqs', 'contact', 'blog', 'home'])
 
 export function robotsTxt(siteUrl: string): string {
   return [
@@ -92,7 +92,7 @@ export async function llmsTxt(siteUrl: string): Promise<string> {
     }
     out.push('')
   }
-  const listed = pages.filter((p) => !p.meta?.noindex)
+  const listed = pages.filter((p) => !p.meta?.noindex && p.slug !== 'home')
   if (listed.length) {
     out.push('## Pages', '')
     for (const p of listed) out.push(line(p.title, `/${p.slug}`, p.description))

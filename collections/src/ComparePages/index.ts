@@ -1,5 +1,6 @@
 /** `compare-pages`: /compare/{slug} pages against other AI-visibility products (spec §2). */
 import type { CollectionConfig } from 'payload'
+import { layoutField } from '../blocks'
 import { editorialContent } from '../shared/editorial'
 import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
@@ -17,6 +18,7 @@ export const ComparePages: CollectionConfig = {
     { name: 'competitor', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     ...richBodyFields(),
+    layoutField(),
     seoFields(),
   ],
 }

@@ -4,6 +4,7 @@
  * so the site renders HTML without depending on the editor.
  */
 import type { CollectionConfig } from 'payload'
+import { layoutField } from '../blocks'
 import { editorialContent } from '../shared/editorial'
 import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
@@ -20,6 +21,7 @@ export const Pages: CollectionConfig = {
     slugField(),
     { name: 'description', type: 'textarea' },
     ...richBodyFields(),
+    layoutField(),
     seoFields(),
   ],
 }

@@ -1,5 +1,5 @@
 /**
- * Seed content: the spec's offers, FAQs, statistics, testimonials, steps, guarantees, compare pages,
+ * Seed content: the spec's offers, FAQs, testimonials, the home page's blocks, compare pages,
  * footer pages and redirects, as plain data. Staff own it after the first start (see `seed()`).
  * Numbers and wording follow spec §1, §2, §5 and §9.
  */
@@ -13,84 +13,128 @@ export const siteSettings = {
   bookingUrl: 'https://cal.com/visibly-ai/strategy-call',
   academyUrl: 'https://academy.visibly.ai',
   complianceUrl: 'https://visibly.ai/marketing-compliance',
-  promoVideoUrl: '',
   markets: ['US', 'UK', 'Australia', 'Canada', 'NZ', 'Singapore'].map((name) => ({ name })),
   footer: {
     tagline: 'Get found by AI assistants like ChatGPT, Claude, and Gemini',
     companyLine:
       'Sydney, Australia · Serving businesses in the US, UK, Australia, Canada, NZ and Singapore',
   },
-  hero: {
-    headline: 'Is ChatGPT recommending your competitors instead of you?',
-    subheadline:
-      'We ask ChatGPT, Claude, Gemini and Perplexity what they recommend in your market and show you whether your business is named, and who is named instead.',
-    formPlaceholder: 'yourbusiness.com',
-    buttonLabel: 'Run Free AI Audit',
-    note: 'Free audit in about 60 seconds. No email, no card.',
-  },
-  whyStats: [
-    { value: '43%', label: 'of consumers use AI search daily' },
-    { value: '62%', label: 'trust AI for brand decisions' },
+}
+
+const COURSE_BLOCK = {
+  blockType: 'course',
+  eyebrow: 'Do it yourself',
+  title: 'The AI Visibility Course',
+  description:
+    'A self-study video course that shows you, step by step, how to get your business recommended by ChatGPT, Claude, Gemini and Perplexity. No tech skills needed.',
+  bullets: [
+    '14 video lessons, 1.5 hours in total',
+    'Templates you can use the same day',
+    'Lifetime access, including updates',
+    '30-day refund guarantee',
+  ].map((text) => ({ text })),
+  ctaLabel: 'Enrol in the Course',
+}
+const PRICING_BLOCK = {
+  blockType: 'pricing',
+  eyebrow: 'Pricing',
+  title: 'Choose your path to AI visibility',
+  subtitle:
+    'Learn it yourself, or have us do it for you. Course buyers get the course fee credited if they upgrade within 30 days.',
+}
+const AUDIT_CTA_BLOCK = {
+  blockType: 'cta',
+  title: 'See what AI assistants say about your business',
+  text: 'Free audit in about 60 seconds. No email, no card.',
+  buttonLabel: 'Run Free AI Audit',
+  buttonUrl: '/audit',
+}
+
+/**
+ * The home page (spec §2): its nine sections as layout blocks, in the spec's order. Staff reorder,
+ * hide or reuse them in the CMS; the seed creates this page when no page `home` exists.
+ */
+export const homePage = {
+  slug: 'home',
+  title: 'Home',
+  description: 'Get found by AI assistants like ChatGPT, Claude, and Gemini',
+  layout: [
+    {
+      blockType: 'hero',
+      eyebrow: 'Free AI visibility audit',
+      headline: 'Is ChatGPT recommending your competitors instead of you?',
+      subheadline:
+        'We ask ChatGPT, Claude, Gemini and Perplexity what they recommend in your market and show you whether your business is named, and who is named instead.',
+      formPlaceholder: 'yourbusiness.com',
+      buttonLabel: 'Run Free AI Audit',
+      note: 'Free audit in about 60 seconds. No email, no card.',
+    },
+    {
+      blockType: 'stats',
+      title: 'Why AI Visibility Matters',
+      stats: [
+        { value: '43%', label: 'of consumers use AI search daily' },
+        { value: '62%', label: 'trust AI for brand decisions' },
+      ],
+      platforms: ['ChatGPT', 'Claude', 'Gemini', 'Perplexity'].map((name) => ({ name })),
+    },
+    {
+      blockType: 'steps',
+      eyebrow: 'How it works',
+      title: 'Get visible in 3 steps',
+      steps: [
+        {
+          title: 'Run your free audit',
+          description:
+            'Enter your business and see what AI assistants say about your market in about 60 seconds.',
+        },
+        {
+          title: 'Choose your path',
+          description: 'Learn to do it yourself with the course, or let our team do it for you.',
+        },
+        {
+          title: 'Get visible',
+          description:
+            'Become the business AI assistants name when customers ask. Results expected in 2 to 6 weeks.',
+        },
+      ],
+    },
+    COURSE_BLOCK,
+    PRICING_BLOCK,
+    {
+      blockType: 'testimonials',
+      eyebrow: 'Results',
+      title: 'Businesses AI assistants now recommend',
+      stats: [
+        { value: '100+', label: 'businesses helped' },
+        { value: '340%', label: 'average increase in AI mentions' },
+        { value: '30 days', label: 'average time to recommendation' },
+      ],
+    },
+    {
+      blockType: 'guarantees',
+      guarantees: [
+        {
+          title: '30-Day Guarantee',
+          description: 'Visible in AI answers within 30 days, or we keep working at no cost.',
+        },
+        {
+          title: 'Lifetime Access',
+          description: 'Every lesson and future update, for as long as the course exists.',
+        },
+        {
+          title: 'Practical and Actionable',
+          description: 'Every lesson ends with a step you can take that day.',
+        },
+        {
+          title: 'No Tech Skills Needed',
+          description: 'If you can edit a web page, you can do this.',
+        },
+      ],
+    },
+    { blockType: 'faq', title: 'Frequently Asked Questions', placement: 'home' as const },
+    AUDIT_CTA_BLOCK,
   ],
-  platforms: ['ChatGPT', 'Claude', 'Gemini', 'Perplexity'].map((name) => ({ name })),
-  steps: [
-    {
-      title: 'Run your free audit',
-      description:
-        'Enter your business and see what AI assistants say about your market in about 60 seconds.',
-    },
-    {
-      title: 'Choose your path',
-      description: 'Learn to do it yourself with the course, or let our team do it for you.',
-    },
-    {
-      title: 'Get visible',
-      description:
-        'Become the business AI assistants name when customers ask. Results expected in 2 to 6 weeks.',
-    },
-  ],
-  course: {
-    title: 'The AI Visibility Course',
-    description:
-      'A self-study video course that shows you, step by step, how to get your business recommended by ChatGPT, Claude, Gemini and Perplexity. No tech skills needed.',
-    bullets: [
-      '14 video lessons, 1.5 hours in total',
-      'Templates you can use the same day',
-      'Lifetime access, including updates',
-      '30-day refund guarantee',
-    ].map((text) => ({ text })),
-    ctaLabel: 'Enrol in the Course',
-  },
-  pricing: {
-    title: 'Choose your path to AI visibility',
-    subtitle:
-      'Learn it yourself, or have us do it for you. Course buyers get the course fee credited if they upgrade within 30 days.',
-  },
-  resultsStats: [
-    { value: '100+', label: 'businesses helped' },
-    { value: '340%', label: 'average increase in AI mentions' },
-    { value: '30 days', label: 'average time to recommendation' },
-  ],
-  guarantees: [
-    {
-      title: '30-Day Guarantee',
-      description: 'Visible in AI answers within 30 days, or we keep working at no cost.',
-    },
-    {
-      title: 'Lifetime Access',
-      description: 'Every lesson and future update, for as long as the course exists.',
-    },
-    {
-      title: 'Practical and Actionable',
-      description: 'Every lesson ends with a step you can take that day.',
-    },
-    { title: 'No Tech Skills Needed', description: 'If you can edit a web page, you can do this.' },
-  ],
-  finalCta: {
-    title: 'See what AI assistants say about your business',
-    text: 'Free audit in about 60 seconds. No email, no card.',
-    buttonLabel: 'Run Free AI Audit',
-  },
 }
 
 /** The four offers of spec §9. `prerequisiteSlugs` is resolved to relationship ids by the seeder. */
@@ -294,6 +338,22 @@ export const comparePages = [
     '- Done-for-you Foundations and PRO tiers',
     '- A 30-day visibility guarantee',
   ]),
+  layout: [
+    {
+      blockType: 'comparisonTable',
+      title: `At a glance: Visibly AI and ${competitor}`,
+      caption: `Visibly AI compared with ${competitor}`,
+      columns: [{ name: 'Visibly AI' }, { name: competitor }],
+      rows: [
+        ['Free audit across ChatGPT, Claude, Gemini and Perplexity', 'yes', 'Ask their team'],
+        ['Built for small businesses', 'yes', 'Ask their team'],
+        ['Self-study course ($149, lifetime access)', 'yes', 'no'],
+        ['Done-for-you tiers', 'Foundations and PRO', 'Ask their team'],
+        ['30-day visibility guarantee', 'yes', 'Ask their team'],
+      ].map(([feature, ...cells]) => ({ feature, cells: cells.map((value) => ({ value })) })),
+    },
+    AUDIT_CTA_BLOCK,
+  ],
 }))
 
 /** Blog posts (/blog): one to start with; staff write the rest in the CMS. */
@@ -342,6 +402,7 @@ export const footerPages = [
       '- Refundable within 7 days if no more than 3 lessons are completed',
       'Enrolment takes place on our academy site.',
     ],
+    layout: [COURSE_BLOCK, PRICING_BLOCK],
   },
   {
     slug: 'partnerships',
@@ -368,6 +429,15 @@ export const footerPages = [
     lines: [
       '## White-label AI visibility',
       'Run AI-visibility audits for your clients under your own brand, and resell our done-for-you services. Contact sales to get started.',
+    ],
+    layout: [
+      {
+        blockType: 'cta',
+        title: 'Talk to us about white-label audits',
+        text: 'Tell us about your agency and clients; we reply within one business day.',
+        buttonLabel: 'Contact Sales',
+        buttonUrl: '/contact',
+      },
     ],
   },
   {

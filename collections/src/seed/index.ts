@@ -5,6 +5,7 @@
  *   only while empty, per document keyed by its natural key (slug, question, name, from): once a
  *   collection has content it belongs to staff, so a document they deleted is not brought back.
  * - `site-settings` is filled when it has no `siteName`.
+ * - The page `home` (the home page's sections as layout blocks) is created when missing.
  * - The dev admin (`adminEmail` / `adminPassword`) is created when no user has that email.
  * - The audit-service account (`serviceEmail`, role `service`) is created or updated so that its
  *   API key equals `serviceApiKey` (keys are stored encrypted with PAYLOAD_SECRET).
@@ -225,6 +226,27 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
       })),
       report,
     )
+  // The home page (its sections are layout blocks) is created whenever no page `home` exists, so a
+  // database seeded before pages had blocks gets one; the site shows its built-in sections without it.
+  const home = await payload.count({
+    collection: 'pages',
+    where: { slug: { equals: content.homePage.slug } },
+    overrideAccess: true,
+  })
+  if (home.totalDocs === 0) {
+    await payload.create({
+      collection: 'pages',
+      data: {
+        ...content.homePage,
+        meta: { description: content.homePage.description },
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+      draft: false,
+      context,
+    })
+    report.created.pages = (report.created.pages ?? 0) + 1
+  }
   if (await isEmpty('posts'))
     await ensureDocs(
       payload,

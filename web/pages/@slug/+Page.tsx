@@ -1,13 +1,20 @@
 /**
- * A CMS page (the footer pages of spec §2): title, description and staff-written body; /cookies
+ * A CMS page (the footer pages of spec §2): title, description, staff-written body, then its layout
+ * blocks (components/blocks); /cookies
  * adds the visitor's cookie choice (components/ConsentBanner.tsx).
  */
 import { useData } from 'vike-react/useData'
+import { PageBlocks } from '../../components/blocks/PageBlocks'
 import { CmsPageView } from '../../components/CmsPageView'
 import { CookiePreferences } from '../../components/ConsentBanner'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { page } = useData<Data>()
-  return <CmsPageView page={page}>{page.slug === 'cookies' && <CookiePreferences />}</CmsPageView>
+  const { page, blocks } = useData<Data>()
+  return (
+    <>
+      <CmsPageView page={page}>{page.slug === 'cookies' && <CookiePreferences />}</CmsPageView>
+      <PageBlocks layout={page.layout} data={blocks} />
+    </>
+  )
 }

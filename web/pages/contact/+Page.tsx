@@ -12,7 +12,7 @@ import type { MouseEvent } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ContactForm } from '../../components/ContactForm'
-import { Badge, Features } from '../../components/home/shared'
+import { Badge, Features } from '../../components/blocks/shared'
 import {
   ButtonLink,
   Card,
@@ -34,7 +34,6 @@ import {
   CONTACT_PAGE_FALLBACK,
   STRATEGY_CALL,
   WHAT_TO_EXPECT,
-  trustStatistic,
 } from './content'
 
 /** The intro: the CMS body's heading is the page's big question, its text the lead. */
@@ -106,7 +105,8 @@ function BookCall({ bookingUrl }: { bookingUrl: string }) {
 }
 
 export default function Page() {
-  const { page } = useData<Data>()
+  const data = useData<Data>()
+  const { page } = data
   const { settings } = usePageContext().common ?? FALLBACK_COMMON
   return (
     <>
@@ -158,7 +158,7 @@ export default function Page() {
                   <li key={item}>{item}</li>
                 ))}
                 <li>
-                  <strong>{trustStatistic(settings)}</strong>
+                  <strong>{data.trustStatistic}</strong>
                 </li>
               </Benefits>
             </Card>

@@ -2,7 +2,7 @@
  * The /contact texts the CMS has no field for (spec §2 /contact wording), and the page's intro
  * while the CMS page 'contact' is missing. Client-safe.
  */
-import type { SiteSetting } from '../../lib/cms-types'
+import type { LayoutBlock } from '../../lib/cms-types'
 
 /** The intro when the CMS page 'contact' is missing or has no body. */
 export const CONTACT_PAGE_FALLBACK = {
@@ -56,9 +56,14 @@ export const WHAT_TO_EXPECT = {
 
 export const ALTERNATIVE_CONTACT_TITLE = 'Alternative Contact Information'
 
-/** The trust statistic of the home page's 'Why AI Visibility Matters' (CMS), or the spec's. */
-export function trustStatistic(settings: SiteSetting): string {
-  const stat = settings.whyStats?.find((s) => /trust/i.test(s.label))
+/**
+ * The trust statistic of the home page's statistics block ('Why AI Visibility Matters', CMS), or
+ * the spec's.
+ */
+export function trustStatistic(homeLayout: LayoutBlock[] | null | undefined): string {
+  const stat = (homeLayout ?? [])
+    .flatMap((b) => (b.blockType === 'stats' ? (b.stats ?? []) : []))
+    .find((s) => /trust/i.test(s.label))
   if (!stat) return BENEFITS.trustStat
   return /^of\b/i.test(stat.label)
     ? `${stat.value} ${stat.label}`

@@ -1,13 +1,24 @@
-import { getFaqs, getOffers, getTestimonials } from '../../server/content.server'
+import { useConfig } from 'vike-react/useConfig'
+import { FALLBACK_HOME_LAYOUT } from '../../lib/fallbackHome'
+import { loadBlockData, visibleBlocks } from '../../server/blocks.server'
+import { getPage } from '../../server/content.server'
 
-/** Home page content (spec §2): offers (prices), home FAQs, testimonials; empty while the CMS is down. */
+/**
+ * Home page (spec §2): the CMS page `home`, whose layout blocks are its sections in the order staff
+ * gave them, and what those blocks show (offers, FAQs, testimonials). While the CMS is down or has
+ * no such page: the built-in sections (lib/fallbackHome.ts). The title stays the spec's default.
+ */
 export async function data() {
-  const orEmpty = <T>(p: Promise<T[]>) => p.catch(() => [] as T[])
-  const [offers, faqs, testimonials] = await Promise.all([
-    orEmpty(getOffers()),
-    orEmpty(getFaqs('home')),
-    orEmpty(getTestimonials()),
-  ])
-  return { offers, faqs, testimonials }
+  const config = useConfig()
+  const page = await getPage('home').catch(() => null)
+  const layout = page?.layout?.length ? visibleBlocks(page.layout) : FALLBACK_HOME_LAYOUT
+  const description = page?.meta?.description || page?.description
+  if (description) config({ description })
+  if (page?.meta?.image) config({ image: page.meta.image })
+  return {
+    page: page && { id: page.id, slug: page.slug },
+    layout,
+    blocks: await loadBlockData(layout),
+  }
 }
 export type Data = Awaited<ReturnType<typeof data>>

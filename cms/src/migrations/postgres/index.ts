@@ -2,6 +2,7 @@ import * as migration_20261122_120115_initial from './20261122_120115_initial';
 import * as migration_20261123_004720_leads_sales_workflow from './20261123_004720_leads_sales_workflow';
 import * as migration_20261123_122523_site_settings_pixel_id from './20261123_122523_site_settings_pixel_id';
 import * as migration_20261123_124002_blog_posts from './20261123_124002_blog_posts';
+import * as migration_20261123_145503_page_layout_blocks_media from './20261123_145503_page_layout_blocks_media';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_124002_blog_posts.up,
     down: migration_20261123_124002_blog_posts.down,
-    name: '20261123_124002_blog_posts'
+    name: '20261123_124002_blog_posts',
+  },
+  {
+    up: migration_20261123_145503_page_layout_blocks_media.up,
+    down: migration_20261123_145503_page_layout_blocks_media.down,
+    name: '20261123_145503_page_layout_blocks_media'
   },
 ];

@@ -1,18 +1,17 @@
-/** Home section 4 (spec §2): the course, with its enrolment link to the academy. */
-import type { SiteSetting } from '../../lib/cms-types'
-import { ButtonLink, Card, Container, Eyebrow, H2, Lead, Section } from '../ui'
-import { Features, TwoColumns } from './shared'
-import { trackEnrolment } from '../../lib/track'
+/** Course block (spec §2 home section 4): the course, with its enrolment link to the academy (site settings). */
+import type { CourseBlock, SiteSetting } from '../../../lib/cms-types'
+import { ButtonLink, Card, Container, Eyebrow, H2, Lead, Section } from '../../ui'
+import { Features, TwoColumns } from '../shared'
+import { trackEnrolment } from '../../../lib/track'
 
-export function Course({ settings }: { settings: SiteSetting }) {
-  const { course } = settings
-  if (!course?.title) return null
+export function Course({ block: course, settings }: { block: CourseBlock; settings: SiteSetting }) {
+  if (!course.title) return null
   return (
     <Section shade>
       <Container>
         <TwoColumns>
           <div>
-            <Eyebrow>Do it yourself</Eyebrow>
+            {course.eyebrow && <Eyebrow>{course.eyebrow}</Eyebrow>}
             <H2>{course.title}</H2>
             {course.description && <Lead>{course.description}</Lead>}
           </div>

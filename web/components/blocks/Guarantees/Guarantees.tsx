@@ -1,9 +1,9 @@
-/** Home section 7 (spec §2): the guarantee strip. */
+/** Guarantees block (spec §2 home section 7): the guarantee strip. */
 import styled from '@emotion/styled'
-import type { SiteSetting } from '../../lib/cms-types'
-import { space } from '../../lib/theme'
-import { Container, Muted, Section } from '../ui'
-import { hasItems } from './shared'
+import type { GuaranteesBlock } from '../../../lib/cms-types'
+import { space } from '../../../lib/theme'
+import { Container, Muted, Section } from '../../ui'
+import { hasItems } from '../shared'
 
 const Strip = styled.div({
   display: 'grid',
@@ -13,13 +13,13 @@ const Strip = styled.div({
   '& strong': { display: 'block' },
 })
 
-export function Guarantees({ settings }: { settings: SiteSetting }) {
-  if (!hasItems(settings.guarantees)) return null
+export function Guarantees({ block }: { block: GuaranteesBlock }) {
+  if (!hasItems(block.guarantees)) return null
   return (
     <Section>
       <Container>
         <Strip>
-          {settings.guarantees.map((g) => (
+          {block.guarantees.map((g) => (
             <div key={g.id ?? g.title}>
               <strong>✓ {g.title}</strong>
               <Muted>{g.description}</Muted>

@@ -1,14 +1,25 @@
-/** Home section 5 (spec §2, §9): every offer's name, price and terms from the CMS. */
+/** Pricing block (spec §2 home section 5, §9): every offer's name, price and terms from the CMS. */
 import styled from '@emotion/styled'
-import type { Offer, SiteSetting } from '../../lib/cms-types'
-import { minimumTermLabel, prerequisiteLabel, priceLabel } from '../../lib/format'
-import { fontSizes, space } from '../../lib/theme'
-import { ButtonLink, Card, Center, Container, Eyebrow, Grid, H2, Lead, Muted, Section } from '../ui'
-import { Badge, Features, hasItems } from './shared'
+import type { Offer, PricingBlock } from '../../../lib/cms-types'
+import { minimumTermLabel, prerequisiteLabel, priceLabel } from '../../../lib/format'
+import { fontSizes, space } from '../../../lib/theme'
+import {
+  ButtonLink,
+  Card,
+  Center,
+  Container,
+  Eyebrow,
+  Grid,
+  H2,
+  Lead,
+  Muted,
+  Section,
+} from '../../ui'
+import { Badge, Features, hasItems } from '../shared'
 import { usePageContext } from 'vike-react/usePageContext'
-import { offersLd } from '../../lib/structuredData'
-import { trackEnrolment } from '../../lib/track'
-import { JsonLd } from '../JsonLd'
+import { offersLd } from '../../../lib/structuredData'
+import { trackEnrolment } from '../../../lib/track'
+import { JsonLd } from '../../JsonLd'
 
 const Price = styled.p({
   fontSize: `clamp(1.75rem, 2.3vw, ${fontSizes['3xl']})`,
@@ -54,15 +65,15 @@ function OfferTile({ offer }: { offer: Offer }) {
   )
 }
 
-export function Pricing({ settings, offers }: { settings: SiteSetting; offers: Offer[] }) {
+export function Pricing({ block, offers }: { block: PricingBlock; offers: Offer[] }) {
   const { siteUrl = '' } = usePageContext()
   return (
     <Section id="pricing">
       <Container>
         <Center>
-          <Eyebrow>Pricing</Eyebrow>
-          {settings.pricing?.title && <H2>{settings.pricing.title}</H2>}
-          {settings.pricing?.subtitle && <Lead>{settings.pricing.subtitle}</Lead>}
+          {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+          {block.title && <H2>{block.title}</H2>}
+          {block.subtitle && <Lead>{block.subtitle}</Lead>}
           {!hasItems(offers) && (
             <Lead>Pricing is temporarily unavailable. Please refresh in a moment.</Lead>
           )}

@@ -1,28 +1,29 @@
-/** Home section 6 (spec §2): results statistics and testimonials. */
+/** Testimonials block (spec §2 home section 6): results statistics and testimonials. */
 import styled from '@emotion/styled'
-import type { SiteSetting, Testimonial } from '../../lib/cms-types'
-import { fontSizes, space } from '../../lib/theme'
-import { Card, Center, Container, Eyebrow, Grid, H2, Muted, Section } from '../ui'
-import { Badge, Stats, hasItems } from './shared'
+import type { Testimonial, TestimonialsBlock } from '../../../lib/cms-types'
+import { fontSizes, space } from '../../../lib/theme'
+import { Card, Center, Container, Eyebrow, Grid, H2, Muted, Section } from '../../ui'
+import { Badge, StatRow, hasItems } from '../shared'
 
 const Quote = styled.blockquote({ margin: 0, fontSize: fontSizes.lg })
 
-export function Results({
-  settings,
-  testimonials,
+export function Testimonials({
+  block,
+  testimonials: all,
 }: {
-  settings: SiteSetting
+  block: TestimonialsBlock
   testimonials: Testimonial[]
 }) {
-  if (!hasItems(settings.resultsStats) && !hasItems(testimonials)) return null
+  const testimonials = block.limit ? all.slice(0, block.limit) : all
+  if (!hasItems(block.stats) && !hasItems(testimonials)) return null
   return (
     <Section shade id="testimonials">
       <Container>
         <Center>
-          <Eyebrow>Results</Eyebrow>
-          <H2>Businesses AI assistants now recommend</H2>
+          {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+          {block.title && <H2>{block.title}</H2>}
         </Center>
-        <Stats stats={settings.resultsStats} cols={3} />
+        <StatRow stats={block.stats} cols={3} />
         <Grid cols={3}>
           {testimonials.map((t) => (
             <Card key={t.id}>

@@ -1,4 +1,4 @@
-/** Styled parts shared by several home-page sections. */
+/** Styled parts shared by several layout blocks. */
 import styled from '@emotion/styled'
 import { Grid } from '../ui'
 import { colors, fontSizes, mq, radii, space } from '../../lib/theme'
@@ -38,7 +38,7 @@ export const Badge = styled.span({
 })
 
 /** A row of big statistics (value over label) from the CMS. */
-export function Stats({
+export function StatRow({
   stats,
   cols,
 }: {

@@ -1,9 +1,9 @@
-/** Home section 3 (spec §2): the three steps. */
+/** Steps block (spec §2 home section 3): numbered steps. */
 import styled from '@emotion/styled'
-import type { SiteSetting } from '../../lib/cms-types'
-import { colors, space } from '../../lib/theme'
-import { Card, Center, Container, Eyebrow, Grid, H2, Muted, Section } from '../ui'
-import { hasItems } from './shared'
+import type { StepsBlock } from '../../../lib/cms-types'
+import { colors, space } from '../../../lib/theme'
+import { Card, Center, Container, Eyebrow, Grid, H2, Muted, Section } from '../../ui'
+import { hasItems } from '../shared'
 
 const StepNumber = styled.span({
   display: 'inline-grid',
@@ -17,17 +17,17 @@ const StepNumber = styled.span({
   marginBottom: space[3],
 })
 
-export function Steps({ settings }: { settings: SiteSetting }) {
-  if (!hasItems(settings.steps)) return null
+export function Steps({ block }: { block: StepsBlock }) {
+  if (!hasItems(block.steps)) return null
   return (
     <Section>
       <Container>
         <Center>
-          <Eyebrow>How it works</Eyebrow>
-          <H2>Get visible in 3 steps</H2>
+          {block.eyebrow && <Eyebrow>{block.eyebrow}</Eyebrow>}
+          {block.title && <H2>{block.title}</H2>}
         </Center>
         <Grid cols={3} style={{ marginTop: space[6] }}>
-          {settings.steps.map((step, i) => (
+          {block.steps.map((step, i) => (
             <Card key={step.id ?? step.title}>
               <StepNumber>{i + 1}</StepNumber>
               <h3>{step.title}</h3>

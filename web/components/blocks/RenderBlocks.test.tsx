@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { LayoutBlock, SiteSetting } from '../../lib/cms-types'
+
+const pageContext: Record<string, unknown> = {}
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }))
+
+const { RenderBlocks } = await import('./RenderBlocks')
+const { PageBlocks } = await import('./PageBlocks')
+const { repopulate } = await import('./LivePreviewBlocks')
+
+const settings = {
+  id: 1,
+  siteName: 'Visibly AI',
+  contactEmail: 'hello@visibly.ai',
+  postalAddress: 'Sydney',
+  bookingUrl: 'https://cal.example/call',
+  academyUrl: 'https://academy.example',
+} as SiteSetting
+const data = { offers: [], faqs: {}, testimonials: [] }
+
+const layout: LayoutBlock[] = [
+  { id: 'a', blockType: 'cta', title: 'Call first', buttonLabel: 'Go', buttonUrl: '/contact' },
+  { id: 'b', blockType: 'steps', title: 'Hidden steps', steps: [{ title: 'One' }], hidden: true },
+  {
+    id: 'c',
+    blockType: 'comparisonTable',
+    title: 'Compared',
+    columns: [{ name: 'Us' }, { name: 'Them' }],
+    rows: [
+      { feature: 'Free audit', cells: [{ value: 'yes' }, { value: 'NO' }] },
+      { feature: 'Course' },
+    ],
+  },
+  { id: 'd', blockType: 'no-such-block' } as unknown as LayoutBlock,
+  { id: 'e', blockType: 'guarantees', guarantees: [{ title: 'Lifetime Access' }] },
+]
+
+beforeEach(() => {
+  for (const k of Object.keys(pageContext)) delete pageContext[k]
+  Object.assign(pageContext, { urlParsed: { search: {} }, siteUrl: 'https://visibly.example' })
+})
+afterEach(cleanup)
+
+describe('RenderBlocks', () => {
+  it('renders blocks in order, skipping hidden ones and unknown types', () => {
+    const { container } = render(<RenderBlocks blocks={layout} data={data} settings={settings} />)
+    const text = container.textContent ?? ''
+    expect(text).not.toContain('Hidden steps')
+    expect(text.indexOf('Call first')).toBeLessThan(text.indexOf('Compared'))
+    expect(text.indexOf('Compared')).toBeLessThan(text.indexOf('Lifetime Access'))
+    expect(container.querySelectorAll('section')).toHaveLength(3)
+    expect(screen.getByRole('link', { name: 'Go' }).getAttribute('href')).toBe('/contact')
+  })
+
+  it('shows yes/no cells as ✓/✗ with words for screen readers, and a missing cell as —', () => {
+    render(<RenderBlocks blocks={layout} data={data} settings={settings} />)
+    const table = screen.getByRole('table')
+    const [, free, course] = within(table).getAllByRole('row')
+    expect(within(free).getByRole('rowheader').textContent).toBe('Free audit')
+    expect(free.textContent).toBe('Free audit✓Yes✗No')
+    expect(course.textContent).toBe('Course——')
+    expect(screen.getByRole('region', { name: 'Compared' }).tabIndex).toBe(0)
+  })
+
+  it('opens an external call-to-action link in a new tab without opener', () => {
+    render(
+      <RenderBlocks
+        blocks={[
+          {
+            blockType: 'cta',
+            title: 'Book',
+            buttonLabel: 'Book',
+            buttonUrl: 'https://cal.example',
+          },
+        ]}
+        data={data}
+        settings={settings}
+      />,
+    )
+    const link = screen.getByRole('link', { name: 'Book' })
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+})
+
+describe('live preview (PageBlocks with ?preview=1 in the admin)', () => {
+  const CMS = 'http://cms.example:3001'
+  const post = (origin: string, layoutData: unknown) =>
+    act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin,
+          data: {
+            type: 'payload-live-preview',
+            collectionSlug: 'pages',
+            data: { id: 1, layout: layoutData },
+          },
+        }),
+      )
+      await new Promise((r) => setTimeout(r, 20))
+    })
+
+  it('follows the admin’s unsaved edits, from the admin’s origin only', async () => {
+    Object.assign(pageContext, { urlParsed: { search: { preview: '1' } }, cmsOrigin: CMS })
+    const parent = { postMessage: vi.fn() }
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    render(<PageBlocks layout={[layout[0]]} data={data} />)
+    expect(await screen.findByText('Call first')).toBeTruthy()
+    await vi.waitFor(() =>
+      expect(parent.postMessage).toHaveBeenCalledWith(
+        { type: 'payload-live-preview', ready: true },
+        CMS,
+      ),
+    )
+
+    await post('https://evil.example', [{ blockType: 'cta', title: 'Injected' }])
+    expect(screen.queryByText('Injected')).toBeNull()
+
+    await post(CMS, [{ blockType: 'cta', title: 'Edited in the admin' }])
+    expect(await screen.findByText('Edited in the admin')).toBeTruthy()
+    expect(screen.queryByText('Call first')).toBeNull()
+    // Nothing was asked of the CMS from the browser.
+    expect(fetchSpy).not.toHaveBeenCalled()
+    vi.restoreAllMocks()
+  })
+
+  it('stays on the published blocks outside the admin', async () => {
+    Object.assign(pageContext, { urlParsed: { search: { preview: '1' } }, cmsOrigin: CMS })
+    render(<PageBlocks layout={[layout[0]]} data={data} />)
+    await post(CMS, [{ blockType: 'cta', title: 'Edited in the admin' }])
+    expect(screen.getByText('Call first')).toBeTruthy()
+    expect(screen.queryByText('Edited in the admin')).toBeNull()
+  })
+
+  it('keeps media already shown when the admin sends only their id', () => {
+    const logo = { id: 7, alt: 'ChatGPT', filename: 'chatgpt.svg', mimeType: 'image/svg+xml' }
+    const media = new Map([[7, logo]]) as never
+    expect(
+      repopulate(
+        {
+          layout: [
+            {
+              platforms: [
+                { name: 'ChatGPT', logo: 7 },
+                { name: 'X', logo: 8 },
+              ],
+            },
+          ],
+        },
+        media,
+      ),
+    ).toEqual({
+      layout: [
+        {
+          platforms: [
+            { name: 'ChatGPT', logo },
+            { name: 'X', logo: 8 },
+          ],
+        },
+      ],
+    })
+  })
+})
