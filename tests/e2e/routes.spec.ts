@@ -1,6 +1,7 @@
 /**
  * Every public route (spec §2) at 1280 px and 375 px, in the dark and the light theme: it renders
- * its heading, axe finds no accessibility violation (WCAG 2.1 A and AA rules), and the browser logs
+ * its heading, nothing makes the page wider than the screen, axe finds no accessibility violation
+ * (WCAG 2.1 A and AA rules), and the browser logs
  * no hydration warning or error while it loads.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -24,6 +25,8 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/blog', heading: 'Blog' },
   { path: '/blog/how-ai-assistants-choose-who-to-recommend', heading: /How AI assistants choose/ },
   { path: '/compare/profound', heading: /Profound/ },
+  { path: '/courses', heading: /Course/ },
+  { path: '/agencies', heading: /Agencies/ },
   { path: '/cookies', heading: /Cookie/ },
   { path: '/signin', heading: /./ },
   { path: '/no-such-page', heading: 'Oops! Page not found' },
@@ -67,6 +70,8 @@ for (const theme of ['dark', 'light'] as const) {
       for (const { path, heading } of ROUTES) {
         await page.goto(path, { waitUntil: 'networkidle' })
         await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading)
+        // Nothing wider than the screen: the page never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width)
         const axe = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze()

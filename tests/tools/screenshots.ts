@@ -41,6 +41,8 @@ const SCREENS: { name: string; path: string; before?: (page: Page) => Promise<vo
   { name: 'contact', path: '/contact' },
   { name: 'about', path: '/about' },
   { name: 'compare', path: '/compare/profound' },
+  { name: 'courses', path: '/courses' },
+  { name: 'agencies', path: '/agencies' },
   { name: 'blog', path: '/blog' },
   { name: 'post', path: '/blog/how-ai-assistants-choose-who-to-recommend' },
   { name: 'cookies', path: '/cookies' },

@@ -158,7 +158,9 @@ export async function createWebApp(
       const cacheable =
         htmlCache &&
         httpResponse.statusCode === 200 &&
-        httpResponse.contentType?.startsWith('text/html') &&
+        httpResponse.headers.some(
+          ([k, v]) => k.toLowerCase() === 'content-type' && v.startsWith('text/html'),
+        ) &&
         !err &&
         (pageContext as { common?: Common }).common?.cmsDown === false
       if (!cacheable) return void httpResponse.pipe(res)

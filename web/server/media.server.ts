@@ -66,6 +66,8 @@ export function mediaRoutes(cmsUrl: string): express.Router {
       return void res
         .status(400)
         .json({ error: 'bad_request', message: 'Invalid media file name.' })
+    // The CMS answers HEAD with 404: ask it with GET; Node still sends no body to a HEAD request.
+    req.method = 'GET'
     proxy(req, res, next)
   })
   return router

@@ -10,6 +10,8 @@ import { Center, Container, H2, Section } from '../../ui'
 import { hasItems } from '../shared'
 
 const Scroll = styled.div({
+  // The containing block of the visually hidden words, which would otherwise widen the page.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${colors.border}`,
   borderRadius: radii.lg,
