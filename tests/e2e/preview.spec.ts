@@ -1,0 +1,43 @@
+/**
+ * Live preview from the CMS admin (docs/decisions/0029): a staff member opens a page in the admin,
+ * turns on Live Preview, and the site in the preview pane follows what they type before saving;
+ * the published page is unchanged until they save.
+ */
+import { expect, test } from '@playwright/test'
+import { ADMIN, CMS } from '../acceptance/stack'
+
+test('the admin’s live preview shows a block edit on the site before it is saved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const login = await fetch(`${CMS}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const { token } = (await login.json()) as { token: string }
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: CMS }])
+  const found = await fetch(`${CMS}/api/pages?where[slug][equals]=courses&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const { docs } = (await found.json()) as { docs: { id: number; layout: { title?: string }[] }[] }
+  const courses = docs[0]
+  const published = courses.layout[0].title!
+
+  await page.goto(`${CMS}/admin/collections/pages/${courses.id}`)
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+  const preview = page.frameLocator('iframe[src*="preview=1"]')
+  // The course block, as published (the page's own title has the same words).
+  await expect(preview.locator('h2', { hasText: published })).toBeVisible({ timeout: 30_000 })
+
+  const title = page.locator('#field-layout__0__title')
+  await title.fill('A course your customers will hear about')
+  await expect(
+    preview.locator('h2', { hasText: 'A course your customers will hear about' }),
+  ).toBeVisible()
+
+  // Not saved: visitors still see the published title.
+  const site = await (await page.request.get('/courses')).text()
+  expect(site).toContain(published)
+  expect(site).not.toContain('A course your customers will hear about')
+})
