@@ -6,6 +6,7 @@ import styled from '@emotion/styled'
 import type { AuditResult } from '@aivis/contract'
 import { mq, space } from '../../lib/theme'
 import { percent, shareOfVoice, type AssistantView } from '../../lib/resultView'
+import { InfoTip, TooltipProvider } from '../Tooltip'
 import { Muted } from '../ui'
 import { BarChart, ChartCard } from './BarChart'
 
@@ -84,15 +85,29 @@ function ControlAnswers({ result }: { result: AuditResult }) {
   )
 }
 
+/** A chart's heading with its explanation tip beside it. */
+const ChartTitle = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  '& h3': { margin: 0 },
+  marginBottom: space[3],
+})
+
 export function Overview({ result, views }: { result: AuditResult; views: AssistantView[] }) {
   const available = views.filter((v) => v.available)
   const answers = available.reduce((sum, v) => sum + v.answers, 0)
   const voice = shareOfVoice(result)
   return (
-    <>
+    <TooltipProvider>
       <Charts>
         <ChartCard aria-labelledby="chart-mention-rate">
-          <h3 id="chart-mention-rate">Mention rate by assistant</h3>
+          <ChartTitle>
+            <h3 id="chart-mention-rate">Mention rate by assistant</h3>
+            <InfoTip term="Mention rate">
+              The share of an assistant&apos;s answers that named your business. The 95% range shows
+              how much it could differ if the same questions were asked again.
+            </InfoTip>
+          </ChartTitle>
           <BarChart
             caption="Share of each assistant's answers that named your business"
             valueHeading="Mention rate"
@@ -112,7 +127,13 @@ export function Overview({ result, views }: { result: AuditResult; views: Assist
           />
         </ChartCard>
         <ChartCard aria-labelledby="chart-share-of-voice">
-          <h3 id="chart-share-of-voice">Share of voice</h3>
+          <ChartTitle>
+            <h3 id="chart-share-of-voice">Share of voice</h3>
+            <InfoTip term="Share of voice">
+              Of all the times a business was named in these answers, the share that named yours,
+              beside your most-named competitors.
+            </InfoTip>
+          </ChartTitle>
           <BarChart
             caption="Share of all business mentions, yours and your top competitors'"
             valueHeading="Share of voice"
@@ -131,6 +152,6 @@ export function Overview({ result, views }: { result: AuditResult; views: Assist
         <Basis result={result} answers={answers} assistants={available.length} />
       </Muted>
       <ControlAnswers result={result} />
-    </>
+    </TooltipProvider>
   )
 }

@@ -1,0 +1,68 @@
+/**
+ * Tooltips (spec §9 Interface): Radix Tooltip with the spec's open delay 700 ms, skip-delay window
+ * 300 ms and offset 4 px. `TooltipProvider` sets the delays for the tooltips inside it (one per
+ * page that uses them); `InfoTip` is a small "?" button that explains a term: on hover after the
+ * delay, at once on keyboard focus; while open, Radix links the text as the button's description.
+ */
+import styled from '@emotion/styled'
+import * as T from '@radix-ui/react-tooltip'
+import type { ReactNode } from 'react'
+import { colors, fontSizes, radii, space } from '../lib/theme'
+
+/** Spec §9: open delay, skip-delay window and offset of every tooltip. */
+export const TOOLTIP = { delayDuration: 700, skipDelayDuration: 300, sideOffset: 4 } as const
+
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <T.Provider delayDuration={TOOLTIP.delayDuration} skipDelayDuration={TOOLTIP.skipDelayDuration}>
+      {children}
+    </T.Provider>
+  )
+}
+
+const Trigger = styled.button({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 24,
+  height: 24,
+  marginLeft: space[2],
+  borderRadius: '50%',
+  border: `1px solid ${colors.border}`,
+  background: 'transparent',
+  color: colors.muted,
+  fontSize: fontSizes.xs,
+  fontWeight: 700,
+  cursor: 'help',
+  verticalAlign: 'middle',
+  '&:focus-visible': { outline: `2px solid ${colors.accent}`, outlineOffset: 2 },
+})
+const Content = styled(T.Content)({
+  maxWidth: 280,
+  padding: `${space[2]}px ${space[3]}px`,
+  borderRadius: radii.md,
+  background: colors.text,
+  color: colors.bg,
+  fontSize: fontSizes.sm,
+  lineHeight: 1.45,
+  boxShadow: '0 8px 24px rgba(0,0,0,.25)',
+  zIndex: 60,
+})
+
+/** A "?" button for `term`, showing `children` as its tooltip. */
+export function InfoTip({ term, children }: { term: string; children: string }) {
+  return (
+    <T.Root>
+      <T.Trigger asChild>
+        <Trigger type="button" aria-label={`What is ${term.toLowerCase()}?`}>
+          ?
+        </Trigger>
+      </T.Trigger>
+      <T.Portal>
+        <Content sideOffset={TOOLTIP.sideOffset}>
+          {children}
+          <T.Arrow style={{ fill: 'var(--c-text)' }} />
+        </Content>
+      </T.Portal>
+    </T.Root>
+  )
+}
