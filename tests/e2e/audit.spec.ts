@@ -210,3 +210,27 @@ test('the mobile menu opens a side panel and closes after a choice', async ({ pa
   await expect(page).toHaveURL(/\/faqs$/)
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
 })
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px, /audit's bottom bar appears once the form is out of view and brings it back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/audit', { waitUntil: 'networkidle' })
+    const bar = page.getByRole('region', { name: 'Run your free audit' })
+    await expect(bar).toHaveCount(0)
+    await page.getByRole('heading', { name: 'Questions about the audit' }).scrollIntoViewIfNeeded()
+    await expect(bar).toBeVisible()
+    // The page's end stays reachable above the bar.
+    const footerEnd = page.getByRole('contentinfo')
+    await footerEnd.evaluate((el) => el.scrollIntoView({ block: 'end' }))
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const barTop = (await bar.boundingBox())!.y
+    const footerBottom = await footerEnd.evaluate((el) => el.getBoundingClientRect().bottom)
+    expect(footerBottom).toBeLessThanOrEqual(barTop + 1)
+
+    await bar.getByRole('button', { name: 'Run My Free Audit' }).click()
+    await expect(page.getByLabel('Business Name')).toBeFocused()
+    await expect(bar).toHaveCount(0)
+  })
+}

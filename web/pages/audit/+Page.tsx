@@ -1,10 +1,11 @@
-/** /audit (spec §2): the free audit form, loading overlay, benefits and FAQ. */
+/** /audit (spec §2): the free audit form, loading overlay, benefits, FAQ and the fixed bottom bar. */
 import styled from '@emotion/styled'
 import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { auditParams, track } from '../../lib/track'
 import { useData } from 'vike-react/useData'
 import { AuditForm } from '../../components/AuditForm'
+import { BottomBar } from '../../components/BottomBar'
 import { FaqAccordion } from '../../components/Faq'
 import { LoadingOverlay } from '../../components/LoadingOverlay'
 import { useToast } from '../../components/Toast'
@@ -75,7 +76,7 @@ export default function Page() {
               they name instead.
             </Lead>
           </Center>
-          <FormCard>
+          <FormCard id="audit-form">
             <AuditForm
               variant="audit"
               busy={running}
@@ -114,6 +115,7 @@ export default function Page() {
           </Container>
         </Section>
       )}
+      <BottomBar targetId="audit-form" hidden={running} />
     </>
   )
 }
