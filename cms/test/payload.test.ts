@@ -363,3 +363,32 @@ describe('pages from blocks and media', () => {
     ).rejects.toThrow()
   })
 })
+
+describe('redirects stay on the site unless an admin says otherwise (review #14)', () => {
+  const create = (to: string, user: object, external?: boolean) =>
+    payload.create({
+      collection: 'redirects',
+      data: { from: `/go-${Math.random().toString(36).slice(2, 8)}`, to, external } as never,
+      user: user as never,
+      overrideAccess: false,
+    })
+
+  it('refuses protocol-relative and backslash targets from anyone', async () => {
+    const admin = await userWithRoles(['admin'])
+    await expect(create('//evil.example/phish', admin)).rejects.toThrow(/To/)
+    await expect(create('/\\evil.example', admin)).rejects.toThrow(/To/)
+    await expect(create('javascript:alert(1)', admin, true)).rejects.toThrow(/To/)
+  })
+
+  it('lets an editor point only at paths; an admin may mark an off-site URL external', async () => {
+    const editor = await userWithRoles(['editor'])
+    const admin = await userWithRoles(['admin'])
+    expect(await create('/pricing', editor)).toMatchObject({ to: '/pricing' })
+    await expect(create('https://evil.example', editor)).rejects.toThrow(/To/)
+    // The editor's tick on `external` is dropped (admins only), so the URL is still refused.
+    await expect(create('https://evil.example', editor, true)).rejects.toThrow(/To/)
+    expect(await create('https://academy.visibly.ai', admin, true)).toMatchObject({
+      external: true,
+    })
+  })
+})

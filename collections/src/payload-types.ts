@@ -652,6 +652,10 @@ export interface Redirect {
   id: number;
   from: string;
   to: string;
+  /**
+   * Only admins can send visitors off this site.
+   */
+  external?: boolean | null;
   permanent?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1537,6 +1541,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
+  external?: T;
   permanent?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,8 +9,9 @@
  *    FUNCTIONS_PROXY_SECRET, so the audit service can trust that IP and no other (decision 0024).
  *    Audit service unreachable → 502
  *    `{error:'bad_gateway', message:'The audit service is unavailable. Please try again.'}`.
- * 2. `POST /_internal/cms-purge` with header `x-purge-secret: CMS_PURGE_SECRET` → 204 and the CMS
- *    content cache emptied (called by the CMS's afterChange hooks); wrong secret → 401.
+ * 2. `POST /_internal/cms-purge` with header `x-purge-secret: CMS_PURGE_SECRET` (compared in constant
+ *    time) → 204 and the CMS content cache emptied (called by the CMS's afterChange hooks); wrong
+ *    or missing secret → 401.
  * 3. `/media/:filename`: the CMS's uploads from the site's origin (server/media.server.ts).
  * 4. Pages in the rendered-HTML cache (server/htmlCache.server.ts), sent as stored: compressed.
  *    Then compression (brotli or gzip, as the client accepts) of everything below; not of the
@@ -27,6 +28,7 @@
  * server (development only). Production needs `vike build` first.
  */
 import compression from 'compression'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import express from 'express'
 import type { ClientRequest, IncomingMessage } from 'node:http'
 import { createProxyMiddleware } from 'http-proxy-middleware'
@@ -84,7 +86,7 @@ export async function createWebApp(
   )
 
   app.post('/_internal/cms-purge', (req, res) => {
-    if (req.get('x-purge-secret') !== config.cms.purgeSecret)
+    if (!sameSecret(req.get('x-purge-secret'), config.cms.purgeSecret))
       return void res.status(401).json({ error: 'unauthorized' })
     purgeCms()
     res.status(204).end()
@@ -185,6 +187,13 @@ export async function createWebApp(
     },
   )
   return { app, close }
+}
+
+/** Compares a presented secret with the expected one in constant time (review #11). */
+export function sameSecret(presented: string | undefined, expected: string): boolean {
+  const digest = (v: string) => createHash('sha256').update(v).digest()
+  // Hashing first gives equal lengths, so the comparison time says nothing about either value.
+  return typeof presented === 'string' && timingSafeEqual(digest(presented), digest(expected))
 }
 
 /** Headers a visitor's request never passes on to the audit service (decision 0024). */

@@ -17,6 +17,9 @@ import { z } from 'zod'
  */
 export const DEV_FUNCTIONS_PROXY_SECRET = 'dev-functions-proxy-secret-00000000000000'
 
+/** Development default of CMS_PURGE_SECRET (the CMS's too); refused with APP_ENV=production. */
+export const DEV_CMS_PURGE_SECRET = 'dev-cms-purge-secret'
+
 const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
 
 const schema = z.object({
@@ -28,7 +31,7 @@ const schema = z.object({
   /** The CMS admin's public origin (live preview talks to it); default CMS_URL. */
   CMS_PUBLIC_URL: url.optional(),
   AUDIT_SERVICE_URL: url.default('http://localhost:3002'),
-  CMS_PURGE_SECRET: z.string().default('dev-cms-purge-secret'),
+  CMS_PURGE_SECRET: z.string().default(DEV_CMS_PURGE_SECRET),
   CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   FUNCTIONS_PROXY_SECRET: z.string().min(32).default(DEV_FUNCTIONS_PROXY_SECRET),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -37,6 +40,30 @@ const schema = z.object({
 })
 
 export type WebConfig = ReturnType<typeof loadConfig>
+
+/**
+ * What APP_ENV=production refuses (security review #11, #17): a development secret or one shorter
+ * than 32 characters, and a public site URL that is not https. Names and reasons, never values.
+ */
+function productionProblems(e: z.infer<typeof schema>): string[] {
+  const problems: string[] = []
+  const secret = (name: string, value: string, dev: string, shared: string) => {
+    if (value === dev || value.length < 32)
+      problems.push(
+        `${name}: set a secret of at least 32 characters, the same for ${shared}; the development one is refused when APP_ENV=production`,
+      )
+  }
+  secret(
+    'FUNCTIONS_PROXY_SECRET',
+    e.FUNCTIONS_PROXY_SECRET,
+    DEV_FUNCTIONS_PROXY_SECRET,
+    'the audit service',
+  )
+  secret('CMS_PURGE_SECRET', e.CMS_PURGE_SECRET, DEV_CMS_PURGE_SECRET, 'the CMS')
+  if (!e.SITE_URL.startsWith('https://'))
+    problems.push('SITE_URL: the public site must be served over https:// when APP_ENV=production')
+  return problems
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // Empty (or blank) values count as unset: `.env.example` leaves optional keys empty.
@@ -51,15 +78,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-  if (
-    parsed.success &&
-    parsed.data.APP_ENV === 'production' &&
-    parsed.data.FUNCTIONS_PROXY_SECRET === DEV_FUNCTIONS_PROXY_SECRET
-  ) {
-    problems.push(
-      'FUNCTIONS_PROXY_SECRET: set a secret of at least 32 characters, the same for the audit service; the development one is refused when APP_ENV=production',
-    )
-  }
+  if (parsed.success && parsed.data.APP_ENV === 'production')
+    problems.push(...productionProblems(parsed.data))
   if (!parsed.success || problems.length) {
     throw new Error(`Invalid web configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   }

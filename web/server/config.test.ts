@@ -48,12 +48,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CMS_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/CMS_PUBLIC_URL/)
   })
   it('is the production deployment only with APP_ENV=production (docs/decisions/0007)', () => {
-    const secret = { FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789' }
+    const secret = {
+      FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789',
+      CMS_PURGE_SECRET: 'prod-cms-purge-secret-0123456789abcdef',
+      SITE_URL: 'https://visibly.example',
+    }
     expect(loadConfig({ APP_ENV: 'production', ...secret })).toMatchObject({
       built: false,
       production: true,
     })
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: false })
+  })
+  it('refuses in production a development or short secret and a non-https site (review #11, #17)', () => {
+    const good = {
+      APP_ENV: 'production',
+      FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789',
+      CMS_PURGE_SECRET: 'prod-cms-purge-secret-0123456789abcdef',
+      SITE_URL: 'https://visibly.example',
+    }
+    expect(() => loadConfig(good)).not.toThrow()
+    const refused = (change: Record<string, string | undefined>) => {
+      try {
+        loadConfig({ ...good, ...change })
+      } catch (err) {
+        return (err as Error).message
+      }
+      return ''
+    }
+    expect(refused({ CMS_PURGE_SECRET: undefined })).toMatch(/CMS_PURGE_SECRET: set a secret/)
+    expect(refused({ CMS_PURGE_SECRET: 'short-secret' })).toMatch(/CMS_PURGE_SECRET/)
+    expect(refused({ CMS_PURGE_SECRET: 'short-secret' })).not.toContain('short-secret')
+    expect(refused({ FUNCTIONS_PROXY_SECRET: undefined })).toMatch(/FUNCTIONS_PROXY_SECRET/)
+    expect(refused({ SITE_URL: 'http://visibly.example' })).toMatch(/SITE_URL: .*https/)
   })
   it('names each bad variable, never its value', () => {
     let message = ''
@@ -82,5 +108,16 @@ describe('loadConfig', () => {
     )
     expect(() => loadConfig({ FUNCTIONS_PROXY_SECRET: 'short' })).toThrow(/FUNCTIONS_PROXY_SECRET/)
     expect(() => loadConfig({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+})
+
+describe('sameSecret (the purge endpoint, review #11)', () => {
+  it('accepts only the exact secret, whatever the lengths', async () => {
+    const { sameSecret } = await import('./app')
+    expect(sameSecret('s3cret-value', 's3cret-value')).toBe(true)
+    expect(sameSecret('s3cret-valuE', 's3cret-value')).toBe(false)
+    expect(sameSecret('s3cret', 's3cret-value')).toBe(false)
+    expect(sameSecret('', 's3cret-value')).toBe(false)
+    expect(sameSecret(undefined, 's3cret-value')).toBe(false)
   })
 })

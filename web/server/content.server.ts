@@ -88,15 +88,31 @@ export async function loadCommon(): Promise<Common> {
   }
 }
 
-/** Finds the redirect for `path`: an exact `from`, else the longest `/prefix/*` match. */
-export function matchRedirect(
-  redirects: Pick<Cms.Redirect, 'from' | 'to' | 'permanent'>[],
-  path: string,
-): Pick<Cms.Redirect, 'from' | 'to' | 'permanent'> | null {
+/** A path on this site: one '/', then neither '/' nor '\\' (browsers read those as another host). */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
+/** An http(s) URL on another site. */
+const EXTERNAL_URL = /^https?:\/\/[^\s/\\]+/
+
+/** True when `r.to` is a path on this site, or an http(s) URL an admin marked `external` (review #14). */
+export const safeTarget = (r: Pick<Cms.Redirect, 'to' | 'external'>) =>
+  SITE_PATH.test(r.to) || (r.external === true && EXTERNAL_URL.test(r.to))
+
+type RedirectRule = Pick<Cms.Redirect, 'from' | 'to' | 'permanent' | 'external'>
+
+/**
+ * Finds the redirect for `path`: an exact `from`, else the longest `/prefix/*` match. Rules whose
+ * target is not safe (`safeTarget`: `//host`, `/\\host`, an unmarked off-site URL) are ignored,
+ * whatever the CMS holds.
+ */
+export function matchRedirect(redirects: RedirectRule[], path: string): RedirectRule | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
   redirects = redirects.filter(
     (r) =>
-      typeof r?.from === 'string' && typeof r.to === 'string' && r.to !== '' && r.to !== r.from,
+      typeof r?.from === 'string' &&
+      typeof r.to === 'string' &&
+      r.to !== '' &&
+      r.to !== r.from &&
+      safeTarget(r),
   )
   const exact = redirects.find((r) => r.from === clean)
   if (exact) return exact

@@ -23,4 +23,18 @@ describe('matchRedirect', () => {
     expect(matchRedirect(redirects, '/privacy')).toBeNull()
     expect(matchRedirect(redirects, '/applications')).toBeNull()
   })
+  it('ignores targets on another host unless an admin marked them external (review #14)', () => {
+    const rules = [
+      { from: '/a', to: '//evil.example/phish', permanent: false },
+      { from: '/b', to: '/\\evil.example', permanent: false },
+      { from: '/c', to: 'https://evil.example', permanent: false },
+      { from: '/d', to: 'https://academy.visibly.ai', permanent: false, external: true },
+      { from: '/e', to: 'javascript:alert(1)', permanent: false, external: true },
+    ]
+    expect(matchRedirect(rules, '/a')).toBeNull()
+    expect(matchRedirect(rules, '/b')).toBeNull()
+    expect(matchRedirect(rules, '/c')).toBeNull()
+    expect(matchRedirect(rules, '/d')?.to).toBe('https://academy.visibly.ai')
+    expect(matchRedirect(rules, '/e')).toBeNull()
+  })
 })

@@ -3,6 +3,7 @@ import * as migration_20261123_004720_leads_sales_workflow from './20261123_0047
 import * as migration_20261123_122523_site_settings_pixel_id from './20261123_122523_site_settings_pixel_id';
 import * as migration_20261123_124002_blog_posts from './20261123_124002_blog_posts';
 import * as migration_20261123_145503_page_layout_blocks_media from './20261123_145503_page_layout_blocks_media';
+import * as migration_20261123_152419_redirect_external from './20261123_152419_redirect_external';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_145503_page_layout_blocks_media.up,
     down: migration_20261123_145503_page_layout_blocks_media.down,
-    name: '20261123_145503_page_layout_blocks_media'
+    name: '20261123_145503_page_layout_blocks_media',
+  },
+  {
+    up: migration_20261123_152419_redirect_external.up,
+    down: migration_20261123_152419_redirect_external.down,
+    name: '20261123_152419_redirect_external'
   },
 ];
