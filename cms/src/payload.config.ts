@@ -99,8 +99,10 @@ export default buildConfig({
   plugins: [leadExportPlugin({ staticDir: path.join(env.repoRoot, 'data', 'exports') })],
   editor: lexicalEditor(),
   db: databaseAdapter(),
-  cors: [env.WEB_PUBLIC_URL],
-  csrf: [env.WEB_PUBLIC_URL, env.CMS_PUBLIC_URL],
+  // Only the admin's own origin (security review #4): the site talks to the CMS from its server with
+  // the API key, so no browser on the site's origin gets credentialed CORS or a CSRF pass.
+  cors: [],
+  csrf: [env.CMS_PUBLIC_URL],
   typescript: { outputFile: path.resolve(dirname, '../../collections/src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,

@@ -392,3 +392,45 @@ describe('redirects stay on the site unless an admin says otherwise (review #14)
     })
   })
 })
+
+describe('API keys (review #15)', () => {
+  it('only admins mint them; a staff member cannot give themselves one', async () => {
+    const editor = await userWithRoles(['editor'])
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: editor.id,
+        data: { enableAPIKey: true, apiKey: 'persist-000000000000000000000000' } as never,
+        user: editor as never,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow('Only admins can create API keys')
+    // An ordinary profile save still works.
+    const renamed = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { name: 'Eddie', enableAPIKey: false } as never,
+      user: editor as never,
+      overrideAccess: false,
+    })
+    expect(renamed.name).toBe('Eddie')
+    const admin = await userWithRoles(['admin'])
+    const granted = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { enableAPIKey: true, apiKey: 'granted-00000000000000000000000000' } as never,
+      user: admin as never,
+      overrideAccess: false,
+    })
+    expect(granted.enableAPIKey).toBe(true)
+    // With a key an admin gave, the editor's own saves keep working.
+    const again = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { name: 'Edwina', enableAPIKey: true } as never,
+      user: editor as never,
+      overrideAccess: false,
+    })
+    expect(again.name).toBe('Edwina')
+  })
+})

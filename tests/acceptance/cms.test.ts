@@ -1,6 +1,6 @@
 /** Lead privacy and live content editing across CMS and site. */
 import { describe, expect, it } from 'vitest'
-import { CMS, WEB, adminAuth, eventually } from './stack'
+import { ADMIN, CMS, WEB, adminAuth, eventually } from './stack'
 
 describe('CMS access from outside', () => {
   it.each(['audits', 'inquiries', 'newsletter-subscribers', 'business-profiles', 'users'])(
@@ -10,6 +10,41 @@ describe('CMS access from outside', () => {
       expect(res.status).toBe(403)
     },
   )
+
+  it('gives the public site’s origin no credentialed CORS and no CSRF pass (review #4)', async () => {
+    const preflight = await fetch(`${CMS}/api/users/me`, {
+      method: 'OPTIONS',
+      headers: { Origin: WEB, 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull()
+    // A staff session cookie sent from the site's origin counts for nothing.
+    const login = await fetch(`${CMS}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const me = await fetch(`${CMS}/api/users/me`, {
+      headers: { Origin: WEB, Cookie: `payload-token=${token}` },
+    })
+    expect(((await me.json()) as { user: unknown }).user).toBeNull()
+    const write = await fetch(`${CMS}/api/globals/site-settings`, {
+      method: 'POST',
+      headers: {
+        Origin: WEB,
+        Cookie: `payload-token=${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ bookingUrl: 'https://attacker.example/book' }),
+    })
+    expect(write.status).toBe(403)
+    // The admin's own origin still works.
+    const own = await fetch(`${CMS}/api/users/me`, {
+      headers: { Origin: new URL(CMS).origin, Cookie: `payload-token=${token}` },
+    })
+    expect(((await own.json()) as { user: { email: string } }).user.email).toBe(ADMIN.email)
+  })
 
   it('serves published content anonymously', async () => {
     const res = await fetch(`${CMS}/api/offers?sort=order`)

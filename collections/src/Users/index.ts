@@ -5,9 +5,41 @@
  * Only admins create users or change roles; sales also read the admin and sales users a lead can
  * be assigned to (`usersReadable`).
  */
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, selfOrAdmin, usersReadable } from '../access'
-import { ROLES, isStaffRequest } from '../access/roles'
+import { ROLES, hasRole, isStaffRequest } from '../access/roles'
+
+/**
+ * Only admins mint API keys (security review #15): a signed-in non-admin whose write would turn on
+ * an API key, or set a different one, is refused with 403 'Only admins can create API keys'. A
+ * write that leaves the account's key as it is (a profile save from the admin) passes. Writes
+ * without a user (the seed, Local API with overrideAccess) are not checked.
+ */
+export const onlyAdminsMintApiKeys: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
+  if (!req.user || hasRole(req, 'admin')) return args
+  if (operation !== 'create' && operation !== 'update' && operation !== 'updateByID') return args
+  const data = (args.data ?? {}) as { enableAPIKey?: boolean | null; apiKey?: string | null }
+  if (data.enableAPIKey !== true && !data.apiKey) return args
+  const id = (args as { id?: number | string }).id
+  const current =
+    operation === 'create' || id == null
+      ? null
+      : ((await req.payload.findByID({
+          collection: 'users',
+          id,
+          overrideAccess: true,
+          showHiddenFields: true,
+          depth: 0,
+        })) as { enableAPIKey?: boolean | null; apiKey?: string | null })
+  const unchanged =
+    current?.enableAPIKey === true && (data.apiKey == null || data.apiKey === current.apiKey)
+  if (!unchanged) throw new APIError('Only admins can create API keys', 403, null, true)
+  return args
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -21,6 +53,7 @@ export const Users: CollectionConfig = {
     update: selfOrAdmin,
     delete: isAdmin,
   },
+  hooks: { beforeOperation: [onlyAdminsMintApiKeys] },
   fields: [
     { name: 'name', type: 'text' },
     {
