@@ -25,7 +25,11 @@ test('the admin’s live preview shows a block edit on the site before it is sav
   const published = courses.layout[0].title!
 
   await page.goto(`${CMS}/admin/collections/pages/${courses.id}`)
-  await page.getByRole('button', { name: 'Live Preview' }).click()
+  // The admin remembers the toggle per user: turn it on unless it already is.
+  const exit = page.getByRole('button', { name: 'Exit Live Preview', exact: true })
+  const enter = page.getByRole('button', { name: 'Live Preview', exact: true })
+  await expect(exit.or(enter)).toBeVisible()
+  if (await enter.isVisible()) await enter.click()
   const preview = page.frameLocator('iframe[src*="preview=1"]')
   // The course block, as published (the page's own title has the same words).
   await expect(preview.locator('h2', { hasText: published })).toBeVisible({ timeout: 30_000 })
