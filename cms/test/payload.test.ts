@@ -293,7 +293,7 @@ describe('pages from blocks and media', () => {
       where: { slug: { equals: 'home' } },
     })
     expect(docs).toHaveLength(1)
-    expect((docs[0].layout ?? []).map((b) => b.blockType)).toEqual([
+    expect((docs[0].layout ?? []).map((b: { blockType: string }) => b.blockType)).toEqual([
       'hero',
       'stats',
       'steps',

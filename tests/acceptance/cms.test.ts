@@ -46,6 +46,14 @@ describe('CMS access from outside', () => {
     expect(((await own.json()) as { user: { email: string } }).user.email).toBe(ADMIN.email)
   })
 
+  it('keeps the admin out of frames and sends its security headers (review #8, #10)', async () => {
+    const res = await fetch(`${CMS}/admin/login`)
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
   it('serves published content anonymously', async () => {
     const res = await fetch(`${CMS}/api/offers?sort=order`)
     expect(res.status).toBe(200)

@@ -316,6 +316,35 @@ describe('pages built from blocks', () => {
   })
 })
 
+describe('security headers (review #10)', () => {
+  it('sends a CSP that allows only the head scripts by hash, the admin as framer, and no plugins', async () => {
+    const res = await get('/')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(/\s+/)
+        .slice(1) ?? []
+    const html = await res.text()
+    const { createHash } = await import('node:crypto')
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+    )
+    expect(inline).toHaveLength(2)
+    for (const hash of inline) expect(directive('script-src')).toContain(hash)
+    expect(directive('frame-ancestors')).toEqual([new URL(cms.url).origin])
+    expect(directive('object-src')).toEqual(["'none'"])
+    expect(directive('default-src')).toEqual(["'self'"])
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-frame-options')).toBeNull()
+    // HSTS only in production (APP_ENV=production), at the TLS site.
+    expect(res.headers.get('strict-transport-security')).toBeNull()
+  })
+})
+
 describe('/media (CMS uploads from the site origin)', () => {
   it('streams an upload with safe headers and without the CMS cookie', async () => {
     cms.files.set('chatgpt logo.svg', {

@@ -9,6 +9,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../components/JsonLd'
 import { FALLBACK_COMMON } from '../lib/common'
 import { organizationLd, websiteLd } from '../lib/structuredData'
+import { STARTUP_GUARD_SCRIPT, THEME_SCRIPT } from '../lib/headScripts'
 import { palettes } from '../lib/theme'
 
 const vars = (p: Record<string, string>) =>
@@ -16,15 +17,6 @@ const vars = (p: Record<string, string>) =>
     .map(([k, v]) => `${k}:${v}`)
     .join(';')
 const css = `:root,[data-theme=dark]{${vars(palettes.dark)};color-scheme:dark}[data-theme=light]{${vars(palettes.light)};color-scheme:light}`
-
-const script = `(function(){try{var t=localStorage.getItem('theme');var d=t==='light'?'light':t==='system'?(matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'):'dark';document.documentElement.setAttribute('data-theme',d)}catch(e){document.documentElement.setAttribute('data-theme','dark')}})()`
-
-/**
- * Spec §2 'Application Error': when the root element is missing, or an error happens before the
- * app starts and it has not started 5 s after load, the page is replaced by that screen with a
- * Refresh button. The layout sets `window.__appStarted` once it has mounted.
- */
-const startupGuard = `(function(){var failed=false;function show(){document.body.innerHTML='<main style="min-height:100vh;display:grid;place-items:center;text-align:center;font:16px/1.6 system-ui,sans-serif"><div><h1>Application Error</h1><button type="button" onclick="location.reload()" style="font:inherit;font-weight:600;padding:10px 18px;border-radius:10px;border:0;background:#7455ff;color:#fff;cursor:pointer">Refresh</button></div></main>'}addEventListener('error',function(){if(!window.__appStarted)failed=true});addEventListener('DOMContentLoaded',function(){if(!document.getElementById('root'))show()});addEventListener('load',function(){setTimeout(function(){if(failed&&!window.__appStarted)show()},5000)})})()`
 
 export default function Head() {
   const pageContext = usePageContext()
@@ -44,8 +36,8 @@ export default function Head() {
         href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%237c5cff'/%3E%3Ccircle cx='16' cy='16' r='7' fill='none' stroke='white' stroke-width='3'/%3E%3C/svg%3E"
       />
       <style dangerouslySetInnerHTML={{ __html: css }} />
-      <script dangerouslySetInnerHTML={{ __html: script }} />
-      <script dangerouslySetInnerHTML={{ __html: startupGuard }} />
+      <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: STARTUP_GUARD_SCRIPT }} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 /**
- * The site's Express app, in this order:
+ * The site's Express app, in this order (every response with the security headers of
+ * server/securityHeaders.server.ts):
  * 1. `/functions/v1/*` forwarded (path, method, body) to AUDIT_SERVICE_URL; mounted before
  *    anything that reads bodies. A path with a `..` or `%2e` segment → 400. Headers: the visitor's
  *    cookies, credentials, forwarding headers (`Forwarded`, `X-Forwarded-*`, `X-Real-IP`,
@@ -42,6 +43,7 @@ import { getRedirects, matchRedirect } from './content.server'
 import type { Common } from '../lib/common'
 import { createHtmlCache } from './htmlCache.server'
 import { mediaRoutes } from './media.server'
+import { securityHeaders } from './securityHeaders.server'
 import { seoRoutes } from './seo.server'
 
 /** Hashed build output (Vite's `assets/` folder): its names change with its content. */
@@ -54,6 +56,13 @@ export async function createWebApp(
   configureCms({ url: config.cms.url, ttlMs: config.cms.cacheTtlMs })
   const app = express()
   app.disable('x-powered-by')
+  app.use(
+    securityHeaders({
+      cmsOrigin: config.cms.publicOrigin,
+      production: config.production,
+      dev: !config.built,
+    }),
+  )
   // `req.ip`: the socket's address, or that many X-Forwarded-For entries from the right (decision 0024).
   app.set('trust proxy', config.trustedProxyHops)
 
