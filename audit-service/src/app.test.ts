@@ -50,14 +50,10 @@ afterAll(() => sim.close())
 const path = '/functions/v1/competitive-audit'
 
 describe('GET health check', () => {
-  it('answers ok with the configured assistants', async () => {
+  it('answers ok and reveals nothing of the configuration (review #16)', async () => {
     const res = await request(app()).get(path)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({
-      status: 'ok',
-      assistants: ['chatgpt', 'claude', 'gemini', 'perplexity'],
-      simulated: true,
-    })
+    expect(res.body).toEqual({ status: 'ok' })
   })
 })
 
@@ -94,6 +90,36 @@ describe('POST bad input', () => {
     expect(res.status).toBe(400)
     expect(res.body.message).toMatch(/^business_type must be one of: service, local_retail/)
   })
+  it('a body that does not match its Content-Encoding is a 4xx, never a 500 (review #16)', async () => {
+    const gzip = await request(app())
+      .post(path)
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .send('{}')
+    expect(gzip.status).toBe(400)
+    expect(gzip.body.error).toBeTruthy()
+    const unknown = await request(app())
+      .post(path)
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'x-made-up')
+      .send('{}')
+    expect(unknown.status).toBe(415)
+  })
+  it.each(['javascript:alert(1)', 'ftp://acme.com', 'data:text/html,hi', 'mailto:a@acme.com'])(
+    '400 for a website that is not an http(s) address: %s',
+    async (website) => {
+      const res = await post(
+        JSON.stringify({
+          businessName: 'Acme',
+          location: 'Sydney',
+          specialism: 'dentist',
+          website,
+        }),
+      )
+      expect(res.status).toBe(400)
+      expect(res.body.message).toMatch(/website/i)
+    },
+  )
   it('400 for a wrong type', async () => {
     const res = await post('{"businessName":5,"location":"B","specialism":"C"}')
     expect(res.status).toBe(400)
@@ -219,11 +245,7 @@ describe('unexpected errors and production without keys', () => {
       .send({ businessName: 'A', location: 'B', specialism: 'C' })
     expect(refused.status).toBe(503)
     expect(refused.body.error).toBe('no_assistants')
-    expect((await request(prod).get(path)).body).toEqual({
-      status: 'ok',
-      assistants: [],
-      simulated: false,
-    })
+    expect((await request(prod).get(path)).body).toEqual({ status: 'ok' })
     const allowed = await request(
       make({
         APP_ENV: 'production',

@@ -58,7 +58,7 @@ export interface AppDeps {
   jobs?: AuditJobs
   /** The audit cache (jobs/cache.ts), read here; the jobs' runner writes it. Default: none. */
   cache?: AuditCache
-  /** Ids of the assistants that answer and whether they are simulated (health check, cache key). */
+  /** Ids of the assistants that answer and whether they are simulated (the cache key). */
   describe: () => { assistants: string[]; simulated: boolean }
   /** The lead outbox, the relay's wake-up call and the unsubscribe-token secret. */
   leads: { store: LeadStore; wake: () => void; unsubscribeSecret: string }
@@ -132,8 +132,10 @@ export function createApp(deps: AppDeps) {
     next()
   })
 
+  // Health check: up or not, nothing about the configuration (which vendors, simulated or not:
+  // security review #16); the start-up log says that.
   app.get('/functions/v1/competitive-audit', (_req, res) => {
-    res.json({ status: 'ok', ...deps.describe() })
+    res.json({ status: 'ok' })
   })
 
   /**
