@@ -54,6 +54,7 @@ describe('GET health check', () => {
     const res = await request(app()).get(path)
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ status: 'ok' })
+    expect((await request(app()).get('/healthz')).body).toEqual({ status: 'ok' })
   })
 })
 

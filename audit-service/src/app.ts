@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps) {
 
   // Health check: up or not, nothing about the configuration (which vendors, simulated or not:
   // security review #16); the start-up log says that.
-  app.get('/functions/v1/competitive-audit', (_req, res) => {
+  app.get(['/functions/v1/competitive-audit', '/healthz'], (_req, res) => {
     res.json({ status: 'ok' })
   })
 

@@ -10,9 +10,10 @@
  *    FUNCTIONS_PROXY_SECRET, so the audit service can trust that IP and no other (decision 0024).
  *    Audit service unreachable → 502
  *    `{error:'bad_gateway', message:'The audit service is unavailable. Please try again.'}`.
- * 2. `POST /_internal/cms-purge` with header `x-purge-secret: CMS_PURGE_SECRET` (compared in constant
- *    time) → 204 and the CMS content cache emptied (called by the CMS's afterChange hooks); wrong
- *    or missing secret → 401.
+ * 2. `GET /healthz` → `{status:'ok'}`. `POST /_internal/cms-purge` with header `x-purge-secret:
+ *    CMS_PURGE_SECRET` (compared in constant time) → 204 and the CMS content cache emptied (called
+ *    by the CMS's afterChange hooks); wrong or missing secret → 401; with INTERNAL_PORT set, only
+ *    on that port (404 elsewhere).
  * 3. `/media/:filename`: the CMS's uploads from the site's origin (server/media.server.ts).
  * 4. Pages in the rendered-HTML cache (server/htmlCache.server.ts), sent as stored: compressed.
  *    Then compression (brotli or gzip, as the client accepts) of everything below; not of the
@@ -94,12 +95,8 @@ export async function createWebApp(
     }),
   )
 
-  app.post('/_internal/cms-purge', (req, res) => {
-    if (!sameSecret(req.get('x-purge-secret'), config.cms.purgeSecret))
-      return void res.status(401).json({ error: 'unauthorized' })
-    purgeCms()
-    res.status(204).end()
-  })
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }))
+  app.use(purgeRoute(config, purgeCms))
 
   app.use(mediaRoutes(config.cms.url))
 
@@ -196,6 +193,27 @@ export async function createWebApp(
     },
   )
   return { app, close }
+}
+
+/**
+ * `POST /_internal/cms-purge` (see the module doc). With `internalPort` (INTERNAL_PORT) it answers
+ * only on that port, which compose does not publish, so only the CMS's network reaches it; on any
+ * other port it is a 404 (review #11).
+ */
+export function purgeRoute(
+  config: { internalPort?: number; cms: Pick<WebConfig['cms'], 'purgeSecret'> },
+  purge: () => void,
+): express.Router {
+  const router = express.Router()
+  router.post('/_internal/cms-purge', (req, res) => {
+    if (config.internalPort && req.socket.localPort !== config.internalPort)
+      return void res.status(404).json({ error: 'not_found' })
+    if (!sameSecret(req.get('x-purge-secret'), config.cms.purgeSecret))
+      return void res.status(401).json({ error: 'unauthorized' })
+    purge()
+    res.status(204).end()
+  })
+  return router
 }
 
 /** Compares a presented secret with the expected one in constant time (review #11). */

@@ -26,6 +26,8 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** A second port for /_internal/* only (the CMS's purge calls); unset: they are served on PORT. */
+  INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SITE_URL: url.default('http://localhost:3000'),
   CMS_URL: url.default('http://localhost:3001'),
   /** The CMS admin's public origin (live preview talks to it); default CMS_URL. */
@@ -86,6 +88,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data
   return {
     port: e.PORT,
+    /** INTERNAL_PORT: where /_internal/cms-purge answers (and only there), or undefined. */
+    internalPort: e.INTERNAL_PORT,
     appEnv: e.APP_ENV,
     /** Serve the built site (`dist/`) rather than Vite's dev middleware: NODE_ENV=production. */
     built: e.NODE_ENV === 'production',

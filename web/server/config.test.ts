@@ -7,6 +7,7 @@ describe('loadConfig', () => {
   it('applies the development defaults with no environment', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
+      internalPort: undefined,
       appEnv: 'development',
       built: false,
       production: false,

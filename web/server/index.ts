@@ -18,7 +18,14 @@ if (isEntry) {
       `web listening on http://localhost:${config.port} (${config.built ? 'built' : 'development'}, APP_ENV ${config.appEnv}; CMS ${config.cms.url})`,
     )
   })
+  // The purge endpoint's own port (INTERNAL_PORT), when set: not published outside the CMS's network.
+  const internal = config.internalPort
+    ? app.listen(config.internalPort, () =>
+        console.log(`web: /_internal/* on port ${config.internalPort} only`),
+      )
+    : null
   const stop = () => {
+    internal?.close()
     server.close(() => void close().finally(() => process.exit(0)))
     setTimeout(() => process.exit(0), 3000).unref()
   }
