@@ -19,7 +19,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { collections, globals, seed, setPurgeTarget } from '@aivis/collections'
-import { loadEnv } from './env'
+import { DEV_DEFAULTS, loadEnv } from './env'
 import { leadExportPlugin } from './leadExport'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -90,11 +90,25 @@ export default buildConfig({
     },
   },
   // Uploads live on the CMS's disk beside its database (a volume in compose).
-  collections: collections.map((c) =>
-    c.upload
-      ? { ...c, upload: { ...(c.upload === true ? {} : c.upload), staticDir: env.mediaDir } }
-      : c,
-  ),
+  collections: collections.map((c) => {
+    if (c.upload)
+      return { ...c, upload: { ...(c.upload === true ? {} : c.upload), staticDir: env.mediaDir } }
+    // Staff session cookies: Secure and SameSite=Strict in production (security review #8).
+    if (c.slug === 'users' && typeof c.auth === 'object') {
+      const production = env.APP_ENV === 'production'
+      return {
+        ...c,
+        auth: {
+          ...c.auth,
+          cookies: {
+            secure: production,
+            sameSite: production ? ('Strict' as const) : ('Lax' as const),
+          },
+        },
+      }
+    }
+    return c
+  }),
   globals,
   plugins: [leadExportPlugin({ staticDir: path.join(env.repoRoot, 'data', 'exports') })],
   editor: lexicalEditor(),
@@ -114,6 +128,8 @@ export default buildConfig({
     await seed(payload, {
       adminEmail: env.CMS_ADMIN_EMAIL,
       adminPassword: env.CMS_ADMIN_PASSWORD,
+      devAdminPassword: DEV_DEFAULTS.CMS_ADMIN_PASSWORD,
+      production: env.APP_ENV === 'production',
       serviceEmail: env.CMS_SERVICE_EMAIL,
       serviceApiKey: env.CMS_API_KEY,
     })

@@ -434,3 +434,150 @@ describe('API keys (review #15)', () => {
     expect(again.name).toBe('Edwina')
   })
 })
+
+describe('sign-in protection and the service account (review #3, #8)', () => {
+  const from = (address: string) => ({ headers: new Headers({ 'x-forwarded-for': address }) })
+  const login = (email: string, password: string, address = '203.0.113.9') =>
+    payload.login({
+      collection: 'users',
+      data: { email, password },
+      req: from(address) as never,
+    })
+  const failure = (p: Promise<unknown>) =>
+    p.then(
+      () => 'signed in',
+      (err: Error) => err.message,
+    )
+
+  it('limits attempts per account and address, with one message whether or not the account exists', async () => {
+    const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
+      await import('@aivis/collections/Users/loginGuard')
+    resetLoginLimits()
+    const editor = await userWithRoles(['editor'])
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++) {
+      expect(await failure(login('editor@example.com', 'wrong-password'))).toBe(
+        'The email or password provided is incorrect.',
+      )
+    }
+    const blocked = await failure(login('editor@example.com', 'password-1234'))
+    expect(blocked).toMatch(/^Too many sign-in attempts\. Please try again in 15 minutes\.$/)
+    // An unknown account gets the same treatment: nothing tells which accounts exist.
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++)
+      await failure(login('nobody@example.com', 'wrong-password'))
+    expect(await failure(login('nobody@example.com', 'x'))).toBe(blocked)
+    // The staff member, from their own address, is not locked out by someone else's failures.
+    expect(await failure(login('editor@example.com', 'password-1234', '198.51.100.7'))).toBe(
+      'signed in',
+    )
+    resetLoginLimits()
+  })
+
+  it('a successful sign-in clears the count for that account and address', async () => {
+    const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
+      await import('@aivis/collections/Users/loginGuard')
+    resetLoginLimits()
+    const editor = await userWithRoles(['editor'])
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT - 1; i++)
+      await failure(login('editor@example.com', 'wrong-password'))
+    expect(await failure(login('editor@example.com', 'password-1234'))).toBe('signed in')
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT - 1; i++)
+      await failure(login('editor@example.com', 'wrong-password'))
+    expect(await failure(login('editor@example.com', 'password-1234'))).toBe('signed in')
+    resetLoginLimits()
+  })
+
+  it('the service account signs in with its API key only; a new key revokes the old one', async () => {
+    const { resetLoginLimits } = await import('@aivis/collections/Users/loginGuard')
+    resetLoginLimits()
+    expect(await failure(login('audit-service@example.com', `${API_KEY}#svc`))).toBe(
+      'The email or password provided is incorrect.',
+    )
+    const asKey = async (key: string) => {
+      const { createHmac } = await import('node:crypto')
+      const index = createHmac('sha256', payload.secret).update(key).digest('hex')
+      return (
+        await payload.count({
+          collection: 'users',
+          where: { apiKeyIndex: { equals: index } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    }
+    expect(await asKey(API_KEY)).toBe(1)
+    const rotated = 'rotated-service-api-key-0123456789abcdef'
+    const report = await seed(payload, { ...seedOpts(), serviceApiKey: rotated })
+    expect(report.serviceAccount).toBe('updated')
+    expect(await asKey(rotated)).toBe(1)
+    expect(await asKey(API_KEY)).toBe(0)
+    await seed(payload, seedOpts())
+  })
+
+  it('the service account cannot change itself, unlock users or read drafts', async () => {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'audit-service@example.com' } },
+      overrideAccess: true,
+    })
+    const service = { ...docs[0], collection: 'users' }
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: service.id,
+        data: { password: 'my-own-password-123' } as never,
+        user: service as never,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.unlock({
+        collection: 'users',
+        data: { email: 'admin@example.com' },
+        overrideAccess: false,
+        req: { user: service } as never,
+      }),
+    ).rejects.toThrow()
+    const drafts = await payload.find({
+      collection: 'pages',
+      draft: true,
+      where: { _status: { equals: 'draft' } },
+      user: service as never,
+      overrideAccess: false,
+    })
+    expect(drafts.docs).toEqual([])
+  })
+})
+
+describe('switching to production (review #8)', () => {
+  it('replaces the development admin password the database still holds', async () => {
+    const { resetLoginLimits } = await import('@aivis/collections/Users/loginGuard')
+    resetLoginLimits()
+    const signIn = (password: string) =>
+      payload.login({ collection: 'users', data: { email: 'admin@example.com', password } }).then(
+        () => true,
+        () => false,
+      )
+    expect(await signIn('admin-password-change-me')).toBe(true)
+    const strong = 'a-long-production-admin-password-42'
+    await seed(payload, {
+      ...seedOpts(),
+      adminPassword: strong,
+      devAdminPassword: 'admin-password-change-me',
+      production: true,
+    })
+    expect(await signIn('admin-password-change-me')).toBe(false)
+    expect(await signIn(strong)).toBe(true)
+    // Back to the development password for the other tests.
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'admin@example.com' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'users',
+      id: docs[0].id,
+      data: { password: 'admin-password-change-me' } as never,
+      overrideAccess: true,
+    })
+    resetLoginLimits()
+  })
+})

@@ -8,6 +8,7 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, selfOrAdmin, usersReadable } from '../access'
 import { ROLES, hasRole, isStaffRequest } from '../access/roles'
+import { clearLoginCount, limitLogin } from './loginGuard'
 
 /**
  * Only admins mint API keys (security review #15): a signed-in non-admin whose write would turn on
@@ -43,7 +44,8 @@ export const onlyAdminsMintApiKeys: CollectionBeforeOperationHook = async ({
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { useAPIKey: true },
+  // Payload's per-account lock is off: loginGuard.ts limits by account and address instead.
+  auth: { useAPIKey: true, maxLoginAttempts: 0 },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin' },
   access: {
     // Service accounts and customers have no business in the admin panel.
@@ -52,8 +54,13 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: selfOrAdmin,
     delete: isAdmin,
+    // Payload's default lets any signed-in user unlock any account.
+    unlock: isAdmin,
   },
-  hooks: { beforeOperation: [onlyAdminsMintApiKeys] },
+  hooks: {
+    beforeOperation: [limitLogin, onlyAdminsMintApiKeys],
+    afterOperation: [clearLoginCount],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {

@@ -8,14 +8,15 @@
  * - The page `home` (the home page's sections as layout blocks) is created when missing.
  * - The dev admin (`adminEmail` / `adminPassword`) is created when no user has that email.
  * - The audit-service account (`serviceEmail`, role `service`) is created or updated so that its
- *   API key equals `serviceApiKey` (keys are stored encrypted with PAYLOAD_SECRET).
+ *   API key equals `serviceApiKey` (keys are stored encrypted with PAYLOAD_SECRET; a new key
+ *   replaces the old one); its password is random and replaced at every start (API key only).
  *
  * Every write passes `context: { disablePurge: true }`: the site need not purge its cache for the
  * seed (at first start it is usually not up yet), so the purge hooks stay quiet.
  *
  * Errors from Payload propagate (the CMS start fails loudly rather than half-seeded).
  */
-import { createHmac } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import type { Payload, CollectionSlug } from 'payload'
 import * as content from './content'
 import { richText } from './lexical'
@@ -26,6 +27,12 @@ const context = { disablePurge: true }
 export interface SeedOptions {
   adminEmail: string
   adminPassword: string
+  /**
+   * The development admin password: in production (`production: true`), an admin account still
+   * opened by it gets `adminPassword` instead (security review #8).
+   */
+  devAdminPassword?: string
+  production?: boolean
   serviceEmail: string
   serviceApiKey: string
   /** Log lines go here; defaults to payload.logger.info. */
@@ -110,6 +117,30 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
     report.adminCreated = true
   }
 
+  // Production must not keep the development password of an account made before the switch.
+  if (admins.totalDocs > 0 && opts.production && opts.devAdminPassword) {
+    const stillDev = await payload
+      .login({
+        collection: 'users',
+        data: { email: opts.adminEmail, password: opts.devAdminPassword },
+        overrideAccess: true,
+      })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (stillDev) {
+      await payload.update({
+        collection: 'users',
+        id: admins.docs[0].id,
+        data: { password: opts.adminPassword } as never,
+        overrideAccess: true,
+        context,
+      })
+      log('Seed: the admin still had the development password; it is now CMS_ADMIN_PASSWORD')
+    }
+  }
+
   // Service account whose API key the audit-service uses.
   const service = await payload.find({
     collection: 'users',
@@ -123,27 +154,29 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
     roles: ['service'],
     name: 'Audit service',
   }
+  // API key only (security review #3): its password is random, never derived from the key, and
+  // replaced at every start, so nothing but the current CMS_API_KEY opens the account (password
+  // sign-ins of the service account are refused anyway: Users/loginGuard.ts).
+  const unusablePassword = () => randomBytes(32).toString('base64url')
   if (service.totalDocs === 0) {
     await payload.create({
       collection: 'users',
-      data: {
-        email: opts.serviceEmail,
-        password: `${opts.serviceApiKey}#svc`,
-        ...serviceData,
-      } as never,
+      data: { email: opts.serviceEmail, password: unusablePassword(), ...serviceData } as never,
       overrideAccess: true,
       context,
     })
     report.serviceAccount = 'created'
-  } else if (!(await hasApiKey(payload, service.docs[0].id, opts.serviceApiKey))) {
+  } else {
+    // A changed CMS_API_KEY replaces the stored key, so the old key stops working at once.
+    const rotated = !(await hasApiKey(payload, service.docs[0].id, opts.serviceApiKey))
     await payload.update({
       collection: 'users',
       id: service.docs[0].id,
-      data: serviceData as never,
+      data: { ...(rotated ? serviceData : {}), password: unusablePassword() } as never,
       overrideAccess: true,
       context,
     })
-    report.serviceAccount = 'updated'
+    if (rotated) report.serviceAccount = 'updated'
   }
 
   const settings = (await payload.findGlobal({

@@ -4,6 +4,7 @@ import * as migration_20261123_122508_site_settings_pixel_id from './20261123_12
 import * as migration_20261123_124021_blog_posts from './20261123_124021_blog_posts';
 import * as migration_20261123_144117_page_layout_blocks_media from './20261123_144117_page_layout_blocks_media';
 import * as migration_20261123_152417_redirect_external from './20261123_152417_redirect_external';
+import * as migration_20261123_154655_users_login_guard from './20261123_154655_users_login_guard';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_152417_redirect_external.up,
     down: migration_20261123_152417_redirect_external.down,
-    name: '20261123_152417_redirect_external'
+    name: '20261123_152417_redirect_external',
+  },
+  {
+    up: migration_20261123_154655_users_login_guard.up,
+    down: migration_20261123_154655_users_login_guard.down,
+    name: '20261123_154655_users_login_guard'
   },
 ];
