@@ -453,7 +453,7 @@ describe('sign-in protection and the service account (review #3, #8)', () => {
     const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
       await import('@aivis/collections/Users/loginGuard')
     resetLoginLimits()
-    const editor = await userWithRoles(['editor'])
+    await userWithRoles(['editor'])
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++) {
       expect(await failure(login('editor@example.com', 'wrong-password'))).toBe(
         'The email or password provided is incorrect.',
@@ -476,7 +476,7 @@ describe('sign-in protection and the service account (review #3, #8)', () => {
     const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
       await import('@aivis/collections/Users/loginGuard')
     resetLoginLimits()
-    const editor = await userWithRoles(['editor'])
+    await userWithRoles(['editor'])
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT - 1; i++)
       await failure(login('editor@example.com', 'wrong-password'))
     expect(await failure(login('editor@example.com', 'password-1234'))).toBe('signed in')
