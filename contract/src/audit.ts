@@ -9,7 +9,7 @@
  *
  * Import from `@aivis/contract`. Pure module: no I/O, safe in the browser.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { controlAnswerSchema, metricsSchema, verdictSchema } from './metrics'
 import { ASSISTANT_IDS, BUSINESS_TYPES, SEVERITIES } from './vocabulary'
 import { normalizeWebsite } from './website'

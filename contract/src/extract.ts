@@ -13,7 +13,7 @@
  * `extractedProfileSchema` parses a 200 body (unknown keys dropped); `EXTRACT_ERROR_CODES` lists the
  * error codes. Pure module: no I/O, safe in the browser.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { BUSINESS_TYPES } from './vocabulary'
 
 /** Why a website could not be read (400 for the first, 422 for the rest). */

@@ -16,7 +16,7 @@
  *
  * Pure module: no I/O, safe in the browser.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { auditResultSchema } from './audit'
 import { INDUSTRIES } from './vocabulary'
 import { normalizeWebsite } from './website'

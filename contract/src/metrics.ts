@@ -3,7 +3,7 @@
  * proportion in 0..1; counts are answers. See audit-service/src/engine/scoring.ts for how they are
  * computed and docs/decisions/0003 for the verdict.
  */
-import { z } from 'zod'
+import { z } from './zod'
 import { ASSISTANT_IDS, SEVERITIES } from './vocabulary'
 
 const unit = z.number().min(0).max(1)
