@@ -113,7 +113,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         APP_ENV: 'production',
-        CMS_API_KEY: 'k',
+        CMS_API_KEY: PROD_SECRET,
         UNSUBSCRIBE_SECRET: PROD_SECRET,
         FUNCTIONS_PROXY_SECRET: PROD_SECRET,
       }).allowSimulated,
@@ -121,7 +121,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         APP_ENV: 'production',
-        CMS_API_KEY: 'k',
+        CMS_API_KEY: PROD_SECRET,
         UNSUBSCRIBE_SECRET: PROD_SECRET,
         FUNCTIONS_PROXY_SECRET: PROD_SECRET,
         ALLOW_SIMULATED: 'true',
@@ -136,7 +136,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         APP_ENV: 'production',
-        CMS_API_KEY: 'k',
+        CMS_API_KEY: PROD_SECRET,
         UNSUBSCRIBE_SECRET: PROD_SECRET,
         FUNCTIONS_PROXY_SECRET: PROD_SECRET,
       }).production,
@@ -145,7 +145,7 @@ describe('loadConfig', () => {
       loadConfig({
         APP_ENV: 'production',
         NODE_ENV: 'development',
-        CMS_API_KEY: 'k',
+        CMS_API_KEY: PROD_SECRET,
         UNSUBSCRIBE_SECRET: PROD_SECRET,
         FUNCTIONS_PROXY_SECRET: PROD_SECRET,
       }).production,
@@ -189,6 +189,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ CMS_URL: 'http://cms:3001/' }).cms.url).toBe('http://cms:3001')
   })
 
+  it('refuses a CMS key shorter than 32 characters when APP_ENV=production (review #17)', () => {
+    expect(() =>
+      loadConfig({
+        APP_ENV: 'production',
+        CMS_API_KEY: 'short-key',
+        UNSUBSCRIBE_SECRET: PROD_SECRET,
+        FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+      }),
+    ).toThrow(/CMS_API_KEY: set the CMS service account key \(32\+ characters/)
+  })
+
   it('refuses the development CMS key when APP_ENV=production', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
       /CMS_API_KEY: set the CMS service account key/,
@@ -202,11 +213,11 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         APP_ENV: 'production',
-        CMS_API_KEY: 'real-key',
+        CMS_API_KEY: 'real-key-0123456789abcdef0123456789abcdef',
         UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
         FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
       }).cms.apiKey,
-    ).toBe('real-key')
+    ).toBe('real-key-0123456789abcdef0123456789abcdef')
     // NODE_ENV=production alone (the container image) keeps the development defaults (decision 0007)
     expect(loadConfig({ NODE_ENV: 'production' }).cms.apiKey).toBe(
       'dev-audit-service-api-key-0000000000000000',

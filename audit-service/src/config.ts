@@ -122,10 +122,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (
     parsed.success &&
     parsed.data.APP_ENV === 'production' &&
-    parsed.data.CMS_API_KEY === DEV_CMS_API_KEY
+    (parsed.data.CMS_API_KEY === DEV_CMS_API_KEY || parsed.data.CMS_API_KEY.length < 32)
   ) {
     problems.push(
-      'CMS_API_KEY: set the CMS service account key; the development key is refused when APP_ENV=production',
+      'CMS_API_KEY: set the CMS service account key (32+ characters, as the CMS requires); the development key is refused when APP_ENV=production',
     )
   }
   if (

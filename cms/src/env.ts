@@ -66,15 +66,31 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return
-    for (const key of [
-      'PAYLOAD_SECRET',
-      'CMS_ADMIN_PASSWORD',
-      'CMS_API_KEY',
-      'CMS_PURGE_SECRET',
-    ] as const) {
+    // Production (security review #17): no development value, secrets of 32+ characters, an admin
+    // password of 12+, and https public addresses.
+    const minimum = {
+      PAYLOAD_SECRET: 32,
+      CMS_API_KEY: 32,
+      CMS_PURGE_SECRET: 32,
+      CMS_ADMIN_PASSWORD: 12,
+    } as const
+    for (const key of Object.keys(minimum) as (keyof typeof minimum)[]) {
       if (env[key] === DEV_DEFAULTS[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set in production` })
+      else if (env[key].length < minimum[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} must be at least ${minimum[key]} characters in production`,
+        })
     }
+    for (const key of ['CMS_PUBLIC_URL', 'WEB_PUBLIC_URL'] as const)
+      if (!env[key].startsWith('https://'))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} must be an https:// address in production`,
+        })
   })
 
 /** The validated CMS settings (see module doc); `dbKind` is 'sqlite' | 'mongodb' | 'postgres'. */

@@ -54,11 +54,43 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production' }).PAYLOAD_SECRET).toBe(DEV_DEFAULTS.PAYLOAD_SECRET)
     const real = {
       APP_ENV: 'production',
-      PAYLOAD_SECRET: 'a-real-payload-secret-value',
+      PAYLOAD_SECRET: 'a-real-payload-secret-value-0123456789',
       CMS_ADMIN_PASSWORD: 'a-real-admin-password',
       CMS_API_KEY: 'a-real-service-api-key-0123456789',
-      CMS_PURGE_SECRET: 'a-real-purge-secret',
+      CMS_PURGE_SECRET: 'a-real-purge-secret-0123456789abcdef',
+      CMS_PUBLIC_URL: 'https://cms.visibly.example',
+      WEB_PUBLIC_URL: 'https://visibly.example',
     }
     expect(loadEnv(real).APP_ENV).toBe('production')
+  })
+
+  it('refuses short secrets and http public addresses in production (review #17)', () => {
+    const real = {
+      APP_ENV: 'production',
+      PAYLOAD_SECRET: 'a-real-payload-secret-value-0123456789',
+      CMS_ADMIN_PASSWORD: 'a-real-admin-password',
+      CMS_API_KEY: 'a-real-service-api-key-0123456789',
+      CMS_PURGE_SECRET: 'a-real-purge-secret-0123456789abcdef',
+      CMS_PUBLIC_URL: 'https://cms.visibly.example',
+      WEB_PUBLIC_URL: 'https://visibly.example',
+    }
+    const refused = (change: Record<string, string>) => {
+      try {
+        loadEnv({ ...real, ...change })
+      } catch (err) {
+        return (err as Error).message
+      }
+      return ''
+    }
+    expect(refused({ PAYLOAD_SECRET: 'sixteen-chars-ok' })).toMatch(
+      /PAYLOAD_SECRET: PAYLOAD_SECRET must be at least 32 characters/,
+    )
+    expect(refused({ CMS_PURGE_SECRET: 'eight-ch' })).toMatch(/CMS_PURGE_SECRET/)
+    expect(refused({ CMS_ADMIN_PASSWORD: 'short-pass' })).toMatch(/CMS_ADMIN_PASSWORD/)
+    expect(refused({ CMS_PUBLIC_URL: 'http://cms.visibly.example' })).toMatch(
+      /CMS_PUBLIC_URL must be an https/,
+    )
+    expect(refused({ WEB_PUBLIC_URL: 'http://visibly.example' })).toMatch(/WEB_PUBLIC_URL/)
+    expect(refused({ PAYLOAD_SECRET: 'sixteen-chars-ok' })).not.toContain('sixteen-chars-ok')
   })
 })

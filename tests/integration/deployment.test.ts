@@ -65,8 +65,10 @@ describe('docker-compose.yml', () => {
       expect(services[name].healthcheck?.test.length, name).toBeGreaterThan(0)
   })
 
-  it('refuses to start the site without its public https address', () => {
+  it('refuses to start without the public https addresses of the site and the admin', () => {
     expect(services.web.environment?.SITE_URL).toMatch(/^\$\{WEB_PUBLIC_URL:\?/)
+    expect(services.cms.environment?.WEB_PUBLIC_URL).toMatch(/^\$\{WEB_PUBLIC_URL:\?/)
+    expect(services.cms.environment?.CMS_PUBLIC_URL).toMatch(/^\$\{CMS_PUBLIC_URL:\?/)
   })
 })
 
