@@ -58,7 +58,7 @@ export function InfoTip({ term, children }: { term: string; children: string }) 
         </Trigger>
       </T.Trigger>
       <T.Portal>
-        <Content sideOffset={TOOLTIP.sideOffset}>
+        <Content sideOffset={TOOLTIP.sideOffset} collisionPadding={8}>
           {children}
           <T.Arrow style={{ fill: 'var(--c-text)' }} />
         </Content>
