@@ -17,7 +17,10 @@ import { memoryLeads } from './testing/leads'
 let sim: Simulator
 const leads = memoryLeads()
 
-function app(opts: { none?: boolean } = {}) {
+function app(
+  opts: { none?: boolean } & Partial<Pick<Parameters<typeof createApp>[0], 'ready' | 'log'>> = {},
+) {
+  const { none: _none, ...overrides } = opts
   const settings = simulatedSettings(sim)
   return createApp({
     assistants: (req: AuditRequest) =>
@@ -39,6 +42,7 @@ function app(opts: { none?: boolean } = {}) {
     describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
     leads,
     log: () => {},
+    ...overrides,
   })
 }
 
@@ -55,6 +59,33 @@ describe('GET health check', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ status: 'ok' })
     expect((await request(app()).get('/healthz')).body).toEqual({ status: 'ok' })
+  })
+})
+
+describe('readiness and request ids (review #9)', () => {
+  it('is ready while the outbox answers; 503 when a readiness check fails', async () => {
+    expect((await request(app()).get('/readyz')).body).toEqual({ status: 'ready' })
+    const down = app({
+      ready: async () => {
+        throw new Error('redis down')
+      },
+    })
+    const res = await request(down).get('/readyz')
+    expect(res.status).toBe(503)
+    expect(res.body).toEqual({ status: 'not_ready' })
+  })
+
+  it('logs each request with the id the site passed on, and answers with it', async () => {
+    const lines: string[] = []
+    const logged = app({ log: (m) => lines.push(m) })
+    const res = await request(logged).get(path).set('x-request-id', 'trace-0123456789')
+    expect(res.headers['x-request-id']).toBe('trace-0123456789')
+    await new Promise((r) => setTimeout(r, 20))
+    expect(lines.at(-1)).toMatch(
+      /^GET \/functions\/v1\/competitive-audit 200 \d+ms rid=trace-0123456789$/,
+    )
+    const odd = await request(logged).get(path).set('x-request-id', 'not valid!')
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 })
 
@@ -194,7 +225,7 @@ describe('logging', () => {
       .set('authorization', 'Bearer secret-token')
       .set('apikey', 'secret-key')
     expect(logs).toHaveLength(1)
-    expect(logs[0]).toMatch(/^GET \/functions\/v1\/competitive-audit 200 \d+ms$/)
+    expect(logs[0]).toMatch(/^GET \/functions\/v1\/competitive-audit 200 \d+ms rid=[0-9a-f-]{36}$/)
     expect(logs.join()).not.toMatch(/secret/)
   })
 })
@@ -220,9 +251,11 @@ describe('unexpected errors and production without keys', () => {
     })
     expect(JSON.stringify(res.body)).not.toMatch(/boom|at /)
     expect(logs.some((l) => l.includes('boom'))).toBe(true)
-    expect(logs.some((l) => /^POST \/functions\/v1\/competitive-audit 500 \d+ms$/.test(l))).toBe(
-      true,
-    )
+    expect(
+      logs.some((l) =>
+        /^POST \/functions\/v1\/competitive-audit 500 \d+ms rid=[0-9a-f-]{36}$/.test(l),
+      ),
+    ).toBe(true)
   })
 
   it('503 in production with no key unless ALLOW_SIMULATED=true', async () => {
@@ -237,7 +270,7 @@ describe('unexpected errors and production without keys', () => {
     }
     const prod = make({
       APP_ENV: 'production',
-      CMS_API_KEY: 'prod-key',
+      CMS_API_KEY: 'prod-key-0123456789abcdef0123456789abcdef',
       UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
       FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
     })
@@ -250,7 +283,7 @@ describe('unexpected errors and production without keys', () => {
     const allowed = await request(
       make({
         APP_ENV: 'production',
-        CMS_API_KEY: 'prod-key',
+        CMS_API_KEY: 'prod-key-0123456789abcdef0123456789abcdef',
         ALLOW_SIMULATED: 'true',
         UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
         FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',

@@ -19,6 +19,7 @@
  * The result is answered first, then committed to the outbox for the CMS `audits` collection (a
  * failure to record it is logged, never shown to the visitor).
  */
+import { randomUUID } from 'node:crypto'
 import express, { type ErrorRequestHandler, type Request } from 'express'
 import { type z } from 'zod'
 import type { Assistant } from './engine/assistants'
@@ -60,6 +61,8 @@ export interface AppDeps {
   cache?: AuditCache
   /** Ids of the assistants that answer and whether they are simulated (the cache key). */
   describe: () => { assistants: string[]; simulated: boolean }
+  /** Extra readiness check for GET /readyz (server.ts: Redis answers PING); throws when not ready. */
+  ready?: () => Promise<void>
   /** The lead outbox, the relay's wake-up call and the unsubscribe-token secret. */
   leads: { store: LeadStore; wake: () => void; unsubscribeSecret: string }
   /** One line per request, per failed vendor call (with the vendor's own text, server side only) and per unexpected error; default console.log. */
@@ -122,11 +125,16 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by')
   // No 'trust proxy': the client IP comes from limits/clientIp.ts only (decision 0024).
 
+  // One line per request, with the request id the site passed on (X-Request-Id, well-formed only)
+  // or a new one, echoed in the answer: a visitor's request can be followed from site to service.
   app.use((req, res, next) => {
     const t0 = performance.now()
+    const incoming = req.get('x-request-id')
+    const rid = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    res.setHeader('x-request-id', rid)
     res.on('finish', () =>
       log(
-        `${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${(performance.now() - t0).toFixed(0)}ms`,
+        `${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${(performance.now() - t0).toFixed(0)}ms rid=${rid}`,
       ),
     )
     next()
@@ -136,6 +144,16 @@ export function createApp(deps: AppDeps) {
   // security review #16); the start-up log says that.
   app.get(['/functions/v1/competitive-audit', '/healthz'], (_req, res) => {
     res.json({ status: 'ok' })
+  })
+  // Ready when the lead outbox answers and, with Redis, Redis does (deps.ready): else 503.
+  app.get('/readyz', async (_req, res) => {
+    try {
+      deps.leads.store.stats()
+      await deps.ready?.()
+      res.json({ status: 'ready' })
+    } catch {
+      res.status(503).json({ status: 'not_ready' })
+    }
   })
 
   /**

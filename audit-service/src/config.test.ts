@@ -225,9 +225,12 @@ describe('loadConfig', () => {
   })
 
   it('refuses the development unsubscribe secret when APP_ENV=production', () => {
-    expect(() => loadConfig({ APP_ENV: 'production', CMS_API_KEY: 'real-key' })).toThrow(
-      /UNSUBSCRIBE_SECRET/,
-    )
+    expect(() =>
+      loadConfig({
+        APP_ENV: 'production',
+        CMS_API_KEY: 'real-key-0123456789abcdef0123456789abcdef',
+      }),
+    ).toThrow(/UNSUBSCRIBE_SECRET/)
     expect(() => loadConfig({ UNSUBSCRIBE_SECRET: 'short' })).toThrow(/UNSUBSCRIBE_SECRET/)
   })
 

@@ -87,6 +87,11 @@ const app = createApp({
   leads: { store, wake: () => relay.wake(), unsubscribeSecret: config.mail.unsubscribeSecret },
   samples: config.samples,
   limits: createAuditLimits(config.limits, { redis }),
+  ready: redis
+    ? async () => {
+        if ((await redis.ping()) !== 'PONG') throw new Error('redis not ready')
+      }
+    : undefined,
   proxySecret: config.proxySecret,
 })
 

@@ -133,7 +133,9 @@ describe('server-side rendering', () => {
     const html = await res.text()
     expect(html).toContain('Oops! Page not found')
     expect(html).toContain('Return to Home')
-    expect(warn).toHaveBeenCalledWith('[404] /no-such-page?x=1')
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[404\] \/no-such-page\?x=1 rid=[0-9a-f-]{36}$/),
+    )
     warn.mockRestore()
   })
 
@@ -345,6 +347,31 @@ describe('security headers (review #10)', () => {
   })
 })
 
+describe('request ids and readiness (review #9)', () => {
+  it('gives every response an X-Request-Id, keeps a well-formed incoming one, and passes it on', async () => {
+    const fresh = await get('/robots.txt')
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    const kept = await fetch(`${base}/robots.txt`, { headers: { 'x-request-id': 'lb-7f3a9c21' } })
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a9c21')
+    const spaced = await fetch(`${base}/robots.txt`, {
+      headers: { 'x-request-id': 'has spaces in it' },
+    })
+    expect(spaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    const before = auditCalls.length
+    await fetch(`${base}/functions/v1/competitive-audit`, {
+      headers: { 'x-request-id': 'trace-0123456789' },
+    })
+    expect(auditCalls.slice(before).at(-1)?.headers['x-request-id']).toBe('trace-0123456789')
+  })
+
+  it('is ready while the CMS answers', async () => {
+    const res = await get('/readyz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ready' })
+    expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' })
+  })
+})
+
 describe('/media (CMS uploads from the site origin)', () => {
   it('streams an upload with safe headers and without the CMS cookie', async () => {
     cms.files.set('chatgpt logo.svg', {
@@ -529,6 +556,10 @@ describe('CMS outage', () => {
       expect(audit.status).toBe(200)
       expect(await audit.text()).toContain('Run My Free Audit')
       expect((await get('/about')).status).toBe(503)
+      // Never answered since the purge emptied the cache: not ready.
+      const ready = await get('/readyz')
+      expect(ready.status).toBe(503)
+      expect(await ready.json()).toEqual({ status: 'not_ready', reason: 'cms' })
     } finally {
       cms.down = false
       err.mockRestore()

@@ -10,7 +10,8 @@
  *    FUNCTIONS_PROXY_SECRET, so the audit service can trust that IP and no other (decision 0024).
  *    Audit service unreachable → 502
  *    `{error:'bad_gateway', message:'The audit service is unavailable. Please try again.'}`.
- * 2. `GET /healthz` → `{status:'ok'}`. `POST /_internal/cms-purge` with header `x-purge-secret:
+ * 2. `GET /healthz` → `{status:'ok'}`; `GET /readyz` → `{status:'ready'}`, or 503 while the CMS
+ *    has never answered. Every response carries `X-Request-Id` (server/requestId.server.ts). `POST /_internal/cms-purge` with header `x-purge-secret:
  *    CMS_PURGE_SECRET` (compared in constant time) → 204 and the CMS content cache emptied (called
  *    by the CMS's afterChange hooks); wrong or missing secret → 401; with INTERNAL_PORT set, only
  *    on that port (404 elsewhere).
@@ -40,10 +41,11 @@ import sirv from 'sirv'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import { configureCms, onCmsPurge, purgeCms } from './cms.server'
 import { loadConfig, type WebConfig } from './config.server'
-import { getRedirects, matchRedirect } from './content.server'
+import { getRedirects, getSettings, matchRedirect } from './content.server'
 import type { Common } from '../lib/common'
 import { createHtmlCache } from './htmlCache.server'
 import { mediaRoutes } from './media.server'
+import { requestIdOf, requestIds } from './requestId.server'
 import { securityHeaders } from './securityHeaders.server'
 import { seoRoutes } from './seo.server'
 
@@ -57,6 +59,7 @@ export async function createWebApp(
   configureCms({ url: config.cms.url, ttlMs: config.cms.cacheTtlMs })
   const app = express()
   app.disable('x-powered-by')
+  app.use(requestIds())
   app.use(
     securityHeaders({
       cmsOrigin: config.cms.publicOrigin,
@@ -96,6 +99,15 @@ export async function createWebApp(
   )
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }))
+  // Ready when the CMS answers (a cached answer counts): 503 while it has never answered.
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await getSettings()
+      res.json({ status: 'ready' })
+    } catch {
+      res.status(503).json({ status: 'not_ready', reason: 'cms' })
+    }
+  })
   app.use(purgeRoute(config, purgeCms))
 
   app.use(mediaRoutes(config.cms.url))
@@ -160,7 +172,8 @@ export async function createWebApp(
       if (err && !err._isAbortError) console.error(err)
       const { httpResponse } = pageContext
       if (!httpResponse) return next()
-      if (httpResponse.statusCode === 404) console.warn(`[404] ${req.originalUrl}`)
+      if (httpResponse.statusCode === 404)
+        console.warn(`[404] ${req.originalUrl} rid=${requestIdOf(req)}`)
       httpResponse.headers.forEach(([name, value]) => res.setHeader(name, value))
       res.status(httpResponse.statusCode)
       const cacheable =
@@ -187,7 +200,7 @@ export async function createWebApp(
   // global error screen texts, without the error's details.
   app.use(
     (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-      console.error(`[500] ${req.method} ${req.originalUrl}`, err)
+      console.error(`[500] ${req.method} ${req.originalUrl} rid=${requestIdOf(req)}`, err)
       if (res.headersSent) return next(err)
       res.status(500).type('html').send(FALLBACK_ERROR_HTML)
     },
@@ -258,6 +271,7 @@ function forwardHeaders(proxyReq: ClientRequest, req: IncomingMessage, secret: s
   const ip = (req as express.Request).ip ?? req.socket.remoteAddress
   if (ip) proxyReq.setHeader('x-client-ip', ip)
   proxyReq.setHeader('x-proxy-secret', secret)
+  proxyReq.setHeader('x-request-id', requestIdOf(req))
 }
 
 /**

@@ -48,7 +48,7 @@ describe('assistantRegistry', () => {
     const registry = assistantRegistry(
       loadConfig({
         APP_ENV: 'production',
-        CMS_API_KEY: 'prod-key',
+        CMS_API_KEY: 'prod-key-0123456789abcdef0123456789abcdef',
         UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
         FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
       }),

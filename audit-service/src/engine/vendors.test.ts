@@ -162,13 +162,6 @@ describe('OpenAI through OPENAI_BASE_URL', () => {
     expect(Date.now() - t0).toBeLessThan(10_000)
   })
 
-  it('health check lists only the configured assistants, not simulated', async () => {
-    const res = await request(appFor({ OPENAI_API_KEY: 'sk', GEMINI_API_KEY: 'g' })).get(
-      '/functions/v1/competitive-audit',
-    )
-    expect(res.body).toEqual({ status: 'ok', assistants: ['chatgpt', 'gemini'], simulated: false })
-  })
-
   it('returns 502 with a clear message when every call fails', async () => {
     const fake = await fakeServer(() => ({
       status: 401,

@@ -176,7 +176,7 @@ describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, FUNCTIONS_PROXY_SECRET
   it('refuses the development proxy secret with APP_ENV=production', () => {
     const prod = {
       APP_ENV: 'production',
-      CMS_API_KEY: 'real-key',
+      CMS_API_KEY: 'real-key-0123456789abcdef0123456789abcdef',
       UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
     }
     expect(() => loadConfig(prod)).toThrow(/FUNCTIONS_PROXY_SECRET: set a secret/)
