@@ -4,6 +4,17 @@ import { DEV_DEFAULTS, loadEnv } from '../src/env'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 
+/** A production environment that passes every check. */
+const real = {
+  APP_ENV: 'production',
+  PAYLOAD_SECRET: 'a-real-payload-secret-value-0123456789',
+  CMS_ADMIN_PASSWORD: 'a-real-admin-password',
+  CMS_API_KEY: 'a-real-service-api-key-0123456789',
+  CMS_PURGE_SECRET: 'a-real-purge-secret-0123456789abcdef',
+  CMS_PUBLIC_URL: 'https://cms.visibly.example',
+  WEB_PUBLIC_URL: 'https://visibly.example',
+}
+
 describe('loadEnv', () => {
   it('applies the development defaults', () => {
     const env = loadEnv({})
@@ -52,28 +63,10 @@ describe('loadEnv', () => {
     expect(message).not.toContain('secret-but-too-short')
     // A built image (NODE_ENV=production) without APP_ENV keeps the development defaults.
     expect(loadEnv({ NODE_ENV: 'production' }).PAYLOAD_SECRET).toBe(DEV_DEFAULTS.PAYLOAD_SECRET)
-    const real = {
-      APP_ENV: 'production',
-      PAYLOAD_SECRET: 'a-real-payload-secret-value-0123456789',
-      CMS_ADMIN_PASSWORD: 'a-real-admin-password',
-      CMS_API_KEY: 'a-real-service-api-key-0123456789',
-      CMS_PURGE_SECRET: 'a-real-purge-secret-0123456789abcdef',
-      CMS_PUBLIC_URL: 'https://cms.visibly.example',
-      WEB_PUBLIC_URL: 'https://visibly.example',
-    }
     expect(loadEnv(real).APP_ENV).toBe('production')
   })
 
   it('refuses short secrets and http public addresses in production (review #17)', () => {
-    const real = {
-      APP_ENV: 'production',
-      PAYLOAD_SECRET: 'a-real-payload-secret-value-0123456789',
-      CMS_ADMIN_PASSWORD: 'a-real-admin-password',
-      CMS_API_KEY: 'a-real-service-api-key-0123456789',
-      CMS_PURGE_SECRET: 'a-real-purge-secret-0123456789abcdef',
-      CMS_PUBLIC_URL: 'https://cms.visibly.example',
-      WEB_PUBLIC_URL: 'https://visibly.example',
-    }
     const refused = (change: Record<string, string>) => {
       try {
         loadEnv({ ...real, ...change })

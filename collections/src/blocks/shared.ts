@@ -20,3 +20,14 @@ export const statsField = (name: string, label: string): Field => ({
     { name: 'label', type: 'text', required: true },
   ],
 })
+
+/** A list of at least one item with a title and an optional description (steps, guarantees). */
+export const titledList = (name: string): Field => ({
+  name,
+  type: 'array',
+  minRows: 1,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+  ],
+})
