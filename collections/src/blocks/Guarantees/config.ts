@@ -6,8 +6,5 @@ export const GuaranteesBlock: Block = {
   slug: 'guarantees',
   interfaceName: 'GuaranteesBlock',
   labels: { singular: 'Guarantees', plural: 'Guarantees' },
-  fields: [
-    titledList('guarantees'),
-    hiddenField,
-  ],
+  fields: [titledList('guarantees'), hiddenField],
 }
