@@ -41,6 +41,7 @@ import type { LeadStore } from './leads/store'
 import {
   BUSINESS_TYPES,
   MISSING_FIELDS_MESSAGE,
+  REQUEST_ID_PATTERN,
   auditRequestSchema,
   resolveAuditAliases,
   type AuditRequest,
@@ -130,7 +131,7 @@ export function createApp(deps: AppDeps) {
   app.use((req, res, next) => {
     const t0 = performance.now()
     const incoming = req.get('x-request-id')
-    const rid = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    const rid = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID()
     res.setHeader('x-request-id', rid)
     res.on('finish', () =>
       log(

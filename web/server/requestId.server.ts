@@ -1,14 +1,13 @@
 /**
  * Request ids (security review #9, observability): every request gets one, from a well-formed
- * incoming `X-Request-Id` (8–64 of A–Z a–z 0–9 . _ -, so it cannot forge log lines) or a new UUID.
+ * incoming `X-Request-Id` (`REQUEST_ID_PATTERN` of @aivis/contract) or a new UUID.
  * It is sent back as `X-Request-Id`, passed to the audit service with forwarded calls, and named in
  * the site's error and 404 log lines, so one visitor's request can be followed across services.
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
-
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/
+import { REQUEST_ID_PATTERN } from '@aivis/contract'
 
 const ids = new WeakMap<IncomingMessage, string>()
 
