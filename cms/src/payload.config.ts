@@ -18,7 +18,13 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { collections, globals, seed, setPurgeTarget } from '@aivis/collections'
+import {
+  collections,
+  globals,
+  seed,
+  setPurgeTarget,
+  staffOnlyDocumentLocks,
+} from '@aivis/collections'
 import { DEV_DEFAULTS, loadEnv } from './env'
 import { leadExportPlugin } from './leadExport'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -70,6 +76,7 @@ function previewUrl(collection: string | undefined, slug: unknown): string {
 
 if (env.WEB_PURGE_URL) setPurgeTarget({ url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET })
 
+// Payload's document-lock records: staff only, not the service account (security review #3).
 export default buildConfig({
   serverURL: env.CMS_PUBLIC_URL,
   secret: env.PAYLOAD_SECRET,
@@ -134,4 +141,4 @@ export default buildConfig({
       serviceApiKey: env.CMS_API_KEY,
     })
   },
-})
+}).then(staffOnlyDocumentLocks)

@@ -544,6 +544,96 @@ describe('sign-in protection and the service account (review #3, #8)', () => {
       overrideAccess: false,
     })
     expect(drafts.docs).toEqual([])
+    // Nor the version history, where every draft is kept (GET /api/pages/versions).
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Unpublished working title',
+        slug: 'working-draft',
+        _status: 'draft',
+      } as never,
+      draft: true,
+      overrideAccess: true,
+    })
+    for (const collection of ['pages', 'compare-pages', 'posts'] as const) {
+      await expect(
+        payload.findVersions({ collection, user: service as never, overrideAccess: false }),
+      ).rejects.toThrow(/not allowed/i)
+    }
+    const editor = await userWithRoles(['editor'])
+    const history = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: page.id } },
+      user: editor as never,
+      overrideAccess: false,
+    })
+    expect(history.docs.map((v: any) => v.version.title)).toContain('Unpublished working title')
+    await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })
+  })
+
+  it("the service account cannot read or write the admin's document locks", async () => {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'audit-service@example.com' } },
+      overrideAccess: true,
+    })
+    const service = { ...docs[0], collection: 'users' }
+    const editor = await userWithRoles(['editor'])
+    const [page] = (await payload.find({ collection: 'pages', limit: 1, overrideAccess: true }))
+      .docs
+    const lock = await payload.create({
+      collection: 'payload-locked-documents',
+      data: {
+        document: { relationTo: 'pages', value: page.id },
+        user: { relationTo: 'users', value: editor.id },
+      } as never,
+      user: editor as never,
+      overrideAccess: false,
+    })
+    await expect(
+      payload.find({
+        collection: 'payload-locked-documents',
+        user: service as never,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.create({
+        collection: 'payload-locked-documents',
+        data: {
+          globalSlug: 'site-settings',
+          user: { relationTo: 'users', value: service.id },
+        } as never,
+        user: service as never,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.delete({
+        collection: 'payload-locked-documents',
+        id: lock.id,
+        user: service as never,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    // The service still writes leads while a staff member holds a lock.
+    const audit = await payload.create({
+      collection: 'audits',
+      data: {
+        business_name: 'Lock Test Dental',
+        specialism: 'dentist',
+        location: 'Perth',
+        severity: 'LOW',
+      } as never,
+      user: service as never,
+      overrideAccess: false,
+    })
+    expect(audit.id).toBeDefined()
+    await payload.delete({
+      collection: 'payload-locked-documents',
+      id: lock.id,
+      overrideAccess: true,
+    })
   })
 })
 

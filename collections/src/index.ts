@@ -77,3 +77,4 @@ export {
 export * from './access'
 export { seed, type SeedOptions, type SeedReport } from './seed'
 export { setPurgeTarget, sendPurge } from './hooks/purgeWebCache'
+export { staffOnlyDocumentLocks, LOCKED_DOCUMENTS } from './shared/lockedDocuments'
