@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config'
 import { assistantRegistry } from '../src/engine/registry'
 import { startSimulator } from '../src/simulator/server'
 import { memoryLeads } from '../src/testing/leads'
+import { quietLogger } from '../src/testing/logger'
 
 const N = Number(process.argv[2] ?? 20)
 const C = Number(process.argv[3] ?? 5)
@@ -39,7 +40,7 @@ const appWith = (simulator: typeof sim) => {
     assistants: timed,
     describe: registry.describe,
     leads: memoryLeads(),
-    log: () => {},
+    logger: quietLogger(),
   })
 }
 let app = appWith(sim)

@@ -25,6 +25,7 @@ import { BullJobs } from '../src/jobs/bull'
 import { startSimulator } from '../src/simulator/server'
 import { memoryLeads } from '../src/testing/leads'
 import { startRedis } from '../src/testing/redis'
+import { quietLogger } from '../src/testing/logger'
 
 const LATENCY = Number(process.argv[2] ?? 2000)
 const A = Number(process.argv[3] ?? 20)
@@ -55,7 +56,7 @@ const app = createApp({
     })) ?? null,
   describe: registry.describe,
   leads: memoryLeads(),
-  log: () => {},
+  logger: quietLogger(),
 })
 console.log(`1. Lone audits, every simulated call ${LATENCY} ms (44 calls each, vendor cap 11)`)
 for (let i = 0; i < 3; i++) {

@@ -13,12 +13,15 @@ import {
 } from '@aivis/contract'
 import { simulatedSettings, startSimulator, type Simulator } from './simulator/server'
 import { memoryLeads } from './testing/leads'
+import { capturedLogger, quietLogger } from './testing/logger'
 
 let sim: Simulator
 const leads = memoryLeads()
 
 function app(
-  opts: { none?: boolean } & Partial<Pick<Parameters<typeof createApp>[0], 'ready' | 'log'>> = {},
+  opts: { none?: boolean } & Partial<
+    Pick<Parameters<typeof createApp>[0], 'ready' | 'logger'>
+  > = {},
 ) {
   const { none: _none, ...overrides } = opts
   const settings = simulatedSettings(sim)
@@ -41,7 +44,7 @@ function app(
           ),
     describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
     leads,
-    log: () => {},
+    logger: quietLogger(),
     ...overrides,
   })
 }
@@ -76,14 +79,18 @@ describe('readiness and request ids (review #9)', () => {
   })
 
   it('logs each request with the id the site passed on, and answers with it', async () => {
-    const lines: string[] = []
-    const logged = app({ log: (m) => lines.push(m) })
+    const { logger, lines } = capturedLogger()
+    const logged = app({ logger })
     const res = await request(logged).get(path).set('x-request-id', 'trace-0123456789')
     expect(res.headers['x-request-id']).toBe('trace-0123456789')
     await new Promise((r) => setTimeout(r, 20))
-    expect(lines.at(-1)).toMatch(
-      /^GET \/functions\/v1\/competitive-audit 200 \d+ms rid=trace-0123456789$/,
-    )
+    expect(lines.at(-1)).toMatchObject({
+      service: 'audit-service',
+      level: 'info',
+      reqId: 'trace-0123456789',
+      req: { method: 'GET', url: '/functions/v1/competitive-audit' },
+      res: { statusCode: 200 },
+    })
     const odd = await request(logged).get(path).set('x-request-id', 'not valid!')
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
@@ -213,33 +220,40 @@ describe('POST bad input', () => {
 
 describe('logging', () => {
   it('logs one line per request (method, path without query, status, ms) and no header values', async () => {
-    const logs: string[] = []
+    const { logger, lines } = capturedLogger()
     const logged = createApp({
       assistants: () => null,
       describe: () => ({ assistants: [], simulated: false }),
       leads: memoryLeads(),
-      log: (m) => logs.push(m),
+      logger,
     })
     await request(logged)
       .get(`${path}?apikey=secret-query`)
       .set('authorization', 'Bearer secret-token')
       .set('apikey', 'secret-key')
-    expect(logs).toHaveLength(1)
-    expect(logs[0]).toMatch(/^GET \/functions\/v1\/competitive-audit 200 \d+ms rid=[0-9a-f-]{36}$/)
-    expect(logs.join()).not.toMatch(/secret/)
+    await request(logged).get('/healthz')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      req: { method: 'GET', url: '/functions/v1/competitive-audit' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+      msg: 'GET /functions/v1/competitive-audit 200',
+    })
+    expect(JSON.stringify(lines)).not.toMatch(/secret/)
   })
 })
 
 describe('unexpected errors and production without keys', () => {
   it('500 JSON without a stack for an unexpected error', async () => {
-    const logs: string[] = []
+    const { logger, lines, messages } = capturedLogger()
     const broken = createApp({
       assistants: () => {
         throw new Error('boom at secret place')
       },
       describe: () => ({ assistants: ['chatgpt'], simulated: false }),
       leads: memoryLeads(),
-      log: (m) => logs.push(m),
+      logger,
     })
     const res = await request(broken)
       .post(path)
@@ -250,12 +264,14 @@ describe('unexpected errors and production without keys', () => {
       message: 'Unable to complete the audit. Please try again.',
     })
     expect(JSON.stringify(res.body)).not.toMatch(/boom|at /)
-    expect(logs.some((l) => l.includes('boom'))).toBe(true)
-    expect(
-      logs.some((l) =>
-        /^POST \/functions\/v1\/competitive-audit 500 \d+ms rid=[0-9a-f-]{36}$/.test(l),
-      ),
-    ).toBe(true)
+    const rid = res.headers['x-request-id']
+    expect(messages().some((m) => m.includes('boom') && m.includes(`request ${rid}`))).toBe(true)
+    expect(lines.at(-1)).toMatchObject({
+      level: 'error',
+      reqId: rid,
+      req: { method: 'POST', url: '/functions/v1/competitive-audit' },
+      res: { statusCode: 500 },
+    })
   })
 
   it('503 in production with no key unless ALLOW_SIMULATED=true', async () => {
@@ -265,7 +281,7 @@ describe('unexpected errors and production without keys', () => {
         assistants: registry.assistantsFor,
         describe: registry.describe,
         leads: memoryLeads(),
-        log: () => {},
+        logger: quietLogger(),
       })
     }
     const prod = make({

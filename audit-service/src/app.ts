@@ -19,7 +19,6 @@
  * The result is answered first, then committed to the outbox for the CMS `audits` collection (a
  * failure to record it is logged, never shown to the visitor).
  */
-import { randomUUID } from 'node:crypto'
 import express, { type ErrorRequestHandler, type Request } from 'express'
 import { type z } from 'zod'
 import type { Assistant } from './engine/assistants'
@@ -41,11 +40,11 @@ import type { LeadStore } from './leads/store'
 import {
   BUSINESS_TYPES,
   MISSING_FIELDS_MESSAGE,
-  REQUEST_ID_PATTERN,
   auditRequestSchema,
   resolveAuditAliases,
   type AuditRequest,
 } from '@aivis/contract'
+import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
 
 export interface AppDeps {
   /**
@@ -66,8 +65,12 @@ export interface AppDeps {
   ready?: () => Promise<void>
   /** The lead outbox, the relay's wake-up call and the unsubscribe-token secret. */
   leads: { store: LeadStore; wake: () => void; unsubscribeSecret: string }
-  /** One line per request, per failed vendor call (with the vendor's own text, server side only) and per unexpected error; default console.log. */
-  log?: (msg: string) => void
+  /**
+   * Structured log (pino, `@aivis/contract/log`): one line per request (with its id, see below), per
+   * failed vendor call (with the vendor's own text, server side only) and per unexpected error.
+   * Default: stdout at LOG_LEVEL.
+   */
+  logger?: Logger
   /** How many times each question is asked of each assistant (AUDIT_SAMPLES); default 1. */
   samples?: number
   /** Website extraction (extract/): the model fallback, when a vendor key is set; test-only fetch options. */
@@ -120,26 +123,18 @@ function requestError(error: z.ZodError, body: unknown): HttpError {
 }
 
 export function createApp(deps: AppDeps) {
-  const log = deps.log ?? console.log
+  const logger = deps.logger ?? createLogger('audit-service')
+  /** Plain-text warnings of the parts below (vendor failures, cache or outbox trouble). */
+  const log = (msg: string) => logger.warn(msg)
   const app = express()
   app.locals.leads = deps.leads
   app.disable('x-powered-by')
   // No 'trust proxy': the client IP comes from limits/clientIp.ts only (decision 0024).
 
   // One line per request, with the request id the site passed on (X-Request-Id, well-formed only)
-  // or a new one, echoed in the answer: a visitor's request can be followed from site to service.
-  app.use((req, res, next) => {
-    const t0 = performance.now()
-    const incoming = req.get('x-request-id')
-    const rid = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID()
-    res.setHeader('x-request-id', rid)
-    res.on('finish', () =>
-      log(
-        `${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${(performance.now() - t0).toFixed(0)}ms rid=${rid}`,
-      ),
-    )
-    next()
-  })
+  // or a new one, echoed in the answer: a visitor's request can be followed from site to service
+  // (and on to the CMS: leads are delivered with it). Health probes are not logged.
+  app.use(requestLogging(logger, { ignore: (p) => p === '/healthz' || p === '/readyz' }))
 
   // Health check: up or not, nothing about the configuration (which vendors, simulated or not:
   // security review #16); the start-up log says that.
@@ -216,6 +211,7 @@ export function createApp(deps: AppDeps) {
         key: admitted.key,
         join: admitted.join,
         hold: true,
+        requestId: req.id ? String(req.id) : undefined,
       })
       // The visitor went away before the answer: nobody else holding it, the run is cancelled.
       res.on('close', () => {
@@ -279,7 +275,7 @@ export function createApp(deps: AppDeps) {
     ),
   )
 
-  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
     if (err instanceof HttpError)
       return void res.status(err.status).json({ error: err.code, message: err.message })
     if (err?.type === 'entity.parse.failed')
@@ -312,7 +308,7 @@ export function createApp(deps: AppDeps) {
         .json({ error: 'invalid_body', message: 'The request body could not be read.' })
     if (err instanceof AllAssistantsFailedError)
       return void res.status(502).json({ error: 'assistants_unavailable', message: err.message })
-    log(`error: ${err?.stack ?? err}`)
+    req.log.error({ err }, 'unexpected error')
     res
       .status(500)
       .json({ error: 'internal', message: 'Unable to complete the audit. Please try again.' })

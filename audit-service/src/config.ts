@@ -56,6 +56,10 @@ const schema = z.object({
   AUDIT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(8192).default(1024),
   AUDIT_SAMPLES: z.coerce.number().int().min(1).max(5).default(1),
   AUDIT_DEADLINE_MS: z.coerce.number().int().min(1000).max(600_000).default(100_000),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(
+    blank,
+    z.coerce.number().int().min(1000).max(900_000).optional(),
+  ),
   AUDIT_BREAKER_RESET_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   AUDIT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   AUDIT_LIMIT_PER_DOMAIN_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -192,6 +196,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** A vendor failing half its calls (10 or more in a minute) is skipped for this long, ms. */
       breakerResetMs: e.AUDIT_BREAKER_RESET_MS,
     },
+    /**
+     * SIGTERM: how long audits in flight and lead deliveries may take before the process exits
+     * anyway, ms (default: the audit deadline + 10 s, so a running audit finishes and its lead is
+     * committed).
+     */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? e.AUDIT_DEADLINE_MS + 10_000,
     /** Asks of each question per assistant (docs/decisions/0016). */
     samples: e.AUDIT_SAMPLES,
     /**

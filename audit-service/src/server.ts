@@ -4,9 +4,11 @@
  * opens the lead outbox (OUTBOX_DB) and starts its relay to the CMS and SMTP_URL (pending leads
  * are delivered at once), the audit jobs and cache (jobs/: in process with a SQLite cache, or on
  * Redis with BullMQ when REDIS_URL is set — then `npm run worker` processes run the audits), and the
- * HTTP server on PORT (default 3002), logging its URL.
+ * HTTP server on PORT (default 3002), logging its URL. Logs are JSON lines (pino, LOG_LEVEL;
+ * `@aivis/contract/log`).
  * SIGINT/SIGTERM: stop taking requests, let the audits and the relay finish what is in flight,
- * close the outbox, exit (forced after 10 s). An uncaught error is logged and the process stays up: every
+ * close the outbox, exit 0 (forced after SHUTDOWN_TIMEOUT_MS, default 10 s; the lead of an audit
+ * finished meanwhile is in the outbox, delivered at the next start if not before). An uncaught error is logged and the process stays up: every
  * lead is in the outbox before it is acknowledged.
  */
 import { Redis } from 'ioredis'
@@ -24,16 +26,19 @@ import { createAuditLimits } from './limits'
 import { LeadStore } from './leads/store'
 import { smtpMailer } from './mail/mailer'
 import { ASSISTANT_IDS } from '@aivis/contract'
+import { createLogger } from '@aivis/contract/log'
 import { startSimulator } from './simulator/server'
 
+const logger = createLogger('audit-service')
 let config: Config
 try {
   config = loadConfig()
 } catch (err) {
   // The message names each bad variable; a stack trace would only hide it.
-  console.error((err as Error).message)
+  logger.fatal((err as Error).message)
   process.exit(1)
 }
+const warn = (msg: string) => logger.warn(msg)
 const needsSimulator = ASSISTANT_IDS.every((id) => !config.assistants[id]) && config.allowSimulated
 const simulator = needsSimulator ? await startSimulator(config.simulatedLatency) : null
 const registry = assistantRegistry(config, simulator)
@@ -46,16 +51,18 @@ const relay = new LeadRelay({
   mailer,
   baseMs: config.outbox.retryBaseMs,
   maxMs: config.outbox.retryMaxMs,
+  log: warn,
 })
 relay.start()
 const pending = store.stats()
 if (pending.ops.pending || pending.mails.pending)
-  console.log(
-    `[leads] ${pending.ops.pending} CMS write(s) and ${pending.mails.pending} message(s) pending in ${config.outbox.file}`,
+  logger.info(
+    { ops: pending.ops.pending, mails: pending.mails.pending, outbox: config.outbox.file },
+    'leads pending in the outbox',
   )
 
 const redis = config.redisUrl ? new Redis(config.redisUrl) : null
-redis?.on('error', (err) => console.error(`[redis] ${err.message}`))
+redis?.on('error', (err) => logger.error({ err }, 'redis'))
 const cache: AuditCache =
   config.cache.ttlMs === 0
     ? noCache
@@ -71,6 +78,7 @@ const jobs: AuditJobs = config.redisUrl
         deadlineMs: config.calls.deadlineMs,
         cache,
         leads: { store, wake: () => relay.wake() },
+        log: warn,
       }),
       config.jobs,
     )
@@ -86,7 +94,8 @@ const app = createApp({
   describe: registry.describe,
   leads: { store, wake: () => relay.wake(), unsubscribeSecret: config.mail.unsubscribeSecret },
   samples: config.samples,
-  limits: createAuditLimits(config.limits, { redis }),
+  limits: createAuditLimits(config.limits, { redis, log: warn }),
+  logger,
   ready: redis
     ? async () => {
         if ((await redis.ping()) !== 'PONG') throw new Error('redis not ready')
@@ -104,10 +113,10 @@ const server = app.listen(config.port, () => {
   const runs = config.redisUrl
     ? 'audits queued on Redis for `npm run worker`'
     : `${config.jobs.concurrency} audits at once`
-  console.log(`audit-service listening on http://localhost:${config.port} (${mode}; ${runs})`)
+  logger.info(`audit-service listening on http://localhost:${config.port} (${mode}; ${runs})`)
 })
 server.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(
+  logger.fatal(
     err.code === 'EADDRINUSE'
       ? `audit-service: port ${config.port} is already in use (set PORT)`
       : `audit-service: ${err.message}`,
@@ -116,27 +125,36 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 })
 
 let stopping = false
-const shutdown = async () => {
+const shutdown = async (signal: string) => {
   if (stopping) return
   stopping = true
-  setTimeout(() => process.exit(0), 10_000).unref()
-  server.close()
+  const started = Date.now()
+  logger.info({ signal }, 'shutting down: no new requests; finishing audits and lead deliveries')
+  setTimeout(() => {
+    logger.warn('shutdown took too long: exiting; unfinished leads stay in the outbox')
+    process.exit(0)
+  }, config.shutdownTimeoutMs).unref()
+  const closed = new Promise<void>((r) => server.close(() => r()))
+  server.closeIdleConnections()
   await jobs.close()
+  // The answers of the audits just finished go out; then connections still open (progress
+  // streams of visitors watching) are cut.
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 2000))])
+  server.closeAllConnections()
   await cache.close()
   redis?.disconnect()
   await relay.stop()
   store.close()
   mailer.close()
   await simulator?.close()
+  logger.info({ ms: Date.now() - started }, 'stopped')
   process.exit(0)
 }
-process.on('SIGINT', () => void shutdown())
-process.on('SIGTERM', () => void shutdown())
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
 // Leads are committed before they are acknowledged; an unexpected error must not take the
 // service (and the relay) down.
 // A closed stdout/stderr (the parent went away) must not turn every log line into a new error.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
-process.on('uncaughtException', (err) => console.error(`[audit-service] uncaught: ${err.stack}`))
-process.on('unhandledRejection', (err) =>
-  console.error(`[audit-service] unhandled rejection: ${(err as Error)?.stack ?? err}`),
-)
+process.on('uncaughtException', (err) => logger.error({ err }, 'uncaught exception'))
+process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'))

@@ -8,7 +8,7 @@
  *
  * Exits 1 without REDIS_URL or with an invalid configuration. SIGINT/SIGTERM: finish the audits in
  * flight (BullMQ `worker.close()`), let the relay finish its delivery in flight, exit (forced after
- * 60 s).
+ * SHUTDOWN_TIMEOUT_MS, default the audit deadline + 10 s). Logs are JSON lines (pino, LOG_LEVEL).
  */
 import { Redis } from 'ioredis'
 import { loadConfig, type Config } from './config'
@@ -20,16 +20,19 @@ import { LeadRelay } from './leads/relay'
 import { LeadStore } from './leads/store'
 import type { MailRow } from './leads/store'
 import { ASSISTANT_IDS } from '@aivis/contract'
+import { createLogger } from '@aivis/contract/log'
 import { startSimulator } from './simulator/server'
 
+const logger = createLogger('audit-worker')
 let config: Config
 try {
   config = loadConfig()
   if (!config.redisUrl) throw new Error('REDIS_URL: a worker takes its jobs from Redis; set it')
 } catch (err) {
-  console.error((err as Error).message)
+  logger.fatal((err as Error).message)
   process.exit(1)
 }
+const warn = (msg: string) => logger.warn(msg)
 const redisUrl = config.redisUrl!
 const needsSimulator = ASSISTANT_IDS.every((id) => !config.assistants[id]) && config.allowSimulated
 const simulator = needsSimulator ? await startSimulator(config.simulatedLatency) : null
@@ -47,11 +50,12 @@ const relay = new LeadRelay({
   },
   baseMs: config.outbox.retryBaseMs,
   maxMs: config.outbox.retryMaxMs,
+  log: warn,
 })
 relay.start()
 
 const redis = new Redis(redisUrl)
-redis.on('error', (err) => console.error(`[redis] ${err.message}`))
+redis.on('error', (err) => logger.error({ err }, 'redis'))
 const cache = config.cache.ttlMs === 0 ? noCache : new RedisAuditCache(redis, config.cache.ttlMs)
 const worker = startAuditWorker(
   redisUrl,
@@ -61,35 +65,41 @@ const worker = startAuditWorker(
     deadlineMs: config.calls.deadlineMs,
     cache,
     leads: { store, wake: () => relay.wake() },
+    log: warn,
   }),
   {
     concurrency: config.jobs.concurrency,
     lockMs: config.jobs.lockMs,
     stalledIntervalMs: config.jobs.stalledIntervalMs,
+    log: warn,
   },
 )
 const mode = registry.configured.length ? registry.configured.join(', ') : 'simulated assistants'
-console.log(
+logger.info(
   `audit-worker ${process.pid} taking audit jobs from Redis, ${config.jobs.concurrency} at once (${mode})`,
 )
 
 let stopping = false
-const shutdown = async () => {
+const shutdown = async (signal: string) => {
   if (stopping) return
   stopping = true
-  setTimeout(() => process.exit(0), 60_000).unref()
+  const started = Date.now()
+  logger.info({ signal }, 'shutting down: no new jobs; finishing audits and lead deliveries')
+  setTimeout(() => {
+    logger.warn('shutdown took too long: exiting; unfinished jobs are retried by other workers')
+    process.exit(0)
+  }, config.shutdownTimeoutMs).unref()
   await worker.close()
   await relay.stop()
   store.close()
   redis.disconnect()
   await simulator?.close()
+  logger.info({ ms: Date.now() - started }, 'stopped')
   process.exit(0)
 }
-process.on('SIGINT', () => void shutdown())
-process.on('SIGTERM', () => void shutdown())
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
 // A closed stdout/stderr (the parent went away) must not turn every log line into a new error.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
-process.on('uncaughtException', (err) => console.error(`[audit-worker] uncaught: ${err.stack}`))
-process.on('unhandledRejection', (err) =>
-  console.error(`[audit-worker] unhandled rejection: ${(err as Error)?.stack ?? err}`),
-)
+process.on('uncaughtException', (err) => logger.error({ err }, 'uncaught exception'))
+process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'))

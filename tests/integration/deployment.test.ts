@@ -22,6 +22,7 @@ type Service = {
   entrypoint?: string[]
   restart?: string
   healthcheck?: { test: string[] }
+  stop_grace_period?: string
 }
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, Service>
@@ -63,6 +64,17 @@ describe('docker-compose.yml', () => {
     }
     for (const name of ['mongo', 'redis', 'cms', 'audit-service', 'web'])
       expect(services[name].healthcheck?.test.length, name).toBeGreaterThan(0)
+  })
+
+  it('gives the audit service and its workers time to drain on stop (longer than an audit)', () => {
+    const seconds = (v = '10s') => {
+      const m = /^(\d+)(s|m)$/.exec(v)
+      if (!m) throw new Error(`unexpected duration ${v}`)
+      return Number(m[1]) * (m[2] === 'm' ? 60 : 1)
+    }
+    const deadlineS = 100 // AUDIT_DEADLINE_MS default, + 10 s of SHUTDOWN_TIMEOUT_MS
+    for (const name of ['audit-service', 'audit-worker'])
+      expect(seconds(services[name].stop_grace_period), name).toBeGreaterThan(deadlineS + 10)
   })
 
   it('refuses to start without the public https addresses of the site and the admin', () => {

@@ -12,6 +12,7 @@ import { fakeServer } from '../testing/fakeServer'
 import { memoryLeads } from '../testing/leads'
 import { SYSTEM_PROMPT, systemPrompt } from './assistants'
 import { assistantRegistry } from './registry'
+import { quietLogger } from '../testing/logger'
 
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -27,7 +28,7 @@ function appFor(env: Record<string, string>) {
     assistants: registry.assistantsFor,
     describe: registry.describe,
     leads: memoryLeads(),
-    log: () => {},
+    logger: quietLogger(),
   })
 }
 

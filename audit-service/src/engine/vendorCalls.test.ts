@@ -11,6 +11,7 @@ import { loadConfig } from '../config'
 import { fakeServer, type FakeReply, type Recorded } from '../testing/fakeServer'
 import { assistantRegistry } from './registry'
 import { retryAfterMs } from './assistants'
+import { capturedLogger } from '../testing/logger'
 import { memoryLeads } from '../testing/leads'
 
 const closers: (() => Promise<void>)[] = []
@@ -20,14 +21,14 @@ afterEach(async () => {
 
 function appFor(env: Record<string, string>) {
   const registry = assistantRegistry(loadConfig(env), null)
-  const log: string[] = []
+  const { logger, messages } = capturedLogger()
   const app = createApp({
     assistants: registry.assistantsFor,
     describe: registry.describe,
     leads: memoryLeads(),
-    log: (line) => log.push(line),
+    logger,
   })
-  return { app, log }
+  return { app, messages }
 }
 
 const body = {
@@ -223,7 +224,7 @@ describe('partial results', () => {
       json: { error: { message: `Rate limit reached for ${secret}` } },
     }))
     closers.push(fake.close)
-    const { app, log } = appFor({
+    const { app, messages } = appFor({
       OPENAI_API_KEY: 'sk-1',
       OPENAI_BASE_URL: `${fake.url}/v1`,
       AUDIT_CALL_RETRIES: '0',
@@ -232,7 +233,7 @@ describe('partial results', () => {
     expect(res.status).toBe(502)
     expect(res.body.message).toMatch(/rate limited/)
     expect(JSON.stringify(res.body)).not.toMatch(/org-Zx81|sk-proj/)
-    expect(log.join('\n')).toMatch(/org-Zx81AcctSecret/)
+    expect(messages().join('\n')).toMatch(/org-Zx81AcctSecret/)
   })
 })
 

@@ -9,6 +9,7 @@ import { loadConfig } from '../config'
 import { fakeServer } from '../testing/fakeServer'
 import { assistantRegistry } from './registry'
 import { memoryLeads } from '../testing/leads'
+import { quietLogger } from '../testing/logger'
 
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -21,7 +22,7 @@ function appFor(env: Record<string, string>) {
     assistants: registry.assistantsFor,
     describe: registry.describe,
     leads: memoryLeads(),
-    log: () => {},
+    logger: quietLogger(),
   })
 }
 

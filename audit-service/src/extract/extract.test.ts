@@ -13,6 +13,7 @@ import { fakeServer } from '../testing/fakeServer'
 import { memoryLeads } from '../testing/leads'
 import { modelExtractor } from './model'
 import { parseBusinessInfo } from './parse'
+import { quietLogger } from '../testing/logger'
 
 const servers: Server[] = []
 const listen = (server: Server, port: number, host: string) =>
@@ -54,7 +55,7 @@ const strictApp = () =>
   createApp({
     describe: () => ({ assistants: ['chatgpt'], simulated: true }),
     leads: memoryLeads(),
-    log: () => {},
+    logger: quietLogger(),
   })
 const extract = (app: ReturnType<typeof createApp>, website: string) =>
   request(app).post('/functions/v1/extract-business-info').send({ website })
@@ -107,7 +108,7 @@ describe('extract-business-info refuses what it must not fetch', () => {
     const app = createApp({
       describe: () => ({ assistants: ['chatgpt'], simulated: true }),
       leads: memoryLeads(),
-      log: () => {},
+      logger: quietLogger(),
       extract: { fetchOptions: { testing: { allowLocal: true } } },
     })
     expect((await extract(app, `${site}/to-metadata`)).body.error).toBe('refused')
@@ -132,7 +133,7 @@ describe('extract-business-info refuses what it must not fetch', () => {
     const app = createApp({
       describe: () => ({ assistants: ['chatgpt'], simulated: true }),
       leads: memoryLeads(),
-      log: () => {},
+      logger: quietLogger(),
       extract: { fetchOptions: { testing: { allowLocal: true } } },
     })
     const huge = await extract(app, `${site}/huge`)
@@ -211,7 +212,7 @@ describe('extract-business-info end to end', () => {
       describe: () => ({ assistants: ['chatgpt'], simulated: true }),
       cache: new SqliteAuditCache(':memory:', 3_600_000),
       leads,
-      log: () => {},
+      logger: quietLogger(),
       extract: { fetchOptions: { testing: { allowLocal: true } } },
     })
     const before = fixtureHits
@@ -242,7 +243,7 @@ describe('extract-business-info end to end', () => {
     const app = createApp({
       describe: () => ({ assistants: ['chatgpt'], simulated: true }),
       leads: memoryLeads(),
-      log: () => {},
+      logger: quietLogger(),
       extract: { fetchOptions: { testing: { allowLocal: true } } },
     })
     const res = await extract(app, `${site}/api`)
@@ -285,7 +286,7 @@ describe('extract-business-info end to end', () => {
       const app = createApp({
         describe: () => ({ assistants: ['chatgpt'], simulated: false }),
         leads: memoryLeads(),
-        log: () => {},
+        logger: quietLogger(),
         extract: {
           fetchOptions: { testing: { allowLocal: true } },
           model: modelExtractor(

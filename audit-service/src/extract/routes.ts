@@ -98,14 +98,16 @@ export function extractRoutes(deps: ExtractDeps) {
       const profile = { ...fields, website: `${url.protocol}//${url.host}`, domain }
       await profiles.set(domain, profile)
       try {
-        deps.leads.store.accept((tx) =>
-          tx.op({
-            key: `profile:${domain}:${Date.now()}`,
-            kind: 'business_profile',
-            collection: 'business-profiles',
-            method: 'POST',
-            body: { domain, ...fields },
-          }),
+        deps.leads.store.accept(
+          (tx) =>
+            tx.op({
+              key: `profile:${domain}:${Date.now()}`,
+              kind: 'business_profile',
+              collection: 'business-profiles',
+              method: 'POST',
+              body: { domain, ...fields },
+            }),
+          { requestId: req.id ? String(req.id) : undefined },
         )
         deps.leads.wake()
       } catch (err) {

@@ -157,6 +157,42 @@ describe('BullMQ jobs with worker processes', () => {
     expect(cms.docs.size).toBe(1)
   }, 90_000)
 
+  it('a worker told to stop (SIGTERM) finishes its running audit and delivers the lead, then exits 0 (review #9)', async () => {
+    const cms = await fakeCms()
+    const jobs = new BullJobs(redis.url, { maxQueued: 100, keepMs: 600_000 })
+    cleanups.push(() => jobs.close())
+    const worker = await spawnWorker({
+      CMS_URL: cms.url,
+      SIMULATED_LATENCY_MS: '300-400',
+      AUDIT_VENDOR_CONCURRENCY: '2',
+      AUDIT_CONCURRENCY: '1',
+      AUDIT_CACHE_HOURS: '0',
+      WORKER_OUTBOX_DB: path.join(work, 'drain.db'),
+    })
+    let out = ''
+    worker.stdout!.on('data', (c) => (out += c))
+    const { id } = await jobs.submit(req(7), { key: null })
+    await eventually(async () => {
+      const j = await jobs.get(id)
+      return j?.status === 'running' && j.progress.done >= 2
+    })
+    const exited = new Promise<number | null>((r) => worker.once('exit', (code) => r(code)))
+    worker.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    // Finished by this worker (no other runs): all 44 answers, and its lead at the CMS before exit.
+    const job = await jobs.get(id)
+    expect(job).toMatchObject({ status: 'done', progress: { done: 44, total: 44 } })
+    expect(cms.docs.has(`audit:${id}`)).toBe(true)
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^shutting down/), 'stopped']),
+    )
+    expect(lines.every((l) => l.service === 'audit-worker')).toBe(true)
+  }, 90_000)
+
   it('50 concurrent audits on 2 workers all finish', async () => {
     const cms = await fakeCms()
     const jobs = new BullJobs(redis.url, { maxQueued: 100, keepMs: 600_000 })

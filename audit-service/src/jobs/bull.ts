@@ -39,6 +39,8 @@ interface JobData {
   key: string | null
   /** Whether `audit:inflight:{key}` points at this job (cleared when it ends). */
   join?: boolean
+  /** The id of the request that asked for it (X-Request-Id). */
+  requestId?: string
 }
 
 /** A Redis connection as BullMQ wants it (blocking commands: no per-request retry cap). */
@@ -93,7 +95,10 @@ export class BullJobs implements AuditJobs {
     if (job) this.emit(id, { type: 'status', job })
   }
 
-  async submit(req: AuditRequest, opts: { key: string | null; join?: boolean; hold?: boolean }) {
+  async submit(
+    req: AuditRequest,
+    opts: { key: string | null; join?: boolean; hold?: boolean; requestId?: string },
+  ) {
     const id = randomUUID()
     const join = opts.join !== false && opts.key !== null
     if (join) {
@@ -116,7 +121,7 @@ export class BullJobs implements AuditJobs {
     const keepS = Math.ceil(this.opts.keepMs / 1000)
     await this.queue.add(
       'audit',
-      { req, key: opts.key, join },
+      { req, key: opts.key, join, requestId: opts.requestId },
       {
         jobId: id,
         attempts: 1,
@@ -238,6 +243,7 @@ export function startAuditWorker(
         return await runner(job.data.req, {
           jobId: job.id!,
           key: job.data.key,
+          requestId: job.data.requestId,
           signal,
           onProgress: (p) => void job.updateProgress({ ...p }).catch(() => {}),
         })

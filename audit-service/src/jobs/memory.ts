@@ -15,6 +15,7 @@ interface Entry {
   job: AuditJob
   req: AuditRequest
   key: string | null
+  requestId?: string
   holders: number
   /** Asked for through `POST /audits`: never cancelled for want of holders. */
   pinned: boolean
@@ -35,7 +36,10 @@ export class MemoryJobs implements AuditJobs {
     private opts: { concurrency: number; maxQueued: number; keepMs: number },
   ) {}
 
-  async submit(req: AuditRequest, opts: { key: string | null; join?: boolean; hold?: boolean }) {
+  async submit(
+    req: AuditRequest,
+    opts: { key: string | null; join?: boolean; hold?: boolean; requestId?: string },
+  ) {
     if (this.closed) throw new QueueFullError()
     const join = opts.join !== false && opts.key !== null
     const existing = join ? this.entries.get(this.byKey.get(opts.key!) ?? '') : undefined
@@ -54,6 +58,7 @@ export class MemoryJobs implements AuditJobs {
       },
       req,
       key: opts.key,
+      requestId: opts.requestId,
       holders: opts.hold ? 1 : 0,
       pinned: !opts.hold,
       controller: new AbortController(),
@@ -140,6 +145,7 @@ export class MemoryJobs implements AuditJobs {
       const result = await this.runner(e.req, {
         jobId: e.job.id,
         key: e.key,
+        requestId: e.requestId,
         signal: e.controller.signal,
         onProgress: (p) => {
           e.job.progress = { done: p.done, total: p.total }

@@ -10,6 +10,7 @@ import { createApp } from '../app'
 import type { Assistant } from '../engine/assistants'
 import { memoryLeads } from '../testing/leads'
 import { SqliteAuditCache } from './cache'
+import { quietLogger } from '../testing/logger'
 
 const body = {
   business_name: 'Harbour Dental',
@@ -58,7 +59,7 @@ function appWith(delayMs: number | 'hang') {
     describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: false }),
     cache: new SqliteAuditCache(':memory:', 3_600_000),
     leads,
-    log: () => {},
+    logger: quietLogger(),
   })
   return { app, stats: c.stats, leads }
 }

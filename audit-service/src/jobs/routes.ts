@@ -54,6 +54,7 @@ export function auditJobRoutes(deps: JobRoutesDeps) {
       const { id } = await deps.jobs.submit(admitted.request, {
         key: admitted.key,
         join: admitted.join,
+        requestId: req.id ? String(req.id) : undefined,
       })
       res
         .status(202)

@@ -68,6 +68,8 @@ export interface RunContext {
   jobId: string
   /** The audit's cache key (jobs/key.ts); null: do not cache. */
   key: string | null
+  /** The id of the request that asked for the audit: the lead is delivered to the CMS with it. */
+  requestId?: string
   signal?: AbortSignal
   onProgress?: (p: AuditProgress) => void
 }
@@ -102,7 +104,9 @@ export function createAuditRunner(deps: RunnerDeps): AuditRunner {
       })
     } catch (err) {
       if (jobFailure(err).status === 500)
-        log(`audit ${ctx.jobId} failed: ${(err as Error)?.stack ?? err}`)
+        log(
+          `audit ${ctx.jobId} failed (request ${ctx.requestId ?? '-'}): ${(err as Error)?.stack ?? err}`,
+        )
       throw err
     }
     const result: AuditResult = { ...ran, audit_id: ctx.jobId, audited_at: ran.created_at }
@@ -122,6 +126,7 @@ export function createAuditRunner(deps: RunnerDeps): AuditRunner {
           collection: 'audits',
           method: 'POST',
           body: { ...auditLead(result), idempotency_key: key },
+          requestId: ctx.requestId,
         }),
       )
       deps.leads.wake()

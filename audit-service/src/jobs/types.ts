@@ -1,7 +1,7 @@
 /**
  * Audit jobs, whatever runs them (memory.ts in process, bull.ts on Redis with workers).
  *
- * - `submit(request, { key, join, hold })` → `{ id, joined }`: a new job, or the one already queued
+ * - `submit(request, { key, join, hold, requestId })` → `{ id, joined }`: a new job, or the one already queued
  *   or running for the same audit `key` (jobs/key.ts) unless `join: false` (`force_run`), so a
  *   visitor's retry never pays for a second run. The runner caches the result under `key`. `hold: true` (a synchronous call) counts the caller
  *   as a holder; `release(id)` when it goes away, and a job nobody holds and nobody asked for through
@@ -24,7 +24,13 @@ export type JobEvent =
 export interface AuditJobs {
   submit(
     req: AuditRequest,
-    opts: { key: string | null; join?: boolean; hold?: boolean },
+    opts: {
+      key: string | null
+      join?: boolean
+      hold?: boolean
+      /** The id of the request that asked for it (X-Request-Id): in its logs and its lead. */
+      requestId?: string
+    },
   ): Promise<{ id: string; joined: boolean }>
   get(id: string): Promise<AuditJob | null>
   watch(id: string, listener: (e: JobEvent) => void): Promise<() => void>

@@ -20,6 +20,7 @@ import { smtpMailer } from '../mail/mailer'
 import { TEST_UNSUBSCRIBE_SECRET } from '../testing/leads'
 import { LeadRelay } from './relay'
 import { LeadStore } from './store'
+import { quietLogger } from '../testing/logger'
 
 const FREEZE_MS = 60_000
 const cleanups: (() => unknown)[] = []
@@ -133,7 +134,7 @@ describe('leads survive a frozen CMS and a flaky mail server', () => {
         assistants: () => null,
         describe: () => ({ assistants: [], simulated: false }),
         leads: { store, wake: () => relay.wake(), unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET },
-        log: () => {},
+        logger: quietLogger(),
       })
       const frozenAt = Date.now()
       const slowest: number[] = []

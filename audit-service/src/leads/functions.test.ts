@@ -9,6 +9,7 @@ import { LEAD_MESSAGES, auditResultSchema } from '@aivis/contract'
 import { createApp } from '../app'
 import { unsubscribeToken } from '../mail/unsubscribe'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../testing/leads'
+import { quietLogger } from '../testing/logger'
 
 function app() {
   const leads = memoryLeads()
@@ -16,7 +17,7 @@ function app() {
     assistants: () => null,
     describe: () => ({ assistants: [], simulated: false }),
     leads,
-    log: () => {},
+    logger: quietLogger(),
   })
   return { app: a, leads }
 }

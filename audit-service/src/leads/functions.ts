@@ -67,6 +67,9 @@ function rejected(error: z.ZodError): LeadRejected {
   return { error: 'validation_failed', message: INVALID, fields }
 }
 
+/** The request's id (`req.id`, set by the request logging), for the ops it writes. */
+const requestOf = (req: Request) => ({ requestId: req.id ? String(req.id) : undefined })
+
 export function leadFunctions(deps: LeadFunctionsDeps): Router {
   const router = express.Router()
   const now = () => (deps.now ?? Date.now)()
@@ -105,7 +108,7 @@ export function leadFunctions(deps: LeadFunctionsDeps): Router {
           const a = store(tx, parsed.data, key)
           if (requestKey) tx.remember(`${req.path}:${requestKey}`, a)
           return a
-        })
+        }, requestOf(req))
       } catch (err) {
         deps.log(`[leads] could not store a ${req.path} lead: ${(err as Error).message}`)
         return void res.status(503).json({
@@ -270,7 +273,7 @@ export function leadFunctions(deps: LeadFunctionsDeps): Router {
             where: { email },
             body: { unsubscribed: true, unsubscribed_at: new Date(now()).toISOString() },
           })
-        })
+        }, requestOf(req))
       } catch (err) {
         deps.log(`[leads] could not store an unsubscribe: ${(err as Error).message}`)
         return void res

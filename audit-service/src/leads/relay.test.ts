@@ -18,6 +18,7 @@ import { startSimulator, type Simulator } from '../simulator/server'
 import { TEST_UNSUBSCRIBE_SECRET } from '../testing/leads'
 import { LeadRelay, type Mailer } from './relay'
 import { LeadStore } from './store'
+import { quietLogger } from '../testing/logger'
 
 let sim: Simulator
 beforeAll(async () => {
@@ -35,7 +36,7 @@ afterEach(async () => {
  * index answers), 'down' closes connections, 'unauthorized' answers 401, 'invalid' answers 400.
  */
 async function fakeCms() {
-  const docs: { collection: string; body: any; auth?: string }[] = []
+  const docs: { collection: string; body: any; auth?: string; requestId?: string }[] = []
   const state = { mode: 'up' as 'up' | 'down' | 'unauthorized' | 'invalid', posts: 0 }
   const server: Server = createServer((req, res) => {
     let raw = ''
@@ -61,7 +62,12 @@ async function fakeCms() {
           .end(
             '{"errors":[{"name":"ValidationError","data":{"errors":[{"path":"idempotency_key","message":"Value must be unique"}]}}]}',
           )
-      docs.push({ collection, body, auth: req.headers.authorization })
+      docs.push({
+        collection,
+        body,
+        auth: req.headers.authorization,
+        requestId: req.headers['x-request-id'] as string | undefined,
+      })
       res.writeHead(201, { 'content-type': 'application/json' }).end('{"doc":{}}')
     })
   })
@@ -104,7 +110,7 @@ function setup(cmsUrl: string, file?: string) {
     assistants: registry.assistantsFor,
     describe: registry.describe,
     leads: { store, wake: () => relay.wake(), unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET },
-    log: () => {},
+    logger: quietLogger(),
   })
   return { app, store, relay, logs, dir }
 }
@@ -126,6 +132,59 @@ const until = async (check: () => boolean, ms = 5000) => {
 }
 
 describe('lead relay: the CMS lane', () => {
+  it('delivers each lead with the id of the request that produced it (review #9)', async () => {
+    const cms = await fakeCms()
+    const { app, relay } = setup(cms.url)
+    relay.start()
+    const audited = await request(app)
+      .post('/functions/v1/competitive-audit')
+      .set('x-request-id', 'site-req-0001')
+      .send(audit)
+    expect(audited.status).toBe(200)
+    const asked = await request(app)
+      .post('/functions/v1/send-contact-inquiry')
+      .set('x-request-id', 'site-req-0002')
+      .send({
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        businessName: 'Lima Dental',
+        websiteUrl: 'limadental.com.au',
+        industry: 'health',
+        message: 'Please call me about the Pro package for our practice.',
+        company_fax: '',
+        form_started_at: Date.now() - 60_000,
+      })
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200)
+    await until(() => cms.docs.length >= 2)
+    expect(cms.docs.map((d) => [d.collection, d.requestId]).sort()).toEqual([
+      ['audits', 'site-req-0001'],
+      ['inquiries', 'site-req-0002'],
+    ])
+  })
+
+  it('keeps the ops of an outbox created before request ids were kept', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-old-'))
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+    const file = path.join(dir, 'leads.db')
+    const Database = (await import('libsql')).default
+    const old = new Database(file)
+    old.exec(`CREATE TABLE ops (id INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT NOT NULL UNIQUE,
+      kind TEXT NOT NULL, collection TEXT NOT NULL, method TEXT NOT NULL, "where" TEXT,
+      body TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+      next_at INTEGER NOT NULL DEFAULT 0, last_error TEXT, created_at INTEGER NOT NULL, done_at INTEGER)`)
+    old
+      .prepare(
+        `INSERT INTO ops (key, kind, collection, method, body, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run('old-1', 'inquiry', 'inquiries', 'POST', '{"idempotency_key":"old-1"}', Date.now())
+    old.close()
+    const cms = await fakeCms()
+    const { relay } = setup(cms.url, file)
+    relay.start()
+    await until(() => cms.docs.length === 1)
+    expect(cms.docs[0]).toMatchObject({ collection: 'inquiries', requestId: undefined })
+  })
+
   it('delivers an audit with the API key and its idempotency key, once', async () => {
     const cms = await fakeCms()
     const { app, store, relay } = setup(cms.url)

@@ -8,7 +8,8 @@
  *
  * Two lanes, each working its pending rows oldest first:
  * - **CMS lane** (`ops`): `POST {cms}/api/{collection}` or `PATCH {cms}/api/{collection}?where…`
- *   with `Authorization: users API-Key {key}`. 2xx → done. A 400 naming `idempotency_key` (the
+ *   with `Authorization: users API-Key {key}` and `X-Request-Id` (the request that produced the
+ *   row, when known: the CMS logs it). 2xx → done. A 400 naming `idempotency_key` (the
  *   CMS's unique index: an earlier attempt was stored, its answer lost) → done; for newsletter
  *   creates a 400 naming `email` (already on the list) → done; for business profiles a 400 naming
  *   `domain` (one profile per domain) → done. Network errors, timeouts
@@ -203,10 +204,12 @@ export class LeadRelay {
     return false
   }
 
-  private cmsHeaders() {
+  /** Headers of a CMS write; with the id of the request that produced it, when known. */
+  private cmsHeaders(requestId?: string | null): Record<string, string> {
     return {
       'content-type': 'application/json',
       Authorization: `users API-Key ${this.opts.cms.apiKey}`,
+      ...(requestId ? { 'x-request-id': requestId } : {}),
     }
   }
 
@@ -223,7 +226,7 @@ export class LeadRelay {
     try {
       res = await (this.opts.fetch ?? fetch)(url, {
         method: row.method,
-        headers: this.cmsHeaders(),
+        headers: this.cmsHeaders(row.request_id),
         body: JSON.stringify(row.body),
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       })

@@ -15,7 +15,8 @@
  *   same submission gets the same answer and no second lead.
  *
  * Each row of `ops` and `mails` has `state` (pending | done | failed), `attempts`, `next_at` (ms),
- * `last_error`. `accept(fn)` runs `fn` in one transaction (all or nothing); it throws when the
+ * `last_error`; an `ops` row also keeps `request_id`, the id of the request that produced it
+ * (X-Request-Id), sent to the CMS with the write so the CMS's log names it. `accept(fn)` runs `fn` in one transaction (all or nothing); it throws when the
  * database cannot be written (full disk, read-only file): the caller answers 503 and nothing is
  * acknowledged. Reads and writes are synchronous and take well under a millisecond each.
  */
@@ -38,6 +39,8 @@ export interface OpInput {
   /** PATCH only: the documents to update, `{ field: value }` (equality). */
   where?: Record<string, string>
   body: Record<string, unknown>
+  /** The id of the request that produced it (X-Request-Id), passed to the CMS. */
+  requestId?: string
 }
 
 export interface MailInput {
@@ -61,6 +64,7 @@ export interface OpRow extends Row {
   method: 'POST' | 'PATCH'
   where: Record<string, string> | null
   body: Record<string, unknown>
+  request_id: string | null
 }
 export interface MailRow extends Row {
   to: string
@@ -78,6 +82,7 @@ CREATE TABLE IF NOT EXISTS ops (
   method TEXT NOT NULL,
   "where" TEXT,
   body TEXT NOT NULL,
+  request_id TEXT,
   state TEXT NOT NULL DEFAULT 'pending',
   attempts INTEGER NOT NULL DEFAULT 0,
   next_at INTEGER NOT NULL DEFAULT 0,
@@ -125,11 +130,18 @@ export class LeadStore {
     this.db.pragma('synchronous = FULL')
     this.db.pragma('busy_timeout = 5000')
     this.db.exec(SCHEMA)
+    // Outboxes created before request ids were kept get the column (null for their rows).
+    const columns = this.db.prepare('PRAGMA table_info(ops)').all() as { name: string }[]
+    if (!columns.some((c) => c.name === 'request_id'))
+      this.db.exec('ALTER TABLE ops ADD COLUMN request_id TEXT')
   }
 
-  /** Runs `fn` in one transaction and returns its value; throws (nothing written) on failure. */
-  accept<T>(fn: (tx: LeadTx) => T): T {
-    return this.db.transaction(() => fn(new LeadTx(this.db)))()
+  /**
+   * Runs `fn` in one transaction and returns its value; throws (nothing written) on failure.
+   * `opts.requestId`: the id of the request being answered, kept with every op `fn` writes.
+   */
+  accept<T>(fn: (tx: LeadTx) => T, opts: { requestId?: string } = {}): T {
+    return this.db.transaction(() => fn(new LeadTx(this.db, opts.requestId)))()
   }
 
   /** Pending rows of `table` due at `now`, oldest first, at most `limit`. */
@@ -223,7 +235,11 @@ export class LeadStore {
 
 /** Writes inside one `accept` transaction. */
 export class LeadTx {
-  constructor(private readonly db: Database.Database) {}
+  constructor(
+    private readonly db: Database.Database,
+    /** Kept with each op written in this transaction, unless the op names its own. */
+    private readonly requestId?: string,
+  ) {}
 
   /** The answer given to an earlier request with this idempotency key, or null. */
   answered(key: string): unknown {
@@ -242,8 +258,8 @@ export class LeadTx {
   op(op: OpInput, now = Date.now()): void {
     this.db
       .prepare(
-        `INSERT INTO ops (key, kind, collection, method, "where", body, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO ops (key, kind, collection, method, "where", body, request_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         op.key,
@@ -252,6 +268,7 @@ export class LeadTx {
         op.method,
         op.where ? JSON.stringify(op.where) : null,
         JSON.stringify(op.body),
+        op.requestId ?? this.requestId ?? null,
         now,
       )
   }

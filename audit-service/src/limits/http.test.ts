@@ -13,6 +13,7 @@ import type { AuditCache } from '../jobs/cache'
 import { simulatedSettings, startSimulator, type Simulator } from '../simulator/server'
 import { memoryLeads } from '../testing/leads'
 import { createAuditLimits, type LimitSettings } from '.'
+import { quietLogger } from '../testing/logger'
 
 const SECRET = 'test-functions-proxy-secret-0123456789'
 const path = '/functions/v1/competitive-audit'
@@ -36,7 +37,7 @@ function app(limits: Partial<LimitSettings> = {}, opts: { cache?: AuditCache } =
       ),
     describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
     leads: memoryLeads(),
-    log: () => {},
+    logger: quietLogger(),
     limits: createAuditLimits({
       perIpPerHour: 10,
       perDomainPerDay: 5,

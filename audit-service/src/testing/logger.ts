@@ -1,0 +1,22 @@
+/**
+ * Loggers for tests: `quietLogger()` drops every line; `capturedLogger()` keeps each line, parsed,
+ * in `lines` (with `messages()` for the `msg` texts), so tests assert what the service logs.
+ */
+import { createLogger, type Logger } from '@aivis/contract/log'
+
+/** A logger that writes nothing. */
+export const quietLogger = (): Logger => createLogger('test', { level: 'silent' })
+
+/** A logger keeping every line (level `debug` and up) as a parsed object. */
+export function capturedLogger(): {
+  logger: Logger
+  lines: Record<string, any>[]
+  messages: () => string[]
+} {
+  const lines: Record<string, any>[] = []
+  const logger = createLogger('audit-service', {
+    level: 'debug',
+    destination: { write: (s: string) => void lines.push(JSON.parse(s)) },
+  })
+  return { logger, lines, messages: () => lines.map((l) => String(l.msg)) }
+}
