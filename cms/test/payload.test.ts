@@ -637,6 +637,63 @@ describe('sign-in protection and the service account (review #3, #8)', () => {
   })
 })
 
+describe('the write log (review #9)', () => {
+  it("logs each API write with the caller's request id, and not the seed's writes nor any content", async () => {
+    const { vi } = await import('vitest')
+    const info = vi.spyOn(payload.logger, 'info')
+    try {
+      const { docs } = await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'audit-service@example.com' } },
+        overrideAccess: true,
+      })
+      const service = { ...docs[0], collection: 'users' }
+      const doc = await payload.create({
+        collection: 'inquiries',
+        data: {
+          name: 'Ana Silva',
+          email: 'ana@example.com',
+          businessName: 'Harbour Dental',
+          message: 'Please analyse how assistants see our practice.',
+          idempotency_key: 'write-log-0001',
+        } as never,
+        user: service as never,
+        overrideAccess: false,
+        req: { headers: new Headers({ 'x-request-id': 'site-req-0001' }) } as never,
+      })
+      const writes = info.mock.calls.filter((c) => c[1] === 'cms write')
+      expect(writes).toEqual([
+        [
+          {
+            reqId: 'site-req-0001',
+            collection: 'inquiries',
+            operation: 'create',
+            id: doc.id,
+            userId: service.id,
+          },
+          'cms write',
+        ],
+      ])
+      expect(JSON.stringify(writes)).not.toMatch(/Harbour|ana@example/)
+      info.mockClear()
+      // A malformed id is dropped; a write without a user (the seed) is not logged at all.
+      await payload.update({
+        collection: 'inquiries',
+        id: doc.id,
+        data: { status: 'contacted' } as never,
+        user: service as never,
+        req: { headers: new Headers({ 'x-request-id': 'bad id with spaces' }) } as never,
+      })
+      await seed(payload, seedOpts())
+      expect(info.mock.calls.filter((c) => c[1] === 'cms write')).toEqual([
+        [expect.objectContaining({ reqId: undefined, operation: 'update' }), 'cms write'],
+      ])
+    } finally {
+      info.mockRestore()
+    }
+  })
+})
+
 describe('switching to production (review #8)', () => {
   it('replaces the development admin password the database still holds', async () => {
     const { resetLoginLimits } = await import('@aivis/collections/Users/loginGuard')

@@ -1,6 +1,7 @@
 /**
  * The content model: every Payload collection and global of the product, in admin order.
- * Consumed by `cms/` (payload.config) and by tests.
+ * Consumed by `cms/` (payload.config) and by tests. Every collection logs the API writes made to it
+ * with the caller's request id (hooks/logWrites.ts).
  */
 import type { CollectionConfig, GlobalConfig } from 'payload'
 import { Audits } from './Audits'
@@ -19,6 +20,17 @@ import { ResultEmailRequests } from './ResultEmailRequests'
 import { SiteSettings } from './SiteSettings'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
+import { logChange, logDelete } from './hooks/logWrites'
+
+/** Adds the write log (hooks/logWrites.ts) to a collection, after its own hooks. */
+const withWriteLog = (c: CollectionConfig): CollectionConfig => ({
+  ...c,
+  hooks: {
+    ...c.hooks,
+    afterChange: [...(c.hooks?.afterChange ?? []), logChange],
+    afterDelete: [...(c.hooks?.afterDelete ?? []), logDelete],
+  },
+})
 
 export const collections: CollectionConfig[] = [
   Pages,
@@ -36,7 +48,7 @@ export const collections: CollectionConfig[] = [
   LeadDeliveryFailures,
   BusinessProfiles,
   Users,
-]
+].map(withWriteLog)
 
 /** The lead collections: never readable anonymously, read by admin and sales only. */
 export const LEAD_COLLECTIONS = [

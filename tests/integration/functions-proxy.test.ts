@@ -22,6 +22,7 @@ import {
 } from '@aivis/audit-service/simulator/server'
 import { memoryLeads } from '@aivis/audit-service/testing/leads'
 import { ASSISTANT_IDS } from '@aivis/contract'
+import { createLogger } from '@aivis/contract/log'
 import { startFakeCms, type FakeCms } from '../mocks/fake-cms'
 
 const root = path.dirname(createRequire(import.meta.url).resolve('@aivis/web/package.json'))
@@ -74,7 +75,7 @@ beforeAll(async () => {
       ),
     describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
     leads: memoryLeads(),
-    log: () => {},
+    logger: createLogger('audit-service', { level: 'silent' }),
     limits: createAuditLimits({ perIpPerHour: PER_IP, perDomainPerDay: 100, dailyCallBudget: 1e6 }),
     proxySecret: SECRET,
   })

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createLogger } from '@aivis/contract/log'
 import { createServer } from '@aivis/web/server'
 import { startFakeCms, type FakeCms } from '../mocks/fake-cms'
 
@@ -29,6 +30,9 @@ const listen = (s: Server) =>
   new Promise<string>((r) =>
     s.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
   )
+
+/** The site's log lines (JSON, parsed) since the start. */
+const logLines: Record<string, any>[] = []
 
 beforeAll(async () => {
   cms = await startFakeCms()
@@ -60,6 +64,10 @@ beforeAll(async () => {
     },
     root,
     hmr: false,
+    logger: createLogger('web', {
+      level: 'debug',
+      destination: { write: (line: string) => void logLines.push(JSON.parse(line)) },
+    }),
   })
   closeApp = made.close
   web = made.app.listen(0, '127.0.0.1')
@@ -127,16 +135,21 @@ describe('server-side rendering', () => {
   })
 
   it('answers an unknown path with a 404 page and logs the path', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const res = await get('/no-such-page?x=1')
     expect(res.status).toBe(404)
     const html = await res.text()
     expect(html).toContain('Oops! Page not found')
     expect(html).toContain('Return to Home')
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[404\] \/no-such-page\?x=1 rid=[0-9a-f-]{36}$/),
+    const rid = res.headers.get('x-request-id')
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        service: 'web',
+        level: 'warn',
+        reqId: rid,
+        path: '/no-such-page?x=1',
+        msg: 'page not found',
+      }),
     )
-    warn.mockRestore()
   })
 
   it('renders CMS pages by slug, compare pages, and 404s for unknown slugs', async () => {
@@ -348,6 +361,27 @@ describe('security headers (review #10)', () => {
 })
 
 describe('request ids and readiness (review #9)', () => {
+  it('logs one JSON line per page request with its id, and none for assets or health probes', async () => {
+    logLines.length = 0
+    const page = await fetch(`${base}/contact?utm=x`, {
+      headers: { 'x-request-id': 'lb-page-0001' },
+    })
+    expect(page.status).toBe(200)
+    await get('/healthz')
+    await new Promise((r) => setTimeout(r, 20))
+    const requests = logLines.filter((l) => l.res)
+    expect(requests).toEqual([
+      expect.objectContaining({
+        service: 'web',
+        level: 'info',
+        reqId: 'lb-page-0001',
+        req: { method: 'GET', url: '/contact' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ])
+  })
+
   it('gives every response an X-Request-Id, keeps a well-formed incoming one, and passes it on', async () => {
     const fresh = await get('/robots.txt')
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
@@ -522,15 +556,20 @@ describe('/functions/v1 forward', () => {
     const port = (audit.address() as AddressInfo).port
     audit.closeAllConnections()
     await new Promise((r) => audit.close(r))
-    const err = vi.spyOn(console, 'error').mockImplementation(() => {})
     const res = await fetch(`${base}/functions/v1/competitive-audit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
     })
-    err.mockRestore()
     await new Promise<void>((r) => audit.listen(port, '127.0.0.1', r))
     expect(res.status).toBe(502)
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        reqId: res.headers.get('x-request-id'),
+        msg: 'audit service unreachable',
+      }),
+    )
     expect(await res.json()).toEqual({
       error: 'bad_gateway',
       message: 'The audit service is unavailable. Please try again.',
@@ -540,7 +579,7 @@ describe('/functions/v1 forward', () => {
 
 describe('CMS outage', () => {
   it('renders pages in a degraded state instead of failing, and CMS pages answer 503', async () => {
-    const err = vi.spyOn(console, 'error').mockImplementation(() => {})
+    logLines.length = 0
     cms.down = true
     await fetch(`${base}/_internal/cms-purge`, {
       method: 'POST',
@@ -560,9 +599,14 @@ describe('CMS outage', () => {
       const ready = await get('/readyz')
       expect(ready.status).toBe(503)
       expect(await ready.json()).toEqual({ status: 'not_ready', reason: 'cms' })
+      expect(logLines).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          msg: expect.stringMatching(/^CMS (unreachable|answered)/),
+        }),
+      )
     } finally {
       cms.down = false
-      err.mockRestore()
     }
   })
 })

@@ -11,7 +11,8 @@
  *    Audit service unreachable → 502
  *    `{error:'bad_gateway', message:'The audit service is unavailable. Please try again.'}`.
  * 2. `GET /healthz` → `{status:'ok'}`; `GET /readyz` → `{status:'ready'}`, or 503 while the CMS
- *    has never answered. Every response carries `X-Request-Id` (server/requestId.server.ts). `POST /_internal/cms-purge` with header `x-purge-secret:
+ *    has never answered. Every response carries `X-Request-Id` and each request is logged as one
+ *    JSON line with it (pino: `@aivis/contract/log`; assets and health probes are not logged). `POST /_internal/cms-purge` with header `x-purge-secret:
  *    CMS_PURGE_SECRET` (compared in constant time) → 204 and the CMS content cache emptied (called
  *    by the CMS's afterChange hooks); wrong or missing secret → 401; with INTERNAL_PORT set, only
  *    on that port (404 elsewhere).
@@ -27,7 +28,7 @@
  *    `renderPage()`, whose 200 pages rendered with the CMS up are then cached. 404s are logged with
  *    the attempted path (spec §2).
  *
- * `createWebApp(config, { root, hmr? })` → Promise<{ app, close }>; `close()` stops Vite's dev
+ * `createWebApp(config, { root, hmr?, logger? })` → Promise<{ app, close, logger }>; `close()` stops Vite's dev
  * server (development only). Production needs `vike build` first.
  */
 import compression from 'compression'
@@ -43,23 +44,30 @@ import { configureCms, onCmsPurge, purgeCms } from './cms.server'
 import { loadConfig, type WebConfig } from './config.server'
 import { getRedirects, getSettings, matchRedirect } from './content.server'
 import type { Common } from '../lib/common'
+import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
 import { createHtmlCache } from './htmlCache.server'
 import { mediaRoutes } from './media.server'
-import { requestIdOf, requestIds } from './requestId.server'
 import { securityHeaders } from './securityHeaders.server'
 import { seoRoutes } from './seo.server'
 
 /** Hashed build output (Vite's `assets/` folder): its names change with its content. */
 const HASHED_ASSETS = /^\/assets\//
+/** Paths whose request lines are not logged: build assets, Vite's dev modules, health probes. */
+const UNLOGGED =
+  /^\/(@|__|assets\/|node_modules\/|(components|lib|pages|renderer|server)\/)|^\/(healthz|readyz|favicon\.ico)$/
+
+/** The request's id (set by the request logging), for log lines and the audit service. */
+const requestIdOf = (req: IncomingMessage): string => String((req as { id?: unknown }).id ?? '-')
 
 export async function createWebApp(
   config: WebConfig,
-  opts: { root: string; hmr?: boolean },
-): Promise<{ app: express.Express; close: () => Promise<void> }> {
-  configureCms({ url: config.cms.url, ttlMs: config.cms.cacheTtlMs })
+  opts: { root: string; hmr?: boolean; logger?: Logger },
+): Promise<{ app: express.Express; close: () => Promise<void>; logger: Logger }> {
+  const logger = opts.logger ?? createLogger('web')
+  configureCms({ url: config.cms.url, ttlMs: config.cms.cacheTtlMs, logger })
   const app = express()
   app.disable('x-powered-by')
-  app.use(requestIds())
+  app.use(requestLogging(logger, { ignore: (p) => UNLOGGED.test(p) }))
   app.use(
     securityHeaders({
       cmsOrigin: config.cms.publicOrigin,
@@ -84,8 +92,8 @@ export async function createWebApp(
       proxyTimeout: 120_000,
       on: {
         proxyReq: (proxyReq, req) => forwardHeaders(proxyReq, req, config.auditService.proxySecret),
-        error: (err, _req, res) => {
-          console.error(`[proxy] audit service: ${err.message}`)
+        error: (err, req, res) => {
+          ;(req as express.Request).log.error({ err }, 'audit service unreachable')
           const r = res as express.Response
           if (!r.headersSent && typeof r.status === 'function') {
             r.status(502).json({
@@ -169,11 +177,11 @@ export async function createWebApp(
         cmsOrigin: config.cms.publicOrigin,
       })
       const err = pageContext.errorWhileRendering as { _isAbortError?: boolean } | undefined
-      if (err && !err._isAbortError) console.error(err)
+      if (err && !err._isAbortError) req.log.error({ err }, 'rendering failed')
       const { httpResponse } = pageContext
       if (!httpResponse) return next()
-      if (httpResponse.statusCode === 404)
-        console.warn(`[404] ${req.originalUrl} rid=${requestIdOf(req)}`)
+      // spec §2: 404s are logged with the attempted path (query included).
+      if (httpResponse.statusCode === 404) req.log.warn({ path: req.originalUrl }, 'page not found')
       httpResponse.headers.forEach(([name, value]) => res.setHeader(name, value))
       res.status(httpResponse.statusCode)
       const cacheable =
@@ -190,7 +198,7 @@ export async function createWebApp(
       res.send(body)
       htmlCache
         .store(req, { status: 200, headers: httpResponse.headers, body })
-        .catch((e: Error) => console.error(`[html-cache] ${e.message}`))
+        .catch((e: Error) => req.log.error({ err: e }, 'html cache write failed'))
     } catch (err) {
       next(err)
     }
@@ -200,12 +208,12 @@ export async function createWebApp(
   // global error screen texts, without the error's details.
   app.use(
     (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-      console.error(`[500] ${req.method} ${req.originalUrl} rid=${requestIdOf(req)}`, err)
+      req.log.error({ err }, 'request failed')
       if (res.headersSent) return next(err)
       res.status(500).type('html').send(FALLBACK_ERROR_HTML)
     },
   )
-  return { app, close }
+  return { app, close, logger }
 }
 
 /**
@@ -280,11 +288,16 @@ function forwardHeaders(proxyReq: ClientRequest, req: IncomingMessage, secret: s
  * `root` the web/ folder (default: the folder above this file). Used by server/index.ts and tests.
  */
 export async function createServer(
-  options: { env?: Record<string, string | undefined>; root?: string; hmr?: boolean } = {},
+  options: {
+    env?: Record<string, string | undefined>
+    root?: string
+    hmr?: boolean
+    logger?: Logger
+  } = {},
 ) {
   const config = loadConfig(options.env)
   const root = options.root ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  const made = await createWebApp(config, { root, hmr: options.hmr })
+  const made = await createWebApp(config, { root, hmr: options.hmr, logger: options.logger })
   return { ...made, config }
 }
 

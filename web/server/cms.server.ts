@@ -15,6 +15,7 @@
  */
 import { remember } from '@epic-web/remember'
 import { LRUCache } from 'lru-cache'
+import { createLogger, type Logger } from '@aivis/contract/log'
 import { loadConfig } from './config.server'
 
 export class CmsUnavailableError extends Error {}
@@ -35,6 +36,8 @@ interface State {
   failures: LRUCache<string, { at: number; error: CmsUnavailableError }>
   inflight: Map<string, Promise<unknown>>
   settings: { url: string; ttlMs: number } | null
+  /** Where CMS trouble is reported (the site's logger once configured). */
+  logger: Logger
 }
 
 const state: State = remember('aivis.web.cms', () => ({
@@ -42,6 +45,7 @@ const state: State = remember('aivis.web.cms', () => ({
   failures: new LRUCache({ max: CACHE_MAX_ENTRIES }),
   inflight: new Map(),
   settings: null,
+  logger: createLogger('web'),
 }))
 
 function settings() {
@@ -53,8 +57,9 @@ function settings() {
 }
 
 /** Overrides the CMS location and TTL (tests, server start-up). */
-export function configureCms(next: { url: string; ttlMs: number }): void {
-  state.settings = { ...next, url: next.url.replace(/\/$/, '') }
+export function configureCms(next: { url: string; ttlMs: number; logger?: Logger }): void {
+  state.settings = { url: next.url.replace(/\/$/, ''), ttlMs: next.ttlMs }
+  if (next.logger) state.logger = next.logger
   state.cache.clear()
   state.failures.clear()
 }
@@ -119,12 +124,13 @@ export async function cmsGet<T>(
           : new CmsUnavailableError(`CMS unreachable for ${path}: ${(err as Error).message}`)
       state.failures.set(path, { at: Date.now(), error })
       if (hit) {
-        console.warn(
-          `[cms] ${(err as Error).message}; serving the copy from ${new Date(hit.at).toISOString()}`,
+        state.logger.warn(
+          { path, copyFrom: new Date(hit.at).toISOString() },
+          `CMS unavailable, serving the cached copy: ${(err as Error).message}`,
         )
         return hit.value as T
       }
-      console.error(`[cms] ${error.message}`)
+      state.logger.error(error.message)
       throw error
     } finally {
       state.inflight.delete(path)

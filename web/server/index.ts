@@ -12,16 +12,16 @@ export { createServer, createWebApp } from './app'
 
 const isEntry = !!process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href
 if (isEntry) {
-  const { app, close, config } = await createServer()
+  const { app, close, config, logger } = await createServer()
   const server = app.listen(config.port, () => {
-    console.log(
+    logger.info(
       `web listening on http://localhost:${config.port} (${config.built ? 'built' : 'development'}, APP_ENV ${config.appEnv}; CMS ${config.cms.url})`,
     )
   })
   // The purge endpoint's own port (INTERNAL_PORT), when set: not published outside the CMS's network.
   const internal = config.internalPort
     ? app.listen(config.internalPort, () =>
-        console.log(`web: /_internal/* on port ${config.internalPort} only`),
+        logger.info(`web: /_internal/* on port ${config.internalPort} only`),
       )
     : null
   const stop = () => {

@@ -46,8 +46,8 @@ export function mediaRoutes(cmsUrl: string): express.Router {
         proxyRes.headers['content-security-policy'] =
           "default-src 'none'; style-src 'unsafe-inline'; sandbox"
       },
-      error: (err, _req, res) => {
-        console.error(`[media] CMS: ${err.message}`)
+      error: (err, req, res) => {
+        req.log.error({ err }, 'media: CMS unreachable')
         const r = res as express.Response
         if (!r.headersSent && typeof r.status === 'function')
           r.status(502).json({
