@@ -181,6 +181,8 @@ try {
       STACK_MAIL_URL: stack.urls.mail,
       STACK_ADMIN_EMAIL: admin.email,
       STACK_ADMIN_PASSWORD: admin.password,
+      // The services' log lines, for the test that follows one request across them.
+      STACK_LOG: log,
       CHROMIUM_PATH: chromium,
     }
     console.log('\n[test] acceptance tests against the running stack')

@@ -25,6 +25,7 @@ import {
   setPurgeTarget,
   staffOnlyDocumentLocks,
 } from '@aivis/collections'
+import { createLogger } from '@aivis/contract/log'
 import { DEV_DEFAULTS, loadEnv } from './env'
 import { leadExportPlugin } from './leadExport'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -127,6 +128,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, '../../collections/src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
+  // JSON lines like the site's and the audit service's (pino, LOG_LEVEL; security review #9).
+  logger: createLogger('cms'),
   // A refused anonymous read is expected traffic, not a server error.
   loggingLevels: { Forbidden: 'debug' },
   onInit: async (payload) => {

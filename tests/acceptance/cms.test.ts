@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN, CMS, WEB, adminAuth, eventually } from './stack'
 
 describe('CMS access from outside', () => {
+  it('answers its health and readiness probes, revealing nothing else (review #9)', async () => {
+    const health = await fetch(`${CMS}/healthz`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    const ready = await fetch(`${CMS}/readyz`)
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready' })
+    expect(ready.headers.get('cache-control')).toBe('no-store')
+  })
+
   it.each(['audits', 'inquiries', 'newsletter-subscribers', 'business-profiles', 'users'])(
     'refuses anonymous reads of %s',
     async (slug) => {
