@@ -1,6 +1,6 @@
 /**
- * Structured logs, the same in every Node service (security review #9, observability): one JSON
- * object per line (pino), with `service`, `level`, `time` (ms since the epoch) and `msg`, and for
+ * Structured logs, the same in every Node service (security review #9; docs/decisions/0032): one
+ * JSON object per line (pino), with `service`, `level`, `time` (ms since the epoch) and `msg`, and for
  * each HTTP request one line with `reqId`, `req: { method, url }` (path only: queries can carry
  * tokens and emails), `res: { statusCode }` and `responseTime` (ms). No header, cookie or body is
  * ever logged.

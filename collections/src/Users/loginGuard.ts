@@ -1,7 +1,7 @@
 /**
- * Sign-in protection of `users` (security review #3, #8), in place of Payload's per-account lock
- * (`maxLoginAttempts`, turned off: five anonymous failures locked any staff account, and its
- * "locked" message told which accounts exist).
+ * Sign-in protection of `users` (security review #3, #8; docs/decisions/0031), in place of
+ * Payload's per-account lock (`maxLoginAttempts`, turned off: five anonymous failures locked any
+ * staff account, and its "locked" message told which accounts exist).
  *
  * - Attempts are limited per account *and* client address: LOGIN_ATTEMPTS_PER_ACCOUNT (10) per
  *   15 minutes for one email from one address, and LOGIN_ATTEMPTS_PER_ADDRESS (50) per 15 minutes
