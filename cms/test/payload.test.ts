@@ -55,6 +55,16 @@ const seedOpts = () => ({
   log: () => {},
 })
 
+/** The audit service's account, as a request user. */
+async function serviceUser() {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: 'audit-service@example.com' } },
+    overrideAccess: true,
+  })
+  return { ...docs[0], collection: 'users' } as any
+}
+
 async function userWithRoles(roles: string[]) {
   const email = `${roles.join('-')}@example.com`
   const existing = await payload.find({
@@ -183,14 +193,7 @@ describe('access rules', () => {
   })
 
   it('lets the service account create an audit but not read leads', async () => {
-    const service = (
-      await payload.find({
-        collection: 'users',
-        where: { email: { equals: 'audit-service@example.com' } },
-        overrideAccess: true,
-      })
-    ).docs[0]
-    const user = { ...service, collection: 'users' } as any
+    const user = await serviceUser()
     const doc = await payload.create({
       collection: 'audits',
       data: {
@@ -513,12 +516,7 @@ describe('sign-in protection and the service account (review #3, #8)', () => {
   })
 
   it('the service account cannot change itself, unlock users or read drafts', async () => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: 'audit-service@example.com' } },
-      overrideAccess: true,
-    })
-    const service = { ...docs[0], collection: 'users' }
+    const service = await serviceUser()
     await expect(
       payload.update({
         collection: 'users',
@@ -572,12 +570,7 @@ describe('sign-in protection and the service account (review #3, #8)', () => {
   })
 
   it("the service account cannot read or write the admin's document locks", async () => {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: 'audit-service@example.com' } },
-      overrideAccess: true,
-    })
-    const service = { ...docs[0], collection: 'users' }
+    const service = await serviceUser()
     const editor = await userWithRoles(['editor'])
     const [page] = (await payload.find({ collection: 'pages', limit: 1, overrideAccess: true }))
       .docs
@@ -642,12 +635,7 @@ describe('the write log (review #9)', () => {
     const { vi } = await import('vitest')
     const info = vi.spyOn(payload.logger, 'info')
     try {
-      const { docs } = await payload.find({
-        collection: 'users',
-        where: { email: { equals: 'audit-service@example.com' } },
-        overrideAccess: true,
-      })
-      const service = { ...docs[0], collection: 'users' }
+      const service = await serviceUser()
       const doc = await payload.create({
         collection: 'inquiries',
         data: {
