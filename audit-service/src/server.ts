@@ -7,9 +7,10 @@
  * HTTP server on PORT (default 3002), logging its URL. Logs are JSON lines (pino, LOG_LEVEL;
  * `@aivis/contract/log`).
  * SIGINT/SIGTERM: stop taking requests, let the audits and the relay finish what is in flight,
- * close the outbox, exit 0 (forced after SHUTDOWN_TIMEOUT_MS, default 10 s; the lead of an audit
- * finished meanwhile is in the outbox, delivered at the next start if not before). An uncaught error is logged and the process stays up: every
- * lead is in the outbox before it is acknowledged.
+ * close the outbox, exit 0 (forced after SHUTDOWN_TIMEOUT_MS, default the audit deadline + 10 s;
+ * the lead of an audit finished meanwhile is in the outbox, delivered at the next start if not
+ * before). An uncaught error is logged and the process stays up: every lead is in the outbox
+ * before it is acknowledged.
  */
 import { Redis } from 'ioredis'
 import { createApp } from './app'

@@ -12,9 +12,9 @@
  *    `{error:'bad_gateway', message:'The audit service is unavailable. Please try again.'}`.
  * 2. `GET /healthz` → `{status:'ok'}`; `GET /readyz` → `{status:'ready'}`, or 503 while the CMS
  *    has never answered. Every response carries `X-Request-Id` and each request is logged as one
- *    JSON line with it (pino: `@aivis/contract/log`; assets and health probes are not logged). `POST /_internal/cms-purge` with header `x-purge-secret:
- *    CMS_PURGE_SECRET` (compared in constant time) → 204 and the CMS content cache emptied (called
- *    by the CMS's afterChange hooks); wrong or missing secret → 401; with INTERNAL_PORT set, only
+ *    JSON line with it (pino: `@aivis/contract/log`; assets and health probes are not logged).
+ *    `POST /_internal/cms-purge` with header `x-purge-secret: CMS_PURGE_SECRET` (compared in
+ *    constant time) → 204 and the CMS content cache emptied (called by the CMS's afterChange hooks); wrong or missing secret → 401; with INTERNAL_PORT set, only
  *    on that port (404 elsewhere).
  * 3. `/media/:filename`: the CMS's uploads from the site's origin (server/media.server.ts).
  * 4. Pages in the rendered-HTML cache (server/htmlCache.server.ts), sent as stored: compressed.
@@ -28,8 +28,8 @@
  *    `renderPage()`, whose 200 pages rendered with the CMS up are then cached. 404s are logged with
  *    the attempted path (spec §2).
  *
- * `createWebApp(config, { root, hmr?, logger? })` → Promise<{ app, close, logger }>; `close()` stops Vite's dev
- * server (development only). Production needs `vike build` first.
+ * `createWebApp(config, { root, hmr?, logger? })` → Promise<{ app, close, logger }>; `close()`
+ * stops Vite's dev server (development only). Production needs `vike build` first.
  */
 import compression from 'compression'
 import { createHash, timingSafeEqual } from 'node:crypto'

@@ -1,8 +1,8 @@
 /**
  * Audit jobs, whatever runs them (memory.ts in process, bull.ts on Redis with workers).
  *
- * - `submit(request, { key, join, hold, requestId })` → `{ id, joined }`: a new job, or the one already queued
- *   or running for the same audit `key` (jobs/key.ts) unless `join: false` (`force_run`), so a
+ * - `submit(request, { key, join, hold, requestId })` → `{ id, joined }`: a new job, or the one
+ *   already queued or running for the same audit `key` (jobs/key.ts) unless `join: false` (`force_run`), so a
  *   visitor's retry never pays for a second run. The runner caches the result under `key`. `hold: true` (a synchronous call) counts the caller
  *   as a holder; `release(id)` when it goes away, and a job nobody holds and nobody asked for through
  *   `POST /audits` is cancelled (its vendor calls aborted). Throws `QueueFullError` when

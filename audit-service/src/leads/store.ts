@@ -16,9 +16,9 @@
  *
  * Each row of `ops` and `mails` has `state` (pending | done | failed), `attempts`, `next_at` (ms),
  * `last_error`; an `ops` row also keeps `request_id`, the id of the request that produced it
- * (X-Request-Id), sent to the CMS with the write so the CMS's log names it. `accept(fn)` runs `fn` in one transaction (all or nothing); it throws when the
- * database cannot be written (full disk, read-only file): the caller answers 503 and nothing is
- * acknowledged. Reads and writes are synchronous and take well under a millisecond each.
+ * (X-Request-Id), sent to the CMS with the write so the CMS's log names it. `accept(fn)` runs
+ * `fn` in one transaction (all or nothing); it throws when the database cannot be written (full
+ * disk, read-only file): the caller answers 503 and nothing is acknowledged. Reads and writes are synchronous and take well under a millisecond each.
  */
 import Database from 'libsql'
 import { mkdirSync } from 'node:fs'
