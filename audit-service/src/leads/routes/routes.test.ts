@@ -6,10 +6,10 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { LEAD_MESSAGES, auditResultSchema } from '@aivis/contract'
-import { createApp } from '../app'
-import { unsubscribeToken } from '../mail/unsubscribe'
-import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../testing/leads'
-import { quietLogger } from '../testing/logger'
+import { createApp } from '../../app'
+import { unsubscribeToken } from '../../mail/unsubscribe'
+import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../testing/leads'
+import { quietLogger } from '../../testing/logger'
 
 function app() {
   const leads = memoryLeads()

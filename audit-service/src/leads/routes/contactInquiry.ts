@@ -1,0 +1,37 @@
+/**
+ * `POST send-contact-inquiry` (spec §7 call 6): a contact inquiry is stored for the CMS
+ * `inquiries` collection (source `contact_page`) with a notice to SALES_EMAIL carrying its message.
+ */
+import type { RequestHandler } from 'express'
+import { LEAD_ANSWERS, contactInquirySchema } from '@aivis/contract'
+import { jsonOnly } from '../../http/jsonOnly'
+import { acceptLead, nowOf, type LeadFunctionsDeps } from './shared'
+
+/** The middlewares and handler of the route: a JSON body of at most 20 kB, then `acceptLead`. */
+export function contactInquiry(deps: LeadFunctionsDeps): RequestHandler[] {
+  return [
+    ...jsonOnly('20kb'),
+    acceptLead(
+      deps,
+      contactInquirySchema,
+      (tx, inquiry, key) => {
+        const receivedAt = new Date(nowOf(deps)).toISOString()
+        tx.op({
+          key,
+          kind: 'inquiry',
+          collection: 'inquiries',
+          method: 'POST',
+          body: { ...inquiry, source: 'contact_page', idempotency_key: key },
+        })
+        tx.mail({
+          key: `${key}:notice`,
+          kind: 'inquiry_notice',
+          to: '',
+          data: { inquiry, receivedAt },
+        })
+        return { success: true, message: LEAD_ANSWERS.inquiry }
+      },
+      { success: true, message: LEAD_ANSWERS.inquiry },
+    ),
+  ]
+}

@@ -1,0 +1,46 @@
+/**
+ * The lead functions (spec §7 calls 2, 5 and 6), mounted under `/functions/v1` by app.ts; one
+ * module per route:
+ *
+ * - `POST send-contact-inquiry` (contactInquiry.ts) — a contact inquiry: stored for the CMS
+ *   `inquiries` collection and a notice to SALES_EMAIL carrying its message.
+ * - `POST newsletter-signup` (newsletterSignup.ts) — a subscriber for `newsletter-subscribers` and
+ *   a welcome message with a one-click unsubscribe link; an email already on the list answers
+ *   `already_subscribed: true` and records nothing.
+ * - `POST send-audit-results` (sendAuditResults.ts) — a request for `result-email-requests` and the
+ *   results email.
+ * - `GET|POST newsletter-unsubscribe?token=…` (unsubscribe.ts) — GET shows a page with one button;
+ *   POST (the button, or a mail client's RFC 8058 one-click `List-Unsubscribe=One-Click`)
+ *   unsubscribes.
+ *
+ * Every accepted lead is committed to the outbox (../store.ts) before the answer; the relay
+ * delivers it (../relay.ts; docs/decisions/0020-lead-outbox-in-sqlite-with-a-relay.md). Bodies must
+ * be `application/json` (415 otherwise) of at most 20 kB (results: 1 MB). Answers (contract
+ * `LeadAccepted`/`LeadRejected`): 200 `{success: true, message}`; 400 `{error: 'validation_failed',
+ * message, fields}` with the spec §5 messages per field; 400 `invalid_json`; 503 `{error:
+ * 'unavailable'}` when the outbox cannot be written (nothing was acknowledged). Bots — the honeypot
+ * `company_fax` filled, or `form_started_at` less than `MIN_FILL_MS` before the request — get the
+ * same 200 and nothing is stored. An `Idempotency-Key` header makes a retried submission answer the
+ * same and store nothing new (shared.ts).
+ *
+ * `leadFunctions(deps)` → Express router mounted at `/functions/v1`.
+ */
+import express, { type Router } from 'express'
+import { contactInquiry } from './contactInquiry'
+import { newsletterSignup } from './newsletterSignup'
+import { sendAuditResults } from './sendAuditResults'
+import type { LeadFunctionsDeps } from './shared'
+import { unsubscribe, unsubscribePage } from './unsubscribe'
+
+export { isBot, type LeadFunctionsDeps } from './shared'
+
+/** The router of the four lead routes (see module doc). */
+export function leadFunctions(deps: LeadFunctionsDeps): Router {
+  const router = express.Router()
+  router.post('/send-contact-inquiry', ...contactInquiry(deps))
+  router.post('/newsletter-signup', ...newsletterSignup(deps))
+  router.post('/send-audit-results', ...sendAuditResults(deps))
+  router.get('/newsletter-unsubscribe', unsubscribePage(deps))
+  router.post('/newsletter-unsubscribe', ...unsubscribe(deps))
+  return router
+}

@@ -1,0 +1,45 @@
+/**
+ * `POST send-audit-results` (spec §7 call 2): a request for the CMS `result-email-requests`
+ * collection, carrying the audit, and the results email to the address given.
+ */
+import type { RequestHandler } from 'express'
+import { LEAD_ANSWERS, sendAuditResultsSchema } from '@aivis/contract'
+import { jsonOnly } from '../../http/jsonOnly'
+import { acceptLead, type LeadFunctionsDeps } from './shared'
+
+/** The middlewares and handler of the route: a JSON body of at most 1 MB, then `acceptLead`. */
+export function sendAuditResults(deps: LeadFunctionsDeps): RequestHandler[] {
+  return [
+    ...jsonOnly('1mb'),
+    acceptLead(
+      deps,
+      sendAuditResultsSchema,
+      (tx, request, key) => {
+        const { result } = request
+        tx.op({
+          key,
+          kind: 'results_email',
+          collection: 'result-email-requests',
+          method: 'POST',
+          body: {
+            email: request.email,
+            business_name: result.business_name,
+            service: result.specialism,
+            location: result.location,
+            severity: result.severity,
+            audit: result,
+            idempotency_key: key,
+          },
+        })
+        tx.mail({
+          key: `${key}:results`,
+          kind: 'results_email',
+          to: request.email,
+          data: { result },
+        })
+        return { success: true, message: LEAD_ANSWERS.resultsEmail }
+      },
+      { success: true, message: LEAD_ANSWERS.resultsEmail },
+    ),
+  ]
+}
