@@ -1,50 +1,45 @@
 /**
- * First-start seeding, idempotent: runs on every CMS start and only fills what is missing.
+ * First-start seeding, idempotent: `seed()` runs on every CMS start (cms/src/payload.config.ts,
+ * after migrations) and only fills what is missing (docs/decisions/0001-seed-only-empty-collections.md).
  *
- * - Content collections (offers, faqs, testimonials, compare-pages, pages, redirects) are seeded
- *   only while empty, per document keyed by its natural key (slug, question, name, from): once a
- *   collection has content it belongs to staff, so a document they deleted is not brought back.
+ * - Accounts (accounts.ts; docs/decisions/0037-accounts-provisioned-at-start-apart-from-seed.md):
+ *   the admin `adminEmail` is created when missing (in production a leftover development password
+ *   is replaced), and the audit-service account gets `serviceApiKey` as its only credential.
+ * - Content collections (offers, faqs, testimonials, compare-pages, pages, posts, redirects) are
+ *   seeded only while empty, per document keyed by its natural key (slug, question, name, from):
+ *   once a collection has content it belongs to staff, so a document they deleted is not brought
+ *   back.
  * - `site-settings` is filled when it has no `siteName`.
  * - The page `home` (the home page's sections as layout blocks) is created when missing.
- * - The dev admin (`adminEmail` / `adminPassword`) is created when no user has that email.
- * - The audit-service account (`serviceEmail`, role `service`) is created or updated so that its
- *   API key equals `serviceApiKey` (keys are stored encrypted with PAYLOAD_SECRET; a new key
- *   replaces the old one); its password is random and replaced at every start (API key only).
  *
- * Every write passes `context: { disablePurge: true }`: the site need not purge its cache for the
- * seed (at first start it is usually not up yet), so the purge hooks stay quiet.
+ * Every write passes the seed's context (`disablePurge`, context.ts): the site need not purge its
+ * cache for the seed (at first start it is usually not up yet), so the purge hooks stay quiet.
  *
  * Errors from Payload propagate (the CMS start fails loudly rather than half-seeded).
  */
-import { createHmac, randomBytes } from 'node:crypto'
 import type { Payload, CollectionSlug } from 'payload'
+import { ensureDevAdmin, ensureServiceAccount, type AccountOptions } from './accounts'
 import * as content from './content'
+import { seedContext as context } from './context'
 import { richText } from './lexical'
 
-/** Request context of every seed write: no site-cache purge (hooks/purgeWebCache.ts). */
-const context = { disablePurge: true }
-
-export interface SeedOptions {
-  adminEmail: string
-  adminPassword: string
-  /**
-   * The development admin password: in production (`production: true`), an admin account still
-   * opened by it gets `adminPassword` instead (security review #8).
-   */
-  devAdminPassword?: string
-  production?: boolean
-  serviceEmail: string
-  serviceApiKey: string
+/** The accounts to provision (accounts.ts) and where log lines go. */
+export interface SeedOptions extends AccountOptions {
   /** Log lines go here; defaults to payload.logger.info. */
   log?: (msg: string) => void
 }
 
+/** What a run did: documents created per collection or global, and the two accounts' fate. */
 export interface SeedReport {
   created: Record<string, number>
   adminCreated: boolean
   serviceAccount: 'created' | 'updated' | 'unchanged'
 }
 
+/** One content step: seeds one collection, global or kind of document, counting into `report`. */
+type ContentStep = (payload: Payload, report: SeedReport) => Promise<void>
+
+/** Creates the `docs` whose `key` value no document of `collection` has yet (drafts included). */
 async function ensureDocs<T extends Record<string, unknown>>(
   payload: Payload,
   collection: CollectionSlug,
@@ -76,224 +71,155 @@ async function ensureDocs<T extends Record<string, unknown>>(
   }
 }
 
-/**
- * True when user `id` holds API key `key`. Payload stores keys encrypted and looks them up by an
- * HMAC-SHA256 index keyed with the secret (payload/dist/auth/strategies/apiKey.js); this asks the same.
- */
-async function hasApiKey(payload: Payload, id: string | number, key: string): Promise<boolean> {
-  const apiKeyIndex = createHmac('sha256', payload.secret).update(key).digest('hex')
-  const { totalDocs } = await payload.count({
-    collection: 'users',
-    where: { and: [{ id: { equals: id } }, { apiKeyIndex: { equals: apiKeyIndex } }] },
-    overrideAccess: true,
-  })
-  return totalDocs === 1
-}
+/** True while `collection` has no document: only then is it seeded (it belongs to staff after). */
+const isEmpty = async (payload: Payload, collection: CollectionSlug) =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
 
-/** Seeds what is missing (see module doc); reports what it created. */
-export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedReport> {
-  const log = opts.log ?? ((m: string) => payload.logger.info(m))
-  const report: SeedReport = { created: {}, adminCreated: false, serviceAccount: 'unchanged' }
-
-  // Staff admin for development.
-  const admins = await payload.find({
-    collection: 'users',
-    where: { email: { equals: opts.adminEmail.toLowerCase() } },
-    limit: 1,
-    overrideAccess: true,
-  })
-  if (admins.totalDocs === 0) {
-    await payload.create({
-      collection: 'users',
-      data: {
-        email: opts.adminEmail,
-        password: opts.adminPassword,
-        name: 'Admin',
-        roles: ['admin'],
-      } as never,
-      overrideAccess: true,
-      context,
-    })
-    report.adminCreated = true
+/** A step seeding `collection` with `docs()` (keyed by `key`) while it is empty. */
+const whileEmpty =
+  <T extends Record<string, unknown>>(
+    collection: CollectionSlug,
+    key: string,
+    docs: () => T[],
+  ): ContentStep =>
+  async (payload, report) => {
+    if (await isEmpty(payload, collection))
+      await ensureDocs(payload, collection, key, docs(), report)
   }
 
-  // Production must not keep the development password of an account made before the switch.
-  if (admins.totalDocs > 0 && opts.production && opts.devAdminPassword) {
-    const stillDev = await payload
-      .login({
-        collection: 'users',
-        data: { email: opts.adminEmail, password: opts.devAdminPassword },
-        overrideAccess: true,
-      })
-      .then(
-        () => true,
-        () => false,
-      )
-    if (stillDev) {
-      await payload.update({
-        collection: 'users',
-        id: admins.docs[0].id,
-        data: { password: opts.adminPassword } as never,
-        overrideAccess: true,
-        context,
-      })
-      log('Seed: the admin still had the development password; it is now CMS_ADMIN_PASSWORD')
-    }
-  }
-
-  // Service account whose API key the audit-service uses.
-  const service = await payload.find({
-    collection: 'users',
-    where: { email: { equals: opts.serviceEmail.toLowerCase() } },
-    limit: 1,
-    overrideAccess: true,
-  })
-  const serviceData = {
-    enableAPIKey: true,
-    apiKey: opts.serviceApiKey,
-    roles: ['service'],
-    name: 'Audit service',
-  }
-  // API key only (security review #3): its password is random, never derived from the key, and
-  // replaced at every start, so nothing but the current CMS_API_KEY opens the account (password
-  // sign-ins of the service account are refused anyway: Users/loginGuard.ts).
-  const unusablePassword = () => randomBytes(32).toString('base64url')
-  if (service.totalDocs === 0) {
-    await payload.create({
-      collection: 'users',
-      data: { email: opts.serviceEmail, password: unusablePassword(), ...serviceData } as never,
-      overrideAccess: true,
-      context,
-    })
-    report.serviceAccount = 'created'
-  } else {
-    // A changed CMS_API_KEY replaces the stored key, so the old key stops working at once.
-    const rotated = !(await hasApiKey(payload, service.docs[0].id, opts.serviceApiKey))
-    await payload.update({
-      collection: 'users',
-      id: service.docs[0].id,
-      data: { ...(rotated ? serviceData : {}), password: unusablePassword() } as never,
-      overrideAccess: true,
-      context,
-    })
-    if (rotated) report.serviceAccount = 'updated'
-  }
-
+/** `site-settings`: the spec's settings while the global has no `siteName`. */
+const seedSiteSettings: ContentStep = async (payload, report) => {
   const settings = (await payload.findGlobal({
     slug: 'site-settings',
     overrideAccess: true,
   })) as unknown as Record<string, unknown>
-  if (!settings.siteName) {
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: content.siteSettings as never,
+  if (settings.siteName) return
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: content.siteSettings as never,
+    overrideAccess: true,
+    context,
+  })
+  report.created['site-settings'] = 1
+}
+
+/**
+ * `offers` while empty, in two passes: the offers (features as `{ feature }` rows), then their
+ * prerequisites, which reference other offers by id.
+ */
+const seedOffers: ContentStep = async (payload, report) => {
+  if (!(await isEmpty(payload, 'offers'))) return
+  const { offers } = content
+  await ensureDocs(
+    payload,
+    'offers',
+    'slug',
+    offers.map(({ prerequisiteSlugs: _p, features, ...o }) => ({
+      ...o,
+      features: features.map((feature) => ({ feature })),
+    })),
+    report,
+  )
+  const all = await payload.find({
+    collection: 'offers',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const idOf = new Map(all.docs.map((d) => [(d as unknown as { slug: string }).slug, d.id]))
+  for (const o of offers) {
+    if (!o.prerequisiteSlugs) continue
+    await payload.update({
+      collection: 'offers',
+      id: idOf.get(o.slug)!,
+      data: { prerequisites: o.prerequisiteSlugs.map((s) => idOf.get(s)!) } as never,
       overrideAccess: true,
       context,
     })
-    report.created['site-settings'] = 1
   }
+}
 
-  // Content: a collection that already has documents belongs to staff and is left alone.
-  const isEmpty = async (collection: CollectionSlug) =>
-    (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
+/** `faqs` while empty: the home page's and the audit page's questions. */
+const seedFaqs = whileEmpty('faqs', 'question', () => [...content.homeFaqs, ...content.auditFaqs])
 
-  if (await isEmpty('offers')) {
-    const { offers } = content
-    await ensureDocs(
-      payload,
-      'offers',
-      'slug',
-      offers.map(({ prerequisiteSlugs: _p, features, ...o }) => ({
-        ...o,
-        features: features.map((feature) => ({ feature })),
-      })),
-      report,
-    )
-    // Second pass: prerequisites reference other offers by id.
-    const all = await payload.find({
-      collection: 'offers',
-      limit: 100,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const idOf = new Map(all.docs.map((d) => [(d as unknown as { slug: string }).slug, d.id]))
-    for (const o of offers) {
-      if (!o.prerequisiteSlugs) continue
-      await payload.update({
-        collection: 'offers',
-        id: idOf.get(o.slug)!,
-        data: { prerequisites: o.prerequisiteSlugs.map((s) => idOf.get(s)!) } as never,
-        overrideAccess: true,
-        context,
-      })
-    }
-  }
-  if (await isEmpty('faqs'))
-    await ensureDocs(
-      payload,
-      'faqs',
-      'question',
-      [...content.homeFaqs, ...content.auditFaqs],
-      report,
-    )
-  if (await isEmpty('testimonials'))
-    await ensureDocs(payload, 'testimonials', 'name', content.testimonials, report)
-  if (await isEmpty('compare-pages'))
-    await ensureDocs(
-      payload,
-      'compare-pages',
-      'slug',
-      content.comparePages.map((p) => ({ ...p, _status: 'published' })),
-      report,
-    )
-  if (await isEmpty('pages'))
-    await ensureDocs(
-      payload,
-      'pages',
-      'slug',
-      content.footerPages.map(({ lines, ...p }) => ({
-        ...p,
-        body: richText(lines),
-        meta: { title: p.title, description: p.description },
-        _status: 'published',
-      })),
-      report,
-    )
-  // The home page (its sections are layout blocks) is created whenever no page `home` exists, so a
-  // database seeded before pages had blocks gets one; the site shows its built-in sections without it.
+/** `testimonials` while empty. */
+const seedTestimonials = whileEmpty('testimonials', 'name', () => content.testimonials)
+
+/** `compare-pages` while empty, published. */
+const seedComparePages = whileEmpty('compare-pages', 'slug', () =>
+  content.comparePages.map((p) => ({ ...p, _status: 'published' })),
+)
+
+/** `pages` while empty: the footer pages, published, their lines as rich text. */
+const seedFooterPages = whileEmpty('pages', 'slug', () =>
+  content.footerPages.map(({ lines, ...p }) => ({
+    ...p,
+    body: richText(lines),
+    meta: { title: p.title, description: p.description },
+    _status: 'published',
+  })),
+)
+
+/**
+ * The page `home` (its sections are layout blocks), published, whenever no page `home` exists, so
+ * a database seeded before pages had blocks gets one; the site shows its built-in sections without
+ * it.
+ */
+const seedHomePage: ContentStep = async (payload, report) => {
   const home = await payload.count({
     collection: 'pages',
     where: { slug: { equals: content.homePage.slug } },
     overrideAccess: true,
   })
-  if (home.totalDocs === 0) {
-    await payload.create({
-      collection: 'pages',
-      data: {
-        ...content.homePage,
-        meta: { description: content.homePage.description },
-        _status: 'published',
-      } as never,
-      overrideAccess: true,
-      draft: false,
-      context,
-    })
-    report.created.pages = (report.created.pages ?? 0) + 1
-  }
-  if (await isEmpty('posts'))
-    await ensureDocs(
-      payload,
-      'posts',
-      'slug',
-      content.posts.map(({ lines, ...p }) => ({
-        ...p,
-        body: richText(lines),
-        _status: 'published',
-      })),
-      report,
-    )
-  if (await isEmpty('redirects'))
-    await ensureDocs(payload, 'redirects', 'from', content.redirects, report)
+  if (home.totalDocs > 0) return
+  await payload.create({
+    collection: 'pages',
+    data: {
+      ...content.homePage,
+      meta: { description: content.homePage.description },
+      _status: 'published',
+    } as never,
+    overrideAccess: true,
+    draft: false,
+    context,
+  })
+  report.created.pages = (report.created.pages ?? 0) + 1
+}
+
+/** `posts` while empty, published, their lines as rich text. */
+const seedPosts = whileEmpty('posts', 'slug', () =>
+  content.posts.map(({ lines, ...p }) => ({ ...p, body: richText(lines), _status: 'published' })),
+)
+
+/** `redirects` while empty. */
+const seedRedirects = whileEmpty('redirects', 'from', () => content.redirects)
+
+/**
+ * The content steps, in order. The footer pages come before `home`: they are seeded only while
+ * `pages` is empty, which `home` would end.
+ */
+const CONTENT_STEPS: ContentStep[] = [
+  seedSiteSettings,
+  seedOffers,
+  seedFaqs,
+  seedTestimonials,
+  seedComparePages,
+  seedFooterPages,
+  seedHomePage,
+  seedPosts,
+  seedRedirects,
+]
+
+/**
+ * Provisions the accounts, then seeds what content is missing (see module doc); logs one summary
+ * line and returns what it created.
+ */
+export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedReport> {
+  const log = opts.log ?? ((m: string) => payload.logger.info(m))
+  const report: SeedReport = { created: {}, adminCreated: false, serviceAccount: 'unchanged' }
+  report.adminCreated = await ensureDevAdmin(payload, opts, log)
+  report.serviceAccount = await ensureServiceAccount(payload, opts)
+  for (const step of CONTENT_STEPS) await step(payload, report)
 
   const createdList = Object.entries(report.created).map(([k, v]) => `${k}: ${v}`)
   log(
