@@ -44,8 +44,8 @@ const schema = z.object({
 export type WebConfig = ReturnType<typeof loadConfig>
 
 /**
- * What APP_ENV=production refuses (security review #11, #17): a development secret or one shorter
- * than 32 characters, and a public site URL that is not https. Names and reasons, never values.
+ * What APP_ENV=production refuses (docs/decisions/0039): a development secret or one shorter than
+ * 32 characters, and a public site URL that is not https. Names and reasons, never values.
  */
 function productionProblems(e: z.infer<typeof schema>): string[] {
   const problems: string[] = []

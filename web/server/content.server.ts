@@ -93,7 +93,7 @@ const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
 /** An http(s) URL on another site. */
 const EXTERNAL_URL = /^https?:\/\/[^\s/\\]+/
 
-/** True when `r.to` is a path on this site, or an http(s) URL an admin marked `external` (review #14). */
+/** True when `r.to` is a path on this site, or an http(s) URL an admin marked `external` (decision 0040). */
 export const safeTarget = (r: Pick<Cms.Redirect, 'to' | 'external'>) =>
   SITE_PATH.test(r.to) || (r.external === true && EXTERNAL_URL.test(r.to))
 

@@ -23,7 +23,7 @@ describe('matchRedirect', () => {
     expect(matchRedirect(redirects, '/privacy')).toBeNull()
     expect(matchRedirect(redirects, '/applications')).toBeNull()
   })
-  it('ignores targets on another host unless an admin marked them external (review #14)', () => {
+  it('ignores targets on another host unless an admin marked them external (decision 0040)', () => {
     const rules = [
       { from: '/a', to: '//evil.example/phish', permanent: false },
       { from: '/b', to: '/\\evil.example', permanent: false },

@@ -8,7 +8,7 @@ import { createHtmlCache, type HtmlCache } from './htmlCache.server'
 let close = () => {}
 afterEach(() => close())
 
-/** A site whose every page render is counted; pages are cached as server/app.ts does. */
+/** A site whose every page render is counted; pages are cached as server/render.server.ts does. */
 async function site(cache: HtmlCache) {
   let renders = 0
   const app = express()

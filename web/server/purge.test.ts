@@ -1,12 +1,13 @@
 /**
- * The purge endpoint (review #11): the right secret purges, any other is a 401; with INTERNAL_PORT
- * set it answers only on that port, a 404 on the public one.
+ * The purge endpoint (docs/decisions/0039): the right secret purges, any other is a 401; with
+ * INTERNAL_PORT set it answers only on that port, a 404 on the public one. The secret comparison
+ * accepts only the exact secret.
  */
 import express from 'express'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { purgeRoute } from './app'
+import { purgeRoute, sameSecret } from './purge.server'
 
 const servers: Server[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
@@ -54,5 +55,15 @@ describe('POST /_internal/cms-purge', () => {
     expect(purged).toBe(0)
     expect((await purge(internalPort, 'the-secret')).status).toBe(204)
     expect(purged).toBe(1)
+  })
+})
+
+describe('sameSecret (constant-time secret comparison)', () => {
+  it('accepts only the exact secret, whatever the lengths', () => {
+    expect(sameSecret('s3cret-value', 's3cret-value')).toBe(true)
+    expect(sameSecret('s3cret-valuE', 's3cret-value')).toBe(false)
+    expect(sameSecret('s3cret', 's3cret-value')).toBe(false)
+    expect(sameSecret('', 's3cret-value')).toBe(false)
+    expect(sameSecret(undefined, 's3cret-value')).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Security headers of every site response (security review #10; docs/decisions/0030), with helmet:
+ * Security headers of every site response (docs/decisions/0030), with helmet:
  *
  * - Content-Security-Policy: scripts from the site itself, the two inline head scripts by their
  *   SHA-256 hash (lib/headScripts.ts; hashes survive the rendered-HTML cache, nonces would not) and
