@@ -67,6 +67,39 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Browser code may not import server code (docs/decisions/0012, 0013): the logger and pino,
+    // Node builtins, the site's server/ modules. Files Vike runs on the server only may: +data
+    // hooks (no `dataEnv` moves them) and `*.server.ts` (a server-only hook needing server code is
+    // named `+hook.server.ts`). Tests never reach a browser. Type-only imports vanish at build time.
+    files: ['web/{pages,components,lib}/**/*.{ts,tsx}'],
+    ignores: ['web/pages/**/+data.ts', 'web/**/*.server.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aivis/contract/log', 'pino', 'pino/*', 'pino-http', 'pino-http/*'],
+              message: 'Server-only logging: browser code logs through lib/errorLog.ts.',
+              allowTypeImports: true,
+            },
+            {
+              regex: '^node:',
+              message: 'Node builtins do not exist in the browser.',
+              allowTypeImports: true,
+            },
+            {
+              regex: '^(\\.{1,2}/(.+/)?server(/|$)|@aivis/web/server(/|$))',
+              message:
+                'Server modules stay out of the browser: load the data in +data.ts or a *.server.ts hook.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and their HTTP fakes read arbitrary JSON bodies.
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
