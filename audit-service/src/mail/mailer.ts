@@ -2,7 +2,7 @@
  * Sends the outbox's messages (relay.ts `Mailer`) with nodemailer over SMTP_URL.
  *
  * `smtpMailer(config.mail)` → `Mailer` whose `send(row)` renders the row's template at send time
- * (templates.tsx) and hands it to the SMTP server:
+ * (templates/) and hands it to the SMTP server:
  * - `results_email` → the visitor: their results and first 3 fixes (`firstFixes`).
  * - `inquiry_notice` → SALES_EMAIL, reply-to the visitor, carrying the inquiry's message.
  * - `newsletter_welcome` → the subscriber, with `List-Unsubscribe` (a mailto-free https link)

@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AssistantId, AuditResult, ContactInquiry } from '@aivis/contract'
-import { siteSettings } from '@aivis/collections/seed/content'
-import type { Assistant } from '../engine/assistants'
-import { runAudit } from '../engine/audit'
-import { firstFixes, type Fix } from '../engine/fixes'
-import { simulatedAnswer } from '../simulator/answers'
-import {
-  BADGES,
-  PRODUCT_NAME,
-  SENDER,
-  inquiryNotice,
-  newsletterWelcome,
-  resultsEmail,
-  severityBanner,
-  type RenderedEmail,
-} from './templates'
+import type { AssistantId, AuditResult } from '@aivis/contract'
+import type { Assistant } from '../../engine/assistants'
+import { runAudit } from '../../engine/audit'
+import { firstFixes, type Fix } from '../../engine/fixes'
+import { simulatedAnswer } from '../../simulator/answers'
+import { BADGES, SENDER, resultsEmail, severityBanner, type RenderedEmail } from '.'
+import { hrefs, squash, visible } from './testing'
 
 const siteUrl = 'https://visibly.ai'
 const bookingUrl = 'https://cal.com/visibly-ai/strategy-call'
@@ -24,24 +15,6 @@ const NAMES: Record<AssistantId, string> = {
   gemini: 'Gemini',
   perplexity: 'Perplexity',
 }
-
-/** The text a reader sees in the HTML: tags dropped, entities decoded, spaces collapsed. */
-function visible(html: string): string {
-  return html
-    .replace(/<head>[\s\S]*?<\/head>/i, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/(?:[ \t\u00a0\u200b-\u200f\ufeff]|\u034f)+/g, ' ')
-}
-const squash = (s: string) => s.replace(/\s+/g, ' ')
-const hrefs = (html: string) =>
-  [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
 
 /** A real engine run over the simulated assistants; Gemini's 4th call fails. */
 async function sampleResult(business = 'Harbourside Physiotherapy'): Promise<AuditResult> {
@@ -83,18 +56,19 @@ async function sampleResult(business = 'Harbourside Physiotherapy'): Promise<Aud
   )
 }
 
-describe('resultsEmail', () => {
-  let result: AuditResult
-  let fixes: Fix[]
-  let mail: RenderedEmail
-  let seen: string
-  beforeAll(async () => {
-    result = await sampleResult()
-    fixes = firstFixes(result, 3)
-    mail = await resultsEmail({ result, fixes, siteUrl, bookingUrl })
-    seen = visible(mail.html)
-  })
+/** One email of a real engine run, shared by every test below. */
+let result: AuditResult
+let fixes: Fix[]
+let mail: RenderedEmail
+let seen: string
+beforeAll(async () => {
+  result = await sampleResult()
+  fixes = firstFixes(result, 3)
+  mail = await resultsEmail({ result, fixes, siteUrl, bookingUrl })
+  seen = visible(mail.html)
+})
 
+describe('results email: subject and the severity banner of spec §4', () => {
   it('has the subject with business and severity', () => {
     expect(mail.subject).toBe(
       `Your AI visibility audit: Harbourside Physiotherapy — ${result.severity}`,
@@ -118,7 +92,9 @@ describe('resultsEmail', () => {
         if (other !== banners[severity]) expect(squash(visible(m.html))).not.toContain(other)
     }
   })
+})
 
+describe('results email: the ten questions with one spec §2 badge per assistant', () => {
   it('lists all ten questions, in HTML and plain text', () => {
     expect(result.questions_and_answers).toHaveLength(10)
     for (const qa of result.questions_and_answers) {
@@ -153,6 +129,21 @@ describe('resultsEmail', () => {
     expect(count('Your business was NOT mentioned')).toBe(40 - mentioned - unavailable)
   })
 
+  it('falls back to the primary answer when a question has no per-assistant detail', async () => {
+    const r: AuditResult = { ...result, discovery_queries_results: [] }
+    const m = await resultsEmail({ result: r, fixes, siteUrl, bookingUrl })
+    const sections = m.text.split(/QUESTION \d+ OF 10/).slice(1)
+    result.questions_and_answers.forEach((qa, i) =>
+      expect(sections[i]).toMatch(
+        new RegExp(
+          `${result.assistant}\\s+Your business was ${qa.mentioned_you ? '' : 'NOT '}mentioned`,
+        ),
+      ),
+    )
+  })
+})
+
+describe('results email: mention rates, competitors and fixes', () => {
   it('tabulates the mention rate per assistant', () => {
     expect(mail.text).toMatch(/Assistant\s+Answers naming you\s+Mention rate/)
     for (const a of result.scores.by_assistant)
@@ -183,7 +174,9 @@ describe('resultsEmail', () => {
       expect(squash(mail.text)).toContain(fix.title)
     }
   })
+})
 
+describe('results email: links, unsubscribe and escaping', () => {
   it('links only the booking page, the results page and the sender, and has no images or answers', () => {
     expect(seen).toContain('Book 20-Minute Strategy Call')
     expect(seen).toContain('View your results')
@@ -237,125 +230,5 @@ describe('resultsEmail', () => {
     expect(header.subject).toBe(
       `Your AI visibility audit: Evil Bcc: victim@example.com — ${result.severity}`,
     )
-  })
-
-  it('falls back to the primary answer when a question has no per-assistant detail', async () => {
-    const r: AuditResult = { ...result, discovery_queries_results: [] }
-    const m = await resultsEmail({ result: r, fixes, siteUrl, bookingUrl })
-    const sections = m.text.split(/QUESTION \d+ OF 10/).slice(1)
-    result.questions_and_answers.forEach((qa, i) =>
-      expect(sections[i]).toMatch(
-        new RegExp(
-          `${result.assistant}\\s+Your business was ${qa.mentioned_you ? '' : 'NOT '}mentioned`,
-        ),
-      ),
-    )
-  })
-})
-
-describe('inquiryNotice', () => {
-  const inquiry: ContactInquiry = {
-    name: 'Priya Natarajan',
-    email: 'priya@harbourside-physio.com.au',
-    businessName: 'Harbourside Physiotherapy',
-    websiteUrl: 'https://harbourside-physio.com.au',
-    industry: 'health',
-    message:
-      'Hi there,\n\nChatGPT never mentions us.\nCould you look at what we are missing?\n\n  Thanks, Priya',
-  }
-  const adminUrl = 'https://cms.visibly.ai/admin'
-
-  it('has the subject with business and industry label', async () => {
-    const m = await inquiryNotice({ inquiry, receivedAt: '2025-06-02T09:30:00.000Z', adminUrl })
-    expect(m.subject).toBe('New inquiry: Harbourside Physiotherapy (Health & Wellness)')
-    const none = await inquiryNotice({
-      inquiry: { ...inquiry, industry: '' },
-      receivedAt: '2025-06-02T09:30:00.000Z',
-      adminUrl,
-    })
-    expect(none.subject).toBe('New inquiry: Harbourside Physiotherapy (no industry)')
-  })
-
-  it('carries every field, the whole message with its line breaks and the admin link', async () => {
-    const m = await inquiryNotice({ inquiry, receivedAt: '2025-06-02T09:30:00.000Z', adminUrl })
-    const seen = visible(m.html)
-    for (const value of [
-      inquiry.name,
-      inquiry.email,
-      inquiry.businessName,
-      inquiry.websiteUrl,
-      'Health & Wellness',
-    ]) {
-      expect(seen).toContain(value)
-      expect(m.text).toContain(value)
-    }
-    expect(m.text).toMatch(/Received\s+Mon, 2 June 2025, 7:30 pm AEST/)
-    expect(m.text).toContain(
-      'Hi there,\n\nChatGPT never mentions us.\nCould you look at what we are missing?\n',
-    )
-    expect(m.text).toContain('Thanks, Priya')
-    expect(seen).toContain(
-      'Hi there,\n\nChatGPT never mentions us.\nCould you look at what we are missing?',
-    )
-    expect(hrefs(m.html)).toEqual(
-      expect.arrayContaining([
-        `${adminUrl}/collections/inquiries`,
-        `mailto:${inquiry.email}`,
-        inquiry.websiteUrl,
-      ]),
-    )
-    expect(m.text).toContain(`${adminUrl}/collections/inquiries`)
-    expect(m.html).not.toContain('<img')
-  })
-
-  it('escapes what the visitor typed and links only http(s) websites', async () => {
-    const m = await inquiryNotice({
-      inquiry: {
-        ...inquiry,
-        name: '<b>Boss</b>',
-        businessName: '<script>x()</script>',
-        websiteUrl: 'javascript:alert(1)',
-        industry: '',
-        message: '<a href="https://evil.example">click</a> and more than twenty characters',
-      },
-      receivedAt: 'not a date',
-      adminUrl: `${adminUrl}/`,
-    })
-    expect(m.html).not.toMatch(/<script|<b>|href="javascript|href="https:\/\/evil/i)
-    expect(m.html).toContain('&lt;script&gt;x()&lt;/script&gt;')
-    expect(visible(m.html)).toContain('javascript:alert(1)')
-    expect(visible(m.html)).toContain('No industry given')
-    expect(visible(m.html)).toContain('not a date')
-    expect(hrefs(m.html)).toContain(`${adminUrl}/collections/inquiries`)
-  })
-})
-
-describe('newsletterWelcome', () => {
-  const unsubscribeUrl = 'https://visibly.ai/functions/v1/newsletter-unsubscribe?token=abc.def&x=1'
-
-  it('welcomes, says what comes, names the sender with a Sydney postal address and links Unsubscribe', async () => {
-    const m = await newsletterWelcome({ email: 'reader@example.com', unsubscribeUrl, siteUrl })
-    expect(m.subject).toBe(`Welcome to the ${PRODUCT_NAME} newsletter`)
-    const seen = visible(m.html)
-    expect(seen).toContain('reader@example.com')
-    expect(seen).toContain('One email a month with practical AI visibility tips')
-    expect(m.html).toContain(`href="${unsubscribeUrl.replace(/&/g, '&amp;')}"`)
-    expect(m.html).toMatch(/<a[^>]*href="[^"]*newsletter-unsubscribe[^"]*"[^>]*>Unsubscribe<\/a>/)
-    expect(m.text).toContain(`Unsubscribe ${unsubscribeUrl}`)
-    for (const out of [seen, m.text]) {
-      expect(out).toContain(SENDER.postalAddress)
-      expect(out).toContain('Sydney, Australia')
-      expect(out).toContain(PRODUCT_NAME)
-    }
-    expect(hrefs(m.html)).toContain(`${siteUrl}/audit`)
-    expect(m.html).not.toContain('<img')
-  })
-})
-
-describe('sender identity', () => {
-  it('is the site’s own name, contact address and postal address (seed site settings)', () => {
-    expect(PRODUCT_NAME).toBe(siteSettings.siteName)
-    expect(SENDER.email).toBe(siteSettings.contactEmail)
-    expect(SENDER.postalAddress).toBe(siteSettings.postalAddress.split('\n').join(', '))
   })
 })

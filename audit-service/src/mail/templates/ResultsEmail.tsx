@@ -1,0 +1,430 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+/*
+ * (The pragmas above keep the automatic JSX runtime when a tool reads another tsconfig.)
+ *
+ * The results email, to the visitor who asked for their audit results:
+ * `resultsEmail({ result, fixes, siteUrl, bookingUrl, unsubscribeUrl?, sender? })` resolves to
+ * `{ subject, html, text }` with subject 'Your AI visibility audit: {business} — {SEVERITY}'.
+ *
+ * In order: the severity banner of spec §4 (exact wording, `@aivis/contract` `severityBanner`);
+ * how often the business was named; the mention rate per assistant (`scores.by_assistant`) as a
+ * table; the ten questions (`questions_and_answers`) with, per assistant, the badge of spec §2
+ * ('Your business was mentioned' / 'Your business was NOT mentioned', 'unavailable' when that
+ * assistant's call failed) from `discovery_queries_results[i].answers` (first sample); the top
+ * competitors ranked #1, #2…; the fixes (`firstFixes`, engine/fixes.ts); 'Book 20-Minute Strategy
+ * Call' → `bookingUrl` and 'View your results' → `{siteUrl}/audit-results`. The answers themselves
+ * are left out (long, and they can carry links).
+ */
+import { Button, Section, Text } from '@react-email/components'
+import {
+  CTA_LABELS,
+  MENTION_BADGES,
+  severityBanner,
+  type AuditResult,
+  type Severity,
+} from '@aivis/contract'
+import type { Fix } from '../../engine/fixes'
+import {
+  A,
+  Badge,
+  C,
+  H1,
+  H2,
+  Layout,
+  Muted,
+  P,
+  Rule,
+  SENDER,
+  SenderFooter,
+  TONES,
+  hostOf,
+  renderBoth,
+  s,
+  td,
+  th,
+  withoutSlash,
+  type RenderedEmail,
+  type Sender,
+} from './layout'
+
+/** Badge wording of spec §2 (`MENTION_BADGES`), and the badge of an assistant whose call failed. */
+export const BADGES = {
+  ...MENTION_BADGES,
+  unavailable: 'unavailable',
+} as const
+
+/** What `resultsEmail` needs. */
+export interface ResultsEmailInput {
+  result: AuditResult
+  fixes: Fix[]
+  /** The public site's origin, e.g. https://visibly.ai. */
+  siteUrl: string
+  /** The strategy-call booking page. */
+  bookingUrl: string
+  unsubscribeUrl?: string
+  sender?: Sender
+}
+
+interface QuestionRow {
+  id: number
+  question: string
+  badges: { assistant: string; state: keyof typeof BADGES }[]
+  competitors: string[]
+}
+
+/** The ten questions with one badge per assistant (first sample), in `by_assistant` order. */
+function questionRows(result: AuditResult): QuestionRow[] {
+  const order = result.scores.by_assistant.map((s) => s.assistant as string)
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length)
+  return result.questions_and_answers.map((qa, i) => {
+    const discovery =
+      result.discovery_queries_results.find((d) => d.id === qa.id) ??
+      result.discovery_queries_results[i]
+    const seen = new Set<string>()
+    const firsts = (discovery?.answers ?? []).filter((a) => {
+      if (seen.has(a.assistant) || (a.sample ?? 1) !== 1) return false
+      seen.add(a.assistant)
+      return true
+    })
+    const badges = firsts.length
+      ? [...firsts]
+          .sort((a, b) => rank(a.assistant) - rank(b.assistant))
+          .map((a) => ({
+            assistant: a.assistant_name,
+            state: (a.error ? 'unavailable' : a.mentioned_you ? 'mentioned' : 'notMentioned') as
+              'unavailable' | 'mentioned' | 'notMentioned',
+          }))
+      : [
+          {
+            assistant: result.assistant,
+            state: (qa.mentioned_you ? 'mentioned' : 'notMentioned') as
+              'mentioned' | 'notMentioned',
+          },
+        ]
+    return {
+      id: qa.id,
+      question: qa.question,
+      badges,
+      competitors: qa.competitors_mentioned.slice(0, 3),
+    }
+  })
+}
+
+const BADGE_TONE = { mentioned: 'STRONG', notMentioned: 'LOW', unavailable: 'neutral' } as const
+
+const percent = (rate: number) => `${Math.round(rate * 100)}%`
+
+// ---------------------------------------------------------------------------------------------
+// Sections, top to bottom
+
+/** Why the reader gets the email, an unsubscribe link when given one, the sender. */
+function ResultsFooter({
+  siteUrl,
+  unsubscribeUrl,
+  sender,
+}: {
+  siteUrl: string
+  unsubscribeUrl?: string
+  sender: Sender
+}) {
+  return (
+    <SenderFooter sender={sender}>
+      <Text className="em-muted" style={s.small}>
+        You are getting this email because you asked for your audit results on {hostOf(siteUrl)}.
+        {unsubscribeUrl ? (
+          <>
+            {' '}
+            <A href={unsubscribeUrl}>Unsubscribe</A>
+          </>
+        ) : null}
+      </Text>
+    </SenderFooter>
+  )
+}
+
+/** The spec §4 banner in the severity's colours. */
+function SeverityBanner({ severity, banner }: { severity: Severity; banner: string }) {
+  const tone = TONES[severity]
+  return (
+    <Section
+      style={{
+        backgroundColor: tone.bg,
+        border: `1px solid ${tone.border}`,
+        borderLeft: `6px solid ${tone.fg}`,
+        borderRadius: '8px',
+        padding: '14px 16px',
+      }}
+    >
+      <Text
+        style={{
+          color: tone.fg,
+          fontSize: '17px',
+          lineHeight: '25px',
+          fontWeight: 700,
+          margin: 0,
+        }}
+      >
+        {banner}
+      </Text>
+    </Section>
+  )
+}
+
+/** How often the primary assistant and all assistants named the business; demo-mode note. */
+function MentionSummary({
+  result,
+  business,
+  total,
+  named,
+  received,
+}: {
+  result: AuditResult
+  business: string
+  total: number
+  named: number
+  received: number
+}) {
+  return (
+    <>
+      <P style={{ marginTop: '20px' }}>
+        {result.assistant} named {business} in {result.summary.times_you_mentioned} of the {total}{' '}
+        questions. Across every assistant we asked, {named} of {received} answers named you (
+        {percent(result.scores.mention_rate)}).
+      </P>
+      {result.simulated ? (
+        <Muted>
+          Some answers came from simulated assistants (demonstration mode), not from the live AI
+          services.
+        </Muted>
+      ) : null}
+    </>
+  )
+}
+
+/** The mention rate of each assistant as a data table. */
+function MentionRateTable({ byAssistant }: { byAssistant: AuditResult['scores']['by_assistant'] }) {
+  return (
+    <>
+      <H2>Mention rate by assistant</H2>
+      <table
+        data-text-format="dataTable"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ borderCollapse: 'collapse', width: '100%' }}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className="em-muted em-cell" style={th}>
+              Assistant
+            </th>
+            <th scope="col" className="em-muted em-cell" style={th}>
+              Answers naming you
+            </th>
+            <th scope="col" className="em-muted em-cell" style={{ ...th, textAlign: 'right' }}>
+              Mention rate
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {byAssistant.map((a) => (
+            <tr key={a.assistant}>
+              <td className="em-text em-cell" style={{ ...td, fontWeight: 600 }}>
+                {a.assistant_name}
+              </td>
+              <td className="em-text em-cell" style={td}>
+                {a.answers > 0 ? `${a.mentions} of ${a.answers}` : BADGES.unavailable}
+              </td>
+              <td
+                className="em-text em-cell"
+                style={{ ...td, textAlign: 'right', fontWeight: 600 }}
+              >
+                {a.answers > 0 ? percent(a.mention_rate) : '–'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  )
+}
+
+/** One question: its number, its text, one badge per assistant, up to three businesses named. */
+function QuestionCard({ row, total }: { row: QuestionRow; total: number }) {
+  return (
+    <Section
+      className="em-soft"
+      style={{
+        backgroundColor: C.soft,
+        border: `1px solid ${C.border}`,
+        borderRadius: '8px',
+        padding: '12px 14px 8px',
+        margin: '10px 0 0',
+      }}
+    >
+      <Text
+        className="em-muted"
+        style={{ ...s.small, fontWeight: 700, letterSpacing: '0.05em', margin: '0 0 2px' }}
+      >
+        QUESTION {row.id} OF {total}
+      </Text>
+      <P style={{ fontWeight: 600, margin: '0 0 8px' }}>{row.question}</P>
+      <table
+        data-text-format="dataTable"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ borderCollapse: 'collapse', margin: '0 0 6px' }}
+      >
+        <tbody>
+          {row.badges.map((b) => (
+            <tr key={b.assistant}>
+              <th
+                scope="row"
+                className="em-muted"
+                style={{
+                  textAlign: 'left',
+                  color: C.muted,
+                  fontSize: '13px',
+                  lineHeight: '18px',
+                  fontWeight: 600,
+                  padding: '0 12px 6px 0',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {b.assistant}
+              </th>
+              <td style={{ padding: '0 0 6px' }}>
+                <Badge tone={BADGE_TONE[b.state]}>{BADGES[b.state]}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {row.competitors.length ? (
+        <Text className="em-muted" style={{ ...s.small, margin: '2px 0 4px' }}>
+          Businesses named: {row.competitors.join(', ')}
+        </Text>
+      ) : null}
+    </Section>
+  )
+}
+
+/** The top competitors ranked #1, #2…, or a note that none were named. */
+function TopCompetitors({ names }: { names: string[] }) {
+  return (
+    <>
+      <H2>Top competitors</H2>
+      {names.length ? (
+        names.map((name, i) => (
+          <P key={name} style={{ margin: '0 0 6px' }}>
+            <strong>#{i + 1}</strong> {name}
+          </P>
+        ))
+      ) : (
+        <Muted>No other businesses were named.</Muted>
+      )}
+    </>
+  )
+}
+
+/** The first fixes (title, why, how); nothing when there are none. */
+function FirstFixes({ fixes }: { fixes: Fix[] }) {
+  if (!fixes.length) return null
+  return (
+    <>
+      <H2>
+        Your first {fixes.length} {fixes.length === 1 ? 'fix' : 'fixes'}
+      </H2>
+      {fixes.map((fix, i) => (
+        <Section key={fix.id} style={{ margin: '0 0 14px' }}>
+          <P style={{ fontWeight: 700, margin: '0 0 4px' }}>
+            {i + 1}. {fix.title}
+          </P>
+          <Muted style={{ margin: '0 0 4px' }}>{fix.why}</Muted>
+          <P style={{ fontSize: '15px', lineHeight: '23px', margin: 0 }}>
+            <strong>How:</strong> {fix.how}
+          </P>
+        </Section>
+      ))}
+    </>
+  )
+}
+
+/** The strategy-call button (spec §2 label) and the link to the results page. */
+function NextSteps({ bookingUrl, resultsUrl }: { bookingUrl: string; resultsUrl: string }) {
+  return (
+    <>
+      <Rule />
+      <P>Want help putting this right? Talk it through with us.</P>
+      <Section style={{ margin: '0 0 12px' }}>
+        <Button href={bookingUrl} style={s.button}>
+          {CTA_LABELS.bookStrategyCall}
+        </Button>
+      </Section>
+      <P style={{ margin: 0 }}>
+        <A href={resultsUrl}>View your results</A>
+      </P>
+    </>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// The email
+
+function ResultsEmail({
+  result,
+  fixes,
+  siteUrl,
+  bookingUrl,
+  unsubscribeUrl,
+  sender,
+}: ResultsEmailInput & { sender: Sender }) {
+  const business = result.business_name
+  const banner = severityBanner(result.severity, result.specialism, result.location)
+  const rows = questionRows(result)
+  const total = result.summary.total_questions || rows.length
+  const received = result.scores.by_assistant.reduce((sum, a) => sum + a.answers, 0)
+  const named = result.scores.by_assistant.reduce((sum, a) => sum + a.mentions, 0)
+  const resultsUrl = `${withoutSlash(siteUrl)}/audit-results`
+  return (
+    <Layout
+      preview={`${banner} ${result.assistant} named ${business} in ${result.summary.times_you_mentioned} of ${total} questions.`}
+      footer={<ResultsFooter siteUrl={siteUrl} unsubscribeUrl={unsubscribeUrl} sender={sender} />}
+    >
+      <H1>Your AI visibility audit</H1>
+      <Muted style={{ margin: '0 0 20px' }}>
+        {business} · {result.specialism} in {result.location}
+      </Muted>
+      <SeverityBanner severity={result.severity} banner={banner} />
+      <MentionSummary
+        result={result}
+        business={business}
+        total={total}
+        named={named}
+        received={received}
+      />
+      <MentionRateTable byAssistant={result.scores.by_assistant} />
+      <H2>The {rows.length} questions we asked</H2>
+      <Muted>Which assistants named {business} when a customer asked:</Muted>
+      {rows.map((row) => (
+        <QuestionCard key={row.id} row={row} total={total} />
+      ))}
+      <TopCompetitors names={result.summary.top_competitors} />
+      <FirstFixes fixes={fixes} />
+      <NextSteps bookingUrl={bookingUrl} resultsUrl={resultsUrl} />
+    </Layout>
+  )
+}
+
+/**
+ * Renders the results email of `result` (see the module comment); `sender` defaults to `SENDER`.
+ * Resolves to `{ subject, html, text }`.
+ */
+export function resultsEmail(input: ResultsEmailInput): Promise<RenderedEmail> {
+  const { result } = input
+  return renderBoth(
+    <ResultsEmail {...input} sender={input.sender ?? SENDER} />,
+    `Your AI visibility audit: ${result.business_name} — ${result.severity}`,
+  )
+}

@@ -1,0 +1,24 @@
+/**
+ * The three emails of the service, as react-email components rendered to HTML and plain text.
+ * Each function resolves to `{ subject, html, text }` (`RenderedEmail`); the caller (mailer.ts)
+ * adds from, to, reply-to and headers.
+ *
+ * - `resultsEmail` (ResultsEmail.tsx): to the visitor who asked for their results.
+ * - `inquiryNotice` (InquiryNotice.tsx): to the sales inbox, one per contact inquiry.
+ * - `newsletterWelcome` (NewsletterWelcome.tsx): to a new newsletter subscriber.
+ *
+ * layout.tsx holds what they share: the shell (one column of at most 600 px, system fonts, AA
+ * colours with a `prefers-color-scheme: dark` variant, no images, no remote resources), the text
+ * primitives, the sender footer and the rendering. Every value from a visitor is text in React
+ * elements, so it is HTML-escaped; links are made only of http(s) URLs; subjects have control
+ * characters and line breaks folded to spaces.
+ *
+ * The wording the site shares (banners, badges, call-to-action labels: `@aivis/contract` copy.ts)
+ * and the sender identity (`PRODUCT_NAME`, `SENDER`: `@aivis/contract` identity.ts, as the seed's
+ * site settings) come from the contract.
+ */
+export { severityBanner } from '@aivis/contract'
+export { PRODUCT_NAME, SENDER, type RenderedEmail, type Sender } from './layout'
+export { BADGES, resultsEmail, type ResultsEmailInput } from './ResultsEmail'
+export { industryLabel, inquiryNotice, type InquiryNoticeInput } from './InquiryNotice'
+export { newsletterWelcome, type NewsletterWelcomeInput } from './NewsletterWelcome'
