@@ -9,6 +9,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEV_MAIL_FROM } from '@aivis/contract'
 import { z } from 'zod'
 
 /** Development default of CMS_API_KEY (also the CMS's); refused with APP_ENV=production (docs/decisions/0007). */
@@ -45,7 +46,7 @@ const schema = z.object({
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .default('smtp://127.0.0.1:1025'),
   ),
-  MAIL_FROM: withDefault('Visibly AI <hello@visibly.example>'),
+  MAIL_FROM: withDefault(DEV_MAIL_FROM),
   SALES_EMAIL: z.preprocess(blank, z.email().default('sales@visibly.example')),
   SITE_URL: urlWithDefault('http://localhost:3000'),
   CMS_ADMIN_URL: optionalUrl,

@@ -4,6 +4,7 @@
  * unreachable. `FALLBACK_COMMON` is what the layout shows while the CMS has never answered.
  * Head helpers: `pageTitle(title, common)` and `cmsPageHead(page, common)` (spec §2 page head).
  */
+import { PRODUCT_NAME } from '@aivis/contract'
 import type { ComparePage, Page, SiteSetting } from './cms-types'
 
 export interface Common {
@@ -12,8 +13,8 @@ export interface Common {
   cmsDown: boolean
 }
 
-/** The product's name until the CMS says otherwise. */
-export const FALLBACK_SITE_NAME = 'Visibly AI'
+/** The product's name until the CMS says otherwise (`@aivis/contract` identity). */
+export const FALLBACK_SITE_NAME = PRODUCT_NAME
 
 /** Spec §1 description: the default of every page's description. */
 export const DEFAULT_DESCRIPTION = 'Get found by AI assistants like ChatGPT, Claude, and Gemini'

@@ -3,13 +3,13 @@
  * footer pages and redirects, as plain data. Staff own it after the first start (see `seed()`).
  * Numbers and wording follow spec §1, §2, §5 and §9.
  */
-import type { FaqPlacement } from '@aivis/contract'
+import { CONTACT_EMAIL, POSTAL_ADDRESS, PRODUCT_NAME, type FaqPlacement } from '@aivis/contract'
 import { richText } from './lexical'
 
 export const siteSettings = {
-  siteName: 'Visibly AI',
-  contactEmail: 'hello@visibly.ai',
-  postalAddress: 'Level 5, 100 Harris Street\nPyrmont NSW 2009\nSydney, Australia',
+  siteName: PRODUCT_NAME,
+  contactEmail: CONTACT_EMAIL,
+  postalAddress: POSTAL_ADDRESS,
   bookingUrl: 'https://cal.com/visibly-ai/strategy-call',
   academyUrl: 'https://academy.visibly.ai',
   complianceUrl: 'https://visibly.ai/marketing-compliance',
