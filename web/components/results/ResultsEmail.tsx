@@ -8,7 +8,12 @@
  * the audit's service, location and status.
  */
 import styled from '@emotion/styled'
-import { LEAD_MESSAGES, resultsEmailFormSchema, type AuditResult } from '@aivis/contract'
+import {
+  CTA_LABELS,
+  LEAD_MESSAGES,
+  resultsEmailFormSchema,
+  type AuditResult,
+} from '@aivis/contract'
 import { useRef, useState, type FormEvent } from 'react'
 import { sendAuditResults, type LeadOutcome } from '../../lib/leadsClient'
 import { colors, fontSizes, mq, space } from '../../lib/theme'
@@ -156,7 +161,7 @@ export function ResultsEmail({
         <Actions>
           {bookingUrl && (
             <ButtonLink href={bookingUrl} target="_blank" rel="noopener noreferrer">
-              Book 20-Minute Strategy Call
+              {CTA_LABELS.bookStrategyCall}
             </ButtonLink>
           )}
           <Button type="button" variant="outline" onClick={() => setSentTo(null)}>

@@ -7,7 +7,7 @@
  * 'No Audit Results Found' without data; 'Error Displaying Results' when it cannot render.
  */
 import styled from '@emotion/styled'
-import type { AuditResult } from '@aivis/contract'
+import { CTA_LABELS, mentionBadge, severityBanner, type AuditResult } from '@aivis/contract'
 import * as Tabs from '@radix-ui/react-tabs'
 import { Component, useEffect, useMemo, type ReactNode } from 'react'
 import Markdown, { type Components } from 'react-markdown'
@@ -39,16 +39,15 @@ const BANNER: Record<
 > = {
   LOW: {
     color: colors.danger,
-    text: (result) =>
-      `AI Visibility: LOW. You are missing from AI results for ${result.specialism} in ${result.location}.`,
+    text: (result) => severityBanner('LOW', result.specialism, result.location),
   },
   MODERATE: {
     color: colors.warning,
-    text: () => 'AI Visibility: MODERATE. You appear sometimes, but competitors dominate.',
+    text: (result) => severityBanner('MODERATE', result.specialism, result.location),
   },
   STRONG: {
     color: colors.success,
-    text: () => 'AI Visibility: STRONG. You appear frequently. Keep building proof signals.',
+    text: (result) => severityBanner('STRONG', result.specialism, result.location),
   },
 }
 
@@ -194,9 +193,7 @@ function AnswerList({ view, total }: { view: AssistantView; total: number }) {
                   {item.answer}
                 </Markdown>
               </Answer>
-              <Badge ok={item.mentioned}>
-                {item.mentioned ? 'Your business was mentioned' : 'Your business was NOT mentioned'}
-              </Badge>
+              <Badge ok={item.mentioned}>{mentionBadge(item.mentioned)}</Badge>
             </>
           )}
           {item.competitors.length > 0 && (
@@ -258,7 +255,7 @@ function AssistantPanel({
           </Card>
         </Figures>
       )}
-      <ButtonLink {...book}>Book 20-Minute Strategy Call</ButtonLink>
+      <ButtonLink {...book}>{CTA_LABELS.bookStrategyCall}</ButtonLink>
       <H2 style={{ marginTop: space[8] }}>
         The {total} Questions &amp; {view.name}'s Answers
       </H2>
@@ -332,7 +329,7 @@ function Results({ result, bookingUrl }: { result: AuditResult; bookingUrl: stri
         <Lead style={{ margin: '0 auto 16px' }}>
           In 20 minutes we will walk you through your results and the first fixes.
         </Lead>
-        <ButtonLink {...book}>Schedule Your Strategy Call</ButtonLink>
+        <ButtonLink {...book}>{CTA_LABELS.scheduleStrategyCall}</ButtonLink>
       </Card>
     </>
   )
