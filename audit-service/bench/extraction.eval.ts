@@ -1,6 +1,6 @@
 /**
  * Evaluation (a report, not a test): runs the deterministic mention detection
- * (`src/engine/mentions.ts`) over the labelled development set and prints how well it agrees with
+ * (`src/engine/mentions/`) over the labelled development set and prints how well it agrees with
  * the labels. Always exits 0.
  *
  * Usage: npx tsx audit-service/bench/extraction.eval.ts [path=audit-service/devset/answers.json] [misses=15]

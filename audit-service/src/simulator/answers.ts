@@ -9,7 +9,7 @@
  *   (one of `ANSWER_FORMATS`, the dev set's shapes), `truth.mentioned` (the business is named),
  *   `truth.competitors` (other businesses, as written at their first appearance, in order) and
  *   `truth.sources` (directories and review sites named), for tests of the detection in
- *   `engine/mentions.ts`.
+ *   `engine/mentions/`.
  *
  * Formats follow each assistant's house style (`FORMAT_PLANS`): ChatGPT numbered lists with bold
  * names, sometimes headings or a table; Claude prose and bulleted or dashed lists, sometimes bold

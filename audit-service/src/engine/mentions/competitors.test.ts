@@ -5,7 +5,7 @@ import {
   mentionsBusiness,
   normalizeName,
   websiteHost,
-} from './mentions'
+} from './competitors'
 
 describe('normalizeName', () => {
   it.each([
