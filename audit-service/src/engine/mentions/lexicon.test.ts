@@ -8,7 +8,7 @@ import {
   SENTENCE_STARTS,
   SOURCE_NAMES,
 } from './lexicon'
-import { normalizeName } from './competitors'
+import { normalizeName } from './names'
 
 describe('lexicon', () => {
   it('writes the lists compared after normalizeName in normalised form', () => {

@@ -1,8 +1,15 @@
 /**
- * Word lists of mention detection (mentions.ts): what a business name looks like and what it does
- * not. Pure data; entries compared after `normalizeName` are written in normalised form, which
- * lexicon.test.ts checks.
+ * Word lists and phrase patterns of mention detection (`engine/mentions/`): what a business name
+ * looks like and what it does not, in lists, headings, tables and prose. Pure data, no functions;
+ * the rules that use them are in docs/decisions/0015 (mentions) and 0017 (competitors and sources).
+ * Entries compared after `normalizeName` are written in normalised form, which lexicon.test.ts
+ * checks. Markdown syntax (list markers, headings, table rows) is in markdown.ts, not here.
+ *
+ * Sections: names and legal forms; labels, sections and advice; sources and public bodies;
+ * prose (used by prose.ts only).
  */
+
+// Names and legal forms ---------------------------------------------------------------------------
 
 /**
  * Legal forms dropped from the end of a name by `normalizeName` ("Acme Pty Ltd" → "acme"), in
@@ -40,41 +47,118 @@ export const LEGAL_SUFFIXES: readonly string[] = [
 ]
 
 /**
- * Hosts shared by many businesses (social networks, link pages, map and listing platforms): a
- * website there does not identify one business, so `websiteHost` returns null for it.
+ * Lower-case words allowed inside a Title Case name ("Dentists on Macquarie", "Bread & Butter"); a
+ * name never ends in one.
  */
-export const SHARED_HOSTS: ReadonlySet<string> = new Set([
-  'facebook.com',
-  'm.facebook.com',
-  'fb.com',
-  'instagram.com',
-  'linkedin.com',
-  'twitter.com',
-  'x.com',
-  'youtube.com',
-  'tiktok.com',
-  'pinterest.com',
-  'google.com',
-  'maps.google.com',
-  'business.google.com',
-  'sites.google.com',
-  'g.page',
-  'goo.gl',
-  'maps.app.goo.gl',
-  'business.site',
-  'linktr.ee',
-  'yelp.com',
-  'yelp.com.au',
-  'yelp.co.uk',
-  'yelp.ca',
-  'tripadvisor.com',
-  'tripadvisor.com.au',
-  'tripadvisor.co.uk',
-  'etsy.com',
-  'amazon.com',
-  'ebay.com',
-  'wa.me',
+export const CONNECTORS: ReadonlySet<string> = new Set([
+  'and',
+  'of',
+  'the',
+  'de',
+  'la',
+  'le',
+  'du',
+  'da',
+  'von',
+  'van',
+  'der',
+  'for',
+  'on',
+  'at',
+  'in',
+  'by',
+  'to',
+  'n',
+  '&',
+  '+',
+  'y',
+  'e',
+  'a',
+  'et',
+  'des',
 ])
+
+/**
+ * Generic last words an assistant may drop from a name ("Cool Breeze Aircon Services" → "Cool
+ * Breeze Aircon", "Flight Coffee Roasters" → "Flight Coffee"): forms of business and trade nouns.
+ * "Clinic" is one ("Bright Smile Dental" for "Bright Smile Dental Clinic"); kinds of place that are
+ * part of a name's identity (studio, hotel, bar) are not. Normalised form.
+ */
+export const GENERIC_LAST_WORDS: ReadonlySet<string> = new Set([
+  'services',
+  'service',
+  'solutions',
+  'group',
+  'company',
+  'roasters',
+  'roastery',
+  'coffee',
+  'accountants',
+  'accounting',
+  'lawyers',
+  'legal',
+  'landscapes',
+  'landscaping',
+  'partners',
+  'associates',
+  'tours',
+  'guides',
+  'clinic',
+])
+
+/**
+ * Descriptive words of a business name an assistant may leave out while keeping its distinctive
+ * words ("Hollins Butchers" for "Hollins Family Butchers", "Meadowbank Kennels" for "Meadowbank
+ * Boarding Kennels", "Spoke & Chain" for "Spoke & Chain Cycles"): kinds of business and trade
+ * nouns. Normalised form. Used with GENERIC_LAST_WORDS and the business's own service words.
+ */
+export const DESCRIPTIVE_WORDS: ReadonlySet<string> = new Set(
+  (
+    'family boarding kennels kennel cattery cycles cycle bikes bike studio studios school academy ' +
+    'center clinic practice lawyers law solicitors attorneys legal services service group ' +
+    'company partners associates agency workshop salon spa gym fitness wellness health care ' +
+    'dental dentistry medical physio chiropractic plumbing electrical roofing cleaning pools ' +
+    'heating cooling air conditioning motors automotive auto repairs repair tours travel ' +
+    'cafe restaurant bar kitchen bakery butchers butcher hotel lodge accommodation'
+  ).split(' '),
+)
+
+/**
+ * Spellings of one word that assistants use interchangeably; each maps to one form before names
+ * are compared ("Kinetic Physiotherapy" is "Kinetic Physio"). Normalised form.
+ */
+export const WORD_EQUIVALENTS: ReadonlyMap<string, string> = new Map([
+  ['physiotherapy', 'physio'],
+  ['physiotherapist', 'physio'],
+  ['physiotherapists', 'physio'],
+  ['centre', 'center'],
+  ['saint', 'st'],
+  ['mount', 'mt'],
+  ['brothers', 'bros'],
+  ['international', 'intl'],
+  ['colour', 'color'],
+  ['harbor', 'harbour'],
+  ['company', 'co'],
+])
+
+/**
+ * Dictionary words that are also one-word business names ("Apex", "Summit"): such a name alone is
+ * not taken as a mention, only with its service word, its full name or its website. Normalised form.
+ */
+export const COMMON_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the apex summit peak top best prime elite premier pro first one star sun sky blue green ' +
+    'red gold golden silver royal grand crown city metro urban local home family smile care health ' +
+    'life vital core pure fresh clean clear bright smart quick fast rapid express direct simple ' +
+    'true north south east west central united global national pacific coastal harbour bay river ' +
+    'lake park garden oak maple pine cedar rose lotus phoenix eagle falcon hawk lion tiger fox bear ' +
+    'wolf atlas orbit zenith vertex pinnacle horizon legacy heritage liberty freedom unity harmony ' +
+    'balance kinetic motion flow spark fusion evolve thrive bloom nova luna sol terra aqua ' +
+    'alpha omega delta gamma sigma titan echo ember flight heart'
+  ).split(' '),
+)
+
+// Labels, sections and advice (not names) ---------------------------------------------------------
 
 /**
  * Labels of sections and attributes ("Pricing", "Why choose them") and review or listing platforms
@@ -359,38 +443,6 @@ export const DETAIL_LABELS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Lower-case words allowed inside a Title Case name ("Dentists on Macquarie", "Bread & Butter"); a
- * name never ends in one.
- */
-export const CONNECTORS: ReadonlySet<string> = new Set([
-  'and',
-  'of',
-  'the',
-  'de',
-  'la',
-  'le',
-  'du',
-  'da',
-  'von',
-  'van',
-  'der',
-  'for',
-  'on',
-  'at',
-  'in',
-  'by',
-  'to',
-  'n',
-  '&',
-  '+',
-  'y',
-  'e',
-  'a',
-  'et',
-  'des',
-])
-
-/**
  * First words of advice items ("Check reviews", "Ask for quotes"), not names. Compared with the
  * lower-cased first word as written.
  */
@@ -521,84 +573,131 @@ export const ALONE_NOT_A_NAME: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Generic last words an assistant may drop from a name ("Cool Breeze Aircon Services" → "Cool
- * Breeze Aircon", "Flight Coffee Roasters" → "Flight Coffee"): forms of business and trade nouns.
- * "Clinic" is one ("Bright Smile Dental" for "Bright Smile Dental Clinic"); kinds of place that are
- * part of a name's identity (studio, hotel, bar) are not. Normalised form.
+ * Words that may stand right before or after a name without making it a longer name ("Try Apex",
+ * "Apex Pty Ltd"): connectors, imperatives, sentence starts, prepositions, verbs of contact and
+ * legal forms. Compared with the lower-cased word as written.
  */
-export const GENERIC_LAST_WORDS: ReadonlySet<string> = new Set([
-  'services',
-  'service',
-  'solutions',
-  'group',
+export const BOUNDARY_WORDS: ReadonlySet<string> = new Set([
+  ...CONNECTORS,
+  ...IMPERATIVES,
+  ...SENTENCE_STARTS,
+  'a',
+  'an',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'are',
+  'on',
+  'or',
+  'to',
+  'with',
+  'like',
+  'visit',
+  'try',
+  'call',
+  'contact',
+  'book',
+  'see',
+  'choose',
+  'including',
+  'near',
+  'via',
+  'per',
+  'pty',
+  'pte',
+  'pvt',
+  'ltd',
+  'llc',
+  'inc',
+  'co',
+  'corp',
+  'gmbh',
+  'plc',
+  'llp',
+  'limited',
   'company',
-  'roasters',
-  'roastery',
-  'coffee',
-  'accountants',
-  'accounting',
-  'lawyers',
-  'legal',
-  'landscapes',
-  'landscaping',
-  'partners',
-  'associates',
-  'tours',
-  'guides',
-  'clinic',
 ])
 
+/** Label shapes: "Best for families", "Great for groups", "Best overall", "Top pick for value". */
+export const LABEL_PATTERNS: readonly RegExp[] = [
+  /^(best|great|ideal|good|perfect|recommended|popular|suitable|famous|known|top pick|top choice)\b.*\bfor\b/i,
+  /^(best|top)\s+(overall|value|budget|choice|pick|option|rated)\b/i,
+]
+
+/** Labels of a business's details written as phrases ("Known for", "Located in", "Why …"). */
+export const DETAIL_PATTERN =
+  /^(known|specializ|specialis|located|based|offers|best for|great for|ideal for|good for|why )/i
+
+/** Verbs that end a name in "1. Acme Plumbing is known for…" items. */
+export const NAME_ENDS_BEFORE =
+  /\s+(?=(?:is|are|was|were|has|have|had|offers|provides|specializes|specialises|focuses|stands|remains|boasts|delivers|does|can|will|should|would|may|might|operates|serves)\b)/
+
+/** Titles of sections and headings that are not names (see `cleanCandidate`). */
+export const SECTION_TITLE =
+  /^(?:(?:getting|choosing|finding|comparing|booking|planning|understanding|preparing|saving)\b|(?:typical|average|estimated|expected)\s+\w+|(?:costs?|prices?|pricing|fees|rates|budget)\b|comparison\b|(?:overview|summary|conclusion|bottom line|final thoughts|next steps|key takeaways|at a glance|quick comparison)$)/i
+
 /**
- * Descriptive words of a business name an assistant may leave out while keeping its distinctive
- * words ("Hollins Butchers" for "Hollins Family Butchers", "Meadowbank Kennels" for "Meadowbank
- * Boarding Kennels", "Spoke & Chain" for "Spoke & Chain Cycles"): kinds of business and trade
- * nouns. Normalised form. Used with GENERIC_LAST_WORDS and the business's own service words.
+ * Headings of advice sections: tips, considerations, how to choose, questions to ask, red flags,
+ * pricing, what to expect, before you book, good to know, resources, FAQs.
  */
-export const DESCRIPTIVE_WORDS: ReadonlySet<string> = new Set(
+export const ADVICE_HEADING =
+  /^(?:(?:[\w'’-]+\s+){0,3}(?:tips?|considerations?|factors?|questions|checklist|advice|red flags|resources|faqs?|notes?|reminders?)(?:\s+(?:to|for|before|when)\b.*)?|(?:how|what|when|where|things) to\b.*|before you\b.*|choosing\b.*|(?:good|worth|nice|useful) to know|keep in mind|a few (?:things|tips|notes)\b.*|pricing|prices|costs?\b.*|what to (?:expect|look for|ask)\b.*)[:.]?$/i
+
+/** Header words of a table's name column ("Company", "Firm", "Restaurant"). Normalised form. */
+export const NAME_COLUMNS: ReadonlySet<string> = new Set(
   (
-    'family boarding kennels kennel cattery cycles cycle bikes bike studio studios school academy ' +
-    'center clinic practice lawyers law solicitors attorneys legal services service group ' +
-    'company partners associates agency workshop salon spa gym fitness wellness health care ' +
-    'dental dentistry medical physio chiropractic plumbing electrical roofing cleaning pools ' +
-    'heating cooling air conditioning motors automotive auto repairs repair tours travel ' +
-    'cafe restaurant bar kitchen bakery butchers butcher hotel lodge accommodation'
+    'name business company firm practice clinic provider restaurant hotel operator roaster ' +
+    'roastery tool software app product platform brand agency studio shop store cafe venue ' +
+    'dentist plumber lawyer accountant guide tour operator option pick recommendation'
   ).split(' '),
 )
 
-/**
- * Spellings of one word that assistants use interchangeably; each maps to one form before names
- * are compared ("Kinetic Physiotherapy" is "Kinetic Physio"). Normalised form.
- */
-export const WORD_EQUIVALENTS: ReadonlyMap<string, string> = new Map([
-  ['physiotherapy', 'physio'],
-  ['physiotherapist', 'physio'],
-  ['physiotherapists', 'physio'],
-  ['centre', 'center'],
-  ['saint', 'st'],
-  ['mount', 'mt'],
-  ['brothers', 'bros'],
-  ['international', 'intl'],
-  ['colour', 'color'],
-  ['harbor', 'harbour'],
-  ['company', 'co'],
-])
+/** First header cells of a table whose other header cells are the names (a comparison table). */
+export const ATTRIBUTE_COLUMNS: ReadonlySet<string> = new Set(
+  'feature features criteria criterion attribute aspect category comparison factor'.split(' '),
+)
+
+// Sources, shared hosts and public bodies ---------------------------------------------------------
 
 /**
- * Dictionary words that are also one-word business names ("Apex", "Summit"): such a name alone is
- * not taken as a mention, only with its service word, its full name or its website. Normalised form.
+ * Hosts shared by many businesses (social networks, link pages, map and listing platforms): a
+ * website there does not identify one business, so `websiteHost` returns null for it.
  */
-export const COMMON_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a an the apex summit peak top best prime elite premier pro first one star sun sky blue green ' +
-    'red gold golden silver royal grand crown city metro urban local home family smile care health ' +
-    'life vital core pure fresh clean clear bright smart quick fast rapid express direct simple ' +
-    'true north south east west central united global national pacific coastal harbour bay river ' +
-    'lake park garden oak maple pine cedar rose lotus phoenix eagle falcon hawk lion tiger fox bear ' +
-    'wolf atlas orbit zenith vertex pinnacle horizon legacy heritage liberty freedom unity harmony ' +
-    'balance kinetic motion flow spark fusion evolve thrive bloom nova luna sol terra aqua ' +
-    'alpha omega delta gamma sigma titan echo ember flight heart'
-  ).split(' '),
-)
+export const SHARED_HOSTS: ReadonlySet<string> = new Set([
+  'facebook.com',
+  'm.facebook.com',
+  'fb.com',
+  'instagram.com',
+  'linkedin.com',
+  'twitter.com',
+  'x.com',
+  'youtube.com',
+  'tiktok.com',
+  'pinterest.com',
+  'google.com',
+  'maps.google.com',
+  'business.google.com',
+  'sites.google.com',
+  'g.page',
+  'goo.gl',
+  'maps.app.goo.gl',
+  'business.site',
+  'linktr.ee',
+  'yelp.com',
+  'yelp.com.au',
+  'yelp.co.uk',
+  'yelp.ca',
+  'tripadvisor.com',
+  'tripadvisor.com.au',
+  'tripadvisor.co.uk',
+  'etsy.com',
+  'amazon.com',
+  'ebay.com',
+  'wa.me',
+])
 
 /**
  * Directories, review sites, maps, social networks, guides and registers that assistants send
@@ -763,3 +862,135 @@ export const PUBLIC_BODY_ENDINGS: readonly string[] = [
   'trading standards',
   'consumer protection',
 ]
+
+/** Sources whose brand is written in lower case ("hipages"). */
+export const LOWER_CASE_SOURCES: ReadonlySet<string> = new Set(['hipages', 'hotdoc'])
+
+// Prose (prose.ts) --------------------------------------------------------------------------------
+
+/** Words of a verb phrase that may follow a business name in prose ("… is", "… gets"). */
+export const DESCRIPTION_VERBS: ReadonlySet<string> = new Set(
+  (
+    'is are was were has have had gets get got offers offer provides provide put puts runs run ' +
+    'remains remain stands stand does do did serves serve specialises specializes specialise ' +
+    'specialize focuses focus boasts boast delivers deliver handles handle covers cover operates ' +
+    'operate sells sell makes make overlooks overlook tends tend can will should may might would ' +
+    'could also both often frequently consistently regularly usually generally still comes come ' +
+    'earns earn wins win draws draw attracts attract excels excel shines shine stocks stock ' +
+    'roasts roast all each keeps keep uses use runs teaches teach hosts host leans lean charges ' +
+    'charge takes take opens open caters cater works work ships ship builds build installs install ' +
+    'repairs repair treats treat bakes bake brews brew cooks cook pours pour lists list tops top ' +
+    'features feature suits suit ranks rank sits sit looks look feels feel carries carry'
+  ).split(' '),
+)
+
+/** Lower-case words that may follow a name in prose without making it an adjective ("Acme and…"). */
+export const JOINING_WORDS: ReadonlySet<string> = new Set(
+  (
+    'and or but for in on at near with to by from as which who that because if when while whose ' +
+    'than nor so'
+  ).split(' '),
+)
+
+/** Words right before a name in prose that introduce options ("try Acme", "like Taxfitness"). */
+export const OPTION_CUES: ReadonlySet<string> = new Set(
+  (
+    'try trying like include includes including included about recommend recommends recommended ' +
+    'use uses using choose consider considering call contact visit favour favor favours favors ' +
+    'prefer prefers by'
+  ).split(' '),
+)
+
+/** Words before "with" that make what follows a product's partners ("integrates with Xero"). */
+export const PARTNER_VERBS =
+  /^(?:integrat\w*|works?|working|syncs?|syncing|connects?|connecting|compatible|plugs?|pairs?|partner\w*|links?)$/
+
+/**
+ * Words a few words before a name that make it a body a business belongs to, not an option:
+ * "registered with", "licensed by", "a member of", "accredited by".
+ */
+export const BODY_CONTEXT =
+  /\b(?:registered|accredited|licensed|certified|approved|regulated|endorsed|affiliated|members?\s+of|membership\s+of|belong\s+to)\b/i
+
+/** Prepositions that make the following run a place ("in Carlton", "on King Street"). */
+export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
+  'in on at near around across from to through into outside throughout within toward towards'.split(
+    ' ',
+  ),
+)
+
+/** Last words of places and landmarks, never of a business in prose ("Roys Peak", "Bank Street"). */
+export const GEOGRAPHIC_WORDS: ReadonlySet<string> = new Set(
+  (
+    'street st road rd avenue ave lane drive highway hwy boulevard blvd peak mountain mountains ' +
+    'mount mt lake river beach park trail track island islands bay valley hill hills square ' +
+    'district suburbs cbd coast harbour harbor falls forest reserve gorge canyon glacier creek ' +
+    'region state county city town village airport station'
+  ).split(' '),
+)
+
+/**
+ * Trade nouns: a run ending in a geographic word that contains one before it is a business named
+ * after its place ("Smiles Studio Gold Coast"), not the place ("Gold Coast", "Bondi Beach").
+ */
+export const TRADE_WORDS: ReadonlySet<string> = new Set(
+  (
+    'studio studios dental dentistry dentists clinic clinics cafe café bistro restaurant ' +
+    'trattoria pizzeria eatery kitchen bar hotel plumbing plumbers electrical electricians ' +
+    'physio physiotherapy services service group gym salon spa bakery roasters coffee tours ' +
+    'accountants accounting lawyers legal landscapes landscaping partners associates co inc ltd'
+  ).split(' '),
+)
+
+/**
+ * Leading words of a sentence that never start a business name in prose, dropped from the front
+ * of a run that opens a sentence ("Many Melburnians", "If Acme"). Lower case as written, without
+ * apostrophes; wider than `SENTENCE_STARTS`, which rejects a whole list-item candidate.
+ */
+export const PROSE_LEADING_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the it its this these those they their there here you your we our i im my most many ' +
+    'some all each both other another if when while also however overall generally typically ' +
+    'additionally finally lastly then for in as with based located known please unfortunately ' +
+    'ultimately after before during since because although though so but and or options ' +
+    'honestly jokes whichever whatever note tip tips avoid check ' +
+    'ask look compare read consider search visit call contact book get verify confirm request ' +
+    'choose find use try see start go make keep remember reviews listings people locals visitors'
+  ).split(' '),
+)
+
+/** Months, weekdays, holidays, languages and assistants' own names (never competitors). */
+export const NEVER_A_BUSINESS: ReadonlySet<string> = new Set(
+  (
+    'january february march april may june july august september october november december jan ' +
+    'feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday ' +
+    'saturday sunday claude chatgpt gemini perplexity copilot openai anthropic i christmas easter ' +
+    'thanksgiving halloween diwali hanukkah ramadan eid mandarin cantonese english french spanish ' +
+    'hindi tamil malay arabic japanese korean german portuguese punjabi urdu vietnamese tagalog'
+  ).split(' '),
+)
+
+/** Holidays and seasons' days ("Valentine's Day", "Boxing Day"): never a business. */
+export const HOLIDAY_NAME =
+  /^(?:(?:valentine|mother|father|new year|st\.? patrick|saint patrick|all saint)['’]?s? day|(?:boxing|labou?r|memorial|anzac|australia|canada|independence|remembrance|presidents['’]?) day|black friday|cyber monday|good friday|easter (?:sunday|monday)|christmas (?:eve|day)|new year['’]?s(?: eve| day)?|(?:lunar|chinese) new year)$/i
+
+/** Lower-case words allowed inside a prose run between capitalised words ("Ring of Kerry"). */
+export const RUN_INNER_WORDS: ReadonlySet<string> = new Set([
+  'of',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'et',
+  '&',
+])
+
+/** Abbreviations whose period is part of the word, not a sentence end. */
+export const ABBREVIATIONS = /^(?:Mr|Mrs|Ms|Dr|St|Co|Inc|Ltd|Bros|Mt|Jr|Sr|Pty|Corp|No)$/
+
+/**
+ * Legal suffixes that end a name: after "Co." a capitalised word starts a new sentence ("consider
+ * Hughes Smiles Co. For families, …").
+ */
+export const NAME_ENDERS = /^(?:Co|Inc|Ltd|Corp)\.$/

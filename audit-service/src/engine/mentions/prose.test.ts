@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { extractCompetitors } from './competitors'
 import { inlineItems, proseNames } from './prose'
 
 describe('proseNames', () => {
@@ -94,5 +95,21 @@ describe('inlineItems', () => {
   it('returns null without two markers numbered from 1', () => {
     expect(inlineItems('Open 9) to 5 daily.')).toBeNull()
     expect(inlineItems('See 2) Volt Brothers; 3) Spark Right')).toBeNull()
+  })
+})
+
+describe('extractCompetitors: prose and inline enumerations (docs/decisions/0017)', () => {
+  it('reads prose and inline enumerations', () => {
+    expect(
+      extractCompetitors(
+        'Dog owners in Leeds trust Paws & Claws Vets, Kirkstall Animal Clinic and Meanwood Vets.',
+        { name: 'Other' },
+      ),
+    ).toEqual(['Paws & Claws Vets', 'Kirkstall Animal Clinic', 'Meanwood Vets'])
+    expect(
+      extractCompetitors('Try: 1) Volt Brothers — fast; 2) Spark Right — cheap [2].', {
+        name: 'Other',
+      }),
+    ).toEqual(['Volt Brothers', 'Spark Right'])
   })
 })

@@ -1,6 +1,6 @@
 /**
- * Business names in running text, for competitor extraction (mentions.ts `extractCompetitors`,
- * docs/decisions/0017). Pure functions, no I/O; nothing throws.
+ * Business names in running text, for competitor extraction (competitors.ts `extractCompetitors`,
+ * docs/decisions/0017). Pure functions, no I/O; nothing throws. Word lists are in lexicon.ts.
  *
  * - `inlineItems(text)` → the items of an inline enumeration ("try: 1) Ridgeline Walks — day trips;
  *   2) Alpine Trails NZ — …", "(1) The Rees Hotel — …; (2) …"), or null when the text has none. Items
@@ -26,122 +26,47 @@
  *   A name a few words after "registered with", "licensed by", "a member of"… is a body the
  *   business belongs to: it goes to `bodies` (when given) instead of the result.
  *   The caller still checks each name (`cleanCandidate`, sources, the business itself).
+ *
+ * `proseNames` reads in steps: `Paragraph` (the text without markdown, its words) → `runsOf`
+ * (capitalised runs) → `placesAmong` (runs that are places) → `mayBeName` (the shape filters
+ * above) → `acceptedInContext` (enumerations, cues and verbs) → `namesAndBodies`.
  */
 
-/** Words of a verb phrase that may follow a business name in prose ("… is", "… gets"). */
-const VERBS = new Set(
-  (
-    'is are was were has have had gets get got offers offer provides provide put puts runs run ' +
-    'remains remain stands stand does do did serves serve specialises specializes specialise ' +
-    'specialize focuses focus boasts boast delivers deliver handles handle covers cover operates ' +
-    'operate sells sell makes make overlooks overlook tends tend can will should may might would ' +
-    'could also both often frequently consistently regularly usually generally still comes come ' +
-    'earns earn wins win draws draw attracts attract excels excel shines shine stocks stock ' +
-    'roasts roast all each keeps keep uses use runs teaches teach hosts host leans lean charges ' +
-    'charge takes take opens open caters cater works work ships ship builds build installs install ' +
-    'repairs repair treats treat bakes bake brews brew cooks cook pours pour lists list tops top ' +
-    'features feature suits suit ranks rank sits sit looks look feels feel carries carry'
-  ).split(' '),
-)
+import {
+  ABBREVIATIONS,
+  BODY_CONTEXT,
+  DESCRIPTION_VERBS,
+  GEOGRAPHIC_WORDS,
+  HOLIDAY_NAME,
+  JOINING_WORDS,
+  NAME_ENDERS,
+  NEVER_A_BUSINESS,
+  OPTION_CUES,
+  PARTNER_VERBS,
+  PLACE_PREPOSITIONS,
+  PROSE_LEADING_WORDS,
+  RUN_INNER_WORDS,
+  TRADE_WORDS,
+} from './lexicon'
 
-/** Lower-case words that may follow a name without making it an adjective ("Acme and…"). */
-const JOINERS = new Set(
-  (
-    'and or but for in on at near with to by from as which who that because if when while whose ' +
-    'than nor so'
-  ).split(' '),
-)
+/** See module doc. */
+export function proseNames(
+  text: string,
+  isSource: (name: string) => boolean = () => false,
+  bodies?: string[],
+): string[] {
+  const p = new Paragraph(text)
+  const runs = runsOf(p)
+  const places = placesAmong(p, runs)
+  const kept = runs.filter((r) => !places.has(r) && mayBeName(p, r))
+  const { accepted, chainHead } = acceptedInContext(p, kept, isSource)
+  const inContext = kept.filter((r) => accepted.has(r))
+  return namesAndBodies(p, inContext, chainHead, bodies)
+}
 
-/** Words right before a name that introduce options ("try Acme", "like Taxfitness"). */
-const CUES = new Set(
-  (
-    'try trying like include includes including included about recommend recommends recommended ' +
-    'use uses using choose consider considering call contact visit favour favor favours favors ' +
-    'prefer prefers by'
-  ).split(' '),
-)
+// Words -------------------------------------------------------------------------------------------
 
-/** Words before "with" that make what follows a product's partners ("integrates with Xero"). */
-const PARTNER_VERBS =
-  /^(?:integrat\w*|works?|working|syncs?|syncing|connects?|connecting|compatible|plugs?|pairs?|partner\w*|links?)$/
-
-/**
- * Words a few words before a name that make it a body a business belongs to, not an option:
- * "registered with", "licensed by", "a member of", "accredited by".
- */
-const BODY_CONTEXT =
-  /\b(?:registered|accredited|licensed|certified|approved|regulated|endorsed|affiliated|members?\s+of|membership\s+of|belong\s+to)\b/i
-
-/** Prepositions that make the following run a place ("in Carlton", "on King Street"). */
-const PLACE_PREPOSITIONS = new Set(
-  'in on at near around across from to through into outside throughout within toward towards'.split(
-    ' ',
-  ),
-)
-
-/** Last words of places and landmarks, never of a business in prose ("Roys Peak", "Bank Street"). */
-const GEOGRAPHIC_WORDS = new Set(
-  (
-    'street st road rd avenue ave lane drive highway hwy boulevard blvd peak mountain mountains ' +
-    'mount mt lake river beach park trail track island islands bay valley hill hills square ' +
-    'district suburbs cbd coast harbour harbor falls forest reserve gorge canyon glacier creek ' +
-    'region state county city town village airport station'
-  ).split(' '),
-)
-
-/**
- * Trade nouns: a run ending in a geographic word that contains one before it is a business named
- * after its place ("Smiles Studio Gold Coast"), not the place ("Gold Coast", "Bondi Beach").
- */
-const TRADE_WORDS = new Set(
-  (
-    'studio studios dental dentistry dentists clinic clinics cafe café bistro restaurant ' +
-    'trattoria pizzeria eatery kitchen bar hotel plumbing plumbers electrical electricians ' +
-    'physio physiotherapy services service group gym salon spa bakery roasters coffee tours ' +
-    'accountants accounting lawyers legal landscapes landscaping partners associates co inc ltd'
-  ).split(' '),
-)
-
-/** Leading words of a sentence that never start a business name in prose. */
-const LEADING_WORDS = new Set(
-  (
-    'a an the it its this these those they their there here you your we our i im my most many ' +
-    'some all each both other another if when while also however overall generally typically ' +
-    'additionally finally lastly then for in as with based located known please unfortunately ' +
-    'ultimately after before during since because although though so but and or options ' +
-    'honestly jokes whichever whatever note tip tips avoid check ' +
-    'ask look compare read consider search visit call contact book get verify confirm request ' +
-    'choose find use try see start go make keep remember reviews listings people locals visitors'
-  ).split(' '),
-)
-
-/** Months, weekdays and assistants' own names (never competitors). */
-const NEVER = new Set(
-  (
-    'january february march april may june july august september october november december jan ' +
-    'feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday ' +
-    'saturday sunday claude chatgpt gemini perplexity copilot openai anthropic i christmas easter ' +
-    'thanksgiving halloween diwali hanukkah ramadan eid mandarin cantonese english french spanish ' +
-    'hindi tamil malay arabic japanese korean german portuguese punjabi urdu vietnamese tagalog'
-  ).split(' '),
-)
-
-/** Holidays and seasons' days ("Valentine's Day", "Boxing Day"): never a business. */
-const HOLIDAY =
-  /^(?:(?:valentine|mother|father|new year|st\.? patrick|saint patrick|all saint)['’]?s? day|(?:boxing|labou?r|memorial|anzac|australia|canada|independence|remembrance|presidents['’]?) day|black friday|cyber monday|good friday|easter (?:sunday|monday)|christmas (?:eve|day)|new year['’]?s(?: eve| day)?|(?:lunar|chinese) new year)$/i
-
-/** Lower-case words allowed inside a run between capitalised words. */
-const INNER = new Set(['of', 'de', 'du', 'des', 'la', 'le', 'et', '&'])
-
-/** Abbreviations whose period is part of the word, not a sentence end. */
-const ABBREVIATIONS = /^(?:Mr|Mrs|Ms|Dr|St|Co|Inc|Ltd|Bros|Mt|Jr|Sr|Pty|Corp|No)$/
-
-/**
- * Legal suffixes that end a name: after "Co." a capitalised word starts a new sentence ("consider
- * Hughes Smiles Co. For families, …").
- */
-const NAME_ENDERS = /^(?:Co|Inc|Ltd|Corp)\.$/
-
+/** A word of a paragraph (or "&"), with its offsets in the cleaned text. */
 interface Word {
   text: string
   start: number
@@ -152,6 +77,11 @@ interface Word {
   possessive: boolean
 }
 
+/**
+ * The words of a text: letters and digits with inner apostrophes, "+", "-", and "." or "&" between
+ * letters ("S&D", "Booking.com"); an abbreviation keeps its period ("Dr.", "Co."); a possessive
+ * "'s" is cut off and flagged.
+ */
 function wordsOf(text: string): Word[] {
   const out: Word[] = []
   for (const m of text.matchAll(/&|[\p{L}\p{N}](?:[\p{L}\p{N}'’+-]|[.&](?=[\p{L}\p{N}]))*/gu)) {
@@ -178,6 +108,100 @@ function wordsOf(text: string): Word[] {
 /** True when the text between two words ends a sentence or clause. */
 const endsClause = (gap: string) => /[.!?;:—–]|^\s*[-]\s/.test(gap) || /\n/.test(gap)
 
+/**
+ * A paragraph as `proseNames` reads it: the text without link syntax, citation markers and
+ * emphasis (`clean`), its words, and how each word relates to the one before it.
+ */
+class Paragraph {
+  readonly clean: string
+  readonly words: Word[]
+
+  constructor(text: string) {
+    this.clean = text
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/\[\d+\]|【[^】]*】/g, ' ')
+      .replace(/[*_`]/g, '')
+    this.words = wordsOf(this.clean)
+  }
+
+  /** The text between word `i` and the word before it (or the start). */
+  gapBefore(i: number): string {
+    return this.clean.slice(i > 0 ? this.words[i - 1].end : 0, this.words[i].start)
+  }
+
+  /** Word `i` is a legal suffix that ends a name ("Co."). */
+  endsName(i: number): boolean {
+    return NAME_ENDERS.test(this.words[i].text)
+  }
+
+  /**
+   * After "Co." a sentence opener ("For", "The", "If") starts a new sentence; another capitalised
+   * word continues the name ("Stems & Co. Floral Studio").
+   */
+  newSentenceAfterName(i: number): boolean {
+    return (
+      i > 0 &&
+      this.endsName(i - 1) &&
+      PROSE_LEADING_WORDS.has(this.words[i].lower.replace(/['’]/g, ''))
+    )
+  }
+
+  /** Word `i` follows the previous word in the same name: spaces only, no possessive, no new sentence. */
+  joined(i: number): boolean {
+    return (
+      i > 0 &&
+      /^ +$/.test(this.gapBefore(i)) &&
+      !this.words[i - 1].possessive &&
+      !this.newSentenceAfterName(i) &&
+      !(this.endsName(i - 1) && !this.words[i].cap)
+    )
+  }
+
+  /** Word `i` opens a sentence or clause. */
+  atSentenceStart(i: number): boolean {
+    return i === 0 || endsClause(this.gapBefore(i)) || this.newSentenceAfterName(i)
+  }
+
+  /** Index of the first word after run `r`, skipping a place phrase ("in the Castro"). */
+  indexAfter(r: Run): number {
+    const { words } = this
+    let k = r.last + 1
+    if (words[r.last].possessive) return k
+    if (k < words.length && this.joined(k) && PLACE_PREPOSITIONS.has(words[k].lower)) {
+      let m = k + 1
+      if (words[m]?.lower === 'the' && this.joined(m)) m++
+      if (words[m]?.cap && this.joined(m)) {
+        while (words[m + 1]?.cap && this.joined(m + 1)) m++
+        k = m + 1
+      }
+    }
+    return k
+  }
+
+  /** Run `r` follows a place preposition, with an optional "the" ("in Carlton", "on the Ring"). */
+  afterPlacePreposition(r: Run): boolean {
+    const prev = this.words[r.first - 1]
+    const prev2 = this.words[r.first - 2]
+    return (
+      !!prev &&
+      this.joined(r.first) &&
+      (PLACE_PREPOSITIONS.has(prev.lower) ||
+        (prev.lower === 'the' &&
+          !!prev2 &&
+          this.joined(r.first - 1) &&
+          PLACE_PREPOSITIONS.has(prev2.lower)))
+    )
+  }
+
+  /** Run `r` comes right after an option cue ("try Acme"; `OPTION_CUES`). */
+  afterCue(r: Run): boolean {
+    const prev = this.words[r.first - 1]
+    return !!prev && OPTION_CUES.has(prev.lower) && this.joined(r.first)
+  }
+}
+
+// Runs --------------------------------------------------------------------------------------------
+
 /** A capitalised run: its first and last word indexes, its text, and whether it opens a sentence. */
 interface Run {
   first: number
@@ -186,33 +210,13 @@ interface Run {
   sentenceStart: boolean
 }
 
-/** See module doc. */
-export function proseNames(
-  text: string,
-  isSource: (name: string) => boolean = () => false,
-  bodies?: string[],
-): string[] {
-  const clean = text
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/\[\d+\]|【[^】]*】/g, ' ')
-    .replace(/[*_`]/g, '')
-  const words = wordsOf(clean)
-  const gapBefore = (i: number) => clean.slice(i > 0 ? words[i - 1].end : 0, words[i].start)
-  const endsName = (i: number) => NAME_ENDERS.test(words[i].text)
-  // After "Co." a sentence opener ("For", "The", "If") starts a new sentence; another capitalised
-  // word continues the name ("Stems & Co. Floral Studio").
-  const newSentenceAfterName = (i: number) =>
-    i > 0 && endsName(i - 1) && LEADING_WORDS.has(words[i].lower.replace(/['’]/g, ''))
-  const joined = (i: number) =>
-    i > 0 &&
-    /^ +$/.test(gapBefore(i)) &&
-    !words[i - 1].possessive &&
-    !newSentenceAfterName(i) &&
-    !(endsName(i - 1) && !words[i].cap)
-  const atSentenceStart = (i: number) =>
-    i === 0 || endsClause(gapBefore(i)) || newSentenceAfterName(i)
-
-  // Capitalised runs.
+/**
+ * The capitalised runs of a paragraph, in order: capitalised words (and numbers) joined by single
+ * spaces, inner connectors allowed before a capitalised word, a possessive inside a name allowed
+ * before a capitalised word; leading sentence words dropped from a run that opens a sentence.
+ */
+function runsOf(p: Paragraph): Run[] {
+  const { words, clean } = p
   const runs: Run[] = []
   for (let i = 0; i < words.length; i++) {
     if (!words[i].cap || words[i].text === '&') continue
@@ -221,15 +225,19 @@ export function proseNames(
       // A possessive inside a name ("Jim's Air Conditioning") is followed by a capitalised word.
       const gap = clean.slice(words[j - 1].end, words[j].start)
       const afterPossessive = words[j - 1].possessive && /^['’]s +$/.test(gap) && words[j].cap
-      if (!joined(j) && !afterPossessive) break
+      if (!p.joined(j) && !afterPossessive) break
       if (words[j].cap || /^\d{1,4}$/.test(words[j].text)) last = j
-      else if (INNER.has(words[j].lower) && words[j + 1]?.cap && joined(j + 1)) continue
+      else if (RUN_INNER_WORDS.has(words[j].lower) && words[j + 1]?.cap && p.joined(j + 1)) continue
       else break
     }
     let first = i
-    const start = atSentenceStart(i)
+    const start = p.atSentenceStart(i)
     // Drop leading sentence words ("Many Melburnians", "If Acme").
-    while (first <= last && start && LEADING_WORDS.has(words[first].lower.replace(/['’]/g, '')))
+    while (
+      first <= last &&
+      start &&
+      PROSE_LEADING_WORDS.has(words[first].lower.replace(/['’]/g, ''))
+    )
       first++
     if (first <= last) {
       runs.push({
@@ -241,22 +249,18 @@ export function proseNames(
     }
     i = last
   }
+  return runs
+}
 
-  /** Index of the first word after run `r`, skipping a place phrase ("in the Castro"). */
-  const after = (r: Run): number => {
-    let k = r.last + 1
-    if (words[r.last].possessive) return k
-    if (k < words.length && joined(k) && PLACE_PREPOSITIONS.has(words[k].lower)) {
-      let m = k + 1
-      if (words[m]?.lower === 'the' && joined(m)) m++
-      if (words[m]?.cap && joined(m)) {
-        while (words[m + 1]?.cap && joined(m + 1)) m++
-        k = m + 1
-      }
-    }
-    return k
-  }
-
+/**
+ * The runs that are places: after a place preposition that follows a lower-case word ("salons in
+ * Rosebank"), and the runs listed after such a place ("…, Parkhurst and Sandton"); after a name, a
+ * place is that name's address and does not start a list ("Casa Verde on King Street, and Il
+ * Forno"). A "list" of places followed by a verb was an introductory phrase and names: "In Ottawa,
+ * Centretown Dental and Glebe Dental Group are both well reviewed".
+ */
+function placesAmong(p: Paragraph, runs: Run[]): Set<Run> {
+  const { words, clean } = p
   /** "in Rosebank, Parkhurst and Sandton": runs listed after a place run are places too. */
   const placeRuns = new Set<Run>()
   /** Places that do not start a list of places (a name's address). */
@@ -265,15 +269,6 @@ export function proseNames(
   const listed = new Map<Run, Run>()
   for (let k = 0; k < runs.length; k++) {
     const r = runs[k]
-    const prev = words[r.first - 1]
-    const afterPreposition =
-      !!prev &&
-      joined(r.first) &&
-      (PLACE_PREPOSITIONS.has(prev.lower) ||
-        (prev.lower === 'the' &&
-          !!words[r.first - 2] &&
-          joined(r.first - 1) &&
-          PLACE_PREPOSITIONS.has(words[r.first - 2].lower)))
     const prevRun = runs[k - 1]
     const listedAfterPlace =
       !!prevRun &&
@@ -284,132 +279,155 @@ export function proseNames(
     if (listedAfterPlace) {
       listed.set(r, listed.get(prevRun) ?? prevRun)
       placeRuns.add(r)
-    }
-    // A list of places starts after a preposition that follows a lower-case word ("salons in
-    // Rosebank, Parkhurst and Sandton"); after a name it is that name's address, and the list
-    // goes on with names ("Casa Verde on King Street, and Il Forno").
-    else if (afterPreposition) {
-      const p = r.first - (words[r.first - 1].lower === 'the' ? 2 : 1)
-      if (!words[p - 1]?.cap) placeRuns.add(r)
+    } else if (p.afterPlacePreposition(r)) {
+      const prep = r.first - (words[r.first - 1].lower === 'the' ? 2 : 1)
+      if (!words[prep - 1]?.cap) placeRuns.add(r)
       else placeOnly.add(r)
     }
   }
-
-  // A "list" of places followed by a verb was an introductory phrase and names: "In Ottawa,
-  // Centretown Dental and Glebe Dental Group are both well reviewed".
   for (const [r, head] of listed) {
     const tail = [...listed]
       .filter(([, h]) => h === head)
       .map(([x]) => x)
       .at(-1)!
-    const next = words[after(tail)]
-    if (next && !next.cap && VERBS.has(next.lower)) placeRuns.delete(r)
+    const next = words[p.indexAfter(tail)]
+    if (next && !next.cap && DESCRIPTION_VERBS.has(next.lower)) placeRuns.delete(r)
   }
+  return new Set([...placeRuns, ...placeOnly])
+}
 
-  const kept = runs.filter((r) => {
-    if (placeRuns.has(r) || placeOnly.has(r)) return false
-    const ws = words.slice(r.first, r.last + 1)
-    if (r.sentenceStart && ws.length === 1) return false
-    if (ws.length === 1 && NEVER.has(ws[0].lower)) return false
-    if (ws.every((w) => NEVER.has(w.lower))) return false
-    if (HOLIDAY.test(r.name)) return false
-    if (GEOGRAPHIC_WORDS.has(ws.at(-1)!.lower) && !ws.some((w) => TRADE_WORDS.has(w.lower)))
-      return false
-    const prev = words[r.first - 1]
-    if (prev && joined(r.first)) {
-      if (PLACE_PREPOSITIONS.has(prev.lower)) return false
-      const prev2 = words[r.first - 2]
-      if (
-        prev.lower === 'the' &&
-        prev2 &&
-        joined(r.first - 1) &&
-        PLACE_PREPOSITIONS.has(prev2.lower)
-      )
-        return false
-    }
-    const next = words[r.last + 1]
-    // "Daikin's own team": a possessive name counts only after a cue ("use Daikin's own…") or as
-    // a whole item of an enumeration ("are Nonna Rosa's and Melbourne Café").
-    if (words[r.last].possessive) {
-      if (prev && CUES.has(prev.lower) && joined(r.first)) return true
-      const rest = clean.slice(words[r.last].end).replace(/^['’]s/, '')
-      return /^\s*(?:,|(?:and|or)\s+\p{Lu})/u.test(rest)
-    }
-    if (next && !next.cap && joined(r.last + 1))
-      if (!VERBS.has(next.lower) && !JOINERS.has(next.lower)) return false
-    return true
-  })
+/**
+ * True when a run that is not a place may be a name by its shape: not a sentence's first word
+ * alone, not only months, weekdays, languages or assistants (`NEVER_A_BUSINESS`), not a holiday,
+ * not ending in a geographic word (unless a trade word is in it), not after a place preposition,
+ * not used as an adjective; a possessive name only after a cue or as an enumeration's item.
+ */
+function mayBeName(p: Paragraph, r: Run): boolean {
+  const { words } = p
+  const ws = words.slice(r.first, r.last + 1)
+  if (r.sentenceStart && ws.length === 1) return false
+  if (ws.every((w) => NEVER_A_BUSINESS.has(w.lower))) return false
+  if (HOLIDAY_NAME.test(r.name)) return false
+  if (GEOGRAPHIC_WORDS.has(ws.at(-1)!.lower) && !ws.some((w) => TRADE_WORDS.has(w.lower)))
+    return false
+  if (p.afterPlacePreposition(r)) return false
+  // "Daikin's own team": a possessive name counts only after a cue ("use Daikin's own…") or as
+  // a whole item of an enumeration ("are Nonna Rosa's and Melbourne Café").
+  if (words[r.last].possessive) {
+    if (p.afterCue(r)) return true
+    const rest = p.clean.slice(words[r.last].end).replace(/^['’]s/, '')
+    return /^\s*(?:,|(?:and|or)\s+\p{Lu})/u.test(rest)
+  }
+  // An adjective: followed directly by a lower-case word that is not a verb or a joining word.
+  const next = words[r.last + 1]
+  if (next && !next.cap && p.joined(r.last + 1))
+    if (!DESCRIPTION_VERBS.has(next.lower) && !JOINING_WORDS.has(next.lower)) return false
+  return true
+}
 
-  // Context: enumeration, verb after, or cue before.
+// Context -----------------------------------------------------------------------------------------
+
+/**
+ * How runs `a` and `b` are joined: by a comma, by a final "and"/"or" (with or without a comma), or
+ * not as items of one enumeration (null). A possessive and a place phrase after `a` ("on King
+ * Street", "in the Castro") are ignored.
+ */
+function joinBetween(p: Paragraph, a: Run, b: Run): 'comma' | 'and' | null {
+  const gap = p.clean
+    .slice(p.words[a.last].end, p.words[b.first].start)
+    .replace(/^(['’]s)/, '')
+    .trim()
+  const between = gap
+    .replace(/^(?:in|on|at|near)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’.-]*\s*)+/u, '')
+    .trim()
+  if (/^,\s*(?:and|or)$/.test(between) || /^(?:and|or)$/.test(between)) return 'and'
+  if (between === ',') return 'comma'
+  return null
+}
+
+/** Index in `kept` of the last item of the enumeration starting at `i` (ending in "and"/"or"), or -1. */
+function enumerationEnd(p: Paragraph, kept: Run[], i: number): number {
+  for (let j = i; j + 1 < kept.length; j++) {
+    const join = joinBetween(p, kept[j], kept[j + 1])
+    if (!join) return -1
+    if (join === 'and') return j + 1
+  }
+  return -1
+}
+
+/** Run `r` follows "with" after a partner verb ("integrates with Xero"; `PARTNER_VERBS`). */
+function worksWith(p: Paragraph, r: Run): boolean {
+  const prev = p.words[r.first - 1]
+  const prev2 = p.words[r.first - 2]
+  return (
+    !!prev &&
+    prev.lower === 'with' &&
+    p.joined(r.first) &&
+    !!prev2 &&
+    PARTNER_VERBS.test(prev2.lower)
+  )
+}
+
+/**
+ * The runs of `kept` that name businesses by their context, and each enumeration item's first
+ * run. An enumeration's items are accepted, except what a product works with, and, when one item
+ * is a source, only the sources (one body's name with commas: "the Plumbers, Gasfitters and
+ * Drainlayers Board"). Another run is accepted after an option cue, or, unless possessive, before
+ * a verb of description in the same clause.
+ */
+function acceptedInContext(
+  p: Paragraph,
+  kept: Run[],
+  isSource: (name: string) => boolean,
+): { accepted: Set<Run>; chainHead: Map<Run, Run> } {
   const accepted = new Set<Run>()
   const rejected = new Set<Run>()
   /** Each run of an enumeration → its first run. */
   const chainHead = new Map<Run, Run>()
-  const joinBetween = (a: Run, b: Run): 'comma' | 'and' | null => {
-    const gap = clean
-      .slice(words[a.last].end, words[b.first].start)
-      .replace(/^(['’]s)/, '')
-      .trim()
-    // Without a place phrase right after `a` ("on King Street", "in the Castro").
-    const between = gap
-      .replace(/^(?:in|on|at|near)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’.-]*\s*)+/u, '')
-      .trim()
-    if (/^,\s*(?:and|or)$/.test(between) || /^(?:and|or)$/.test(between)) return 'and'
-    if (between === ',') return 'comma'
-    return null
-  }
   for (let i = 0; i < kept.length; i++) {
-    // Longest chain starting at i.
-    let j = i
-    let hasAnd = false
-    while (j + 1 < kept.length) {
-      const join = joinBetween(kept[j], kept[j + 1])
-      if (!join) break
-      j++
-      if (join === 'and') {
-        hasAnd = true
-        break
-      }
-    }
-    if (hasAnd && j > i) {
-      const chain = kept.slice(i, j + 1)
-      const prev = words[kept[i].first - 1]
-      // One body's name with commas ("the Plumbers, Gasfitters and Drainlayers Board"), or what
-      // something works with ("integrates with Xero and MYOB"): not a list of options.
-      const oneBody = chain.some((r) => isSource(r.name))
-      const prev2 = words[kept[i].first - 2]
-      const partners =
-        !!prev &&
-        prev.lower === 'with' &&
-        joined(kept[i].first) &&
-        !!prev2 &&
-        PARTNER_VERBS.test(prev2.lower)
-      for (const r of chain) chainHead.set(r, chain[0])
-      for (const r of chain) if (!partners && (!oneBody || isSource(r.name))) accepted.add(r)
-      for (const r of chain) if (!accepted.has(r)) rejected.add(r)
-      i = j
-    }
+    const j = enumerationEnd(p, kept, i)
+    if (j < 0) continue
+    const chain = kept.slice(i, j + 1)
+    const oneBody = chain.some((r) => isSource(r.name))
+    const partners = worksWith(p, kept[i])
+    for (const r of chain) chainHead.set(r, chain[0])
+    for (const r of chain) if (!partners && (!oneBody || isSource(r.name))) accepted.add(r)
+    for (const r of chain) if (!accepted.has(r)) rejected.add(r)
+    i = j
   }
   for (const r of kept) {
     if (accepted.has(r) || rejected.has(r)) continue
-    const prev = words[r.first - 1]
-    if (prev && CUES.has(prev.lower) && joined(r.first)) {
+    if (p.afterCue(r)) {
       accepted.add(r)
       continue
     }
-    if (words[r.last].possessive) continue
-    const k = after(r)
-    const next = words[k]
-    if (next && !next.cap && VERBS.has(next.lower) && !endsClause(gapBefore(k))) accepted.add(r)
+    if (p.words[r.last].possessive) continue
+    const k = p.indexAfter(r)
+    const next = p.words[k]
+    if (next && !next.cap && DESCRIPTION_VERBS.has(next.lower) && !endsClause(p.gapBefore(k)))
+      accepted.add(r)
   }
+  return { accepted, chainHead }
+}
+
+/**
+ * The accepted runs' names, in order; with `bodies` given, a run whose clause has a membership
+ * word (`BODY_CONTEXT`: "registered with", "a member of") in the 9 words before it (before its
+ * enumeration's first item) goes to `bodies` instead: "registered with a competent person scheme
+ * (NICEIC, NAPIT or ELECSA)" names bodies, not options.
+ */
+function namesAndBodies(
+  p: Paragraph,
+  accepted: Run[],
+  chainHead: Map<Run, Run>,
+  bodies: string[] | undefined,
+): string[] {
   const names: string[] = []
-  for (const r of kept) {
-    if (!accepted.has(r)) continue
-    // "registered with a competent person scheme (NICEIC, NAPIT or ELECSA)": bodies, not options.
+  for (const r of accepted) {
     const head = chainHead.get(r) ?? r
     const clause =
-      clean
-        .slice(0, words[head.first].start)
+      p.clean
+        .slice(0, p.words[head.first].start)
         .split(/[.!?\n]\s/)
         .at(-1) ?? ''
     const near = clause.split(/\s+/).slice(-9).join(' ')
@@ -418,6 +436,8 @@ export function proseNames(
   }
   return names
 }
+
+// Inline enumerations -----------------------------------------------------------------------------
 
 const INLINE_MARKER = /(^|[\s:;])\(?(\d{1,2})[.)]\s+/g
 

@@ -1,0 +1,201 @@
+/**
+ * How business names are written and compared: normalisation, the word tokenizer, the variants a
+ * name may be written in, and matching a name's words against an answer's words
+ * (docs/decisions/0015).
+ *
+ * - `normalizeName(name)`: lowercase, diacritics and punctuation removed, "&" read as "and", a
+ *   leading "The" and trailing legal suffixes (LLC, Inc, Ltd, Pty Ltd, Co, Corp, GmbH, PLC, LLP…)
+ *   dropped, spaces collapsed. "The Acme & Sons Pty. Ltd." → "acme and sons". A suffix right after
+ *   "and" is part of the name: "Smith & Co" → "smith and co" (else it would match "Smith and Jones").
+ * - `tokenize(text)` → the words of a text (`Token`), each with its normalised form and what
+ *   separates it from the previous word; `matchAt(tokens, i, words)` → where a name's words end when
+ *   they start at token `i`.
+ * - `nameVariants(name, service)` → the ways a name may be written; `canonicalWord`, `stems`,
+ *   `extendsName`, `isCapitalised`, `isPrefixOf`: the word-level helpers the matching shares.
+ *
+ * Pure functions, no I/O; nothing throws.
+ */
+
+import {
+  BOUNDARY_WORDS,
+  DESCRIPTIVE_WORDS,
+  GENERIC_LAST_WORDS,
+  LEGAL_SUFFIXES,
+  WORD_EQUIVALENTS,
+} from './lexicon'
+
+/** See module doc. Returns '' for a name made only of punctuation or suffixes. */
+export function normalizeName(name: string): string {
+  let s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+  s = s.replace(/^the\s+/, '')
+  let changed = true
+  while (changed) {
+    changed = false
+    for (const suffix of LEGAL_SUFFIXES) {
+      if (s.endsWith(` ${suffix}`)) {
+        const rest = s.slice(0, -suffix.length - 1).trim()
+        // "Smith & Co": the suffix is the name's last word, not a legal form.
+        if (rest === 'and' || rest.endsWith(' and')) continue
+        s = rest
+        changed = true
+      }
+    }
+  }
+  return s
+}
+
+/** A word of the answer with its normalised form and what separates it from the previous word. */
+export interface Token {
+  raw: string
+  norm: string
+  /** `norm` without a possessive "'s" ("Rosa's" → "rosa"), else `norm`. */
+  bare: string
+  /** Only spaces between this word and the previous one (no punctuation or line break). */
+  joined: boolean
+  /** A line break, comma, semicolon, colon or bracket between this word and the previous one. */
+  broken: boolean
+  /** The previous gap holds a literal "&". */
+  amp: boolean
+  /** Offsets of the word in the text. */
+  start: number
+  end: number
+}
+
+/** The words (letters and digits, inner apostrophes kept) and "&" signs of a text, in order. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  let last = 0
+  for (const m of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’]*|&/gu)) {
+    const gap = text.slice(last, m.index)
+    last = m.index! + m[0].length
+    if (m[0] === '&') {
+      tokens.push({
+        raw: '&',
+        norm: 'and',
+        bare: 'and',
+        joined: /^ *$/.test(gap),
+        broken: false,
+        amp: true,
+        start: m.index!,
+        end: last,
+      })
+      continue
+    }
+    const norm = canonicalWord(normalizeName(m[0]) || m[0].toLowerCase())
+    const bare = /['’]s$/i.test(m[0]) ? canonicalWord(norm.replace(/s$/, '')) : norm
+    tokens.push({
+      raw: m[0],
+      norm,
+      bare,
+      joined: /^ +$/.test(gap),
+      broken: /[\n,;:()[\]]/.test(gap),
+      amp: false,
+      start: m.index!,
+      end: last,
+    })
+  }
+  return tokens
+}
+
+/** One spelling for words assistants abbreviate ("Physiotherapy" → "physio"; `WORD_EQUIVALENTS`). */
+export function canonicalWord(word: string): string {
+  return WORD_EQUIVALENTS.get(word) ?? word
+}
+
+/** True when the word as written starts with an upper-case letter. */
+export const isCapitalised = (word: string) => /^\p{Lu}/u.test(word)
+
+/**
+ * True when token `t` makes a match part of a longer, different name: it is joined to the match
+ * (`joined`: spaces only between), capitalised and not a boundary word (`BOUNDARY_WORDS`).
+ */
+export const extendsName = (t: Token | undefined, joined: boolean) =>
+  !!t && joined && isCapitalised(t.raw) && !BOUNDARY_WORDS.has(t.raw.toLowerCase())
+
+/**
+ * The ways `name` may be written (normalised words, abbreviations unified): the name itself; without
+ * a generic last word (services, group, roasters, accountants…) when two words or more remain;
+ * without its trailing words of the business's own service when two words or more remain ("Lotus
+ * Flow" for "Lotus Flow Yoga", a yoga studio; "Pampered Paws" for "Pampered Paws Dog Grooming", a
+ * dog groomer); without descriptive words (`DESCRIPTIVE_WORDS`: "Hollins Butchers" for "Hollins
+ * Family Butchers"), its first word and two words or more kept; with its last word singular or
+ * plural; and, when the name ends in a trade word, without a trade word before it ("Heart
+ * Coffee Roasters" → "Heart Roasters"). Returns [] for a name that normalises to nothing.
+ */
+export function nameVariants(name: string, service?: string): string[][] {
+  const words = normalizeName(name).split(' ').filter(Boolean).map(canonicalWord)
+  if (!words.length) return []
+  const variants = [words]
+  const n = words.length
+  const serviceWords = (service ?? '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3)
+  const ofService = (w: string) =>
+    serviceWords.includes(w) || stems(service).some((stem) => w.startsWith(stem))
+  let keep = n
+  while (keep > 2 && ofService(words[keep - 1])) keep--
+  if (keep < n) variants.push(words.slice(0, keep))
+  // Descriptive words left out, the first word and at least two words kept.
+  const droppable = words
+    .map((w, k) => k)
+    .filter(
+      (k) =>
+        k > 0 &&
+        (DESCRIPTIVE_WORDS.has(words[k]) ||
+          GENERIC_LAST_WORDS.has(words[k]) ||
+          ofService(words[k])),
+    )
+    .slice(0, 4)
+  for (let mask = 1; mask < 1 << droppable.length; mask++) {
+    const drop = new Set(droppable.filter((_, b) => mask & (1 << b)))
+    const rest = words.filter((_, k) => !drop.has(k))
+    // "Harper & Vale": a name ending in "and" is not a name.
+    if (rest.length >= 2 && rest.at(-1) !== 'and') variants.push(rest)
+  }
+  // The last word singular or plural ("Lockdown Escape Room" for "… Rooms").
+  const last = words[n - 1]
+  if (n >= 2 && last.length > 3)
+    variants.push([...words.slice(0, -1), last.endsWith('s') ? last.slice(0, -1) : `${last}s`])
+  if (n >= 3 && GENERIC_LAST_WORDS.has(words[n - 1])) variants.push(words.slice(0, -1))
+  if (n >= 3 && GENERIC_LAST_WORDS.has(words[n - 1]))
+    for (let k = 1; k < n - 1; k++)
+      if (GENERIC_LAST_WORDS.has(words[k])) variants.push(words.filter((_, j) => j !== k))
+  return variants
+}
+
+/** Stems of the service's words ("plumbers" → "plumb"), to recognise "Apex Plumbing". */
+export const stems = (service: string | undefined) =>
+  (service ?? '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.slice(0, 5))
+
+/**
+ * End (exclusive) of a match of `words` starting at token `i`, or -1. The tokens' letters must
+ * spell the words' letters exactly, so "Greenedge" matches "Green Edge" and "Ledger and Co" matches
+ * "Ledger & Co"; the last token may carry a possessive ("Nonna Rosa's"). No line break, comma or
+ * bracket inside a match.
+ */
+export function matchAt(tokens: Token[], i: number, words: string[]): number {
+  const target = words.join('')
+  let acc = ''
+  for (let j = i; j < tokens.length; j++) {
+    if (j > i && tokens[j].broken) return -1
+    if (acc + tokens[j].norm === target || acc + tokens[j].bare === target) return j + 1
+    acc += tokens[j].norm
+    if (!target.startsWith(acc)) return -1
+  }
+  return -1
+}
+
+/** Words of `a` are the first words of `b` ("square mile" of "square mile coffee roasters"). */
+export const isPrefixOf = (a: string, b: string) => b === a || b.startsWith(`${a} `)

@@ -1,0 +1,93 @@
+/**
+ * Sources: the directories, review sites, maps, social networks and public bodies an answer sends
+ * people to. They are not competitors and are never scored (spec; docs/decisions/0017).
+ *
+ * - `isSource(key)`: a normalised candidate name is a source (`SOURCE_NAMES`, `PUBLIC_BODY_WORDS`,
+ *   `PUBLIC_BODY_ENDINGS` in lexicon.ts).
+ * - `collectSources(answer, candidates)`: the sources named in the answer's words, merged with the
+ *   candidates competitor extraction set aside as sources, in order, each once. `extractSources`
+ *   (competitors.ts) calls it with those candidates; this module does not read the answer's
+ *   structure, so it does not depend on competitors.ts.
+ *
+ * Pure functions, no I/O; nothing throws.
+ */
+
+import { LOWER_CASE_SOURCES, PUBLIC_BODY_ENDINGS, PUBLIC_BODY_WORDS, SOURCE_NAMES } from './lexicon'
+import { isCapitalised, isPrefixOf, matchAt, normalizeName, tokenize } from './names'
+
+/** `SOURCE_NAMES` as words, longest first. */
+const SOURCE_WORDS = SOURCE_NAMES.map((s) => s.split(' ')).sort((a, b) => b.length - a.length)
+
+/** True when a normalised candidate is a source (see module doc); false for ''. */
+export function isSource(key: string): boolean {
+  if (!key) return false
+  const words = key.split(' ')
+  if (PUBLIC_BODY_WORDS.has(words.at(-1)!)) return true
+  // "Pool Institute of South Africa", "Chamber of Commerce": a body word before "of".
+  if (words.some((w, k) => PUBLIC_BODY_WORDS.has(w) && words[k + 1] === 'of')) return true
+  if (PUBLIC_BODY_ENDINGS.some((end) => key === end || key.endsWith(` ${end}`))) return true
+  if (key.startsWith('consumer affairs ')) return true
+  return SOURCE_NAMES.some((src) => key === src || key.startsWith(`${src} `))
+}
+
+/** A source found in the answer: its offset and its text as written. */
+interface Found {
+  at: number
+  name: string
+}
+
+/**
+ * The `SOURCE_NAMES` written in the answer, each at the longest match starting at a word, written
+ * capitalised, as a known lower-case brand ("hipages") or as a domain ("Booking.com", kept whole).
+ */
+function listedSources(answer: string): Found[] {
+  const found: Found[] = []
+  const tokens = tokenize(answer)
+  for (let i = 0; i < tokens.length; i++) {
+    // The longest source name starting here, written capitalised or as a domain ("Booking.com").
+    let end = -1
+    for (const words of SOURCE_WORDS) {
+      const e = matchAt(tokens, i, words)
+      if (e > end) end = e
+    }
+    if (end < 0) continue
+    const raw = tokens[i].raw
+    const domain = /^\.\w/.test(answer.slice(tokens[end - 1].end))
+    if (!isCapitalised(raw) && !LOWER_CASE_SOURCES.has(raw) && !domain) continue
+    const stop = domain
+      ? tokens[end - 1].end + answer.slice(tokens[end - 1].end).match(/^(\.\w+)+/)![0].length
+      : tokens[end - 1].end
+    found.push({ at: tokens[i].start, name: answer.slice(tokens[i].start, stop) })
+    i = end - 1
+  }
+  return found
+}
+
+/**
+ * The sources an answer names, as written, in order of first appearance, each once: the listed
+ * source names (`listedSources`) and `candidates`, names read from the answer's structure that are
+ * sources ("Queensland Law Society", "Capterra UK"). A candidate inside a listed name is dropped; a
+ * candidate around listed names replaces them ("NSW Fair Trading" over "Fair Trading"). Names whose
+ * normalised form starts with one already kept (or is its start) are left out.
+ */
+export function collectSources(answer: string, candidates: string[]): string[] {
+  const found = listedSources(answer)
+  for (const name of candidates) {
+    const at = answer.indexOf(name)
+    if (found.some((f) => f.at <= at && at < f.at + f.name.length)) continue
+    // A longer name over a shorter one found inside it ("NSW Fair Trading" over "Fair Trading").
+    for (let k = found.length - 1; k >= 0; k--)
+      if (found[k].at >= at && found[k].at < at + name.length) found.splice(k, 1)
+    found.push({ at, name })
+  }
+  const seen = new Set<string>()
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => f.name)
+    .filter((name) => {
+      const key = normalizeName(name)
+      if ([...seen].some((k) => isPrefixOf(k, key) || isPrefixOf(key, k))) return false
+      seen.add(key)
+      return true
+    })
+}
