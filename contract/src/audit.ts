@@ -186,6 +186,9 @@ export const questionAndAnswerSchema = z.object({
 })
 export type QuestionAndAnswer = z.infer<typeof questionAndAnswerSchema>
 
+/** How many ranked competitors the summary, the results page and the email list (spec §2 ranks them #1, #2...). */
+export const TOP_COMPETITORS = 5
+
 export const assistantScoreSchema = z.object({
   assistant: z.enum(ASSISTANT_IDS),
   assistant_name: z.string(),
@@ -196,8 +199,8 @@ export const assistantScoreSchema = z.object({
   answers: z.number().int().nonnegative(),
   /** mentions / answers, 0..1 (0 when no answers). */
   mention_rate: z.number().min(0).max(1),
-  /** This assistant's full figures (rates with their 95% interval). */
-  metrics: metricsSchema.optional(),
+  /** This assistant's full figures (rates with their 95% interval, ranked competitors). */
+  metrics: metricsSchema,
 })
 
 export const auditResultSchema = z.object({
@@ -218,7 +221,7 @@ export const auditResultSchema = z.object({
     share_of_voice: z.number().min(0).max(1),
     by_assistant: z.array(assistantScoreSchema),
     /** The figures over every answer of every assistant (rates with their 95% interval). */
-    overall: metricsSchema.optional(),
+    overall: metricsSchema,
   }),
   /** The verdict (`severity`) and what it rests on (docs/decisions/0016). */
   verdict: verdictSchema.optional(),
@@ -234,6 +237,7 @@ export const auditResultSchema = z.object({
   summary: z.object({
     times_you_mentioned: z.number().int().nonnegative(),
     total_questions: z.number().int().nonnegative(),
+    /** The first names of `scores.overall.competitors` (at most `TOP_COMPETITORS`). */
     top_competitors: z.array(z.string()),
   }),
   questions_and_answers: z.array(questionAndAnswerSchema),

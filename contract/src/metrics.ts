@@ -19,14 +19,37 @@ export const rateSchema = z.object({
 })
 export type Rate = z.infer<typeof rateSchema>
 
-/** Figures of one assistant, or of all assistants together. */
+/**
+ * A competitor as the engine ranks it: the answers naming it (once per answer, spelling variants
+ * merged: "Pure Motion Pty Ltd" and "PURE MOTION" are one competitor, shown as first written) and
+ * its share of voice (its answers / all business and competitor mentions of the same answers).
+ */
+export const rankedCompetitorSchema = z.object({
+  name: z.string().min(1),
+  answers: z.number().int().positive(),
+  share_of_voice: unit,
+})
+export type RankedCompetitor = z.infer<typeof rankedCompetitorSchema>
+
+/**
+ * Figures of one assistant, or of all assistants together. The engine computes every one of them
+ * (audit-service/src/engine/scoring.ts); the results page, the results email, the fixes and the
+ * CMS record only read and format them (docs/decisions/0041).
+ */
 export const metricsSchema = z.object({
   /** Answers received (failed calls excluded), all samples. */
   answers: z.number().int().nonnegative(),
+  /** Answers naming the business. */
+  mentions: z.number().int().nonnegative(),
   /** Answers naming the business / answers, with its 95% interval. */
   mention_rate: rateSchema,
   /** Business mentions / (business + competitor mentions), each name once per answer. */
   share_of_voice: unit,
+  /**
+   * Every competitor the answers named, ranked by the answers naming it, ties by first
+   * appearance; the business itself (any spelling) is never one.
+   */
+  competitors: z.array(rankedCompetitorSchema),
   /** Mean rank of the business among the names of the answers that name it (1 = first); null when never named. */
   average_position: z.number().min(1).nullable(),
   /** Answers whose links or citations point at the business's website / answers (0 without a website). */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { MISSING_FIELDS_MESSAGE } from '@aivis/contract'
+import { makeAuditResult } from '@aivis/contract/testing'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadResult, storeResult, submitAudit } from './auditClient'
 
@@ -9,22 +10,11 @@ const input = {
   core_product_service: 'plumbing',
   website: 'https://acme.com',
 }
-const valid = {
+const valid = makeAuditResult({
   business_name: 'Acme',
   specialism: 'plumbing',
-  location: 'Sydney',
   website: null,
-  business_type: 'service',
-  severity: 'LOW',
-  simulated: true,
-  assistant: 'ChatGPT',
-  scores: { mention_rate: 0, share_of_voice: 0, by_assistant: [] },
-  discovery_queries_results: [],
-  summary: { times_you_mentioned: 0, total_questions: 10, top_competitors: [] },
-  questions_and_answers: [],
-  created_at: '2026-01-01T00:00:00Z',
-  duration_ms: 1,
-}
+})
 
 function fakeFetch(...responses: Response[]) {
   const calls: { url: string; init?: RequestInit }[] = []
@@ -117,11 +107,21 @@ describe('storeResult / loadResult (spec §3 latestAuditResults)', () => {
     localStorage.clear()
   })
   it('gives back the stored result, parsed once while storage is unchanged', () => {
-    storeResult(valid as never)
+    storeResult(valid)
     const first = loadResult()
     expect(first).toEqual({ result: valid })
     expect(loadResult()).toBe(first)
     expect(JSON.parse(localStorage.getItem('latestAuditResults')!)).toEqual(valid)
+  })
+  it('treats a result stored before results carried their figures as no result', () => {
+    localStorage.setItem(
+      'latestAuditResults',
+      JSON.stringify({
+        ...valid,
+        scores: { mention_rate: 0, share_of_voice: 0, by_assistant: [] },
+      }),
+    )
+    expect(loadResult()).toBeNull()
   })
   it('falls back to local storage, and returns the raw text when it does not parse', () => {
     localStorage.setItem('latestAuditResults', '{"business_name":"x"}')

@@ -151,14 +151,27 @@ export function storeResult(result: AuditResult): void {
   notifyStorage()
 }
 
-/** The stored latest result (session first, then local), parsed once per stored value. */
+/**
+ * A result stored before results carried the engine's figures (`scores.overall`): it is out of
+ * date, not broken, so the page treats it as no result (docs/decisions/0041).
+ */
+function isOutdated(data: unknown): boolean {
+  const scores = (data as { scores?: { overall?: unknown } } | null)?.scores
+  return typeof scores === 'object' && scores !== null && scores.overall === undefined
+}
+
+/**
+ * The stored latest result (session first, then local), parsed once per stored value: `null`
+ * when none (or an outdated one), `{ result }`, or `{ raw }` when it cannot be read.
+ */
 export function loadResult(): LoadedResult {
   const raw = readStoredItem(RESULTS_KEY, 'session') ?? readStoredItem(RESULTS_KEY, 'local')
   if (!raw) return null
   if (latest?.raw === raw) return latest.loaded
   let loaded: LoadedResult
   try {
-    loaded = { result: auditResultSchema.parse(JSON.parse(raw)) }
+    const data: unknown = JSON.parse(raw)
+    loaded = isOutdated(data) ? null : { result: auditResultSchema.parse(data) }
   } catch {
     loaded = { raw }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditJob } from '@aivis/contract'
+import { makeAuditResult } from '@aivis/contract/testing'
 import { AuditCallError } from './auditClient'
 import { runAuditJob, type EventStream } from './auditJobs'
 
@@ -8,22 +9,7 @@ const input = {
   target_location: 'Sydney',
   core_product_service: 'dentist',
 }
-const result = {
-  business_name: 'Harbour Dental',
-  specialism: 'dentist',
-  location: 'Sydney',
-  website: null,
-  business_type: 'service',
-  severity: 'LOW' as const,
-  simulated: true,
-  assistant: 'ChatGPT',
-  scores: { mention_rate: 0, share_of_voice: 0, by_assistant: [] },
-  discovery_queries_results: [],
-  summary: { times_you_mentioned: 0, total_questions: 10, top_competitors: [] },
-  questions_and_answers: [],
-  created_at: '2026-11-23T00:00:00.000Z',
-  duration_ms: 1,
-}
+const result = makeAuditResult()
 const job = (over: Partial<AuditJob> = {}): AuditJob => ({
   id: 'j1',
   status: 'queued',

@@ -1,4 +1,5 @@
 import type { AuditResult } from '@aivis/contract'
+import { makeAuditResult } from '@aivis/contract/testing'
 import { describe, expect, it } from 'vitest'
 import {
   LEAD_URLS,
@@ -135,16 +136,8 @@ const answer = (assistant: 'chatgpt' | 'claude', extra: object = {}) => ({
   competitors_mentioned: ['Rival Dental'],
   ...extra,
 })
-const result = {
-  business_name: 'Harbour Dental',
-  specialism: 'dentist',
-  location: 'Sydney',
-  website: null,
+const result = makeAuditResult({
   business_type: 'practice',
-  severity: 'LOW',
-  simulated: true,
-  assistant: 'ChatGPT',
-  scores: { mention_rate: 0, share_of_voice: 0, by_assistant: [] },
   discovery_queries_results: [
     {
       id: 1,
@@ -167,9 +160,7 @@ const result = {
       competitors_mentioned: ['Rival Dental'],
     },
   ],
-  created_at: '2026-01-01T00:00:00Z',
-  duration_ms: 1,
-} as AuditResult
+})
 
 describe('sendAuditResults (spec §7 call 2)', () => {
   it('sends the business, the primary answers, Claude’s answers and the whole result', async () => {

@@ -1,90 +1,73 @@
 import type { AuditResult } from '@aivis/contract'
+import {
+  FIXTURE_CHATGPT_METRICS,
+  FIXTURE_OVERALL_METRICS,
+  makeAuditResult,
+} from '@aivis/contract/testing'
 import { describe, expect, it } from 'vitest'
-import { assistantViews, percent, rankNames, shareOfVoice } from './resultView'
+import { assistantViews, percent, shareOfVoice } from './resultView'
 
-const answer = (
-  assistant: 'chatgpt' | 'claude' | 'gemini',
-  mentioned: boolean,
-  competitors: string[],
-  error?: string,
-) => ({
-  assistant,
-  assistant_name: { chatgpt: 'ChatGPT', claude: 'Claude', gemini: 'Gemini' }[assistant],
-  model: `${assistant}-model`,
-  answer: error ? '' : `answer of ${assistant}`,
-  mentioned_you: mentioned,
-  competitors_mentioned: competitors,
-  ...(error ? { error } : {}),
-})
+const fixture = makeAuditResult()
 
-const result = {
-  business_name: 'Harbour Dental',
-  scores: {
-    mention_rate: 0.5,
-    share_of_voice: 0.25,
-    by_assistant: [
+/** The fixture with Gemini asked too, every call of it failed (rate limited). */
+const withGeminiDown: AuditResult = {
+  ...fixture,
+  discovery_queries_results: fixture.discovery_queries_results.map((q) => ({
+    ...q,
+    answers: [
+      ...q.answers,
       {
-        assistant: 'chatgpt',
-        assistant_name: 'ChatGPT',
-        model: 'm',
-        mentions: 1,
-        answers: 2,
-        mention_rate: 0.5,
-      },
-      {
-        assistant: 'claude',
-        assistant_name: 'Claude',
-        model: 'm',
-        mentions: 1,
-        answers: 2,
-        mention_rate: 0.5,
+        assistant: 'gemini',
+        assistant_name: 'Gemini',
+        model: 'gemini-test',
+        answer: '',
+        mentioned_you: false,
+        competitors_mentioned: [],
+        error: 'rate limited',
       },
     ],
-  },
-  discovery_queries_results: [
-    {
-      id: 1,
-      question: 'Best dentist in Sydney?',
-      answers: [
-        answer('chatgpt', true, ['Smile Co', 'Bright Teeth']),
-        answer('claude', false, ['Smile Co']),
-        answer('gemini', false, [], 'rate limited'),
-      ],
-    },
-    {
-      id: 2,
-      question: 'Emergency dentist in Sydney?',
-      answers: [
-        answer('chatgpt', false, ['Bright Teeth', 'smile co.']),
-        answer('claude', true, []),
-        answer('gemini', false, [], 'rate limited'),
-      ],
-    },
-  ],
-} as unknown as AuditResult
+  })),
+}
 
-describe('rankNames', () => {
-  it('counts a name once per list, merges spelling variants, ties by first appearance', () => {
-    expect(rankNames([['A', 'B', 'a'], ['b.', 'C'], ['C']])).toEqual([
-      { name: 'B', count: 2 },
-      { name: 'C', count: 2 },
-      { name: 'A', count: 1 },
-    ])
-  })
-})
-
-describe('assistantViews', () => {
-  const views = assistantViews(result)
+describe('assistantViews reads each assistant from the result', () => {
+  const views = assistantViews(withGeminiDown)
   it('has one view per assistant asked, scored ones first', () => {
     expect(views.map((v) => v.id)).toEqual(['chatgpt', 'claude', 'gemini'])
   })
-  it('gives each assistant its own answers, mentions and competitors', () => {
+  it("gives each assistant its own answers and the engine's figures for it", () => {
     const [chatgpt, claude] = views
-    expect(chatgpt).toMatchObject({ name: 'ChatGPT', available: true, answers: 2, mentions: 1 })
-    expect(chatgpt.mentionRate).toBe(0.5)
-    expect(chatgpt.items.map((i) => i.id)).toEqual([1, 2])
-    expect(chatgpt.topCompetitors).toEqual(['Smile Co', 'Bright Teeth'])
-    expect(claude.items.map((i) => i.mentioned)).toEqual([false, true])
+    expect(chatgpt).toMatchObject({
+      name: 'ChatGPT',
+      available: true,
+      answers: 10,
+      mentions: 3,
+      mentionRate: 0.3,
+      averagePosition: 4,
+      interval: {
+        low: FIXTURE_CHATGPT_METRICS.mention_rate.low,
+        high: FIXTURE_CHATGPT_METRICS.mention_rate.high,
+      },
+    })
+    expect(chatgpt.items.map((i) => i.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(chatgpt.topCompetitors).toEqual(['Smile Co', 'Bright Teeth', 'Sydney Dental Care'])
+    expect(claude.items.map((i) => i.mentioned).slice(0, 3)).toEqual([true, false, false])
+    expect(claude.topCompetitors).toEqual(['Smile Co'])
+  })
+  it('shows the ranking the engine stored, not a recount of the answers', () => {
+    const ranked: AuditResult = {
+      ...fixture,
+      scores: {
+        ...fixture.scores,
+        by_assistant: fixture.scores.by_assistant.map((s) => ({
+          ...s,
+          metrics: {
+            ...s.metrics,
+            competitors: [{ name: 'Stored Only', answers: 1, share_of_voice: 0.5 }],
+          },
+        })),
+      },
+    }
+    expect(assistantViews(ranked)[0].topCompetitors).toEqual(['Stored Only'])
   })
   it('marks an assistant without any answer unavailable with its reason, unscored', () => {
     expect(views[2]).toMatchObject({
@@ -95,40 +78,37 @@ describe('assistantViews', () => {
       mentionRate: 0,
     })
   })
+  it('lists the first sample of each question only', () => {
+    const sampled: AuditResult = {
+      ...fixture,
+      discovery_queries_results: fixture.discovery_queries_results.map((q) => ({
+        ...q,
+        answers: q.answers.flatMap((a) => [
+          { ...a, sample: 1 },
+          { ...a, sample: 2 },
+        ]),
+      })),
+    }
+    expect(assistantViews(sampled)[0].items).toHaveLength(10)
+  })
 })
 
-describe('shareOfVoice', () => {
-  it('puts the business first, then competitors, with shares of all name mentions', () => {
-    const voice = shareOfVoice(result)
-    // Mentions: business 2; Smile Co 3 (one variant); Bright Teeth 2 → total 7.
-    expect(voice).toEqual([
-      { name: 'Harbour Dental', isBusiness: true, mentions: 2, share: 2 / 7 },
-      { name: 'Smile Co', isBusiness: false, mentions: 3, share: 3 / 7 },
-      { name: 'Bright Teeth', isBusiness: false, mentions: 2, share: 2 / 7 },
+describe('shareOfVoice reads scores.overall', () => {
+  it('puts the business first, then its top competitors, with their stored shares', () => {
+    expect(shareOfVoice(fixture)).toEqual([
+      { name: 'Harbour Dental', isBusiness: true, mentions: 4, share: 4 / 39 },
+      ...FIXTURE_OVERALL_METRICS.competitors.map((c) => ({
+        name: c.name,
+        isBusiness: false,
+        mentions: c.answers,
+        share: c.share_of_voice,
+      })),
     ])
   })
-  it('formats whole percentages', () => {
-    expect(percent(2 / 7)).toBe('29%')
+  it('cuts the competitors to `max`', () => {
+    expect(shareOfVoice(fixture, 1)).toHaveLength(2)
   })
-})
-
-describe('samples', () => {
-  it('lists the first sample of each question and counts every sample', () => {
-    const sampled = {
-      ...result,
-      discovery_queries_results: [
-        {
-          id: 1,
-          question: 'Best dentist in Sydney?',
-          answers: [
-            { ...answer('chatgpt', true, []), sample: 1 },
-            { ...answer('chatgpt', false, ['Smile Co']), sample: 2 },
-          ],
-        },
-      ],
-    } as unknown as AuditResult
-    const [chatgpt] = assistantViews(sampled)
-    expect(chatgpt.items).toHaveLength(1)
-    expect(chatgpt).toMatchObject({ answers: 2, mentions: 1, topCompetitors: ['Smile Co'] })
+  it('formats whole percentages', () => {
+    expect(percent(4 / 39)).toBe('10%')
   })
 })

@@ -1,19 +1,21 @@
 /**
- * What /audit-results shows, derived from an `AuditResult` (pure, safe in the browser).
+ * What /audit-results shows, read from an `AuditResult` (pure, safe in the browser). Every figure
+ * (mentions, mention rate, share of voice, ranked competitors) is the engine's, read from
+ * `scores` and never recomputed here, so the page, the results email and the CMS record agree
+ * (docs/decisions/0041).
  *
  * - `assistantViews(result)` → one `AssistantView` per assistant asked, in the result's order: its
  *   ten answers (the first sample of each question: question id, question, answer, mentioned,
- *   competitors, error), `answers` received over every sample (failed calls excluded), `mentions`,
- *   the 95% `interval`, average position and citation rate when the result carries them,
- *   `mentionRate` (0..1, mentions / answers; 0 without
- *   answers), its own top competitors (ranked like `summary.top_competitors`: answers naming them,
- *   ties by first appearance), and `available` = at least one answer received. An assistant with
- *   no answer is unavailable, with `unavailableReason` the safe reason its calls failed with.
+ *   competitors, error), and from `scores.by_assistant[].metrics`: `answers` received over every
+ *   sample (failed calls excluded), `mentions`, `mentionRate` (0..1) with its 95% `interval`,
+ *   average position, citation rate and its top `TOP_COMPETITORS` competitors. `available` = at
+ *   least one of its listed answers was received; an unavailable assistant has
+ *   `unavailableReason`, the safe reason its calls failed with.
  * - `shareOfVoice(result, max)` → the business and its top `max` competitors with `mentions`
- *   (answers naming them, all assistants, once per answer) and `share` (0..1) of all name mentions
- *   (business + every competitor); the business's share equals `scores.share_of_voice`.
+ *   (answers naming them, all assistants, once per answer) and `share` (0..1) of all name mentions,
+ *   from `scores.overall`.
  */
-import type { AssistantId, AuditResult } from '@aivis/contract'
+import { TOP_COMPETITORS, type AssistantId, type AuditResult } from '@aivis/contract'
 
 export interface AnswerView {
   id: number
@@ -33,10 +35,10 @@ export interface AssistantView {
   answers: number
   mentions: number
   mentionRate: number
-  /** The 95% interval of the mention rate, when the result carries it. */
-  interval?: { low: number; high: number }
-  averagePosition?: number | null
-  citationRate?: number
+  /** The 95% interval of the mention rate. */
+  interval: { low: number; high: number }
+  averagePosition: number | null
+  citationRate: number
   topCompetitors: string[]
   items: AnswerView[]
 }
@@ -48,34 +50,6 @@ export interface VoiceShare {
   share: number
 }
 
-/** Display names are compared without case, spacing or punctuation differences. */
-const keyOf = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-
-/** Names ranked by the number of lists naming them (once per list), ties by first appearance. */
-export function rankNames(lists: string[][]): { name: string; count: number }[] {
-  const stats = new Map<string, { name: string; count: number; first: number }>()
-  let order = 0
-  for (const list of lists) {
-    const counted = new Set<string>()
-    for (const name of list) {
-      const key = keyOf(name) || name
-      if (counted.has(key)) continue
-      counted.add(key)
-      const entry = stats.get(key)
-      if (entry) entry.count++
-      else stats.set(key, { name, count: 1, first: order++ })
-    }
-  }
-  return [...stats.values()]
-    .sort((a, b) => b.count - a.count || a.first - b.first)
-    .map(({ name, count }) => ({ name, count }))
-}
-
 export function assistantViews(result: AuditResult): AssistantView[] {
   const order = result.scores.by_assistant.map((s) => s.assistant)
   for (const q of result.discovery_queries_results)
@@ -84,9 +58,6 @@ export function assistantViews(result: AuditResult): AssistantView[] {
     const items: AnswerView[] = []
     let name = ''
     let model = ''
-    const all = result.discovery_queries_results.flatMap((q) =>
-      q.answers.filter((answer) => answer.assistant === id && !answer.error),
-    )
     for (const q of result.discovery_queries_results) {
       // The first sample of each question is the one listed; every sample counts in the figures.
       const a = q.answers.find((answer) => answer.assistant === id && (answer.sample ?? 1) === 1)
@@ -103,52 +74,41 @@ export function assistantViews(result: AuditResult): AssistantView[] {
       })
     }
     const score = result.scores.by_assistant.find((s) => s.assistant === id)
-    const received = items.filter((i) => !i.error)
-    const mentions = all.filter((a) => a.mentioned_you).length
-    const firstError = items.find((i) => i.error)?.error
     const metrics = score?.metrics
+    const received = items.filter((i) => !i.error)
+    const firstError = items.find((i) => i.error)?.error
     return {
       id,
       name: name || score?.assistant_name || id,
       model: model || score?.model || '',
       available: received.length > 0,
       ...(received.length === 0 ? { unavailableReason: firstError ?? 'no answer' } : {}),
-      answers: all.length,
-      mentions,
-      mentionRate: all.length ? mentions / all.length : 0,
-      ...(metrics
-        ? {
-            interval: { low: metrics.mention_rate.low, high: metrics.mention_rate.high },
-            averagePosition: metrics.average_position,
-            citationRate: metrics.citation_rate,
-          }
-        : {}),
-      topCompetitors: rankNames(all.map((a) => a.competitors_mentioned))
-        .slice(0, 5)
-        .map((r) => r.name),
+      answers: metrics?.answers ?? 0,
+      mentions: metrics?.mentions ?? 0,
+      mentionRate: metrics?.mention_rate.value ?? 0,
+      interval: { low: metrics?.mention_rate.low ?? 0, high: metrics?.mention_rate.high ?? 1 },
+      averagePosition: metrics?.average_position ?? null,
+      citationRate: metrics?.citation_rate ?? 0,
+      topCompetitors: (metrics?.competitors ?? []).slice(0, TOP_COMPETITORS).map((c) => c.name),
       items,
     }
   })
 }
 
-export function shareOfVoice(result: AuditResult, max = 5): VoiceShare[] {
-  const answers = result.discovery_queries_results.flatMap((q) => q.answers.filter((a) => !a.error))
-  const businessMentions = answers.filter((a) => a.mentioned_you).length
-  const ranked = rankNames(answers.map((a) => a.competitors_mentioned))
-  const total = businessMentions + ranked.reduce((sum, r) => sum + r.count, 0)
-  const share = (n: number) => (total ? n / total : 0)
+export function shareOfVoice(result: AuditResult, max = TOP_COMPETITORS): VoiceShare[] {
+  const overall = result.scores.overall
   return [
     {
       name: result.business_name,
       isBusiness: true,
-      mentions: businessMentions,
-      share: share(businessMentions),
+      mentions: overall.mentions,
+      share: overall.share_of_voice,
     },
-    ...ranked.slice(0, max).map((r) => ({
-      name: r.name,
+    ...overall.competitors.slice(0, max).map((c) => ({
+      name: c.name,
       isBusiness: false,
-      mentions: r.count,
-      share: share(r.count),
+      mentions: c.answers,
+      share: c.share_of_voice,
     })),
   ]
 }

@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AssistantId } from '@aivis/contract'
 import type { Assistant } from './assistants'
-import {
-  AllAssistantsFailedError,
-  AuditCancelledError,
-  rankCompetitors,
-  runAudit,
-  safeReason,
-} from './audit'
+import { AllAssistantsFailedError, AuditCancelledError, runAudit, safeReason } from './audit'
 
 const req = {
   business_name: 'Acme Dental',
@@ -71,26 +65,6 @@ describe('runAudit: competitors and sources', () => {
   })
 })
 
-describe('rankCompetitors', () => {
-  it('ranks by number of answers naming them, ties by first appearance, top 5', () => {
-    const lists = [['B', 'A'], ['A', 'C'], ['D', 'E', 'F', 'G'], ['C']]
-    expect(rankCompetitors(lists)).toEqual(['A', 'C', 'B', 'D', 'E'])
-  })
-  it('counts a name once per answer', () => {
-    expect(rankCompetitors([['X', 'X', 'X'], ['Y'], ['Y']])).toEqual(['Y', 'X'])
-  })
-  it('counts the same business written differently as one, shown as first written', () => {
-    expect(
-      rankCompetitors([
-        ['Pure Motion Pty Ltd', 'Beta'],
-        ['PURE MOTION'],
-        ['The Pure Motion', 'Beta'],
-        ['Gamma'],
-      ]),
-    ).toEqual(['Pure Motion Pty Ltd', 'Beta', 'Gamma'])
-  })
-})
-
 describe('runAudit', () => {
   it('fills questions_and_answers from the primary, scores from all assistants', async () => {
     const chatgpt = stub('chatgpt', (_q, i) =>
@@ -142,6 +116,32 @@ describe('runAudit', () => {
       },
     ])
     expect(r.simulated).toBe(false)
+  })
+
+  it('computes every figure once: the summary, the ranking and each assistant read the same tally', async () => {
+    const chatgpt = stub(
+      'chatgpt',
+      () => `1. **Tooth Co Pty Ltd** – good\n2. **Perth Smiles** – ok`,
+    )
+    const claude = stub('claude', () => `1. **TOOTH CO** – fine\n2. **Gum Gurus** – fine`)
+    const r = await runAudit(req, [chatgpt, claude])
+    // "Tooth Co Pty Ltd" and "TOOTH CO" are one competitor, named in all 20 answers.
+    expect(r.scores.overall.competitors.slice(0, 3)).toEqual([
+      { name: 'Tooth Co Pty Ltd', answers: 20, share_of_voice: 20 / 40 },
+      { name: 'Perth Smiles', answers: 10, share_of_voice: 10 / 40 },
+      { name: 'Gum Gurus', answers: 10, share_of_voice: 10 / 40 },
+    ])
+    expect(r.summary.top_competitors).toEqual(
+      r.scores.overall.competitors.slice(0, 5).map((c) => c.name),
+    )
+    expect(r.scores.overall).toMatchObject({ answers: 20, mentions: 0, share_of_voice: 0 })
+    const [mine, theirs] = r.scores.by_assistant
+    expect(mine.metrics.competitors.map((c) => c.name)).toEqual([
+      'Tooth Co Pty Ltd',
+      'Perth Smiles',
+    ])
+    expect(theirs.metrics.competitors.map((c) => c.name)).toEqual(['TOOTH CO', 'Gum Gurus'])
+    expect([mine.mentions, mine.answers]).toEqual([mine.metrics.mentions, mine.metrics.answers])
   })
 
   it('records a failed call as an answer with an error and leaves it out of the scores', async () => {

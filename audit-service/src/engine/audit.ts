@@ -28,7 +28,8 @@
  * Result (spec §3): `questions_and_answers` = the primary's ten answers (id 1..10), each with at most
  * 3 competitors (spec §9); `discovery_queries_results` = every assistant's answer to each question
  * with the full ordered competitor list; `summary.times_you_mentioned` = primary answers naming the
- * business, `total_questions` = 10, `top_competitors` = `rankCompetitors` over all answers (top 5).
+ * business, `total_questions` = 10, `top_competitors` = the first `TOP_COMPETITORS` (5) names of
+ * `scores.overall.competitors`.
  *
  * Scores (all in 0..1, over every answer received from every assistant): mention rate = answers
  * naming the business / answers received; share of voice = business mentions / (business mentions +
@@ -38,6 +39,7 @@
  * docs/decisions/0016 (the band of the interval's centre).
  */
 import { setMaxListeners } from 'node:events'
+import { TOP_COMPETITORS } from '@aivis/contract'
 import type { AssistantAnswer, AuditRequest, AuditResult } from '@aivis/contract'
 import type { Assistant } from './assistants'
 import {
@@ -48,7 +50,7 @@ import {
   normalizeName,
   websiteHost,
 } from './mentions'
-import { metricsOf, severityOf as verdictOf, type ScoredAnswer } from './scoring'
+import { metricsOf, severityOf, type ScoredAnswer } from './scoring'
 import { discoveryQuestions } from './questions'
 
 /** No assistant answered: the message is fixed and safe to show; `reasons` are safe reasons too. */
@@ -120,122 +122,119 @@ async function mapLimit<T, R>(
   return out
 }
 
-/**
- * Top competitors (spec §3 `summary.top_competitors`): ranked by the number of answers (all
- * assistants) naming them, ties by first appearance; a name counts once per answer. Names are
- * compared normalised ("Pure Motion Pty Ltd" = "PURE MOTION") and shown as first written.
- * `answerLists`: each answer's competitors in order, answers in order. Returns at most `max` names.
- */
-export function rankCompetitors(answerLists: string[][], max = 5): string[] {
-  const stats = new Map<string, { name: string; count: number; first: number }>()
-  let order = 0
-  for (const list of answerLists) {
-    const counted = new Set<string>()
-    for (const name of list) {
-      const key = normalizeName(name) || name
-      if (counted.has(key)) continue
-      counted.add(key)
-      const s = stats.get(key)
-      if (s) s.count++
-      else stats.set(key, { name, count: 1, first: order++ })
-    }
-  }
-  return [...stats.values()]
-    .sort((a, b) => b.count - a.count || a.first - b.first)
-    .slice(0, max)
-    .map((s) => s.name)
-}
-
 /** The control question of the audit (spec §3 business and location). */
 export const controlQuestion = (req: Pick<AuditRequest, 'business_name' | 'target_location'>) =>
   `What do you know about ${req.business_name} in ${req.target_location}?`
 
-export async function runAudit(
-  req: AuditRequest,
-  assistants: Assistant[],
-  opts: {
-    concurrency?: number
-    samples?: number
-    now?: () => number
-    log?: (line: string) => void
-    onProgress?: (p: AuditProgress) => void
-    signal?: AbortSignal
-    deadlineMs?: number
-  } = {},
-): Promise<AuditResult> {
+/** Options of `runAudit` (module doc). */
+export interface RunAuditOptions {
+  concurrency?: number
+  samples?: number
+  now?: () => number
+  log?: (line: string) => void
+  onProgress?: (p: AuditProgress) => void
+  signal?: AbortSignal
+  deadlineMs?: number
+}
+
+/** One answer of the audit with the question it answers (-1: the control question). */
+interface Asked {
+  qi: number
+  a: AssistantAnswer
+}
+
+/** What every call of one audit shares: the business, the prompt fields, cancellation, logging. */
+interface CallContext {
+  business: { name: string; website: string | null; aliases: string[]; service: string }
+  aliasKeys: Set<string>
+  fields: { business: string; service: string; location: string }
+  signal?: AbortSignal
+  deadline?: AbortSignal
+  callSignal?: AbortSignal
+  log: (line: string) => void
+}
+
+function callContext(req: AuditRequest, opts: RunAuditOptions): CallContext {
   const signal = opts.signal
-  if (signal?.aborted) throw new AuditCancelledError()
   const deadline = opts.deadlineMs ? AbortSignal.timeout(opts.deadlineMs) : undefined
   /** What each call listens to: the visitor's cancellation and the audit's deadline. */
   const callSignal = signal && deadline ? AbortSignal.any([signal, deadline]) : (signal ?? deadline)
   // Every call of the audit listens to it (44 and more): not a leak.
   if (callSignal) setMaxListeners(0, callSignal)
-  const now = opts.now ?? Date.now
-  const log = opts.log ?? console.warn
-  const samples = Math.max(1, Math.floor(opts.samples ?? 1))
-  const started = now()
-  const business = {
-    name: req.business_name,
-    website: req.website,
-    aliases: req.aliases ?? [],
-    service: req.core_product_service,
+  const aliases = req.aliases ?? []
+  return {
+    business: {
+      name: req.business_name,
+      website: req.website,
+      aliases,
+      service: req.core_product_service,
+    },
+    aliasKeys: new Set(aliases.map(normalizeName)),
+    /** The visitor's values, quoted into every call's system prompt as data (assistants.ts). */
+    fields: {
+      business: req.business_name,
+      service: req.core_product_service,
+      location: req.target_location,
+    },
+    signal,
+    deadline,
+    callSignal,
+    log: opts.log ?? console.warn,
   }
-  const questions = discoveryQuestions({
-    specialism: req.core_product_service,
-    location: req.target_location,
-    businessType: req.business_type,
-  })
-  const aliasKeys = new Set(business.aliases.map(normalizeName))
-  /** The visitor's values, quoted into every call's system prompt as data (assistants.ts). */
-  const fields = {
-    business: req.business_name,
-    service: req.core_product_service,
-    location: req.target_location,
-  }
-  /** One call; a failure becomes an answer with a safe `error`, the vendor's text is logged. */
-  const call = async (assistant: Assistant, question: string): Promise<AssistantAnswer> => {
-    const base = { assistant: assistant.id, assistant_name: assistant.name, model: assistant.model }
-    const late = {
+}
+
+/** One call; a failure becomes an answer with a safe `error`, the vendor's text is logged. */
+async function askOne(
+  ctx: CallContext,
+  assistant: Assistant,
+  question: string,
+): Promise<AssistantAnswer> {
+  const base = { assistant: assistant.id, assistant_name: assistant.name, model: assistant.model }
+  const empty = { ...base, answer: '', mentioned_you: false, competitors_mentioned: [] }
+  const late = { ...empty, error: 'timed out' }
+  if (ctx.deadline?.aborted) return late
+  try {
+    const { text: answer, citations } = await assistant.ask(question, {
+      signal: ctx.callSignal,
+      fields: ctx.fields,
+    })
+    // The website counts as a mention when the vendor cites it (spec: text, links or citations).
+    const citesSite = citations.some((url) => mentionsWebsite(url, ctx.business.website))
+    return {
       ...base,
-      answer: '',
-      mentioned_you: false,
-      competitors_mentioned: [],
-      error: 'timed out',
+      answer,
+      ...(citations.length ? { citations } : {}),
+      mentioned_you: mentionsBusiness(answer, ctx.business) || citesSite,
+      competitors_mentioned: extractCompetitors(answer, ctx.business).filter(
+        (c) => !ctx.aliasKeys.has(normalizeName(c)),
+      ),
+      sources: extractSources(answer),
     }
-    if (deadline?.aborted) return late
-    try {
-      const { text: answer, citations } = await assistant.ask(question, {
-        signal: callSignal,
-        fields,
-      })
-      // The website counts as a mention when the vendor cites it (spec: text, links or citations).
-      const citesSite = citations.some((url) => mentionsWebsite(url, business.website))
-      return {
-        ...base,
-        answer,
-        ...(citations.length ? { citations } : {}),
-        mentioned_you: mentionsBusiness(answer, business) || citesSite,
-        competitors_mentioned: extractCompetitors(answer, business).filter(
-          (c) => !aliasKeys.has(normalizeName(c)),
-        ),
-        sources: extractSources(answer),
-      }
-    } catch (err) {
-      if (signal?.aborted) throw new AuditCancelledError()
-      if (deadline?.aborted) return late
-      const reason = safeReason(err)
-      const e = err as { status?: number; message?: string }
-      log(
-        `[assistant] ${assistant.id} failed (${reason}): ${e?.status ?? ''} ${String(
-          e?.message ?? err,
-        )
-          .split('\n')[0]
-          .slice(0, 500)}`,
-      )
-      return { ...base, answer: '', mentioned_you: false, competitors_mentioned: [], error: reason }
-    }
+  } catch (err) {
+    if (ctx.signal?.aborted) throw new AuditCancelledError()
+    if (ctx.deadline?.aborted) return late
+    const reason = safeReason(err)
+    const e = err as { status?: number; message?: string }
+    const detail = String(e?.message ?? err)
+      .split('\n')[0]
+      .slice(0, 500)
+    ctx.log(`[assistant] ${assistant.id} failed (${reason}): ${e?.status ?? ''} ${detail}`)
+    return { ...empty, error: reason }
   }
-  // Each assistant's calls: every question × sample, then the control question (qi = -1).
+}
+
+/**
+ * Asks every assistant at once, each with at most `concurrency` of its calls in flight: every
+ * question × sample, then the control question (qi = -1). Reports progress after each call.
+ */
+async function askAll(
+  req: AuditRequest,
+  assistants: Assistant[],
+  questions: string[],
+  samples: number,
+  ctx: CallContext,
+  opts: RunAuditOptions,
+): Promise<Asked[]> {
   const jobs = [
     ...questions.flatMap((_, qi) =>
       Array.from({ length: samples }, (_, si) => ({ qi, sample: si + 1 })),
@@ -244,12 +243,11 @@ export async function runAudit(
   ]
   const total = assistants.length * jobs.length
   let done = 0
-  // Every assistant at once; each gets at most `concurrency` of its calls in flight.
   const perAssistant = await Promise.all(
     assistants.map((assistant) =>
       mapLimit(jobs, opts.concurrency ?? jobs.length, async ({ qi, sample }) => {
-        if (signal?.aborted) throw new AuditCancelledError()
-        const a = await call(assistant, qi < 0 ? controlQuestion(req) : questions[qi])
+        if (ctx.signal?.aborted) throw new AuditCancelledError()
+        const a = await askOne(ctx, assistant, qi < 0 ? controlQuestion(req) : questions[qi])
         done++
         opts.onProgress?.({
           done,
@@ -263,32 +261,29 @@ export async function runAudit(
       }),
     ),
   )
-  const control = perAssistant.flat().flatMap(({ qi, a }) =>
-    qi < 0
-      ? [
-          {
-            assistant: a.assistant,
-            assistant_name: a.assistant_name,
-            question: controlQuestion(req),
-            answer: a.answer,
-            knows_business: a.mentioned_you,
-            ...(a.error ? { error: a.error } : {}),
-          },
-        ]
-      : [],
-  )
-  const answers = perAssistant.flat().filter(({ qi }) => qi >= 0)
+  return perAssistant.flat()
+}
 
-  const ok = answers.filter((x) => !x.a.error)
-  if (ok.length === 0) throw new AllAssistantsFailedError(answers.map((x) => x.a.error!))
+/** The control answers, reported apart and unscored. */
+function controlAnswers(req: AuditRequest, asked: Asked[]): AuditResult['control_questions'] {
+  return asked
+    .filter(({ qi }) => qi < 0)
+    .map(({ a }) => ({
+      assistant: a.assistant,
+      assistant_name: a.assistant_name,
+      question: controlQuestion(req),
+      answer: a.answer,
+      knows_business: a.mentioned_you,
+      ...(a.error ? { error: a.error } : {}),
+    }))
+}
 
-  const discovery = questions.map((question, i) => ({
-    id: i + 1,
-    question,
-    answers: answers.filter((x) => x.qi === i).map((x) => x.a),
-  }))
-  const primary = assistants.find((p) => ok.some((x) => x.a.assistant === p.id)) ?? assistants[0]
-  const qa = discovery.map((d) => {
+/** The primary's ten answers (spec §2 list), each with at most 3 competitors (spec §9). */
+function primaryList(
+  discovery: AuditResult['discovery_queries_results'],
+  primary: Assistant,
+): AuditResult['questions_and_answers'] {
+  return discovery.map((d) => {
     const a = d.answers.find((x) => x.assistant === primary.id)!
     return {
       id: d.id,
@@ -298,31 +293,72 @@ export async function runAudit(
       competitors_mentioned: a.competitors_mentioned.slice(0, 3),
     }
   })
+}
 
-  const scored = (list: typeof ok): ScoredAnswer[] =>
-    list.map((x) => ({
-      text: x.a.answer,
-      citations: x.a.citations,
-      mentioned: x.a.mentioned_you,
-      competitors: x.a.competitors_mentioned,
+/** Every figure of the result, overall and per assistant, computed once (engine/scoring.ts). */
+function scoresOf(req: AuditRequest, assistants: Assistant[], ok: AssistantAnswer[]) {
+  const scored = (list: AssistantAnswer[]): ScoredAnswer[] =>
+    list.map((a) => ({
+      text: a.answer,
+      citations: a.citations,
+      mentioned: a.mentioned_you,
+      competitors: a.competitors_mentioned,
     }))
-  const who = { names: [req.business_name, ...(req.aliases ?? [])], host: websiteHost(req.website) }
+  const who = {
+    names: [req.business_name, ...(req.aliases ?? [])],
+    website: req.website,
+    service: req.core_product_service,
+    host: websiteHost(req.website),
+  }
   const overall = metricsOf(scored(ok), who)
   const byAssistant = assistants.map((p) => {
-    const mine = ok.filter((x) => x.a.assistant === p.id)
-    const metrics = metricsOf(scored(mine), who)
+    const metrics = metricsOf(scored(ok.filter((a) => a.assistant === p.id)), who)
     return {
       assistant: p.id,
       assistant_name: p.name,
       model: p.model,
-      mentions: mine.filter((x) => x.a.mentioned_you).length,
-      answers: mine.length,
+      mentions: metrics.mentions,
+      answers: metrics.answers,
       mention_rate: metrics.mention_rate.value,
       metrics,
     }
   })
-  const mentions = ok.filter((x) => x.a.mentioned_you).length
-  const verdict = verdictOf(mentions, ok.length)
+  return {
+    mention_rate: overall.mention_rate.value,
+    share_of_voice: overall.share_of_voice,
+    by_assistant: byAssistant,
+    overall,
+  }
+}
+
+export async function runAudit(
+  req: AuditRequest,
+  assistants: Assistant[],
+  opts: RunAuditOptions = {},
+): Promise<AuditResult> {
+  if (opts.signal?.aborted) throw new AuditCancelledError()
+  const now = opts.now ?? Date.now
+  const samples = Math.max(1, Math.floor(opts.samples ?? 1))
+  const started = now()
+  const questions = discoveryQuestions({
+    specialism: req.core_product_service,
+    location: req.target_location,
+    businessType: req.business_type,
+  })
+  const asked = await askAll(req, assistants, questions, samples, callContext(req, opts), opts)
+  const answers = asked.filter(({ qi }) => qi >= 0)
+  const ok = answers.filter((x) => !x.a.error).map((x) => x.a)
+  if (ok.length === 0) throw new AllAssistantsFailedError(answers.map((x) => x.a.error!))
+
+  const discovery = questions.map((question, i) => ({
+    id: i + 1,
+    question,
+    answers: answers.filter((x) => x.qi === i).map((x) => x.a),
+  }))
+  const primary = assistants.find((p) => ok.some((a) => a.assistant === p.id)) ?? assistants[0]
+  const qa = primaryList(discovery, primary)
+  const scores = scoresOf(req, assistants, ok)
+  const verdict = severityOf(scores.overall.mentions, ok.length)
 
   return {
     business_name: req.business_name,
@@ -333,19 +369,14 @@ export async function runAudit(
     severity: verdict.severity,
     simulated: assistants.some((p) => p.simulated),
     assistant: primary.name,
-    scores: {
-      mention_rate: overall.mention_rate.value,
-      share_of_voice: overall.share_of_voice,
-      by_assistant: byAssistant,
-      overall,
-    },
+    scores,
     verdict: { ...verdict, answers: ok.length, samples },
-    control_questions: control,
+    control_questions: controlAnswers(req, asked),
     discovery_queries_results: discovery,
     summary: {
       times_you_mentioned: qa.filter((q) => q.mentioned_you).length,
       total_questions: questions.length,
-      top_competitors: rankCompetitors(ok.map((x) => x.a.competitors_mentioned)),
+      top_competitors: scores.overall.competitors.slice(0, TOP_COMPETITORS).map((c) => c.name),
     },
     questions_and_answers: qa,
     created_at: new Date(now()).toISOString(),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AssistantId, AuditResult, Metrics } from '@aivis/contract'
 import { firstFixes, listOf } from './fixes'
+import { websiteHost } from './mentions'
+import { metricsOf as engineMetrics } from './scoring'
 
 const NAMES: Record<AssistantId, string> = {
   chatgpt: 'ChatGPT',
@@ -24,9 +26,10 @@ interface Spec {
   failed?: boolean
 }
 
-const rate = (k: number, n: number) => ({ value: n ? k / n : 0, low: 0, high: 1, n })
-
-/** A hand-built result: ten questions, each assistant answering each once. */
+/**
+ * A hand-built result: ten questions, each assistant answering each once; its figures are the
+ * engine's (`metricsOf`) over those answers, with the cited domains the spec gives.
+ */
 function build(
   specs: Spec[],
   opts: {
@@ -59,25 +62,32 @@ function build(
       }
     }),
   }))
-  const metricsOf = (mentions: number, answers: number, s?: Spec): Metrics => ({
-    answers,
-    mention_rate: rate(mentions, answers),
-    share_of_voice: 0,
-    average_position: null,
+  const who = { names: [business], website, service: 'physiotherapy', host: websiteHost(website) }
+  const received = discovery.flatMap((d) => d.answers).filter((a) => !a.error)
+  const metricsOf = (s?: Spec): Metrics => ({
+    ...engineMetrics(
+      received
+        .filter((a) => !s || a.assistant === s.id)
+        .map((a) => ({
+          text: a.answer,
+          mentioned: a.mentioned_you,
+          competitors: a.competitors_mentioned,
+        })),
+      who,
+    ),
     citation_rate: s?.citationRate ?? 0,
     top_sources: s?.topSources ?? [],
   })
   const byAssistant = specs.map((s) => {
-    const answers = s.failed ? 0 : 10
-    const mentions = s.failed ? 0 : (s.mentionedIn ?? []).length
+    const metrics = metricsOf(s)
     return {
       assistant: s.id,
       assistant_name: NAMES[s.id],
       model: 'test-model',
-      mentions,
-      answers,
-      mention_rate: answers ? mentions / answers : 0,
-      metrics: metricsOf(mentions, answers, s),
+      mentions: metrics.mentions,
+      answers: metrics.answers,
+      mention_rate: metrics.mention_rate.value,
+      metrics,
     }
   })
   const answers = byAssistant.reduce((sum, s) => sum + s.answers, 0)
@@ -112,7 +122,7 @@ function build(
       share_of_voice: 0,
       by_assistant: byAssistant,
       overall: {
-        ...metricsOf(mentions, answers),
+        ...metricsOf(),
         citation_rate: Math.max(0, ...specs.map((s) => s.citationRate ?? 0)),
         top_sources: [...allSources.entries()]
           .sort((a, b) => b[1] - a[1])
@@ -422,7 +432,12 @@ describe('firstFixes order and count', () => {
     result.discovery_queries_results = []
     result.questions_and_answers = []
     result.scores.by_assistant = []
-    delete result.scores.overall
+    result.scores.overall = engineMetrics([], {
+      names: ['x'],
+      website: null,
+      service: 'x',
+      host: null,
+    })
     delete result.control_questions
     expect(ids(firstFixes(result))).toEqual(['answer-questions', 'reviews', 'structured-data'])
   })

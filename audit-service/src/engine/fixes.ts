@@ -46,7 +46,8 @@
  */
 import type { AssistantAnswer, AssistantId, AuditResult } from '@aivis/contract'
 import { getDomainWithoutSuffix } from 'tldts'
-import { mentionsBusiness, normalizeName, websiteHost } from './mentions'
+import { websiteHost } from './mentions'
+import { compactName, isBusinessName, tallyNames } from './scoring'
 
 export interface Fix {
   /** Stable id of the rule that made it (see module doc). */
@@ -70,34 +71,11 @@ export function listOf(items: string[]): string {
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`
 
-/** Letters and digits only: "Smith Plumbing" and "smithplumbing.com" compare equal. */
-const compact = (s: string) => normalizeName(s).replace(/ /g, '')
-
 /** A domain's name without its suffix, letters and digits only ("yelp.com.au" → "yelp"). */
 const domainLabel = (domain: string) =>
   (getDomainWithoutSuffix(domain) ?? domain).replace(/[^a-z0-9]/gi, '').toLowerCase()
 
 const looksLikeDomain = (s: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(s)
-
-/** Counts of names over answers, once per answer, keyed normalised, shown as first written. */
-function tally(lists: string[][]): { name: string; count: number }[] {
-  const stats = new Map<string, { name: string; count: number; first: number }>()
-  let order = 0
-  for (const list of lists) {
-    const seen = new Set<string>()
-    for (const name of list) {
-      const key = normalizeName(name) || name.trim().toLowerCase()
-      if (!key || seen.has(key)) continue
-      seen.add(key)
-      const s = stats.get(key)
-      if (s) s.count++
-      else stats.set(key, { name: name.trim(), count: 1, first: order++ })
-    }
-  }
-  return [...stats.values()]
-    .sort((a, b) => b.count - a.count || a.first - b.first)
-    .map(({ name, count }) => ({ name, count }))
-}
 
 export function firstFixes(result: AuditResult, n = 3): Fix[] {
   const want = Math.max(0, Math.floor(Number.isFinite(n) ? n : 0))
@@ -106,27 +84,21 @@ export function firstFixes(result: AuditResult, n = 3): Fix[] {
   const business = result.business_name.trim()
   const service = result.specialism.trim() || 'your service'
   const location = result.location.trim() || 'your area'
-  const businessKey = normalizeName(business)
-  const businessCompact = compact(business)
+  const businessCompact = compactName(business)
   const host = websiteHost(result.website)
-
+  const identity = { names: [business], website: result.website, service }
   /** The business itself under another spelling ("Harbour Dental Pty Ltd", "harbourdental"). */
-  const isBusiness = (name: string): boolean => {
-    const key = normalizeName(name)
-    if (!key) return false
-    if (key === businessKey || compact(name) === businessCompact) return true
-    return mentionsBusiness(name, { name: business, website: result.website, service })
-  }
+  const isBusiness = (name: string) => isBusinessName(name, identity)
 
   const received: AssistantAnswer[] = result.discovery_queries_results.flatMap((q) =>
     q.answers.filter((a) => !a.error),
   )
-  const total = received.length
-  const mentions = received.filter((a) => a.mentioned_you).length
-  const competitors = tally(
-    received.map((a) => a.competitors_mentioned.filter((c) => !isBusiness(c))),
-  )
-  const competitorCompacts = competitors.map((c) => compact(c.name)).filter((c) => c.length >= 4)
+  // The engine's figures (scores.overall), never recounted here.
+  const overall = result.scores.overall
+  const total = overall.answers
+  const mentions = overall.mentions
+  const competitors = overall.competitors.map((c) => ({ name: c.name, count: c.answers }))
+  const competitorCompacts = competitors.map((c) => compactName(c.name)).filter((c) => c.length >= 4)
 
   /** A cited domain worth listing: not the business's own, not one that looks like a competitor's. */
   const usefulDomain = (domain: string): boolean => {
@@ -141,14 +113,15 @@ export function firstFixes(result: AuditResult, n = 3): Fix[] {
 
   const answersOf = (ids: Set<string>) => received.filter((a) => ids.has(a.assistant))
   const namedSources = (answers: AssistantAnswer[]) =>
-    tally(answers.map((a) => a.sources ?? []))
-      .map((s) => s.name)
-      .filter((s) => !isBusiness(s))
+    tallyNames(
+      answers.map((a) => a.sources ?? []),
+      isBusiness,
+    ).map((s) => s.name)
   const citedDomains = (ids: Set<string>) => {
     const counts = new Map<string, number>()
     for (const s of result.scores.by_assistant)
       if (ids.has(s.assistant))
-        for (const { domain, answers } of s.metrics?.top_sources ?? [])
+        for (const { domain, answers } of s.metrics.top_sources)
           counts.set(domain, (counts.get(domain) ?? 0) + answers)
     return [...counts.entries()]
       .filter(([domain]) => usefulDomain(domain))
@@ -156,7 +129,7 @@ export function firstFixes(result: AuditResult, n = 3): Fix[] {
       .map(([domain, count]) => ({ domain, count }))
   }
   /** A domain by its label, a name compacted: "Yelp" and "yelp.com" are one place. */
-  const placeKey = (place: string) => (looksLikeDomain(place) ? domainLabel(place) : compact(place))
+  const placeKey = (place: string) => (looksLikeDomain(place) ? domainLabel(place) : compactName(place))
   /** The first `max` places, a directory named and cited ("Yelp", "yelp.com") once. */
   const firstDistinct = (places: string[], max: number) => {
     const out: string[] = []
@@ -281,8 +254,7 @@ export function firstFixes(result: AuditResult, n = 3): Fix[] {
   }
 
   // Rule 4: the business's website is never cited.
-  const overall = result.scores.overall
-  if (host && overall && overall.answers > 0 && overall.citation_rate === 0) {
+  if (host && overall.answers > 0 && overall.citation_rate === 0) {
     const instead = overall.top_sources
       .map((s) => s.domain)
       .filter(usefulDomain)

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { metricsSchema } from '@aivis/contract'
-import { citedDomains, metricsOf, positionOf, rateOf, severityOf, wilsonInterval } from './scoring'
+import {
+  FIXTURE_CHATGPT_METRICS,
+  FIXTURE_CLAUDE_METRICS,
+  FIXTURE_OVERALL_METRICS,
+  makeAuditResult,
+} from '@aivis/contract/testing'
+import {
+  citedDomains,
+  isBusinessName,
+  metricsOf,
+  positionOf,
+  rateOf,
+  severityOf,
+  tallyNames,
+  wilsonInterval,
+  type ScoredAnswer,
+} from './scoring'
 
 describe('wilsonInterval (95%)', () => {
   it.each([
@@ -73,7 +89,12 @@ describe('citedDomains', () => {
 })
 
 describe('metricsOf', () => {
-  const business = { names: ['Harbour Dental'], host: 'harbourdental.com.au' }
+  const business = {
+    names: ['Harbour Dental'],
+    website: 'https://harbourdental.com.au',
+    service: 'dentist',
+    host: 'harbourdental.com.au',
+  }
   const answers = [
     {
       text: '1. Smile Co\n2. Harbour Dental (https://book.harbourdental.com.au)',
@@ -100,6 +121,11 @@ describe('metricsOf', () => {
     expect(m.mention_rate).toMatchObject({ value: 0.5, n: 4 })
     // Business 2 mentions; competitors: Smile Co twice, Bright Teeth once.
     expect(m.share_of_voice).toBeCloseTo(2 / 5)
+    expect(m.mentions).toBe(2)
+    expect(m.competitors).toEqual([
+      { name: 'Smile Co', answers: 2, share_of_voice: 2 / 5 },
+      { name: 'Bright Teeth', answers: 1, share_of_voice: 1 / 5 },
+    ])
     // Positions 2 and 1.
     expect(m.average_position).toBe(1.5)
     expect(m.citation_rate).toBe(0.25)
@@ -109,9 +135,103 @@ describe('metricsOf', () => {
     ])
   })
   it('has no position and no citation rate without mentions or a website', () => {
-    const m = metricsOf(answers.slice(2), { names: ['Harbour Dental'], host: null })
+    const m = metricsOf(answers.slice(2), { ...business, website: null, host: null })
     expect(m.average_position).toBeNull()
     expect(m.citation_rate).toBe(0)
     expect(metricsOf([], business).mention_rate).toMatchObject({ value: 0, n: 0 })
+  })
+})
+
+describe('tallyNames: the one ranking of names by answers', () => {
+  it('ranks by number of answers naming them, ties by first appearance', () => {
+    const lists = [['B', 'A'], ['A', 'C'], ['D', 'E', 'F', 'G'], ['C']]
+    expect(tallyNames(lists).map((n) => n.name)).toEqual(['A', 'C', 'B', 'D', 'E', 'F', 'G'])
+  })
+  it('counts a name once per answer', () => {
+    expect(tallyNames([['X', 'X', 'X'], ['Y'], ['Y']])).toEqual([
+      { name: 'Y', answers: 2 },
+      { name: 'X', answers: 1 },
+    ])
+  })
+  it('counts the same business written differently as one, shown as first written', () => {
+    expect(
+      tallyNames([
+        ['Pure Motion Pty Ltd', 'Beta'],
+        ['PURE MOTION'],
+        ['The Pure Motion', 'Beta'],
+        ['Gamma'],
+      ]).map((n) => n.name),
+    ).toEqual(['Pure Motion Pty Ltd', 'Beta', 'Gamma'])
+  })
+  it('counts a name once per answer, merges spellings, keeps the first spelling and order on ties', () => {
+    expect(
+      tallyNames([
+        ['Pure Motion Pty Ltd', 'Smile Co', 'PURE MOTION'],
+        ['smile co.', 'The Bright Teeth'],
+        ['Bright Teeth LLC'],
+      ]),
+    ).toEqual(
+      [
+        { name: 'Pure Motion Pty Ltd', answers: 1 },
+        { name: 'Smile Co', answers: 2 },
+        { name: 'The Bright Teeth', answers: 2 },
+      ].sort((a, b) => b.answers - a.answers),
+    )
+  })
+  it('leaves out what `exclude` accepts and blank names', () => {
+    expect(tallyNames([['A Co', ' ', 'B Co']], (n) => n === 'A Co')).toEqual([
+      { name: 'B Co', answers: 1 },
+    ])
+  })
+})
+
+describe('isBusinessName', () => {
+  const business = { names: ['Harbour Dental', 'HD Clinic'], website: null, service: 'dentist' }
+  it.each(['Harbour Dental Pty Ltd', 'harbourdental', 'THE HARBOUR DENTAL', 'HD Clinic'])(
+    '%s is the business',
+    (name) => expect(isBusinessName(name, business)).toBe(true),
+  )
+  it.each(['Smile Co', 'Harbour View Dental', ''])('%s is not', (name) =>
+    expect(isBusinessName(name, business)).toBe(false),
+  )
+})
+
+describe('metricsOf ranks competitors with the business under any spelling left out', () => {
+  it('does not count "Harbour Dental Pty Ltd" as a competitor of Harbour Dental', () => {
+    const m = metricsOf(
+      [
+        { text: 'x', mentioned: true, competitors: ['Harbour Dental Pty Ltd', 'Smile Co'] },
+        { text: 'y', mentioned: false, competitors: ['smile co'] },
+      ],
+      { names: ['Harbour Dental'], website: null, service: 'dentist', host: null },
+    )
+    expect(m.competitors).toEqual([{ name: 'Smile Co', answers: 2, share_of_voice: 2 / 3 }])
+    expect(m.share_of_voice).toBeCloseTo(1 / 3)
+  })
+})
+
+describe('the shared test fixture (makeAuditResult) holds the figures the engine computes', () => {
+  const result = makeAuditResult()
+  const who = {
+    names: [result.business_name],
+    website: result.website,
+    service: result.specialism,
+    host: 'harbourdental.example',
+  }
+  const scored = (assistant?: string): ScoredAnswer[] =>
+    result.discovery_queries_results
+      .flatMap((q) => q.answers)
+      .filter((a) => !assistant || a.assistant === assistant)
+      .map((a) => ({
+        text: a.answer,
+        mentioned: a.mentioned_you,
+        competitors: a.competitors_mentioned,
+      }))
+  it.each([
+    ['chatgpt', FIXTURE_CHATGPT_METRICS],
+    ['claude', FIXTURE_CLAUDE_METRICS],
+    [undefined, FIXTURE_OVERALL_METRICS],
+  ] as const)('%s', (assistant, expected) => {
+    expect(metricsOf(scored(assistant), who)).toEqual(expected)
   })
 })

@@ -15,13 +15,22 @@
  * - `citedDomains(answer, citations)` → the registrable-looking hosts of the links and bare URLs in
  *   the answer plus the vendor's citation URLs, each once, `www.` dropped.
  *
+ * - `tallyNames(lists, exclude?)` → names ranked by the lists (answers) naming them, each name once
+ *   per list, spelling variants merged by `normalizeName` ("Pure Motion Pty Ltd" = "PURE MOTION"),
+ *   shown as first written, ties by first appearance; names `exclude` accepts are left out. The one
+ *   ranking of the product: competitors, named directories.
+ * - `isBusinessName(name, business)` → the name is the business itself under another spelling
+ *   ("Harbour Dental Pty Ltd", "harbourdental", one of its aliases).
  * - `metricsOf(answers, business)` → the `Metrics` of `@aivis/contract` over the given answers
- *   (one assistant's, or all): mention rate with interval, share of voice, average position,
- *   citation rate of the business's website, top cited domains.
+ *   (one assistant's, or all): mentions and mention rate with interval, share of voice, the ranked
+ *   competitors with their share of voice, average position, citation rate of the business's
+ *   website, top cited domains. The results page, the email, the fixes and the CMS record read
+ *   these figures and never recompute them (docs/decisions/0041).
  *
  * Errors: none; inputs out of range are clamped (successes to 0..n).
  */
 import type { Metrics, Severity } from '@aivis/contract'
+import { mentionsBusiness, normalizeName } from './mentions'
 
 /** z for a two-sided 95% interval. */
 const Z = 1.959964
@@ -125,6 +134,59 @@ export function citedDomains(answer: string, citations: string[] = []): string[]
   return [...hosts]
 }
 
+/** A name and the number of answers (lists) naming it. */
+export interface NameCount {
+  name: string
+  answers: number
+}
+
+/** The one key two spellings of a name share ("The Acme Co." and "ACME" → "acme"). */
+const nameKey = (name: string) => normalizeName(name) || name.trim().toLowerCase()
+
+export function tallyNames(lists: string[][], exclude?: (name: string) => boolean): NameCount[] {
+  const stats = new Map<string, { name: string; answers: number; first: number }>()
+  let order = 0
+  for (const list of lists) {
+    const seen = new Set<string>()
+    for (const raw of list) {
+      const name = raw.trim()
+      const key = nameKey(name)
+      if (!key || seen.has(key) || exclude?.(name)) continue
+      seen.add(key)
+      const s = stats.get(key)
+      if (s) s.answers++
+      else stats.set(key, { name, answers: 1, first: order++ })
+    }
+  }
+  return [...stats.values()]
+    .sort((a, b) => b.answers - a.answers || a.first - b.first)
+    .map(({ name, answers }) => ({ name, answers }))
+}
+
+/** Letters and digits only: "Smith Plumbing" and "smithplumbing.com" compare equal. */
+export const compactName = (s: string) => normalizeName(s).replace(/ /g, '')
+
+/** The business an audit is about: its names (name first, then aliases), website and service. */
+export interface BusinessIdentity {
+  names: string[]
+  website: string | null
+  service: string
+}
+
+export function isBusinessName(name: string, business: BusinessIdentity): boolean {
+  const key = normalizeName(name)
+  if (!key) return false
+  const compact = compactName(name)
+  for (const own of business.names)
+    if (key === normalizeName(own) || (compact && compact === compactName(own))) return true
+  return mentionsBusiness(name, {
+    name: business.names[0] ?? '',
+    website: business.website,
+    aliases: business.names.slice(1),
+    service: business.service,
+  })
+}
+
 /** One scored answer, as the engine has it after detection. */
 export interface ScoredAnswer {
   text: string
@@ -139,15 +201,18 @@ const isOwnDomain = (domain: string, host: string) => domain === host || domain.
 
 export function metricsOf(
   answers: ScoredAnswer[],
-  business: { names: string[]; host: string | null },
+  business: BusinessIdentity & { host: string | null },
   topSources = 5,
 ): Metrics {
   const n = answers.length
   const mentions = answers.filter((a) => a.mentioned).length
-  const competitorMentions = answers.reduce(
-    (sum, a) => sum + new Set(a.competitors.map((c) => c.toLowerCase())).size,
-    0,
+  const competitors = tallyNames(
+    answers.map((a) => a.competitors),
+    (name) => isBusinessName(name, business),
   )
+  const competitorMentions = competitors.reduce((sum, c) => sum + c.answers, 0)
+  const allMentions = mentions + competitorMentions
+  const shareOf = (count: number) => (allMentions > 0 ? count / allMentions : 0)
   const positions = answers
     .filter((a) => a.mentioned)
     .map((a) => positionOf(a.text, business.names, a.competitors))
@@ -161,9 +226,10 @@ export function metricsOf(
   }
   return {
     answers: n,
+    mentions,
     mention_rate: rateOf(mentions, n),
-    share_of_voice:
-      mentions + competitorMentions > 0 ? mentions / (mentions + competitorMentions) : 0,
+    share_of_voice: shareOf(mentions),
+    competitors: competitors.map((c) => ({ ...c, share_of_voice: shareOf(c.answers) })),
     average_position: positions.length
       ? positions.reduce((sum, p) => sum + p, 0) / positions.length
       : null,

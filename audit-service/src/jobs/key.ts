@@ -28,7 +28,9 @@ export function auditKey(
   engine: { assistants: string[]; simulated: boolean; samples: number },
 ): string {
   const identity = [
-    'v1',
+    // The result's shape: v2 results carry the engine's figures (docs/decisions/0041), so results
+    // cached under v1 are never served again.
+    'v2',
     normalizeField(req.business_name),
     normalizeField(req.core_product_service),
     normalizeField(req.target_location),

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
-import { auditResultSchema } from '@aivis/contract'
+import { makeAuditResult } from '@aivis/contract/testing'
 import { createApp } from '../app'
 import { smtpMailer } from '../mail/mailer'
 import { TEST_UNSUBSCRIBE_SECRET } from '../testing/leads'
@@ -81,22 +81,7 @@ async function flakySmtp() {
   return { port: (server.server.address() as AddressInfo).port, accepted }
 }
 
-const result = auditResultSchema.parse({
-  business_name: 'Harbour Dental',
-  specialism: 'dentist',
-  location: 'Sydney',
-  website: 'https://harbourdental.com.au',
-  business_type: 'service',
-  severity: 'LOW',
-  simulated: true,
-  assistant: 'ChatGPT',
-  scores: { mention_rate: 0.1, share_of_voice: 0.05, by_assistant: [] },
-  discovery_queries_results: [],
-  summary: { times_you_mentioned: 1, total_questions: 10, top_competitors: ['Bright Smiles'] },
-  questions_and_answers: [],
-  created_at: '2026-11-22T00:00:00.000Z',
-  duration_ms: 900,
-})
+const result = makeAuditResult()
 
 describe('leads survive a frozen CMS and a flaky mail server', () => {
   it(

@@ -27,20 +27,14 @@ function Basis({
   answers: number
   assistants: number
 }) {
-  const rate = result.scores.overall?.mention_rate
+  const rate = result.scores.overall.mention_rate
   const samples = result.verdict?.samples ?? 1
   return (
     <>
       The verdict rests on {result.verdict?.answers ?? answers} answers from {assistants}{' '}
       {assistants === 1 ? 'assistant' : 'assistants'}
-      {samples > 1 ? `, each question asked ${samples} times` : ''}.
-      {rate && (
-        <>
-          {' '}
-          Your business was named in {percent(rate.value)} of them (95% range {percent(rate.low)}–
-          {percent(rate.high)}).
-        </>
-      )}
+      {samples > 1 ? `, each question asked ${samples} times` : ''}. Your business was named in{' '}
+      {percent(rate.value)} of them (95% range {percent(rate.low)}–{percent(rate.high)}).
       {result.verdict && !result.verdict.firm && ' More answers could change the verdict.'}
     </>
   )
@@ -95,7 +89,7 @@ const ChartTitle = styled.div({
 
 export function Overview({ result, views }: { result: AuditResult; views: AssistantView[] }) {
   const available = views.filter((v) => v.available)
-  const answers = available.reduce((sum, v) => sum + v.answers, 0)
+  const answers = result.scores.overall.answers
   const voice = shareOfVoice(result)
   return (
     <TooltipProvider>

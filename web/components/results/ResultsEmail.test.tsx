@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
-import type { AuditResult } from '@aivis/contract'
+import { makeAuditResult } from '@aivis/contract/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '../Toast'
 import { ResultsEmail } from './ResultsEmail'
 
-const result = {
-  business_name: 'Harbour Dental',
-  specialism: 'dentist',
-  location: 'Sydney',
-  website: null,
-  business_type: 'practice',
-  severity: 'LOW',
-  simulated: true,
-  assistant: 'ChatGPT',
-  scores: { mention_rate: 0, share_of_voice: 0, by_assistant: [] },
-  discovery_queries_results: [],
-  summary: { times_you_mentioned: 0, total_questions: 10, top_competitors: [] },
-  questions_and_answers: [],
-  created_at: '2026-01-01T00:00:00Z',
-  duration_ms: 1,
-} as AuditResult
+const result = makeAuditResult({ business_type: 'practice' })
 
 let fetchMock: ReturnType<typeof vi.fn>
 let fbq: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>
@@ -88,15 +73,17 @@ describe('ResultsEmail (spec §2, §4, §5, §8)', () => {
     expect(button.disabled).toBe(true)
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/functions/v1/send-audit-results')
-    expect(JSON.parse(init.body)).toMatchObject({
+    const body = JSON.parse(init.body)
+    expect(body).toMatchObject({
       email: 'Jane@Example.com',
       businessName: 'Harbour Dental',
       service: 'dentist',
       location: 'Sydney',
-      chatgptResults: [],
-      claudeResults: [],
+      chatgptResults: result.questions_and_answers,
       result,
     })
+    expect(body.claudeResults).toHaveLength(10)
+    expect(body.claudeResults[0]).toMatchObject({ id: 1, mentioned_you: true })
     const payload = { service: 'dentist', location: 'Sydney', status: 'LOW' }
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'email_results_requested', payload)
 

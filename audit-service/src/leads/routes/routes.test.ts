@@ -5,7 +5,8 @@
  */
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { LEAD_MESSAGES, auditResultSchema } from '@aivis/contract'
+import { LEAD_MESSAGES } from '@aivis/contract'
+import { makeAuditResult } from '@aivis/contract/testing'
 import { createApp } from '../../app'
 import { unsubscribeToken } from '../../mail/unsubscribe'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../testing/leads'
@@ -33,22 +34,7 @@ const inquiry = {
   form_started_at: Date.now() - 60_000,
 }
 
-const result = auditResultSchema.parse({
-  business_name: 'Harbour Dental',
-  specialism: 'dentist',
-  location: 'Sydney',
-  website: 'https://harbourdental.com.au',
-  business_type: 'service',
-  severity: 'LOW',
-  simulated: true,
-  assistant: 'ChatGPT',
-  scores: { mention_rate: 0.1, share_of_voice: 0.05, by_assistant: [] },
-  discovery_queries_results: [],
-  summary: { times_you_mentioned: 1, total_questions: 10, top_competitors: ['Bright Smiles'] },
-  questions_and_answers: [],
-  created_at: '2026-11-22T00:00:00.000Z',
-  duration_ms: 900,
-})
+const result = makeAuditResult()
 
 describe('send-contact-inquiry', () => {
   it('stores the inquiry for the CMS and a notice for sales before answering', async () => {

@@ -94,6 +94,35 @@ describe('results email: subject and the severity banner of spec §4', () => {
   })
 })
 
+describe("results email: the engine's figures, only formatted", () => {
+  it('shows the mention rate, share of voice and ranked competitors stored in the result', async () => {
+    const stored: AuditResult = {
+      ...result,
+      scores: {
+        ...result.scores,
+        mention_rate: 0.25,
+        share_of_voice: 0.125,
+        overall: {
+          ...result.scores.overall,
+          answers: 40,
+          mentions: 10,
+          competitors: [
+            { name: 'Stored First', answers: 30, share_of_voice: 0.375 },
+            { name: 'Stored Second', answers: 1, share_of_voice: 0.0125 },
+          ],
+        },
+      },
+    }
+    const m = await resultsEmail({ result: stored, fixes, siteUrl, bookingUrl })
+    for (const text of [squash(visible(m.html)), squash(m.text)]) {
+      expect(text).toContain('10 of 40 answers named you (25%)')
+      expect(text).toContain('Share of voice: 13%.')
+      expect(text).toContain('#1 Stored First: named in 30 answers, 38% share of voice')
+      expect(text).toContain('#2 Stored Second: named in 1 answer, 1% share of voice')
+    }
+  })
+})
+
 describe('results email: the ten questions with one spec §2 badge per assistant', () => {
   it('lists all ten questions, in HTML and plain text', () => {
     expect(result.questions_and_answers).toHaveLength(10)
@@ -214,6 +243,13 @@ describe('results email: links, unsubscribe and escaping', () => {
       ...result,
       business_name: evil,
       summary: { ...result.summary, top_competitors: ['<img src=x onerror=alert(1)>'] },
+      scores: {
+        ...result.scores,
+        overall: {
+          ...result.scores.overall,
+          competitors: [{ name: '<img src=x onerror=alert(1)>', answers: 2, share_of_voice: 0.5 }],
+        },
+      },
     }
     const m = await resultsEmail({ result: r, fixes: firstFixes(r), siteUrl, bookingUrl })
     expect(m.html).not.toMatch(/<script|<img/i)

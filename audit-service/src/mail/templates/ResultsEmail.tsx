@@ -8,20 +8,24 @@
  * `{ subject, html, text }` with subject 'Your AI visibility audit: {business} — {SEVERITY}'.
  *
  * In order: the severity banner of spec §4 (exact wording, `@aivis/contract` `severityBanner`);
- * how often the business was named; the mention rate per assistant (`scores.by_assistant`) as a
- * table; the ten questions (`questions_and_answers`) with, per assistant, the badge of spec §2
+ * how often the business was named and its share of voice (`scores.overall`); the mention rate per
+ * assistant (`scores.by_assistant`) as a table; the ten questions (`questions_and_answers`) with, per assistant, the badge of spec §2
  * ('Your business was mentioned' / 'Your business was NOT mentioned', 'unavailable' when that
  * assistant's call failed) from `discovery_queries_results[i].answers` (first sample); the top
- * competitors ranked #1, #2…; the fixes (`firstFixes`, engine/fixes.ts); 'Book 20-Minute Strategy
+ * competitors ranked #1, #2… with the answers naming each and its share of voice
+ * (`scores.overall.competitors`); the fixes (`firstFixes`, engine/fixes.ts); 'Book 20-Minute Strategy
  * Call' → `bookingUrl` and 'View your results' → `{siteUrl}/audit-results`. The answers themselves
- * are left out (long, and they can carry links).
+ * are left out (long, and they can carry links). Every figure is the engine's, read from the
+ * result and only formatted here (docs/decisions/0041).
  */
 import { Button, Section, Text } from '@react-email/components'
 import {
   CTA_LABELS,
   MENTION_BADGES,
+  TOP_COMPETITORS,
   severityBanner,
   type AuditResult,
+  type RankedCompetitor,
   type Severity,
 } from '@aivis/contract'
 import type { Fix } from '../../engine/fixes'
@@ -192,6 +196,10 @@ function MentionSummary({
         questions. Across every assistant we asked, {named} of {received} answers named you (
         {percent(result.scores.mention_rate)}).
       </P>
+      <P>
+        Share of voice: {percent(result.scores.share_of_voice)}. Of all the times these answers
+        named a business, that is the share that named {business}.
+      </P>
       {result.simulated ? (
         <Muted>
           Some answers came from simulated assistants (demonstration mode), not from the live AI
@@ -310,15 +318,16 @@ function QuestionCard({ row, total }: { row: QuestionRow; total: number }) {
   )
 }
 
-/** The top competitors ranked #1, #2…, or a note that none were named. */
-function TopCompetitors({ names }: { names: string[] }) {
+/** The top competitors ranked #1, #2… with their answers and share of voice, or a note that none were named. */
+function TopCompetitors({ competitors }: { competitors: RankedCompetitor[] }) {
   return (
     <>
       <H2>Top competitors</H2>
-      {names.length ? (
-        names.map((name, i) => (
-          <P key={name} style={{ margin: '0 0 6px' }}>
-            <strong>#{i + 1}</strong> {name}
+      {competitors.length ? (
+        competitors.map((c, i) => (
+          <P key={c.name} style={{ margin: '0 0 6px' }}>
+            <strong>#{i + 1}</strong> {c.name}: named in {c.answers}{' '}
+            {c.answers === 1 ? 'answer' : 'answers'}, {percent(c.share_of_voice)} share of voice
           </P>
         ))
       ) : (
@@ -384,8 +393,7 @@ function ResultsEmail({
   const banner = severityBanner(result.severity, result.specialism, result.location)
   const rows = questionRows(result)
   const total = result.summary.total_questions || rows.length
-  const received = result.scores.by_assistant.reduce((sum, a) => sum + a.answers, 0)
-  const named = result.scores.by_assistant.reduce((sum, a) => sum + a.mentions, 0)
+  const { answers: received, mentions: named } = result.scores.overall
   const resultsUrl = `${withoutSlash(siteUrl)}/audit-results`
   return (
     <Layout
@@ -410,7 +418,7 @@ function ResultsEmail({
       {rows.map((row) => (
         <QuestionCard key={row.id} row={row} total={total} />
       ))}
-      <TopCompetitors names={result.summary.top_competitors} />
+      <TopCompetitors competitors={result.scores.overall.competitors.slice(0, TOP_COMPETITORS)} />
       <FirstFixes fixes={fixes} />
       <NextSteps bookingUrl={bookingUrl} resultsUrl={resultsUrl} />
     </Layout>

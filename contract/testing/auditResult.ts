@@ -1,0 +1,170 @@
+/**
+ * Test data: `makeAuditResult(overrides)` → a complete, valid `AuditResult` (it parses with
+ * `auditResultSchema`) for "Harbour Dental", dentist in Sydney, asked of ChatGPT and Claude.
+ * Tests only: import it as `@aivis/contract/testing`; it is not part of the package root and is
+ * left out of the container images (.dockerignore).
+ *
+ * The answers follow a pattern a reader can count:
+ * - ChatGPT names the business in questions 1–3; every answer lists Smile Co and Bright Teeth,
+ *   questions 1–5 also Sydney Dental Care.
+ * - Claude names the business in question 1; every answer lists Smile Co.
+ * Its figures (`scores`, `summary`, `verdict`) are what the engine computes from those answers:
+ * audit-service/src/engine/scoring.test.ts recomputes them and fails if they drift.
+ *
+ * `overrides` replaces top-level fields (shallow); build nested variants from `FIXTURE_*` parts.
+ */
+import type { AssistantAnswer, AuditResult, Metrics } from '../src'
+
+export const FIXTURE_QUESTIONS = [
+  'What is the best dentist in Sydney?',
+  'Who is the most trusted dentist in Sydney?',
+  'Which dentist in Sydney do locals recommend?',
+  'Who offers the best value dentist services in Sydney?',
+  'What dentist in Sydney has the best reviews?',
+  'Which dentist in Sydney is best for families?',
+  'Who is the top-rated dentist near Sydney?',
+  'What dentist in Sydney would you recommend to a friend?',
+  'Which dentist in Sydney responds fastest?',
+  'Who are the leading dentist providers in Sydney?',
+] as const
+
+const list = (names: string[]) => names.map((n, i) => `${i + 1}. **${n}**: a dentist in Sydney.`)
+
+/** ChatGPT's answer to question `id` (1..10). */
+export function chatgptAnswer(id: number): AssistantAnswer {
+  const mentioned = id <= 3
+  const competitors = ['Smile Co', 'Bright Teeth', ...(id <= 5 ? ['Sydney Dental Care'] : [])]
+  return {
+    assistant: 'chatgpt',
+    assistant_name: 'ChatGPT',
+    model: 'gpt-test',
+    answer: list([...competitors, ...(mentioned ? ['Harbour Dental'] : [])]).join('\n'),
+    mentioned_you: mentioned,
+    competitors_mentioned: competitors,
+    sources: [],
+  }
+}
+
+/** Claude's answer to question `id` (1..10). */
+export function claudeAnswer(id: number): AssistantAnswer {
+  const mentioned = id === 1
+  return {
+    assistant: 'claude',
+    assistant_name: 'Claude',
+    model: 'claude-test',
+    answer: list(['Smile Co', ...(mentioned ? ['Harbour Dental'] : [])]).join('\n'),
+    mentioned_you: mentioned,
+    competitors_mentioned: ['Smile Co'],
+    sources: [],
+  }
+}
+
+const rate = (value: number, low: number, high: number, n: number) => ({ value, low, high, n })
+
+/** ChatGPT's figures: 3 of 10 answers, behind Smile Co and Bright Teeth (10 each). */
+export const FIXTURE_CHATGPT_METRICS: Metrics = {
+  answers: 10,
+  mentions: 3,
+  mention_rate: rate(0.3, 0.10779126655639398, 0.6032218546540291, 10),
+  share_of_voice: 3 / 28,
+  competitors: [
+    { name: 'Smile Co', answers: 10, share_of_voice: 10 / 28 },
+    { name: 'Bright Teeth', answers: 10, share_of_voice: 10 / 28 },
+    { name: 'Sydney Dental Care', answers: 5, share_of_voice: 5 / 28 },
+  ],
+  average_position: 4,
+  citation_rate: 0,
+  top_sources: [],
+}
+
+/** Claude's figures: 1 of 10 answers, behind Smile Co (10). */
+export const FIXTURE_CLAUDE_METRICS: Metrics = {
+  answers: 10,
+  mentions: 1,
+  mention_rate: rate(0.1, 0.017876212896073995, 0.4041500295247722, 10),
+  share_of_voice: 1 / 11,
+  competitors: [{ name: 'Smile Co', answers: 10, share_of_voice: 10 / 11 }],
+  average_position: 2,
+  citation_rate: 0,
+  top_sources: [],
+}
+
+/** Every answer together: 4 of 20. */
+export const FIXTURE_OVERALL_METRICS: Metrics = {
+  answers: 20,
+  mentions: 4,
+  mention_rate: rate(0.2, 0.08065766201776073, 0.41601743409331715, 20),
+  share_of_voice: 4 / 39,
+  competitors: [
+    { name: 'Smile Co', answers: 20, share_of_voice: 20 / 39 },
+    { name: 'Bright Teeth', answers: 10, share_of_voice: 10 / 39 },
+    { name: 'Sydney Dental Care', answers: 5, share_of_voice: 5 / 39 },
+  ],
+  average_position: 3.5,
+  citation_rate: 0,
+  top_sources: [],
+}
+
+export function makeAuditResult(overrides: Partial<AuditResult> = {}): AuditResult {
+  const discovery = FIXTURE_QUESTIONS.map((question, i) => ({
+    id: i + 1,
+    question,
+    answers: [chatgptAnswer(i + 1), claudeAnswer(i + 1)],
+  }))
+  return {
+    business_name: 'Harbour Dental',
+    specialism: 'dentist',
+    location: 'Sydney',
+    website: 'https://harbourdental.example',
+    business_type: 'service',
+    severity: 'LOW',
+    simulated: true,
+    assistant: 'ChatGPT',
+    scores: {
+      mention_rate: FIXTURE_OVERALL_METRICS.mention_rate.value,
+      share_of_voice: FIXTURE_OVERALL_METRICS.share_of_voice,
+      by_assistant: [
+        {
+          assistant: 'chatgpt',
+          assistant_name: 'ChatGPT',
+          model: 'gpt-test',
+          mentions: 3,
+          answers: 10,
+          mention_rate: 0.3,
+          metrics: FIXTURE_CHATGPT_METRICS,
+        },
+        {
+          assistant: 'claude',
+          assistant_name: 'Claude',
+          model: 'claude-test',
+          mentions: 1,
+          answers: 10,
+          mention_rate: 0.1,
+          metrics: FIXTURE_CLAUDE_METRICS,
+        },
+      ],
+      overall: FIXTURE_OVERALL_METRICS,
+    },
+    verdict: { severity: 'LOW', firm: false, answers: 20, samples: 1 },
+    control_questions: [],
+    discovery_queries_results: discovery,
+    summary: {
+      times_you_mentioned: 3,
+      total_questions: 10,
+      top_competitors: ['Smile Co', 'Bright Teeth', 'Sydney Dental Care'],
+    },
+    questions_and_answers: discovery.map((d) => {
+      const a = d.answers[0]
+      return {
+        id: d.id,
+        question: d.question,
+        answer: a.answer,
+        mentioned_you: a.mentioned_you,
+        competitors_mentioned: a.competitors_mentioned.slice(0, 3),
+      }
+    }),
+    created_at: '2026-11-24T09:00:00.000Z',
+    duration_ms: 1200,
+    ...overrides,
+  }
+}

@@ -1,0 +1,2 @@
+/** `@aivis/contract/testing`: test data shared by every workspace's tests (never by product code). */
+export * from './auditResult'
