@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { name: 'contract', include: ['src/**/*.test.ts', 'testing/**/*.test.ts'] } })
+export default defineConfig({
+  test: { name: 'contract', include: ['src/**/*.test.ts', 'testing/**/*.test.ts'] },
+})

@@ -98,7 +98,9 @@ export function firstFixes(result: AuditResult, n = 3): Fix[] {
   const total = overall.answers
   const mentions = overall.mentions
   const competitors = overall.competitors.map((c) => ({ name: c.name, count: c.answers }))
-  const competitorCompacts = competitors.map((c) => compactName(c.name)).filter((c) => c.length >= 4)
+  const competitorCompacts = competitors
+    .map((c) => compactName(c.name))
+    .filter((c) => c.length >= 4)
 
   /** A cited domain worth listing: not the business's own, not one that looks like a competitor's. */
   const usefulDomain = (domain: string): boolean => {
@@ -129,7 +131,8 @@ export function firstFixes(result: AuditResult, n = 3): Fix[] {
       .map(([domain, count]) => ({ domain, count }))
   }
   /** A domain by its label, a name compacted: "Yelp" and "yelp.com" are one place. */
-  const placeKey = (place: string) => (looksLikeDomain(place) ? domainLabel(place) : compactName(place))
+  const placeKey = (place: string) =>
+    looksLikeDomain(place) ? domainLabel(place) : compactName(place)
   /** The first `max` places, a directory named and cited ("Yelp", "yelp.com") once. */
   const firstDistinct = (places: string[], max: number) => {
     const out: string[] = []
