@@ -18,3 +18,19 @@ export function normalizeWebsite(input: string): string {
     return withScheme
   }
 }
+
+/**
+ * The host of a website address or a typed domain, the one rule every part uses (spec §5, home
+ * domain field): trimmed, lowercased, a leading scheme (`https://`) and `www.` removed, everything
+ * from the first `/`, `?` or `#` dropped. 'HTTPS://www.Example.com/about?x' → 'example.com'. '' for
+ * blank or missing input. A port, if any, is kept ('example.com:8080'): callers that need a bare
+ * hostname drop it.
+ */
+export function hostOf(website: string | null | undefined): string {
+  return (website ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^www\./, '')
+    .split(/[/?#]/)[0]
+}
