@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
 /**
- * Security headers of the admin and API (security review #8, #10): the admin cannot be framed by
+ * Security headers of the admin and API (docs/decisions/0045): the admin cannot be framed by
  * any site (`X-Frame-Options: DENY` and CSP `frame-ancestors 'none'`), no MIME sniffing, referrers
  * only as origins to other sites, and HSTS when APP_ENV=production.
  */

@@ -66,7 +66,7 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return
-    // Production (security review #17): no development value, secrets of 32+ characters, an admin
+    // Production (docs/decisions/0045): no development value, secrets of 32+ characters, an admin
     // password of 12+, and https public addresses.
     const minimum = {
       PAYLOAD_SECRET: 32,

@@ -8,7 +8,8 @@
  * - Next.js hosts nothing but Payload (docs/decisions/0008-next-hosts-only-payload.md).
  * - SQL schemas never use dev "push": committed migrations (`src/migrations/<dialect>`) are applied at
  *   every start, before seeding; see docs/decisions/0002-sql-migrations-applied-at-start.md.
- * - On start: migrations, then the idempotent seed (spec content, dev admin, audit-service API key).
+ * - On start: migrations, then the idempotent seed (spec content, dev admin, audit-service API key;
+ *   the accounts: docs/decisions/0037).
  * - Sales export leads as CSV (`leadExportPlugin`, export only; docs/decisions/0019).
  */
 import path from 'node:path'
@@ -77,7 +78,7 @@ function previewUrl(collection: string | undefined, slug: unknown): string {
 
 if (env.WEB_PURGE_URL) setPurgeTarget({ url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET })
 
-// Payload's document-lock records: staff only, not the service account (security review #3).
+// Payload's document-lock records: staff only, not the service account (docs/decisions/0045).
 export default buildConfig({
   serverURL: env.CMS_PUBLIC_URL,
   secret: env.PAYLOAD_SECRET,
@@ -101,7 +102,7 @@ export default buildConfig({
   collections: collections.map((c) => {
     if (c.upload)
       return { ...c, upload: { ...(c.upload === true ? {} : c.upload), staticDir: env.mediaDir } }
-    // Staff session cookies: Secure and SameSite=Strict in production (security review #8).
+    // Staff session cookies: Secure and SameSite=Strict in production (docs/decisions/0045).
     if (c.slug === 'users' && typeof c.auth === 'object') {
       const production = env.APP_ENV === 'production'
       return {
@@ -121,14 +122,15 @@ export default buildConfig({
   plugins: [leadExportPlugin({ staticDir: path.join(env.repoRoot, 'data', 'exports') })],
   editor: lexicalEditor(),
   db: databaseAdapter(),
-  // Only the admin's own origin (security review #4): the site talks to the CMS from its server with
-  // the API key, so no browser on the site's origin gets credentialed CORS or a CSRF pass.
+  // Only the admin's own origin (docs/decisions/0045): the site reads the CMS from its server and
+  // the audit service writes with its API key, so no browser on the site's origin gets credentialed
+  // CORS or a CSRF pass.
   cors: [],
   csrf: [env.CMS_PUBLIC_URL],
   typescript: { outputFile: path.resolve(dirname, '../../collections/src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
-  // JSON lines like the site's and the audit service's (pino, LOG_LEVEL; security review #9).
+  // JSON lines like the site's and the audit service's (pino, LOG_LEVEL; docs/decisions/0032).
   logger: createLogger('cms'),
   // A refused anonymous read is expected traffic, not a server error.
   loggingLevels: { Forbidden: 'debug' },

@@ -66,7 +66,7 @@ describe('loadEnv', () => {
     expect(loadEnv(real).APP_ENV).toBe('production')
   })
 
-  it('refuses short secrets and http public addresses in production (review #17)', () => {
+  it('refuses short secrets and http public addresses in production (docs/decisions/0045)', () => {
     const refused = (change: Record<string, string>) => {
       try {
         loadEnv({ ...real, ...change })

@@ -367,7 +367,7 @@ describe('pages from blocks and media', () => {
   })
 })
 
-describe('redirects stay on the site unless an admin says otherwise (review #14)', () => {
+describe('redirects stay on the site unless an admin says otherwise (docs/decisions/0040)', () => {
   const create = (to: string, user: object, external?: boolean) =>
     payload.create({
       collection: 'redirects',
@@ -396,7 +396,7 @@ describe('redirects stay on the site unless an admin says otherwise (review #14)
   })
 })
 
-describe('API keys (review #15)', () => {
+describe('API keys: only admins mint them (docs/decisions/0045)', () => {
   it('only admins mint them; a staff member cannot give themselves one', async () => {
     const editor = await userWithRoles(['editor'])
     await expect(
@@ -438,7 +438,7 @@ describe('API keys (review #15)', () => {
   })
 })
 
-describe('sign-in protection and the service account (review #3, #8)', () => {
+describe('sign-in limits (docs/decisions/0031) and the service account (docs/decisions/0045)', () => {
   const from = (address: string) => ({ headers: new Headers({ 'x-forwarded-for': address }) })
   const login = (email: string, password: string, address = '203.0.113.9') =>
     payload.login({
@@ -630,7 +630,7 @@ describe('sign-in protection and the service account (review #3, #8)', () => {
   })
 })
 
-describe('the write log (review #9)', () => {
+describe('the write log: one line per API write, with the request id (docs/decisions/0032)', () => {
   it("logs each API write with the caller's request id, and not the seed's writes nor any content", async () => {
     const { vi } = await import('vitest')
     const info = vi.spyOn(payload.logger, 'info')
@@ -682,7 +682,7 @@ describe('the write log (review #9)', () => {
   })
 })
 
-describe('switching to production (review #8)', () => {
+describe('switching to production: the development admin password is replaced (docs/decisions/0037)', () => {
   it('replaces the development admin password the database still holds', async () => {
     const { resetLoginLimits } = await import('@aivis/collections/Users/loginGuard')
     resetLoginLimits()

@@ -3,7 +3,7 @@
  * docs/decisions/0010-footer-pages-win-over-redirects.md). `from` is a path such as
  * `/privacy-policy` or a prefix pattern ending in `/*`; a redirect wins over a page with that path.
  * `to` is a path on this site (`/…`, never `//host` or `/\host`, which browsers read as another
- * site) or, only when an admin ticked `external`, an http(s) URL elsewhere (security review #14).
+ * site) or, only when an admin ticked `external`, an http(s) URL elsewhere (docs/decisions/0040).
  */
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdminField, isContentEditor } from '../access'

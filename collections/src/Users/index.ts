@@ -11,7 +11,7 @@ import { ROLES, hasRole, isStaffRequest } from '../access/roles'
 import { clearLoginCount, limitLogin } from './loginGuard'
 
 /**
- * Only admins mint API keys (security review #15): a signed-in non-admin whose write would turn on
+ * Only admins mint API keys (docs/decisions/0045): a signed-in non-admin whose write would turn on
  * an API key, or set a different one, is refused with 403 'Only admins can create API keys'. A
  * write that leaves the account's key as it is (a profile save from the admin) passes. Writes
  * without a user (the seed, Local API with overrideAccess) are not checked.

@@ -1,5 +1,5 @@
 /**
- * Sign-in protection of `users` (security review #3, #8; docs/decisions/0031), in place of
+ * Sign-in protection of `users` (docs/decisions/0031; the service account: 0045), in place of
  * Payload's per-account lock (`maxLoginAttempts`, turned off: five anonymous failures locked any
  * staff account, and its "locked" message told which accounts exist).
  *

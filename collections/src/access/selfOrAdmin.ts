@@ -3,7 +3,7 @@ import { hasRole } from './roles'
 
 /**
  * Admins see and change every user; other staff only themselves; the service account not even
- * itself (it cannot set itself a password: security review #3).
+ * itself (it cannot set itself a password: docs/decisions/0045).
  */
 export const selfOrAdmin: Access = ({ req }) => {
   if (hasRole(req, 'admin')) return true

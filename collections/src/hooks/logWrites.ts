@@ -1,5 +1,5 @@
 /**
- * The CMS's line per write (security review #9, observability): every document created, updated
+ * The CMS's line per write (docs/decisions/0032): every document created, updated
  * or deleted through the API by a signed-in user or the audit service is logged with Payload's own
  * pino logger as `{ reqId, collection, operation, id, userId }` and the message `cms write`. `reqId`
  * is the caller's `X-Request-Id` (well-formed only, `REQUEST_ID_PATTERN`), which the audit service

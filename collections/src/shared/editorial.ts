@@ -1,7 +1,7 @@
 /**
  * What every draft-enabled public collection (pages, compare pages, posts) shares: drafts with
  * the last 20 versions kept, anonymous reads of published documents only, version history (drafts
- * included) for staff only (never the service account: security review #3), writes by content
+ * included) for staff only (never the service account: docs/decisions/0045), writes by content
  * editors (admin, editor), and the site-purge hooks. Spread into the collection's config.
  */
 import type { CollectionConfig } from 'payload'

@@ -2,7 +2,7 @@
  * Access of Payload's own `payload-locked-documents` collection (the "someone else is editing this
  * document" records of the admin). Payload adds that collection while it sanitizes the config, after
  * plugins run, with "any signed-in user" access, which would let the audit service's API-key account
- * read and write those records (security review #3). Applied to the built config, this narrows
+ * read and write those records (docs/decisions/0045). Applied to the built config, this narrows
  * every operation on it to staff. Payload itself checks locks through the database adapter, so lead
  * writes by the service account are unaffected.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET /healthz` (security review #9): the CMS process answers HTTP. `200 {status:'ok'}`, nothing
+ * `GET /healthz` (docs/decisions/0032): the CMS process answers HTTP. `200 {status:'ok'}`, nothing
  * about the configuration. Liveness only; `/readyz` says whether it can serve content.
  */
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 /**
- * `GET /readyz` (security review #9): `200 {status:'ready'}` once Payload has started (migrations
+ * `GET /readyz` (docs/decisions/0032): `200 {status:'ready'}` once Payload has started (migrations
  * applied, seed run) and its database answers a query; `503 {status:'not_ready'}` otherwise (the
  * cause is logged, never answered). Compose's health check and the site's readiness rely on it.
  */
