@@ -12,8 +12,8 @@ import { createApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { assistantRegistry } from '../src/engine/registry'
 import { startSimulator } from '../src/simulator/server'
-import { memoryLeads } from '../src/testing/leads'
-import { quietLogger } from '../src/testing/logger'
+import { memoryLeads } from '../test/support/leads'
+import { quietLogger } from '../test/support/logger'
 
 const N = Number(process.argv[2] ?? 20)
 const C = Number(process.argv[3] ?? 5)

@@ -1,5 +1,5 @@
 /**
- * Benchmark (a script, not a test) of the audit at scale (issue "The audit at scale"). Prints:
+ * Benchmark (a script, not a test) of audits as jobs (docs/decisions/0018, 0021). Prints:
  * 1. Lone audits with every simulated call at a fixed LATENCY ms (default 2000): each audit's wall
  *    time against its slowest single call (goal: wall ≤ 3 s at 2 s latency), through the real app,
  *    SDKs, simulator and in-process jobs.
@@ -23,9 +23,9 @@ import { loadConfig } from '../src/config'
 import { assistantRegistry } from '../src/engine/registry'
 import { BullJobs } from '../src/jobs/bull'
 import { startSimulator } from '../src/simulator/server'
-import { memoryLeads } from '../src/testing/leads'
-import { startRedis } from '../src/testing/redis'
-import { quietLogger } from '../src/testing/logger'
+import { memoryLeads } from '../test/support/leads'
+import { startRedis } from '../test/support/redis'
+import { quietLogger } from '../test/support/logger'
 
 const LATENCY = Number(process.argv[2] ?? 2000)
 const A = Number(process.argv[3] ?? 20)

@@ -12,8 +12,8 @@ import {
   type AuditRequest,
 } from '@aivis/contract'
 import { simulatedSettings, startSimulator, type Simulator } from './simulator/server'
-import { memoryLeads } from './testing/leads'
-import { capturedLogger, quietLogger } from './testing/logger'
+import { memoryLeads } from '../test/support/leads'
+import { capturedLogger, quietLogger } from '../test/support/logger'
 
 let sim: Simulator
 const leads = memoryLeads()

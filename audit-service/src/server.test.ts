@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LeadStore } from './leads/store'
-import { freePort } from './testing/redis'
+import { freePort } from '../test/support/redis'
 
 const serviceDir = path.resolve(import.meta.dirname, '..')
 const cleanups: (() => unknown)[] = []

@@ -20,7 +20,7 @@ import {
   startSimulator,
   type Simulator,
 } from '@aivis/audit-service/simulator/server'
-import { memoryLeads } from '@aivis/audit-service/testing/leads'
+import { memoryLeads } from '../../audit-service/test/support/leads'
 import { ASSISTANT_IDS } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
 import { startFakeCms, type FakeCms } from '../mocks/fake-cms'

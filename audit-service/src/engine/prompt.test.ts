@@ -8,11 +8,11 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
-import { fakeServer } from '../testing/fakeServer'
-import { memoryLeads } from '../testing/leads'
+import { fakeServer } from '../../test/support/fakeServer'
+import { memoryLeads } from '../../test/support/leads'
 import { SYSTEM_PROMPT, systemPrompt } from './assistants'
 import { assistantRegistry } from './registry'
-import { quietLogger } from '../testing/logger'
+import { quietLogger } from '../../test/support/logger'
 
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {

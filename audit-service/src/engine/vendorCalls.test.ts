@@ -8,11 +8,11 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
-import { fakeServer, type FakeReply, type Recorded } from '../testing/fakeServer'
+import { fakeServer, type FakeReply, type Recorded } from '../../test/support/fakeServer'
 import { assistantRegistry } from './registry'
 import { retryAfterMs } from './assistants'
-import { capturedLogger } from '../testing/logger'
-import { memoryLeads } from '../testing/leads'
+import { capturedLogger } from '../../test/support/logger'
+import { memoryLeads } from '../../test/support/leads'
 
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -336,7 +336,7 @@ describe('citations', () => {
   })
 })
 
-describe('circuit breaker (security review finding 13)', () => {
+describe('circuit breaker: a failing vendor is paused (docs/decisions/0047)', () => {
   it('a vendor failing every call is paused: the next audit sends it nothing', async () => {
     const fake = await fakeServer(() => ({
       status: 503,

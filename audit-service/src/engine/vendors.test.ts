@@ -6,10 +6,10 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
-import { fakeServer } from '../testing/fakeServer'
+import { fakeServer } from '../../test/support/fakeServer'
 import { assistantRegistry } from './registry'
-import { memoryLeads } from '../testing/leads'
-import { quietLogger } from '../testing/logger'
+import { memoryLeads } from '../../test/support/leads'
+import { quietLogger } from '../../test/support/logger'
 
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {

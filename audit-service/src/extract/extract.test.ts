@@ -9,11 +9,11 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { SqliteAuditCache } from '../jobs/cache'
-import { fakeServer } from '../testing/fakeServer'
-import { memoryLeads } from '../testing/leads'
+import { fakeServer } from '../../test/support/fakeServer'
+import { memoryLeads } from '../../test/support/leads'
 import { modelExtractor } from './model'
 import { parseBusinessInfo } from './parse'
-import { quietLogger } from '../testing/logger'
+import { quietLogger } from '../../test/support/logger'
 
 const servers: Server[] = []
 const listen = (server: Server, port: number, host: string) =>

@@ -1,5 +1,5 @@
 /**
- * Audit jobs on a real Redis (a throw-away redis-server per file, testing/redis.ts) with BullMQ:
+ * Audit jobs on a real Redis (a throw-away redis-server per file, test/support/redis.ts) with BullMQ:
  * the API side (BullJobs) and worker processes (`src/worker.ts`, spawned as `npm run worker` would)
  * with simulated assistants and a fake CMS that keeps a unique index on `idempotency_key`.
  * - A worker killed mid-job: the job finishes on another worker and its lead reaches the CMS once.
@@ -15,7 +15,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditRequest, AuditResult } from '@aivis/contract'
 import { AuditCancelledError } from '../engine/audit'
-import { startRedis, type TestRedis } from '../testing/redis'
+import { startRedis, type TestRedis } from '../../test/support/redis'
 import { BullJobs, startAuditWorker } from './bull'
 import type { AuditRunner } from './runner'
 import type { JobEvent } from './types'

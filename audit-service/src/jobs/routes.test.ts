@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ASSISTANT_IDS, auditJobSchema, type AssistantId } from '@aivis/contract'
 import { createApp } from '../app'
 import type { Assistant } from '../engine/assistants'
-import { memoryLeads } from '../testing/leads'
+import { memoryLeads } from '../../test/support/leads'
 import { SqliteAuditCache } from './cache'
-import { quietLogger } from '../testing/logger'
+import { quietLogger } from '../../test/support/logger'
 
 const body = {
   business_name: 'Harbour Dental',

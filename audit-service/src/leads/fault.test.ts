@@ -1,5 +1,5 @@
 /**
- * Fault test (issue "Leads that are never lost"): the CMS frozen for 60 s and the mail server
+ * Fault test of the lead outbox (docs/decisions/0020): the CMS frozen for 60 s and the mail server
  * answering 451 to every third message. 20 newsletter signups, 20 inquiries and 20 results-email
  * requests are each acknowledged within 10 s; once the CMS resumes, every lead is in the CMS exactly
  * once and every message was accepted by the mail server exactly once. Real app, real SQLite
@@ -17,10 +17,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { createApp } from '../app'
 import { smtpMailer } from '../mail/mailer'
-import { TEST_UNSUBSCRIBE_SECRET } from '../testing/leads'
+import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { LeadRelay } from './relay'
 import { LeadStore } from './store'
-import { quietLogger } from '../testing/logger'
+import { quietLogger } from '../../test/support/logger'
 
 const FREEZE_MS = 60_000
 const cleanups: (() => unknown)[] = []

@@ -15,10 +15,10 @@ import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { assistantRegistry } from '../engine/registry'
 import { startSimulator, type Simulator } from '../simulator/server'
-import { TEST_UNSUBSCRIBE_SECRET } from '../testing/leads'
+import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { LeadRelay, type Mailer } from './relay'
 import { LeadStore } from './store'
-import { quietLogger } from '../testing/logger'
+import { quietLogger } from '../../test/support/logger'
 
 let sim: Simulator
 beforeAll(async () => {

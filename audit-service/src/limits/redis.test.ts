@@ -1,11 +1,11 @@
 /**
- * The limits on a real Redis (a throw-away redis-server, testing/redis.ts): counters shared by every
+ * The limits on a real Redis (a throw-away redis-server, test/support/redis.ts): counters shared by every
  * audit-service process, atomic under concurrency, all or nothing, and memory counters while Redis is
  * down (docs/decisions/0023).
  */
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startRedis, type TestRedis } from '../testing/redis'
+import { startRedis, type TestRedis } from '../../test/support/redis'
 import { RateLimitError, createAuditLimits, type AuditCharge, type AuditLimits } from '.'
 
 let server: TestRedis

@@ -9,8 +9,8 @@ import { LEAD_MESSAGES } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { createApp } from '../../app'
 import { unsubscribeToken } from '../../mail/unsubscribe'
-import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../testing/leads'
-import { quietLogger } from '../../testing/logger'
+import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../../test/support/leads'
+import { quietLogger } from '../../../test/support/logger'
 
 function app() {
   const leads = memoryLeads()

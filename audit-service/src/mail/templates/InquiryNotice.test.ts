@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ContactInquiry } from '@aivis/contract'
 import { inquiryNotice } from '.'
-import { hrefs, visible } from './testing'
+import { hrefs, visible } from '../../../test/support/mail'
 
 describe('inquiry notice: subject, every field, the message and escaping', () => {
   const inquiry: ContactInquiry = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_NAME, SENDER, newsletterWelcome } from '.'
-import { hrefs, visible } from './testing'
+import { hrefs, visible } from '../../../test/support/mail'
 
 const siteUrl = 'https://visibly.ai'
 

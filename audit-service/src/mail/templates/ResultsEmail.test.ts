@@ -5,7 +5,7 @@ import { runAudit } from '../../engine/audit'
 import { firstFixes, type Fix } from '../../engine/fixes'
 import { simulatedAnswer } from '../../simulator/answers'
 import { BADGES, SENDER, resultsEmail, severityBanner, type RenderedEmail } from '.'
-import { hrefs, squash, visible } from './testing'
+import { hrefs, squash, visible } from '../../../test/support/mail'
 
 const siteUrl = 'https://visibly.ai'
 const bookingUrl = 'https://cal.com/visibly-ai/strategy-call'

@@ -3,7 +3,7 @@
  * (`{ store, wake, unsubscribeSecret }`) plus `ops()` and `mails()`, the records accepted so far
  * (pending, oldest first), and `wakes`, how often the relay was woken.
  */
-import { LeadStore } from '../leads/store'
+import { LeadStore } from '../../src/leads/store'
 
 export const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-0123456789abcdef'
 
