@@ -261,6 +261,17 @@ export const functionErrorSchema = z.object({ error: z.string(), message: z.stri
 export const AUDIT_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const
 export type AuditJobStatus = (typeof AUDIT_JOB_STATUSES)[number]
 
+/** The statuses after which an audit job never changes again. */
+const ENDED_STATUSES: readonly AuditJobStatus[] = ['done', 'failed', 'cancelled']
+
+/**
+ * True when an audit job has ended (status `done`, `failed` or `cancelled`): it will not change
+ * again, so a caller stops waiting, polling or streaming its events.
+ */
+export function isEnded(job: { status: AuditJobStatus }): boolean {
+  return ENDED_STATUSES.includes(job.status)
+}
+
 /** Progress of an audit job: calls finished of the audit's total. */
 export const auditJobProgressSchema = z.object({
   done: z.number().int().nonnegative(),

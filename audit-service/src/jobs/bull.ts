@@ -23,10 +23,16 @@
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
 import { randomUUID } from 'node:crypto'
-import type { AuditJob, AuditJobStatus, AuditRequest, AuditResult } from '@aivis/contract'
+import {
+  isEnded,
+  type AuditJob,
+  type AuditJobStatus,
+  type AuditRequest,
+  type AuditResult,
+} from '@aivis/contract'
 import { AuditCancelledError, type AuditProgress } from '../engine/audit'
 import { jobFailure, type AuditRunner } from './runner'
-import { QueueFullError, ended, type AuditJobs, type JobEvent } from './types'
+import { QueueFullError, type AuditJobs, type JobEvent } from './types'
 
 export const AUDIT_QUEUE = 'audits'
 const CANCEL_CHANNEL = 'audit:cancel'
@@ -106,7 +112,7 @@ export class BullJobs implements AuditJobs {
       if (set !== 'OK') {
         const other = await this.redis.get(`audit:inflight:${opts.key}`)
         const job = other ? await this.get(other) : null
-        if (other && job && !ended(job)) {
+        if (other && job && !isEnded(job)) {
           await this.hold(other, opts.hold)
           return { id: other, joined: true }
         }
@@ -180,7 +186,7 @@ export class BullJobs implements AuditJobs {
     let unwatch = () => {}
     const done = new Promise<AuditJob>((resolve) => {
       void this.watch(id, (e) => {
-        if (e.type === 'status' && ended(e.job)) resolve(e.job)
+        if (e.type === 'status' && isEnded(e.job)) resolve(e.job)
       }).then((u) => (unwatch = u))
     })
     await this.ready
@@ -189,7 +195,7 @@ export class BullJobs implements AuditJobs {
       for (;;) {
         const job = await this.get(id)
         if (!job) throw new Error(`unknown job ${id}`)
-        if (ended(job)) return job
+        if (isEnded(job)) return job
         await new Promise((r) => setTimeout(r, 1000))
       }
     }

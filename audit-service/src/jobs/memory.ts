@@ -6,10 +6,10 @@
  * `new MemoryJobs(runner, { concurrency, maxQueued, keepMs })`.
  */
 import { randomUUID } from 'node:crypto'
-import type { AuditJob, AuditRequest } from '@aivis/contract'
+import { isEnded, type AuditJob, type AuditRequest } from '@aivis/contract'
 import { AuditCancelledError } from '../engine/audit'
 import { jobFailure, type AuditRunner } from './runner'
-import { QueueFullError, ended, type AuditJobs, type JobEvent } from './types'
+import { QueueFullError, type AuditJobs, type JobEvent } from './types'
 
 interface Entry {
   job: AuditJob
@@ -43,7 +43,7 @@ export class MemoryJobs implements AuditJobs {
     if (this.closed) throw new QueueFullError()
     const join = opts.join !== false && opts.key !== null
     const existing = join ? this.entries.get(this.byKey.get(opts.key!) ?? '') : undefined
-    if (existing && !ended(existing.job)) {
+    if (existing && !isEnded(existing.job)) {
       if (opts.hold) existing.holders++
       else existing.pinned = true
       return { id: existing.job.id, joined: true }
@@ -88,10 +88,10 @@ export class MemoryJobs implements AuditJobs {
   wait(id: string): Promise<AuditJob> {
     const e = this.entries.get(id)
     if (!e) return Promise.reject(new Error(`unknown job ${id}`))
-    if (ended(e.job)) return Promise.resolve({ ...e.job })
+    if (isEnded(e.job)) return Promise.resolve({ ...e.job })
     return new Promise((resolve) => {
       const listener = (ev: JobEvent) => {
-        if (ev.type === 'status' && ended(ev.job)) {
+        if (ev.type === 'status' && isEnded(ev.job)) {
           e.listeners.delete(listener)
           resolve(ev.job)
         }
@@ -102,14 +102,14 @@ export class MemoryJobs implements AuditJobs {
 
   async release(id: string) {
     const e = this.entries.get(id)
-    if (!e || ended(e.job)) return
+    if (!e || isEnded(e.job)) return
     e.holders = Math.max(0, e.holders - 1)
     if (e.holders === 0 && !e.pinned) await this.cancel(id)
   }
 
   async cancel(id: string) {
     const e = this.entries.get(id)
-    if (!e || ended(e.job)) return
+    if (!e || isEnded(e.job)) return
     const i = this.waiting.indexOf(e)
     if (i >= 0) {
       this.waiting.splice(i, 1)

@@ -13,8 +13,8 @@
  * `auditJobRoutes({ jobs, admit, heartbeatMs? })` → Express router mounted at `/functions/v1`.
  */
 import express, { type NextFunction, type Request, type Response } from 'express'
-import type { AuditJob, AuditRequest, AuditResult } from '@aivis/contract'
-import { ended, type AuditJobs, type JobEvent } from './types'
+import { isEnded, type AuditJob, type AuditRequest, type AuditResult } from '@aivis/contract'
+import { type AuditJobs, type JobEvent } from './types'
 
 /** What `admit` decided for a request: answer from the cache, or run `request` under `key`. */
 export type Admission =
@@ -102,7 +102,7 @@ export function auditJobRoutes(deps: JobRoutesDeps) {
         if (e.type === 'progress') send('progress', e.progress)
         else {
           send('status', e.job)
-          if (ended(e.job)) stop()
+          if (isEnded(e.job)) stop()
         }
       })
       res.on('close', stop)
@@ -110,7 +110,7 @@ export function auditJobRoutes(deps: JobRoutesDeps) {
       const now = await deps.jobs.get(id)
       if (!now) return stop()
       send('status', now)
-      if (ended(now)) stop()
+      if (isEnded(now)) stop()
     } catch (err) {
       next(err)
     }

@@ -47,7 +47,3 @@ export class QueueFullError extends Error {
     this.name = 'QueueFullError'
   }
 }
-
-/** A job has ended. */
-export const ended = (job: AuditJob) =>
-  job.status === 'done' || job.status === 'failed' || job.status === 'cancelled'
