@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AssistantId, AuditResult, Metrics } from '@aivis/contract'
-import { firstFixes, listOf } from './fixes'
-import { websiteHost } from './mentions'
-import { metricsOf as engineMetrics } from './scoring'
+import { firstFixes, listOf } from './index'
+import { FALLBACKS, FIX_RULES } from './rules'
+import { websiteHost } from '../mentions'
+import { metricsOf as engineMetrics } from '../scoring'
 
 const NAMES: Record<AssistantId, string> = {
   chatgpt: 'ChatGPT',
@@ -440,6 +441,174 @@ describe('firstFixes order and count', () => {
     })
     delete result.control_questions
     expect(ids(firstFixes(result))).toEqual(['answer-questions', 'reviews', 'structured-data'])
+  })
+})
+
+describe('FIX_RULES and FALLBACKS', () => {
+  it('have unique rule ids and unique fix ids, and skip only after fixes that exist', () => {
+    const ruleIds = [...FIX_RULES, ...FALLBACKS].map((r) => r.id)
+    expect(new Set(ruleIds).size).toBe(ruleIds.length)
+    const fixIds = [...FIX_RULES.flatMap((r) => r.gives), ...FALLBACKS.map((f) => f.id)]
+    expect(new Set(fixIds).size).toBe(fixIds.length)
+    for (const fallback of FALLBACKS) for (const id of fallback.skipIf) expect(fixIds).toContain(id)
+  })
+})
+
+/** A handful of results whose every fix is pinned, word for word; together every rule and fallback fires. */
+const pinned = {
+  absent: () =>
+    build(
+      [
+        { id: 'chatgpt', sources: ['HotDoc', 'Google Maps'] },
+        { id: 'claude', mentionedIn: half, sources: ['Yelp'] },
+        {
+          id: 'perplexity',
+          topSources: [
+            { domain: 'yelp.com.au', answers: 6 },
+            { domain: 'harbourside-physio.com.au', answers: 5 },
+            { domain: 'healthengine.com.au', answers: 3 },
+          ],
+          sources: ['Yelp', 'HealthEngine'],
+        },
+      ],
+      { control: [{ id: 'chatgpt', knows: false }] },
+    ),
+  competitor: () =>
+    build(
+      [
+        {
+          id: 'chatgpt',
+          mentionedIn: [0],
+          competitors: (q) =>
+            q < 6 ? ['Bayside Sports Clinic', 'Pyrmont Physio Co.'] : ['Pyrmont Physio Co.'],
+          sources: ['HotDoc'],
+        },
+      ],
+      { website: null },
+    ),
+  strong: () =>
+    build([
+      { id: 'chatgpt', mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7], sources: ['Google Maps', 'HotDoc'] },
+      { id: 'gemini', mentionedIn: [0, 1, 2, 3, 4, 5], citationRate: 0.1 },
+    ]),
+}
+
+describe('firstFixes output, pinned', () => {
+  it('absent: every fix, word for word', () => {
+    expect(firstFixes(pinned.absent(), 10)).toEqual([
+      {
+        id: 'listings-directories',
+        title: "Make Harbourside Physiotherapy's details identical on HotDoc, Google Maps and Yelp",
+        why: 'ChatGPT named Harbourside Physiotherapy in none of its 10 answers about physiotherapy in Pyrmont. It recommends businesses that many sources describe the same way; the answers pointed people to HotDoc, Google Maps and Yelp.',
+        how: 'List Harbourside Physiotherapy on HotDoc, Google Maps and Yelp with exactly the same name, address, phone and website as on your site, call the service "physiotherapy" and the area "Pyrmont", and remove old or duplicate listings.',
+      },
+      {
+        id: 'listings-cited',
+        title: 'Get listed where Perplexity looks: yelp.com.au and healthengine.com.au',
+        why: 'Perplexity named Harbourside Physiotherapy in none of its 10 answers about physiotherapy in Pyrmont. It cited yelp.com.au (6 answers) and healthengine.com.au (3 answers).',
+        how: 'Create or claim a complete Harbourside Physiotherapy listing or mention on yelp.com.au and healthengine.com.au, describing it as physiotherapy in Pyrmont, with the same name, address and phone as your website, and ask customers to review you there.',
+      },
+      {
+        id: 'entity',
+        title: 'Teach ChatGPT who Harbourside Physiotherapy is',
+        why: 'Asked "What do you know about Harbourside Physiotherapy in Pyrmont?", ChatGPT did not name Harbourside Physiotherapy: it does not seem to know the business yet.',
+        how: 'Claim and complete your Google Business Profile, publish an "About" page written like an encyclopedia entry (what Harbourside Physiotherapy does, where, since when, who runs it) and use the same description on every profile and directory.',
+      },
+      {
+        id: 'website-cited',
+        title: 'Make harbourside-physio.com.au easy for assistants to cite',
+        why: 'None of the 30 answers linked to or cited harbourside-physio.com.au; they cited yelp.com.au and healthengine.com.au instead.',
+        how: 'Add LocalBusiness JSON-LD (name, address, phone, opening hours, area served: Pyrmont) to your pages and publish one clear page for "physiotherapy in Pyrmont" that says what you do, where, for whom and how to book.',
+      },
+      {
+        id: 'answer-questions',
+        title: 'Answer the questions people ask about physiotherapy in Pyrmont',
+        why: 'Assistants answer from pages that answer the question directly; Harbourside Physiotherapy was left out of 25 of 30 answers.',
+        how: 'Add an FAQ to your physiotherapy page that answers the audit\'s questions in plain words, such as "Question 1: who is the best physiotherapist in Pyrmont?" and "Question 2: who is the best physiotherapist in Pyrmont?", with your location, prices or price ranges and proof (reviews, years in business).',
+      },
+      {
+        id: 'reviews',
+        title: 'Collect reviews that mention physiotherapy in Pyrmont',
+        why: 'Assistants repeat what reviews say; reviews naming the service and the place tie Harbourside Physiotherapy to questions like these.',
+        how: 'After each job, send a short link to your Google review page (and Yelp and HotDoc) asking what you did and where, and reply to every review.',
+      },
+    ])
+  })
+
+  it('competitor: every fix, word for word', () => {
+    expect(firstFixes(pinned.competitor(), 10)).toEqual([
+      {
+        id: 'competitor-proof',
+        title: 'Match the proof that gets Pyrmont Physio Co. recommended',
+        why: 'Pyrmont Physio Co. was named in 10 of 10 answers, Bayside Sports Clinic in 6; Harbourside Physiotherapy in 1.',
+        how: 'Look at Pyrmont Physio Co.\'s reviews (how many, how recent, what they mention), the directories that list them and any "best physiotherapy in Pyrmont" or comparison pages that feature them. Get Harbourside Physiotherapy the same signals, then publish your own comparison page for physiotherapy in Pyrmont.',
+      },
+      {
+        id: 'answer-questions',
+        title: 'Answer the questions people ask about physiotherapy in Pyrmont',
+        why: 'Assistants answer from pages that answer the question directly; Harbourside Physiotherapy was left out of 9 of 10 answers.',
+        how: 'Add an FAQ to your physiotherapy page that answers the audit\'s questions in plain words, such as "Question 1: who is the best physiotherapist in Pyrmont?" and "Question 2: who is the best physiotherapist in Pyrmont?", with your location, prices or price ranges and proof (reviews, years in business).',
+      },
+      {
+        id: 'reviews',
+        title: 'Collect reviews that mention physiotherapy in Pyrmont',
+        why: 'Assistants repeat what reviews say; reviews naming the service and the place tie Harbourside Physiotherapy to questions like these.',
+        how: 'After each job, send a short link to your Google review page (and HotDoc) asking what you did and where, and reply to every review.',
+      },
+      {
+        id: 'structured-data',
+        title: 'Describe Harbourside Physiotherapy in structured data',
+        why: 'LocalBusiness JSON-LD states your name, address, phone and service in a form search engines and assistants read directly.',
+        how: 'Add LocalBusiness JSON-LD (name, address, phone, opening hours, area served: Pyrmont) to your website pages and check it with a rich-results test.',
+      },
+      {
+        id: 'consistent-details',
+        title: "Make Harbourside Physiotherapy's name, address and phone identical everywhere",
+        why: 'Assistants trust businesses that many sources describe the same way.',
+        how: 'Check your Google Business Profile, HotDoc and your social profiles: same name, address, phone and website, the service called "physiotherapy", old or duplicate listings removed.',
+      },
+    ])
+  })
+
+  it('strong: every fix, word for word', () => {
+    expect(firstFixes(pinned.strong(), 10)).toEqual([
+      {
+        id: 'keep-proof-fresh',
+        title: "Keep Harbourside Physiotherapy's proof fresh",
+        why: 'Assistants named Harbourside Physiotherapy in 14 of 20 answers (70%). Staying there takes recent reviews and current listings.',
+        how: 'Ask every happy customer for a review that mentions physiotherapy and Pyrmont, post to your Google Business Profile every month, keep listings current and re-run this audit monthly to catch a slip early.',
+      },
+      {
+        id: 'answer-questions',
+        title: 'Answer the questions people ask about physiotherapy in Pyrmont',
+        why: 'Assistants answer from pages that answer the question directly; Harbourside Physiotherapy was left out of 6 of 20 answers.',
+        how: 'Add an FAQ to your physiotherapy page that answers the audit\'s questions in plain words, such as "Question 1: who is the best physiotherapist in Pyrmont?" and "Question 2: who is the best physiotherapist in Pyrmont?", with your location, prices or price ranges and proof (reviews, years in business).',
+      },
+      {
+        id: 'reviews',
+        title: 'Collect reviews that mention physiotherapy in Pyrmont',
+        why: 'Assistants repeat what reviews say; reviews naming the service and the place tie Harbourside Physiotherapy to questions like these.',
+        how: 'After each job, send a short link to your Google review page (and Google Maps and HotDoc) asking what you did and where, and reply to every review.',
+      },
+      {
+        id: 'structured-data',
+        title: 'Describe Harbourside Physiotherapy in structured data',
+        why: 'LocalBusiness JSON-LD states your name, address, phone and service in a form search engines and assistants read directly.',
+        how: 'Add LocalBusiness JSON-LD (name, address, phone, opening hours, area served: Pyrmont) to your harbourside-physio.com.au pages and check it with a rich-results test.',
+      },
+      {
+        id: 'consistent-details',
+        title: "Make Harbourside Physiotherapy's name, address and phone identical everywhere",
+        why: 'Assistants trust businesses that many sources describe the same way.',
+        how: 'Check your Google Business Profile, Google Maps and HotDoc and your social profiles: same name, address, phone and website, the service called "physiotherapy", old or duplicate listings removed.',
+      },
+    ])
+  })
+
+  it('fires every rule and every fallback in at least one pinned result', () => {
+    const fired = new Set(Object.values(pinned).flatMap((make) => ids(firstFixes(make(), 10))))
+    for (const rule of FIX_RULES) for (const id of rule.gives) expect(fired).toContain(id)
+    for (const fallback of FALLBACKS) expect(fired).toContain(fallback.id)
   })
 })
 

@@ -1,0 +1,157 @@
+/**
+ * What the fix rules share about one audit result, computed once by `buildFixContext`: the
+ * business as the result names it, the answers received, the engine's figures and the helpers that
+ * pick the places (cited domains, named directories) a fix can point to.
+ *
+ * Figures are read from the result (`scores.overall`, `scores.by_assistant[].metrics`), never
+ * recounted from the answers: the engine computes them once (`metricsOf`, `tallyNames`,
+ * `isBusinessName` in engine/scoring.ts; decision docs/decisions/0041). Pure, no I/O; nothing
+ * throws.
+ */
+import type { AssistantAnswer, AuditResult } from '@aivis/contract'
+import { getDomainWithoutSuffix } from 'tldts'
+import { websiteHost } from '../mentions'
+import { compactName, isBusinessName, tallyNames } from '../scoring'
+
+/** A domain the answers cited and the answers citing it (summed over the assistants asked for). */
+export interface CitedDomain {
+  domain: string
+  count: number
+}
+
+/** Everything about one result that the rules and fallbacks read (see `buildFixContext`). */
+export interface FixContext {
+  readonly result: AuditResult
+  /** `business_name` trimmed. */
+  readonly business: string
+  /** `specialism` trimmed, or "your service". */
+  readonly service: string
+  /** `location` trimmed, or "your area". */
+  readonly location: string
+  /** The website's host without "www." (`websiteHost`), null without a website. */
+  readonly host: string | null
+  /** Every answer of every assistant whose call did not fail. */
+  readonly received: AssistantAnswer[]
+  /** `scores.overall.answers`: the answers received. */
+  readonly total: number
+  /** `scores.overall.mentions`: the answers naming the business. */
+  readonly mentions: number
+  /** `scores.overall.competitors`, most-named first: name and answers naming it. */
+  readonly competitors: { name: string; count: number }[]
+  /** The business itself under another spelling ("Harbour Dental Pty Ltd", "harbourdental"). */
+  readonly isBusiness: (name: string) => boolean
+  /** A cited domain worth listing: not the business's own, not one that looks like a competitor's. */
+  readonly usefulDomain: (domain: string) => boolean
+  /** The received answers of the assistants with these ids. */
+  readonly answersOf: (ids: ReadonlySet<string>) => AssistantAnswer[]
+  /** Directories these answers named (`answers[].sources`), most-named first, the business never. */
+  readonly namedSources: (answers: AssistantAnswer[]) => string[]
+  /**
+   * Useful domains cited by the assistants with these ids (`by_assistant[].metrics.top_sources`),
+   * answers summed, most-cited first (ties: alphabetical).
+   */
+  readonly citedDomains: (ids: ReadonlySet<string>) => CitedDomain[]
+}
+
+/** A domain's name without its suffix, letters and digits only ("yelp.com.au" → "yelp"). */
+const domainLabel = (domain: string) =>
+  (getDomainWithoutSuffix(domain) ?? domain).replace(/[^a-z0-9]/gi, '').toLowerCase()
+
+const looksLikeDomain = (s: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(s)
+
+/** A domain by its label, a name compacted: "Yelp" and "yelp.com" are one place. */
+const placeKey = (place: string) =>
+  looksLikeDomain(place) ? domainLabel(place) : compactName(place)
+
+/** The first `max` places, a directory named and cited ("Yelp", "yelp.com") once. */
+export function firstDistinct(places: string[], max: number): string[] {
+  const out: string[] = []
+  const keys = new Set<string>()
+  for (const place of places) {
+    const key = placeKey(place)
+    if (!key || keys.has(key)) continue
+    keys.add(key)
+    out.push(place)
+    if (out.length === max) break
+  }
+  return out
+}
+
+/**
+ * The test for a cited domain worth listing: not the business's own site (`host`, its subdomains
+ * and parents), not a domain whose label is the business's compacted name, not one whose label is
+ * (or, from 5 letters, contains or is contained in) a competitor's compacted name of 4+ letters.
+ */
+function usefulDomainTest(
+  host: string | null,
+  business: string,
+  competitors: { name: string }[],
+): (domain: string) => boolean {
+  const businessCompact = compactName(business)
+  const competitorCompacts = competitors
+    .map((c) => compactName(c.name))
+    .filter((c) => c.length >= 4)
+  return (domain) => {
+    if (host && (domain === host || domain.endsWith(`.${host}`) || host.endsWith(`.${domain}`)))
+      return false
+    const label = domainLabel(domain)
+    if (label.length >= 4 && label === businessCompact) return false
+    return !competitorCompacts.some(
+      (c) => c === label || (label.length >= 5 && (c.includes(label) || label.includes(c))),
+    )
+  }
+}
+
+/** Domains cited by the assistants in `ids`, answers summed, useful ones only, most-cited first. */
+function citedDomainsOf(
+  result: AuditResult,
+  ids: ReadonlySet<string>,
+  useful: (domain: string) => boolean,
+): CitedDomain[] {
+  const counts = new Map<string, number>()
+  for (const s of result.scores.by_assistant)
+    if (ids.has(s.assistant))
+      for (const { domain, answers } of s.metrics.top_sources)
+        counts.set(domain, (counts.get(domain) ?? 0) + answers)
+  return [...counts.entries()]
+    .filter(([domain]) => useful(domain))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([domain, count]) => ({ domain, count }))
+}
+
+/** The `FixContext` of one result (see its fields); reads only the result, never throws. */
+export function buildFixContext(result: AuditResult): FixContext {
+  const business = result.business_name.trim()
+  const service = result.specialism.trim() || 'your service'
+  const location = result.location.trim() || 'your area'
+  const host = websiteHost(result.website)
+  const identity = { names: [business], website: result.website, service }
+  const isBusiness = (name: string) => isBusinessName(name, identity)
+  const received = result.discovery_queries_results.flatMap((q) =>
+    q.answers.filter((a) => !a.error),
+  )
+  // The engine's figures (scores.overall), never recounted here.
+  const overall = result.scores.overall
+  const competitors = overall.competitors.map((c) => ({ name: c.name, count: c.answers }))
+  const usefulDomain = usefulDomainTest(host, business, competitors)
+  return {
+    result,
+    business,
+    service,
+    location,
+    host,
+    received,
+    total: overall.answers,
+    mentions: overall.mentions,
+    competitors,
+    isBusiness,
+    usefulDomain,
+    answersOf: (ids) => received.filter((a) => ids.has(a.assistant)),
+    namedSources: (answers) =>
+      tallyNames(
+        answers.map((a) => a.sources ?? []),
+        isBusiness,
+      ).map((s) => s.name),
+    citedDomains: (ids) => citedDomainsOf(result, ids, usefulDomain),
+  }
+}

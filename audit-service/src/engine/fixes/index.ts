@@ -1,0 +1,47 @@
+/**
+ * The first things a business should do after its audit ("your first 3 fixes" of the results
+ * email), derived from the `AuditResult` alone, deterministically: the same result always gives the
+ * same fixes in the same order. Texts use only what the result holds (business name, service,
+ * location, assistants, competitor names, cited domains and named directories, counts); nothing
+ * about the business is invented.
+ *
+ * `firstFixes(result, n = 3)` → `Fix[]` ({ id, title, why, how }): the fixes of the rules that
+ * apply (`FIX_RULES` in rules.ts, each documented there: 1 `listings-cited` /
+ * `listings-directories`, 2 `competitor-proof`, 3 `entity`, 4 `website-cited`, 5
+ * `keep-proof-fresh`), in rule order (most impactful first), then the fallbacks (`FALLBACKS`:
+ * `answer-questions`, `reviews`, `structured-data`, `consistent-details`), each skipped when a fix
+ * already chosen covers it, cut to `n`. It returns `n` fixes whenever `n` ≤ the fixes of the rules
+ * that apply plus the fallbacks not covered (always ≥ 4).
+ *
+ * Counts are over the answers received (failed calls excluded), every sample of every assistant,
+ * and are the engine's figures read from the result, never recounted (context.ts; decision
+ * docs/decisions/0041). Assistants: Perplexity and Gemini search the web and cite what they read
+ * ("search assistants"); ChatGPT and Claude mostly answer from what many sources say about a
+ * business ("recall assistants").
+ *
+ * Pure function, no I/O; nothing throws (empty or partial results give fallbacks).
+ */
+import type { AuditResult } from '@aivis/contract'
+import { buildFixContext } from './context'
+import { FALLBACKS, FIX_RULES } from './rules'
+import type { Fix } from './text'
+
+export { listOf, type Fix } from './text'
+
+/**
+ * The first `n` fixes for `result` (module doc): rules that apply, then fallbacks not covered.
+ * `n` is floored; 0, negative or not finite gives [].
+ */
+export function firstFixes(result: AuditResult, n = 3): Fix[] {
+  const want = Math.max(0, Math.floor(Number.isFinite(n) ? n : 0))
+  if (want === 0) return []
+  const ctx = buildFixContext(result)
+  const chosen = FIX_RULES.filter((rule) => rule.applies(ctx)).flatMap((rule) => rule.build(ctx))
+  for (const fallback of FALLBACKS) {
+    if (chosen.length >= want) break
+    const covered = [fallback.id, ...fallback.skipIf]
+    if (chosen.some((fix) => covered.includes(fix.id))) continue
+    chosen.push(fallback.build(ctx))
+  }
+  return chosen.slice(0, want)
+}
