@@ -168,136 +168,166 @@ function honouringRetryAfter(attempts: number): typeof fetch {
   }
 }
 
+/** The vendor-independent part of an assistant and its capped call (`limited`). */
+interface VendorBase {
+  base: Omit<Assistant, 'ask'>
+  name: string
+  /** Runs `fn` in a slot of the vendor's cap; an aborted call gives its slot up unsent. */
+  limited: (
+    signal: AbortSignal | undefined,
+    fn: () => Promise<AssistantReply>,
+  ) => Promise<AssistantReply>
+}
+
+/** ChatGPT and Perplexity: OpenAI's SDK (Chat Completions; Perplexity's API is compatible). */
+function openAiAssistant(
+  id: 'chatgpt' | 'perplexity',
+  s: AssistantSettings,
+  opts: CallOptions,
+  { base, name, limited }: VendorBase,
+): Assistant {
+  const client = new OpenAI({
+    apiKey: s.apiKey,
+    baseURL: s.baseURL || undefined,
+    timeout: opts.timeoutMs,
+    maxRetries: opts.retries,
+    defaultHeaders: opts.headers,
+  })
+  // OpenAI's newer models take `max_completion_tokens`; Perplexity's API takes `max_tokens`.
+  const cap =
+    id === 'chatgpt'
+      ? { max_completion_tokens: opts.maxOutputTokens }
+      : { max_tokens: opts.maxOutputTokens }
+  return {
+    ...base,
+    ask: (question, { signal, fields } = {}) =>
+      limited(signal, async () => {
+        const res = await client.chat.completions.create(
+          {
+            model: s.model,
+            ...cap,
+            messages: [
+              { role: 'system', content: systemPrompt(fields) },
+              { role: 'user', content: question },
+            ],
+          },
+          { signal },
+        )
+        // Perplexity adds `citations` (URLs) and `search_results` ({ url, title }) to the body.
+        const extra = res as unknown as { citations?: unknown[]; search_results?: unknown[] }
+        const results = Array.isArray(extra.search_results) ? extra.search_results : []
+        return {
+          text: nonEmpty(res.choices?.[0]?.message?.content, name),
+          citations: urls([
+            ...(Array.isArray(extra.citations) ? extra.citations : []),
+            ...results.map((r) => (r as { url?: unknown } | null)?.url),
+          ]),
+        }
+      }),
+  }
+}
+
+/** Claude: Anthropic's SDK (Messages API). */
+function claudeAssistant(
+  s: AssistantSettings,
+  opts: CallOptions,
+  { base, name, limited }: VendorBase,
+): Assistant {
+  const client = new Anthropic({
+    apiKey: s.apiKey,
+    baseURL: s.baseURL || undefined,
+    timeout: opts.timeoutMs,
+    maxRetries: opts.retries,
+    defaultHeaders: opts.headers,
+  })
+  return {
+    ...base,
+    ask: (question, { signal, fields } = {}) =>
+      limited(signal, async () => {
+        const res = await client.messages.create(
+          {
+            model: s.model,
+            max_tokens: opts.maxOutputTokens,
+            system: systemPrompt(fields),
+            messages: [{ role: 'user', content: question }],
+          },
+          { signal },
+        )
+        const text = (res.content ?? []).map((b) => (b.type === 'text' ? b.text : '')).join('')
+        return { text: nonEmpty(text, name), citations: [] }
+      }),
+  }
+}
+
+/** Gemini: Google's `@google/genai` SDK, honouring `Retry-After` between its own retries. */
+function geminiAssistant(
+  s: AssistantSettings,
+  opts: CallOptions,
+  { base, name, limited }: VendorBase,
+): Assistant {
+  const attempts = opts.retries + 1
+  const retryOptions = {
+    attempts,
+    initialDelay: 0.5,
+    maxDelay: 8,
+    expBase: 2,
+    jitter: 1,
+    httpStatusCodes: [408, 409, 429, 500, 502, 503, 504],
+  }
+  const httpOptions = {
+    baseUrl: s.baseURL || undefined,
+    timeout: opts.timeoutMs,
+    headers: opts.headers,
+    retryOptions,
+  }
+  const client = new GoogleGenAI({ apiKey: s.apiKey, httpOptions })
+  return {
+    ...base,
+    ask: (question, { signal, fields } = {}) =>
+      limited(signal, async () => {
+        const res = await client.models.generateContent({
+          model: s.model,
+          contents: question,
+          config: {
+            abortSignal: signal,
+            systemInstruction: systemPrompt(fields),
+            maxOutputTokens: opts.maxOutputTokens,
+            httpOptions: { ...httpOptions, fetch: honouringRetryAfter(attempts) },
+          },
+        })
+        const chunks = res.candidates?.[0]?.groundingMetadata?.groundingChunks ?? []
+        return {
+          text: nonEmpty(res.text, name),
+          citations: urls(chunks.map((c) => c.web?.uri)),
+        }
+      }),
+  }
+}
+
 export function createAssistant(
   id: AssistantId,
   s: AssistantSettings,
   opts: CallOptions,
 ): Assistant {
   const name = ASSISTANT_NAMES[id]
-  const base = { id, name, model: s.model, simulated: opts.simulated ?? false }
-  /** Runs `fn` in a slot of the vendor's cap; an aborted call gives its slot up unsent. */
-  const limited = (signal: AbortSignal | undefined, fn: () => Promise<AssistantReply>) => {
-    const guarded = () => {
-      signal?.throwIfAborted()
-      return fn()
-    }
-    return opts.limit ? opts.limit(guarded) : guarded()
+  const vendor: VendorBase = {
+    base: { id, name, model: s.model, simulated: opts.simulated ?? false },
+    name,
+    limited: (signal, fn) => {
+      const guarded = () => {
+        signal?.throwIfAborted()
+        return fn()
+      }
+      return opts.limit ? opts.limit(guarded) : guarded()
+    },
   }
   switch (id) {
     case 'chatgpt':
-    case 'perplexity': {
-      const client = new OpenAI({
-        apiKey: s.apiKey,
-        baseURL: s.baseURL || undefined,
-        timeout: opts.timeoutMs,
-        maxRetries: opts.retries,
-        defaultHeaders: opts.headers,
-      })
-      // OpenAI's newer models take `max_completion_tokens`; Perplexity's API takes `max_tokens`.
-      const cap =
-        id === 'chatgpt'
-          ? { max_completion_tokens: opts.maxOutputTokens }
-          : { max_tokens: opts.maxOutputTokens }
-      return {
-        ...base,
-        ask: (question, { signal, fields } = {}) =>
-          limited(signal, async () => {
-            const res = await client.chat.completions.create(
-              {
-                model: s.model,
-                ...cap,
-                messages: [
-                  { role: 'system', content: systemPrompt(fields) },
-                  { role: 'user', content: question },
-                ],
-              },
-              { signal },
-            )
-            // Perplexity adds `citations` (URLs) and `search_results` ({ url, title }) to the body.
-            const extra = res as unknown as { citations?: unknown[]; search_results?: unknown[] }
-            const results = Array.isArray(extra.search_results) ? extra.search_results : []
-            return {
-              text: nonEmpty(res.choices?.[0]?.message?.content, name),
-              citations: urls([
-                ...(Array.isArray(extra.citations) ? extra.citations : []),
-                ...results.map((r) => (r as { url?: unknown } | null)?.url),
-              ]),
-            }
-          }),
-      }
-    }
-    case 'claude': {
-      const client = new Anthropic({
-        apiKey: s.apiKey,
-        baseURL: s.baseURL || undefined,
-        timeout: opts.timeoutMs,
-        maxRetries: opts.retries,
-        defaultHeaders: opts.headers,
-      })
-      return {
-        ...base,
-        ask: (question, { signal, fields } = {}) =>
-          limited(signal, async () => {
-            const res = await client.messages.create(
-              {
-                model: s.model,
-                max_tokens: opts.maxOutputTokens,
-                system: systemPrompt(fields),
-                messages: [{ role: 'user', content: question }],
-              },
-              { signal },
-            )
-            const text = (res.content ?? []).map((b) => (b.type === 'text' ? b.text : '')).join('')
-            return { text: nonEmpty(text, name), citations: [] }
-          }),
-      }
-    }
-    case 'gemini': {
-      const attempts = opts.retries + 1
-      const retryOptions = {
-        attempts,
-        initialDelay: 0.5,
-        maxDelay: 8,
-        expBase: 2,
-        jitter: 1,
-        httpStatusCodes: [408, 409, 429, 500, 502, 503, 504],
-      }
-      const client = new GoogleGenAI({
-        apiKey: s.apiKey,
-        httpOptions: {
-          baseUrl: s.baseURL || undefined,
-          timeout: opts.timeoutMs,
-          headers: opts.headers,
-          retryOptions,
-        },
-      })
-      return {
-        ...base,
-        ask: (question, { signal, fields } = {}) =>
-          limited(signal, async () => {
-            const res = await client.models.generateContent({
-              model: s.model,
-              contents: question,
-              config: {
-                abortSignal: signal,
-                systemInstruction: systemPrompt(fields),
-                maxOutputTokens: opts.maxOutputTokens,
-                httpOptions: {
-                  baseUrl: s.baseURL || undefined,
-                  timeout: opts.timeoutMs,
-                  headers: opts.headers,
-                  retryOptions,
-                  fetch: honouringRetryAfter(attempts),
-                },
-              },
-            })
-            const chunks = res.candidates?.[0]?.groundingMetadata?.groundingChunks ?? []
-            return {
-              text: nonEmpty(res.text, name),
-              citations: urls(chunks.map((c) => c.web?.uri)),
-            }
-          }),
-      }
-    }
+    case 'perplexity':
+      return openAiAssistant(id, s, opts, vendor)
+    case 'claude':
+      return claudeAssistant(s, opts, vendor)
+    case 'gemini':
+      return geminiAssistant(s, opts, vendor)
   }
 }
