@@ -1,5 +1,5 @@
 /**
- * Structured logs, the same in every Node service (security review #9; docs/decisions/0032): one
+ * Structured logs, the same in every Node service (docs/decisions/0032): one
  * JSON object per line (pino), with `service`, `level`, `time` (ms since the epoch) and `msg`, and for
  * each HTTP request one line with `reqId`, `req: { method, url }` (path only: queries can carry
  * tokens and emails), `res: { statusCode }` and `responseTime` (ms). No header, cookie or body is

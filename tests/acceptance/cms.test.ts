@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN, CMS, WEB, adminAuth, eventually } from './stack'
 
 describe('CMS access from outside', () => {
-  it('answers its health and readiness probes, revealing nothing else (review #9)', async () => {
+  it('answers its health and readiness probes, revealing nothing else (docs/decisions/0032)', async () => {
     const health = await fetch(`${CMS}/healthz`)
     expect(health.status).toBe(200)
     expect(await health.json()).toEqual({ status: 'ok' })
@@ -21,7 +21,7 @@ describe('CMS access from outside', () => {
     },
   )
 
-  it('gives the public site’s origin no credentialed CORS and no CSRF pass (review #4)', async () => {
+  it('gives the public site’s origin no credentialed CORS and no CSRF pass (docs/decisions/0045)', async () => {
     const preflight = await fetch(`${CMS}/api/users/me`, {
       method: 'OPTIONS',
       headers: { Origin: WEB, 'Access-Control-Request-Method': 'POST' },
@@ -56,7 +56,7 @@ describe('CMS access from outside', () => {
     expect(((await own.json()) as { user: { email: string } }).user.email).toBe(ADMIN.email)
   })
 
-  it('keeps the admin out of frames and sends its security headers (review #8, #10)', async () => {
+  it('keeps the admin out of frames and sends its security headers (docs/decisions/0045)', async () => {
     const res = await fetch(`${CMS}/admin/login`)
     expect(res.headers.get('x-frame-options')).toBe('DENY')
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")

@@ -1,5 +1,5 @@
 /**
- * One visitor's request followed across the running stack by its id (security review #9): the
+ * One visitor's request followed across the running stack by its id (docs/decisions/0032): the
  * site, the audit service and the CMS each log a JSON line naming the same `reqId`. Reads the
  * stack's log file (STACK_LOG, set by `npm test`).
  */

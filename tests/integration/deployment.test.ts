@@ -1,5 +1,5 @@
 /**
- * The compose file and the images are production-shaped (security review #18): only the site is
+ * The compose file and the images are production-shaped (docs/decisions/0046): only the site is
  * published beyond the host; the CMS admin and the mail inbox listen on loopback; MongoDB and
  * Redis require passwords; the site's purge port is not published; every long-running service
  * restarts and the three services report their health; images run as `node` on the Node LTS line

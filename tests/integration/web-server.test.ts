@@ -331,7 +331,7 @@ describe('pages built from blocks', () => {
   })
 })
 
-describe('security headers (review #10)', () => {
+describe('security headers: a CSP by script hashes (docs/decisions/0030)', () => {
   it('sends a CSP that allows only the head scripts by hash, the admin as framer, and no plugins', async () => {
     const res = await get('/')
     const csp = res.headers.get('content-security-policy') ?? ''
@@ -360,7 +360,7 @@ describe('security headers (review #10)', () => {
   })
 })
 
-describe('request ids and readiness (review #9)', () => {
+describe('request ids and readiness (docs/decisions/0032)', () => {
   it('logs one JSON line per page request with its id, and none for assets or health probes', async () => {
     logLines.length = 0
     const page = await fetch(`${base}/contact?utm=x`, {

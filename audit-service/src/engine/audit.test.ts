@@ -309,7 +309,7 @@ describe('runAudit progress and cancellation', () => {
   })
 })
 
-describe('runAudit deadline (security review finding 13)', () => {
+describe('runAudit deadline: late calls end as timed out (docs/decisions/0047)', () => {
   it('ends the audit at its deadline with what it has: late calls aborted and marked timed out', async () => {
     let aborted = 0
     const hanging: Assistant = {

@@ -22,7 +22,7 @@
  *   through the SDKs, and `runAudit` rejects with `AuditCancelledError`.
  * - `opts.deadlineMs` (AUDIT_DEADLINE_MS) bounds the whole audit: when it passes, calls in flight are
  *   aborted (no more retries) and calls not yet sent are not sent; each becomes an answer with
- *   error 'timed out', and the audit ends with what it has (security review finding 13).
+ *   error 'timed out', and the audit ends with what it has (docs/decisions/0047).
  * - `opts.now` (ms clock) and `opts.log` are injectable for tests.
  *
  * Result (spec §3): `questions_and_answers` = the primary's ten answers (id 1..10), each with at most

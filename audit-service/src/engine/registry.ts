@@ -18,7 +18,7 @@
  * or more of its calls in the last minute failed as an outage would (429, 5xx, timeouts, connection
  * errors; at least 10 calls), the vendor is skipped for `config.calls.breakerResetMs` (its calls fail
  * at once with `code: 'EOPENBREAKER'`, reason 'paused after repeated failures'), then one call tries
- * it again. A cancelled call or a 4xx other than 408/429 does not count (security review finding 13).
+ * it again. A cancelled call or a 4xx other than 408/429 does not count (docs/decisions/0047).
  */
 import type { Config } from '../config'
 import { ASSISTANT_IDS, type AuditRequest } from '@aivis/contract'

@@ -1,6 +1,6 @@
 /**
  * Fetches a business's web page for extraction, safe against server-side request forgery
- * (issue "The audit at scale", security review; FIELD-NOTES: request-filtering-agent).
+ * (docs/decisions/0025).
  *
  * `fetchPage(url, opts?)` → `{ url, html }` (the final URL after redirects and the body as text).
  * Every hop: http or https only, port 80 or 443 only, no user name or password in the URL, the
