@@ -30,14 +30,14 @@ export const FIXTURE_QUESTIONS = [
 
 const list = (names: string[]) => names.map((n, i) => `${i + 1}. **${n}**: a dentist in Sydney.`)
 
-/** ChatGPT's answer to question `id` (1..10). */
-export function chatgptAnswer(id: number): AssistantAnswer {
-  const mentioned = id <= 3
-  const competitors = ['Smile Co', 'Bright Teeth', ...(id <= 5 ? ['Sydney Dental Care'] : [])]
+/** One answer of the fixture: the competitors listed, then the business when `mentioned`. */
+function fixtureAnswer(
+  who: Pick<AssistantAnswer, 'assistant' | 'assistant_name' | 'model'>,
+  competitors: string[],
+  mentioned: boolean,
+): AssistantAnswer {
   return {
-    assistant: 'chatgpt',
-    assistant_name: 'ChatGPT',
-    model: 'gpt-test',
+    ...who,
     answer: list([...competitors, ...(mentioned ? ['Harbour Dental'] : [])]).join('\n'),
     mentioned_you: mentioned,
     competitors_mentioned: competitors,
@@ -45,19 +45,21 @@ export function chatgptAnswer(id: number): AssistantAnswer {
   }
 }
 
+/** ChatGPT's answer to question `id` (1..10). */
+export const chatgptAnswer = (id: number): AssistantAnswer =>
+  fixtureAnswer(
+    { assistant: 'chatgpt', assistant_name: 'ChatGPT', model: 'gpt-test' },
+    ['Smile Co', 'Bright Teeth', ...(id <= 5 ? ['Sydney Dental Care'] : [])],
+    id <= 3,
+  )
+
 /** Claude's answer to question `id` (1..10). */
-export function claudeAnswer(id: number): AssistantAnswer {
-  const mentioned = id === 1
-  return {
-    assistant: 'claude',
-    assistant_name: 'Claude',
-    model: 'claude-test',
-    answer: list(['Smile Co', ...(mentioned ? ['Harbour Dental'] : [])]).join('\n'),
-    mentioned_you: mentioned,
-    competitors_mentioned: ['Smile Co'],
-    sources: [],
-  }
-}
+export const claudeAnswer = (id: number): AssistantAnswer =>
+  fixtureAnswer(
+    { assistant: 'claude', assistant_name: 'Claude', model: 'claude-test' },
+    ['Smile Co'],
+    id === 1,
+  )
 
 const rate = (value: number, low: number, high: number, n: number) => ({ value, low, high, n })
 

@@ -179,6 +179,15 @@ interface VendorBase {
   ) => Promise<AssistantReply>
 }
 
+/** What OpenAI's and Anthropic's SDKs take alike: key, base URL, timeout, retries, headers. */
+const sdkOptions = (s: AssistantSettings, opts: CallOptions) => ({
+  apiKey: s.apiKey,
+  baseURL: s.baseURL || undefined,
+  timeout: opts.timeoutMs,
+  maxRetries: opts.retries,
+  defaultHeaders: opts.headers,
+})
+
 /** ChatGPT and Perplexity: OpenAI's SDK (Chat Completions; Perplexity's API is compatible). */
 function openAiAssistant(
   id: 'chatgpt' | 'perplexity',
@@ -186,13 +195,7 @@ function openAiAssistant(
   opts: CallOptions,
   { base, name, limited }: VendorBase,
 ): Assistant {
-  const client = new OpenAI({
-    apiKey: s.apiKey,
-    baseURL: s.baseURL || undefined,
-    timeout: opts.timeoutMs,
-    maxRetries: opts.retries,
-    defaultHeaders: opts.headers,
-  })
+  const client = new OpenAI(sdkOptions(s, opts))
   // OpenAI's newer models take `max_completion_tokens`; Perplexity's API takes `max_tokens`.
   const cap =
     id === 'chatgpt'
@@ -233,13 +236,7 @@ function claudeAssistant(
   opts: CallOptions,
   { base, name, limited }: VendorBase,
 ): Assistant {
-  const client = new Anthropic({
-    apiKey: s.apiKey,
-    baseURL: s.baseURL || undefined,
-    timeout: opts.timeoutMs,
-    maxRetries: opts.retries,
-    defaultHeaders: opts.headers,
-  })
+  const client = new Anthropic(sdkOptions(s, opts))
   return {
     ...base,
     ask: (question, { signal, fields } = {}) =>
