@@ -65,4 +65,26 @@ describe('ErrorBoundary (spec §2, §8)', () => {
       message: 'Profile error on the home page: not reloading automatically',
     })
   })
+
+  it('fallback: an element or a render function replaces the screen; the error is logged', () => {
+    render(
+      <ErrorBoundary fallback={<p>Plain fallback</p>}>
+        <Broken message="first failure" />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText('Plain fallback')).toBeTruthy()
+    expect(screen.queryByText('Something went wrong')).toBeNull()
+    expect(getLog().at(-1)).toMatchObject({
+      level: 'error',
+      context: 'error-boundary',
+      message: 'first failure',
+    })
+    render(
+      <ErrorBoundary context="audit-results" fallback={(error) => <p>Shown: {error.message}</p>}>
+        <Broken message="second failure" />
+      </ErrorBoundary>,
+    )
+    expect(screen.getByText('Shown: second failure')).toBeTruthy()
+    expect(getLog().at(-1)).toMatchObject({ context: 'audit-results', message: 'second failure' })
+  })
 })

@@ -6,6 +6,8 @@
  * - `variant="home"`: 'Something went wrong' / 'We're setting up your account. This will just take
  *   a moment.', 'Refresh Page' and 'Go Home'. A message mentioning 'profile' adds an info note that
  *   the page does not reload itself (no reload loop).
+ * - `fallback`: what to show instead, an element or `(error) => element` (e.g. /audit-results'
+ *   'Error Displaying Results'); the error is logged under `context` (default 'error-boundary').
  * Give it a `key` per page so that navigating away clears the error.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react'
@@ -13,7 +15,12 @@ import { logEntry, reportError } from '../lib/errorLog'
 import { Button, Center, Container, H1, Lead, Section } from './ui'
 
 interface Props {
-  variant: 'global' | 'home'
+  /** The spec's screen to show; 'global' unless given. */
+  variant?: 'global' | 'home'
+  /** Shown instead of the variant's screen. */
+  fallback?: ReactNode | ((error: Error) => ReactNode)
+  /** The log entry's context; by default 'home-boundary' or 'error-boundary'. */
+  context?: string
   children: ReactNode
 }
 
@@ -25,8 +32,9 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    reportError(error, this.props.variant === 'home' ? 'home-boundary' : 'error-boundary')
-    if (this.props.variant === 'home' && /profile/i.test(error.message))
+    const home = this.props.variant === 'home'
+    reportError(error, this.props.context ?? (home ? 'home-boundary' : 'error-boundary'))
+    if (home && /profile/i.test(error.message))
       logEntry('info', 'Profile error on the home page: not reloading automatically', {
         context: 'home-boundary',
         data: { componentStack: info.componentStack },
@@ -36,6 +44,8 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   render() {
     const { error } = this.state
     if (!error) return this.props.children
+    const { fallback } = this.props
+    if (fallback !== undefined) return typeof fallback === 'function' ? fallback(error) : fallback
     const home = this.props.variant === 'home'
     return (
       <Section>
