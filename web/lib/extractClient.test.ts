@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { extractBusinessInfo, extractedKey, setupDefaults, storeExtracted } from './extractClient'
-import { readExtracted } from './extractedProfile'
+import { extractBusinessInfo, setupDefaults } from './extractClient'
 
 const profile = {
   business_name: 'Harbour Dental',
@@ -56,24 +55,6 @@ describe('extractBusinessInfo (spec §7 call 3)', () => {
       status: 0,
       message: 'Failed to fetch',
     })
-  })
-})
-
-describe('stored extracted info (spec §3 pendingAuditSetup_{domain})', () => {
-  it('keeps the whole answer per domain and reads it back', () => {
-    storeExtracted(profile)
-    expect(JSON.parse(sessionStorage.getItem('pendingAuditSetup_harbourdental.com.au')!)).toEqual(
-      profile,
-    )
-    expect(readExtracted('harbourdental.com.au')).toEqual(profile)
-    expect(readExtracted('other.example')).toBeNull()
-  })
-
-  it('treats an unparsable or foreign entry as absent', () => {
-    sessionStorage.setItem(extractedKey('a.example'), '{not json')
-    sessionStorage.setItem(extractedKey('b.example'), JSON.stringify({ business_name: 'B' }))
-    expect(readExtracted('a.example')).toBeNull()
-    expect(readExtracted('b.example')).toBeNull()
   })
 })
 

@@ -7,7 +7,8 @@
  *   `{ ok: false, status, code?, message }` (`status` 0 when the request got no answer; `code`
  *   the service's error code such as 'unreachable', `message` its message or the network error's).
  * - `storeExtracted(profile, domain)` keeps the whole answer in sessionStorage under
- *   `pendingAuditSetup_{domain}` (spec §3 "Browser storage"); lib/extractedProfile.ts reads it back.
+ *   `pendingAuditSetup_{domain}` (spec §3 "Browser storage");
+ *   pages/audit-setup/extractedProfile.ts reads it back.
  * - `setupDefaults(profile)` → the /audit-setup form's prefilled values: the four fields, blanks
  *   left out, and a business type outside the setup list (e.g. 'service') shown as 'other'.
  *

@@ -5,8 +5,9 @@
  *
  * The details come from what the home page kept (`pendingAuditSetup_{domain}`) or, when there is
  * nothing (a shared link, a new tab), from extract-business-info while 'Extracting business
- * information...' spins. A failed extraction is only logged: the form opens editable and empty
- * (spec §8). Tracking: AuditSetupViewed on arrival, AuditSetupComplete on submit (spec §7).
+ * information...' spins. A failed extraction is only logged (lib/errorLog.ts): the form opens
+ * editable and empty (spec §8). Tracking: AuditSetupViewed on arrival, AuditSetupComplete on
+ * submit (spec §7).
  */
 import { useEffect, useMemo, useState } from 'react'
 import { navigate } from 'vike/client/router'
@@ -31,10 +32,11 @@ import {
   setupDefaults,
   storeExtracted,
 } from '../../lib/extractClient'
-import { parseExtracted } from '../../lib/extractedProfile'
+import { logEntry } from '../../lib/errorLog'
 import { useStoredItem } from '../../lib/storage'
 import { track } from '../../lib/track'
 import type { Data } from './+data'
+import { parseExtracted } from './extractedProfile'
 
 export default function Page() {
   const { domain } = useData<Data>()
@@ -57,7 +59,9 @@ export default function Page() {
         storeExtracted(outcome.profile, domain)
         setExtracted(outcome.profile)
       } else {
-        console.warn(`extract-business-info failed for ${domain}: ${outcome.message}`)
+        logEntry('warn', `extract-business-info failed for ${domain}: ${outcome.message}`, {
+          context: 'audit-setup',
+        })
         setFailed(true)
       }
     })

@@ -1,12 +1,12 @@
 import { useConfig } from 'vike-react/useConfig'
-import { FALLBACK_HOME_LAYOUT } from '../../lib/fallbackHome'
+import { FALLBACK_HOME_LAYOUT } from './fallbackHome'
 import { loadBlockData, visibleBlocks } from '../../server/blocks.server'
 import { getPage } from '../../server/content.server'
 
 /**
  * Home page (spec §2): the CMS page `home`, whose layout blocks are its sections in the order staff
  * gave them, and what those blocks show (offers, FAQs, testimonials). While the CMS is down or has
- * no such page: the built-in sections (lib/fallbackHome.ts). The title stays the spec's default.
+ * no such page: the built-in sections (./fallbackHome.ts). The title stays the spec's default.
  */
 export async function data() {
   const config = useConfig()

@@ -3,7 +3,7 @@
  * spec §1 texts): the hero with the domain form, pricing (which then says it is unavailable), the
  * home FAQ and the call to action. Blocks as the CMS would send them.
  */
-import type { LayoutBlock } from './cms-types'
+import type { LayoutBlock } from '../../lib/cms-types'
 
 export const FALLBACK_HOME_LAYOUT: LayoutBlock[] = [
   {
