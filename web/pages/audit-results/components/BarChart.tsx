@@ -8,7 +8,7 @@ import { Group } from '@visx/group'
 import { ParentSize } from '@visx/responsive'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
-import { colors, fontSizes, radii, space } from '../../lib/theme'
+import { colors, fontSizes, radii, space } from '../../../lib/theme'
 
 export interface BarRow {
   label: string

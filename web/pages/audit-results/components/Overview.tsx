@@ -4,10 +4,10 @@
  */
 import styled from '@emotion/styled'
 import type { AuditResult } from '@aivis/contract'
-import { mq, space } from '../../lib/theme'
-import { percent, shareOfVoice, type AssistantView } from '../../lib/resultView'
-import { InfoTip, TooltipProvider } from '../Tooltip'
-import { Muted } from '../ui'
+import { mq, space } from '../../../lib/theme'
+import { percent, shareOfVoice, type AssistantView } from '../resultView'
+import { InfoTip, TooltipProvider } from '../../../components/Tooltip'
+import { Muted } from '../../../components/ui'
 import { BarChart, ChartCard } from './BarChart'
 
 const Charts = styled.div({

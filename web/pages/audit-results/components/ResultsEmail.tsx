@@ -5,7 +5,7 @@
  * Sent → the field cleared, the dialog 'Thanks! Your results are on the way' and the toast 'Results
  * Sent'. Failed → toast 'Failed to Send' with the network message, the server's message or 'Unable
  * to send results. Please try again.'. Tracks email_results_requested and email_results_sent with
- * the audit's service, location and status.
+ * the audit's service, location and status. A failure is logged (lib/errorLog.ts).
  */
 import styled from '@emotion/styled'
 import {
@@ -15,13 +15,14 @@ import {
   type AuditResult,
 } from '@aivis/contract'
 import { useRef, useState, type FormEvent } from 'react'
-import { sendAuditResults, type LeadOutcome } from '../../lib/leadsClient'
-import { colors, fontSizes, mq, space } from '../../lib/theme'
-import { track } from '../../lib/track'
-import { Dialog } from '../Dialog'
-import { Honeypot, useBotFields } from '../Honeypot'
-import { useToast } from '../Toast'
-import { Button, ButtonLink, Card, ErrorText, Input, Muted } from '../ui'
+import { logEntry } from '../../../lib/errorLog'
+import { sendAuditResults, type LeadOutcome } from '../../../lib/leadsClient'
+import { colors, fontSizes, mq, space } from '../../../lib/theme'
+import { track } from '../../../lib/track'
+import { Dialog } from '../../../components/Dialog'
+import { Honeypot, useBotFields } from '../../../components/Honeypot'
+import { useToast } from '../../../components/Toast'
+import { Button, ButtonLink, Card, ErrorText, Input, Muted } from '../../../components/ui'
 
 const Block = styled(Card)({
   margin: `${space[7]}px 0 0`,
@@ -107,7 +108,10 @@ export function ResultsEmail({
       toast({ title: 'Results Sent', description: 'Check your email for your audit results.' })
       return
     }
-    console.error('Sending the audit results failed', outcome)
+    logEntry('error', 'Sending the audit results failed', {
+      context: 'results-email',
+      data: outcome,
+    })
     toast({ title: 'Failed to Send', description: failureMessage(outcome), variant: 'destructive' })
   }
 

@@ -2,7 +2,7 @@
 import { makeAuditResult } from '@aivis/contract/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastProvider } from '../Toast'
+import { ToastProvider } from '../../../components/Toast'
 import { ResultsEmail } from './ResultsEmail'
 
 const result = makeAuditResult({ business_type: 'practice' })

@@ -1,0 +1,125 @@
+/**
+ * One assistant's answers on /audit-results (spec §2): per question 'QUESTION n OF {total}', the
+ * question, the answer as markdown, the badge 'Your business was mentioned' / 'Your business was
+ * NOT mentioned', and up to 3 competitors mentioned (spec §9). A question the assistant could not
+ * answer says so and is not scored.
+ */
+import styled from '@emotion/styled'
+import { mentionBadge } from '@aivis/contract'
+import Markdown, { type Components } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+import { Card, Muted } from '../../../components/ui'
+import { colors, fontSizes, radii, space } from '../../../lib/theme'
+import type { AssistantView } from '../resultView'
+
+const QCard = styled(Card)({ marginBottom: space[4] })
+const QNo = styled.p({
+  color: colors.accent,
+  fontSize: fontSizes.xs,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  margin: 0,
+})
+const Answer = styled.div({
+  color: colors.muted,
+  '& ol, & ul': { paddingLeft: space[5] },
+  '& strong': { color: colors.text },
+  '& table': { borderCollapse: 'collapse', fontSize: fontSizes.sm, minWidth: '100%' },
+  '& th, & td': {
+    border: `1px solid ${colors.border}`,
+    padding: `${space[1]}px ${space[2]}px`,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
+  '& th': { color: colors.text },
+})
+const TableScroll = styled.div({ overflowX: 'auto', margin: `${space[2]}px 0` })
+const Badge = styled.span<{ ok: boolean }>(({ ok }) => ({
+  display: 'inline-block',
+  fontSize: fontSizes.sm,
+  fontWeight: 700,
+  borderRadius: radii.pill,
+  padding: `${space[1]}px ${space[3]}px`,
+  margin: `${space[2]}px 0`,
+  color: '#fff',
+  // Darker than the theme's success/danger: white text on them keeps a 4.5:1 contrast (WCAG AA).
+  background: ok ? '#15803d' : '#b91c1c',
+}))
+const Chips = styled.ul({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[2],
+  '& li': {
+    border: `1px solid ${colors.border}`,
+    borderRadius: radii.pill,
+    padding: `2px ${space[3]}px`,
+    fontSize: fontSizes.sm,
+  },
+})
+
+/**
+ * Safe rendering of an assistant's markdown (GitHub-flavoured: assistants answer with tables): no
+ * images (tracking pixels), links marked external, tables scroll sideways on narrow screens.
+ */
+const MARKDOWN_COMPONENTS: Components = {
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="nofollow noopener noreferrer">
+      {children}
+    </a>
+  ),
+  // A wide table scrolls sideways on small screens: focusable, so the keyboard can scroll it too.
+  table: ({ children }) => (
+    <TableScroll tabIndex={0} role="region" aria-label="Table from the answer">
+      <table>{children}</table>
+    </TableScroll>
+  ),
+}
+const REMARK_PLUGINS = [remarkGfm]
+
+/** The answers of `view`, numbered out of `total` questions. */
+export function AnswerList({ view, total }: { view: AssistantView; total: number }) {
+  return (
+    <>
+      {view.items.map((item) => (
+        <QCard key={item.id}>
+          <QNo>
+            QUESTION {item.id} OF {total}
+          </QNo>
+          <h3>{item.question}</h3>
+          {item.error ? (
+            <Muted>No answer: {item.error}. This answer is not scored.</Muted>
+          ) : (
+            <>
+              <Answer>
+                <Markdown
+                  remarkPlugins={REMARK_PLUGINS}
+                  components={MARKDOWN_COMPONENTS}
+                  disallowedElements={['img']}
+                  unwrapDisallowed={false}
+                >
+                  {item.answer}
+                </Markdown>
+              </Answer>
+              <Badge ok={item.mentioned}>{mentionBadge(item.mentioned)}</Badge>
+            </>
+          )}
+          {item.competitors.length > 0 && (
+            <>
+              <Muted style={{ margin: `${space[2]}px 0 ${space[1]}px` }}>
+                Competitors mentioned:
+              </Muted>
+              <Chips>
+                {item.competitors.slice(0, 3).map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </Chips>
+            </>
+          )}
+        </QCard>
+      ))}
+    </>
+  )
+}
