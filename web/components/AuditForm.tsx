@@ -29,7 +29,7 @@ import styled from '@emotion/styled'
 import { useEffect, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import type { AuditRequestInput } from '../lib/auditClient'
+import type { AuditRequestInput } from '../lib/audit/run'
 import { normalizeWebsite } from '@aivis/contract'
 import { Button, ErrorText, Field, Input, Label, Select } from './ui'
 

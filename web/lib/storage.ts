@@ -5,7 +5,7 @@
  * then the item's string (or `null` when absent or storage is disabled). It re-renders after
  * `notifyStorage()` (call it after writing) and when another tab changes the item.
  * `subscribeStorage(listener)` is the subscription behind it, for `useSyncExternalStore` callers
- * that derive a value from storage (see `useLatestResult` in lib/auditClient.ts).
+ * that derive a value from storage (see `useLatestResult` in lib/audit/result.ts).
  */
 import { useSyncExternalStore } from 'react'
 

@@ -1,20 +1,23 @@
 /**
  * /audit-loading (spec §2): runs the audit from the pending request (sessionStorage 'pendingAudit')
- * as a job with the health check of spec §7 call 4 (lib/auditJobs.ts), shows the four phases in
- * order driven by the answers received (lib/progress.ts `liveLoadingPhase`; the spec's timings
- * only until the first progress event arrives), then goes to /audit-results one second after
- * success, or shows 'Unable to Complete Audit'. Without a pending request: unparseable →
- * /audit-setup, none → /.
+ * as a job with the health check of spec §7 call 4 (lib/audit/useAuditRun.ts), shows the four
+ * phases in order driven by the answers received (lib/audit/progress.ts `liveLoadingPhase`; the
+ * spec's timings only until the first progress event arrives), then goes to /audit-results one
+ * second after success, or shows 'Unable to Complete Audit' with 'Try Again' (/audit-setup for the
+ * website's domain) and 'Go Home'. Without a pending request: unparseable → /audit-setup, none → /.
+ * Leaving the page stops following the run.
  */
-import { canonicalAuditRequestSchema } from '@aivis/contract'
+import { canonicalAuditRequestSchema, hostOf } from '@aivis/contract'
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
 import { auditParams, track } from '../../lib/track'
 import { navigate } from 'vike/client/router'
 import { Button, Card, Center, Container, H1, Lead, Section } from '../../components/ui'
-import { PENDING_KEY, storeResult, type AuditRequestInput } from '../../lib/auditClient'
-import { runAuditJob } from '../../lib/auditJobs'
-import { liveLoadingPhase, loadingPhase } from '../../lib/progress'
+import { AUDIT_ERRORS, isAbortError } from '../../lib/audit/errors'
+import { liveLoadingPhase, loadingPhase } from '../../lib/audit/progress'
+import { PENDING_KEY, storeResult } from '../../lib/audit/result'
+import type { AuditRequestInput } from '../../lib/audit/run'
+import { useAuditRun } from '../../lib/audit/useAuditRun'
 import { useStoredItem } from '../../lib/storage'
 import { colors, radii, space } from '../../lib/theme'
 
@@ -44,16 +47,13 @@ function parsePending(
   }
 }
 
-const hostOf = (website: string | null | undefined) =>
-  website?.replace(/^https?:\/\//, '').replace(/\/.*$/, '') || ''
-
 export default function Page() {
   const pending = parsePending(useStoredItem(PENDING_KEY, 'session'))
   const [startedAt, setStartedAt] = useState<number | null>(null)
   const [now, setNow] = useState(0)
   const [done, setDone] = useState(false)
   /** Answers received of the total, once the service has said (null: no event yet). */
-  const [live, setLive] = useState<{ done: number; total: number } | null>(null)
+  const { progress: live, run } = useAuditRun()
   const [error, setError] = useState<string | null>(null)
   const started = useRef(false)
   const request = typeof pending === 'object' ? pending : null
@@ -70,11 +70,7 @@ export default function Page() {
       setStartedAt(t0)
       setNow(Date.now())
     }, 250)
-    runAuditJob(pending, {
-      onProgress: (p) => {
-        if (p.total > 0) setLive(p)
-      },
-    })
+    run(pending, { healthCheck: true })
       .then((result) => {
         storeResult(result)
         track('audit_completed', auditParams(pending, 'completed'))
@@ -86,11 +82,12 @@ export default function Page() {
         )
       })
       .catch((err: Error) => {
+        if (isAbortError(err)) return
         track('AuditLoadingFailed', { ...auditParams(pending, 'failed'), error: err.message })
-        setError(err.message || 'Unable to complete audit. Please try again.')
+        setError(err.message || AUDIT_ERRORS.loadingFallback)
       })
       .finally(() => clearInterval(timer))
-  }, [pending])
+  }, [pending, run])
 
   const elapsed = startedAt === null ? 0 : (now - startedAt) / 1000
   const shown =

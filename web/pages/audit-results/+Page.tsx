@@ -1,6 +1,6 @@
 /**
  * /audit-results (spec §2, §4): the latest result from browser storage, read after hydration
- * (lib/auditClient.ts), shown by components/Results. 'No Audit Results Found' without data; 'Error
+ * (lib/audit/result.ts), shown by components/Results. 'No Audit Results Found' without data; 'Error
  * Displaying Results' with the raw data when it cannot be read or rendered (the render error is
  * logged by the site's ErrorBoundary). Tracks audit_complete once results are seen (spec §7).
  */
@@ -8,7 +8,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useEffect } from 'react'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { Center, Container, Muted, Section } from '../../components/ui'
-import { useLatestResult } from '../../lib/auditClient'
+import { useLatestResult } from '../../lib/audit/result'
 import { FALLBACK_COMMON } from '../../lib/common'
 import { track } from '../../lib/track'
 import { NoResults } from './components/NoResults'

@@ -24,7 +24,8 @@ import {
   Section,
   Spinner,
 } from '../../components/ui'
-import { PENDING_KEY, type AuditRequestInput } from '../../lib/auditClient'
+import { PENDING_KEY } from '../../lib/audit/result'
+import type { AuditRequestInput } from '../../lib/audit/run'
 import type { ExtractedProfile } from '@aivis/contract'
 import {
   extractBusinessInfo,

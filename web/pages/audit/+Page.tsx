@@ -1,4 +1,9 @@
-/** /audit (spec §2): the free audit form, loading overlay, benefits, FAQ and the fixed bottom bar. */
+/**
+ * /audit (spec §2, §4, §8): the free audit form, benefits, FAQ and the fixed bottom bar. A run
+ * (lib/audit/useAuditRun.ts, the jobs API) shows the loading overlay with the answers received, the
+ * button reads 'Running Audit...'; success stores the result and goes to /audit-results, failure
+ * toasts 'Rate Limit Reached' or 'Audit Failed' (lib/audit/errors.ts `auditFailureToast`).
+ */
 import styled from '@emotion/styled'
 import { useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
@@ -10,12 +15,10 @@ import { FaqAccordion } from '../../components/Faq'
 import { LoadingOverlay } from '../../components/LoadingOverlay'
 import { useToast } from '../../components/Toast'
 import { Card, Center, Container, Grid, H1, H2, Lead, Muted, Section } from '../../components/ui'
-import {
-  AuditCallError,
-  storeResult,
-  submitAudit,
-  type AuditRequestInput,
-} from '../../lib/auditClient'
+import { auditFailureToast, isAbortError } from '../../lib/audit/errors'
+import { storeResult } from '../../lib/audit/result'
+import type { AuditRequestInput } from '../../lib/audit/run'
+import { useAuditRun } from '../../lib/audit/useAuditRun'
 import { fontSizes, space } from '../../lib/theme'
 import type { Data } from './+data'
 
@@ -31,6 +34,7 @@ export default function Page() {
   const { faqs } = useData<Data>()
   const toast = useToast()
   const [running, setRunning] = useState(false)
+  const audit = useAuditRun()
 
   // Spec §7: a page view on /audit.
   useEffect(() => track('PageView', { page: '/audit' }), [])
@@ -39,21 +43,14 @@ export default function Page() {
     setRunning(true)
     track('audit_started', auditParams(request, 'started'))
     try {
-      storeResult(await submitAudit(request))
+      storeResult(await audit.run(request))
       track('audit_completed', auditParams(request, 'completed'))
       await navigate('/audit-results')
     } catch (err) {
+      // The visitor left the page: nothing to tell.
+      if (isAbortError(err)) return
       track('audit_completed', auditParams(request, 'failed'))
-      const message =
-        err instanceof AuditCallError ? (err.serverMessage ?? err.message) : String(err)
-      if (err instanceof AuditCallError && err.rateLimited)
-        toast({ title: 'Rate Limit Reached', description: message, variant: 'destructive' })
-      else
-        toast({
-          title: 'Audit Failed',
-          description: message || 'Unable to complete the audit. Please try again.',
-          variant: 'destructive',
-        })
+      toast({ ...auditFailureToast(err), variant: 'destructive' })
       setRunning(false)
     }
   }
@@ -66,7 +63,12 @@ export default function Page() {
 
   return (
     <>
-      {running && <LoadingOverlay message="Running your free AI visibility audit..." />}
+      {running && (
+        <LoadingOverlay
+          message="Running your free AI visibility audit..."
+          progress={audit.progress}
+        />
+      )}
       <Section>
         <Container>
           <Center>

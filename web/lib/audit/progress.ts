@@ -1,5 +1,5 @@
 /**
- * Timed texts of the audit screens.
+ * Progress texts and figures of the audit screens.
  *
  * - `overlayMessage(elapsedMs, message)` (spec §4 loading overlay): the given message under 5 s,
  *   'Still working...' under 10 s, 'This is taking a bit longer...' under 15 s, then 'Almost there,
@@ -7,7 +7,10 @@
  *   in progress.'
  * - `loadingPhase(elapsedS)` (spec §2 /audit-loading, §9): four phases of 10, 15, 10 and 5 s
  *   moving the bar 0→25→50→75→100 %; held at 99 % until the audit answers.
+ * - `liveLoadingPhase(done, total, finished)`: the same phases driven by the audit's real progress.
+ * - `answersPercent(done, total)`: the overlay's bar (spec §9 default progress maximum 100).
  */
+/** The overlay's text and notice after `elapsedMs` of running (spec §4: 5, 10, 15 and 20 s). */
 export function overlayMessage(
   elapsedMs: number,
   message: string,
@@ -28,6 +31,7 @@ export function overlayMessage(
   }
 }
 
+/** Spec §2 /audit-loading phases: text, seconds, and the bar's band in percent. */
 export const LOADING_PHASES = [
   { text: 'Querying AI platforms...', seconds: 10, from: 0, to: 25 },
   { text: 'Analyzing competitor landscape...', seconds: 15, from: 25, to: 50 },
@@ -35,6 +39,7 @@ export const LOADING_PHASES = [
   { text: 'Generating your report...', seconds: 5, from: 75, to: 100 },
 ] as const
 
+/** The phase and bar percent after `elapsedS` seconds, before the audit reports any progress. */
 export function loadingPhase(elapsedS: number): { text: string; percent: number } {
   let t = Math.max(0, elapsedS)
   for (const p of LOADING_PHASES) {
@@ -69,4 +74,16 @@ export function liveLoadingPhase(
     text: analyzing.text,
     percent: analyzing.from + (analyzing.to - analyzing.from) * ((f - 0.5) / 0.5),
   }
+}
+
+/** Spec §9: default progress maximum. */
+export const PROGRESS_MAX = 100
+
+/**
+ * The /audit overlay's bar: answers received of the audit's total, 0..`PROGRESS_MAX`; 0 while the
+ * total is unknown.
+ */
+export function answersPercent(done: number, total: number): number {
+  if (total <= 0) return 0
+  return Math.min(PROGRESS_MAX, Math.max(0, (PROGRESS_MAX * done) / total))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { liveLoadingPhase, loadingPhase, overlayMessage } from './progress'
+import { answersPercent, liveLoadingPhase, loadingPhase, overlayMessage } from './progress'
 
 describe('overlayMessage (spec §4)', () => {
   it.each([
@@ -56,5 +56,14 @@ describe('liveLoadingPhase (real progress)', () => {
       last = p
     }
     expect(liveLoadingPhase(5, 0, false).percent).toBe(0)
+  })
+})
+
+describe('answersPercent (the /audit overlay bar, spec §9 maximum 100)', () => {
+  it('is the answers received of the total, 0 while the total is unknown', () => {
+    expect(answersPercent(0, 0)).toBe(0)
+    expect(answersPercent(11, 44)).toBe(25)
+    expect(answersPercent(44, 44)).toBe(100)
+    expect(answersPercent(50, 44)).toBe(100)
   })
 })

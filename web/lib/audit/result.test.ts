@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { makeAuditResult } from '@aivis/contract/testing'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { loadResult, storeResult } from './result'
+
+const valid = makeAuditResult({
+  business_name: 'Acme',
+  specialism: 'plumbing',
+  website: null,
+})
+
+describe('storeResult / loadResult (spec §3 latestAuditResults)', () => {
+  beforeEach(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
+  it('gives back the stored result, parsed once while storage is unchanged', () => {
+    storeResult(valid)
+    const first = loadResult()
+    expect(first).toEqual({ result: valid })
+    expect(loadResult()).toBe(first)
+    expect(JSON.parse(localStorage.getItem('latestAuditResults')!)).toEqual(valid)
+  })
+  it('treats a result stored before results carried their figures as no result', () => {
+    localStorage.setItem(
+      'latestAuditResults',
+      JSON.stringify({
+        ...valid,
+        scores: { mention_rate: 0, share_of_voice: 0, by_assistant: [] },
+      }),
+    )
+    expect(loadResult()).toBeNull()
+  })
+  it('falls back to local storage, and returns the raw text when it does not parse', () => {
+    localStorage.setItem('latestAuditResults', '{"business_name":"x"}')
+    expect(loadResult()).toEqual({ raw: '{"business_name":"x"}' })
+  })
+  it('is null with nothing stored', () => {
+    expect(loadResult()).toBeNull()
+  })
+})

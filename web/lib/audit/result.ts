@@ -1,0 +1,70 @@
+/**
+ * Where the browser keeps an audit (spec §3 "Browser storage").
+ *
+ * - `PENDING_KEY` ('pendingAudit', sessionStorage): the request /audit-setup hands on to
+ *   /audit-loading.
+ * - `storeResult(result)` keeps the latest result in memory and in session and local storage
+ *   (`RESULTS_KEY`, 'latestAuditResults'), where /audit-results looks for it.
+ * - `loadResult()` reads it back (session first, then local), parsed once per stored value: `null`
+ *   when there is none or it is outdated (no `scores.overall`), `{ result }`, or `{ raw }` when it
+ *   cannot be read (the page then shows 'Error Displaying Results' with the raw data).
+ * - `useLatestResult()`: the same in a component, 'loading' until hydrated.
+ */
+import { auditResultSchema, type AuditResult } from '@aivis/contract'
+import { useSyncExternalStore } from 'react'
+import { notifyStorage, readStoredItem, subscribeStorage } from '../storage'
+
+export const RESULTS_KEY = 'latestAuditResults'
+export const PENDING_KEY = 'pendingAudit'
+
+export type LoadedResult = { result: AuditResult } | { raw: string } | null
+
+/** The latest result parsed once: the snapshot is the same object while storage is unchanged. */
+let latest: { raw: string; loaded: LoadedResult } | null = null
+
+/** Keeps the latest result where /audit-results looks for it (spec §3 browser storage). */
+export function storeResult(result: AuditResult): void {
+  const raw = JSON.stringify(result)
+  latest = { raw, loaded: { result } }
+  sessionStorage.setItem(RESULTS_KEY, raw)
+  try {
+    localStorage.setItem(RESULTS_KEY, raw)
+  } catch {
+    /* storage full or disabled: the session copy is enough */
+  }
+  notifyStorage()
+}
+
+/**
+ * A result stored before results carried the engine's figures (`scores.overall`): it is out of
+ * date, not broken, so the page treats it as no result (docs/decisions/0041).
+ */
+function isOutdated(data: unknown): boolean {
+  const scores = (data as { scores?: { overall?: unknown } } | null)?.scores
+  return typeof scores === 'object' && scores !== null && scores.overall === undefined
+}
+
+/** The stored latest result; see the module's description for the three answers. */
+export function loadResult(): LoadedResult {
+  const raw = readStoredItem(RESULTS_KEY, 'session') ?? readStoredItem(RESULTS_KEY, 'local')
+  if (!raw) return null
+  if (latest?.raw === raw) return latest.loaded
+  let loaded: LoadedResult
+  try {
+    const data: unknown = JSON.parse(raw)
+    loaded = isOutdated(data) ? null : { result: auditResultSchema.parse(data) }
+  } catch {
+    loaded = { raw }
+  }
+  latest = { raw, loaded }
+  return loaded
+}
+
+/** `loadResult()` as React state: 'loading' on the server and during hydration. */
+export function useLatestResult(): LoadedResult | 'loading' {
+  return useSyncExternalStore<LoadedResult | 'loading'>(
+    subscribeStorage,
+    loadResult,
+    () => 'loading',
+  )
+}
