@@ -8,7 +8,7 @@ export default defineConfig({
     vike(),
     react({ jsxImportSource: '@emotion/react' }),
     // Brotli and gzip copies of the client's assets, sent by sirv as the browser accepts
-    // (server/app.ts): compressed once at build time, not on every request.
+    // (server/render.server.ts): compressed once at build time, not on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   ssr: {

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-/** `npm test -w web`: every `*.test.ts(x)` next to its code; server/app.test.ts starts the site in-process. */
+/**
+ * `npm test -w web`: every `*.test.ts(x)` next to its code. The whole site in one process is tested
+ * from tests/integration/web-server.test.ts.
+ */
 export default defineConfig({
   test: {
     name: 'web',

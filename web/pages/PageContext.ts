@@ -17,7 +17,10 @@ declare global {
     interface PageContext {
       common?: Common
       siteUrl?: string
-      /** The CMS admin's origin, for live preview (components/blocks/LivePreview.tsx); to the browser. */
+      /**
+       * The CMS admin's origin, for live preview (components/blocks/LivePreviewBlocks.tsx); passed
+       * to the browser.
+       */
       cmsOrigin?: string
       /** Server only (undefined in the browser). */
       emotionCache?: EmotionCache
