@@ -8,7 +8,7 @@
  * Usage: npx tsx audit-service/bench/audit.bench.ts [N=20] [C=5]
  */
 import request from 'supertest'
-import { createApp } from '../src/app'
+import { testApp } from '../test/support/app'
 import { loadConfig } from '../src/config'
 import { assistantRegistry } from '../src/engine/registry'
 import { startSimulator } from '../src/simulator/server'
@@ -36,7 +36,7 @@ const appWith = (simulator: typeof sim) => {
         }
       },
     })) ?? null
-  return createApp({
+  return testApp({
     assistants: timed,
     describe: registry.describe,
     leads: memoryLeads(),

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
-import { createApp } from '../src/app'
+import { testApp } from '../test/support/app'
 import { loadConfig } from '../src/config'
 import { assistantRegistry } from '../src/engine/registry'
 import { BullJobs } from '../src/jobs/bull'
@@ -41,7 +41,7 @@ const q = (xs: number[], p: number) => {
 const sim = await startSimulator({ minLatencyMs: LATENCY, maxLatencyMs: LATENCY })
 let calls: number[] = []
 const registry = assistantRegistry(loadConfig({ AUDIT_VENDOR_CONCURRENCY: '11' }), sim)
-const app = createApp({
+const app = testApp({
   assistants: (req) =>
     registry.assistantsFor(req)?.map((a) => ({
       ...a,

@@ -1,7 +1,7 @@
 /** The functions API over HTTP with the simulated assistants (real SDKs against the simulator). */
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app'
+import { testApp } from '../test/support/app'
 import { loadConfig } from './config'
 import { assistantRegistry } from './engine/registry'
 import { createAssistant } from './engine/assistants'
@@ -19,13 +19,11 @@ let sim: Simulator
 const leads = memoryLeads()
 
 function app(
-  opts: { none?: boolean } & Partial<
-    Pick<Parameters<typeof createApp>[0], 'ready' | 'logger'>
-  > = {},
+  opts: { none?: boolean } & Partial<Pick<Parameters<typeof testApp>[0], 'ready' | 'logger'>> = {},
 ) {
   const { none: _none, ...overrides } = opts
   const settings = simulatedSettings(sim)
-  return createApp({
+  return testApp({
     assistants: (req: AuditRequest) =>
       opts.none
         ? null
@@ -221,7 +219,7 @@ describe('POST bad input', () => {
 describe('logging', () => {
   it('logs one line per request (method, path without query, status, ms) and no header values', async () => {
     const { logger, lines } = capturedLogger()
-    const logged = createApp({
+    const logged = testApp({
       assistants: () => null,
       describe: () => ({ assistants: [], simulated: false }),
       leads: memoryLeads(),
@@ -247,7 +245,7 @@ describe('logging', () => {
 describe('unexpected errors and production without keys', () => {
   it('500 JSON without a stack for an unexpected error', async () => {
     const { logger, lines, messages } = capturedLogger()
-    const broken = createApp({
+    const broken = testApp({
       assistants: () => {
         throw new Error('boom at secret place')
       },
@@ -277,7 +275,7 @@ describe('unexpected errors and production without keys', () => {
   it('503 in production with no key unless ALLOW_SIMULATED=true', async () => {
     const make = (env: Record<string, string>) => {
       const registry = assistantRegistry(loadConfig(env), sim)
-      return createApp({
+      return testApp({
         assistants: registry.assistantsFor,
         describe: registry.describe,
         leads: memoryLeads(),

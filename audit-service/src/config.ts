@@ -111,7 +111,35 @@ const schema = z.object({
 })
 
 /** The audit service's settings, as `loadConfig` returns them. */
-export type Config = ReturnType<typeof loadConfig>
+export type Config = ReturnType<typeof settingsOf>
+
+/** The variables as the schema reads them. */
+type Env = z.infer<typeof schema>
+
+/**
+ * What production (APP_ENV=production) refuses although the schema accepts it: the development
+ * secrets and a CMS key shorter than the CMS requires (docs/decisions/0007). Names and reasons only.
+ */
+function productionProblems(e: Env): string[] {
+  if (e.APP_ENV !== 'production') return []
+  const problems: string[] = []
+  if (e.CMS_API_KEY === DEV_CMS_API_KEY || e.CMS_API_KEY.length < 32) {
+    problems.push(
+      'CMS_API_KEY: set the CMS service account key (32+ characters, as the CMS requires); the development key is refused when APP_ENV=production',
+    )
+  }
+  if (e.UNSUBSCRIBE_SECRET === DEV_UNSUBSCRIBE_SECRET) {
+    problems.push(
+      'UNSUBSCRIBE_SECRET: set a secret of at least 32 characters; the development one is refused when APP_ENV=production',
+    )
+  }
+  if (e.FUNCTIONS_PROXY_SECRET === DEV_FUNCTIONS_PROXY_SECRET) {
+    problems.push(
+      'FUNCTIONS_PROXY_SECRET: set a secret of at least 32 characters, the same for web; the development one is refused when APP_ENV=production',
+    )
+  }
+  return problems
+}
 
 /** See module doc. Pure apart from the `process.env` default; relative OUTBOX_DIR → absolute. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
@@ -122,41 +150,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = schema.safeParse(present)
   // Names and reasons only: values may be secrets.
   const problems = parsed.success
-    ? []
+    ? productionProblems(parsed.data)
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-  if (
-    parsed.success &&
-    parsed.data.APP_ENV === 'production' &&
-    (parsed.data.CMS_API_KEY === DEV_CMS_API_KEY || parsed.data.CMS_API_KEY.length < 32)
-  ) {
-    problems.push(
-      'CMS_API_KEY: set the CMS service account key (32+ characters, as the CMS requires); the development key is refused when APP_ENV=production',
-    )
-  }
-  if (
-    parsed.success &&
-    parsed.data.APP_ENV === 'production' &&
-    parsed.data.UNSUBSCRIBE_SECRET === DEV_UNSUBSCRIBE_SECRET
-  ) {
-    problems.push(
-      'UNSUBSCRIBE_SECRET: set a secret of at least 32 characters; the development one is refused when APP_ENV=production',
-    )
-  }
-  if (
-    parsed.success &&
-    parsed.data.APP_ENV === 'production' &&
-    parsed.data.FUNCTIONS_PROXY_SECRET === DEV_FUNCTIONS_PROXY_SECRET
-  ) {
-    problems.push(
-      'FUNCTIONS_PROXY_SECRET: set a secret of at least 32 characters, the same for web; the development one is refused when APP_ENV=production',
-    )
-  }
   if (!parsed.success || problems.length) {
     throw new Error(
       `Invalid audit-service configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     )
   }
-  const e = parsed.data
+  return settingsOf(parsed.data)
+}
+
+/** The settings of valid variables (a table of data: each group says what reads it). */
+function settingsOf(e: Env) {
   // The deployment, not the build: NODE_ENV=production alone (a built image) is not production.
   const production = e.APP_ENV === 'production'
   return {

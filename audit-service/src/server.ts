@@ -2,30 +2,27 @@
  * Starts the audit service: reads the config (exits 1 with the list of bad variables), starts the
  * simulated assistants when no assistant key is set and simulation is allowed (docs/decisions/0004),
  * opens the lead outbox (OUTBOX_DB) and starts its relay to the CMS and SMTP_URL (pending leads
- * are delivered at once), the audit jobs and cache (jobs/: in process with a SQLite cache, or on
- * Redis with BullMQ when REDIS_URL is set — then `npm run worker` processes run the audits), and the
- * HTTP server on PORT (default 3002), logging its URL. Logs are JSON lines (pino, LOG_LEVEL;
- * `@aivis/contract/log`).
+ * are delivered at once), the audit cache (a SQLite file, or Redis when REDIS_URL is set) and the
+ * audit jobs (jobs/index.ts `createJobs`: in process, or queued on Redis for `npm run worker`
+ * processes), and the HTTP server on PORT (default 3002), logging its URL. Logs are JSON lines
+ * (pino, LOG_LEVEL; `@aivis/contract/log`).
  * SIGINT/SIGTERM: stop taking requests, let the audits and the relay finish what is in flight,
  * close the outbox, exit 0 (forced after SHUTDOWN_TIMEOUT_MS, default the audit deadline + 10 s;
  * the lead of an audit finished meanwhile is in the outbox, delivered at the next start if not
- * before). An uncaught error is logged and the process stays up: every lead is in the outbox
- * before it is acknowledged.
+ * before). An uncaught error is logged and the process stays up (process.ts).
  */
 import { Redis } from 'ioredis'
 import { createApp } from './app'
 import { modelExtractor } from './extract/model'
-import { BullJobs } from './jobs/bull'
 import { RedisAuditCache, SqliteAuditCache, noCache, type AuditCache } from './jobs/cache'
-import { MemoryJobs } from './jobs/memory'
-import { createAuditRunner } from './jobs/runner'
-import type { AuditJobs } from './jobs/types'
+import { createJobs } from './jobs'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
 import { LeadRelay } from './leads/relay'
 import { createAuditLimits } from './limits'
 import { LeadStore } from './leads/store'
 import { smtpMailer } from './mail/mailer'
+import { installProcessGuards } from './process'
 import { ASSISTANT_IDS } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
 import { startSimulator } from './simulator/server'
@@ -70,19 +67,12 @@ const cache: AuditCache =
     : redis
       ? new RedisAuditCache(redis, config.cache.ttlMs)
       : new SqliteAuditCache(config.cache.file, config.cache.ttlMs)
-const jobs: AuditJobs = config.redisUrl
-  ? new BullJobs(config.redisUrl, config.jobs)
-  : new MemoryJobs(
-      createAuditRunner({
-        assistants: registry.assistantsFor,
-        samples: config.samples,
-        deadlineMs: config.calls.deadlineMs,
-        cache,
-        leads: { store, wake: () => relay.wake() },
-        log: warn,
-      }),
-      config.jobs,
-    )
+const jobs = createJobs(config, {
+  assistants: registry.assistantsFor,
+  cache,
+  leads: { store, wake: () => relay.wake() },
+  log: warn,
+})
 
 const app = createApp({
   extract: {
@@ -94,7 +84,6 @@ const app = createApp({
   cache,
   describe: registry.describe,
   leads: { store, wake: () => relay.wake(), unsubscribeSecret: config.mail.unsubscribeSecret },
-  samples: config.samples,
   limits: createAuditLimits(config.limits, { redis, log: warn }),
   logger,
   ready: redis
@@ -151,11 +140,4 @@ const shutdown = async (signal: string) => {
   logger.info({ ms: Date.now() - started }, 'stopped')
   process.exit(0)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-// Leads are committed before they are acknowledged; an unexpected error must not take the
-// service (and the relay) down.
-// A closed stdout/stderr (the parent went away) must not turn every log line into a new error.
-for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
-process.on('uncaughtException', (err) => logger.error({ err }, 'uncaught exception'))
-process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'))
+installProcessGuards(logger, shutdown)

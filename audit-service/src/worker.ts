@@ -1,24 +1,25 @@
 /**
  * An audit worker (`npm run worker -w audit-service`), for REDIS_URL deployments: takes audit jobs
  * from the BullMQ queue on Redis (jobs/bull.ts) and runs at most AUDIT_CONCURRENCY at once, with
- * the same assistants, cache (Redis) and samples as the API process. Each finished audit is
- * committed to the workers' lead outbox (WORKER_OUTBOX_DB) with the key `audit:{jobId}` and
- * delivered to the CMS by this process's relay, so a job run again after a worker died is still
- * one lead. Start as many as needed (`docker compose up --scale audit-worker=N`).
+ * the same assistants, cache (Redis) and samples as the API process (jobs/index.ts
+ * `startJobWorker`). Each finished audit is committed to the workers' lead outbox
+ * (WORKER_OUTBOX_DB) with the key `audit:{jobId}` and delivered to the CMS by this process's relay,
+ * so a job run again after a worker died is still one lead. Start as many as needed (`docker compose up --scale audit-worker=N`).
  *
  * Exits 1 without REDIS_URL or with an invalid configuration. SIGINT/SIGTERM: finish the audits in
  * flight (BullMQ `worker.close()`), let the relay finish its delivery in flight, exit (forced after
- * SHUTDOWN_TIMEOUT_MS, default the audit deadline + 10 s). Logs are JSON lines (pino, LOG_LEVEL).
+ * SHUTDOWN_TIMEOUT_MS, default the audit deadline + 10 s). Logs are JSON lines (pino, LOG_LEVEL);
+ * an uncaught error is logged and the process stays up (process.ts).
  */
 import { Redis } from 'ioredis'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
-import { startAuditWorker } from './jobs/bull'
+import { startJobWorker } from './jobs'
 import { RedisAuditCache, noCache } from './jobs/cache'
-import { createAuditRunner } from './jobs/runner'
 import { LeadRelay } from './leads/relay'
 import { LeadStore } from './leads/store'
 import type { MailRow } from './leads/store'
+import { installProcessGuards } from './process'
 import { ASSISTANT_IDS } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
 import { startSimulator } from './simulator/server'
@@ -57,23 +58,12 @@ relay.start()
 const redis = new Redis(redisUrl)
 redis.on('error', (err) => logger.error({ err }, 'redis'))
 const cache = config.cache.ttlMs === 0 ? noCache : new RedisAuditCache(redis, config.cache.ttlMs)
-const worker = startAuditWorker(
-  redisUrl,
-  createAuditRunner({
-    assistants: registry.assistantsFor,
-    samples: config.samples,
-    deadlineMs: config.calls.deadlineMs,
-    cache,
-    leads: { store, wake: () => relay.wake() },
-    log: warn,
-  }),
-  {
-    concurrency: config.jobs.concurrency,
-    lockMs: config.jobs.lockMs,
-    stalledIntervalMs: config.jobs.stalledIntervalMs,
-    log: warn,
-  },
-)
+const worker = startJobWorker(config, {
+  assistants: registry.assistantsFor,
+  cache,
+  leads: { store, wake: () => relay.wake() },
+  log: warn,
+})
 const mode = registry.configured.length ? registry.configured.join(', ') : 'simulated assistants'
 logger.info(
   `audit-worker ${process.pid} taking audit jobs from Redis, ${config.jobs.concurrency} at once (${mode})`,
@@ -97,9 +87,4 @@ const shutdown = async (signal: string) => {
   logger.info({ ms: Date.now() - started }, 'stopped')
   process.exit(0)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-// A closed stdout/stderr (the parent went away) must not turn every log line into a new error.
-for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
-process.on('uncaughtException', (err) => logger.error({ err }, 'uncaught exception'))
-process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'))
+installProcessGuards(logger, shutdown)

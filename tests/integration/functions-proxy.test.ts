@@ -12,7 +12,7 @@ import path from 'node:path'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer } from '@aivis/web/server'
-import { createApp } from '@aivis/audit-service/app'
+import { testApp } from '../../audit-service/test/support/app'
 import { createAssistant } from '@aivis/audit-service/engine/assistants'
 import { createAuditLimits } from '@aivis/audit-service/limits/index'
 import {
@@ -63,7 +63,7 @@ beforeAll(async () => {
   sim = await startSimulator({ minLatencyMs: 1, maxLatencyMs: 5 })
   cms = await startFakeCms()
   const settings = simulatedSettings(sim)
-  const auditApp = createApp({
+  const auditApp = testApp({
     assistants: () =>
       ASSISTANT_IDS.map((id) =>
         createAssistant(id, settings[id], {

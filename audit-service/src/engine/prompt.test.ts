@@ -6,7 +6,7 @@
  */
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { testApp } from '../../test/support/app'
 import { loadConfig } from '../config'
 import { fakeServer } from '../../test/support/fakeServer'
 import { memoryLeads } from '../../test/support/leads'
@@ -24,7 +24,7 @@ const body = { businessName: 'Zebra Dental', location: INJECTION, specialism: 'd
 
 function appFor(env: Record<string, string>) {
   const registry = assistantRegistry(loadConfig({ AUDIT_MAX_OUTPUT_TOKENS: '400', ...env }), null)
-  return createApp({
+  return testApp({
     assistants: registry.assistantsFor,
     describe: registry.describe,
     leads: memoryLeads(),

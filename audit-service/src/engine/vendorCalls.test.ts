@@ -6,7 +6,7 @@
  */
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { testApp } from '../../test/support/app'
 import { loadConfig } from '../config'
 import { fakeServer, type FakeReply, type Recorded } from '../../test/support/fakeServer'
 import { assistantRegistry } from './registry'
@@ -22,7 +22,7 @@ afterEach(async () => {
 function appFor(env: Record<string, string>) {
   const registry = assistantRegistry(loadConfig(env), null)
   const { logger, messages } = capturedLogger()
-  const app = createApp({
+  const app = testApp({
     assistants: registry.assistantsFor,
     describe: registry.describe,
     leads: memoryLeads(),

@@ -4,7 +4,7 @@
  */
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { testApp } from '../../test/support/app'
 import { loadConfig } from '../config'
 import { fakeServer } from '../../test/support/fakeServer'
 import { assistantRegistry } from './registry'
@@ -18,7 +18,7 @@ afterEach(async () => {
 
 function appFor(env: Record<string, string>) {
   const registry = assistantRegistry(loadConfig(env), null)
-  return createApp({
+  return testApp({
     assistants: registry.assistantsFor,
     describe: registry.describe,
     leads: memoryLeads(),

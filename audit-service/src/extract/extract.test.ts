@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { testApp } from '../../test/support/app'
 import { SqliteAuditCache } from '../jobs/cache'
 import { fakeServer } from '../../test/support/fakeServer'
 import { memoryLeads } from '../../test/support/leads'
@@ -52,12 +52,12 @@ beforeAll(async () => {
 })
 
 const strictApp = () =>
-  createApp({
+  testApp({
     describe: () => ({ assistants: ['chatgpt'], simulated: true }),
     leads: memoryLeads(),
     logger: quietLogger(),
   })
-const extract = (app: ReturnType<typeof createApp>, website: string) =>
+const extract = (app: ReturnType<typeof testApp>, website: string) =>
   request(app).post('/functions/v1/extract-business-info').send({ website })
 
 describe('extract-business-info refuses what it must not fetch', () => {
@@ -105,7 +105,7 @@ describe('extract-business-info refuses what it must not fetch', () => {
     fixtures['/to-file'] = (res) => res.writeHead(301, { location: 'file:///etc/passwd' }).end()
     fixtures['/loop'] = (res) => res.writeHead(302, { location: '/loop' }).end()
     fixtures['/to-loopback6'] = (res) => res.writeHead(302, { location: 'http://[::1]/' }).end()
-    const app = createApp({
+    const app = testApp({
       describe: () => ({ assistants: ['chatgpt'], simulated: true }),
       leads: memoryLeads(),
       logger: quietLogger(),
@@ -130,7 +130,7 @@ describe('extract-business-info refuses what it must not fetch', () => {
       const t = setInterval(() => res.write('<p>.'), 200)
       res.on('close', () => clearInterval(t))
     }
-    const app = createApp({
+    const app = testApp({
       describe: () => ({ assistants: ['chatgpt'], simulated: true }),
       leads: memoryLeads(),
       logger: quietLogger(),
@@ -208,7 +208,7 @@ describe('extract-business-info end to end', () => {
     fixtures['/'] = (res) =>
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
     const leads = memoryLeads()
-    const app = createApp({
+    const app = testApp({
       describe: () => ({ assistants: ['chatgpt'], simulated: true }),
       cache: new SqliteAuditCache(':memory:', 3_600_000),
       leads,
@@ -240,7 +240,7 @@ describe('extract-business-info end to end', () => {
 
   it('a page that is not HTML is 422 not_html', async () => {
     fixtures['/api'] = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
-    const app = createApp({
+    const app = testApp({
       describe: () => ({ assistants: ['chatgpt'], simulated: true }),
       leads: memoryLeads(),
       logger: quietLogger(),
@@ -283,7 +283,7 @@ describe('extract-business-info end to end', () => {
       },
     }))
     try {
-      const app = createApp({
+      const app = testApp({
         describe: () => ({ assistants: ['chatgpt'], simulated: false }),
         leads: memoryLeads(),
         logger: quietLogger(),

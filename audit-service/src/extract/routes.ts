@@ -5,17 +5,19 @@
  * (fields null when the site does not say). A domain read within AUDIT_CACHE_HOURS is answered from
  * the cache (`cached: true`) without fetching. Each new profile is committed to the lead outbox for
  * the CMS `business-profiles` collection (one per domain); a CMS outage never fails extraction.
- * Errors: 400 `invalid_website` (not an http(s) address, credentials, other ports); 422 with the
- * page error's code (`refused`, `unreachable`, `timeout`, `too_large`, `not_html`, `http_error`,
- * `too_many_redirects`) and a clear message (extract/fetchPage.ts).
+ * Errors (`PageError`, answered by http/errors.ts): 400 `invalid_website` (not an http(s) address,
+ * credentials, other ports); 422 with the page error's code (`refused`, `unreachable`, `timeout`,
+ * `too_large`, `not_html`, `http_error`, `too_many_redirects`) and a clear message
+ * (extract/fetchPage.ts). The profile's `domain` is the host by contract `hostOf` (spec §5).
  *
- * `extractRoutes({ cache, leads, model?, fetch?, log? })` → Express router for `/functions/v1`.
+ * `extractRoutes({ cache, leads, model?, fetchOptions?, log? })` → Express router for `/functions/v1`.
  */
 import express from 'express'
 import type { AuditResult, ExtractedProfile } from '@aivis/contract'
-import { BUSINESS_TYPES } from '@aivis/contract'
+import { BUSINESS_TYPES, hostOf } from '@aivis/contract'
 import * as cheerio from 'cheerio'
 import type { AuditCache } from '../jobs/cache'
+import { sendError } from '../http/errors'
 import { jsonOnly } from '../http/jsonOnly'
 import type { LeadStore } from '../leads/store'
 import { PageError, checkUrl, fetchPage, type FetchOptions } from './fetchPage'
@@ -43,6 +45,7 @@ function visibleText(html: string): string {
   return $('body').text().replace(/\s+/g, ' ').trim()
 }
 
+/** The extraction router (see module doc). */
 export function extractRoutes(deps: ExtractDeps) {
   const log = deps.log ?? console.log
   const router = express.Router()
@@ -73,7 +76,7 @@ export function extractRoutes(deps: ExtractDeps) {
         /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`,
         deps.fetchOptions?.testing,
       )
-      const domain = url.hostname.replace(/^www\./, '').toLowerCase()
+      const domain = hostOf(url.hostname)
       const known = await profiles.get(domain)
       if (known) return void res.json({ ...known, cached: true })
 
@@ -115,11 +118,9 @@ export function extractRoutes(deps: ExtractDeps) {
       }
       res.json({ ...profile, cached: false })
     } catch (err) {
-      if (err instanceof PageError) {
-        log(`extract-business-info: ${err.code}`)
-        return void res.status(err.status).json({ error: err.code, message: err.message })
-      }
-      next(err)
+      if (!(err instanceof PageError)) return next(err)
+      log(`extract-business-info: ${err.code}`)
+      sendError(res, err)
     }
   })
   return router

@@ -17,7 +17,7 @@
  *   QueueEvents in the API.
  * - Ended jobs are kept `keepMs` (removeOnComplete / removeOnFail by age).
  *
- * `new BullJobs(redisUrl, { maxQueued, keepMs })` (API side) and
+ * `new BullJobs(redisUrl, { maxQueued, keepMs, samples? })` (API side) and
  * `startAuditWorker(redisUrl, runner, { concurrency, lockMs?, stalledIntervalMs? })` → `{ close() }`.
  */
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq'
@@ -31,7 +31,8 @@ import {
   type AuditResult,
 } from '@aivis/contract'
 import { AuditCancelledError, type AuditProgress } from '../engine/audit'
-import { jobFailure, type AuditRunner } from './runner'
+import { toHttp } from '../http/errors'
+import type { AuditRunner } from './runner'
 import { QueueFullError, type AuditJobs, type JobEvent } from './types'
 
 export const AUDIT_QUEUE = 'audits'
@@ -65,7 +66,8 @@ function parseFailure(reason: string | undefined) {
     const f = JSON.parse(reason ?? '') as { error: string; message: string }
     return { error: f.error, message: f.message }
   } catch {
-    return jobFailure(new Error(reason))
+    const { error, message } = toHttp(new Error(reason))
+    return { error, message }
   }
 }
 
@@ -76,10 +78,14 @@ export class BullJobs implements AuditJobs {
   private listeners = new Map<string, Set<(e: JobEvent) => void>>()
   private ready: Promise<unknown>
 
+  /** AUDIT_SAMPLES of the workers' audits (types.ts): the same config as theirs. */
+  readonly samples: number
+
   constructor(
     url: string,
-    private opts: { maxQueued: number; keepMs: number },
+    private opts: { maxQueued: number; keepMs: number; samples?: number },
   ) {
+    this.samples = opts.samples ?? 1
     this.redis = redisConnection(url)
     this.queue = new Queue(AUDIT_QUEUE, { connection: redisConnection(url) })
     this.events = new QueueEvents(AUDIT_QUEUE, { connection: redisConnection(url) })
@@ -254,8 +260,8 @@ export function startAuditWorker(
           onProgress: (p) => void job.updateProgress({ ...p }).catch(() => {}),
         })
       } catch (err) {
-        const f = jobFailure(err)
-        throw new UnrecoverableError(JSON.stringify({ error: f.error, message: f.message }))
+        const { error, message } = toHttp(err)
+        throw new UnrecoverableError(JSON.stringify({ error, message }))
       } finally {
         if (job.data.join && job.data.key) {
           const key = `audit:inflight:${job.data.key}`
@@ -274,7 +280,7 @@ export function startAuditWorker(
   worker.on('error', (err) => log(`[worker] ${err.message}`))
   void sub.subscribe(CANCEL_CHANNEL)
   // BullMQ fails a cancelled job with the given reason: the same JSON a failed run throws.
-  const cancelled = jobFailure(new AuditCancelledError())
+  const cancelled = toHttp(new AuditCancelledError())
   const reason = JSON.stringify({ error: cancelled.error, message: cancelled.message })
   sub.on('message', (_channel, id: string) => void worker.cancelJob(id, reason))
   return {

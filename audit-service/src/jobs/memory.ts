@@ -3,12 +3,13 @@
  * (AUDIT_CONCURRENCY, default 4) audits at once and holds at most `maxQueued` (AUDIT_QUEUE_MAX)
  * waiting; ended jobs are kept `keepMs` for `GET /audits/{id}`. Semantics in types.ts.
  *
- * `new MemoryJobs(runner, { concurrency, maxQueued, keepMs })`.
+ * `new MemoryJobs(runner, { concurrency, maxQueued, keepMs, samples? })` (jobs/index.ts builds it).
  */
 import { randomUUID } from 'node:crypto'
 import { isEnded, type AuditJob, type AuditRequest } from '@aivis/contract'
 import { AuditCancelledError } from '../engine/audit'
-import { jobFailure, type AuditRunner } from './runner'
+import { toHttp } from '../http/errors'
+import type { AuditRunner } from './runner'
 import { QueueFullError, type AuditJobs, type JobEvent } from './types'
 
 interface Entry {
@@ -31,10 +32,15 @@ export class MemoryJobs implements AuditJobs {
   private closed = false
   private idle: (() => void)[] = []
 
+  /** AUDIT_SAMPLES of the runner's audits (types.ts). */
+  readonly samples: number
+
   constructor(
     private runner: AuditRunner,
-    private opts: { concurrency: number; maxQueued: number; keepMs: number },
-  ) {}
+    private opts: { concurrency: number; maxQueued: number; keepMs: number; samples?: number },
+  ) {
+    this.samples = opts.samples ?? 1
+  }
 
   async submit(
     req: AuditRequest,
@@ -154,10 +160,10 @@ export class MemoryJobs implements AuditJobs {
       })
       this.finish(e, { status: 'done', result })
     } catch (err) {
-      const f = jobFailure(err)
+      const { error, message } = toHttp(err)
       this.finish(e, {
         status: err instanceof AuditCancelledError ? 'cancelled' : 'failed',
-        error: { error: f.error, message: f.message },
+        error: { error, message },
       })
     } finally {
       this.running--

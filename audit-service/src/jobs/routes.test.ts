@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ASSISTANT_IDS, auditJobSchema, type AssistantId } from '@aivis/contract'
-import { createApp } from '../app'
+import { testApp } from '../../test/support/app'
 import type { Assistant } from '../engine/assistants'
 import { memoryLeads } from '../../test/support/leads'
 import { SqliteAuditCache } from './cache'
@@ -54,7 +54,7 @@ function counting(delayMs: number | 'hang') {
 function appWith(delayMs: number | 'hang') {
   const c = counting(delayMs)
   const leads = memoryLeads()
-  const app = createApp({
+  const app = testApp({
     assistants: c.assistants,
     describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: false }),
     cache: new SqliteAuditCache(':memory:', 3_600_000),

@@ -3,7 +3,8 @@
  * - `POST /functions/v1/audits` (same body as competitive-audit) → 202 `AuditJob` with
  *   `Location: /functions/v1/audits/{id}` (a new job, or the one already under way for the same
  *   audit); 200 `AuditJob` with status `done` and the result when the cache has it. Bad input,
- *   limits and queue full are answered as the synchronous call answers them (by `admit`).
+ *   limits and queue full are answered as the synchronous call answers them (admission.ts,
+ *   http/errors.ts).
  * - `GET /functions/v1/audits/{id}` → 200 `AuditJob`; 404 `{ error: 'not_found' }` unknown or expired.
  * - `GET /functions/v1/audits/{id}/events` → `text/event-stream`: first `event: status` with the job
  *   as it is, then `event: progress` per finished call (`{ done, total, assistant, question_id,
@@ -13,57 +14,61 @@
  * `auditJobRoutes({ jobs, admit, heartbeatMs? })` → Express router mounted at `/functions/v1`.
  */
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { isEnded, type AuditJob, type AuditRequest, type AuditResult } from '@aivis/contract'
+import { isEnded, type AuditJob } from '@aivis/contract'
+import { HttpError, sendError } from '../http/errors'
+import { jsonOnly } from '../http/jsonOnly'
+import type { Admission } from './admission'
 import { type AuditJobs, type JobEvent } from './types'
-
-/** What `admit` decided for a request: answer from the cache, or run `request` under `key`. */
-export type Admission =
-  { cached: AuditResult } | { request: AuditRequest; key: string; join: boolean }
 
 export interface JobRoutesDeps {
   jobs: AuditJobs
-  /** Validates, looks the cache up and applies the limits; throws the HTTP error to answer. */
+  /** The audit admission (admission.ts): validates, looks the cache up, applies the limits. */
   admit: (req: Request) => Promise<Admission>
   heartbeatMs?: number
 }
 
 const notFound = (res: Response, id: string) =>
-  void res.status(404).json({
-    error: 'not_found',
-    message: `No audit job ${id} (unknown, or ended over an hour ago).`,
-  })
+  sendError(
+    res,
+    new HttpError(404, 'not_found', `No audit job ${id} (unknown, or ended over an hour ago).`),
+  )
 
+/** The jobs API router (see module doc). */
 export function auditJobRoutes(deps: JobRoutesDeps) {
   const router = express.Router()
 
-  router.post('/audits', async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const admitted = await deps.admit(req)
-      if ('cached' in admitted) {
-        const r = admitted.cached
-        const job: AuditJob = {
-          id: r.audit_id ?? 'cached',
-          status: 'done',
-          progress: { done: 1, total: 1 },
-          result: r,
-          created_at: r.audited_at ?? r.created_at,
-          finished_at: r.audited_at ?? r.created_at,
+  router.post(
+    '/audits',
+    ...jsonOnly('20kb'),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const admitted = await deps.admit(req)
+        if ('cached' in admitted) {
+          const r = admitted.cached
+          const job: AuditJob = {
+            id: r.audit_id ?? 'cached',
+            status: 'done',
+            progress: { done: 1, total: 1 },
+            result: r,
+            created_at: r.audited_at ?? r.created_at,
+            finished_at: r.audited_at ?? r.created_at,
+          }
+          return void res.status(200).json(job)
         }
-        return void res.status(200).json(job)
+        const { id } = await deps.jobs.submit(admitted.request, {
+          key: admitted.key,
+          join: admitted.join,
+          requestId: req.id ? String(req.id) : undefined,
+        })
+        res
+          .status(202)
+          .location(`/functions/v1/audits/${id}`)
+          .json(await deps.jobs.get(id))
+      } catch (err) {
+        next(err)
       }
-      const { id } = await deps.jobs.submit(admitted.request, {
-        key: admitted.key,
-        join: admitted.join,
-        requestId: req.id ? String(req.id) : undefined,
-      })
-      res
-        .status(202)
-        .location(`/functions/v1/audits/${id}`)
-        .json(await deps.jobs.get(id))
-    } catch (err) {
-      next(err)
-    }
-  })
+    },
+  )
 
   router.get('/audits/:id', async (req, res, next) => {
     try {

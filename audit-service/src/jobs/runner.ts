@@ -6,62 +6,19 @@
  *
  * `createAuditRunner(deps)` → `run(request, { jobId, key, signal, onProgress })` resolving to the
  * result with `audit_id` and `audited_at`. Throws `NoAssistantsError` (no assistant may answer),
- * `AllAssistantsFailedError`, `AuditCancelledError` (signal); `jobFailure(err)` maps any of them to
- * the `{ status, error, message }` a synchronous call answers.
+ * `AllAssistantsFailedError`, `AuditCancelledError` (signal); a job that fails stores
+ * `{ error, message }` of `toHttp(err)` (http/errors.ts), what a synchronous call answers. Built
+ * by jobs/index.ts.
  */
 import { setMaxListeners } from 'node:events'
 import type { AuditRequest, AuditResult } from '@aivis/contract'
 import type { Assistant } from '../engine/assistants'
-import {
-  AllAssistantsFailedError,
-  AuditCancelledError,
-  runAudit,
-  type AuditProgress,
-} from '../engine/audit'
+import { runAudit, type AuditProgress } from '../engine/audit'
+import { isUnexpected } from '../http/errors'
 import { auditLead } from '../leads/auditLead'
 import type { LeadStore } from '../leads/store'
 import type { AuditCache } from './cache'
-
-/** No assistant may answer (production without keys and without ALLOW_SIMULATED): a 503. */
-export class NoAssistantsError extends Error {
-  constructor() {
-    super(
-      'No AI assistant is configured for audits. Set an assistant API key, or ALLOW_SIMULATED=true.',
-    )
-    this.name = 'NoAssistantsError'
-  }
-}
-
-/** How a failed audit is answered: HTTP status and the `{ error, message }` body. */
-export interface JobFailure {
-  status: number
-  error: string
-  message: string
-}
-
-/** The HTTP status of a job's `error.error` code (jobFailure's codes; anything else 500). */
-export function failureStatus(code: string): number {
-  return (
-    ({ assistants_unavailable: 502, no_assistants: 503, cancelled: 409 } as Record<string, number>)[
-      code
-    ] ?? 500
-  )
-}
-
-/** Maps a runner error to its answer; anything unexpected is a 500 with a fixed, safe message. */
-export function jobFailure(err: unknown): JobFailure {
-  if (err instanceof AllAssistantsFailedError)
-    return { status: 502, error: 'assistants_unavailable', message: err.message }
-  if (err instanceof NoAssistantsError)
-    return { status: 503, error: 'no_assistants', message: err.message }
-  if (err instanceof AuditCancelledError)
-    return { status: 409, error: 'cancelled', message: err.message }
-  return {
-    status: 500,
-    error: 'internal',
-    message: 'Unable to complete the audit. Please try again.',
-  }
-}
+import { NoAssistantsError } from './types'
 
 export interface RunContext {
   /** The job's id: the lead's idempotency key is `audit:{jobId}`. */
@@ -86,6 +43,7 @@ export interface RunnerDeps {
   log?: (msg: string) => void
 }
 
+/** The runner of audit jobs (see module doc); `deps.samples` defaults to 1 ask per question. */
 export function createAuditRunner(deps: RunnerDeps): AuditRunner {
   const log = deps.log ?? console.log
   return async (req, ctx) => {
@@ -103,7 +61,7 @@ export function createAuditRunner(deps: RunnerDeps): AuditRunner {
         onProgress: ctx.onProgress,
       })
     } catch (err) {
-      if (jobFailure(err).status === 500)
+      if (isUnexpected(err))
         log(
           `audit ${ctx.jobId} failed (request ${ctx.requestId ?? '-'}): ${(err as Error)?.stack ?? err}`,
         )

@@ -2,11 +2,12 @@
  * Audit jobs, whatever runs them (memory.ts in process, bull.ts on Redis with workers).
  *
  * - `submit(request, { key, join, hold, requestId })` → `{ id, joined }`: a new job, or the one
- *   already queued or running for the same audit `key` (jobs/key.ts) unless `join: false` (`force_run`), so a
- *   visitor's retry never pays for a second run. The runner caches the result under `key`. `hold: true` (a synchronous call) counts the caller
- *   as a holder; `release(id)` when it goes away, and a job nobody holds and nobody asked for through
- *   `POST /audits` is cancelled (its vendor calls aborted). Throws `QueueFullError` when
- *   AUDIT_QUEUE_MAX jobs are already waiting.
+ *   already queued or running for the same audit `key` (jobs/key.ts) unless `join: false`
+ *   (`force_run`), so a visitor's retry never pays for a second run. The runner caches the result
+ *   under `key`. `hold: true` (a synchronous call) counts the caller as a holder; `release(id)` when
+ *   it goes away, and a job nobody holds and nobody asked for through `POST /audits` is cancelled
+ *   (its vendor calls aborted). Throws `QueueFullError` when AUDIT_QUEUE_MAX jobs are already
+ *   waiting.
  * - `get(id)` → the job (contract `AuditJob`) or null when unknown or expired (kept
  *   AUDIT_JOB_KEEP_MINUTES after it ends).
  * - `watch(id, listener)` → unsubscribe: the listener gets every progress event and status change
@@ -14,6 +15,10 @@
  * - `wait(id)` → the job once it has ended (done, failed or cancelled).
  * - `cancel(id)`: a queued job is dropped, a running one aborted.
  * - `close()`: stops taking jobs; in process, waits for the running ones.
+ * - `samples`: how many times each question is asked of each assistant in these jobs
+ *   (AUDIT_SAMPLES): part of an audit's cache key and of its vendor calls (createApp reads it).
+ *
+ * Built in one place: jobs/index.ts `createJobs`.
  */
 import type { AuditJob, AuditRequest } from '@aivis/contract'
 import type { AuditProgress } from '../engine/audit'
@@ -38,12 +43,27 @@ export interface AuditJobs {
   release(id: string): Promise<void>
   cancel(id: string): Promise<void>
   close(): Promise<void>
+  /** Asks of each question per assistant in these jobs (AUDIT_SAMPLES, docs/decisions/0016). */
+  readonly samples: number
 }
 
-/** Too many audits are waiting: answered 503 with Retry-After. */
+/** Too many audits are waiting: answered 503 with Retry-After (http/errors.ts). */
 export class QueueFullError extends Error {
   constructor(public readonly retryAfterSec = 30) {
     super('Too many audits are running right now. Please try again in a minute.')
     this.name = 'QueueFullError'
+  }
+}
+
+/**
+ * No assistant may answer (production without keys and without ALLOW_SIMULATED, decision 0004):
+ * answered 503 (http/errors.ts). Thrown by the admission of an audit and by the runner.
+ */
+export class NoAssistantsError extends Error {
+  constructor() {
+    super(
+      'No AI assistant is configured for audits. Set an assistant API key, or ALLOW_SIMULATED=true.',
+    )
+    this.name = 'NoAssistantsError'
   }
 }

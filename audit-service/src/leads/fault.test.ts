@@ -15,7 +15,7 @@ import { SMTPServer } from 'smtp-server'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeAuditResult } from '@aivis/contract/testing'
-import { createApp } from '../app'
+import { testApp } from '../../test/support/app'
 import { smtpMailer } from '../mail/mailer'
 import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { LeadRelay } from './relay'
@@ -115,7 +115,7 @@ describe('leads survive a frozen CMS and a flaky mail server', () => {
         mailer.close()
       })
       relay.start()
-      const app = createApp({
+      const app = testApp({
         assistants: () => null,
         describe: () => ({ assistants: [], simulated: false }),
         leads: { store, wake: () => relay.wake(), unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET },

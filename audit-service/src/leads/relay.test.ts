@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { testApp } from '../../test/support/app'
 import { loadConfig } from '../config'
 import { assistantRegistry } from '../engine/registry'
 import { startSimulator, type Simulator } from '../simulator/server'
@@ -106,7 +106,7 @@ function setup(cmsUrl: string, file?: string) {
   })
   const config = loadConfig({ CMS_URL: cmsUrl, CMS_API_KEY: 'test-cms-key' })
   const registry = assistantRegistry(config, sim)
-  const app = createApp({
+  const app = testApp({
     assistants: registry.assistantsFor,
     describe: registry.describe,
     leads: { store, wake: () => relay.wake(), unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET },

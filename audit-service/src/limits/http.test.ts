@@ -7,7 +7,7 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSISTANT_IDS, type AuditResult } from '@aivis/contract'
-import { createApp } from '../app'
+import { testApp } from '../../test/support/app'
 import { createAssistant } from '../engine/assistants'
 import type { AuditCache } from '../jobs/cache'
 import { simulatedSettings, startSimulator, type Simulator } from '../simulator/server'
@@ -25,7 +25,7 @@ afterAll(() => sim.close())
 
 function app(limits: Partial<LimitSettings> = {}, opts: { cache?: AuditCache } = {}) {
   const settings = simulatedSettings(sim)
-  return createApp({
+  return testApp({
     assistants: () =>
       ASSISTANT_IDS.map((id) =>
         createAssistant(id, settings[id], {

@@ -7,14 +7,14 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { LEAD_MESSAGES } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
-import { createApp } from '../../app'
+import { testApp } from '../../../test/support/app'
 import { unsubscribeToken } from '../../mail/unsubscribe'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../../test/support/leads'
 import { quietLogger } from '../../../test/support/logger'
 
 function app() {
   const leads = memoryLeads()
-  const a = createApp({
+  const a = testApp({
     assistants: () => null,
     describe: () => ({ assistants: [], simulated: false }),
     leads,

@@ -2,12 +2,14 @@
  * What the lead routes share (routes/index.ts lists them): their dependencies, the bot test, and
  * `acceptLead`, the handler that validates a body (400 with the spec §5 field messages), drops
  * bots, honours an `Idempotency-Key` and commits the lead to the outbox before it answers (503 when
- * it cannot; docs/decisions/0020-lead-outbox-in-sqlite-with-a-relay.md).
+ * it cannot; docs/decisions/0020-lead-outbox-in-sqlite-with-a-relay.md). Failures are answered
+ * through http/errors.ts.
  */
 import type { Request, Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
-import { BOT_FIELDS, MIN_FILL_MS, type LeadAccepted, type LeadRejected } from '@aivis/contract'
+import { BOT_FIELDS, MIN_FILL_MS, type LeadAccepted } from '@aivis/contract'
+import { HttpError, notAnObject, sendError } from '../../http/errors'
 import type { LeadStore, LeadTx } from '../store'
 
 /** What the lead routes need from app.ts. */
@@ -46,14 +48,17 @@ export function isBot(body: unknown, now: number): boolean {
   return Number.isFinite(started) && started > 0 && now - started < MIN_FILL_MS
 }
 
-/** 400 answer for a zod failure: the first message per field, under the spec's field names. */
-function rejected(error: z.ZodError): LeadRejected {
+/**
+ * The 400 of a zod failure (contract `LeadRejected`): the first message per field, under the
+ * spec's field names.
+ */
+function rejected(error: z.ZodError): HttpError {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'body')
     fields[field] ??= issue.message
   }
-  return { error: 'validation_failed', message: INVALID, fields }
+  return new HttpError(400, 'validation_failed', INVALID, { fields })
 }
 
 /** The request's id (`req.id`, set by the request logging), for the ops it writes. */
@@ -78,11 +83,8 @@ export const acceptLead =
     if (isBot(req.body, nowOf(deps))) return void res.json(botAnswer)
     const parsed = schema.safeParse(req.body)
     if (!parsed.success) {
-      if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body))
-        return void res
-          .status(400)
-          .json({ error: 'invalid_request', message: 'The request body must be a JSON object.' })
-      return void res.status(400).json(rejected(parsed.error))
+      const notObject = !req.body || typeof req.body !== 'object' || Array.isArray(req.body)
+      return sendError(res, notObject ? notAnObject() : rejected(parsed.error))
     }
     const header = req.get('idempotency-key')
     const requestKey = header && /^[\w-]{8,100}$/.test(header) ? header : null
@@ -100,10 +102,14 @@ export const acceptLead =
       }, requestOf(req))
     } catch (err) {
       deps.log(`[leads] could not store a ${req.path} lead: ${(err as Error).message}`)
-      return void res.status(503).json({
-        error: 'unavailable',
-        message: 'We could not save your request just now. Please try again in a minute.',
-      })
+      return sendError(
+        res,
+        new HttpError(
+          503,
+          'unavailable',
+          'We could not save your request just now. Please try again in a minute.',
+        ),
+      )
     }
     deps.wake()
     res.json(answer)

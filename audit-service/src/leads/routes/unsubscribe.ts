@@ -9,6 +9,7 @@
  */
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import { randomUUID } from 'node:crypto'
+import { HttpError, sendError } from '../../http/errors'
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe'
 import { nowOf, requestOf, type LeadFunctionsDeps } from './shared'
 
@@ -47,11 +48,11 @@ export function unsubscribe(deps: LeadFunctionsDeps): RequestHandler[] {
     const email = verifyUnsubscribeToken(token, deps.unsubscribeSecret)
     const wantsHtml = !req.is('application/json')
     if (!email) {
-      return void (wantsHtml
-        ? res.status(400).type('html').send(invalidLinkPage())
-        : res
-            .status(400)
-            .json({ error: 'invalid_token', message: 'This unsubscribe link is not valid.' }))
+      if (wantsHtml) return void res.status(400).type('html').send(invalidLinkPage())
+      return sendError(
+        res,
+        new HttpError(400, 'invalid_token', 'This unsubscribe link is not valid.'),
+      )
     }
     try {
       deps.store.accept((tx) => {
@@ -68,9 +69,7 @@ export function unsubscribe(deps: LeadFunctionsDeps): RequestHandler[] {
       }, requestOf(req))
     } catch (err) {
       deps.log(`[leads] could not store an unsubscribe: ${(err as Error).message}`)
-      return void res
-        .status(503)
-        .json({ error: 'unavailable', message: 'Please try again in a minute.' })
+      return sendError(res, new HttpError(503, 'unavailable', 'Please try again in a minute.'))
     }
     deps.wake()
     if (wantsHtml)

@@ -1,0 +1,97 @@
+/**
+ * The admission of an audit request, shared by the synchronous call (competitiveAudit.ts) and
+ * `POST /audits` (routes.ts): `auditAdmission(deps)` → `admit(req)`, which
+ *
+ * 1. validates the body against the contract (`auditRequestSchema`), throwing an `HttpError` 400
+ *    with the clearest message (`requestError`: spec §5 message for missing fields);
+ * 2. throws `NoAssistantsError` (503) when no assistant may answer;
+ * 3. answers from the audit cache unless `force_run` (a cache that fails is logged and skipped);
+ * 4. charges the audit to the limits (decision 0023; the client IP of limits/clientIp.ts, decision
+ *    0024), which throw `RateLimitError` (429);
+ *
+ * and resolves to `{ cached }` or `{ request, key, join }` for the jobs (decision 0021).
+ */
+import type { Request } from 'express'
+import type { z } from 'zod'
+import {
+  BUSINESS_TYPES,
+  MISSING_FIELDS_MESSAGE,
+  auditRequestSchema,
+  resolveAuditAliases,
+  type AuditRequest,
+  type AuditResult,
+} from '@aivis/contract'
+import { HttpError, notAnObject } from '../http/errors'
+import { clientIp } from '../limits/clientIp'
+import { auditDomain, callsPerAudit, type AuditLimits } from '../limits'
+import type { AuditCache } from './cache'
+import { auditKey } from './key'
+import { NoAssistantsError } from './types'
+
+/** What `admit` decided for a request: answer from the cache, or run `request` under `key`. */
+export type Admission =
+  { cached: AuditResult } | { request: AuditRequest; key: string; join: boolean }
+
+export interface AdmissionDeps {
+  /** Ids of the assistants that answer and whether they are simulated (the cache key). */
+  describe: () => { assistants: string[]; simulated: boolean }
+  /** AUDIT_SAMPLES of the jobs (their `samples`): in the cache key and the call count. */
+  samples: number
+  cache: AuditCache
+  limits: AuditLimits
+  /** FUNCTIONS_PROXY_SECRET (limits/clientIp.ts); none: the socket address always. */
+  proxySecret?: string
+  log: (msg: string) => void
+}
+
+/** Maps a zod failure of the audit request to the clearest 400 (spec §5, decision 0022). */
+export function requestError(error: z.ZodError, body: unknown): HttpError {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return notAnObject()
+  const fields = new Set(error.issues.map((i) => String(i.path[0])))
+  const resolved = resolveAuditAliases(body) as Record<string, unknown>
+  const missing = ['business_name', 'target_location', 'core_product_service'].some(
+    (f) =>
+      resolved[f] === undefined ||
+      (typeof resolved[f] === 'string' && !(resolved[f] as string).trim()),
+  )
+  if (missing) return new HttpError(400, 'missing_fields', MISSING_FIELDS_MESSAGE)
+  if (fields.has('business_type')) {
+    return new HttpError(
+      400,
+      'invalid_business_type',
+      `business_type must be one of: ${BUSINESS_TYPES.join(', ')}.`,
+    )
+  }
+  const first = error.issues[0]
+  return new HttpError(
+    400,
+    'invalid_request',
+    `Invalid ${String(first.path[0] ?? 'request')}: ${first.message}`,
+  )
+}
+
+/** `admit(req)` for the audit routes (see module doc). */
+export function auditAdmission(deps: AdmissionDeps): (req: Request) => Promise<Admission> {
+  return async (req) => {
+    const parsed = auditRequestSchema.safeParse(req.body)
+    if (!parsed.success) throw requestError(parsed.error, req.body)
+    const engine = deps.describe()
+    if (engine.assistants.length === 0) throw new NoAssistantsError()
+    const key = auditKey(parsed.data, { ...engine, samples: deps.samples })
+    if (!parsed.data.force_run) {
+      const hit = await deps.cache.get(key).catch((err: Error) => {
+        deps.log(`audit cache unavailable: ${err.message}`)
+        return null
+      })
+      if (hit)
+        return { cached: { ...hit, cached: true, audited_at: hit.audited_at ?? hit.created_at } }
+    }
+    // Only audits that will run are counted; cached answers (above) are not (decision 0023).
+    await deps.limits.consume({
+      ip: clientIp(req, { proxySecret: deps.proxySecret, warn: deps.log }),
+      domain: auditDomain(parsed.data.website),
+      calls: callsPerAudit({ assistants: engine.assistants.length, samples: deps.samples }),
+    })
+    return { request: parsed.data, key, join: !parsed.data.force_run }
+  }
+}

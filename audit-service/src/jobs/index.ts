@@ -1,0 +1,92 @@
+/**
+ * The one place audit jobs and their runner are built (docs/decisions/0021), from one set of
+ * settings, config.ts's `redisUrl`, `jobs`, `samples` and `calls.deadlineMs`:
+ *
+ * - `createJobs(config, deps)` → `AuditJobs` for the API process (server.ts; tests through
+ *   test/support/app.ts): without REDIS_URL the jobs run in process (MemoryJobs: AUDIT_CONCURRENCY
+ *   at once, AUDIT_QUEUE_MAX waiting, ended ones kept AUDIT_JOB_KEEP_MINUTES); with it they are
+ *   queued on Redis (BullJobs) for the workers. Its `samples` is what createApp keys the cache
+ *   and counts vendor calls with.
+ * - `startJobWorker(config, deps)` → `{ close() }` for a worker process (worker.ts): runs the jobs of
+ *   the Redis queue, AUDIT_CONCURRENCY at once. Throws without REDIS_URL.
+ *
+ * Both run audits with the same runner (runner.ts): `deps.assistants`, the config's samples and
+ * deadline, the audit cache `deps.cache`, the lead outbox `deps.leads`.
+ */
+import type { AuditRequest } from '@aivis/contract'
+import type { Assistant } from '../engine/assistants'
+import type { LeadStore } from '../leads/store'
+import { BullJobs, startAuditWorker } from './bull'
+import type { AuditCache } from './cache'
+import { MemoryJobs } from './memory'
+import { createAuditRunner, type AuditRunner } from './runner'
+import type { AuditJobs } from './types'
+
+/** The settings of the jobs: the shape of config.ts's `Config` that they read. */
+export interface JobsConfig {
+  /** Redis (BullMQ queue and workers) when set; else in process. */
+  redisUrl: string | null
+  /** Asks of each question per assistant (AUDIT_SAMPLES). */
+  samples: number
+  /** The whole audit's time limit, ms (AUDIT_DEADLINE_MS); none: unbounded. */
+  calls: { deadlineMs?: number }
+  jobs: {
+    /** Audits at once per process (AUDIT_CONCURRENCY). */
+    concurrency: number
+    /** Audits that may wait (AUDIT_QUEUE_MAX); more are refused with QueueFullError. */
+    maxQueued: number
+    /** How long an ended job is kept, ms (AUDIT_JOB_KEEP_MINUTES). */
+    keepMs: number
+    /** BullMQ: a worker's lock on a job, and how often stalled jobs are looked for, ms. */
+    lockMs?: number
+    stalledIntervalMs?: number
+  }
+}
+
+/** What the runner needs besides the settings. */
+export interface JobsDeps {
+  /** The assistants to ask for one request; null when none may answer (NoAssistantsError). */
+  assistants: (req: AuditRequest) => Assistant[] | null
+  /** Where results are cached (the API process reads it too). */
+  cache: AuditCache
+  /** The lead outbox the audit lead is committed to, and the relay's wake-up call. */
+  leads: { store: LeadStore; wake: () => void }
+  /** Warnings (failed vendor calls, cache or outbox trouble); default console.log. */
+  log?: (msg: string) => void
+}
+
+/** The runner of every audit job, in process or on a worker. */
+function runnerFor(config: JobsConfig, deps: JobsDeps): AuditRunner {
+  return createAuditRunner({
+    assistants: deps.assistants,
+    samples: config.samples,
+    deadlineMs: config.calls.deadlineMs,
+    cache: deps.cache,
+    leads: deps.leads,
+    log: deps.log,
+  })
+}
+
+/** The audit jobs of the API process (see module doc). */
+export function createJobs(config: JobsConfig, deps: JobsDeps): AuditJobs {
+  const { concurrency, maxQueued, keepMs } = config.jobs
+  if (config.redisUrl)
+    return new BullJobs(config.redisUrl, { maxQueued, keepMs, samples: config.samples })
+  return new MemoryJobs(runnerFor(config, deps), {
+    concurrency,
+    maxQueued,
+    keepMs,
+    samples: config.samples,
+  })
+}
+
+/** A worker process's audit runs from the Redis queue (see module doc). */
+export function startJobWorker(config: JobsConfig, deps: JobsDeps): { close: () => Promise<void> } {
+  if (!config.redisUrl) throw new Error('REDIS_URL: a worker takes its jobs from Redis; set it')
+  return startAuditWorker(config.redisUrl, runnerFor(config, deps), {
+    concurrency: config.jobs.concurrency,
+    lockMs: config.jobs.lockMs,
+    stalledIntervalMs: config.jobs.stalledIntervalMs,
+    log: deps.log,
+  })
+}

@@ -1,0 +1,45 @@
+/**
+ * The functions API for tests: `testApp(deps)` → `createApp` with in-process audit jobs built by
+ * jobs/index.ts `createJobs`, as server.ts builds them without REDIS_URL.
+ *
+ * `deps` are createApp's, without `jobs`, plus what the jobs' runner takes: `assistants` (default
+ * none: audits answer 503), `samples` (default 1), `deadlineMs` (default none) and `jobs` (partial
+ * limits; default 4 at once, 100 waiting, ended jobs kept an hour). `cache` (default none) is
+ * and `logger` (default stdout) are shared by the app and the runner.
+ */
+import { createApp, type AppDeps } from '../../src/app'
+import { createJobs, type JobsConfig, type JobsDeps } from '../../src/jobs'
+import { noCache } from '../../src/jobs/cache'
+import { createLogger } from '@aivis/contract/log'
+
+/** The limits of the test jobs unless a test says otherwise. */
+export const TEST_JOBS: JobsConfig['jobs'] = { concurrency: 4, maxQueued: 100, keepMs: 3_600_000 }
+
+export type TestAppDeps = Omit<AppDeps, 'jobs'> & {
+  assistants?: JobsDeps['assistants']
+  samples?: number
+  deadlineMs?: number
+  jobs?: Partial<JobsConfig['jobs']>
+}
+
+/** The app over in-process jobs (see module doc). */
+export function testApp(deps: TestAppDeps) {
+  const { assistants, samples, deadlineMs, jobs: limits, ...app } = deps
+  const cache = app.cache ?? noCache
+  const logger = app.logger ?? createLogger('audit-service')
+  const jobs = createJobs(
+    {
+      redisUrl: null,
+      samples: samples ?? 1,
+      calls: { deadlineMs },
+      jobs: { ...TEST_JOBS, ...limits },
+    },
+    {
+      assistants: assistants ?? (() => null),
+      cache,
+      leads: app.leads,
+      log: (msg) => logger.warn(msg),
+    },
+  )
+  return createApp({ ...app, cache, logger, jobs })
+}
