@@ -12,19 +12,17 @@
  * Pure functions, no I/O; nothing throws.
  */
 
+import { hostOf } from '@aivis/contract'
 import { getDomain } from 'tldts'
 import { COMMON_WORDS, SHARED_HOSTS } from './lexicon'
 import { extendsName, isCapitalised, matchAt, nameVariants, stems, tokenize } from './names'
 
-/** Host of a website address without scheme, `www.` and path; null when there is none or it is shared. */
+/**
+ * Host of a website address: contract `hostOf` (scheme, `www.` and path dropped, spec §5) without
+ * its port; null when there is none, it is not a dotted host name, or it is shared.
+ */
 export function websiteHost(website: string | null | undefined): string | null {
-  if (!website) return null
-  const host = website
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\//, '')
-    .replace(/^www\./, '')
-    .split(/[/?#:]/)[0]
+  const host = hostOf(website).split(':')[0]
   if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) || SHARED_HOSTS.has(host)) return null
   return host
 }
