@@ -55,7 +55,7 @@ afterAll(() => sim.close())
 const path = '/functions/v1/competitive-audit'
 
 describe('GET health check', () => {
-  it('answers ok and reveals nothing of the configuration (review #16)', async () => {
+  it('answers ok and reveals nothing of the configuration', async () => {
     const res = await request(app()).get(path)
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ status: 'ok' })
@@ -63,7 +63,7 @@ describe('GET health check', () => {
   })
 })
 
-describe('readiness and request ids (review #9)', () => {
+describe('readiness and request ids (decision 0032)', () => {
   it('is ready while the outbox answers; 503 when a readiness check fails', async () => {
     expect((await request(app()).get('/readyz')).body).toEqual({ status: 'ready' })
     const down = app({
@@ -127,7 +127,7 @@ describe('POST bad input', () => {
     expect(res.status).toBe(400)
     expect(res.body.message).toMatch(/^business_type must be one of: service, local_retail/)
   })
-  it('a body that does not match its Content-Encoding is a 4xx, never a 500 (review #16)', async () => {
+  it('a body that does not match its Content-Encoding is a 4xx, never a 500', async () => {
     const gzip = await request(app())
       .post(path)
       .set('content-type', 'application/json')

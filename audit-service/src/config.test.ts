@@ -189,7 +189,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ CMS_URL: 'http://cms:3001/' }).cms.url).toBe('http://cms:3001')
   })
 
-  it('refuses a CMS key shorter than 32 characters when APP_ENV=production (review #17)', () => {
+  it('refuses a CMS key shorter than 32 characters when APP_ENV=production (the CMS requires 32, decision 0045)', () => {
     expect(() =>
       loadConfig({
         APP_ENV: 'production',

@@ -1,6 +1,6 @@
 /**
  * The audit service as a process (`src/server.ts`, in-process jobs, simulated assistants, a fake
- * CMS): structured logs on stdout, and a graceful shutdown (security review #9) — on SIGTERM it
+ * CMS): structured logs on stdout, and a graceful shutdown (decision 0032) — on SIGTERM it
  * stops accepting connections, finishes the audits in flight and answers their visitors, delivers
  * or keeps their leads, and exits 0.
  */

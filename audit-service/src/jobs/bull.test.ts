@@ -157,7 +157,7 @@ describe('BullMQ jobs with worker processes', () => {
     expect(cms.docs.size).toBe(1)
   }, 90_000)
 
-  it('a worker told to stop (SIGTERM) finishes its running audit and delivers the lead, then exits 0 (review #9)', async () => {
+  it('a worker told to stop (SIGTERM) finishes its running audit and delivers the lead, then exits 0 (decision 0032)', async () => {
     const cms = await fakeCms()
     const jobs = new BullJobs(redis.url, { maxQueued: 100, keepMs: 600_000 })
     cleanups.push(() => jobs.close())

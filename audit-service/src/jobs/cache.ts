@@ -1,5 +1,5 @@
 /**
- * The audit cache (issue "audit at scale"): an identical audit (jobs/key.ts) within
+ * The audit cache (docs/decisions/0021): an identical audit (jobs/key.ts) within
  * AUDIT_CACHE_HOURS is answered from here with `cached: true` and `audited_at`, unless the request
  * says `force_run`. It survives restarts: an embedded SQLite file (AUDIT_CACHE_DB) in a single
  * process, Redis when REDIS_URL is set (shared by the API and every worker).

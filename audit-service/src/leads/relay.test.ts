@@ -132,7 +132,7 @@ const until = async (check: () => boolean, ms = 5000) => {
 }
 
 describe('lead relay: the CMS lane', () => {
-  it('delivers each lead with the id of the request that produced it (review #9)', async () => {
+  it('delivers each lead with the id of the request that produced it (decision 0032)', async () => {
     const cms = await fakeCms()
     const { app, relay } = setup(cms.url)
     relay.start()

@@ -1,5 +1,5 @@
 /**
- * Limits on audits that cost money (security review finding 1, docs/decisions/0023). An audit
+ * Limits on audits that cost money (docs/decisions/0023). An audit
  * that is going to run (not one answered from the cache) is charged to three budgets, in this order:
  *
  * 1. its client IP: `perIpPerHour` audits per hour (AUDIT_LIMIT_PER_IP_PER_HOUR, default 10), a
