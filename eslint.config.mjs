@@ -101,7 +101,7 @@ export default tseslint.config(
   },
   {
     // Tests and their HTTP fakes read arbitrary JSON bodies.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'tests/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/support/**', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   prettier,
