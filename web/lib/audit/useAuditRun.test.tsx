@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { makeAuditResult } from '@aivis/contract/testing'
 import { act, cleanup, renderHook } from '@testing-library/react'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, useRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useAuditRun } from './useAuditRun'
 
@@ -72,5 +72,25 @@ describe('useAuditRun', () => {
     const calls = fetchMock.mock.calls.length
     await vi.advanceTimersByTimeAsync(10_000)
     expect(fetchMock.mock.calls.length).toBe(calls)
+  })
+
+  it("a run started on mount (as /audit-loading does) survives StrictMode's remount", async () => {
+    vi.useFakeTimers()
+    stubJobsApi(true)
+    let out: Promise<unknown> | null = null
+    renderHook(
+      () => {
+        const { run } = useAuditRun()
+        const started = useRef(false)
+        useEffect(() => {
+          if (started.current) return
+          started.current = true
+          out = run(input)
+        }, [run])
+      },
+      { wrapper: StrictMode },
+    )
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    await expect(out).resolves.toMatchObject({ business_name: 'Harbour Dental' })
   })
 })
