@@ -25,6 +25,7 @@
 import {
   MISSING_FIELDS_MESSAGE,
   auditJobSchema,
+  isEnded,
   type AuditJob,
   type AuditJobProgress,
   type AuditRequest,
@@ -91,10 +92,6 @@ export async function checkHealth(fetchImpl: typeof fetch = fetch, signal?: Abor
   const health = await fetchImpl(HEALTH_URL, { method: 'GET', signal })
   if (!health.ok) throw new AuditCallError(AUDIT_ERRORS.healthCheck(health.status))
 }
-
-/** A job has ended: done, failed or cancelled (@aivis/contract exports no such helper yet). */
-const isEnded = (job: AuditJob): boolean =>
-  job.status === 'done' || job.status === 'failed' || job.status === 'cancelled'
 
 /**
  * The job an answer carries; throws 'Invalid JSON from competitive-audit' or 'Invalid audit data
