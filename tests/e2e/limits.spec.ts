@@ -8,7 +8,8 @@ test('a 429 from the audit shows the spec toast "Rate Limit Reached" with the se
     'Too many audits from your network: at most 10 an hour. Please try again in 42 minutes.'
   // The test stack's limits are generous (scripts/test.mjs); the answer is the service's 429 as
   // tested in audit-service/src/limits/http.test.ts.
-  await page.route('**/functions/v1/competitive-audit', (route) =>
+  // The site runs audits as jobs (docs/decisions/0021): the 429 answers the job's POST.
+  await page.route('**/functions/v1/audits', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 429,
