@@ -103,17 +103,8 @@ const PLACEHOLDERS: Partial<Record<keyof AuditFormValues, string>> = {
   website: 'yourbusiness.com',
 }
 
-export function AuditForm({
-  variant,
-  defaultValues,
-  busy,
-  submitLabel,
-  busyLabel,
-  onSubmit,
-  onInvalid,
-  actions,
-  children,
-}: {
+/** Props of `AuditForm`. */
+export interface AuditFormProps {
   variant: keyof typeof VARIANTS
   defaultValues?: Partial<AuditFormValues>
   busy: boolean
@@ -125,8 +116,18 @@ export function AuditForm({
   actions?: ReactNode
   /** Shown under the buttons (e.g. the /audit note). */
   children?: ReactNode
-}) {
-  const { types, labels } = VARIANTS[variant]
+}
+
+/**
+ * The form's state (react-hook-form with the contract's rules): the submit handler, whether the
+ * values are valid, each field's problem message, and the props of a required field.
+ */
+function useAuditForm({
+  variant,
+  defaultValues,
+  onSubmit,
+  onInvalid,
+}: Pick<AuditFormProps, 'variant' | 'defaultValues' | 'onSubmit' | 'onInvalid'>) {
   const setup = variant === 'setup'
   const {
     register,
@@ -168,8 +169,6 @@ export function AuditForm({
     if (!e?.message || e.type === 'too_small') return null
     return e.message.charAt(0).toUpperCase() + e.message.slice(1)
   }
-  const error = (name: keyof AuditFormValues) =>
-    problem(name) && <ErrorText id={`${name}-error`}>{problem(name)}</ErrorText>
   /** A required field: marked required, and invalid after a refused submit. */
   const requiredField = (name: keyof AuditFormValues) => ({
     id: name,
@@ -179,31 +178,53 @@ export function AuditForm({
     placeholder: setup ? undefined : PLACEHOLDERS[name],
     ...register(name),
   })
+  return {
+    setup,
+    register,
+    isValid,
+    invalidWebsite: Boolean(errors.website),
+    problem,
+    requiredField,
+    onFormSubmit: handleSubmit(submit, invalid),
+  }
+}
+
+export function AuditForm({
+  variant,
+  defaultValues,
+  busy,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onInvalid,
+  actions,
+  children,
+}: AuditFormProps) {
+  const { types, labels } = VARIANTS[variant]
+  const form = useAuditForm({ variant, defaultValues, onSubmit, onInvalid })
+  const { setup, problem } = form
+  const error = (name: keyof AuditFormValues) =>
+    problem(name) && <ErrorText id={`${name}-error`}>{problem(name)}</ErrorText>
   const submitButton = (
-    <Button type="submit" block={!actions} disabled={busy || (setup && !isValid)}>
+    <Button type="submit" block={!actions} disabled={busy || (setup && !form.isValid)}>
       {busy && busyLabel ? busyLabel : submitLabel}
     </Button>
   )
   return (
-    <form onSubmit={handleSubmit(submit, invalid)} noValidate>
-      <Field>
-        <Label htmlFor="business_name">{labels.business_name}</Label>
-        <Input autoComplete="organization" {...requiredField('business_name')} />
-        {error('business_name')}
-      </Field>
-      <Field>
-        <Label htmlFor="core_product_service">{labels.core_product_service}</Label>
-        <Input {...requiredField('core_product_service')} />
-        {error('core_product_service')}
-      </Field>
-      <Field>
-        <Label htmlFor="target_location">{labels.target_location}</Label>
-        <Input {...requiredField('target_location')} />
-        {error('target_location')}
-      </Field>
+    <form onSubmit={form.onFormSubmit} noValidate>
+      {REQUIRED.map((name) => (
+        <Field key={name}>
+          <Label htmlFor={name}>{labels[name]}</Label>
+          <Input
+            autoComplete={name === 'business_name' ? 'organization' : undefined}
+            {...form.requiredField(name)}
+          />
+          {error(name)}
+        </Field>
+      ))}
       <Field>
         <Label htmlFor="business_type">{labels.business_type}</Label>
-        <Select id="business_type" aria-required {...register('business_type')}>
+        <Select id="business_type" aria-required {...form.register('business_type')}>
           {types.map((type) => (
             <option key={type} value={type}>
               {BUSINESS_TYPE_LABELS[type]}
@@ -220,9 +241,9 @@ export function AuditForm({
           readOnly={setup}
           aria-readonly={setup || undefined}
           placeholder={setup ? undefined : PLACEHOLDERS.website}
-          aria-invalid={errors.website ? true : undefined}
+          aria-invalid={form.invalidWebsite || undefined}
           aria-describedby={problem('website') ? 'website-error' : undefined}
-          {...register('website')}
+          {...form.register('website')}
         />
         {error('website')}
       </Field>
