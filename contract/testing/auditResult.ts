@@ -61,50 +61,83 @@ export const claudeAnswer = (id: number): AssistantAnswer =>
     id === 1,
   )
 
-const rate = (value: number, low: number, high: number, n: number) => ({ value, low, high, n })
+/**
+ * Figures of `answers` answers, `mentions` of them naming the business, `competitors` the
+ * ranked competitors with the answers naming each; `interval` the engine's 95% Wilson interval.
+ */
+function fixtureMetrics(
+  answers: number,
+  mentions: number,
+  interval: [low: number, high: number],
+  competitors: [name: string, answers: number][],
+  averagePosition: number,
+): Metrics {
+  const all = mentions + competitors.reduce((sum, [, n]) => sum + n, 0)
+  return {
+    answers,
+    mentions,
+    mention_rate: { value: mentions / answers, low: interval[0], high: interval[1], n: answers },
+    share_of_voice: mentions / all,
+    competitors: competitors.map(([name, n]) => ({ name, answers: n, share_of_voice: n / all })),
+    average_position: averagePosition,
+    citation_rate: 0,
+    top_sources: [],
+  }
+}
 
 /** ChatGPT's figures: 3 of 10 answers, behind Smile Co and Bright Teeth (10 each). */
-export const FIXTURE_CHATGPT_METRICS: Metrics = {
-  answers: 10,
-  mentions: 3,
-  mention_rate: rate(0.3, 0.10779126655639398, 0.6032218546540291, 10),
-  share_of_voice: 3 / 28,
-  competitors: [
-    { name: 'Smile Co', answers: 10, share_of_voice: 10 / 28 },
-    { name: 'Bright Teeth', answers: 10, share_of_voice: 10 / 28 },
-    { name: 'Sydney Dental Care', answers: 5, share_of_voice: 5 / 28 },
+export const FIXTURE_CHATGPT_METRICS = fixtureMetrics(
+  10,
+  3,
+  [0.10779126655639398, 0.6032218546540291],
+  [
+    ['Smile Co', 10],
+    ['Bright Teeth', 10],
+    ['Sydney Dental Care', 5],
   ],
-  average_position: 4,
-  citation_rate: 0,
-  top_sources: [],
-}
+  4,
+)
 
 /** Claude's figures: 1 of 10 answers, behind Smile Co (10). */
-export const FIXTURE_CLAUDE_METRICS: Metrics = {
-  answers: 10,
-  mentions: 1,
-  mention_rate: rate(0.1, 0.017876212896073995, 0.4041500295247722, 10),
-  share_of_voice: 1 / 11,
-  competitors: [{ name: 'Smile Co', answers: 10, share_of_voice: 10 / 11 }],
-  average_position: 2,
-  citation_rate: 0,
-  top_sources: [],
-}
+export const FIXTURE_CLAUDE_METRICS = fixtureMetrics(
+  10,
+  1,
+  [0.017876212896073995, 0.4041500295247722],
+  [['Smile Co', 10]],
+  2,
+)
 
 /** Every answer together: 4 of 20. */
-export const FIXTURE_OVERALL_METRICS: Metrics = {
-  answers: 20,
-  mentions: 4,
-  mention_rate: rate(0.2, 0.08065766201776073, 0.41601743409331715, 20),
-  share_of_voice: 4 / 39,
-  competitors: [
-    { name: 'Smile Co', answers: 20, share_of_voice: 20 / 39 },
-    { name: 'Bright Teeth', answers: 10, share_of_voice: 10 / 39 },
-    { name: 'Sydney Dental Care', answers: 5, share_of_voice: 5 / 39 },
+export const FIXTURE_OVERALL_METRICS = fixtureMetrics(
+  20,
+  4,
+  [0.08065766201776073, 0.41601743409331715],
+  [
+    ['Smile Co', 20],
+    ['Bright Teeth', 10],
+    ['Sydney Dental Care', 5],
   ],
-  average_position: 3.5,
-  citation_rate: 0,
-  top_sources: [],
+  3.5,
+)
+
+/**
+ * The spec §2 list from `discovery`: `assistant`'s answer to each question, with at most three
+ * competitors (as the engine builds `questions_and_answers`).
+ */
+export function questionsAndAnswers(
+  discovery: AuditResult['discovery_queries_results'],
+  assistant: string,
+): AuditResult['questions_and_answers'] {
+  return discovery.map((d) => {
+    const a = d.answers.find((x) => x.assistant === assistant)!
+    return {
+      id: d.id,
+      question: d.question,
+      answer: a.answer,
+      mentioned_you: a.mentioned_you,
+      competitors_mentioned: a.competitors_mentioned.slice(0, 3),
+    }
+  })
 }
 
 export function makeAuditResult(overrides: Partial<AuditResult> = {}): AuditResult {
@@ -155,16 +188,7 @@ export function makeAuditResult(overrides: Partial<AuditResult> = {}): AuditResu
       total_questions: 10,
       top_competitors: ['Smile Co', 'Bright Teeth', 'Sydney Dental Care'],
     },
-    questions_and_answers: discovery.map((d) => {
-      const a = d.answers[0]
-      return {
-        id: d.id,
-        question: d.question,
-        answer: a.answer,
-        mentioned_you: a.mentioned_you,
-        competitors_mentioned: a.competitors_mentioned.slice(0, 3),
-      }
-    }),
+    questions_and_answers: questionsAndAnswers(discovery, 'chatgpt'),
     created_at: '2026-11-24T09:00:00.000Z',
     duration_ms: 1200,
     ...overrides,

@@ -2,15 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { extractBusinessInfo, setupDefaults } from './extractClient'
 
-const profile = {
-  business_name: 'Harbour Dental',
-  core_service: 'dentist',
-  target_location: 'Sydney',
-  business_type: 'practice' as const,
-  website: 'https://harbourdental.com.au',
-  domain: 'harbourdental.com.au',
-  cached: true,
-}
+import { extractedProfile as profile } from '../test/fixtures'
 const reply = (status: number, body: string) =>
   vi.fn(async () => new Response(body, { status })) as unknown as typeof fetch
 

@@ -3,15 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { extractedKey, storeExtracted } from '../../lib/extractClient'
 import { readExtracted } from './extractedProfile'
 
-const profile = {
-  business_name: 'Harbour Dental',
-  core_service: 'dentist',
-  target_location: 'Sydney',
-  business_type: 'practice' as const,
-  website: 'https://harbourdental.com.au',
-  domain: 'harbourdental.com.au',
-  cached: true,
-}
+import { extractedProfile as profile } from '../../test/fixtures'
 
 afterEach(() => sessionStorage.clear())
 

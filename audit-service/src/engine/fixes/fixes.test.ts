@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AssistantId, AuditResult, Metrics } from '@aivis/contract'
 import { firstFixes, listOf } from './index'
 import { FALLBACKS, FIX_RULES } from './rules'
+import { questionsAndAnswers } from '@aivis/contract/testing'
 import { websiteHost } from '../mentions'
 import { metricsOf as engineMetrics } from '../scoring'
 
@@ -99,16 +100,7 @@ function build(
     for (const t of s.topSources ?? [])
       allSources.set(t.domain, (allSources.get(t.domain) ?? 0) + t.answers)
   const primary = specs.find((s) => !s.failed) ?? specs[0]
-  const qa = discovery.map((d) => {
-    const a = d.answers.find((x) => x.assistant === primary.id)!
-    return {
-      id: d.id,
-      question: d.question,
-      answer: a.answer,
-      mentioned_you: a.mentioned_you,
-      competitors_mentioned: a.competitors_mentioned.slice(0, 3),
-    }
-  })
+  const qa = questionsAndAnswers(discovery, primary.id)
   return {
     business_name: business,
     specialism: 'physiotherapy',

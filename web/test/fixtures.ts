@@ -1,0 +1,12 @@
+/** Test data shared by the site's tests (never by site code). */
+
+/** What `extract-business-info` answers for harbourdental.com.au (spec §3 extracted business info). */
+export const extractedProfile = {
+  business_name: 'Harbour Dental',
+  core_service: 'dentist',
+  target_location: 'Sydney',
+  business_type: 'practice' as const,
+  website: 'https://harbourdental.com.au',
+  domain: 'harbourdental.com.au',
+  cached: true,
+}
