@@ -29,7 +29,7 @@
  *
  * Errors: none; inputs out of range are clamped (successes to 0..n).
  */
-import type { Metrics, Severity } from '@aivis/contract'
+import { hostOf, type Metrics, type Severity } from '@aivis/contract'
 import { mentionsBusiness, normalizeName } from './mentions'
 
 /** z for a two-sided 95% interval. */
@@ -116,13 +116,7 @@ const URL_PATTERN = /\bhttps?:\/\/([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?(?:[/?#][^\s)
 
 export function citedDomains(answer: string, citations: string[] = []): string[] {
   const hosts = new Set<string>()
-  const add = (host: string) =>
-    hosts.add(
-      host
-        .toLowerCase()
-        .replace(/^www\./, '')
-        .replace(/\.$/, ''),
-    )
+  const add = (host: string) => hosts.add(hostOf(host).replace(/\.$/, ''))
   for (const match of answer.matchAll(URL_PATTERN)) add(match[1])
   for (const url of citations) {
     try {

@@ -20,7 +20,7 @@ import {
   Rule,
   SENDER,
   SenderFooter,
-  hostOf,
+  siteHostOf,
   renderBoth,
   s,
   withoutSlash,
@@ -51,8 +51,8 @@ function NewsletterWelcome({
         <SenderFooter sender={sender}>
           <Text className="em-muted" style={s.small}>
             You are getting this email because {email} subscribed to the {PRODUCT_NAME} newsletter
-            on {hostOf(siteUrl)}. Don't want it? <A href={unsubscribeUrl}>Unsubscribe</A> with one
-            click.
+            on {siteHostOf(siteUrl)}. Don't want it? <A href={unsubscribeUrl}>Unsubscribe</A> with
+            one click.
           </Text>
         </SenderFooter>
       }

@@ -42,7 +42,7 @@ import {
   SENDER,
   SenderFooter,
   TONES,
-  hostOf,
+  siteHostOf,
   renderBoth,
   s,
   td,
@@ -135,7 +135,8 @@ function ResultsFooter({
   return (
     <SenderFooter sender={sender}>
       <Text className="em-muted" style={s.small}>
-        You are getting this email because you asked for your audit results on {hostOf(siteUrl)}.
+        You are getting this email because you asked for your audit results on {siteHostOf(siteUrl)}
+        .
         {unsubscribeUrl ? (
           <>
             {' '}

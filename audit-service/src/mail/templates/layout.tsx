@@ -288,8 +288,11 @@ export const withoutSlash = (url: string) => url.replace(/\/+$/, '')
 /** Whether `url` is an http(s) URL without spaces (only those become links). */
 export const isWebUrl = (url: string) => /^https?:\/\/[^\s]+$/i.test(url)
 
-/** The host of `url` ('visibly.ai'), or `url` itself when it does not parse. */
-export const hostOf = (url: string) => {
+/**
+ * The site's host as the email names it ('visibly.ai', port kept, `www.` kept as written), or
+ * `url` itself when it does not parse. (Website hosts for matching use the contract's `hostOf`.)
+ */
+export const siteHostOf = (url: string) => {
   try {
     return new URL(url).host
   } catch {
