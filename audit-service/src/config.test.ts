@@ -28,9 +28,11 @@ describe('loadConfig', () => {
       adminUrl: 'http://localhost:3001/admin',
     })
     expect(c.calls).toEqual({
-      timeoutMs: 30_000,
+      timeoutMs: 45_000,
+      webSearch: true,
       retries: 2,
-      vendorConcurrency: 10,
+      // 8 audits at once × 11 calls each: every call of every running audit goes at once.
+      vendorConcurrency: 88,
       maxOutputTokens: 1024,
       deadlineMs: 100_000,
       breakerResetMs: 30_000,
@@ -38,7 +40,7 @@ describe('loadConfig', () => {
     expect(c.assistants).toEqual({ chatgpt: null, claude: null, gemini: null, perplexity: null })
     expect(c.redisUrl).toBeNull()
     expect(c.jobs).toEqual({
-      concurrency: 4,
+      concurrency: 8,
       maxQueued: 100,
       keepMs: 3_600_000,
       lockMs: 30_000,
@@ -242,9 +244,11 @@ describe('loadConfig', () => {
       AUDIT_MAX_OUTPUT_TOKENS: '512',
       AUDIT_DEADLINE_MS: '60000',
       AUDIT_BREAKER_RESET_MS: '10000',
+      AUDIT_WEB_SEARCH: 'off',
     })
     expect(c.calls).toEqual({
       timeoutMs: 5000,
+      webSearch: false,
       retries: 0,
       vendorConcurrency: 3,
       maxOutputTokens: 512,
@@ -254,6 +258,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUDIT_CALL_RETRIES: '3', AUDIT_MAX_OUTPUT_TOKENS: '10' })).toThrow(
       /AUDIT_CALL_RETRIES[\s\S]*AUDIT_MAX_OUTPUT_TOKENS/,
     )
+  })
+
+  it('sizes the vendor cap to every call of every running audit unless set', () => {
+    expect(loadConfig({ AUDIT_CONCURRENCY: '2', AUDIT_SAMPLES: '3' }).calls.vendorConcurrency).toBe(
+      2 * 31,
+    )
+    expect(loadConfig({ AUDIT_VENDOR_CONCURRENCY: '' }).calls.vendorConcurrency).toBe(88)
+    expect(() => loadConfig({ AUDIT_WEB_SEARCH: 'sometimes' })).toThrow(/AUDIT_WEB_SEARCH/)
+    expect(loadConfig({ AUDIT_WEB_SEARCH: 'on' }).calls.webSearch).toBe(true)
   })
 
   it('names every bad variable in one clear error', () => {

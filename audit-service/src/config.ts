@@ -51,9 +51,13 @@ const schema = z.object({
   SITE_URL: urlWithDefault('http://localhost:3000'),
   CMS_ADMIN_URL: optionalUrl,
   UNSUBSCRIBE_SECRET: z.preprocess(blank, z.string().min(32).default(DEV_UNSUBSCRIBE_SECRET)),
-  AUDIT_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  AUDIT_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(45_000),
+  AUDIT_WEB_SEARCH: z.preprocess(blank, z.stringbool().default(true)),
   AUDIT_CALL_RETRIES: z.coerce.number().int().min(0).max(2).default(2),
-  AUDIT_VENDOR_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  AUDIT_VENDOR_CONCURRENCY: z.preprocess(
+    blank,
+    z.coerce.number().int().min(1).max(1000).optional(),
+  ),
   AUDIT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(8192).default(1024),
   AUDIT_SAMPLES: z.coerce.number().int().min(1).max(5).default(1),
   AUDIT_DEADLINE_MS: z.coerce.number().int().min(1000).max(600_000).default(100_000),
@@ -73,7 +77,7 @@ const schema = z.object({
     blank,
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
-  AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   AUDIT_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
   AUDIT_JOB_KEEP_MINUTES: z.coerce
     .number()
@@ -189,12 +193,22 @@ function settingsOf(e: Env) {
     },
     /** How each vendor call is made (engine/assistants.ts, docs/decisions/0018). */
     calls: {
-      /** Per-attempt timeout, ms. */
+      /** Per-attempt timeout, ms (searching calls take 5–30 s). */
       timeoutMs: e.AUDIT_CALL_TIMEOUT_MS,
+      /**
+       * Offer each assistant its web search tool at the business's location (AUDIT_WEB_SEARCH,
+       * default on; docs/decisions/0050).
+       */
+      webSearch: e.AUDIT_WEB_SEARCH,
       /** Retries after the first attempt (429, 5xx, timeouts), 0..2. */
       retries: e.AUDIT_CALL_RETRIES,
-      /** Calls in flight per vendor, across every audit of the process. */
-      vendorConcurrency: e.AUDIT_VENDOR_CONCURRENCY,
+      /**
+       * Calls in flight per vendor, across every audit of the process. Default: every call of
+       * every audit the process runs at once (AUDIT_CONCURRENCY × (10 questions × AUDIT_SAMPLES +
+       * 1 control)), so a lone audit takes one round of calls (docs/decisions/0051).
+       */
+      vendorConcurrency:
+        e.AUDIT_VENDOR_CONCURRENCY ?? e.AUDIT_CONCURRENCY * (10 * e.AUDIT_SAMPLES + 1),
       /** Output-token cap of each answer. */
       maxOutputTokens: e.AUDIT_MAX_OUTPUT_TOKENS,
       /** The whole audit's time limit, ms: below the site proxy's 120 s. */

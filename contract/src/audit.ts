@@ -11,7 +11,7 @@
  */
 import { z } from './zod'
 import { controlAnswerSchema, metricsSchema, verdictSchema } from './metrics'
-import { ASSISTANT_IDS, BUSINESS_TYPES, SEVERITIES } from './vocabulary'
+import { ANSWER_SURFACES, ASSISTANT_IDS, BUSINESS_TYPES, SEVERITIES } from './vocabulary'
 import { normalizeWebsite } from './website'
 
 /** Exact message of spec §5 for a request without business name, location or service. */
@@ -147,6 +147,53 @@ export function resolveAuditAliases(input: unknown): unknown {
 /** Request schema with aliases (spec §3): parses any accepted input into an `AuditRequest`. */
 export const auditRequestSchema = z.preprocess(resolveAuditAliases, canonicalAuditRequestSchema)
 
+/**
+ * The place an audit's web searches are made from: the visitor's free-text location (`query`, as
+ * typed) resolved by a gazetteer into a city, a region and an ISO 3166-1 alpha-2 country, with the
+ * place's IANA time zone. Each part is null when the gazetteer could not tell it (an unknown place
+ * leaves all four null: the location is then only in the question's words).
+ */
+export const searchLocationSchema = z.object({
+  query: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  /** ISO 3166-1 alpha-2, upper case (AU, IE, IN...). */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  /** IANA time zone (Australia/Sydney). */
+  timezone: z.string().nullable(),
+})
+export type SearchLocation = z.infer<typeof searchLocationSchema>
+
+/**
+ * A source the vendor says an answer drew on (OpenAI url_citation annotations, Anthropic web
+ * search citations, Gemini grounding chunks, Perplexity search results), in the assistant's order.
+ */
+export const citedSourceSchema = z.object({
+  url: z.string().url(),
+  /** The page title the vendor gave; null when it gave none. */
+  title: z.string().nullable(),
+  /** The URL's host without `www.` (`hostOf`). */
+  domain: z.string(),
+})
+export type CitedSource = z.infer<typeof citedSourceSchema>
+
+/**
+ * How one answer was made (docs/decisions/0050): the surface asked (the vendor's API, with or
+ * without its web search tool), whether the vendor actually searched for this answer, the
+ * location sent with the search tool (null: none sent), and when it was asked (ISO 8601).
+ * The answer's assistant and model are on the answer itself.
+ */
+export const answerProvenanceSchema = z.object({
+  surface: z.enum(ANSWER_SURFACES),
+  searched: z.boolean(),
+  location: searchLocationSchema.nullable(),
+  asked_at: z.string(),
+})
+export type AnswerProvenance = z.infer<typeof answerProvenanceSchema>
+
 /** One assistant's answer to one discovery question. */
 export const assistantAnswerSchema = z.object({
   assistant: z.enum(ASSISTANT_IDS),
@@ -162,10 +209,17 @@ export const assistantAnswerSchema = z.object({
    */
   sources: z.array(z.string()).optional(),
   /**
-   * URLs the vendor says the answer drew on (Perplexity citations, Gemini grounding), in order;
+   * The sources the vendor says the answer drew on, in the assistant's order, each URL once;
    * absent when the vendor returned none.
    */
-  citations: z.array(z.string()).optional(),
+  citations: z.array(citedSourceSchema).optional(),
+  /** How the answer was made (surface, whether the vendor searched, location sent, when). */
+  provenance: answerProvenanceSchema,
+  /**
+   * Where the answer names the business: its rank among the businesses the answer names
+   * (1 = first); null when it does not name the business or the call failed.
+   */
+  position: z.number().int().positive().nullable(),
   /**
    * Set when the assistant call failed; `answer` is then empty. A safe reason ('rate limited',
    * 'timed out'...), never the vendor's own error text.
@@ -183,6 +237,10 @@ export const questionAndAnswerSchema = z.object({
   answer: z.string(),
   mentioned_you: z.boolean(),
   competitors_mentioned: z.array(z.string()),
+  /** Beyond spec §3: the answer's cited sources, how it was made and the business's rank in it. */
+  citations: z.array(citedSourceSchema).optional(),
+  provenance: answerProvenanceSchema.optional(),
+  position: z.number().int().positive().nullable().optional(),
 })
 export type QuestionAndAnswer = z.infer<typeof questionAndAnswerSchema>
 
@@ -212,6 +270,10 @@ export const auditResultSchema = z.object({
   severity: z.enum(SEVERITIES),
   /** True when any answer came from the built-in simulated assistants (no vendor key set). */
   simulated: z.boolean(),
+  /** Whether the audit offered the assistants their web search tool (AUDIT_WEB_SEARCH). */
+  web_search: z.boolean(),
+  /** The location the searches were made from; null when web search was off. */
+  search_location: searchLocationSchema.nullable(),
   /** Display name of the assistant whose answers fill `questions_and_answers`, e.g. "ChatGPT". */
   assistant: z.string(),
   scores: z.object({

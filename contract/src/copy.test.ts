@@ -18,12 +18,21 @@ describe('severity banners (spec §4)', () => {
     )
   })
 
-  it('has one banner per severity, each quoted in the spec', () => {
+  it("has one banner per severity, each of the spec's three quoted in the spec", () => {
     expect(Object.keys(SEVERITY_BANNERS).sort()).toEqual([...SEVERITIES].sort())
-    for (const severity of SEVERITIES)
+    for (const severity of SEVERITIES.filter((s) => s !== 'INCONCLUSIVE'))
       expect(spec).toContain(
         `'${SEVERITY_BANNERS[severity]({ service: '{service}', location: '{location}' })}'`,
       )
+  })
+
+  it('words INCONCLUSIVE with its reason and what to try, naming the service and place', () => {
+    const text = severityBanner('INCONCLUSIVE', 'family dentist', 'Cork')
+    expect(text).toMatch(
+      /^AI Visibility: INCONCLUSIVE\. Fewer than half of the answers named any business/,
+    )
+    expect(text).toContain('for family dentist in Cork')
+    expect(text).toMatch(/Try a more specific service/)
   })
 
   it('inserts the service and location as given, even with replacement patterns', () => {

@@ -3,7 +3,8 @@
  * site's /audit-results page show, kept in one place so the two cannot drift apart:
  *
  * - `SEVERITY_BANNERS` / `severityBanner`: the visibility banner of each severity (spec §4 "Banner
- *   texts"; LOW names the audited service and location).
+ *   texts"; LOW names the audited service and location), and of INCONCLUSIVE, which the spec does
+ *   not have (docs/decisions/0049).
  * - `MENTION_BADGES`: the badge of each answer (spec §2 /audit-results: green 'Your business was
  *   mentioned', red 'Your business was NOT mentioned').
  * - `CTA_LABELS`: the strategy-call buttons (spec §2 /audit-results: 'Book 20-Minute Strategy Call'
@@ -21,7 +22,7 @@ export interface BannerPlace {
 }
 
 /**
- * Banner text of each severity, exactly as spec §4 words it; `{service}` and `{location}` of the
+ * Banner text of each severity, exactly as spec §4 words it (INCONCLUSIVE: this product's own); `{service}` and `{location}` of the
  * LOW text are filled from `place` as given (no escaping: callers render it as text).
  */
 export const SEVERITY_BANNERS: Record<Severity, (place: BannerPlace) => string> = {
@@ -29,6 +30,9 @@ export const SEVERITY_BANNERS: Record<Severity, (place: BannerPlace) => string> 
     `AI Visibility: LOW. You are missing from AI results for ${service} in ${location}.`,
   MODERATE: () => 'AI Visibility: MODERATE. You appear sometimes, but competitors dominate.',
   STRONG: () => 'AI Visibility: STRONG. You appear frequently. Keep building proof signals.',
+  // Not in spec §4: this product's fourth state, with the reason and what to try (decision 0049).
+  INCONCLUSIVE: ({ service, location }) =>
+    `AI Visibility: INCONCLUSIVE. Fewer than half of the answers named any business for ${service} in ${location}, so they cannot show whether you are missing. Try a more specific service or a nearby town or suburb, then run the audit again.`,
 }
 
 /** The spec §4 banner of `severity` for a business offering `service` in `location`. */

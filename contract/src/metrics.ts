@@ -31,6 +31,16 @@ export const rankedCompetitorSchema = z.object({
 })
 export type RankedCompetitor = z.infer<typeof rankedCompetitorSchema>
 
+/** A domain the answers cite, with the answers citing it (see `metricsSchema.top_sources`). */
+export const citedDomainSchema = z.object({
+  domain: z.string().min(1),
+  answers: z.number().int().positive(),
+  business_answers: z.number().int().nonnegative(),
+  competitor_answers: z.number().int().nonnegative(),
+  listing_gap: z.boolean(),
+})
+export type CitedDomain = z.infer<typeof citedDomainSchema>
+
 /**
  * Figures of one assistant, or of all assistants together. The engine computes every one of them
  * (audit-service/src/engine/scoring.ts); the results page, the results email, the fixes and the
@@ -50,12 +60,32 @@ export const metricsSchema = z.object({
    * appearance; the business itself (any spelling) is never one.
    */
   competitors: z.array(rankedCompetitorSchema),
+  /**
+   * Answers naming any business at all (the business or a competitor) / answers, with its 95%
+   * interval. Below one half the verdict is INCONCLUSIVE instead of LOW (docs/decisions/0049).
+   */
+  informative_rate: rateSchema,
   /** Mean rank of the business among the names of the answers that name it (1 = first); null when never named. */
   average_position: z.number().min(1).nullable(),
-  /** Answers whose links or citations point at the business's website / answers (0 without a website). */
-  citation_rate: unit,
-  /** Most cited domains (links in answers and vendor citations), with the answers citing each. */
-  top_sources: z.array(z.object({ domain: z.string(), answers: z.number().int().positive() })),
+  /**
+   * Median rank of the business among the businesses the answers name, over the answers that name
+   * it (1 = named first; a half when the count is even); null when never named.
+   */
+  median_position: z.number().min(1).nullable(),
+  /**
+   * Answers citing the business's own website (a link in the text or a vendor citation) / answers,
+   * with its 95% interval (value 0, interval over n, without a website).
+   */
+  citation_rate: rateSchema,
+  /** Answers made with a web search the vendor actually ran. */
+  searched_answers: z.number().int().nonnegative(),
+  /**
+   * The domains the answers cite (links in the text and vendor citations), ranked by the answers
+   * citing each: `business_answers` of those name the business, `competitor_answers` name a
+   * competitor; `listing_gap` when they name competitors but never the business (where to get
+   * listed next).
+   */
+  top_sources: z.array(citedDomainSchema),
 })
 export type Metrics = z.infer<typeof metricsSchema>
 

@@ -24,13 +24,24 @@ export const SETUP_BUSINESS_TYPES = [
 export const BUSINESS_TYPES = [...AUDIT_BUSINESS_TYPES, ...SETUP_BUSINESS_TYPES] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number]
 
-/** Visibility status (spec §4). */
-export const SEVERITIES = ['LOW', 'MODERATE', 'STRONG'] as const
+/**
+ * Visibility status: spec §4's three, plus INCONCLUSIVE, given instead of LOW when fewer than half
+ * of the answers name any business at all (the answers then say more about the question than about
+ * the business; docs/decisions/0049).
+ */
+export const SEVERITIES = ['LOW', 'MODERATE', 'STRONG', 'INCONCLUSIVE'] as const
 export type Severity = (typeof SEVERITIES)[number]
 
 /** Assistants the engine can ask, in the order the primary (hero) assistant is chosen. */
 export const ASSISTANT_IDS = ['chatgpt', 'claude', 'gemini', 'perplexity'] as const
 export type AssistantId = (typeof ASSISTANT_IDS)[number]
+
+/**
+ * How an answer was obtained: through the vendor's API without web search, or with the vendor's
+ * web search tool offered at the business's location (docs/decisions/0050).
+ */
+export const ANSWER_SURFACES = ['api', 'api_web_search'] as const
+export type AnswerSurface = (typeof ANSWER_SURFACES)[number]
 
 /** Industry values and labels of the contact form (spec §3 "Contact inquiry"). */
 export const INDUSTRIES = [

@@ -13,7 +13,30 @@
  *
  * `overrides` replaces top-level fields (shallow); build nested variants from `FIXTURE_*` parts.
  */
-import type { AssistantAnswer, AuditResult, Metrics } from '../src'
+import type {
+  AnswerProvenance,
+  AssistantAnswer,
+  AuditResult,
+  Metrics,
+  SearchLocation,
+} from '../src'
+
+/** Where the fixture's searches were made from: Sydney, New South Wales, AU. */
+export const FIXTURE_LOCATION: SearchLocation = {
+  query: 'Sydney',
+  city: 'Sydney',
+  region: 'New South Wales',
+  country: 'AU',
+  timezone: 'Australia/Sydney',
+}
+
+/** How every fixture answer was made: the API with web search at Sydney, searched. */
+export const FIXTURE_PROVENANCE: AnswerProvenance = {
+  surface: 'api_web_search',
+  searched: true,
+  location: FIXTURE_LOCATION,
+  asked_at: '2026-11-24T08:59:59.000Z',
+}
 
 export const FIXTURE_QUESTIONS = [
   'What is the best dentist in Sydney?',
@@ -42,6 +65,8 @@ function fixtureAnswer(
     mentioned_you: mentioned,
     competitors_mentioned: competitors,
     sources: [],
+    provenance: FIXTURE_PROVENANCE,
+    position: mentioned ? competitors.length + 1 : null,
   }
 }
 
@@ -61,6 +86,13 @@ export const claudeAnswer = (id: number): AssistantAnswer =>
     id === 1,
   )
 
+/** The engine's 95% Wilson interval of n of n, and the high end of 0 of n (n = 10, 20). */
+const allOf: Record<number, [number, number]> = {
+  10: [0.7224671969739421, 0.9999999999999999],
+  20: [0.8388748398148705, 1],
+}
+const zeroHigh: Record<number, number> = { 10: 0.2775328030260577, 20: 0.16112516018512965 }
+
 /**
  * Figures of `answers` answers, `mentions` of them naming the business, `competitors` the
  * ranked competitors with the answers naming each; `interval` the engine's 95% Wilson interval.
@@ -72,6 +104,7 @@ function fixtureMetrics(
   competitors: [name: string, answers: number][],
   averagePosition: number,
 ): Metrics {
+  const n = (value: number) => ({ value: 0, low: 0, high: value, n: answers })
   const all = mentions + competitors.reduce((sum, [, n]) => sum + n, 0)
   return {
     answers,
@@ -79,8 +112,11 @@ function fixtureMetrics(
     mention_rate: { value: mentions / answers, low: interval[0], high: interval[1], n: answers },
     share_of_voice: mentions / all,
     competitors: competitors.map(([name, n]) => ({ name, answers: n, share_of_voice: n / all })),
+    informative_rate: { value: 1, low: allOf[answers][0], high: allOf[answers][1], n: answers },
     average_position: averagePosition,
-    citation_rate: 0,
+    median_position: averagePosition,
+    citation_rate: n(zeroHigh[answers]),
+    searched_answers: answers,
     top_sources: [],
   }
 }
@@ -136,6 +172,9 @@ export function questionsAndAnswers(
       answer: a.answer,
       mentioned_you: a.mentioned_you,
       competitors_mentioned: a.competitors_mentioned.slice(0, 3),
+      ...(a.citations ? { citations: a.citations } : {}),
+      provenance: a.provenance,
+      position: a.position,
     }
   })
 }
@@ -154,6 +193,8 @@ export function makeAuditResult(overrides: Partial<AuditResult> = {}): AuditResu
     business_type: 'service',
     severity: 'LOW',
     simulated: true,
+    web_search: true,
+    search_location: FIXTURE_LOCATION,
     assistant: 'ChatGPT',
     scores: {
       mention_rate: FIXTURE_OVERALL_METRICS.mention_rate.value,
