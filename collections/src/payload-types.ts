@@ -671,8 +671,24 @@ export interface Audit {
   location: string;
   website?: string | null;
   business_type?: string | null;
-  severity: 'LOW' | 'MODERATE' | 'STRONG';
+  severity: 'LOW' | 'MODERATE' | 'STRONG' | 'INCONCLUSIVE';
   simulated?: boolean | null;
+  /**
+   * The assistants were offered their web search tool
+   */
+  web_search?: boolean | null;
+  /**
+   * Where the searches were made from: city, region, country, time zone
+   */
+  search_location?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Assistant shown on the results page
    */
@@ -703,6 +719,18 @@ export interface Audit {
     | boolean
     | null;
   scores?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The verdict and what it rests on (answers, samples)
+   */
+  verdict?:
     | {
         [k: string]: unknown;
       }
@@ -850,7 +878,7 @@ export interface ResultEmailRequest {
   business_name?: string | null;
   service?: string | null;
   location?: string | null;
-  severity?: ('LOW' | 'MODERATE' | 'STRONG') | null;
+  severity?: ('LOW' | 'MODERATE' | 'STRONG' | 'INCONCLUSIVE') | null;
   /**
    * The audit result the visitor asked to receive, as it was shown.
    */
@@ -1556,6 +1584,8 @@ export interface AuditsSelect<T extends boolean = true> {
   business_type?: T;
   severity?: T;
   simulated?: T;
+  web_search?: T;
+  search_location?: T;
   assistant?: T;
   mention_rate?: T;
   share_of_voice?: T;
@@ -1564,6 +1594,7 @@ export interface AuditsSelect<T extends boolean = true> {
   top_competitors?: T;
   summary?: T;
   scores?: T;
+  verdict?: T;
   questions_and_answers?: T;
   discovery_queries_results?: T;
   duration_ms?: T;

@@ -39,6 +39,17 @@ export const Audits: CollectionConfig = {
     },
     { name: 'simulated', type: 'checkbox', defaultValue: false },
     {
+      name: 'web_search',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The assistants were offered their web search tool' },
+    },
+    {
+      name: 'search_location',
+      type: 'json',
+      admin: { description: 'Where the searches were made from: city, region, country, time zone' },
+    },
+    {
       name: 'assistant',
       type: 'text',
       admin: { description: 'Assistant shown on the results page' },
@@ -56,6 +67,11 @@ export const Audits: CollectionConfig = {
     { name: 'top_competitors', type: 'json' },
     { name: 'summary', type: 'json' },
     { name: 'scores', type: 'json' },
+    {
+      name: 'verdict',
+      type: 'json',
+      admin: { description: 'The verdict and what it rests on (answers, samples)' },
+    },
     { name: 'questions_and_answers', type: 'json' },
     { name: 'discovery_queries_results', type: 'json' },
     { name: 'duration_ms', type: 'number', min: 0 },

@@ -5,6 +5,7 @@ import * as migration_20261123_124021_blog_posts from './20261123_124021_blog_po
 import * as migration_20261123_144117_page_layout_blocks_media from './20261123_144117_page_layout_blocks_media';
 import * as migration_20261123_152417_redirect_external from './20261123_152417_redirect_external';
 import * as migration_20261123_154655_users_login_guard from './20261123_154655_users_login_guard';
+import * as migration_20261124_090858_audit_search_verdict from './20261124_090858_audit_search_verdict';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_154655_users_login_guard.up,
     down: migration_20261123_154655_users_login_guard.down,
-    name: '20261123_154655_users_login_guard'
+    name: '20261123_154655_users_login_guard',
+  },
+  {
+    up: migration_20261124_090858_audit_search_verdict.up,
+    down: migration_20261124_090858_audit_search_verdict.down,
+    name: '20261124_090858_audit_search_verdict'
   },
 ];
