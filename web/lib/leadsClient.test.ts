@@ -1,5 +1,5 @@
 import type { AuditResult } from '@aivis/contract'
-import { makeAuditResult } from '@aivis/contract/testing'
+import { FIXTURE_PROVENANCE, makeAuditResult } from '@aivis/contract/testing'
 import { describe, expect, it } from 'vitest'
 import {
   LEAD_URLS,
@@ -134,6 +134,8 @@ const answer = (assistant: 'chatgpt' | 'claude', extra: object = {}) => ({
   answer: `${assistant} answer`,
   mentioned_you: assistant === 'claude',
   competitors_mentioned: ['Rival Dental'],
+  provenance: FIXTURE_PROVENANCE,
+  position: null,
   ...extra,
 })
 const result = makeAuditResult({
