@@ -95,7 +95,8 @@ const zeroHigh: Record<number, number> = { 10: 0.2775328030260577, 20: 0.1611251
 
 /**
  * Figures of `answers` answers, `mentions` of them naming the business, `competitors` the
- * ranked competitors with the answers naming each; `interval` the engine's 95% Wilson interval.
+ * ranked competitors with the answers naming each; `interval` the engine's 95% Wilson interval;
+ * the business's mean and median rank in the answers naming it (the median defaults to the mean).
  */
 function fixtureMetrics(
   answers: number,
@@ -103,6 +104,7 @@ function fixtureMetrics(
   interval: [low: number, high: number],
   competitors: [name: string, answers: number][],
   averagePosition: number,
+  medianPosition = averagePosition,
 ): Metrics {
   const n = (value: number) => ({ value: 0, low: 0, high: value, n: answers })
   const all = mentions + competitors.reduce((sum, [, n]) => sum + n, 0)
@@ -114,7 +116,7 @@ function fixtureMetrics(
     competitors: competitors.map(([name, n]) => ({ name, answers: n, share_of_voice: n / all })),
     informative_rate: { value: 1, low: allOf[answers][0], high: allOf[answers][1], n: answers },
     average_position: averagePosition,
-    median_position: averagePosition,
+    median_position: medianPosition,
     citation_rate: n(zeroHigh[answers]),
     searched_answers: answers,
     top_sources: [],
@@ -143,7 +145,7 @@ export const FIXTURE_CLAUDE_METRICS = fixtureMetrics(
   2,
 )
 
-/** Every answer together: 4 of 20. */
+/** Every answer together: 4 of 20; the business ranked 4, 4, 4 (ChatGPT) and 2 (Claude). */
 export const FIXTURE_OVERALL_METRICS = fixtureMetrics(
   20,
   4,
@@ -154,6 +156,7 @@ export const FIXTURE_OVERALL_METRICS = fixtureMetrics(
     ['Sydney Dental Care', 5],
   ],
   3.5,
+  4,
 )
 
 /**

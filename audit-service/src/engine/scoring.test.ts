@@ -7,16 +7,27 @@ import {
   makeAuditResult,
 } from '@aivis/contract/testing'
 import {
+  INFORMATIVE_MIN,
+  answerPosition,
   citedDomains,
   isBusinessName,
   metricsOf,
   positionOf,
   rateOf,
   severityOf,
+  siteOwnerOf,
   tallyNames,
+  verdictOf,
   wilsonInterval,
   type ScoredAnswer,
 } from './scoring'
+
+/** A vendor citation of `url` (domain as the vendor adapters give it). */
+const cite = (url: string) => ({
+  url,
+  title: null,
+  domain: new URL(url).hostname.replace(/^www\./, ''),
+})
 
 describe('wilsonInterval (95%)', () => {
   it.each([
@@ -80,12 +91,66 @@ describe('citedDomains', () => {
   it('collects link and bare-URL hosts and vendor citations, once each, without www', () => {
     const answer =
       'See [Harbour Dental](https://www.harbourdental.com.au/book) or https://smileco.com.au. Also https://www.harbourdental.com.au/team'
-    expect(citedDomains(answer, ['https://yelp.com/biz/x', 'not a url'])).toEqual([
-      'harbourdental.com.au',
-      'smileco.com.au',
-      'yelp.com',
-    ])
+    expect(
+      citedDomains(answer, [cite('https://yelp.com/biz/x'), cite('https://www.smileco.com.au/')]),
+    ).toEqual(['harbourdental.com.au', 'smileco.com.au', 'yelp.com'])
   })
+  it('reads a citation by its domain, and by its URL when the domain is blank', () => {
+    expect(
+      citedDomains('no links', [
+        { url: 'https://www.HotDoc.com.au/x', title: 'HotDoc', domain: 'hotdoc.com.au' },
+        { url: 'https://www.healthengine.com.au/y', title: null, domain: '' },
+      ]),
+    ).toEqual(['hotdoc.com.au', 'healthengine.com.au'])
+  })
+})
+
+describe('answerPosition', () => {
+  const business = { names: ['Harbour Dental', 'HD Clinic'], website: null, service: 'dentist' }
+  it('ranks the business among the businesses the answer names, itself under another spelling never ahead of it', () => {
+    const text = '1. The Harbour Dental Pty Ltd\n2. Smile Co\n3. Harbour Dental again'
+    expect(
+      answerPosition(
+        { text, mentioned: true, competitors: ['The Harbour Dental Pty Ltd', 'Smile Co'] },
+        business,
+      ),
+    ).toBe(1)
+    expect(
+      answerPosition(
+        { text: '1. Smile Co\n2. HD Clinic', mentioned: true, competitors: ['Smile Co'] },
+        business,
+      ),
+    ).toBe(2)
+  })
+  it('is null when the answer does not name the business, or names it only by its website', () => {
+    expect(
+      answerPosition({ text: 'Smile Co', mentioned: false, competitors: ['Smile Co'] }, business),
+    ).toBeNull()
+    expect(
+      answerPosition(
+        { text: 'See harbourdental.com.au', mentioned: true, competitors: [] },
+        business,
+      ),
+    ).toBeNull()
+  })
+})
+
+describe('siteOwnerOf', () => {
+  const owners = {
+    host: 'book.harbourdental.com.au',
+    names: ['Harbour Dental'],
+    competitors: ['Smile Co', 'Bright Teeth Clinic', 'AB'],
+  }
+  it.each([
+    ['book.harbourdental.com.au', 'business'],
+    ['x.book.harbourdental.com.au', 'business'],
+    ['harbourdental.com.au', 'business'],
+    ['harbourdental.net', 'business'],
+    ['smileco.com.au', 'competitor'],
+    ['brightteeth.com', 'competitor'],
+    ['yelp.com.au', null],
+    ['ab.com', null],
+  ] as const)('%s → %s', (domain, owner) => expect(siteOwnerOf(domain, owners)).toBe(owner))
 })
 
 describe('metricsOf', () => {
@@ -95,26 +160,30 @@ describe('metricsOf', () => {
     service: 'dentist',
     host: 'harbourdental.com.au',
   }
-  const answers = [
+  const answers: ScoredAnswer[] = [
     {
       text: '1. Smile Co\n2. Harbour Dental (https://book.harbourdental.com.au)',
       mentioned: true,
       competitors: ['Smile Co'],
+      searched: true,
     },
     {
       text: 'Harbour Dental is great.',
       mentioned: true,
       competitors: [],
-      citations: ['https://yelp.com/x'],
+      citations: [cite('https://yelp.com/x')],
+      searched: true,
     },
     {
       text: '1. Smile Co\n2. Bright Teeth',
       mentioned: false,
       competitors: ['Smile Co', 'Bright Teeth'],
+      citations: [cite('https://www.hotdoc.com.au/a'), cite('https://smileco.com.au/')],
+      searched: false,
     },
     { text: 'See https://yelp.com/best-dentists', mentioned: false, competitors: [] },
   ]
-  it('measures mention rate with n, share of voice, position, citations and sources', () => {
+  it('measures mention rate with n, share of voice, positions, informative and citation rates', () => {
     const m = metricsOf(answers, business)
     expect(metricsSchema.parse(m)).toEqual(m)
     expect(m.answers).toBe(4)
@@ -128,17 +197,155 @@ describe('metricsOf', () => {
     ])
     // Positions 2 and 1.
     expect(m.average_position).toBe(1.5)
-    expect(m.citation_rate).toBe(0.25)
+    expect(m.median_position).toBe(1.5)
+    // Three answers name a business (the business or a competitor); the fourth names none.
+    expect(m.informative_rate).toEqual(rateOf(3, 4))
+    // Only the first answer links to the business's site (a subdomain counts).
+    expect(m.citation_rate).toEqual(rateOf(1, 4))
+    expect(m.citation_rate.low).toBeGreaterThan(0)
+    expect(m.citation_rate.high).toBeLessThan(1)
+    expect(m.searched_answers).toBe(2)
+  })
+  it('ranks the cited domains by answers, ties by first appearance, and marks listing gaps', () => {
+    const m = metricsOf(answers, business)
     expect(m.top_sources).toEqual([
-      { domain: 'yelp.com', answers: 2 },
-      { domain: 'book.harbourdental.com.au', answers: 1 },
+      {
+        domain: 'yelp.com',
+        answers: 2,
+        business_answers: 1,
+        competitor_answers: 0,
+        listing_gap: false,
+      },
+      {
+        domain: 'book.harbourdental.com.au',
+        answers: 1,
+        business_answers: 1,
+        competitor_answers: 1,
+        listing_gap: false,
+      },
+      // Cited by an answer naming competitors and never the business: where to get listed.
+      {
+        domain: 'hotdoc.com.au',
+        answers: 1,
+        business_answers: 0,
+        competitor_answers: 1,
+        listing_gap: true,
+      },
+      // A competitor's own site is never a listing gap.
+      {
+        domain: 'smileco.com.au',
+        answers: 1,
+        business_answers: 0,
+        competitor_answers: 1,
+        listing_gap: false,
+      },
+    ])
+    expect(metricsOf(answers, business, 2).top_sources.map((s) => s.domain)).toEqual([
+      'yelp.com',
+      'book.harbourdental.com.au',
     ])
   })
-  it('has no position and no citation rate without mentions or a website', () => {
+  it("never makes the business's own site a listing gap, even cited beside competitors only", () => {
+    const m = metricsOf(
+      [
+        {
+          text: '1. Smile Co',
+          mentioned: false,
+          competitors: ['Smile Co'],
+          citations: [cite('https://harbourdental.com.au/team')],
+        },
+      ],
+      {
+        ...business,
+        website: 'https://book.harbourdental.com.au',
+        host: 'book.harbourdental.com.au',
+      },
+    )
+    expect(m.top_sources).toEqual([
+      {
+        domain: 'harbourdental.com.au',
+        answers: 1,
+        business_answers: 0,
+        competitor_answers: 1,
+        listing_gap: false,
+      },
+    ])
+  })
+  it('takes the median of an odd count as the middle rank, of an even count as the mean of the middle two', () => {
+    const ranked = (position: number): ScoredAnswer => ({
+      text: 'x',
+      mentioned: true,
+      competitors: [],
+      position,
+    })
+    const odd = metricsOf([ranked(5), ranked(1), ranked(2)], business)
+    expect(odd.median_position).toBe(2)
+    expect(odd.average_position).toBeCloseTo(8 / 3)
+    const even = metricsOf([ranked(4), ranked(1), ranked(2), ranked(7)], business)
+    expect(even.median_position).toBe(3)
+    // A recorded position counts only on an answer naming the business.
+    const stray = metricsOf(
+      [ranked(1), { text: 'y', mentioned: false, competitors: [], position: 9 }],
+      business,
+    )
+    expect(stray.median_position).toBe(1)
+  })
+  it('has no position and a zero citation rate over n without mentions or a website', () => {
     const m = metricsOf(answers.slice(2), { ...business, website: null, host: null })
     expect(m.average_position).toBeNull()
-    expect(m.citation_rate).toBe(0)
-    expect(metricsOf([], business).mention_rate).toMatchObject({ value: 0, n: 0 })
+    expect(m.median_position).toBeNull()
+    expect(m.citation_rate).toEqual(rateOf(0, 2))
+    expect(metricsOf([], business)).toMatchObject({
+      mention_rate: { value: 0, n: 0 },
+      informative_rate: { value: 0, n: 0 },
+      citation_rate: { value: 0, low: 0, high: 1, n: 0 },
+      searched_answers: 0,
+      top_sources: [],
+    })
+  })
+  it('does not count an answer naming only the business under another spelling as naming a competitor', () => {
+    const m = metricsOf(
+      [
+        {
+          text: 'Harbour Dental Pty Ltd',
+          mentioned: false,
+          competitors: ['Harbour Dental Pty Ltd'],
+        },
+      ],
+      business,
+    )
+    expect(m.informative_rate.value).toBe(0)
+    expect(m.competitors).toEqual([])
+  })
+})
+
+describe('verdictOf: LOW turns INCONCLUSIVE when most answers name no business (docs/decisions/0049)', () => {
+  const figures = (mentions: number, answers: number, informative: number) => ({
+    mentions,
+    answers,
+    informative_rate: rateOf(informative, answers),
+  })
+  it('is INCONCLUSIVE, never firm, when the mention rate is LOW and the informative rate below 1/2', () => {
+    expect(INFORMATIVE_MIN).toBe(0.5)
+    expect(verdictOf(figures(0, 40, 19))).toEqual({ severity: 'INCONCLUSIVE', firm: false })
+    expect(verdictOf(figures(1, 20, 3))).toEqual({ severity: 'INCONCLUSIVE', firm: false })
+  })
+  it('stays LOW from an informative rate of exactly 1/2, with its firmness', () => {
+    expect(verdictOf(figures(0, 40, 20))).toEqual({ severity: 'LOW', firm: true })
+    expect(verdictOf(figures(0, 40, 40))).toEqual(severityOf(0, 40))
+  })
+  it('leaves MODERATE and STRONG alone however few answers name a business', () => {
+    // 12 of 40 is MODERATE; the 12 answers naming the business are the only informative ones.
+    expect(verdictOf(figures(12, 40, 12))).toEqual(severityOf(12, 40))
+    expect(verdictOf(figures(12, 40, 12)).severity).toBe('MODERATE')
+    expect(verdictOf(figures(30, 40, 30))).toEqual({ severity: 'STRONG', firm: false })
+  })
+  it('uses the rate, not its interval: 19 of 40 is inconclusive though its interval reaches past 1/2', () => {
+    const rate = rateOf(19, 40)
+    expect(rate.high).toBeGreaterThan(0.5)
+    expect(verdictOf({ mentions: 0, answers: 40, informative_rate: rate }).severity).toBe(
+      'INCONCLUSIVE',
+    )
   })
 })
 
@@ -224,8 +431,10 @@ describe('the shared test fixture (makeAuditResult) holds the figures the engine
       .filter((a) => !assistant || a.assistant === assistant)
       .map((a) => ({
         text: a.answer,
+        citations: a.citations,
         mentioned: a.mentioned_you,
         competitors: a.competitors_mentioned,
+        searched: a.provenance.searched,
       }))
   it.each([
     ['chatgpt', FIXTURE_CHATGPT_METRICS],
@@ -233,5 +442,21 @@ describe('the shared test fixture (makeAuditResult) holds the figures the engine
     [undefined, FIXTURE_OVERALL_METRICS],
   ] as const)('%s', (assistant, expected) => {
     expect(metricsOf(scored(assistant), who)).toEqual(expected)
+  })
+  it('records on each answer the position the engine computes', () => {
+    for (const a of result.discovery_queries_results.flatMap((q) => q.answers))
+      expect(a.position).toBe(
+        answerPosition(
+          { text: a.answer, mentioned: a.mentioned_you, competitors: a.competitors_mentioned },
+          who,
+        ),
+      )
+  })
+  it('has the verdict the engine gives its overall figures', () => {
+    expect(verdictOf(result.scores.overall)).toEqual({
+      severity: result.verdict!.severity,
+      firm: result.verdict!.firm,
+    })
+    expect(result.severity).toBe(result.verdict!.severity)
   })
 })

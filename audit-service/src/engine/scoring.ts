@@ -1,19 +1,31 @@
 /**
- * The audit's figures and its verdict, as pure functions (docs/decisions/0003).
+ * The audit's figures and its verdict, as pure functions (docs/decisions/0016, 0049).
  *
  * - `wilsonInterval(successes, n)` → `{ low, high }`: the 95% Wilson score interval of a proportion
  *   (0..1). With n = 0 it is the whole range [0, 1]. Wilson rather than the normal approximation
  *   because audits have few answers (10 to 40) and rates near 0, where the normal interval breaks.
- * - `severityOf(successes, n)`: the verdict from the interval, not the raw rate: the band (LOW below
+ * - `severityOf(successes, n)`: the band from the interval, not the raw rate: the band (LOW below
  *   0.3, MODERATE from 0.3, STRONG from 0.6) that holds the interval's centre. The centre is the
  *   rate pulled towards 1/2 by little evidence, so one lucky answer of three is not STRONG and 0 of
  *   2 is not a confident LOW; with 40 answers it is within 0.05 of the raw rate. `firm` says whether
  *   the whole interval lies inside that band (the verdict would not change with more answers).
+ * - `verdictOf(metrics)`: the audit's verdict, `severityOf` over the mention rate, except that LOW
+ *   becomes INCONCLUSIVE (never firm) when the informative rate's value is below
+ *   `INFORMATIVE_MIN` (1/2): most answers named no business at all, so they cannot show that the
+ *   business is missing (docs/decisions/0049). MODERATE and STRONG are never changed.
  * - `rateOf(successes, n)` → `{ value, low, high, n }` (value = successes / n, 0 when n = 0).
  * - `positionOf(answer, businessNames, competitors)` → the business's rank among the names in an
  *   answer (1 = named first), by first occurrence in the text; null when it does not occur.
- * - `citedDomains(answer, citations)` → the registrable-looking hosts of the links and bare URLs in
- *   the answer plus the vendor's citation URLs, each once, `www.` dropped.
+ * - `answerPosition(answer, business)` → the rank recorded on each answer (`position`): null unless
+ *   the answer names the business; the business under another spelling is not a competitor ahead
+ *   of itself. An answer that names the business only through its website has no rank (null).
+ * - `citedDomains(answer, citations)` → the hosts of the links and bare URLs in the answer plus the
+ *   vendor's citations' domains, each once, `www.` dropped, in order of appearance.
+ * - `siteOwnerOf(domain, owners)` → 'business' when the domain is the business's own site (its
+ *   host, a subdomain or a parent of it, or a domain whose name is the business's compacted name),
+ *   'competitor' when its name is (or, from 5 letters, contains or is contained in) a competitor's
+ *   compacted name of 4+ letters, else null. Such sites are never listing gaps: nobody gets listed
+ *   on them.
  *
  * - `tallyNames(lists, exclude?)` → names ranked by the lists (answers) naming them, each name once
  *   per list, spelling variants merged by `normalizeName` ("Pure Motion Pty Ltd" = "PURE MOTION"),
@@ -21,15 +33,32 @@
  *   ranking of the product: competitors, named directories.
  * - `isBusinessName(name, business)` → the name is the business itself under another spelling
  *   ("Harbour Dental Pty Ltd", "harbourdental", one of its aliases).
- * - `metricsOf(answers, business)` → the `Metrics` of `@aivis/contract` over the given answers
- *   (one assistant's, or all): mentions and mention rate with interval, share of voice, the ranked
- *   competitors with their share of voice, average position, citation rate of the business's
- *   website, top cited domains. The results page, the email, the fixes and the CMS record read
- *   these figures and never recompute them (docs/decisions/0041).
+ * - `metricsOf(answers, business, topSources = 10)` → the `Metrics` of `@aivis/contract` over the
+ *   given answers (one assistant's, or all), every figure of the audit:
+ *   - `answers`, `mentions`, `mention_rate` (mentions / answers with its 95% interval and n);
+ *   - `share_of_voice` (business mentions / business + competitor mentions, each name once per
+ *     answer) and the ranked `competitors` with their share of voice;
+ *   - `informative_rate`: answers naming any business (the business or a competitor) / answers,
+ *     with its interval;
+ *   - `average_position` and `median_position` of the business's rank over the answers naming it
+ *     (the median of an even count is the mean of the middle two), null when it is never ranked;
+ *   - `citation_rate`: answers citing the business's own site (a link or bare URL in the text, or a
+ *     vendor citation, on its host or a subdomain) / answers, with its interval; 0 over n without a
+ *     website;
+ *   - `searched_answers`: answers for which the vendor actually ran a web search;
+ *   - `top_sources`: the cited domains (`citedDomains`), ranked by the answers citing each, ties by
+ *     first appearance, cut to `topSources`; of those answers, `business_answers` name the business
+ *     and `competitor_answers` name a competitor; `listing_gap` when competitor_answers > 0 and
+ *     business_answers = 0 and the domain is nobody's own site (`siteOwnerOf`). The business's own
+ *     domain stays in the ranking (it is cited, and `citation_rate` counts it) but is never a
+ *     listing gap.
+ *   The results page, the email, the fixes and the CMS record read these figures and never
+ *   recompute them (docs/decisions/0041).
  *
  * Errors: none; inputs out of range are clamped (successes to 0..n).
  */
-import { hostOf, type Metrics, type Severity } from '@aivis/contract'
+import { getDomainWithoutSuffix } from 'tldts'
+import { hostOf, type CitedSource, type Metrics, type Severity } from '@aivis/contract'
 import { mentionsBusiness, normalizeName } from './mentions'
 
 /** z for a two-sided 95% interval. */
@@ -62,6 +91,27 @@ export function severityOf(successes: number, n: number): { severity: Severity; 
   const { low, high } = wilsonInterval(successes, n)
   const severity = bandOf((low + high) / 2)
   return { severity, firm: bandOf(low) === severity && bandOf(high - 1e-9) === severity }
+}
+
+/**
+ * Below this informative rate (answers naming any business / answers), a LOW verdict is
+ * INCONCLUSIVE (docs/decisions/0049).
+ */
+export const INFORMATIVE_MIN = 0.5
+
+/**
+ * The verdict of an audit from its overall figures (module doc; docs/decisions/0016, 0049):
+ * `severityOf(mentions, answers)`, with LOW turned into INCONCLUSIVE (firm false) when
+ * `informative_rate.value` < `INFORMATIVE_MIN`.
+ */
+export function verdictOf(metrics: Pick<Metrics, 'mentions' | 'answers' | 'informative_rate'>): {
+  severity: Severity
+  firm: boolean
+} {
+  const verdict = severityOf(metrics.mentions, metrics.answers)
+  if (verdict.severity === 'LOW' && metrics.informative_rate.value < INFORMATIVE_MIN)
+    return { severity: 'INCONCLUSIVE', firm: false }
+  return verdict
 }
 
 export interface Rate extends Interval {
@@ -114,17 +164,17 @@ export function positionOf(
 
 const URL_PATTERN = /\bhttps?:\/\/([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?(?:[/?#][^\s)\]]*)?/gi
 
-export function citedDomains(answer: string, citations: string[] = []): string[] {
+/** A host as the figures compare it: lower case, no `www.`, no port, no trailing dot. */
+const domainOf = (host: string) => hostOf(host).split(':')[0].replace(/\.$/, '')
+
+export function citedDomains(answer: string, citations: readonly CitedSource[] = []): string[] {
   const hosts = new Set<string>()
-  const add = (host: string) => hosts.add(hostOf(host).replace(/\.$/, ''))
-  for (const match of answer.matchAll(URL_PATTERN)) add(match[1])
-  for (const url of citations) {
-    try {
-      add(new URL(url).hostname)
-    } catch {
-      /* not a URL: ignored */
-    }
+  const add = (host: string) => {
+    const domain = domainOf(host)
+    if (domain) hosts.add(domain)
   }
+  for (const match of answer.matchAll(URL_PATTERN)) add(match[1])
+  for (const citation of citations) add(citation.domain || citation.url)
   return [...hosts]
 }
 
@@ -181,56 +231,151 @@ export function isBusinessName(name: string, business: BusinessIdentity): boolea
   })
 }
 
+/** What `answerPosition` reads of one answer. */
+export interface PositionInput {
+  text: string
+  mentioned: boolean
+  competitors: string[]
+}
+
+export function answerPosition(answer: PositionInput, business: BusinessIdentity): number | null {
+  if (!answer.mentioned) return null
+  const others = answer.competitors.filter((c) => !isBusinessName(c, business))
+  return positionOf(answer.text, business.names, others)
+}
+
+/** Whose own site a domain is, for `siteOwnerOf`: the business's host and names, the competitors. */
+export interface SiteOwners {
+  /** The business's website host without `www.` (`websiteHost`), null without a website. */
+  host: string | null
+  /** The business's names (name first, then aliases). */
+  names: string[]
+  /** Competitor names. */
+  competitors: string[]
+}
+
+/** A domain's name without its suffix, letters and digits only ("yelp.com.au" → "yelp"). */
+const domainLabel = (domain: string) =>
+  (getDomainWithoutSuffix(domain) ?? domain).replace(/[^a-z0-9]/gi, '').toLowerCase()
+
+export function siteOwnerOf(domain: string, owners: SiteOwners): 'business' | 'competitor' | null {
+  const { host } = owners
+  if (host && (domain === host || domain.endsWith(`.${host}`) || host.endsWith(`.${domain}`)))
+    return 'business'
+  const label = domainLabel(domain)
+  if (label.length >= 4 && owners.names.some((n) => compactName(n) === label)) return 'business'
+  const taken = owners.competitors.map(compactName).filter((c) => c.length >= 4)
+  if (
+    taken.some(
+      (c) => c === label || (label.length >= 5 && (c.includes(label) || label.includes(c))),
+    )
+  )
+    return 'competitor'
+  return null
+}
+
 /** One scored answer, as the engine has it after detection. */
 export interface ScoredAnswer {
   text: string
   mentioned: boolean
   competitors: string[]
-  /** Citation URLs the vendor returned beside the text (Perplexity, Gemini grounding). */
-  citations?: string[]
+  /** The sources the vendor cited beside the text (each URL once). */
+  citations?: readonly CitedSource[]
+  /** True when the vendor actually ran a web search for this answer. */
+  searched?: boolean
+  /** The business's rank already recorded on the answer (`answerPosition`); computed when absent. */
+  position?: number | null
 }
 
 /** `host` is the business's own host or one of its subdomains. */
 const isOwnDomain = (domain: string, host: string) => domain === host || domain.endsWith(`.${host}`)
 
+/** The mean of the middle one or two of `values`; null when empty. */
+function medianOf(values: number[]): number | null {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** One cited domain while counting: answers citing it, of them naming the business / a competitor. */
+interface DomainTally {
+  answers: number
+  business: number
+  competitor: number
+  first: number
+}
+
 export function metricsOf(
   answers: ScoredAnswer[],
   business: BusinessIdentity & { host: string | null },
-  topSources = 5,
+  topSources = 10,
 ): Metrics {
   const n = answers.length
+  // Each answer's competitors without the business under another spelling: computed once here.
+  const theirs = answers.map((a) => a.competitors.filter((c) => !isBusinessName(c, business)))
   const mentions = answers.filter((a) => a.mentioned).length
-  const competitors = tallyNames(
-    answers.map((a) => a.competitors),
-    (name) => isBusinessName(name, business),
-  )
+  const informative = answers.filter((a, i) => a.mentioned || theirs[i].length > 0).length
+  const competitors = tallyNames(theirs)
   const competitorMentions = competitors.reduce((sum, c) => sum + c.answers, 0)
   const allMentions = mentions + competitorMentions
   const shareOf = (count: number) => (allMentions > 0 ? count / allMentions : 0)
   const positions = answers
-    .filter((a) => a.mentioned)
-    .map((a) => positionOf(a.text, business.names, a.competitors))
+    .map((a, i) =>
+      a.position !== undefined
+        ? a.mentioned
+          ? a.position
+          : null
+        : answerPosition({ ...a, competitors: theirs[i] }, business),
+    )
     .filter((p): p is number => p !== null)
-  const sources = new Map<string, number>()
+
+  const domains = new Map<string, DomainTally>()
   let citing = 0
-  for (const answer of answers) {
-    const domains = citedDomains(answer.text, answer.citations)
-    if (business.host && domains.some((d) => isOwnDomain(d, business.host!))) citing++
-    for (const domain of domains) sources.set(domain, (sources.get(domain) ?? 0) + 1)
+  answers.forEach((answer, i) => {
+    const cited = citedDomains(answer.text, answer.citations)
+    if (business.host && cited.some((d) => isOwnDomain(d, business.host!))) citing++
+    for (const domain of cited) {
+      const t = domains.get(domain) ?? {
+        answers: 0,
+        business: 0,
+        competitor: 0,
+        first: domains.size,
+      }
+      t.answers++
+      if (answer.mentioned) t.business++
+      if (theirs[i].length > 0) t.competitor++
+      domains.set(domain, t)
+    }
+  })
+  const owners: SiteOwners = {
+    host: business.host,
+    names: business.names,
+    competitors: competitors.map((c) => c.name),
   }
+
   return {
     answers: n,
     mentions,
     mention_rate: rateOf(mentions, n),
     share_of_voice: shareOf(mentions),
     competitors: competitors.map((c) => ({ ...c, share_of_voice: shareOf(c.answers) })),
+    informative_rate: rateOf(informative, n),
     average_position: positions.length
       ? positions.reduce((sum, p) => sum + p, 0) / positions.length
       : null,
-    citation_rate: n && business.host ? citing / n : 0,
-    top_sources: [...sources.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    median_position: medianOf(positions),
+    citation_rate: rateOf(business.host ? citing : 0, n),
+    searched_answers: answers.filter((a) => a.searched === true).length,
+    top_sources: [...domains.entries()]
+      .sort(([, a], [, b]) => b.answers - a.answers || a.first - b.first)
       .slice(0, topSources)
-      .map(([domain, count]) => ({ domain, answers: count })),
+      .map(([domain, t]) => ({
+        domain,
+        answers: t.answers,
+        business_answers: t.business,
+        competitor_answers: t.competitor,
+        listing_gap: t.competitor > 0 && t.business === 0 && !siteOwnerOf(domain, owners),
+      })),
   }
 }
