@@ -1,8 +1,13 @@
-/** The audit engine with stub assistants: scores, severity, ranking, failures, concurrency. */
+/**
+ * The audit engine with stub assistants: scores, severity, ranking, failures, concurrency, how each
+ * answer was made (provenance), its citations and the business's rank in it.
+ */
 import { describe, expect, it } from 'vitest'
-import type { AssistantId } from '@aivis/contract'
-import type { Assistant } from './assistants'
+import { auditResultSchema } from '@aivis/contract'
+import type { AssistantId, CitedSource, SearchLocation } from '@aivis/contract'
+import type { Assistant, AssistantReply } from './assistants'
 import { AllAssistantsFailedError, AuditCancelledError, runAudit, safeReason } from './audit'
+import { rateOf } from './scoring'
 
 const req = {
   business_name: 'Acme Dental',
@@ -32,9 +37,54 @@ function stub(
       if (track) track.now--
       const a = answer(q, n)
       if (a instanceof Error) throw a
-      return { text: a, citations: [] }
+      return { text: a, citations: [], searched: false }
+    },
+    webSearch: false,
+  }
+}
+
+/** What a searching stub saw of each call: the question and the location sent with it. */
+interface Seen {
+  question: string
+  location: SearchLocation | null | undefined
+  hasLocation: boolean
+}
+
+/** A stub whose replies are given whole (text, citations, searched); records what each call got. */
+function replying(
+  id: AssistantId,
+  webSearch: boolean,
+  reply: (q: string, i: number) => AssistantReply | Error,
+  seen: Seen[] = [],
+): Assistant {
+  let i = 0
+  return {
+    id,
+    name: id.toUpperCase(),
+    model: `${id}-model`,
+    simulated: false,
+    webSearch,
+    async ask(question, opts = {}) {
+      seen.push({ question, location: opts.location, hasLocation: 'location' in opts })
+      const r = reply(question, i++)
+      if (r instanceof Error) throw r
+      return r
     },
   }
+}
+
+const cite = (url: string, title: string | null = null): CitedSource => ({
+  url,
+  title,
+  domain: new URL(url).hostname.replace(/^www\./, ''),
+})
+
+const PERTH: SearchLocation = {
+  query: 'Perth',
+  city: 'Perth',
+  region: 'Western Australia',
+  country: 'AU',
+  timezone: 'Australia/Perth',
 }
 
 describe('safeReason', () => {
@@ -222,7 +272,7 @@ describe('runAudit', () => {
   it('asks one branded control question per assistant, reported apart and unscored', async () => {
     const r = await runAudit(req, [
       stub('chatgpt', (q) =>
-        /what do you know/i.test(q) ? 'Acme Dental is a Perth clinic.' : 'no',
+        /what do you know/i.test(q) ? 'Acme Dental is a Perth clinic.' : '1. **Perth Smiles**',
       ),
     ])
     expect(r.control_questions).toEqual([
@@ -342,5 +392,275 @@ describe('runAudit deadline: late calls end as timed out (docs/decisions/0047)',
     expect(result.scores.by_assistant.find((b) => b.assistant === 'chatgpt')).toMatchObject({
       answers: 10,
     })
+  })
+})
+
+describe('runAudit: how each answer was made (provenance) and web search at the location', () => {
+  const clock = () => {
+    let t = Date.parse('2026-11-24T08:00:00.000Z')
+    return () => (t += 1000)
+  }
+
+  it('without any searching assistant: no location resolved or sent, every answer api and not searched', async () => {
+    const seen: Seen[] = []
+    let located = 0
+    const r = await runAudit(
+      req,
+      // The reply claims a search: an assistant not offered search is never recorded as searched.
+      [
+        replying(
+          'chatgpt',
+          false,
+          () => ({ text: '1. **Perth Smiles**', citations: [], searched: true }),
+          seen,
+        ),
+      ],
+      { locate: () => (located++, PERTH) },
+    )
+    expect(located).toBe(0)
+    expect(r.web_search).toBe(false)
+    expect(r.search_location).toBeNull()
+    expect(seen).toHaveLength(11)
+    expect(seen.every((s) => !s.hasLocation)).toBe(true)
+    for (const a of r.discovery_queries_results.flatMap((d) => d.answers))
+      expect(a.provenance).toMatchObject({ surface: 'api', searched: false, location: null })
+    expect(r.scores.overall.searched_answers).toBe(0)
+    expect(auditResultSchema.parse(r)).toEqual(r)
+  })
+
+  it('resolves the location once and sends it only to the assistants that search', async () => {
+    const searchingSeen: Seen[] = []
+    const plainSeen: Seen[] = []
+    let located: string[] = []
+    const r = await runAudit(
+      req,
+      [
+        replying(
+          'chatgpt',
+          true,
+          (_q, i) => ({ text: '1. **Perth Smiles**', citations: [], searched: i % 2 === 0 }),
+          searchingSeen,
+        ),
+        replying(
+          'claude',
+          false,
+          () => ({ text: '1. **Tooth Co**', citations: [], searched: false }),
+          plainSeen,
+        ),
+      ],
+      { locate: (text) => ((located = [...located, text]), PERTH), concurrency: 1, now: clock() },
+    )
+    expect(located).toEqual(['Perth'])
+    expect(r.web_search).toBe(true)
+    expect(r.search_location).toEqual(PERTH)
+    expect(searchingSeen).toHaveLength(11)
+    expect(searchingSeen.every((s) => s.location === PERTH)).toBe(true)
+    expect(plainSeen.every((s) => !s.hasLocation)).toBe(true)
+
+    const answers = r.discovery_queries_results.flatMap((d) => d.answers)
+    const chatgpt = answers.filter((a) => a.assistant === 'chatgpt')
+    const claude = answers.filter((a) => a.assistant === 'claude')
+    // Asked one at a time (concurrency 1): calls 0, 2, 4, 6, 8 searched.
+    expect(chatgpt.map((a) => a.provenance.searched)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ])
+    for (const a of chatgpt)
+      expect(a.provenance).toMatchObject({ surface: 'api_web_search', location: PERTH })
+    for (const a of claude)
+      expect(a.provenance).toEqual({
+        surface: 'api',
+        searched: false,
+        location: null,
+        asked_at: expect.stringMatching(/^2026-11-24T08:\d\d:\d\d\.000Z$/),
+      })
+    expect(r.scores.overall.searched_answers).toBe(5)
+    expect(r.scores.by_assistant.map((b) => b.metrics.searched_answers)).toEqual([5, 0])
+    expect(r.questions_and_answers[0].provenance).toEqual(chatgpt[0].provenance)
+    expect(auditResultSchema.parse(r)).toEqual(r)
+  })
+
+  it('stamps each answer with the time its call started, from opts.now', async () => {
+    const r = await runAudit(req, [stub('chatgpt', () => 'x')], { concurrency: 1, now: clock() })
+    const times = r.discovery_queries_results.map((d) => d.answers[0].provenance.asked_at)
+    // The clock ticks once at the start of the audit, then once per call.
+    expect(times[0]).toBe('2026-11-24T08:00:02.000Z')
+    expect(new Set(times).size).toBe(10)
+    expect([...times].sort()).toEqual(times)
+  })
+
+  it('records a failed call as not searched, with the location that was sent and no position', async () => {
+    const r = await runAudit(
+      req,
+      [
+        replying('chatgpt', true, (_q, i) =>
+          i === 0
+            ? Object.assign(new Error('overloaded'), { status: 503 })
+            : { text: '1. **Acme Dental**', citations: [], searched: true },
+        ),
+      ],
+      { locate: () => PERTH, concurrency: 1, log: () => {} },
+    )
+    const [failed, next] = r.discovery_queries_results.map((d) => d.answers[0])
+    expect(failed).toMatchObject({
+      error: 'vendor error (HTTP 503)',
+      position: null,
+      provenance: { surface: 'api_web_search', searched: false, location: PERTH },
+    })
+    expect(next).toMatchObject({ position: 1, provenance: { searched: true } })
+  })
+})
+
+describe("runAudit: citations and the business's rank in each answer", () => {
+  it('keeps the vendor citations, counts a cited website as a mention and measures the citation rate', async () => {
+    const r = await runAudit(
+      req,
+      [
+        replying('perplexity', true, (_q, i) => ({
+          text: '1. **Perth Smiles** – good\n2. **Tooth Co** – ok',
+          citations:
+            i < 2
+              ? [
+                  cite('https://www.acmedental.com.au/about', 'About us'),
+                  cite('https://www.hotdoc.com.au/perth'),
+                ]
+              : [
+                  cite('https://www.hotdoc.com.au/perth'),
+                  // Not a web address: dropped.
+                  { url: 'not a url', title: null, domain: 'x' },
+                  cite('https://www.hotdoc.com.au/perth'),
+                ],
+          searched: true,
+        })),
+      ],
+      { locate: () => PERTH, concurrency: 1 },
+    )
+    const answers = r.discovery_queries_results.map((d) => d.answers[0])
+    expect(answers[0].citations).toEqual([
+      {
+        url: 'https://www.acmedental.com.au/about',
+        title: 'About us',
+        domain: 'acmedental.com.au',
+      },
+      { url: 'https://www.hotdoc.com.au/perth', title: null, domain: 'hotdoc.com.au' },
+    ])
+    expect(answers[5].citations).toEqual([cite('https://www.hotdoc.com.au/perth')])
+    // Cited on its own site: a mention, though the text never names it (so it has no rank).
+    expect(answers.map((a) => a.mentioned_you)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(answers[0].position).toBeNull()
+    const overall = r.scores.overall
+    expect(overall.citation_rate).toEqual(rateOf(2, 10))
+    expect(overall.top_sources).toEqual([
+      {
+        domain: 'hotdoc.com.au',
+        answers: 10,
+        business_answers: 2,
+        competitor_answers: 10,
+        listing_gap: false,
+      },
+      {
+        domain: 'acmedental.com.au',
+        answers: 2,
+        business_answers: 2,
+        competitor_answers: 2,
+        listing_gap: false,
+      },
+    ])
+    expect(r.questions_and_answers[0].citations).toEqual(answers[0].citations)
+    expect(r.questions_and_answers[9]).toMatchObject({ position: null })
+    expect(auditResultSchema.parse(r)).toEqual(r)
+  })
+
+  it('marks a domain cited only beside competitors as a listing gap', async () => {
+    const r = await runAudit(
+      req,
+      [
+        replying('gemini', true, (_q, i) => ({
+          text: i < 3 ? '1. **Acme Dental**' : '1. **Perth Smiles**',
+          citations: [cite(i < 3 ? 'https://yelp.com.au/a' : 'https://www.hotdoc.com.au/b')],
+          searched: true,
+        })),
+      ],
+      { locate: () => PERTH, concurrency: 1 },
+    )
+    expect(r.scores.overall.top_sources).toEqual([
+      {
+        domain: 'hotdoc.com.au',
+        answers: 7,
+        business_answers: 0,
+        competitor_answers: 7,
+        listing_gap: true,
+      },
+      {
+        domain: 'yelp.com.au',
+        answers: 3,
+        business_answers: 3,
+        competitor_answers: 0,
+        listing_gap: false,
+      },
+    ])
+  })
+
+  it("records the business's rank among the businesses each answer names, and their median", async () => {
+    const r = await runAudit(req, [
+      stub('chatgpt', (_q, i) =>
+        i < 3
+          ? '1. **Perth Smiles**\n2. **Tooth Co**\n3. **Acme Dental**'
+          : i < 5
+            ? '1. **Acme Dental**\n2. **Perth Smiles**'
+            : '1. **Perth Smiles**',
+      ),
+    ])
+    const positions = r.discovery_queries_results.map((d) => d.answers[0].position)
+    expect(positions).toEqual([3, 3, 3, 1, 1, null, null, null, null, null])
+    expect(r.questions_and_answers.map((q) => q.position)).toEqual(positions)
+    expect(r.scores.overall.median_position).toBe(3)
+    expect(r.scores.overall.average_position).toBeCloseTo(11 / 5)
+  })
+})
+
+describe('runAudit verdict: INCONCLUSIVE when most answers name no business (docs/decisions/0049)', () => {
+  it('gives INCONCLUSIVE, not LOW, when fewer than half of the answers name any business', async () => {
+    const r = await runAudit(req, [
+      stub('chatgpt', (q, i) =>
+        /what do you know/i.test(q)
+          ? 'x'
+          : i < 4
+            ? '1. **Perth Smiles**'
+            : 'I cannot recommend specific providers; check local reviews.',
+      ),
+    ])
+    expect(r.scores.overall.informative_rate).toEqual(rateOf(4, 10))
+    expect(r.severity).toBe('INCONCLUSIVE')
+    expect(r.verdict).toEqual({ severity: 'INCONCLUSIVE', firm: false, answers: 10, samples: 1 })
+  })
+
+  it('stays LOW when at least half of the answers name a business', async () => {
+    const r = await runAudit(req, [
+      stub('chatgpt', (q, i) =>
+        /what do you know/i.test(q) ? 'x' : i < 5 ? '1. **Perth Smiles**' : 'No idea.',
+      ),
+    ])
+    expect(r.scores.overall.informative_rate.value).toBe(0.5)
+    expect(r.severity).toBe('LOW')
   })
 })

@@ -23,25 +23,51 @@
  * - `opts.deadlineMs` (AUDIT_DEADLINE_MS) bounds the whole audit: when it passes, calls in flight are
  *   aborted (no more retries) and calls not yet sent are not sent; each becomes an answer with
  *   error 'timed out', and the audit ends with what it has (docs/decisions/0047).
+ * - Web search (docs/decisions/0050): when any assistant has `webSearch`, the visitor's location is
+ *   resolved once per audit (`resolveLocation(target_location)`, location.ts; `opts.locate` in
+ *   tests) and sent with every call of the assistants that search (never to the others); the
+ *   result's `web_search` says whether any assistant was offered search, `search_location` is the
+ *   resolved place (null when none searches).
  * - `opts.now` (ms clock) and `opts.log` are injectable for tests.
  *
+ * Each answer records how it was made, `provenance`: `surface` 'api_web_search' when its assistant
+ * was offered search, else 'api'; `searched` true only when that assistant was offered search and
+ * the vendor says it actually searched for this answer (false for a failed call), so no answer made
+ * without a search is ever presented as searched; `location` the place sent with the call (null
+ * when none was sent); `asked_at` the ISO time the call started (`opts.now`). `citations` = the
+ * vendor's cited sources (valid URLs, each once; absent when none); the website counts as a
+ * mention when a citation's URL is on the business's site. `position` = the business's rank among
+ * the businesses the answer names (1 = first; `answerPosition` in scoring.ts), null when the answer
+ * does not name it by name or the call failed.
+ *
  * Result (spec §3): `questions_and_answers` = the primary's ten answers (id 1..10), each with at most
- * 3 competitors (spec §9); `discovery_queries_results` = every assistant's answer to each question
- * with the full ordered competitor list; `summary.times_you_mentioned` = primary answers naming the
+ * 3 competitors (spec §9) and its citations, provenance and position; `discovery_queries_results` =
+ * every assistant's answer to each question with the full ordered competitor list; `summary.times_you_mentioned` = primary answers naming the
  * business, `total_questions` = 10, `top_competitors` = the first `TOP_COMPETITORS` (5) names of
  * `scores.overall.competitors`.
  *
  * Scores (all in 0..1, over every answer received from every assistant): mention rate = answers
  * naming the business / answers received; share of voice = business mentions / (business mentions +
  * competitor mentions), each name counted once per answer; `by_assistant` = each assistant's own
- * mention rate; `overall` and each `by_assistant[].metrics` add the 95% interval and n, average
- * position, citation rate and top sources (engine/scoring.ts). Severity and `verdict` per
- * docs/decisions/0016 (the band of the interval's centre).
+ * mention rate; `overall` and each `by_assistant[].metrics` add the 95% intervals and n, the
+ * informative rate, average and median position, citation rate of the business's site, searched
+ * answers and the cited domains with their listing gaps (`metricsOf`, engine/scoring.ts). Severity
+ * and `verdict` from the overall figures (`verdictOf`): the band of the mention rate interval's
+ * centre (docs/decisions/0016), INCONCLUSIVE instead of LOW when fewer than half of the answers
+ * name any business (docs/decisions/0049).
  */
 import { setMaxListeners } from 'node:events'
-import { TOP_COMPETITORS } from '@aivis/contract'
-import type { AssistantAnswer, AuditRequest, AuditResult } from '@aivis/contract'
+import { TOP_COMPETITORS, citedSourceSchema } from '@aivis/contract'
+import type {
+  AnswerProvenance,
+  AssistantAnswer,
+  AuditRequest,
+  AuditResult,
+  CitedSource,
+  SearchLocation,
+} from '@aivis/contract'
 import type { Assistant } from './assistants'
+import { resolveLocation } from './location'
 import {
   extractCompetitors,
   extractSources,
@@ -50,7 +76,13 @@ import {
   normalizeName,
   websiteHost,
 } from './mentions'
-import { metricsOf, severityOf, type ScoredAnswer } from './scoring'
+import {
+  answerPosition,
+  metricsOf,
+  verdictOf,
+  type BusinessIdentity,
+  type ScoredAnswer,
+} from './scoring'
 import { discoveryQuestions } from './questions'
 
 /** No assistant answered: the message is fixed and safe to show; `reasons` are safe reasons too. */
@@ -135,6 +167,8 @@ export interface RunAuditOptions {
   onProgress?: (p: AuditProgress) => void
   signal?: AbortSignal
   deadlineMs?: number
+  /** Resolves the visitor's location for the web searches (default `resolveLocation`). */
+  locate?: (text: string) => SearchLocation
 }
 
 /** One answer of the audit with the question it answers (-1: the control question). */
@@ -146,7 +180,12 @@ interface Asked {
 /** What every call of one audit shares: the business, the prompt fields, cancellation, logging. */
 interface CallContext {
   business: { name: string; website: string | null; aliases: string[]; service: string }
+  /** The business as the scoring functions take it (name and aliases, website, service). */
+  identity: BusinessIdentity
   aliasKeys: Set<string>
+  /** The place sent with the calls of assistants that search; null when none searches. */
+  location: SearchLocation | null
+  now: () => number
   fields: { business: string; service: string; location: string }
   signal?: AbortSignal
   deadline?: AbortSignal
@@ -154,7 +193,11 @@ interface CallContext {
   log: (line: string) => void
 }
 
-function callContext(req: AuditRequest, opts: RunAuditOptions): CallContext {
+function callContext(
+  req: AuditRequest,
+  opts: RunAuditOptions,
+  location: SearchLocation | null,
+): CallContext {
   const signal = opts.signal
   const deadline = opts.deadlineMs ? AbortSignal.timeout(opts.deadlineMs) : undefined
   /** What each call listens to: the visitor's cancellation and the audit's deadline. */
@@ -169,7 +212,14 @@ function callContext(req: AuditRequest, opts: RunAuditOptions): CallContext {
       aliases,
       service: req.core_product_service,
     },
+    identity: {
+      names: [req.business_name, ...aliases],
+      website: req.website,
+      service: req.core_product_service,
+    },
     aliasKeys: new Set(aliases.map(normalizeName)),
+    location,
+    now: opts.now ?? Date.now,
     /** The visitor's values, quoted into every call's system prompt as data (assistants.ts). */
     fields: {
       business: req.business_name,
@@ -183,6 +233,19 @@ function callContext(req: AuditRequest, opts: RunAuditOptions): CallContext {
   }
 }
 
+/** The vendor's citations that are valid sources (an http(s) URL), each URL once, in order. */
+function validCitations(citations: readonly CitedSource[] | undefined): CitedSource[] {
+  const seen = new Set<string>()
+  const out: CitedSource[] = []
+  for (const c of citations ?? []) {
+    const parsed = citedSourceSchema.safeParse(c)
+    if (!parsed.success || !/^https?:/i.test(parsed.data.url) || seen.has(parsed.data.url)) continue
+    seen.add(parsed.data.url)
+    out.push(parsed.data)
+  }
+  return out
+}
+
 /** One call; a failure becomes an answer with a safe `error`, the vendor's text is logged. */
 async function askOne(
   ctx: CallContext,
@@ -190,36 +253,60 @@ async function askOne(
   question: string,
 ): Promise<AssistantAnswer> {
   const base = { assistant: assistant.id, assistant_name: assistant.name, model: assistant.model }
-  const empty = { ...base, answer: '', mentioned_you: false, competitors_mentioned: [] }
-  const late = { ...empty, error: 'timed out' }
-  if (ctx.deadline?.aborted) return late
+  // The location goes only to assistants offered search; the provenance says what was sent.
+  const location = assistant.webSearch ? ctx.location : null
+  const provenance = (searched: boolean): AnswerProvenance => ({
+    surface: assistant.webSearch ? 'api_web_search' : 'api',
+    // Never a search the assistant was not offered, whatever the reply says.
+    searched: assistant.webSearch && searched,
+    location,
+    asked_at: new Date(ctx.now()).toISOString(),
+  })
+  const failed = (error: string, made: AnswerProvenance): AssistantAnswer => ({
+    ...base,
+    answer: '',
+    mentioned_you: false,
+    competitors_mentioned: [],
+    provenance: made,
+    position: null,
+    error,
+  })
+  if (ctx.deadline?.aborted) return failed('timed out', provenance(false))
+  const made = provenance(false)
   try {
-    const { text: answer, citations } = await assistant.ask(question, {
+    const reply = await assistant.ask(question, {
       signal: ctx.callSignal,
       fields: ctx.fields,
+      ...(assistant.webSearch ? { location } : {}),
     })
+    const answer = reply.text
+    const citations = validCitations(reply.citations)
     // The website counts as a mention when the vendor cites it (spec: text, links or citations).
-    const citesSite = citations.some((url) => mentionsWebsite(url, ctx.business.website))
+    const citesSite = citations.some((c) => mentionsWebsite(c.url, ctx.business.website))
+    const mentioned = mentionsBusiness(answer, ctx.business) || citesSite
+    const competitors = extractCompetitors(answer, ctx.business).filter(
+      (c) => !ctx.aliasKeys.has(normalizeName(c)),
+    )
     return {
       ...base,
       answer,
       ...(citations.length ? { citations } : {}),
-      mentioned_you: mentionsBusiness(answer, ctx.business) || citesSite,
-      competitors_mentioned: extractCompetitors(answer, ctx.business).filter(
-        (c) => !ctx.aliasKeys.has(normalizeName(c)),
-      ),
+      mentioned_you: mentioned,
+      competitors_mentioned: competitors,
       sources: extractSources(answer),
+      provenance: { ...made, searched: assistant.webSearch && reply.searched === true },
+      position: answerPosition({ text: answer, mentioned, competitors }, ctx.identity),
     }
   } catch (err) {
     if (ctx.signal?.aborted) throw new AuditCancelledError()
-    if (ctx.deadline?.aborted) return late
+    if (ctx.deadline?.aborted) return failed('timed out', made)
     const reason = safeReason(err)
     const e = err as { status?: number; message?: string }
     const detail = String(e?.message ?? err)
       .split('\n')[0]
       .slice(0, 500)
     ctx.log(`[assistant] ${assistant.id} failed (${reason}): ${e?.status ?? ''} ${detail}`)
-    return { ...empty, error: reason }
+    return failed(reason, made)
   }
 }
 
@@ -291,6 +378,9 @@ function primaryList(
       answer: a.error ? `${primary.name} could not answer this question (${a.error}).` : a.answer,
       mentioned_you: a.mentioned_you,
       competitors_mentioned: a.competitors_mentioned.slice(0, 3),
+      ...(a.citations ? { citations: a.citations } : {}),
+      provenance: a.provenance,
+      position: a.position,
     }
   })
 }
@@ -303,6 +393,8 @@ function scoresOf(req: AuditRequest, assistants: Assistant[], ok: AssistantAnswe
       citations: a.citations,
       mentioned: a.mentioned_you,
       competitors: a.competitors_mentioned,
+      searched: a.provenance.searched,
+      position: a.position,
     }))
   const who = {
     names: [req.business_name, ...(req.aliases ?? [])],
@@ -345,7 +437,11 @@ export async function runAudit(
     location: req.target_location,
     businessType: req.business_type,
   })
-  const asked = await askAll(req, assistants, questions, samples, callContext(req, opts), opts)
+  // One location per audit, resolved only when some assistant searches.
+  const webSearch = assistants.some((p) => p.webSearch)
+  const location = webSearch ? (opts.locate ?? resolveLocation)(req.target_location) : null
+  const ctx = callContext(req, opts, location)
+  const asked = await askAll(req, assistants, questions, samples, ctx, opts)
   const answers = asked.filter(({ qi }) => qi >= 0)
   const ok = answers.filter((x) => !x.a.error).map((x) => x.a)
   if (ok.length === 0) throw new AllAssistantsFailedError(answers.map((x) => x.a.error!))
@@ -358,7 +454,7 @@ export async function runAudit(
   const primary = assistants.find((p) => ok.some((a) => a.assistant === p.id)) ?? assistants[0]
   const qa = primaryList(discovery, primary)
   const scores = scoresOf(req, assistants, ok)
-  const verdict = severityOf(scores.overall.mentions, ok.length)
+  const verdict = verdictOf(scores.overall)
 
   return {
     business_name: req.business_name,
@@ -368,6 +464,8 @@ export async function runAudit(
     business_type: req.business_type,
     severity: verdict.severity,
     simulated: assistants.some((p) => p.simulated),
+    web_search: webSearch,
+    search_location: location,
     assistant: primary.name,
     scores,
     verdict: { ...verdict, answers: ok.length, samples },
