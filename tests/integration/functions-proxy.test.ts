@@ -3,14 +3,15 @@
  * (docs/decisions/0023, 0024): the per-IP limit is charged to the address the site saw, whatever
  * forwarding headers a visitor forges; the proxy drops cookies, credentials, forwarding and
  * hop-by-hop headers and vouches for the client IP with FUNCTIONS_PROXY_SECRET; TRUSTED_PROXY_HOPS
- * takes the client IP from our own load balancer's X-Forwarded-For entry.
+ * takes the client IP from our own load balancer's X-Forwarded-For entry; a visitor who disconnects
+ * from the synchronous audit cancels it in the audit service (docs/decisions/0054).
  */
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import express from 'express'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServer } from '@aivis/web/server'
 import { testApp } from '../../audit-service/test/support/app'
 import { createAssistant } from '@aivis/audit-service/engine/assistants'
@@ -30,6 +31,13 @@ const SECRET = 'integration-functions-proxy-secret-0123'
 const PER_IP = 3
 
 let sim: Simulator
+/** Simulated vendors that answer each call after 3 s (the visitor-disconnect tests). */
+let slowSim: Simulator
+let slowAudit: Server
+/** The lead outbox of the slow audit service. */
+const slowLeads = memoryLeads()
+/** The abort signal of every vendor call the slow audit service made, oldest first. */
+const slowSignals: AbortSignal[] = []
 let cms: FakeCms
 let audit: Server
 let auditUrl = ''
@@ -100,7 +108,10 @@ afterAll(async () => {
   }
   audit?.closeAllConnections()
   audit?.close()
+  slowAudit?.closeAllConnections()
+  slowAudit?.close()
   await sim?.close()
+  await slowSim?.close()
   await cms?.close()
 })
 
@@ -224,5 +235,71 @@ describe('what the proxy forwards', () => {
     await res.arrayBuffer()
     expect(seen.at(-1)!['x-client-ip']).toBe('203.0.113.50')
     expect(seen.at(-1)!['x-forwarded-for']).toBeUndefined()
+  })
+})
+
+describe('a visitor who disconnects', () => {
+  const LATENCY = 3000
+  let slowWeb = ''
+  beforeAll(async () => {
+    slowSim = await startSimulator({ minLatencyMs: LATENCY, maxLatencyMs: LATENCY })
+    const settings = simulatedSettings(slowSim)
+    const app = testApp({
+      assistants: () =>
+        ASSISTANT_IDS.map((id) => {
+          const a = createAssistant(id, settings[id], {
+            timeoutMs: 10_000,
+            retries: 0,
+            maxOutputTokens: 512,
+            simulated: true,
+          })
+          return {
+            ...a,
+            ask: (question: string, opts?: Parameters<typeof a.ask>[1]) => {
+              if (opts?.signal) slowSignals.push(opts.signal)
+              return a.ask(question, opts)
+            },
+          }
+        }),
+      describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
+      leads: slowLeads,
+      logger: createLogger('audit-service', { level: 'silent' }),
+      proxySecret: SECRET,
+    })
+    slowAudit = app.listen(0, '127.0.0.1')
+    await new Promise((r) => slowAudit.once('listening', r))
+    slowWeb = await startWeb({
+      AUDIT_SERVICE_URL: `http://127.0.0.1:${(slowAudit.address() as AddressInfo).port}`,
+    })
+  })
+
+  it('aborts the synchronous audit upstream: its vendor calls are cancelled and no lead is recorded', async () => {
+    const client = new AbortController()
+    const started = Date.now()
+    const answer = fetch(`${slowWeb}/functions/v1/competitive-audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        businessName: 'Leaver Dental',
+        location: 'Sydney',
+        specialism: 'dentist',
+      }),
+      signal: client.signal,
+    })
+    // The audit is under way (its calls wait 3 s for the simulated vendors) when the visitor leaves.
+    await vi.waitFor(() => expect(slowSignals.length).toBeGreaterThan(0), { timeout: 2000 })
+    await new Promise((r) => setTimeout(r, Math.max(0, 300 - (Date.now() - started))))
+    client.abort()
+    await expect(answer).rejects.toThrow()
+    // The audit service saw the proxied request close and cancelled the held job, whose calls'
+    // signals abort long before the vendors would have answered.
+    await vi.waitFor(() => expect(slowSignals.every((s) => s.aborted)).toBe(true), {
+      timeout: 1500,
+      interval: 50,
+    })
+    expect(Date.now() - started).toBeLessThan(LATENCY)
+    // Past the time the vendors would have answered: the audit recorded nothing.
+    await new Promise((r) => setTimeout(r, LATENCY + 500 - (Date.now() - started)))
+    expect(slowLeads.ops()).toHaveLength(0)
   })
 })

@@ -6,9 +6,13 @@
  *
  * - A path with a `..` or `%2e` segment → 400 `{error:'bad_request'}`.
  * - Audit service unreachable → 502 `{error:'bad_gateway'}`, logged with the request's id.
+ * - The visitor disconnects before the answer has been sent → the forwarded request is destroyed,
+ *   so the audit service sees its request close too (the synchronous audit's held job is then
+ *   cancelled and nothing is recorded; a progress stream stops): `abortWhenVisitorLeaves`,
+ *   docs/decisions/0054.
  */
 import express from 'express'
-import type { ClientRequest, IncomingMessage } from 'node:http'
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { WebConfig } from './config.server'
 
@@ -51,10 +55,16 @@ export function functionsProxy(auditService: WebConfig['auditService']): express
       pathRewrite: (p) => `/functions/v1${p}`,
       proxyTimeout: 120_000,
       on: {
-        proxyReq: (proxyReq, req) => forwardHeaders(proxyReq, req, auditService.proxySecret),
+        proxyReq: (proxyReq, req, res) => {
+          forwardHeaders(proxyReq, req, auditService.proxySecret)
+          abortWhenVisitorLeaves(proxyReq, req, res)
+        },
         error: (err, req, res) => {
-          ;(req as express.Request).log.error({ err }, 'audit service unreachable')
           const r = res as express.Response
+          // Our own abort of a visitor who left (the socket hang-up it causes) is no outage.
+          if (r.destroyed && !r.writableFinished)
+            return void (req as express.Request).log.info('visitor left: function call aborted')
+          ;(req as express.Request).log.error({ err }, 'audit service unreachable')
           if (!r.headersSent && typeof r.status === 'function') {
             r.status(502).json({
               error: 'bad_gateway',
@@ -66,6 +76,27 @@ export function functionsProxy(auditService: WebConfig['auditService']): express
     }),
   )
   return router
+}
+
+/**
+ * Destroys the forwarded request `proxyReq` when the visitor's connection closes before the answer
+ * `res` was sent in full (at once if it already has). http-proxy only aborts on the request's
+ * `aborted` event, which Node does not emit once the request body has been read, so without this the
+ * audit service would keep running (and record) an audit nobody waits for.
+ */
+function abortWhenVisitorLeaves(
+  proxyReq: ClientRequest,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const leave = () => {
+    if (res.writableFinished || proxyReq.destroyed) return
+    ;(req as express.Request).log?.info('visitor left: aborting the forwarded function call')
+    proxyReq.destroy()
+  }
+  if (res.destroyed) return leave()
+  res.once('close', leave)
+  proxyReq.once('close', () => res.off('close', leave))
 }
 
 /**
