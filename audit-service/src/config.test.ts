@@ -93,6 +93,7 @@ describe('loadConfig', () => {
       apiKey: 'sk-1',
       baseURL: 'http://localhost:11434/v1',
       model: 'gpt-4o-mini',
+      chatOnly: false,
     })
     expect(c.assistants.claude).toEqual({
       apiKey: 'a',
@@ -267,6 +268,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUDIT_VENDOR_CONCURRENCY: '' }).calls.vendorConcurrency).toBe(88)
     expect(() => loadConfig({ AUDIT_WEB_SEARCH: 'sometimes' })).toThrow(/AUDIT_WEB_SEARCH/)
     expect(loadConfig({ AUDIT_WEB_SEARCH: 'on' }).calls.webSearch).toBe(true)
+  })
+
+  it('OPENAI_CHAT_ONLY marks the server at OPENAI_BASE_URL as speaking only Chat Completions', () => {
+    const local = { OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: 'http://localhost:11434/v1' }
+    expect(loadConfig({ ...local, OPENAI_CHAT_ONLY: 'true' }).assistants.chatgpt?.chatOnly).toBe(
+      true,
+    )
+    expect(loadConfig({ ...local, OPENAI_CHAT_ONLY: '' }).assistants.chatgpt?.chatOnly).toBe(false)
+    expect(() => loadConfig({ ...local, OPENAI_CHAT_ONLY: 'perhaps' })).toThrow(/OPENAI_CHAT_ONLY/)
   })
 
   it('names every bad variable in one clear error', () => {

@@ -103,6 +103,7 @@ const schema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: withDefault('gpt-4o-mini'),
+  OPENAI_CHAT_ONLY: z.preprocess(blank, z.stringbool().default(false)),
   ANTHROPIC_API_KEY: optional,
   ANTHROPIC_BASE_URL: optionalUrl,
   ANTHROPIC_MODEL: withDefault('claude-3-5-haiku-latest'),
@@ -260,8 +261,15 @@ function settingsOf(e: Env) {
       return { minLatencyMs: Math.min(min, max), maxLatencyMs: Math.max(min, max) }
     })(),
     assistants: {
+      // OPENAI_CHAT_ONLY: the server at OPENAI_BASE_URL speaks only Chat Completions (a local
+      // model server), so ChatGPT's calls go there without web search (docs/decisions/0050).
       chatgpt: e.OPENAI_API_KEY
-        ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+        ? {
+            apiKey: e.OPENAI_API_KEY,
+            baseURL: e.OPENAI_BASE_URL,
+            model: e.OPENAI_MODEL,
+            chatOnly: e.OPENAI_CHAT_ONLY,
+          }
         : null,
       claude: e.ANTHROPIC_API_KEY
         ? { apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL, model: e.ANTHROPIC_MODEL }
