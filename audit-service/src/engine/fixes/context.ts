@@ -1,23 +1,37 @@
 /**
  * What the fix rules share about one audit result, computed once by `buildFixContext`: the
  * business as the result names it, the answers received, the engine's figures and the helpers that
- * pick the places (cited domains, named directories) a fix can point to.
+ * pick the places (cited domains with their listing gaps, named directories) a fix can point to.
  *
  * Figures are read from the result (`scores.overall`, `scores.by_assistant[].metrics`), never
  * recounted from the answers: the engine computes them once (`metricsOf`, `tallyNames`,
- * `isBusinessName` in engine/scoring.ts; decision docs/decisions/0041). Pure, no I/O; nothing
- * throws.
+ * `isBusinessName`, `siteOwnerOf` in engine/scoring.ts; decision docs/decisions/0041). Pure, no
+ * I/O; nothing throws.
  */
 import type { AssistantAnswer, AuditResult } from '@aivis/contract'
 import { getDomainWithoutSuffix } from 'tldts'
 import { websiteHost } from '../mentions'
-import { compactName, isBusinessName, tallyNames } from '../scoring'
+import { compactName, isBusinessName, siteOwnerOf, tallyNames } from '../scoring'
 
 /** A domain the answers cited and the answers citing it (summed over the assistants asked for). */
 export interface CitedDomain {
   domain: string
   count: number
 }
+
+/**
+ * A listing gap of the overall figures (`scores.overall.top_sources[].listing_gap`): a domain cited
+ * by answers that named competitors and never the business, with the answers citing it and the
+ * assistants whose own cited domains (`by_assistant[].metrics.top_sources`) hold it, in
+ * `by_assistant` order.
+ */
+export interface ListingGap {
+  domain: string
+  answers: number
+  assistants: string[]
+}
+
+type AssistantScore = AuditResult['scores']['by_assistant'][number]
 
 /** Everything about one result that the rules and fallbacks read (see `buildFixContext`). */
 export interface FixContext {
@@ -42,6 +56,13 @@ export interface FixContext {
   readonly isBusiness: (name: string) => boolean
   /** A cited domain worth listing: not the business's own, not one that looks like a competitor's. */
   readonly usefulDomain: (domain: string) => boolean
+  /** The overall listing gaps worth listing (`usefulDomain`), most-cited first. */
+  readonly listingGaps: ListingGap[]
+  /**
+   * True for an assistant whose answers were made with a web search it actually ran
+   * (`metrics.searched_answers` > 0): it cites the pages it finds.
+   */
+  readonly searches: (score: AssistantScore) => boolean
   /** The received answers of the assistants with these ids. */
   readonly answersOf: (ids: ReadonlySet<string>) => AssistantAnswer[]
   /** Directories these answers named (`answers[].sources`), most-named first, the business never. */
@@ -77,31 +98,6 @@ export function firstDistinct(places: string[], max: number): string[] {
   return out
 }
 
-/**
- * The test for a cited domain worth listing: not the business's own site (`host`, its subdomains
- * and parents), not a domain whose label is the business's compacted name, not one whose label is
- * (or, from 5 letters, contains or is contained in) a competitor's compacted name of 4+ letters.
- */
-function usefulDomainTest(
-  host: string | null,
-  business: string,
-  competitors: { name: string }[],
-): (domain: string) => boolean {
-  const businessCompact = compactName(business)
-  const competitorCompacts = competitors
-    .map((c) => compactName(c.name))
-    .filter((c) => c.length >= 4)
-  return (domain) => {
-    if (host && (domain === host || domain.endsWith(`.${host}`) || host.endsWith(`.${domain}`)))
-      return false
-    const label = domainLabel(domain)
-    if (label.length >= 4 && label === businessCompact) return false
-    return !competitorCompacts.some(
-      (c) => c === label || (label.length >= 5 && (c.includes(label) || label.includes(c))),
-    )
-  }
-}
-
 /** Domains cited by the assistants in `ids`, answers summed, useful ones only, most-cited first. */
 function citedDomainsOf(
   result: AuditResult,
@@ -133,7 +129,17 @@ export function buildFixContext(result: AuditResult): FixContext {
   // The engine's figures (scores.overall), never recounted here.
   const overall = result.scores.overall
   const competitors = overall.competitors.map((c) => ({ name: c.name, count: c.answers }))
-  const usefulDomain = usefulDomainTest(host, business, competitors)
+  const owners = { host, names: [business], competitors: competitors.map((c) => c.name) }
+  const usefulDomain = (domain: string) => siteOwnerOf(domain, owners) === null
+  const listingGaps = overall.top_sources
+    .filter((s) => s.listing_gap && usefulDomain(s.domain))
+    .map((s) => ({
+      domain: s.domain,
+      answers: s.answers,
+      assistants: result.scores.by_assistant
+        .filter((a) => a.metrics.top_sources.some((t) => t.domain === s.domain))
+        .map((a) => a.assistant_name),
+    }))
   return {
     result,
     business,
@@ -146,6 +152,8 @@ export function buildFixContext(result: AuditResult): FixContext {
     competitors,
     isBusiness,
     usefulDomain,
+    listingGaps,
+    searches: (score) => score.metrics.searched_answers > 0,
     answersOf: (ids) => received.filter((a) => ids.has(a.assistant)),
     namedSources: (answers) =>
       tallyNames(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { AssistantId, AuditResult, Metrics } from '@aivis/contract'
+import type { AssistantAnswer, AssistantId, AuditResult } from '@aivis/contract'
 import { firstFixes, listOf } from './index'
 import { FALLBACKS, FIX_RULES } from './rules'
 import { questionsAndAnswers } from '@aivis/contract/testing'
 import { websiteHost } from '../mentions'
-import { metricsOf as engineMetrics } from '../scoring'
+import { metricsOf as engineMetrics, verdictOf } from '../scoring'
 
 const NAMES: Record<AssistantId, string> = {
   chatgpt: 'ChatGPT',
@@ -21,16 +21,18 @@ interface Spec {
   competitors?: string[] | ((q: number) => string[])
   /** Directories named in every answer. */
   sources?: string[]
-  /** Cited domains with the answers citing each. */
-  topSources?: { domain: string; answers: number }[]
-  citationRate?: number
+  /** Domains the vendor cited: each in the answers to the first `answers` questions. */
+  cites?: { domain: string; answers: number }[]
+  /** The vendor ran a web search for every answer (default: Gemini and Perplexity only). */
+  searched?: boolean
   /** Every call failed. */
   failed?: boolean
 }
 
 /**
- * A hand-built result: ten questions, each assistant answering each once; its figures are the
- * engine's (`metricsOf`) over those answers, with the cited domains the spec gives.
+ * A hand-built result: ten questions, each assistant answering each once; every figure, the
+ * cited domains and their listing gaps included, and the verdict are the engine's (`metricsOf`,
+ * `verdictOf`) over those answers.
  */
 function build(
   specs: Spec[],
@@ -49,9 +51,13 @@ function build(
   const discovery = questions.map((question, q) => ({
     id: q + 1,
     question,
-    answers: specs.map((s) => {
+    answers: specs.map((s): AssistantAnswer => {
       const competitors =
         typeof s.competitors === 'function' ? s.competitors(q) : (s.competitors ?? [])
+      const searched = s.searched ?? (s.id === 'gemini' || s.id === 'perplexity')
+      const citations = (s.cites ?? [])
+        .filter((c) => q < c.answers)
+        .map((c) => ({ url: `https://${c.domain}/physio`, title: null, domain: c.domain }))
       return {
         assistant: s.id,
         assistant_name: NAMES[s.id],
@@ -60,26 +66,34 @@ function build(
         mentioned_you: !s.failed && (s.mentionedIn ?? []).includes(q),
         competitors_mentioned: s.failed ? [] : competitors,
         sources: s.failed ? [] : (s.sources ?? []),
+        ...(!s.failed && citations.length ? { citations } : {}),
+        provenance: {
+          surface: searched ? 'api_web_search' : 'api',
+          searched: searched && !s.failed,
+          location: null,
+          asked_at: '2025-01-01T00:00:00.000Z',
+        },
+        position: null,
         ...(s.failed ? { error: 'timed out' } : {}),
       }
     }),
   }))
   const who = { names: [business], website, service: 'physiotherapy', host: websiteHost(website) }
   const received = discovery.flatMap((d) => d.answers).filter((a) => !a.error)
-  const metricsOf = (s?: Spec): Metrics => ({
-    ...engineMetrics(
+  const metricsOf = (s?: Spec) =>
+    engineMetrics(
       received
         .filter((a) => !s || a.assistant === s.id)
         .map((a) => ({
           text: a.answer,
+          citations: a.citations,
           mentioned: a.mentioned_you,
           competitors: a.competitors_mentioned,
+          searched: a.provenance.searched,
+          position: a.position,
         })),
       who,
-    ),
-    citation_rate: s?.citationRate ?? 0,
-    top_sources: s?.topSources ?? [],
-  })
+    )
   const byAssistant = specs.map((s) => {
     const metrics = metricsOf(s)
     return {
@@ -92,13 +106,7 @@ function build(
       metrics,
     }
   })
-  const answers = byAssistant.reduce((sum, s) => sum + s.answers, 0)
-  const mentions = byAssistant.reduce((sum, s) => sum + s.mentions, 0)
-  const mentionRate = answers ? mentions / answers : 0
-  const allSources = new Map<string, number>()
-  for (const s of specs)
-    for (const t of s.topSources ?? [])
-      allSources.set(t.domain, (allSources.get(t.domain) ?? 0) + t.answers)
+  const overall = metricsOf()
   const primary = specs.find((s) => !s.failed) ?? specs[0]
   const qa = questionsAndAnswers(discovery, primary.id)
   return {
@@ -107,20 +115,16 @@ function build(
     location: 'Pyrmont',
     website,
     business_type: 'service',
-    severity: mentionRate >= 0.6 ? 'STRONG' : mentionRate >= 0.3 ? 'MODERATE' : 'LOW',
+    severity: verdictOf(overall).severity,
     simulated: false,
+    web_search: specs.some((s) => s.searched ?? (s.id === 'gemini' || s.id === 'perplexity')),
+    search_location: null,
     assistant: NAMES[primary.id],
     scores: {
-      mention_rate: mentionRate,
-      share_of_voice: 0,
+      mention_rate: overall.mention_rate.value,
+      share_of_voice: overall.share_of_voice,
       by_assistant: byAssistant,
-      overall: {
-        ...metricsOf(),
-        citation_rate: Math.max(0, ...specs.map((s) => s.citationRate ?? 0)),
-        top_sources: [...allSources.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .map(([domain, count]) => ({ domain, answers: count })),
-      },
+      overall,
     },
     control_questions: (opts.control ?? []).map((c) => ({
       assistant: c.id,
@@ -145,22 +149,96 @@ function build(
 const half = [0, 2, 4, 6, 8]
 const ids = (fixes: { id: string }[]) => fixes.map((f) => f.id)
 
+/**
+ * ChatGPT names the business in half its answers and cites hotdoc.com.au in all; Perplexity and
+ * Gemini never name it, name Bayside Sports Clinic and cite healthengine.com.au (11 answers),
+ * the clinic's own site (5) and yelp.com.au (3): two listing gaps.
+ */
+const withGaps = () =>
+  build([
+    {
+      id: 'chatgpt',
+      mentionedIn: half,
+      competitors: ['Bayside Sports Clinic'],
+      cites: [{ domain: 'hotdoc.com.au', answers: 10 }],
+    },
+    {
+      id: 'perplexity',
+      competitors: ['Bayside Sports Clinic'],
+      cites: [
+        { domain: 'healthengine.com.au', answers: 7 },
+        { domain: 'baysidesportsclinic.com.au', answers: 5 },
+        { domain: 'yelp.com.au', answers: 3 },
+      ],
+    },
+    {
+      id: 'gemini',
+      competitors: ['Bayside Sports Clinic'],
+      cites: [{ domain: 'healthengine.com.au', answers: 4 }],
+    },
+  ])
+
 describe('firstFixes rules', () => {
-  it('rule 1, search assistants: lists the domains Perplexity cited, not the own site or a competitor', () => {
+  it('rule 1: get listed on the domains cited beside competitors and never beside the business', () => {
+    const result = withGaps()
+    // The engine marks the gaps: hotdoc.com.au was cited beside the business, the clinic's own
+    // site is a competitor's.
+    expect(
+      result.scores.overall.top_sources.map((s) => [s.domain, s.answers, s.listing_gap]),
+    ).toEqual([
+      ['healthengine.com.au', 11, true],
+      ['hotdoc.com.au', 10, false],
+      ['baysidesportsclinic.com.au', 5, false],
+      ['yelp.com.au', 3, true],
+    ])
+    const [fix] = firstFixes(result)
+    expect(fix).toEqual({
+      id: 'listing-gaps',
+      title: 'Get listed on healthengine.com.au and yelp.com.au',
+      why: 'The answers that cited healthengine.com.au (11 answers, by Perplexity and Gemini) and yelp.com.au (3 answers, by Perplexity) named competitors but never Harbourside Physiotherapy.',
+      how: 'Create or claim a complete Harbourside Physiotherapy listing on healthengine.com.au and yelp.com.au, describing it as physiotherapy in Pyrmont, with the same name, address and phone as your website, and ask customers to review you there.',
+    })
+    // The searching assistants' own listings fix would say the same again: not given.
+    expect(ids(firstFixes(result, 10))).not.toContain('listings-cited')
+  })
+
+  it("rule 1 names at most three gap domains and never the business's own site", () => {
     const result = build([
-      { id: 'chatgpt', mentionedIn: half },
       {
         id: 'perplexity',
-        topSources: [
+        competitors: ['Bayside Sports Clinic'],
+        cites: [
+          { domain: 'harbourside-physio.com.au', answers: 9 },
+          { domain: 'a-directory.com', answers: 8 },
+          { domain: 'b-directory.com', answers: 7 },
+          { domain: 'c-directory.com', answers: 6 },
+          { domain: 'd-directory.com', answers: 5 },
+        ],
+      },
+    ])
+    const [fix] = firstFixes(result)
+    expect(fix.id).toBe('listing-gaps')
+    expect(fix.title).toBe('Get listed on a-directory.com, b-directory.com and c-directory.com')
+    for (const text of [fix.title, fix.why, fix.how]) {
+      expect(text).not.toContain('harbourside-physio.com.au')
+      expect(text).not.toContain('d-directory.com')
+    }
+  })
+
+  it("rule 2, search assistants without listing gaps: lists the domains Perplexity cited, not a competitor's", () => {
+    const result = build([
+      { id: 'chatgpt', mentionedIn: half, competitors: ['Pyrmont Physio'] },
+      {
+        id: 'perplexity',
+        cites: [
           { domain: 'yelp.com.au', answers: 6 },
-          { domain: 'harbourside-physio.com.au', answers: 5 },
           { domain: 'pyrmontphysio.com.au', answers: 4 },
           { domain: 'healthengine.com.au', answers: 3 },
         ],
         sources: ['Yelp', 'HealthEngine', 'Google Maps'],
-        competitors: ['Pyrmont Physio'],
       },
     ])
+    expect(result.scores.overall.top_sources.some((s) => s.listing_gap)).toBe(false)
     const [fix] = firstFixes(result)
     expect(fix.id).toBe('listings-cited')
     expect(fix.title).toBe(
@@ -170,13 +248,20 @@ describe('firstFixes rules', () => {
       'Perplexity named Harbourside Physiotherapy in none of its 10 answers about physiotherapy in Pyrmont. It cited yelp.com.au (6 answers) and healthengine.com.au (3 answers).',
     )
     expect(fix.how).toContain('Harbourside Physiotherapy listing or mention on yelp.com.au')
-    for (const text of [fix.title, fix.why, fix.how]) {
-      expect(text).not.toContain('harbourside-physio.com.au')
-      expect(text).not.toContain('pyrmontphysio')
-    }
+    for (const text of [fix.title, fix.why, fix.how]) expect(text).not.toContain('pyrmontphysio')
   })
 
-  it('rule 1, recall assistants: consistent details on the directories ChatGPT and Claude named', () => {
+  it('rule 2: an assistant that searched is a search assistant, whichever vendor it is', () => {
+    const result = build([
+      { id: 'chatgpt', searched: true, cites: [{ domain: 'yelp.com.au', answers: 2 }] },
+      { id: 'claude', mentionedIn: half },
+    ])
+    const [fix] = firstFixes(result)
+    expect(fix.id).toBe('listings-cited')
+    expect(fix.title).toBe('Get listed where ChatGPT looks: yelp.com.au')
+  })
+
+  it('rule 2, recall assistants: consistent details on the directories ChatGPT and Claude named', () => {
     const result = build([
       { id: 'chatgpt', sources: ['HotDoc', 'Google Maps'] },
       { id: 'claude', sources: ['Google Maps', 'Yelp'] },
@@ -193,7 +278,7 @@ describe('firstFixes rules', () => {
     expect(fix.how).toContain('same name, address, phone and website')
   })
 
-  it('rule 1: the group missing more answers comes first; on a tie, ChatGPT/Claude first', () => {
+  it('rule 2: the group missing more answers comes first; on a tie, ChatGPT/Claude first', () => {
     const tie = build([{ id: 'chatgpt' }, { id: 'perplexity' }])
     expect(ids(firstFixes(tie, 2))).toEqual(['listings-directories', 'listings-cited'])
     const more = build([{ id: 'chatgpt' }, { id: 'gemini' }, { id: 'perplexity' }])
@@ -203,7 +288,7 @@ describe('firstFixes rules', () => {
     )
   })
 
-  it('rule 1 ignores an assistant whose calls all failed', () => {
+  it('rule 2 ignores an assistant whose calls all failed', () => {
     const result = build([
       { id: 'chatgpt', mentionedIn: half },
       { id: 'claude', failed: true },
@@ -211,7 +296,7 @@ describe('firstFixes rules', () => {
     expect(ids(firstFixes(result, 5))).not.toContain('listings-directories')
   })
 
-  it('rule 2: names the competitor named far more often, and the runner-up', () => {
+  it('rule 3: names the competitor named far more often, and the runner-up', () => {
     const result = build(
       [
         {
@@ -233,7 +318,7 @@ describe('firstFixes rules', () => {
     expect(fixes[0].how).toContain('"best physiotherapy in Pyrmont"')
   })
 
-  it('rule 2 does not fire when the business is named about as often as the top competitor', () => {
+  it('rule 3 does not fire when the business is named about as often as the top competitor', () => {
     const result = build([
       {
         id: 'chatgpt',
@@ -266,7 +351,7 @@ describe('firstFixes rules', () => {
     for (const fix of fixes) expect(fix.title).not.toMatch(/gets .*Harbourside/i)
   })
 
-  it('rule 3: an assistant that does not know the business gets an entity-building fix', () => {
+  it('rule 4: an assistant that does not know the business gets an entity-building fix', () => {
     const result = build(
       [
         { id: 'chatgpt', mentionedIn: half },
@@ -291,11 +376,12 @@ describe('firstFixes rules', () => {
     expect(fix.how).toContain('"About" page')
   })
 
-  it('rule 4: a website never cited gets structured data and a service+location page', () => {
+  it('rule 5: a website never cited gets structured data and a service+location page', () => {
     const result = build([
       { id: 'chatgpt', mentionedIn: half },
-      { id: 'perplexity', mentionedIn: half, topSources: [{ domain: 'yelp.com.au', answers: 4 }] },
+      { id: 'perplexity', mentionedIn: half, cites: [{ domain: 'yelp.com.au', answers: 4 }] },
     ])
+    expect(result.scores.overall.citation_rate).toMatchObject({ value: 0, n: 20 })
     const [fix] = firstFixes(result)
     expect(fix.id).toBe('website-cited')
     expect(fix.title).toBe('Make harbourside-physio.com.au easy for assistants to cite')
@@ -306,16 +392,25 @@ describe('firstFixes rules', () => {
     expect(fix.how).toContain('"physiotherapy in Pyrmont"')
   })
 
-  it('rule 4 does not fire without a website or when the website was cited', () => {
+  it('rule 5 does not fire without a website, when the website was cited or without answers', () => {
     expect(
       ids(firstFixes(build([{ id: 'chatgpt', mentionedIn: half }], { website: null }), 9)),
     ).not.toContain('website-cited')
-    expect(
-      ids(firstFixes(build([{ id: 'chatgpt', mentionedIn: half, citationRate: 0.2 }]), 9)),
-    ).not.toContain('website-cited')
+    const cited = build([
+      {
+        id: 'chatgpt',
+        mentionedIn: half,
+        cites: [{ domain: 'harbourside-physio.com.au', answers: 2 }],
+      },
+    ])
+    expect(cited.scores.overall.citation_rate).toMatchObject({ value: 0.2, n: 10 })
+    expect(ids(firstFixes(cited, 9))).not.toContain('website-cited')
+    expect(ids(firstFixes(build([{ id: 'chatgpt', failed: true }]), 9))).not.toContain(
+      'website-cited',
+    )
   })
 
-  it('rule 5: a high mention rate keeps the proof fresh', () => {
+  it('rule 6: a high mention rate keeps the proof fresh', () => {
     const result = build(
       [
         { id: 'chatgpt', mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7] },
@@ -455,9 +550,8 @@ const pinned = {
         { id: 'claude', mentionedIn: half, sources: ['Yelp'] },
         {
           id: 'perplexity',
-          topSources: [
+          cites: [
             { domain: 'yelp.com.au', answers: 6 },
-            { domain: 'harbourside-physio.com.au', answers: 5 },
             { domain: 'healthengine.com.au', answers: 3 },
           ],
           sources: ['Yelp', 'HealthEngine'],
@@ -478,10 +572,15 @@ const pinned = {
       ],
       { website: null },
     ),
+  gaps: () => withGaps(),
   strong: () =>
     build([
       { id: 'chatgpt', mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7], sources: ['Google Maps', 'HotDoc'] },
-      { id: 'gemini', mentionedIn: [0, 1, 2, 3, 4, 5], citationRate: 0.1 },
+      {
+        id: 'gemini',
+        mentionedIn: [0, 1, 2, 3, 4, 5],
+        cites: [{ domain: 'harbourside-physio.com.au', answers: 1 }],
+      },
     ]),
 }
 
@@ -558,6 +657,47 @@ describe('firstFixes output, pinned', () => {
         title: "Make Harbourside Physiotherapy's name, address and phone identical everywhere",
         why: 'Assistants trust businesses that many sources describe the same way.',
         how: 'Check your Google Business Profile, HotDoc and your social profiles: same name, address, phone and website, the service called "physiotherapy", old or duplicate listings removed.',
+      },
+    ])
+  })
+
+  it('gaps: every fix, word for word', () => {
+    expect(firstFixes(pinned.gaps(), 10)).toEqual([
+      {
+        id: 'listing-gaps',
+        title: 'Get listed on healthengine.com.au and yelp.com.au',
+        why: 'The answers that cited healthengine.com.au (11 answers, by Perplexity and Gemini) and yelp.com.au (3 answers, by Perplexity) named competitors but never Harbourside Physiotherapy.',
+        how: 'Create or claim a complete Harbourside Physiotherapy listing on healthengine.com.au and yelp.com.au, describing it as physiotherapy in Pyrmont, with the same name, address and phone as your website, and ask customers to review you there.',
+      },
+      {
+        id: 'competitor-proof',
+        title: 'Match the proof that gets Bayside Sports Clinic recommended',
+        why: 'Bayside Sports Clinic was named in 30 of 30 answers; Harbourside Physiotherapy in 5.',
+        how: 'Look at Bayside Sports Clinic\'s reviews (how many, how recent, what they mention), the directories that list them and any "best physiotherapy in Pyrmont" or comparison pages that feature them. Get Harbourside Physiotherapy the same signals, then publish your own comparison page for physiotherapy in Pyrmont.',
+      },
+      {
+        id: 'website-cited',
+        title: 'Make harbourside-physio.com.au easy for assistants to cite',
+        why: 'None of the 30 answers linked to or cited harbourside-physio.com.au; they cited healthengine.com.au, hotdoc.com.au and yelp.com.au instead.',
+        how: 'Add LocalBusiness JSON-LD (name, address, phone, opening hours, area served: Pyrmont) to your pages and publish one clear page for "physiotherapy in Pyrmont" that says what you do, where, for whom and how to book.',
+      },
+      {
+        id: 'answer-questions',
+        title: 'Answer the questions people ask about physiotherapy in Pyrmont',
+        why: 'Assistants answer from pages that answer the question directly; Harbourside Physiotherapy was left out of 25 of 30 answers.',
+        how: 'Add an FAQ to your physiotherapy page that answers the audit\'s questions in plain words, such as "Question 1: who is the best physiotherapist in Pyrmont?" and "Question 2: who is the best physiotherapist in Pyrmont?", with your location, prices or price ranges and proof (reviews, years in business).',
+      },
+      {
+        id: 'reviews',
+        title: 'Collect reviews that mention physiotherapy in Pyrmont',
+        why: 'Assistants repeat what reviews say; reviews naming the service and the place tie Harbourside Physiotherapy to questions like these.',
+        how: 'After each job, send a short link to your Google review page asking what you did and where, and reply to every review.',
+      },
+      {
+        id: 'consistent-details',
+        title: "Make Harbourside Physiotherapy's name, address and phone identical everywhere",
+        why: 'Assistants trust businesses that many sources describe the same way.',
+        how: 'Check your Google Business Profile and your social profiles: same name, address, phone and website, the service called "physiotherapy", old or duplicate listings removed.',
       },
     ])
   })

@@ -6,18 +6,22 @@
  * about the business is invented.
  *
  * `firstFixes(result, n = 3)` → `Fix[]` ({ id, title, why, how }): the fixes of the rules that
- * apply (`FIX_RULES` in rules.ts, each documented there: 1 `listings-cited` /
- * `listings-directories`, 2 `competitor-proof`, 3 `entity`, 4 `website-cited`, 5
+ * apply (`FIX_RULES` in rules.ts, each documented there: 1 `listing-gaps`, 2 `listings-cited` /
+ * `listings-directories`, 3 `competitor-proof`, 4 `entity`, 5 `website-cited`, 6
  * `keep-proof-fresh`), in rule order (most impactful first), then the fallbacks (`FALLBACKS`:
  * `answer-questions`, `reviews`, `structured-data`, `consistent-details`), each skipped when a fix
  * already chosen covers it, cut to `n`. It returns `n` fixes whenever `n` ≤ the fixes of the rules
  * that apply plus the fallbacks not covered (always ≥ 4).
  *
- * Counts are over the answers received (failed calls excluded), every sample of every assistant,
- * and are the engine's figures read from the result, never recounted (context.ts; decision
- * docs/decisions/0041). Assistants: Perplexity and Gemini search the web and cite what they read
- * ("search assistants"); ChatGPT and Claude mostly answer from what many sources say about a
- * business ("recall assistants").
+ * The first fixes draw on the citation figures: the listing gaps of the cited domains (domains
+ * cited by answers that named competitors and never the business, `scores.overall.top_sources`),
+ * then, for assistants that never named the business, the domains they cited, and the own-site
+ * citation rate (`scores.overall.citation_rate`). Counts are over the answers received (failed
+ * calls excluded), every sample of every assistant, and are the engine's figures read from the
+ * result, never recounted (context.ts; decision docs/decisions/0041). Assistants whose answers
+ * were made with a web search they ran (`metrics.searched_answers` > 0) are "search assistants"
+ * and cite what they read; the others are "recall assistants", which answer from what many sources
+ * say about a business.
  *
  * Pure function, no I/O; nothing throws (empty or partial results give fallbacks).
  */

@@ -9,7 +9,7 @@
  * names, cited domains and named directories, counts); nothing about the business is invented.
  * Pure, no I/O; nothing throws.
  */
-import type { AssistantId, AuditResult } from '@aivis/contract'
+import type { AuditResult } from '@aivis/contract'
 import { type FixContext, firstDistinct } from './context'
 import { type Fix, listOf, plural } from './text'
 
@@ -39,8 +39,38 @@ export interface Fallback {
 
 type AssistantScore = AuditResult['scores']['by_assistant'][number]
 
-/** Assistants that search the web and cite what they read ("search assistants"). */
-const SEARCH_ASSISTANTS: readonly AssistantId[] = ['perplexity', 'gemini']
+/** How many listing-gap domains the `listing-gaps` fix names. */
+const GAP_DOMAINS = 3
+
+/**
+ * Rule 1, `listing-gaps`: the overall cited domains hold listing gaps (`scores.overall.top_sources`
+ * with `listing_gap`: answers citing them named competitors and never the business; the business's
+ * own site and competitors' sites are never gaps): get listed on the first three, most-cited first,
+ * saying how many answers cited each and which assistants (those whose own cited domains hold it).
+ */
+const listingGaps: FixRule = {
+  id: 'listing-gaps',
+  gives: ['listing-gaps'],
+  applies: (ctx) => ctx.listingGaps.length > 0,
+  build: ({ listingGaps: gaps, business, service, location }) => {
+    const top = gaps.slice(0, GAP_DOMAINS)
+    const domains = listOf(top.map((g) => g.domain))
+    const cited = top.map(
+      (g) =>
+        `${g.domain} (${plural(g.answers, 'answer')}${
+          g.assistants.length ? `, by ${listOf(g.assistants)}` : ''
+        })`,
+    )
+    return [
+      {
+        id: 'listing-gaps',
+        title: `Get listed on ${domains}`,
+        why: `The answers that cited ${listOf(cited)} named competitors but never ${business}.`,
+        how: `Create or claim a complete ${business} listing on ${domains}, describing it as ${service} in ${location}, with the same name, address and phone as your website, and ask customers to review you there.`,
+      },
+    ]
+  },
+}
 
 /** Assistants of one kind that answered and never named the business, and their answers summed. */
 interface AbsentGroup {
@@ -49,19 +79,22 @@ interface AbsentGroup {
   missing: number
 }
 
-/** Rule 1's groups: recall then search assistants, the one missing more answers first. */
+/**
+ * Rule 2's groups: recall then search assistants, the one missing more answers first; no search
+ * group when the `listing-gaps` fix already says where the searches look.
+ */
 function absentGroups(ctx: FixContext): AbsentGroup[] {
   const absent = ctx.result.scores.by_assistant.filter((s) => s.answers > 0 && s.mentions === 0)
   return [
-    { search: false, list: absent.filter((s) => !SEARCH_ASSISTANTS.includes(s.assistant)) },
-    { search: true, list: absent.filter((s) => SEARCH_ASSISTANTS.includes(s.assistant)) },
+    { search: false, list: absent.filter((s) => !ctx.searches(s)) },
+    { search: true, list: ctx.listingGaps.length ? [] : absent.filter((s) => ctx.searches(s)) },
   ]
     .filter((g) => g.list.length > 0)
     .map((g) => ({ ...g, missing: g.list.reduce((sum, s) => sum + s.answers, 0) }))
     .sort((a, b) => b.missing - a.missing || Number(a.search) - Number(b.search))
 }
 
-/** What rule 1's two fixes say about a group: who, how many of their answers, where they cite. */
+/** What rule 2's two fixes say about a group: who, how many of their answers, where they cite. */
 function groupFacts(ctx: FixContext, group: AbsentGroup) {
   const ids = new Set<string>(group.list.map((s) => s.assistant))
   const names = listOf(group.list.map((s) => s.assistant_name))
@@ -73,7 +106,7 @@ function groupFacts(ctx: FixContext, group: AbsentGroup) {
   return { ids, names, one, none, domains: ctx.citedDomains(ids) }
 }
 
-/** Rule 1 for search assistants: get listed on the domains they cited and directories they named. */
+/** Rule 2 for search assistants: get listed on the domains they cited and directories they named. */
 function listingsCited(ctx: FixContext, group: AbsentGroup): Fix {
   const { business, service, location } = ctx
   const { ids, names, one, none, domains } = groupFacts(ctx, group)
@@ -102,7 +135,7 @@ function listingsCited(ctx: FixContext, group: AbsentGroup): Fix {
   }
 }
 
-/** Rule 1 for recall assistants: identical details on the directories the answers named. */
+/** Rule 2 for recall assistants: identical details on the directories the answers named. */
 function listingsDirectories(ctx: FixContext, group: AbsentGroup): Fix {
   const { business, service, location } = ctx
   const { ids, one, none, domains } = groupFacts(ctx, group)
@@ -131,15 +164,16 @@ function listingsDirectories(ctx: FixContext, group: AbsentGroup): Fix {
 }
 
 /**
- * Rule 1, `listings-cited` / `listings-directories`: an assistant that answered named the business
- * in none of its answers. Search assistants (Perplexity, Gemini) → `listings-cited`: get listed or
- * mentioned on the domains their answers cited (`by_assistant[].metrics.top_sources`), then the
- * directories their answers named (`answers[].sources`); the business's own site and domains that
- * look like a competitor's are left out. Recall assistants (ChatGPT, Claude, which mostly answer
- * from what many sources say about a business) → `listings-directories`: the same name, address
- * and phone on the directories their answers named (then those any assistant named, then their
- * cited domains). One fix per group; the group with more answers missing the business comes first
- * (ties: recall first).
+ * Rule 2, `listings-cited` / `listings-directories`: an assistant that answered named the business
+ * in none of its answers. Search assistants (any whose answers were made with a web search it
+ * actually ran, `metrics.searched_answers` > 0) → `listings-cited`: get listed or mentioned on the
+ * domains their answers cited (`by_assistant[].metrics.top_sources`), then the directories their
+ * answers named (`answers[].sources`); the business's own site and domains that look like a
+ * competitor's are left out; not given when rule 1 (`listing-gaps`) fired, which already names
+ * where the searches look. Recall assistants (no search: they answer from what many sources say
+ * about a business) → `listings-directories`: the same name, address and phone on the directories
+ * their answers named (then those any assistant named, then their cited domains). One fix per
+ * group; the group with more answers missing the business comes first (ties: recall first).
  */
 const listings: FixRule = {
   id: 'listings',
@@ -152,7 +186,7 @@ const listings: FixRule = {
 }
 
 /**
- * Rule 2, `competitor-proof`: the competitor named in the most answers (`scores.overall.competitors`:
+ * Rule 3, `competitor-proof`: the competitor named in the most answers (`scores.overall.competitors`:
  * once per answer, names compared normalised, the business itself never counted) was named in at
  * least 2 answers and at least twice as often as the business: study and match its proof signals
  * (reviews, directory listings, comparison pages), naming it (and the runner-up).
@@ -180,7 +214,7 @@ const unknownTo = (ctx: FixContext) =>
   (ctx.result.control_questions ?? []).filter((c) => !c.error && !c.knows_business)
 
 /**
- * Rule 3, `entity`: an assistant answered the control question ("What do you know about
+ * Rule 4, `entity`: an assistant answered the control question ("What do you know about
  * {business} in {location}?") without naming the business (`control_questions[].knows_business`
  * false, no error): build the entity (Google Business Profile, a factual "About" page written like
  * an encyclopedia entry, the same description everywhere).
@@ -208,17 +242,18 @@ const entity: FixRule = {
 }
 
 /**
- * Rule 4, `website-cited`: the result has a website and no answer linked to or cited it
- * (`scores.overall.citation_rate` 0 over at least one answer): LocalBusiness JSON-LD and one clear
- * "{service} in {location}" page, naming the useful domains cited instead.
+ * Rule 5, `website-cited`: the result has a website and no answer linked to or cited it (the own-site
+ * citation rate `scores.overall.citation_rate.value` is 0 over n ≥ 1 answers): LocalBusiness
+ * JSON-LD and one clear "{service} in {location}" page, naming the useful domains cited instead.
  */
 const websiteCited: FixRule = {
   id: 'website-cited',
   gives: ['website-cited'],
   applies: ({ host, result: { scores } }) =>
-    !!host && scores.overall.answers > 0 && scores.overall.citation_rate === 0,
+    !!host && scores.overall.citation_rate.n > 0 && scores.overall.citation_rate.value === 0,
   build: ({ host, service, location, usefulDomain, result: { scores } }) => {
     const overall = scores.overall
+    const rate = overall.citation_rate
     const instead = overall.top_sources
       .map((s) => s.domain)
       .filter(usefulDomain)
@@ -227,7 +262,7 @@ const websiteCited: FixRule = {
       {
         id: 'website-cited',
         title: `Make ${host} easy for assistants to cite`,
-        why: `None of the ${plural(overall.answers, 'answer')} linked to or cited ${host}${
+        why: `None of the ${plural(rate.n, 'answer')} linked to or cited ${host}${
           instead.length ? `; they cited ${listOf(instead)} instead` : ''
         }.`,
         how: `Add LocalBusiness JSON-LD (name, address, phone, opening hours, area served: ${location}) to your pages and publish one clear page for "${service} in ${location}" that says what you do, where, for whom and how to book.`,
@@ -237,7 +272,7 @@ const websiteCited: FixRule = {
 }
 
 /**
- * Rule 5, `keep-proof-fresh`: severity STRONG or an overall mention rate (`scores.mention_rate`)
+ * Rule 6, `keep-proof-fresh`: severity STRONG or an overall mention rate (`scores.mention_rate`)
  * of at least 0.6: keep reviews, profile and listings current.
  */
 const keepProofFresh: FixRule = {
@@ -258,6 +293,7 @@ const keepProofFresh: FixRule = {
 
 /** The rules, in impact order (most impactful first). */
 export const FIX_RULES: readonly FixRule[] = [
+  listingGaps,
   listings,
   competitorProof,
   entity,
