@@ -4,12 +4,12 @@
  * results.html/.txt, inquiry.html/.txt and welcome.html/.txt and prints each subject.
  *
  * The audit result is a real run of the engine (`runAudit`) over the simulated assistants' answers
- * (simulator/answers.ts, no network): Perplexity with citations, one of Gemini's calls failing (an
- * 'unavailable' badge). Development tool only; nothing imports it.
+ * (simulator/answers.ts, no network): Perplexity searching the web (from Pyrmont) with citations,
+ * one of Gemini's calls failing (an 'unavailable' badge). Development tool only; nothing imports it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AssistantId, ContactInquiry } from '@aivis/contract'
+import { hostOf, type AssistantId, type ContactInquiry } from '@aivis/contract'
 import type { Assistant } from '../engine/assistants'
 import { runAudit } from '../engine/audit'
 import { firstFixes } from '../engine/fixes'
@@ -37,6 +37,7 @@ function assistant(id: AssistantId): Assistant {
     name: names[id],
     model: `${id} (simulated)`,
     simulated: true,
+    webSearch: id === 'perplexity',
     async ask(question) {
       calls++
       if (id === 'gemini' && calls === 4) throw Object.assign(new Error('timeout'), { status: 504 })
@@ -47,9 +48,11 @@ function assistant(id: AssistantId): Assistant {
               'https://www.yelp.com.au/search?find_desc=physiotherapy&find_loc=Pyrmont',
               'https://www.healthengine.com.au/physiotherapist/nsw/pyrmont',
               'https://www.hotdoc.com.au/search?in=pyrmont-nsw-2009&purpose=physio',
-            ].slice(0, 1 + (calls % 3))
+            ]
+              .slice(0, 1 + (calls % 3))
+              .map((url) => ({ url, title: null, domain: hostOf(new URL(url).hostname) }))
           : []
-      return { text, citations }
+      return { text, citations, searched: id === 'perplexity' }
     },
   }
 }

@@ -16,7 +16,10 @@ const NAMES: Record<AssistantId, string> = {
   perplexity: 'Perplexity',
 }
 
-/** A real engine run over the simulated assistants; Gemini's 4th call fails. */
+/**
+ * A real engine run over the simulated assistants; Gemini's 4th call fails; Perplexity searches
+ * the web (from Pyrmont) and cites yelp.com.au.
+ */
 async function sampleResult(business = 'Harbourside Physiotherapy'): Promise<AuditResult> {
   const assistant = (id: AssistantId): Assistant => {
     let calls = 0
@@ -25,6 +28,7 @@ async function sampleResult(business = 'Harbourside Physiotherapy'): Promise<Aud
       name: NAMES[id],
       model: 'test',
       simulated: true,
+      webSearch: id === 'perplexity',
       async ask(question) {
         calls++
         if (id === 'gemini' && calls === 4) throw Object.assign(new Error('x'), { status: 504 })
@@ -36,7 +40,17 @@ async function sampleResult(business = 'Harbourside Physiotherapy'): Promise<Aud
             specialism: 'physiotherapy',
             location: 'Pyrmont, Sydney',
           }),
-          citations: id === 'perplexity' ? ['https://www.yelp.com.au/search?find_loc=Pyrmont'] : [],
+          citations:
+            id === 'perplexity'
+              ? [
+                  {
+                    url: 'https://www.yelp.com.au/search?find_loc=Pyrmont',
+                    title: 'Yelp',
+                    domain: 'yelp.com.au',
+                  },
+                ]
+              : [],
+          searched: id === 'perplexity',
         }
       },
     }
@@ -52,7 +66,17 @@ async function sampleResult(business = 'Harbourside Physiotherapy'): Promise<Aud
       aliases: [],
     },
     (['chatgpt', 'claude', 'gemini', 'perplexity'] as const).map(assistant),
-    { log: () => {}, concurrency: 1 },
+    {
+      log: () => {},
+      concurrency: 1,
+      locate: (query) => ({
+        query,
+        city: 'Sydney',
+        region: 'New South Wales',
+        country: 'AU',
+        timezone: 'Australia/Sydney',
+      }),
+    },
   )
 }
 
@@ -91,6 +115,42 @@ describe('results email: subject and the severity banner of spec §4', () => {
       for (const other of Object.values(banners))
         if (other !== banners[severity]) expect(squash(visible(m.html))).not.toContain(other)
     }
+  })
+
+  it('shows INCONCLUSIVE with its banner in neutral colours and the informative rate', async () => {
+    const inconclusive: AuditResult = {
+      ...result,
+      severity: 'INCONCLUSIVE',
+      scores: {
+        ...result.scores,
+        overall: {
+          ...result.scores.overall,
+          answers: 39,
+          informative_rate: { value: 12 / 39, low: 0.18, high: 0.46, n: 39 },
+        },
+      },
+    }
+    const m = await resultsEmail({ result: inconclusive, fixes, siteUrl, bookingUrl })
+    const banner = severityBanner('INCONCLUSIVE', 'physiotherapy', 'Pyrmont, Sydney')
+    expect(banner).toMatch(/^AI Visibility: INCONCLUSIVE\./)
+    for (const text of [squash(visible(m.html)), squash(m.text)]) {
+      expect(text).toContain(banner)
+      expect(text).toContain(
+        'Only 12 of 39 answers (31%) named any business at all, yours or a competitor.',
+      )
+    }
+    expect(m.subject).toBe('Your AI visibility audit: Harbourside Physiotherapy — INCONCLUSIVE')
+    // The neutral tone, not the red of LOW.
+    expect(m.html).toContain('border-left:6px solid #3d4256')
+    expect(m.html).not.toContain('border-left:6px solid #8a1414')
+    // Other verdicts do not show the informative rate.
+    const low = await resultsEmail({
+      result: { ...inconclusive, severity: 'LOW' },
+      fixes,
+      siteUrl,
+      bookingUrl,
+    })
+    expect(low.text).not.toContain('named any business at all')
   })
 })
 
@@ -202,6 +262,87 @@ describe('results email: mention rates, competitors and fixes', () => {
       expect(squash(seen)).toContain(`How: ${fix.how}`)
       expect(squash(mail.text)).toContain(fix.title)
     }
+  })
+})
+
+describe('results email: the sources the assistants cited', () => {
+  it('lists the cited domains with their answers and listing gaps, the own-site citation rate and the searched answers', async () => {
+    const stored: AuditResult = {
+      ...result,
+      scores: {
+        ...result.scores,
+        overall: {
+          ...result.scores.overall,
+          answers: 40,
+          citation_rate: { value: 0.05, low: 0.01, high: 0.17, n: 40 },
+          searched_answers: 10,
+          top_sources: [
+            {
+              domain: 'healthengine.com.au',
+              answers: 11,
+              business_answers: 0,
+              competitor_answers: 11,
+              listing_gap: true,
+            },
+            {
+              domain: 'hotdoc.com.au',
+              answers: 1,
+              business_answers: 1,
+              competitor_answers: 1,
+              listing_gap: false,
+            },
+            ...['a', 'b', 'c', 'd'].map((x) => ({
+              domain: `${x}-directory.com`,
+              answers: 1,
+              business_answers: 0,
+              competitor_answers: 0,
+              listing_gap: false,
+            })),
+          ],
+        },
+      },
+    }
+    const m = await resultsEmail({ result: stored, fixes, siteUrl, bookingUrl })
+    for (const text of [squash(visible(m.html)), squash(m.text)]) {
+      expect(text).toContain('Sources the assistants cited')
+      expect(text).toContain(
+        '#1 healthengine.com.au: cited in 11 answers · listing gap: those answers named competitors, never you',
+      )
+      expect(text).toContain('#2 hotdoc.com.au: cited in 1 answer')
+      expect(text).not.toMatch(/hotdoc\.com\.au: cited in 1 answer · listing gap/)
+      // The first five only.
+      expect(text).toContain('#5 c-directory.com')
+      expect(text).not.toContain('d-directory.com')
+      expect(text).toContain('Your website was cited in 2 of 40 answers (5%).')
+      expect(text).toContain('10 of 40 answers were made with a live web search from Sydney.')
+    }
+    // Domains are text, never links.
+    expect(hrefs(m.html).some((h) => h.includes('healthengine'))).toBe(false)
+  })
+
+  it('reads the engine run: Perplexity searched and cited yelp.com.au', () => {
+    const perplexity = result.scores.by_assistant.find((a) => a.assistant === 'perplexity')!
+    expect(result.scores.overall.searched_answers).toBe(perplexity.answers)
+    expect(squash(seen)).toMatch(/#1 yelp\.com\.au: cited in 10 answers/)
+    expect(squash(seen)).toContain(
+      `${perplexity.answers} of ${result.scores.overall.answers} answers were made with a live web search from Sydney.`,
+    )
+  })
+
+  it('leaves the section out when nothing was cited and web search was off', async () => {
+    const m = await resultsEmail({
+      result: {
+        ...result,
+        web_search: false,
+        search_location: null,
+        scores: { ...result.scores, overall: { ...result.scores.overall, top_sources: [] } },
+      },
+      fixes,
+      siteUrl,
+      bookingUrl,
+    })
+    expect(m.text).not.toContain('Sources the assistants cited')
+    expect(m.text).not.toContain('live web search')
   })
 })
 

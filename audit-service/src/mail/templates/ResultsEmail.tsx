@@ -7,13 +7,19 @@
  * `resultsEmail({ result, fixes, siteUrl, bookingUrl, unsubscribeUrl?, sender? })` resolves to
  * `{ subject, html, text }` with subject 'Your AI visibility audit: {business} — {SEVERITY}'.
  *
- * In order: the severity banner of spec §4 (exact wording, `@aivis/contract` `severityBanner`);
- * how often the business was named and its share of voice (`scores.overall`); the mention rate per
+ * In order: the severity banner of spec §4 (exact wording, `@aivis/contract` `severityBanner`; the
+ * fourth state INCONCLUSIVE in neutral colours, followed by the informative rate: how many answers
+ * named any business at all, docs/decisions/0049); how often the business was named and its share
+ * of voice (`scores.overall`); the mention rate per
  * assistant (`scores.by_assistant`) as a table; the ten questions (`questions_and_answers`) with, per assistant, the badge of spec §2
  * ('Your business was mentioned' / 'Your business was NOT mentioned', 'unavailable' when that
  * assistant's call failed) from `discovery_queries_results[i].answers` (first sample); the top
  * competitors ranked #1, #2… with the answers naming each and its share of voice
- * (`scores.overall.competitors`); the fixes (`firstFixes`, engine/fixes.ts); 'Book 20-Minute Strategy
+ * (`scores.overall.competitors`); the sources the answers cited, briefly: the first five cited
+ * domains with the answers citing each and their listing gaps (`scores.overall.top_sources`), how
+ * often the business's own site was cited (`citation_rate`) and how many answers were made with a
+ * web search, from where (`searched_answers`, `search_location`), shown when any domain was cited
+ * or web search was on; the fixes (`firstFixes`, engine/fixes.ts); 'Book 20-Minute Strategy
  * Call' → `bookingUrl` and 'View your results' → `{siteUrl}/audit-results`. The answers themselves
  * are left out (long, and they can carry links). Every figure is the engine's, read from the
  * result and only formatted here (docs/decisions/0041).
@@ -25,6 +31,7 @@ import {
   TOP_COMPETITORS,
   severityBanner,
   type AuditResult,
+  type Rate,
   type RankedCompetitor,
   type Severity,
 } from '@aivis/contract'
@@ -119,6 +126,15 @@ const BADGE_TONE = { mentioned: 'STRONG', notMentioned: 'LOW', unavailable: 'neu
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`
 
+/** The answers a rate's value stands for (value × n, rounded): "k of n". */
+const countOf = (rate: Rate) => Math.round(rate.value * rate.n)
+
+/** "1 answer", "3 answers". */
+const answersWord = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`
+
+/** How many cited domains the email lists. */
+const EMAIL_SOURCES = 5
+
 // ---------------------------------------------------------------------------------------------
 // Sections, top to bottom
 
@@ -173,6 +189,19 @@ function SeverityBanner({ severity, banner }: { severity: Severity; banner: stri
         {banner}
       </Text>
     </Section>
+  )
+}
+
+/**
+ * Under an INCONCLUSIVE banner: how many answers named any business at all (the informative rate),
+ * the figure the verdict rests on.
+ */
+function InformativeNote({ informative }: { informative: Rate }) {
+  return (
+    <P style={{ marginTop: '12px' }}>
+      Only {countOf(informative)} of {answersWord(informative.n)} ({percent(informative.value)})
+      named any business at all, yours or a competitor.
+    </P>
   )
 }
 
@@ -338,6 +367,45 @@ function TopCompetitors({ competitors }: { competitors: RankedCompetitor[] }) {
   )
 }
 
+/**
+ * The sources the answers cited, briefly: the first cited domains with their answers and listing
+ * gaps, the own-site citation rate (with a website) and the searched answers (with web search).
+ */
+function CitedSources({ result }: { result: AuditResult }) {
+  const overall = result.scores.overall
+  const sources = overall.top_sources.slice(0, EMAIL_SOURCES)
+  if (!sources.length && !result.web_search) return null
+  const place = result.search_location?.city ?? result.search_location?.query
+  const site = overall.citation_rate
+  return (
+    <>
+      <H2>Sources the assistants cited</H2>
+      {sources.length ? (
+        sources.map((s, i) => (
+          <P key={s.domain} style={{ margin: '0 0 6px' }}>
+            <strong>#{i + 1}</strong> {s.domain}: cited in {answersWord(s.answers)}
+            {s.listing_gap ? ' · listing gap: those answers named competitors, never you' : ''}
+          </P>
+        ))
+      ) : (
+        <Muted>No sources were cited.</Muted>
+      )}
+      {result.website ? (
+        <Muted>
+          Your website was cited in {countOf(site)} of {answersWord(site.n)} ({percent(site.value)}
+          ).
+        </Muted>
+      ) : null}
+      {result.web_search ? (
+        <Muted>
+          {overall.searched_answers} of {answersWord(overall.answers)} were made with a live web
+          search{place ? ` from ${place}` : ''}.
+        </Muted>
+      ) : null}
+    </>
+  )
+}
+
 /** The first fixes (title, why, how); nothing when there are none. */
 function FirstFixes({ fixes }: { fixes: Fix[] }) {
   if (!fixes.length) return null
@@ -406,6 +474,9 @@ function ResultsEmail({
         {business} · {result.specialism} in {result.location}
       </Muted>
       <SeverityBanner severity={result.severity} banner={banner} />
+      {result.severity === 'INCONCLUSIVE' ? (
+        <InformativeNote informative={result.scores.overall.informative_rate} />
+      ) : null}
       <MentionSummary
         result={result}
         business={business}
@@ -420,6 +491,7 @@ function ResultsEmail({
         <QuestionCard key={row.id} row={row} total={total} />
       ))}
       <TopCompetitors competitors={result.scores.overall.competitors.slice(0, TOP_COMPETITORS)} />
+      <CitedSources result={result} />
       <FirstFixes fixes={fixes} />
       <NextSteps bookingUrl={bookingUrl} resultsUrl={resultsUrl} />
     </Layout>

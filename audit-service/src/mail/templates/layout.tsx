@@ -59,12 +59,16 @@ export const C = {
   link: '#4a2fc4',
 }
 
+/** The neutral colours: an unavailable badge, and INCONCLUSIVE, which is neither good nor bad. */
+const NEUTRAL = { fg: '#3d4256', bg: '#eceef4', border: '#c8ccd9' } as const
+
 /** Severity and badge colours: dark text on a light tint (≥ 7:1), kept in dark mode. */
 export const TONES = {
   LOW: { fg: '#8a1414', bg: '#fde8e8', border: '#e8a5a5' },
   MODERATE: { fg: '#7a4200', bg: '#fef3d7', border: '#e9c46f' },
   STRONG: { fg: '#0f5a2a', bg: '#ddf6e4', border: '#8fd3a6' },
-  neutral: { fg: '#3d4256', bg: '#eceef4', border: '#c8ccd9' },
+  INCONCLUSIVE: NEUTRAL,
+  neutral: NEUTRAL,
 } as const
 
 const DARK_CSS = `
