@@ -28,9 +28,11 @@ export function auditKey(
   engine: { assistants: string[]; simulated: boolean; samples: number },
 ): string {
   const identity = [
-    // The result's shape: v2 results carry the engine's figures (docs/decisions/0041), so results
-    // cached under v1 are never served again.
-    'v2',
+    // The result's shape: v3 results carry how each answer was made, its cited sources and the
+    // business's rank, the informative rate, median position, citation rate with its interval,
+    // cited domains with listing gaps and the INCONCLUSIVE verdict (docs/decisions/0049), so
+    // results cached under v2 (or v1) are never served again.
+    'v3',
     normalizeField(req.business_name),
     normalizeField(req.core_product_service),
     normalizeField(req.target_location),
