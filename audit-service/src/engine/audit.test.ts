@@ -336,6 +336,7 @@ describe('runAudit progress and cancellation', () => {
       name: 'ChatGPT',
       model: 'm',
       simulated: false,
+      webSearch: false,
       ask: (_q, { signal } = {}) =>
         new Promise((_resolve, reject) => {
           started++
@@ -367,6 +368,7 @@ describe('runAudit deadline: late calls end as timed out (docs/decisions/0047)',
       name: 'Claude',
       model: 'm',
       simulated: false,
+      webSearch: false,
       ask: (_q, { signal } = {}) =>
         new Promise((_resolve, reject) => {
           signal?.addEventListener('abort', () => {
