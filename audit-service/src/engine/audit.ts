@@ -253,12 +253,13 @@ async function askOne(
   question: string,
 ): Promise<AssistantAnswer> {
   const base = { assistant: assistant.id, assistant_name: assistant.name, model: assistant.model }
+  const offered = assistant.webSearch === true
   // The location goes only to assistants offered search; the provenance says what was sent.
-  const location = assistant.webSearch ? ctx.location : null
+  const location = offered ? ctx.location : null
   const provenance = (searched: boolean): AnswerProvenance => ({
-    surface: assistant.webSearch ? 'api_web_search' : 'api',
+    surface: offered ? 'api_web_search' : 'api',
     // Never a search the assistant was not offered, whatever the reply says.
-    searched: assistant.webSearch && searched,
+    searched: offered && searched,
     location,
     asked_at: new Date(ctx.now()).toISOString(),
   })
@@ -277,7 +278,7 @@ async function askOne(
     const reply = await assistant.ask(question, {
       signal: ctx.callSignal,
       fields: ctx.fields,
-      ...(assistant.webSearch ? { location } : {}),
+      ...(offered ? { location } : {}),
     })
     const answer = reply.text
     const citations = validCitations(reply.citations)
@@ -294,7 +295,7 @@ async function askOne(
       mentioned_you: mentioned,
       competitors_mentioned: competitors,
       sources: extractSources(answer),
-      provenance: { ...made, searched: assistant.webSearch && reply.searched === true },
+      provenance: { ...made, searched: offered && reply.searched === true },
       position: answerPosition({ text: answer, mentioned, competitors }, ctx.identity),
     }
   } catch (err) {
@@ -438,7 +439,7 @@ export async function runAudit(
     businessType: req.business_type,
   })
   // One location per audit, resolved only when some assistant searches.
-  const webSearch = assistants.some((p) => p.webSearch)
+  const webSearch = assistants.some((p) => p.webSearch === true)
   const location = webSearch ? (opts.locate ?? resolveLocation)(req.target_location) : null
   const ctx = callContext(req, opts, location)
   const asked = await askAll(req, assistants, questions, samples, ctx, opts)
