@@ -1,97 +1,97 @@
 /**
- * Benchmark (a script, not a test): N simulated audits through the real app, SDKs and simulator
- * (4 assistants × 10 questions = 40 SDK calls per audit), one at a time and then C concurrently,
- * then once more with the simulator's latency at ~0 to show the service's own cost. Prints wall time
- * per audit in ms (median, p95, mean) and throughput, and per sequential audit its wall time
- * against its slowest single assistant call (the floor for an audit whose calls run concurrently;
- * 41 calls per assistant with the control question). CMS recording is stubbed out.
+ * Benchmark (a script, not a test) of simulated audits on the audit service as users start it
+ * (`npm start -w audit-service`, default settings, jobs in process; product.ts), each run through
+ * the jobs API and its progress events as the site runs it (4 assistants × (10 questions + the
+ * control question) = 44 SDK calls per audit):
+ * 1. N audits one after another with the simulator's default latency (50–300 ms per call): wall
+ *    time per audit (median, p95, mean) and its ratio to the audit's slowest call (the floor of an
+ *    audit whose calls all run at once);
+ * 2. the same N, C at a time: wall time per audit and throughput;
+ * 3. N audits one after another on a second service whose simulated calls take 0 ms: the
+ *    service's own cost per audit.
+ * Only SIMULATED_LATENCY_MS (part 3) and the per-visitor limits (the benchmark is one client) are
+ * set. The machine's 1-minute load average is printed before and after: the figures depend on it.
  * Usage: npx tsx audit-service/bench/audit.bench.ts [N=20] [C=5]
  */
-import request from 'supertest'
-import { testApp } from '../test/support/app'
-import { loadConfig } from '../src/config'
-import { assistantRegistry } from '../src/engine/registry'
-import { startSimulator } from '../src/simulator/server'
-import { memoryLeads } from '../test/support/leads'
-import { quietLogger } from '../test/support/logger'
+import { rmSync } from 'node:fs'
+import { freePort } from '../test/support/redis'
+import {
+  benchDir,
+  benchEnv,
+  closeStubCms,
+  groupCpuSeconds,
+  groupRssMb,
+  load,
+  quantile,
+  runAudit,
+  startProcess,
+  type AuditRun,
+} from './product'
 
 const N = Number(process.argv[2] ?? 20)
 const C = Number(process.argv[3] ?? 5)
-const sim = await startSimulator()
-/** Duration of every assistant call, ms, since the last reset. */
-let calls: number[] = []
-// A vendor cap of 11 (one audit's calls per assistant) so that no call of a lone audit waits for
-// a slot: a call's measured time is then the vendor's alone.
-const appWith = (simulator: typeof sim) => {
-  const registry = assistantRegistry(loadConfig({ AUDIT_VENDOR_CONCURRENCY: '11' }), simulator)
-  const timed: typeof registry.assistantsFor = (req) =>
-    registry.assistantsFor(req)?.map((a) => ({
-      ...a,
-      ask: async (q: string) => {
-        const t = performance.now()
-        try {
-          return await a.ask(q)
-        } finally {
-          calls.push(performance.now() - t)
-        }
-      },
-    })) ?? null
-  return testApp({
-    assistants: timed,
-    describe: registry.describe,
-    leads: memoryLeads(),
-    logger: quietLogger(),
-  })
-}
-let app = appWith(sim)
+const run = Date.now().toString(36)
+const LISTENING = /audit-service listening on/
 
-async function one(i: number): Promise<number> {
-  const t0 = performance.now()
-  const res = await request(app)
-    .post('/functions/v1/competitive-audit')
-    .send({ businessName: `Bench Co ${i}`, location: 'Sydney', specialism: 'plumber' })
-  if (res.status !== 200) throw new Error(`audit ${i}: HTTP ${res.status}`)
-  return performance.now() - t0
-}
+const stats = (xs: number[]) =>
+  `median ${quantile(xs, 0.5).toFixed(0)} ms, p95 ${quantile(xs, 0.95).toFixed(0)} ms, mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(0)} ms`
 
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]
-  return `median ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, mean ${(s.reduce((a, b) => a + b, 0) / s.length).toFixed(0)} ms`
-}
-
-const serial: number[] = []
-const ratios: number[] = []
-let slowestCall = 0
-for (let i = 0; i < N; i++) {
-  calls = []
-  const ms = await one(i)
-  serial.push(ms)
-  const slowest = Math.max(...calls)
-  slowestCall = Math.max(slowestCall, slowest)
-  ratios.push(ms / slowest)
-}
-console.log(
-  `sequential: ${N} simulated audits (4 assistants × 10 questions each): ${stats(serial)}`,
-)
-console.log(
-  `audit wall time / its slowest single call: median ${[...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)].toFixed(2)}, max ${Math.max(...ratios).toFixed(2)} (slowest call seen ${slowestCall.toFixed(0)} ms)`,
-)
-
-const t0 = performance.now()
-const parallel: number[] = []
-for (let i = 0; i < N; i += C)
-  parallel.push(
-    ...(await Promise.all(Array.from({ length: Math.min(C, N - i) }, (_, k) => one(i + k)))),
+/** Starts the service with `vars`, runs `body` against its URL, stops it. */
+async function withService<T>(
+  vars: Record<string, string>,
+  body: (url: string, pid: number) => Promise<T>,
+) {
+  const port = await freePort()
+  const service = await startProcess(
+    'start',
+    await benchEnv({ PORT: String(port), ...vars }),
+    LISTENING,
   )
-const wall = (performance.now() - t0) / 1000
-console.log(`concurrent ×${C}: ${stats(parallel)}; throughput ${(N / wall).toFixed(2)} audits/s`)
+  try {
+    return await body(`http://127.0.0.1:${port}`, service.pid)
+  } finally {
+    await service.stop()
+  }
+}
 
-const fast = await startSimulator({ minLatencyMs: 0, maxLatencyMs: 1 })
-app = appWith(fast)
-const overhead: number[] = []
-for (let i = 0; i < N; i++) overhead.push(await one(1000 + i))
-console.log(`service overhead (simulator latency ~0): ${stats(overhead)}`)
-console.log(`rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`)
-await sim.close()
-await fast.close()
+console.log(`before: ${load()}`)
+await withService({}, async (url, pid) => {
+  const serial: AuditRun[] = []
+  for (let i = 0; i < N; i++) serial.push(await runAudit(url, `Bench Co ${run} ${i}`))
+  const walls = serial.map((a) => a.wallMs)
+  console.log(`1. one after another: ${N} simulated audits (44 calls each): ${stats(walls)}`)
+  const ratios = serial.filter((a) => a.slowestCallMs).map((a) => a.wallMs / a.slowestCallMs!)
+  if (ratios.length)
+    console.log(
+      `   wall time / the audit's slowest call: median ${quantile(ratios, 0.5).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)} (slowest call seen ${Math.max(...serial.map((a) => a.slowestCallMs ?? 0)).toFixed(0)} ms)`,
+    )
+  const t0 = performance.now()
+  const parallel: number[] = []
+  for (let i = 0; i < N; i += C)
+    parallel.push(
+      ...(
+        await Promise.all(
+          Array.from({ length: Math.min(C, N - i) }, (_, k) =>
+            runAudit(url, `Bench Co ${run} ${N + i + k}`),
+          ),
+        )
+      ).map((a) => a.wallMs),
+    )
+  const wall = (performance.now() - t0) / 1000
+  console.log(
+    `2. ${C} at a time: ${stats(parallel)}; throughput ${(N / wall).toFixed(2)} audits/s; service RSS ${groupRssMb(pid).toFixed(0)} MB`,
+  )
+})
+await withService({ SIMULATED_LATENCY_MS: '0' }, async (url, pid) => {
+  const cpu0 = groupCpuSeconds(pid)
+  const overhead: number[] = []
+  for (let i = 0; i < N; i++) overhead.push((await runAudit(url, `Fast Co ${run} ${i}`)).wallMs)
+  const cpu = groupCpuSeconds(pid) - cpu0
+  console.log(
+    `3. service's own cost (simulated calls 0 ms): ${stats(overhead)}; CPU ${((cpu / N) * 1000).toFixed(0)} ms per audit (simulator included)`,
+  )
+})
+console.log(`after: ${load()}`)
+await closeStubCms()
+rmSync(benchDir(), { recursive: true, force: true })
+console.log('Figures depend on the machine and its load average (printed above).')
