@@ -27,6 +27,7 @@ function counting(delayMs: number | 'hang') {
     name: id,
     model: 'm',
     simulated: false,
+    webSearch: false,
     ask: (_q, { signal } = {}) =>
       new Promise((resolve, reject) => {
         stats.calls++
@@ -38,6 +39,7 @@ function counting(delayMs: number | 'hang') {
                   resolve({
                     text: '1. **Harbour Dental** – great\n2. **Smile Co** – ok',
                     citations: [],
+                    searched: false,
                   }),
                 delayMs,
               )
