@@ -39,6 +39,7 @@ import {
   DESCRIPTIVE_WORDS,
   DETAIL_LABELS,
   DETAIL_PATTERN,
+  DIRECTORY_DESCRIPTION,
   GENERIC_LAST_WORDS,
   IMPERATIVES,
   LABEL_PATTERNS,
@@ -242,8 +243,14 @@ function extractNames(
   // labels ("**Timing:** …"), never names; the section ends at the next heading of its level or
   // above (a bold-line section at the next heading or bold line). Bold lines count as level 7.
   let advice: number | null = null
+  // A searching assistant's list of sources ("Sources:", "[1] bbb.org – …") names pages, not
+  // options: from its title to the next heading no line is read for names.
+  let sourceList = false
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]
+    if (line.kind === 'heading') sourceList = false
+    if (SOURCE_LIST_TITLE.test(cleanText(line.text)) && line.kind !== 'item') sourceList = true
+    if (sourceList || isFootnote(line)) continue
     if (line.kind === 'heading' || line.kind === 'bold') {
       const level = line.kind === 'heading' ? line.level : 7
       if (advice !== null && (level <= advice || line.kind === 'bold')) advice = null
@@ -259,6 +266,17 @@ function extractNames(
   return { competitors: reader.names.competitors, sources: reader.names.sources }
 }
 
+/**
+ * Title of a searching assistant's list of sources: "Sources", "**References:**", "## Citations",
+ * "Learn more", "Further reading".
+ */
+const SOURCE_LIST_TITLE =
+  /^(?:sources?|references?|citations?|cited sources|links|learn more|further reading|read more)\s*:?$/i
+
+/** A footnote line of a source list: "[1] bbb.org – …", "- [2] [Title](https://…)". */
+const isFootnote = (line: Line) =>
+  (line.kind === 'text' || line.kind === 'item') && /^\[\d{1,2}\]\s*\S/.test(line.text)
+
 /** Reads line `i` by its kind; returns the index of the last line read (a table spans several). */
 function readLine(r: Reader, i: number): number {
   const line = r.lines[i]
@@ -272,6 +290,7 @@ function readLine(r: Reader, i: number): number {
     case 'table':
       return readTable(r, i)
     case 'item':
+      if (readDirectory(r, line.text)) break
       readEntry(r, i, leadOf(line.text), { bare: isBare(line.text), alone: true })
       r.names.addBolds(line.text.replace(/^\*\*(.+?)\*\*/, ''))
       break
@@ -309,6 +328,7 @@ function readTable(r: Reader, i: number): number {
  * names in prose (`proseNames`), bodies named in a membership context going to sources.
  */
 function readText(r: Reader, text: string): void {
+  if (/^\*\*/.test(text) && readDirectory(r, text)) return
   const items = inlineItems(text)
   if (items) {
     for (const item of items) r.names.add(leadOf(item))
@@ -320,6 +340,25 @@ function readText(r: Reader, text: string): void {
   const bodies: string[] = []
   for (const name of proseNames(text, (n) => isSource(normalizeName(n)), bodies)) r.names.add(name)
   for (const body of bodies) r.names.addSource(body)
+}
+
+/**
+ * An entry ("**Master Builders** – the industry body; …", "Avvo – Not a law firm; a directory")
+ * whose description says it is a directory, register or body (`DIRECTORY_DESCRIPTION`): its name
+ * goes to sources and bold names in the description are read. Returns false for other entries.
+ */
+function readDirectory(r: Reader, text: string): boolean {
+  const lead = leadOf(text)
+  const description =
+    lead !== text
+      ? text.slice(text.indexOf(lead) + lead.length).replace(/^[*_\]]+(?:\([^)]*\))?/, '')
+      : (text.match(/\s[-–—|]\s(.*)$/)?.[1] ?? '')
+  if (!DIRECTORY_DESCRIPTION.test(description.replace(/\[\d{1,2}\]/g, ''))) return false
+  const name = cleanCandidate(lead)
+  if (!name) return false
+  r.names.addSource(name)
+  r.names.addBolds(description)
+  return true
 }
 
 /** What a sub-item is, from its label: another name, advice ("Check reviews"), or a detail. */

@@ -817,6 +817,20 @@ export const SOURCE_NAMES: readonly string[] = [
   'twitter',
   'pinterest',
   'whatsapp',
+  // national trade and business directories (NZ, UK, IE, IN, ZA, CA)
+  'nocowboys',
+  'builderscrack',
+  'which trusted traders',
+  'reviewsolicitors',
+  'justdial',
+  'sulekha',
+  'practo',
+  'lawrato',
+  'urbanpro',
+  'hellopeter',
+  'snupit',
+  'homestars',
+  'mckennas guides',
 ]
 
 /**
@@ -862,6 +876,29 @@ export const PUBLIC_BODY_ENDINGS: readonly string[] = [
   'trading standards',
   'consumer protection',
 ]
+
+/**
+ * The start of a list item's description that makes its name a directory, register or body, not
+ * an option: "Not a builder, but …", "the industry body; …", "the regulator", "Official directory
+ * to …", "a review site", "the regulatory body". Tested on the text after the item's name.
+ */
+export const DIRECTORY_DESCRIPTION =
+  /^[\s\-–—:;,.|]*(?:not an? [\w-]+(?: [\w-]+)?\b|(?:(?:the|an?|its|their|official|national|state|local|online|independent|government|peak)\s+)*(?:(?:industry|trade|professional|regulatory|peak|governing|licensing|government|membership|accreditation)\s+(?:body|bodies|association|organi[sz]ation|scheme|regulator)|regulator|directory|register|registry|review (?:site|platform)|listing (?:site|platform)|comparison (?:site|platform)|referral service|marketplace)(?![\w-]))/i
+
+/**
+ * Trade associations named "Master <Trade>s" ("Master Builders", "Registered Master Plumbers",
+ * "Master Electricians Australia", "Master Painters NZ") and "Certified Builders": sources.
+ * Tested on the normalised name.
+ */
+export const TRADE_ASSOCIATION =
+  /^(?:registered |certified )?master [a-z]+(?:ers|ians|ors)\b|^certified builders\b/
+
+/**
+ * Words before an enumeration that make its items directories, not options: "platforms like
+ * Justdial and LawRato", "sites such as Checkatrade", "apps like Fresha".
+ */
+export const SOURCE_CUE =
+  /\b(?:platforms?|sites?|websites?|apps?|directories|directory|portals?|marketplaces?|aggregators?|listings?)\s+(?:like|such as|including|e\.g\.,?)\s*$/i
 
 /** Sources whose brand is written in lower case ("hipages"). */
 export const LOWER_CASE_SOURCES: ReadonlySet<string> = new Set(['hipages', 'hotdoc'])

@@ -24,7 +24,8 @@
  *   - followed by a verb of description ("Grossi Florentino is…", "Plumbline Services gets…");
  *   - after a word that introduces options ("try", "like", "use", "include", "about", "recommend").
  *   A name a few words after "registered with", "licensed by", "a member of"… is a body the
- *   business belongs to: it goes to `bodies` (when given) instead of the result.
+ *   business belongs to, and one right after "platforms like", "sites such as"… is a directory:
+ *   either goes to `bodies` (when given) instead of the result.
  *   The caller still checks each name (`cleanCandidate`, sources, the business itself).
  *
  * `proseNames` reads in steps: `Paragraph` (the text without markdown, its words) → `runsOf`
@@ -46,6 +47,7 @@ import {
   PLACE_PREPOSITIONS,
   PROSE_LEADING_WORDS,
   RUN_INNER_WORDS,
+  SOURCE_CUE,
   TRADE_WORDS,
 } from './lexicon'
 
@@ -414,7 +416,8 @@ function acceptedInContext(
  * The accepted runs' names, in order; with `bodies` given, a run whose clause has a membership
  * word (`BODY_CONTEXT`: "registered with", "a member of") in the 9 words before it (before its
  * enumeration's first item) goes to `bodies` instead: "registered with a competent person scheme
- * (NICEIC, NAPIT or ELECSA)" names bodies, not options.
+ * (NICEIC, NAPIT or ELECSA)" names bodies, not options; so does a run right after a directory
+ * cue (`SOURCE_CUE`: "platforms like Justdial and LawRato").
  */
 function namesAndBodies(
   p: Paragraph,
@@ -431,7 +434,7 @@ function namesAndBodies(
         .split(/[.!?\n]\s/)
         .at(-1) ?? ''
     const near = clause.split(/\s+/).slice(-9).join(' ')
-    if (bodies && BODY_CONTEXT.test(near)) bodies.push(r.name)
+    if (bodies && (BODY_CONTEXT.test(near) || SOURCE_CUE.test(clause))) bodies.push(r.name)
     else names.push(r.name)
   }
   return names

@@ -23,3 +23,50 @@ Check the Electrical Safety Authority register and Google Maps.`
     )
   })
 })
+
+describe('searched answers: source lists and directories described as such', () => {
+  const none = { name: 'Zed Services' }
+
+  it('reads no names in a "Sources" list or footnote lines, whatever their titles', () => {
+    const answer = `**Kiwi Pipes** – fast call-outs[1]. **Capital Plumbing & Gas Ltd** – gasfitting[2][3].
+
+Sources:
+[1] kiwipipes.co.nz – Hot Water Cylinders and Leak Repairs
+[2] tdlr.texas.gov – Air Conditioning and Refrigeration Contractors
+3. [Best House Cleaners in Melbourne | hipages](https://hipages.com.au/find)`
+    expect(extractCompetitors(answer, none)).toEqual(['Kiwi Pipes', 'Capital Plumbing & Gas Ltd'])
+    const footnotes = `- **Bay Build Group** – new homes[1]\n\n[1] Electricians in Leeds – Checkatrade\n[2] Northern Homes Guide`
+    expect(extractCompetitors(footnotes, none)).toEqual(['Bay Build Group'])
+  })
+
+  it('an item described as a body, register or directory is a source ("Not a builder, but …")', () => {
+    const answer = `1. **Northland Home Builders** – new homes.
+2. **Registered Master Builders** – Not a builder, but their search lists members.
+3. **Safe Electric** – the regulatory body; check any contractor.
+4. Avvo – Not a law firm; a directory of lawyers.
+5. **CPA Ontario** – The regulator; confirm a licence.
+6. **Kahu Coatings** – a regulator-approved applicator of roof coatings.`
+    expect(extractCompetitors(answer, none)).toEqual(['Northland Home Builders', 'Kahu Coatings'])
+    expect(extractSources(answer)).toEqual(
+      expect.arrayContaining([
+        'Registered Master Builders',
+        'Safe Electric',
+        'Avvo',
+        'CPA Ontario',
+      ]),
+    )
+  })
+
+  it('trade associations "Master <Trade>s" and names after "platforms like" are sources', () => {
+    const answer = `- **Master Plumbers Association** – find a member
+- **Master Electricians Australia** – guarantee
+- **Westgate Sparky** – emergency call-outs
+
+Platforms like Justdial and LawRato list lawyers. Try Nyaay Legal and Kini & Co. for documents.`
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Westgate Sparky',
+      'Nyaay Legal',
+      'Kini & Co',
+    ])
+  })
+})

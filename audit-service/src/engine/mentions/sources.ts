@@ -3,7 +3,7 @@
  * people to. They are not competitors and are never scored (spec; docs/decisions/0017).
  *
  * - `isSource(key)`: a normalised candidate name is a source (`SOURCE_NAMES`, `PUBLIC_BODY_WORDS`,
- *   `PUBLIC_BODY_ENDINGS` in lexicon.ts).
+ *   `PUBLIC_BODY_ENDINGS`, `TRADE_ASSOCIATION` in lexicon.ts).
  * - `collectSources(answer, candidates)`: the sources named in the answer's words, merged with the
  *   candidates competitor extraction set aside as sources, in order, each once. `extractSources`
  *   (competitors.ts) calls it with those candidates; this module does not read the answer's
@@ -12,7 +12,13 @@
  * Pure functions, no I/O; nothing throws.
  */
 
-import { LOWER_CASE_SOURCES, PUBLIC_BODY_ENDINGS, PUBLIC_BODY_WORDS, SOURCE_NAMES } from './lexicon'
+import {
+  LOWER_CASE_SOURCES,
+  PUBLIC_BODY_ENDINGS,
+  PUBLIC_BODY_WORDS,
+  SOURCE_NAMES,
+  TRADE_ASSOCIATION,
+} from './lexicon'
 import { isCapitalised, isPrefixOf, matchAt, normalizeName, tokenize } from './names'
 
 /** `SOURCE_NAMES` as words, longest first. */
@@ -27,6 +33,7 @@ export function isSource(key: string): boolean {
   if (words.some((w, k) => PUBLIC_BODY_WORDS.has(w) && words[k + 1] === 'of')) return true
   if (PUBLIC_BODY_ENDINGS.some((end) => key === end || key.endsWith(` ${end}`))) return true
   if (key.startsWith('consumer affairs ')) return true
+  if (TRADE_ASSOCIATION.test(key)) return true
   return SOURCE_NAMES.some((src) => key === src || key.startsWith(`${src} `))
 }
 
