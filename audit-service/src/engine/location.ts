@@ -40,6 +40,8 @@ interface Area {
 interface Gazetteer {
   /** Normalised city name → its cities. */
   cities: Map<string, City[]>
+  /** Each city's province, normalised. */
+  province: Map<City, string>
   /** Normalised country or region name, short code or ISO code → the areas it names. */
   areas: Map<string, Area[]>
   rows: City[]
@@ -85,8 +87,16 @@ function gazetteer(): Gazetteer {
   }[]
   const cities = new Map<string, City[]>()
   const areas = new Map<string, Area[]>()
+  const province = new Map<City, string>()
+  // Country and province names repeat across thousands of rows: each is normalised once.
+  const seen = new Map<string, string>()
+  const norm = (text: string) => {
+    let k = seen.get(text)
+    if (k === undefined) seen.set(text, (k = normalisePlace(text)))
+    return k
+  }
   const add = <T>(map: Map<string, T[]>, key: string, value: T) => {
-    const k = normalisePlace(key)
+    const k = norm(key)
     if (!k) return
     const list = map.get(k) ?? []
     if (!list.includes(value)) list.push(value)
@@ -112,7 +122,7 @@ function gazetteer(): Gazetteer {
       const region: Area = {
         country: c.countryShortCode,
         region: r.name,
-        provinces: [normalisePlace(r.name)],
+        provinces: [norm(r.name)],
       }
       add(areas, r.name, region)
       if (r.shortCode) add(areas, r.shortCode, region)
@@ -120,6 +130,7 @@ function gazetteer(): Gazetteer {
   }
   const provinces = new Map<string, Area>()
   for (const row of rows) {
+    province.set(row, norm(row.province ?? ''))
     add(cities, row.city, row)
     add(cities, row.city_ascii, row)
     if (!/^[A-Z]{2}$/.test(row.iso2)) continue
@@ -127,13 +138,13 @@ function gazetteer(): Gazetteer {
     add(areas, row.country, area)
     if (row.iso3) add(areas, row.iso3, area)
     if (row.province) {
-      const key = `${row.iso2}|${normalisePlace(row.province)}`
+      const key = `${row.iso2}|${norm(row.province)}`
       let region = provinces.get(key)
       if (!region) {
         region = {
           country: row.iso2,
           region: row.province,
-          provinces: [normalisePlace(row.province)],
+          provinces: [norm(row.province)],
         }
         provinces.set(key, region)
       }
@@ -143,19 +154,19 @@ function gazetteer(): Gazetteer {
   for (const [name, nation] of Object.entries(UK_NAMES)) {
     add(areas, name, nation ? { country: 'GB', region: nation, provinces: [] } : countryOf('GB'))
   }
-  loaded = { cities, areas, rows }
+  loaded = { cities, province, areas, rows }
   return loaded
 }
 
-const inArea = (city: City, area: Area) =>
+const inArea = (g: Gazetteer, city: City, area: Area) =>
   city.iso2 === area.country &&
-  (area.provinces.length === 0 || area.provinces.includes(normalisePlace(city.province)))
+  (area.provinces.length === 0 || area.provinces.includes(g.province.get(city) ?? ''))
 
 const mostPopulous = <T extends { pop: number }>(list: T[]) =>
   list.reduce((a, b) => (b.pop > a.pop ? b : a))
 
 /** The gazetteer cities in `area`. */
-const citiesIn = (g: Gazetteer, area: Area) => g.rows.filter((c) => inArea(c, area))
+const citiesIn = (g: Gazetteer, area: Area) => g.rows.filter((c) => inArea(g, c, area))
 
 /** Of the areas a hint may name, the one whose largest city is largest ("WA": Washington). */
 function likeliestArea(g: Gazetteer, options: Area[]): Area | null {
@@ -223,7 +234,7 @@ function fromParts(g: Gazetteer, query: string, parts: string[]): SearchLocation
       const scored = candidates.map((c) => ({
         c,
         pop: c.pop,
-        score: hints.filter((h) => areasOf(h).some((a) => inArea(c, a))).length,
+        score: hints.filter((h) => areasOf(h).some((a) => inArea(g, c, a))).length,
       }))
       const top = Math.max(...scored.map((s) => s.score))
       if (top > 0) return ofCity(query, mostPopulous(scored.filter((s) => s.score === top)).c)

@@ -8,7 +8,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testApp } from '../../test/support/app'
 import { loadConfig } from '../config'
-import { fakeServer } from '../../test/support/fakeServer'
+import { fakeServer, responsesReply } from '../../test/support/fakeServer'
 import { memoryLeads } from '../../test/support/leads'
 import { SYSTEM_PROMPT, systemPrompt } from './assistants'
 import { assistantRegistry } from './registry'
@@ -52,23 +52,8 @@ describe('systemPrompt', () => {
 })
 
 describe('prompts at the wire', () => {
-  it('OpenAI: system message with the quoted fields, the question as the user message, max_completion_tokens', async () => {
-    const fake = await fakeServer((req) => ({
-      status: 200,
-      json: {
-        id: 'c',
-        object: 'chat.completion',
-        created: 1,
-        model: req.body.model,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: '1. **Molar Masters**: good' },
-            finish_reason: 'stop',
-          },
-        ],
-      },
-    }))
+  it('OpenAI: the quoted fields in `instructions`, the question as `input`, max_output_tokens', async () => {
+    const fake = await fakeServer(() => responsesReply('1. **Molar Masters**: good'))
     closers.push(fake.close)
     const res = await request(appFor({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: `${fake.url}/v1` }))
       .post('/functions/v1/competitive-audit')
@@ -76,13 +61,12 @@ describe('prompts at the wire', () => {
     expect(res.status).toBe(200)
     expect(fake.requests).toHaveLength(11)
     for (const r of fake.requests) {
-      expect(r.body.max_completion_tokens).toBe(400)
-      expect(r.body.messages).toHaveLength(2)
-      expect(r.body.messages[0].role).toBe('system')
-      expectGuarded(r.body.messages[0].content)
-      expect(r.body.messages[1].role).toBe('user')
+      expect(r.path).toBe('/v1/responses')
+      expect(r.body.max_output_tokens).toBe(400)
+      expectGuarded(r.body.instructions)
+      expect(typeof r.body.input).toBe('string')
     }
-    const asked = fake.requests.map((r) => r.body.messages[1].content)
+    const asked = fake.requests.map((r) => r.body.input)
     expect(asked).toContain(`Who is the best dentist in ${INJECTION}?`)
   })
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { startSimulator, type Simulator } from '../simulator/server'
 import { assistantRegistry } from './registry'
+import { resolveLocation } from './location'
 
 const requestA = auditRequestSchema.parse({ businessName: 'A', location: 'Perth', specialism: 'x' })
 const requestB = auditRequestSchema.parse({
@@ -42,6 +43,43 @@ describe('assistantRegistry', () => {
       assistants: ['chatgpt', 'claude', 'gemini', 'perplexity'],
       simulated: true,
     })
+  })
+
+  it('offers every assistant its web search unless AUDIT_WEB_SEARCH is off; ChatGPT on a chat-only server never', () => {
+    const keys = { OPENAI_API_KEY: 'sk-1', ANTHROPIC_API_KEY: 'a-1', GEMINI_API_KEY: 'g-1' }
+    const searching = (env: Record<string, string>) =>
+      assistantRegistry(loadConfig(env), sim)
+        .assistantsFor(requestA)!
+        .map((a) => [a.id, a.webSearch])
+    expect(searching(keys)).toEqual([
+      ['chatgpt', true],
+      ['claude', true],
+      ['gemini', true],
+    ])
+    expect(searching({ ...keys, AUDIT_WEB_SEARCH: 'off' })).toEqual([
+      ['chatgpt', false],
+      ['claude', false],
+      ['gemini', false],
+    ])
+    expect(searching({ ...keys, OPENAI_CHAT_ONLY: 'true' })).toEqual([
+      ['chatgpt', false],
+      ['claude', true],
+      ['gemini', true],
+    ])
+    // The simulated assistants take the same path: they search too, or not.
+    expect(searching({}).every(([, on]) => on)).toBe(true)
+    expect(searching({ AUDIT_WEB_SEARCH: 'off' }).some(([, on]) => on)).toBe(false)
+  })
+
+  it('the simulated assistants search through the vendors’ own SDK calls and cite their sources', async () => {
+    const assistants = assistantRegistry(loadConfig({}), sim).assistantsFor(requestA)!
+    const location = resolveLocation('Perth, WA')
+    for (const a of assistants) {
+      const reply = await a.ask('Who is the best x in Perth?', { location })
+      expect(reply.searched, a.id).toBe(true)
+      expect(reply.citations.length, a.id).toBeGreaterThan(0)
+      for (const c of reply.citations) expect(c.url).toMatch(/^https?:\/\//)
+    }
   })
 
   it('hands out no assistant when simulation is not allowed and no key is set', () => {

@@ -13,6 +13,10 @@
  * Real-vendor SDK clients are created once, here, and shared by every request; simulated ones are
  * created per request because they carry the request's market in `x-sim-*` headers. Either way each
  * vendor's calls share one concurrency cap (`config.calls.vendorConcurrency`) across all audits.
+ * Real and simulated assistants alike are offered their vendor's web search when
+ * `config.calls.webSearch` (AUDIT_WEB_SEARCH) is on, through the same SDK calls (the simulator
+ * answers the vendors' searched formats); ChatGPT on a chat-only server (OPENAI_CHAT_ONLY) never
+ * searches (docs/decisions/0050).
  *
  * Each vendor also has one circuit breaker (opossum) shared by every audit of the process: when half
  * or more of its calls in the last minute failed as an outage would (429, 5xx, timeouts, connection
@@ -70,6 +74,7 @@ export function assistantRegistry(config: Config, simulator: Simulator | null) {
   const configured = ASSISTANT_IDS.filter((id) => config.assistants[id])
   const limits = vendorLimits(config.calls.vendorConcurrency)
   const breakers = vendorBreakers(config.calls.breakerResetMs)
+  // `config.calls` carries `webSearch` to every assistant, real or simulated.
   const calls = (id: (typeof ASSISTANT_IDS)[number]) => ({ ...config.calls, limit: limits[id] })
   const real = configured.map((id) =>
     guarded(createAssistant(id, config.assistants[id]!, calls(id)), breakers[id]),

@@ -8,7 +8,15 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testApp } from '../../test/support/app'
 import { loadConfig } from '../config'
-import { fakeServer, type FakeReply, type Recorded } from '../../test/support/fakeServer'
+import {
+  chatReply,
+  fakeServer,
+  geminiReply,
+  messageReply,
+  questionOf,
+  responsesReply,
+  type Recorded,
+} from '../../test/support/fakeServer'
 import { assistantRegistry } from './registry'
 import { retryAfterMs } from './assistants'
 import { capturedLogger } from '../../test/support/logger'
@@ -43,40 +51,10 @@ const audit = (app: ReturnType<typeof appFor>['app'], extra: object = {}) =>
     .post('/functions/v1/competitive-audit')
     .send({ ...body, ...extra })
 
-/** An OpenAI-style chat completion whose text is `content`; `extra` fields go on the body. */
-const chat = (content: string, extra: object = {}): FakeReply => ({
-  status: 200,
-  json: {
-    id: 'c',
-    object: 'chat.completion',
-    created: 1,
-    model: 'm',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    ...extra,
-  },
-})
-const message = (text: string): FakeReply => ({
-  status: 200,
-  json: {
-    id: 'm',
-    type: 'message',
-    role: 'assistant',
-    model: 'm',
-    content: [{ type: 'text', text }],
-    stop_reason: 'end_turn',
-    usage: { input_tokens: 1, output_tokens: 1 },
-  },
-})
-const gemini = (text: string, extra: object = {}): FakeReply => ({
-  status: 200,
-  json: {
-    candidates: [
-      { content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0, ...extra },
-    ],
-  },
-})
-const question = (r: Recorded): string =>
-  r.body.messages?.at(-1)?.content ?? r.body.contents?.[0]?.parts?.[0]?.text
+const chat = chatReply
+const message = messageReply
+const gemini = geminiReply
+const question = questionOf
 const attemptsOf = (requests: Recorded[]) => {
   const byQuestion = new Map<string, Recorded[]>()
   for (const r of requests) byQuestion.set(question(r), [...(byQuestion.get(question(r)) ?? []), r])
@@ -89,7 +67,7 @@ describe('retries', () => {
   it('OpenAI: a 429 with Retry-After is retried after the wait it asks for', async () => {
     const seen = new Set<string>()
     const fake = await fakeServer((r) => {
-      if (seen.has(question(r))) return chat('1. **Molar Masters** – ok')
+      if (seen.has(question(r))) return responsesReply('1. **Molar Masters** – ok')
       seen.add(question(r))
       return { status: 429, headers: { 'retry-after': '1' }, json: { error: { message: 'slow' } } }
     })
@@ -165,7 +143,9 @@ describe('retries', () => {
 
 describe('partial results', () => {
   it('a slow assistant times out and is marked unavailable while the others are scored', async () => {
-    const fast = await fakeServer(() => chat('1. **Zebra Dental** – ok\n2. **Molar Masters** – ok'))
+    const fast = await fakeServer(() =>
+      responsesReply('1. **Zebra Dental** – ok\n2. **Molar Masters** – ok'),
+    )
     const slow = await fakeServer(() => ({ ...message('- **Late Dental**'), delayMs: 2_000 }))
     closers.push(fast.close, slow.close)
     const res = await audit(
@@ -174,7 +154,8 @@ describe('partial results', () => {
         OPENAI_BASE_URL: `${fast.url}/v1`,
         ANTHROPIC_API_KEY: 'ak-1',
         ANTHROPIC_BASE_URL: slow.url,
-        AUDIT_CALL_TIMEOUT_MS: '150',
+        // Well above a fast reply on a loaded machine, well below the slow one's 2 s.
+        AUDIT_CALL_TIMEOUT_MS: '600',
         AUDIT_CALL_RETRIES: '1',
       }).app,
     )
@@ -239,7 +220,7 @@ describe('partial results', () => {
 
 describe('caps', () => {
   it("every call carries the output-token cap in its vendor's field", async () => {
-    const openai = await fakeServer(() => chat('1. **A Dental** – ok'))
+    const openai = await fakeServer(() => responsesReply('1. **A Dental** – ok'))
     const pplx = await fakeServer(() => chat('1. **B Dental** – ok'))
     const claude = await fakeServer(() => message('- **C Dental**: ok'))
     const gem = await fakeServer(() => gemini('* **D Dental:** ok'))
@@ -258,7 +239,7 @@ describe('caps', () => {
       }).app,
     )
     expect(res.status).toBe(200)
-    for (const r of openai.requests) expect(r.body.max_completion_tokens).toBe(700)
+    for (const r of openai.requests) expect(r.body.max_output_tokens).toBe(700)
     for (const r of pplx.requests) expect(r.body.max_tokens).toBe(700)
     for (const r of claude.requests) expect(r.body.max_tokens).toBe(700)
     for (const r of gem.requests) expect(r.body.generationConfig.maxOutputTokens).toBe(700)
@@ -272,7 +253,7 @@ describe('caps', () => {
       most = Math.max(most, ++inFlight)
       await new Promise((r) => setTimeout(r, 40))
       inFlight--
-      return chat('1. **Molar Masters** – ok')
+      return responsesReply('1. **Molar Masters** – ok')
     })
     closers.push(fake.close)
     const { app } = appFor({
@@ -306,13 +287,23 @@ describe('citations', () => {
     )
     expect(res.status).toBe(200)
     const cited = answersOf(res).find((a: any) => a.citations?.length === 2)
+    // In the order of `citations` (the answer's [1], [2]), with the search results' titles.
     expect(cited).toMatchObject({
-      citations: ['https://www.zebradental.com.au/fees', 'https://www.yelp.com/x'],
+      citations: [
+        { url: 'https://www.zebradental.com.au/fees', title: 'Fees', domain: 'zebradental.com.au' },
+        { url: 'https://www.yelp.com/x', title: null, domain: 'yelp.com' },
+      ],
       mentioned_you: true,
+      provenance: { surface: 'api_web_search', searched: true },
     })
     const others = answersOf(res).filter((a: any) => a !== cited)
-    for (const a of others) expect(a).toMatchObject({ citations: ['https://molarmasters.com.au/'] })
-    expect(res.body.scores.overall.citation_rate).toBeCloseTo(1 / 10)
+    for (const a of others)
+      expect(a).toMatchObject({
+        citations: [
+          { url: 'https://molarmasters.com.au/', title: 'Molar', domain: 'molarmasters.com.au' },
+        ],
+      })
+    expect(res.body.scores.overall.citation_rate.value).toBeCloseTo(1 / 10)
     expect(res.body.scores.overall.top_sources).toContainEqual(
       expect.objectContaining({ domain: 'molarmasters.com.au' }),
     )
@@ -332,7 +323,14 @@ describe('citations', () => {
     closers.push(fake.close)
     const res = await audit(appFor({ GEMINI_API_KEY: 'g-1', GEMINI_BASE_URL: fake.url }).app)
     expect(res.status).toBe(200)
-    for (const a of answersOf(res)) expect(a.citations).toEqual(['https://geminismiles.example/'])
+    for (const a of answersOf(res))
+      expect(a.citations).toEqual([
+        {
+          url: 'https://geminismiles.example/',
+          title: 'Gemini Smiles',
+          domain: 'geminismiles.example',
+        },
+      ])
   })
 })
 

@@ -1,12 +1,26 @@
 /**
  * Real keys "just work": with a key and a base URL pointing at a local fake of the vendor's API, the
- * official SDK calls that server and the audit's answers are its answers (simulated: false).
+ * official SDK calls that server and the audit's answers are its answers (simulated: false). Each
+ * vendor's web search at the business's location (docs/decisions/0050): the search tool and the
+ * location in the request as the fake receives it, and the sources read from a reply in the
+ * vendor's searched wire format; with search off, no tool.
  */
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testApp } from '../../test/support/app'
 import { loadConfig } from '../config'
-import { fakeServer } from '../../test/support/fakeServer'
+import type { SearchLocation } from '@aivis/contract'
+import {
+  chatReply,
+  fakeServer,
+  geminiReply,
+  groundingMetadata,
+  messageReply,
+  questionOf,
+  responsesReply,
+  searchedBlocks,
+} from '../../test/support/fakeServer'
+import { SYSTEM_PROMPT, createAssistant } from './assistants'
 import { assistantRegistry } from './registry'
 import { memoryLeads } from '../../test/support/leads'
 import { quietLogger } from '../../test/support/logger'
@@ -29,11 +43,11 @@ function appFor(env: Record<string, string>) {
 const body = { businessName: 'Zebra Dental', location: 'Perth', specialism: 'dentist' }
 
 describe('OpenAI through OPENAI_BASE_URL', () => {
-  it('asks the fake server all ten questions through the openai SDK and returns its answers', async () => {
+  it('asks the fake server all ten questions through the openai SDK (Responses API, web search at the location) and returns its answers', async () => {
     let n = 0
     const texts = new Map<string, string>()
     const fake = await fakeServer((req) => {
-      const question = req.body.messages.at(-1).content
+      const question = questionOf(req)
       // The control question may arrive at any point; only the scored questions alternate.
       const control = question.startsWith('What do you know about')
       if (!control) n++
@@ -42,16 +56,10 @@ describe('OpenAI through OPENAI_BASE_URL', () => {
           ? `1. **Zebra Dental** – from the fake (${question})\n2. **Molar Masters** – fake`
           : `1. **Molar Masters** – fake answer to: ${question}`
       texts.set(question, content)
-      return {
-        status: 200,
-        json: {
-          id: `c${n}`,
-          object: 'chat.completion',
-          created: 1,
-          model: req.body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        },
-      }
+      return responsesReply(content, {
+        cited: [{ url: 'https://molarmasters.com.au/?utm_source=openai', title: 'Molar Masters' }],
+        sources: ['https://molarmasters.com.au/', 'https://www.yelp.com.au/perth-dentists'],
+      })
     })
     closers.push(fake.close)
     const res = await request(
@@ -67,22 +75,51 @@ describe('OpenAI through OPENAI_BASE_URL', () => {
     expect(fake.requests).toHaveLength(11) // ten questions and the control question
     for (const r of fake.requests) {
       expect(r.method).toBe('POST')
-      expect(r.path).toBe('/v1/chat/completions')
+      expect(r.path).toBe('/v1/responses')
       expect(r.headers.authorization).toBe('Bearer sk-test-123')
-      expect(r.body.model).toBe('local-model')
+      expect(r.body).toMatchObject({
+        model: 'local-model',
+        tools: [
+          {
+            type: 'web_search',
+            user_location: {
+              type: 'approximate',
+              city: 'Perth',
+              region: 'Western Australia',
+              country: 'AU',
+              timezone: 'Australia/Perth',
+            },
+          },
+        ],
+      })
+      expect(typeof r.body.instructions).toBe('string')
     }
-    const asked = fake.requests.map((r) => r.body.messages.at(-1).content).sort()
+    const asked = fake.requests.map(questionOf).sort()
     expect(
       [
         ...res.body.questions_and_answers.map((q: any) => q.question),
         res.body.control_questions[0].question,
       ].sort(),
     ).toEqual(asked)
-    for (const r of fake.requests) expect(r.body.messages.at(-1).role).toBe('user')
     for (const qa of res.body.questions_and_answers) {
       expect(qa.answer).toBe(texts.get(qa.question))
       expect(qa.mentioned_you).toBe(qa.answer.includes('Zebra Dental'))
+      expect(qa.citations).toEqual([
+        {
+          url: 'https://molarmasters.com.au/',
+          title: 'Molar Masters',
+          domain: 'molarmasters.com.au',
+        },
+        {
+          url: 'https://www.yelp.com.au/perth-dentists',
+          title: null,
+          domain: 'yelp.com.au',
+        },
+      ])
+      expect(qa.provenance).toMatchObject({ surface: 'api_web_search', searched: true })
     }
+    expect(res.body.web_search).toBe(true)
+    expect(res.body.search_location).toMatchObject({ city: 'Perth', country: 'AU' })
     expect(res.body.simulated).toBe(false)
     expect(res.body.assistant).toBe('ChatGPT')
     expect(res.body.summary.top_competitors).toEqual(['Molar Masters'])
@@ -101,27 +138,35 @@ describe('OpenAI through OPENAI_BASE_URL', () => {
     expect(res.body.discovery_queries_results.every((d: any) => d.answers.length === 1)).toBe(true)
   })
 
+  it('with AUDIT_WEB_SEARCH=off asks by Chat Completions with no search tool, and says so in each answer', async () => {
+    const fake = await fakeServer(() => chatReply('1. **Molar Masters** – from memory'))
+    closers.push(fake.close)
+    const res = await request(
+      appFor({
+        OPENAI_API_KEY: 'sk-1',
+        OPENAI_BASE_URL: `${fake.url}/v1`,
+        AUDIT_WEB_SEARCH: 'off',
+      }),
+    )
+      .post('/functions/v1/competitive-audit')
+      .send(body)
+    expect(res.status).toBe(200)
+    expect(fake.requests).toHaveLength(11)
+    for (const r of fake.requests) {
+      expect(r.path).toBe('/v1/chat/completions')
+      expect(r.body.tools).toBeUndefined()
+      expect(r.body.max_completion_tokens).toBe(1024)
+    }
+    expect(res.body.web_search).toBe(false)
+    for (const qa of res.body.questions_and_answers)
+      expect(qa.provenance).toMatchObject({ surface: 'api', searched: false, location: null })
+  })
+
   it('retries a failed call twice, then records it as an answer with an error without failing the audit', async () => {
     const fake = await fakeServer((req) => {
-      const question: string = req.body.messages.at(-1).content
-      if (question.startsWith('Who is a good but affordable'))
+      if (questionOf(req).startsWith('Who is a good but affordable'))
         return { status: 500, json: { error: { message: 'upstream overloaded' } } }
-      return {
-        status: 200,
-        json: {
-          id: 'c',
-          object: 'chat.completion',
-          created: 1,
-          model: 'm',
-          choices: [
-            {
-              index: 0,
-              message: { role: 'assistant', content: '1. **Molar Masters** – ok' },
-              finish_reason: 'stop',
-            },
-          ],
-        },
-      }
+      return responsesReply('1. **Molar Masters** – ok')
     })
     closers.push(fake.close)
     const res = await request(appFor({ OPENAI_API_KEY: 'sk-1', OPENAI_BASE_URL: `${fake.url}/v1` }))
@@ -294,5 +339,341 @@ describe('Anthropic and Gemini SDKs', () => {
     expect(res.body.simulated).toBe(false)
     expect(res.body.assistant).toBe('Gemini')
     expect(res.body.questions_and_answers[0].competitors_mentioned).toEqual(['Gemini Smiles'])
+  })
+})
+
+/** Where the audited business is: what `resolveLocation('Perth, WA')` gives. */
+const perth: SearchLocation = {
+  query: 'Perth, WA',
+  city: 'Perth',
+  region: 'Western Australia',
+  country: 'AU',
+  timezone: 'Australia/Perth',
+}
+const QUESTION = 'Who is the best family dentist in Perth, WA?'
+const molar = { url: 'https://molarmasters.com.au/', title: 'Molar Masters | Family Dentist' }
+const yelp = { url: 'https://www.yelp.com.au/search?find_desc=dentist', title: 'Top 10 Dentists' }
+const hotfrog = { url: 'https://www.hotfrog.com.au/perth/dentists', title: 'Dentists in Perth' }
+const asSource = (s: { url: string; title: string | null }, domain: string) => ({ ...s, domain })
+
+/** A real-SDK assistant for `id` against the fake at `url`, searching unless `webSearch` is false. */
+function assistantAt(
+  id: Parameters<typeof createAssistant>[0],
+  url: string,
+  { webSearch = true, chatOnly = false } = {},
+) {
+  return createAssistant(
+    id,
+    { apiKey: 'k-1', baseURL: url, model: 'test-model', chatOnly },
+    { timeoutMs: 5_000, retries: 0, maxOutputTokens: 600, webSearch },
+  )
+}
+
+describe('web search at the business location, per vendor (the request as the vendor receives it)', () => {
+  it('ChatGPT: Responses API with the web_search tool and an approximate user_location; url_citation annotations, then the search call sources', async () => {
+    const fake = await fakeServer(() =>
+      responsesReply('1. **Molar Masters** – family dentist in Perth', {
+        cited: [{ ...molar, url: `${molar.url}?utm_source=openai` }, yelp],
+        sources: [molar.url, hotfrog.url, 'ftp://files.example/x'],
+      }),
+    )
+    closers.push(fake.close)
+    const chatgpt = assistantAt('chatgpt', `${fake.url}/v1`)
+    expect(chatgpt.webSearch).toBe(true)
+    const reply = await chatgpt.ask(QUESTION, { location: perth })
+    expect(fake.requests).toHaveLength(1)
+    const [req] = fake.requests
+    expect(req.path).toBe('/v1/responses')
+    expect(req.body).toEqual({
+      model: 'test-model',
+      instructions: SYSTEM_PROMPT,
+      input: QUESTION,
+      max_output_tokens: 600,
+      store: false,
+      tools: [
+        {
+          type: 'web_search',
+          user_location: {
+            type: 'approximate',
+            city: 'Perth',
+            region: 'Western Australia',
+            country: 'AU',
+            timezone: 'Australia/Perth',
+          },
+        },
+      ],
+      include: ['web_search_call.action.sources'],
+    })
+    expect(reply).toEqual({
+      text: '1. **Molar Masters** – family dentist in Perth',
+      citations: [
+        asSource(molar, 'molarmasters.com.au'),
+        asSource(yelp, 'yelp.com.au'),
+        asSource({ url: hotfrog.url, title: null }, 'hotfrog.com.au'),
+      ],
+      searched: true,
+    })
+  })
+
+  it('ChatGPT: only the known parts of the location go with the tool; a failed search call is no search', async () => {
+    const fake = await fakeServer(() => responsesReply('ok', { sources: [], failed: true }))
+    closers.push(fake.close)
+    const chatgpt = assistantAt('chatgpt', `${fake.url}/v1`)
+    const reply = await chatgpt.ask(QUESTION, {
+      location: {
+        query: 'Somewhere, Australia',
+        city: null,
+        region: null,
+        country: 'AU',
+        timezone: null,
+      },
+    })
+    expect(fake.requests[0].body.tools).toEqual([
+      { type: 'web_search', user_location: { type: 'approximate', country: 'AU' } },
+    ])
+    expect(reply).toEqual({ text: 'ok', citations: [], searched: false })
+    await chatgpt.ask(QUESTION, { location: null })
+    expect(fake.requests[1].body.tools).toEqual([{ type: 'web_search' }])
+  })
+
+  it('ChatGPT: off, or on a chat-only server (OPENAI_CHAT_ONLY), a plain Chat Completions call without a tool', async () => {
+    const fake = await fakeServer(() => chatReply('1. **Molar Masters**'))
+    closers.push(fake.close)
+    for (const chatgpt of [
+      assistantAt('chatgpt', `${fake.url}/v1`, { webSearch: false }),
+      assistantAt('chatgpt', `${fake.url}/v1`, { chatOnly: true }),
+    ]) {
+      expect(chatgpt.webSearch).toBe(false)
+      expect(await chatgpt.ask(QUESTION, { location: perth })).toEqual({
+        text: '1. **Molar Masters**',
+        citations: [],
+        searched: false,
+      })
+    }
+    for (const r of fake.requests) {
+      expect(r.path).toBe('/v1/chat/completions')
+      expect(r.body).not.toHaveProperty('tools')
+      expect(JSON.stringify(r.body)).not.toContain('Australia/Perth')
+      expect(r.body.max_completion_tokens).toBe(600)
+    }
+  })
+
+  it('Claude: the web_search_20250305 server tool with user_location; the text blocks’ web_search_result_location citations', async () => {
+    const fake = await fakeServer(() =>
+      messageReply(
+        searchedBlocks(
+          '1. **Molar Masters** – family dentist',
+          [molar, yelp],
+          [molar, yelp, hotfrog],
+        ),
+      ),
+    )
+    closers.push(fake.close)
+    const claude = assistantAt('claude', fake.url)
+    expect(claude.webSearch).toBe(true)
+    const reply = await claude.ask(QUESTION, { location: perth })
+    const [req] = fake.requests
+    expect(req.path).toBe('/v1/messages')
+    expect(req.body).toEqual({
+      model: 'test-model',
+      max_tokens: 600,
+      system: SYSTEM_PROMPT,
+      messages: [{ role: 'user', content: QUESTION }],
+      tools: [
+        {
+          type: 'web_search_20250305',
+          name: 'web_search',
+          max_uses: 3,
+          user_location: {
+            type: 'approximate',
+            city: 'Perth',
+            region: 'Western Australia',
+            country: 'AU',
+            timezone: 'Australia/Perth',
+          },
+        },
+      ],
+    })
+    expect(reply).toEqual({
+      text: '1. **Molar Masters** – family dentist',
+      citations: [asSource(molar, 'molarmasters.com.au'), asSource(yelp, 'yelp.com.au')],
+      searched: true,
+    })
+  })
+
+  it('Claude: without citations in the text, the search results are the sources; a search that errored is no search', async () => {
+    const blocks = searchedBlocks('1. **Molar Masters**', [], [molar, hotfrog])
+    const errored = [
+      blocks[0],
+      {
+        type: 'web_search_tool_result',
+        tool_use_id: 'srvtoolu_1',
+        content: { type: 'web_search_tool_result_error', error_code: 'unavailable' },
+      },
+      { type: 'text', text: '1. **Molar Masters** – from memory', citations: null },
+    ]
+    const replies = [messageReply(blocks), messageReply(errored)]
+    const fake = await fakeServer(() => replies.shift()!)
+    closers.push(fake.close)
+    const claude = assistantAt('claude', fake.url)
+    expect(await claude.ask(QUESTION, { location: perth })).toEqual({
+      text: '1. **Molar Masters**',
+      citations: [asSource(molar, 'molarmasters.com.au'), asSource(hotfrog, 'hotfrog.com.au')],
+      searched: true,
+    })
+    expect(await claude.ask(QUESTION, { location: perth })).toEqual({
+      text: '1. **Molar Masters** – from memory',
+      citations: [],
+      searched: false,
+    })
+  })
+
+  it('Claude: a paused turn (pause_turn) is sent back as it is and continued', async () => {
+    const [use, results, ...text] = searchedBlocks('1. **Molar Masters**', [molar])
+    const replies = [messageReply([use, results], 'pause_turn'), messageReply(text)]
+    const fake = await fakeServer(() => replies.shift()!)
+    closers.push(fake.close)
+    const reply = await assistantAt('claude', fake.url).ask(QUESTION, { location: perth })
+    expect(fake.requests).toHaveLength(2)
+    expect(fake.requests[1].body.messages).toEqual([
+      { role: 'user', content: QUESTION },
+      { role: 'assistant', content: [use, results] },
+    ])
+    expect(reply).toEqual({
+      text: '1. **Molar Masters**',
+      citations: [asSource(molar, 'molarmasters.com.au')],
+      searched: true,
+    })
+  })
+
+  it('Claude: off, no tool is sent', async () => {
+    const fake = await fakeServer(() => messageReply('- **Molar Masters**'))
+    closers.push(fake.close)
+    const claude = assistantAt('claude', fake.url, { webSearch: false })
+    expect(claude.webSearch).toBe(false)
+    expect(await claude.ask(QUESTION, { location: perth })).toEqual({
+      text: '- **Molar Masters**',
+      citations: [],
+      searched: false,
+    })
+    expect(fake.requests[0].body).not.toHaveProperty('tools')
+  })
+
+  it('Gemini: the googleSearch tool (no location field: the question names the place); grounding chunks, their domain from the title of a grounding redirect', async () => {
+    const fake = await fakeServer(() =>
+      geminiReply('* **Molar Masters:** family dentist', {
+        ...groundingMetadata(['molarmasters.com.au', 'yelp.com.au']),
+      }),
+    )
+    closers.push(fake.close)
+    const gemini = assistantAt('gemini', fake.url)
+    expect(gemini.webSearch).toBe(true)
+    const reply = await gemini.ask(QUESTION, { location: perth })
+    const [req] = fake.requests
+    expect(req.path).toBe('/v1beta/models/test-model:generateContent')
+    expect(req.body.tools).toEqual([{ googleSearch: {} }])
+    expect(req.body.contents).toEqual([{ role: 'user', parts: [{ text: QUESTION }] }])
+    expect(JSON.stringify(req.body)).not.toContain('Australia/Perth')
+    expect(reply).toEqual({
+      text: '* **Molar Masters:** family dentist',
+      citations: [
+        {
+          url: 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/AUZIYQ0',
+          title: 'molarmasters.com.au',
+          domain: 'molarmasters.com.au',
+        },
+        {
+          url: 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/AUZIYQ1',
+          title: 'yelp.com.au',
+          domain: 'yelp.com.au',
+        },
+      ],
+      searched: true,
+    })
+  })
+
+  it('Gemini: Vertex AI’s web.domain and a direct URI’s host; queries without chunks still searched; off, no tool', async () => {
+    const replies = [
+      geminiReply('ok', {
+        groundingMetadata: {
+          groundingChunks: [
+            {
+              web: {
+                uri: 'https://vertexaisearch.cloud.google.com/x',
+                title: 'Molar',
+                domain: 'www.molarmasters.com.au',
+              },
+            },
+            { web: { uri: hotfrog.url, title: hotfrog.title } },
+          ],
+        },
+      }),
+      geminiReply('ok', { groundingMetadata: { webSearchQueries: ['dentist perth'] } }),
+      geminiReply('ok'),
+    ]
+    const fake = await fakeServer(() => replies.shift()!)
+    closers.push(fake.close)
+    const gemini = assistantAt('gemini', fake.url)
+    expect((await gemini.ask(QUESTION)).citations).toEqual([
+      {
+        url: 'https://vertexaisearch.cloud.google.com/x',
+        title: 'Molar',
+        domain: 'molarmasters.com.au',
+      },
+      asSource(hotfrog, 'hotfrog.com.au'),
+    ])
+    expect(await gemini.ask(QUESTION)).toEqual({ text: 'ok', citations: [], searched: true })
+    const plain = assistantAt('gemini', fake.url, { webSearch: false })
+    expect(await plain.ask(QUESTION)).toEqual({ text: 'ok', citations: [], searched: false })
+    expect(fake.requests[2].body).not.toHaveProperty('tools')
+  })
+
+  it('Perplexity: web_search_options with low context and the city, region and country; citations in order with the search results’ titles', async () => {
+    const fake = await fakeServer(() =>
+      chatReply('1. **Molar Masters**[1] – reviews[2]', {
+        citations: [molar.url, yelp.url, 'javascript:alert(1)', molar.url],
+        search_results: [
+          { title: yelp.title, url: yelp.url, date: '2025-01-01' },
+          { title: molar.title, url: molar.url, date: null },
+          { title: hotfrog.title, url: hotfrog.url },
+        ],
+      }),
+    )
+    closers.push(fake.close)
+    const perplexity = assistantAt('perplexity', fake.url)
+    expect(perplexity.webSearch).toBe(true)
+    const reply = await perplexity.ask(QUESTION, { location: perth })
+    const [req] = fake.requests
+    expect(req.path).toBe('/chat/completions')
+    expect(req.body.web_search_options).toEqual({
+      search_context_size: 'low',
+      user_location: { city: 'Perth', region: 'Western Australia', country: 'AU' },
+    })
+    expect(req.body).not.toHaveProperty('disable_search')
+    expect(req.body.max_tokens).toBe(600)
+    expect(reply).toEqual({
+      text: '1. **Molar Masters**[1] – reviews[2]',
+      citations: [
+        asSource(molar, 'molarmasters.com.au'),
+        asSource(yelp, 'yelp.com.au'),
+        asSource(hotfrog, 'hotfrog.com.au'),
+      ],
+      searched: true,
+    })
+  })
+
+  it('Perplexity: no results is no search; off, disable_search and no search options', async () => {
+    const fake = await fakeServer(() => chatReply('1. **Molar Masters**'))
+    closers.push(fake.close)
+    expect(await assistantAt('perplexity', fake.url).ask(QUESTION, { location: perth })).toEqual({
+      text: '1. **Molar Masters**',
+      citations: [],
+      searched: false,
+    })
+    const plain = assistantAt('perplexity', fake.url, { webSearch: false })
+    expect(plain.webSearch).toBe(false)
+    await plain.ask(QUESTION, { location: perth })
+    expect(fake.requests[1].body.disable_search).toBe(true)
+    expect(fake.requests[1].body).not.toHaveProperty('web_search_options')
   })
 })
