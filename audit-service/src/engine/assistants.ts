@@ -2,12 +2,14 @@
  * AI assistants behind one interface, each through its vendor's official SDK, each offered its
  * vendor's web search at the business's location (docs/decisions/0050):
  *
- * | assistant  | SDK                  | call                          | web search                                                   |
- * | ---------- | -------------------- | ----------------------------- | ------------------------------------------------------------ |
- * | ChatGPT    | `openai`             | `POST /responses`             | `tools: [{ type: 'web_search', user_location }]`             |
- * | Claude     | `@anthropic-ai/sdk`  | `POST /v1/messages`           | `tools: [{ type: 'web_search_20250305', user_location }]`    |
- * | Gemini     | `@google/genai`      | `POST /v1beta/models/{m}:generateContent` | `tools: [{ googleSearch: {} }]` (no location field) |
- * | Perplexity | `openai`             | `POST /chat/completions`      | `web_search_options: { search_context_size: 'low', user_location }` |
+ * - ChatGPT: `openai`, `POST /responses` (Responses API) with
+ *   `tools: [{ type: 'web_search', user_location }]`;
+ * - Claude: `@anthropic-ai/sdk`, `POST /v1/messages` with
+ *   `tools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 3, user_location }]`;
+ * - Gemini: `@google/genai`, `POST /v1beta/models/{model}:generateContent` with
+ *   `tools: [{ googleSearch: {} }]` (no location field: the question names the place);
+ * - Perplexity: `openai`, `POST /chat/completions` with
+ *   `web_search_options: { search_context_size: 'low', user_location }`.
  *
  * `createAssistant(id, { apiKey, baseURL?, model, chatOnly? }, opts)` → `Assistant`; its `webSearch`
  * is true when `opts.webSearch` (AUDIT_WEB_SEARCH) is on and the vendor has a search tool, and then
