@@ -421,3 +421,41 @@ Check the Pool Institute of South Africa and the Greater Manchester Chamber of C
     expect(extractCompetitors(answer, none)).toEqual(['Core Moves Pilates', 'Mr. Rooter Plumbing'])
   })
 })
+
+describe('extractCompetitors: codes of places and trades, defined acronyms, "Mr." brands, checks', () => {
+  const none = { name: 'Zed Services' }
+
+  it('codes of places and trades, "<place> CBD" and a state\'s public service are not businesses', () => {
+    const answer = `1. **Acme Dental** – great
+2. **NSW Health** – public dental clinics
+3. **Sydney CBD** – lots of clinics
+4. **HVAC** – ask about servicing
+5. **NZ / UK** – different rules
+6. **CBD Dental** – central`
+    expect(extractCompetitors(answer, none)).toEqual(['Acme Dental', 'CBD Dental'])
+  })
+
+  it('an acronym the answer defines for a source is that source', () => {
+    const answer = `**Headington Lofts** converts lofts. The Federation of Master Builders (FMB) has a search, and FMB vets members. Check the ECB (Electrical Contracting Board of South Africa); ECB lists contractors. Try AMD Solicitors.`
+    expect(extractCompetitors(answer, none)).toEqual(['Headington Lofts', 'AMD Solicitors'])
+  })
+
+  it('"Mr." opens a brand; Dr. and Ms. with two names are people', () => {
+    const answer = `1. **Mr. Pipes Clapham** – local branch
+2. **Dr. Anika Sharma** – kind
+3. **Ms. Jo Lee** – patient`
+    expect(extractCompetitors(answer, none)).toEqual(['Mr. Pipes Clapham'])
+  })
+
+  it('items under "Checks before hiring" are labels; "I\'d" is never a name', () => {
+    const answer = `*   **Brum Roofing:** flat roofs.
+
+**Checks before hiring**
+
+*   **Membership:** NFRC.
+*   **Guarantees:** insurance-backed.
+
+There are a few firms I'd look at, and **Leigh Day** has a large team.`
+    expect(extractCompetitors(answer, none)).toEqual(['Brum Roofing', 'Leigh Day'])
+  })
+})

@@ -46,6 +46,7 @@ import {
   LEGAL_SUFFIXES,
   NAME_ENDS_BEFORE,
   NOT_A_NAME,
+  PLACE_AND_TRADE_CODES,
   SECTION_TITLE,
   SENTENCE_STARTS,
 } from './lexicon'
@@ -137,10 +138,15 @@ function looksLikeBusinessName(s: string): boolean {
   // Section titles ("Typical Costs", "Getting Started", "Comparison of Local HVAC Contractors"),
   // prices ("$20–$28") and people ("Dr. Anika Sharma") are not businesses.
   if (SECTION_TITLE.test(s) || /[$€£¥]|^\d[\d,.\s–-]*$/.test(s)) return false
-  // A title and a first and last name is a person; "Mr. Rooter Plumbing" is a brand.
+  // A title and a first and last name is a person. "Mr." opens trade brands ("Mr. Rooter
+  // Plumbing", "Mr. Pipes Clapham"), not the people answers recommend (Dr., Ms., Mrs.).
   const person =
-    /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor)\.?\s+(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(s)
+    /^(?:Dr|Mrs|Ms|Mx|Prof|Professor)\.?\s+(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(s)
   if (person && !person.slice(1).some((w) => DESCRIPTIVE_WORDS.has(normalizeName(w)))) return false
+  // Codes of places and trades ("NSW", "NZ", "HVAC") and "<place> CBD" are not businesses.
+  const lower = words.map((w) => w.toLowerCase().replace(/[.:]/g, ''))
+  if (lower.every((w) => PLACE_AND_TRADE_CODES.has(w))) return false
+  if (words.length <= 2 && lower.at(-1) === 'cbd') return false
   // A legal form alone ("LLC", "Company") is the tail of a name, not a name.
   if (words.length === 1 && LEGAL_SUFFIXES.includes(s.toLowerCase().replace(/\./g, '')))
     return false
@@ -174,8 +180,12 @@ class NameCollector {
   /** The business's names and aliases, with and without a possessive, normalised. */
   private readonly ownKeys: string[]
 
-  constructor(business: BusinessRef) {
+  /** Acronyms the answer defines as a source's ("Federation of Master Builders (FMB)"). */
+  private readonly sourceAcronyms: ReadonlySet<string>
+
+  constructor(business: BusinessRef, sourceAcronyms: ReadonlySet<string> = new Set()) {
     this.business = business
+    this.sourceAcronyms = sourceAcronyms
     // With and without a possessive: prose reads "Nonna Rosa's" as the name "Nonna Rosa".
     const ownNames = [business.name, ...(business.aliases ?? [])]
     this.ownKeys = [...ownNames, ...ownNames.map((n) => n.replace(/['’]s\b/g, ''))]
@@ -200,7 +210,7 @@ class NameCollector {
     if (!name) return
     const key = normalizeName(name)
     if (!key) return
-    if (isSource(key)) return this.addSource(name)
+    if (isSource(key) || this.sourceAcronyms.has(key)) return this.addSource(name)
     // The business itself: its name, an alias, or their first words ("ChillTech" for "ChillTech Aircon").
     if (this.ownKeys.some((own) => isPrefixOf(key, own)) || mentionsBusiness(name, this.business))
       return
@@ -236,7 +246,7 @@ function extractNames(
   const reader: Reader = {
     lines: parseLines(answer),
     skip: new Set(),
-    names: new NameCollector(business),
+    names: new NameCollector(business, sourceAcronyms(answer)),
   }
   const { lines } = reader
   // Inside an advice section ("### Booking Tips", "**Key considerations:**") list items are
@@ -276,6 +286,23 @@ const SOURCE_LIST_TITLE =
 /** A footnote line of a source list: "[1] bbb.org – …", "- [2] [Title](https://…)". */
 const isFootnote = (line: Line) =>
   (line.kind === 'text' || line.kind === 'item') && /^\[\d{1,2}\]\s*\S/.test(line.text)
+
+/**
+ * Acronyms an answer defines for a source, normalised: "the Federation of Master Builders (FMB)",
+ * "the ECB (Electrical Contracting Board of South Africa)". A later "FMB has a search…" is then
+ * that source, not a business.
+ */
+function sourceAcronyms(answer: string): Set<string> {
+  const out = new Set<string>()
+  for (const m of answer.matchAll(/([^()\n]{0,80}?)\s*\(([A-Z][A-Za-z&]{1,7})\)/g)) {
+    const words = m[1].replace(/[*_]/g, '').trim().split(/\s+/).slice(-8)
+    if (words.some((_, k) => isSource(normalizeName(words.slice(k).join(' ')))))
+      out.add(normalizeName(m[2]))
+  }
+  for (const m of answer.matchAll(/\b([A-Z][A-Za-z&]{1,7})\s*\(([^()\n]{3,80})\)/g))
+    if (isSource(normalizeName(m[2]))) out.add(normalizeName(m[1]))
+  return out
+}
 
 /** Reads line `i` by its kind; returns the index of the last line read (a table spans several). */
 function readLine(r: Reader, i: number): number {

@@ -640,11 +640,11 @@ export const SECTION_TITLE =
   /^(?:(?:getting|choosing|finding|comparing|booking|planning|understanding|preparing|saving)\b|(?:typical|average|estimated|expected)\s+\w+|(?:costs?|prices?|pricing|fees|rates|budget)\b|comparison\b|(?:overview|summary|conclusion|bottom line|final thoughts|next steps|key takeaways|at a glance|quick comparison)$)/i
 
 /**
- * Headings of advice sections: tips, considerations, how to choose, questions to ask, red flags,
- * pricing, what to expect, before you book, good to know, resources, FAQs.
+ * Headings of advice sections: tips, considerations, checks, how to choose, questions to ask, red
+ * flags, pricing, what to expect, before you book, good to know, resources, FAQs.
  */
 export const ADVICE_HEADING =
-  /^(?:(?:[\w'’-]+\s+){0,3}(?:tips?|considerations?|factors?|questions|checklist|advice|red flags|resources|faqs?|notes?|reminders?)(?:\s+(?:to|for|before|when)\b.*)?|(?:how|what|when|where|things) to\b.*|before you\b.*|choosing\b.*|(?:good|worth|nice|useful) to know|keep in mind|a few (?:things|tips|notes)\b.*|pricing|prices|costs?\b.*|what to (?:expect|look for|ask)\b.*)[:.]?$/i
+  /^(?:(?:[\w'’-]+\s+){0,3}(?:tips?|considerations?|factors?|questions|checklist|advice|red flags|resources|faqs?|notes?|reminders?|checks?)(?:\s+(?:to|for|before|when|worth|first)\b.*)?|(?:how|what|when|where|things) to\b.*|before you\b.*|choosing\b.*|(?:good|worth|nice|useful) to know|keep in mind|a few (?:things|tips|notes)\b.*|pricing|prices|costs?\b.*|what to (?:expect|look for|ask)\b.*)[:.]?$/i
 
 /** Header words of a table's name column ("Company", "Firm", "Restaurant"). Normalised form. */
 export const NAME_COLUMNS: ReadonlySet<string> = new Set(
@@ -853,6 +853,8 @@ export const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set([
   'government',
   'agency',
   'ombudsman',
+  'helpline',
+  'hotline',
   'regulator',
   'registration',
   'regulation',
@@ -875,7 +877,28 @@ export const PUBLIC_BODY_ENDINGS: readonly string[] = [
   'consumer affairs',
   'trading standards',
   'consumer protection',
+  'advice line',
 ]
+
+/**
+ * Codes of countries, states and regions, and trade or tax acronyms ("NSW", "NZ", "UK", "KZN",
+ * "CBD", "HVAC", "GP", "GST"): a candidate made only of these is not a business. Lower case.
+ */
+export const PLACE_AND_TRADE_CODES: ReadonlySet<string> = new Set(
+  (
+    'nsw vic qld wa sa tas act nt nz uk us usa ie za sg au ca in eu uae hk ni ' +
+    'kzn gp gta ncr bc ab on qc ns mb sk nb pei nl ' +
+    'cbd hvac ac diy gst vat hst pst paye ndis sme smes b2b b2c ev'
+  ).split(' '),
+)
+
+/**
+ * Public services named after their state or country ("NSW Health", "SA Water", "NZ Transport"):
+ * the code (`PLACE_AND_TRADE_CODES`) and one of these words. Normalised form.
+ */
+export const PUBLIC_SERVICE_WORDS: ReadonlySet<string> = new Set(
+  'health police transport water housing government revenue'.split(' '),
+)
 
 /**
  * The start of a list item's description that makes its name a directory, register or body, not
@@ -987,7 +1010,7 @@ export const TRADE_WORDS: ReadonlySet<string> = new Set(
 export const PROSE_LEADING_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the it its this these those they their there here you your we our i im my most many ' +
-    'some all each both other another if when while also however overall generally typically ' +
+    'several few numerous various some all each both other another if when while also however overall generally typically ' +
     'additionally finally lastly then for in as with based located known please unfortunately ' +
     'ultimately after before during since because although though so but and or options ' +
     'honestly jokes whichever whatever note tip tips avoid check ' +
@@ -996,12 +1019,21 @@ export const PROSE_LEADING_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 )
 
+/**
+ * Quantifiers that open a sentence's noun phrase: "Many Kolkata CAs are…", "Several Bay of Plenty
+ * builders…" describe a group, so a run they open is no name. Lower case as written.
+ */
+export const QUANTIFIERS: ReadonlySet<string> = new Set(
+  'many several some most few numerous various other all both plenty lots'.split(' '),
+)
+
 /** Months, weekdays, holidays, languages and assistants' own names (never competitors). */
 export const NEVER_A_BUSINESS: ReadonlySet<string> = new Set(
   (
     'january february march april may june july august september october november december jan ' +
     'feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday ' +
-    'saturday sunday claude chatgpt gemini perplexity copilot openai anthropic i christmas easter ' +
+    "saturday sunday claude chatgpt gemini perplexity copilot openai anthropic i i'd i’d i'll i’ll " +
+    "i've i’ve i'm i’m christmas easter " +
     'thanksgiving halloween diwali hanukkah ramadan eid mandarin cantonese english french spanish ' +
     'hindi tamil malay arabic japanese korean german portuguese punjabi urdu vietnamese tagalog'
   ).split(' '),
@@ -1022,6 +1054,26 @@ export const RUN_INNER_WORDS: ReadonlySet<string> = new Set([
   'et',
   '&',
 ])
+
+/**
+ * Words after "and" that continue a name in prose ("Walsh and Co. Accountants", "Gill and Sons").
+ * Lower case as written, without a period.
+ */
+export const PARTNERSHIP_WORDS: ReadonlySet<string> = new Set(
+  'co company sons son daughters partners associates'.split(' '),
+)
+
+/**
+ * Verbs in the singular that may follow a business name in prose ("Petal and Stem does…"): a
+ * subject "A and B" followed by one is one name. As written.
+ */
+export const SINGULAR_VERBS: ReadonlySet<string> = new Set(
+  (
+    'is was has does offers provides runs gets specialises specializes focuses handles covers ' +
+    'serves works makes sells stocks remains stands takes charges opens caters builds installs ' +
+    'repairs treats bakes brews cooks pours roasts hosts teaches'
+  ).split(' '),
+)
 
 /** Abbreviations whose period is part of the word, not a sentence end. */
 export const ABBREVIATIONS = /^(?:Mr|Mrs|Ms|Dr|St|Co|Inc|Ltd|Bros|Mt|Jr|Sr|Pty|Corp|No)$/

@@ -113,3 +113,39 @@ describe('extractCompetitors: prose and inline enumerations (docs/decisions/0017
     ).toEqual(['Volt Brothers', 'Spark Right'])
   })
 })
+
+describe('extractCompetitors: "and Co." names, one name before a singular verb, groups', () => {
+  const none = { name: 'Zed Services' }
+
+  it('keeps "Name and Co. <Trade>" and "Name and Co." whole in prose', () => {
+    expect(
+      extractCompetitors(
+        "Walsh and Co. Accountants on O'Connell Street is good. Banerjee and Co. is older. O'Brien and Co. Builders does attics.",
+        none,
+      ),
+    ).toEqual(['Walsh and Co. Accountants', 'Banerjee and Co', "O'Brien and Co. Builders"])
+  })
+
+  it('reads "A and B" before a singular verb as one name, before a plural verb as two', () => {
+    expect(
+      extractCompetitors('Petal and Stem in Stockbridge does loose arrangements.', none),
+    ).toEqual(['Petal and Stem'])
+    expect(extractCompetitors('Nandos and Grilld are both good for families.', none)).toEqual([
+      'Grilld',
+    ])
+    expect(
+      extractCompetitors('Petal and Stem in Stockbridge does lovely work.', {
+        name: 'Petal & Stem',
+      }),
+    ).toEqual([])
+  })
+
+  it('a sentence opened by a quantifier names a group, not a business', () => {
+    expect(
+      extractCompetitors(
+        'Many Kolkata CAs are stretched in September. Several Bristol Plumbers offer fixed prices. Acme Tax is open all year.',
+        none,
+      ),
+    ).toEqual(['Acme Tax'])
+  })
+})

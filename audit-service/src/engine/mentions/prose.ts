@@ -11,7 +11,7 @@
  *   the name connectors of/de/du/des/la/le/et inside ("Roundhay Plumbing & Heating"); a possessive
  *   "'s" ends it. A run is left out when it is
  *   - a sentence's first word alone ("Portland has…"), after dropping a leading sentence word
- *     ("Many", "If", "For");
+ *     ("If", "For"); a run opened by a quantifier ("Many Kolkata CAs", "Several Bristol…");
  *   - a place: after in/on/at/near/around/across/from/to/through/into (with an optional "the"), or
  *     ending in a geographic word (Street, Peak, Beach…), or used as an adjective: followed directly
  *     by a lower-case word that is not a verb or a joining word ("Sydney practices", "Gas Safe
@@ -29,7 +29,7 @@
  *   The caller still checks each name (`cleanCandidate`, sources, the business itself).
  *
  * `proseNames` reads in steps: `Paragraph` (the text without markdown, its words) → `runsOf`
- * (capitalised runs) → `placesAmong` (runs that are places) → `mayBeName` (the shape filters
+ * (capitalised runs) → `joinedPairs` ("Petal and Stem does…" is one name) → `placesAmong` (runs that are places) → `mayBeName` (the shape filters
  * above) → `acceptedInContext` (enumerations, cues and verbs) → `namesAndBodies`.
  */
 
@@ -44,9 +44,12 @@ import {
   NEVER_A_BUSINESS,
   OPTION_CUES,
   PARTNER_VERBS,
+  PARTNERSHIP_WORDS,
   PLACE_PREPOSITIONS,
   PROSE_LEADING_WORDS,
+  QUANTIFIERS,
   RUN_INNER_WORDS,
+  SINGULAR_VERBS,
   SOURCE_CUE,
   TRADE_WORDS,
 } from './lexicon'
@@ -58,7 +61,7 @@ export function proseNames(
   bodies?: string[],
 ): string[] {
   const p = new Paragraph(text)
-  const runs = runsOf(p)
+  const runs = joinedPairs(p, runsOf(p))
   const places = placesAmong(p, runs)
   const kept = runs.filter((r) => !places.has(r) && mayBeName(p, r))
   const { accepted, chainHead } = acceptedInContext(p, kept, isSource)
@@ -230,18 +233,23 @@ function runsOf(p: Paragraph): Run[] {
       if (!p.joined(j) && !afterPossessive) break
       if (words[j].cap || /^\d{1,4}$/.test(words[j].text)) last = j
       else if (RUN_INNER_WORDS.has(words[j].lower) && words[j + 1]?.cap && p.joined(j + 1)) continue
+      // "Walsh and Co. Accountants", "Gill and Sons": "and" before a partnership word.
+      else if (words[j].lower === 'and' && PARTNERSHIP_WORDS.has(words[j + 1]?.lower ?? ''))
+        continue
       else break
     }
     let first = i
     const start = p.atSentenceStart(i)
-    // Drop leading sentence words ("Many Melburnians", "If Acme").
+    // Drop leading sentence words ("If Acme"); a quantifier opens a group, not a name ("Many
+    // Kolkata CAs are…").
+    let group = false
     while (
       first <= last &&
       start &&
       PROSE_LEADING_WORDS.has(words[first].lower.replace(/['’]/g, ''))
     )
-      first++
-    if (first <= last) {
+      group ||= QUANTIFIERS.has(words[first++].lower)
+    if (first <= last && !group) {
       runs.push({
         first,
         last,
@@ -252,6 +260,34 @@ function runsOf(p: Paragraph): Run[] {
     i = last
   }
   return runs
+}
+
+/**
+ * "Petal and Stem in Stockbridge does…": a sentence that opens with one word, "and" and a run
+ * followed by a verb in the singular (`SINGULAR_VERBS`) names one business, so the two runs are
+ * read as one ("Nandos and Grill'd are both good" names two).
+ */
+function joinedPairs(p: Paragraph, runs: Run[]): Run[] {
+  const { words, clean } = p
+  const out: Run[] = []
+  for (let k = 0; k < runs.length; k++) {
+    const a = runs[k]
+    const b = runs[k + 1]
+    const pair =
+      !!b &&
+      a.sentenceStart &&
+      a.first === a.last &&
+      !words[a.last].possessive &&
+      clean.slice(words[a.last].end, words[b.first].start) === ' and ' &&
+      SINGULAR_VERBS.has(words[p.indexAfter(b)]?.text ?? '')
+    if (!pair) {
+      out.push(a)
+      continue
+    }
+    out.push({ ...a, last: b.last, name: clean.slice(words[a.first].start, words[b.last].end) })
+    k++
+  }
+  return out
 }
 
 /**

@@ -3,7 +3,8 @@
  * people to. They are not competitors and are never scored (spec; docs/decisions/0017).
  *
  * - `isSource(key)`: a normalised candidate name is a source (`SOURCE_NAMES`, `PUBLIC_BODY_WORDS`,
- *   `PUBLIC_BODY_ENDINGS`, `TRADE_ASSOCIATION` in lexicon.ts).
+ *   `PUBLIC_BODY_ENDINGS`, `TRADE_ASSOCIATION`, a state's public service such as "NSW Health" in
+ *   lexicon.ts).
  * - `collectSources(answer, candidates)`: the sources named in the answer's words, merged with the
  *   candidates competitor extraction set aside as sources, in order, each once. `extractSources`
  *   (competitors.ts) calls it with those candidates; this module does not read the answer's
@@ -14,8 +15,10 @@
 
 import {
   LOWER_CASE_SOURCES,
+  PLACE_AND_TRADE_CODES,
   PUBLIC_BODY_ENDINGS,
   PUBLIC_BODY_WORDS,
+  PUBLIC_SERVICE_WORDS,
   SOURCE_NAMES,
   TRADE_ASSOCIATION,
 } from './lexicon'
@@ -34,6 +37,13 @@ export function isSource(key: string): boolean {
   if (PUBLIC_BODY_ENDINGS.some((end) => key === end || key.endsWith(` ${end}`))) return true
   if (key.startsWith('consumer affairs ')) return true
   if (TRADE_ASSOCIATION.test(key)) return true
+  // "NSW Health", "SA Water": a state's public service.
+  if (
+    words.length === 2 &&
+    PLACE_AND_TRADE_CODES.has(words[0]) &&
+    PUBLIC_SERVICE_WORDS.has(words[1])
+  )
+    return true
   return SOURCE_NAMES.some((src) => key === src || key.startsWith(`${src} `))
 }
 
