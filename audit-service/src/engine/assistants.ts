@@ -30,8 +30,9 @@
  *   [].web`); their `uri` is a redirect on vertexaisearch.cloud.google.com and `title` the source's
  *   domain, so `domain` is `web.domain`, else the title when the URL is such a redirect, else the
  *   URL's host; searched when it made search queries (`webSearchQueries`) or has chunks.
- * - Perplexity: text the message; citations `search_results` (title, url), else `citations` URLs;
- *   searched when either is non-empty.
+ * - Perplexity: text the message; citations its `citations` URLs in order (the answer's [1], [2])
+ *   with the titles of its `search_results`, then any other search result; searched when there is
+ *   any.
  *
  * With `opts.webSearch` off every call is the plain one (ChatGPT by Chat Completions with
  * `max_completion_tokens`, Perplexity with `disable_search: true`), `webSearch` and `searched` are
