@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mentionsBusiness, websiteHost } from './business'
+import { extractCompetitors } from './competitors'
 import { normalizeName } from './names'
 
 describe('mentionsBusiness', () => {
@@ -179,5 +180,30 @@ describe('mentionsBusiness: a name written all in lower case (docs/decisions/001
       mentionsBusiness('If you need a rapid response, many firms offer same-day visits.', pest),
     ).toBe(false)
     expect(mentionsBusiness('Rapid Response is quick for wasps.', pest)).toBe(true)
+  })
+})
+
+describe('mentionsBusiness: a branch is the business', () => {
+  const roof = { name: 'Lone Star Roofing', service: 'roofer' }
+
+  it('the name followed by a place of the answer (a table place column, "in <place>") is a branch', () => {
+    const table = `| Company | Location | Notes |
+|---|---|---|
+| **Lone Star Roofing Plano** | Plano | Hail damage |
+| **Summit Roofing Frisco** | Frisco | Shingles |`
+    expect(mentionsBusiness(table, roof)).toBe(true)
+    expect(extractCompetitors(table, roof)).toEqual(['Summit Roofing Frisco'])
+    const list = 'Indian restaurants in Edinburgh:\n1. **Dishoom Edinburgh** – bacon naan.'
+    expect(mentionsBusiness(list, { name: 'Dishoom' })).toBe(true)
+    expect(extractCompetitors(list, { name: 'Dishoom' })).toEqual([])
+  })
+
+  it('the name followed by a word that is no place of the answer, or by a trade word, is another business', () => {
+    expect(mentionsBusiness('1. **Lone Star Roofing Plano** – hail repairs', roof)).toBe(false)
+    expect(
+      mentionsBusiness('Dentists in Harbour Dental Group clinics: **Harbour Dental Group**.', {
+        name: 'Harbour Dental',
+      }),
+    ).toBe(false)
   })
 })

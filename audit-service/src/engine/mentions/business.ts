@@ -15,7 +15,16 @@
 import { hostOf } from '@aivis/contract'
 import { getDomain } from 'tldts'
 import { COMMON_WORDS, SHARED_HOSTS } from './lexicon'
-import { extendsName, isCapitalised, matchAt, nameVariants, stems, tokenize } from './names'
+import {
+  extendsName,
+  isCapitalised,
+  matchAt,
+  nameVariants,
+  placeWords,
+  stems,
+  tokenize,
+  type Token,
+} from './names'
 
 /**
  * Host of a website address: contract `hostOf` (scheme, `www.` and path dropped, spec §5) without
@@ -71,7 +80,8 @@ export interface BusinessRef {
  *   (case, accents, punctuation, possessive and word breaks aside), not inside a longer different
  *   name: a capitalised word right before or after it (spaces only between) that is not a connector,
  *   imperative or legal suffix, or "& Word" after it, makes it another business ("Blue Sky Dental",
- *   "Apex Legends", "Harbour Dental Group", "Maple Leaf Plumbing & Drain");
+ *   "Apex Legends", "Harbour Dental Group", "Maple Leaf Plumbing & Drain"), unless the words after
+ *   it are places of the answer (`placeWords`): a branch ("Dishoom Edinburgh");
  * - a one-word name that is short (≤ 3 letters) or a common word ("Apex", "Summit") counts only
  *   followed by a word of the service ("Apex Plumbing"); another one-word name only capitalised;
  * - a longer name written all in lower case ("a rapid response") counts only when the owner
@@ -83,6 +93,15 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
   const tokens = tokenize(answer.replace(/\]\([^)\s]*\)/g, '] ').replace(HOST_IN_TEXT, ' ; '))
   const serviceStems = stems(business.service)
   const names = [business.name, ...(business.aliases ?? [])]
+  let places: Set<string> | undefined
+  /** Capitalised words after the match that are all places of the answer: a branch. */
+  const branchAfter = (end: number) => {
+    places ??= placeWords(answer)
+    let k = end
+    const joinedCap = (t: Token | undefined) => !!t && t.joined && isCapitalised(t.raw)
+    while (joinedCap(tokens[k]) && places.has(tokens[k].norm)) k++
+    return k > end && !joinedCap(tokens[k])
+  }
   for (const variant of names.flatMap((n) => nameVariants(n, business.service))) {
     const single = variant.length === 1
     for (let i = 0; i < tokens.length; i++) {
@@ -101,9 +120,10 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
         const withThe = before?.raw === 'The' && tokens[i].joined
         if (common && !followedByService && !withThe) continue
         if (!isCapitalised(tokens[i].raw) && !followedByService) continue
-        if (!followedByService && extendsName(after, after?.joined ?? false)) continue
+        if (!followedByService && extendsName(after, after?.joined ?? false) && !branchAfter(end))
+          continue
       } else {
-        if (extendsName(after, after?.joined ?? false)) continue
+        if (extendsName(after, after?.joined ?? false) && !branchAfter(end)) continue
         // Written all in lower case, a name of everyday words is a phrase ("a rapid response",
         // "fill a bread basket"), unless the owner writes the name in lower case too.
         const lower = tokens.slice(i, end).every((t) => !/\p{Lu}/u.test(t.raw))

@@ -62,7 +62,7 @@ import {
   type IsName,
   type Line,
 } from './markdown'
-import { isPrefixOf, normalizeName } from './names'
+import { isBranchOf, isPrefixOf, normalizeName, placeWords } from './names'
 import { inlineItems, proseNames } from './prose'
 import { collectSources, isSource } from './sources'
 
@@ -183,9 +183,17 @@ class NameCollector {
   /** Acronyms the answer defines as a source's ("Federation of Master Builders (FMB)"). */
   private readonly sourceAcronyms: ReadonlySet<string>
 
-  constructor(business: BusinessRef, sourceAcronyms: ReadonlySet<string> = new Set()) {
+  /** Words the answer uses as places (`placeWords`): the business's name and places is a branch. */
+  private readonly places: ReadonlySet<string>
+
+  constructor(
+    business: BusinessRef,
+    sourceAcronyms: ReadonlySet<string> = new Set(),
+    places: ReadonlySet<string> = new Set(),
+  ) {
     this.business = business
     this.sourceAcronyms = sourceAcronyms
+    this.places = places
     // With and without a possessive: prose reads "Nonna Rosa's" as the name "Nonna Rosa".
     const ownNames = [business.name, ...(business.aliases ?? [])]
     this.ownKeys = [...ownNames, ...ownNames.map((n) => n.replace(/['’]s\b/g, ''))]
@@ -212,7 +220,12 @@ class NameCollector {
     if (!key) return
     if (isSource(key) || this.sourceAcronyms.has(key)) return this.addSource(name)
     // The business itself: its name, an alias, or their first words ("ChillTech" for "ChillTech Aircon").
-    if (this.ownKeys.some((own) => isPrefixOf(key, own)) || mentionsBusiness(name, this.business))
+    // A branch of the business ("Dishoom Edinburgh" in an answer about Edinburgh) is the business.
+    if (
+      this.ownKeys.some((own) => isPrefixOf(key, own)) ||
+      isBranchOf(key, this.ownKeys, this.places) ||
+      mentionsBusiness(name, this.business)
+    )
       return
     // Variants of one name merge: a later shorter or longer form of a found name is that name.
     // A longer form merges only when the extra words are generic ("Mojo" → "Mojo Coffee"), so
@@ -246,7 +259,7 @@ function extractNames(
   const reader: Reader = {
     lines: parseLines(answer),
     skip: new Set(),
-    names: new NameCollector(business, sourceAcronyms(answer)),
+    names: new NameCollector(business, sourceAcronyms(answer), placeWords(answer)),
   }
   const { lines } = reader
   // Inside an advice section ("### Booking Tips", "**Key considerations:**") list items are

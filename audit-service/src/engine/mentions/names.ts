@@ -12,6 +12,8 @@
  *   they start at token `i`.
  * - `nameVariants(name, service)` → the ways a name may be written; `canonicalWord`, `stems`,
  *   `extendsName`, `isCapitalised`, `isPrefixOf`: the word-level helpers the matching shares.
+ * - `placeWords(answer)` → the words an answer uses as places; `isBranchOf(name, own, places)` → a
+ *   name is one of the business's followed by places only (a branch: "Dishoom Edinburgh").
  *
  * Pure functions, no I/O; nothing throws.
  */
@@ -199,3 +201,60 @@ export function matchAt(tokens: Token[], i: number, words: string[]): number {
 
 /** Words of `a` are the first words of `b` ("square mile" of "square mile coffee roasters"). */
 export const isPrefixOf = (a: string, b: string) => b === a || b.startsWith(`${a} `)
+
+/** Header words of a table column that holds places ("Location", "Suburb", "Areas covered"). */
+const PLACE_COLUMN =
+  /^(?:locations?|areas?(?: covered| served)?|suburbs?|towns?|city|cities|neighbou?rhoods?|regions?|based(?: in)?|where|service areas?)$/i
+
+/**
+ * Words the answer uses as places, normalised like `Token.norm`: the capitalised words (up to
+ * three) after "in", "near", "around", "across", "throughout", "serving" or "covering" (with an
+ * optional "the"), and the words of a table's place column ("Location", "Suburb", "Area"), trade
+ * and generic words (`DESCRIPTIVE_WORDS`, `GENERIC_LAST_WORDS`) left out. A name
+ * followed only by such words is a branch of that name ("Dishoom Edinburgh", "Lone Star Roofing
+ * Plano").
+ */
+export function placeWords(answer: string): Set<string> {
+  const out = new Set<string>()
+  // Trade and generic words ("Group", "Dental") are never places: "in Harbour Dental Group".
+  const add = (text: string) => {
+    for (const t of tokenize(text))
+      if (isCapitalised(t.raw) && !DESCRIPTIVE_WORDS.has(t.norm) && !GENERIC_LAST_WORDS.has(t.norm))
+        out.add(t.norm)
+  }
+  const after =
+    /\b(?:in|near|around|across|throughout|serving|covering)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})/gu
+  for (const m of answer.matchAll(after)) add(m[1])
+  const lines = answer.split(/\r?\n/)
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\|/, '')
+      .replace(/\|$/, '')
+      .split('|')
+      .map((c) => c.replace(/[*_]/g, '').trim())
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!/^\s*\|/.test(lines[i]) || !/^\s*\|?\s*:?-{2,}/.test(lines[i + 1])) continue
+    const columns = cells(lines[i])
+      .map((h, k) => (PLACE_COLUMN.test(h) ? k : -1))
+      .filter((k) => k >= 0)
+    for (let j = i + 2; j < lines.length && /^\s*\|/.test(lines[j]); j++)
+      for (const k of columns) add(cells(lines[j])[k] ?? '')
+  }
+  return out
+}
+
+/**
+ * True when the normalised `name` is one of `own` (normalised names) followed only by words of
+ * `places` (`placeWords`): a branch of the business ("dishoom edinburgh").
+ */
+export function isBranchOf(name: string, own: readonly string[], places: ReadonlySet<string>) {
+  return own.some(
+    (o) =>
+      name.startsWith(`${o} `) &&
+      name
+        .slice(o.length + 1)
+        .split(' ')
+        .every((w) => places.has(canonicalWord(w))),
+  )
+}
