@@ -363,6 +363,9 @@ describe('POST a simulated audit', () => {
         answer: primary.answer,
         mentioned_you: primary.mentioned_you,
         competitors_mentioned: primary.competitors_mentioned.slice(0, 3),
+        ...(primary.citations ? { citations: primary.citations } : {}),
+        provenance: primary.provenance,
+        position: primary.position,
       })
     })
     // Committed to the outbox for the CMS `audits` collection, with an idempotency key.
