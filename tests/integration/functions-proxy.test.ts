@@ -38,6 +38,8 @@ let slowAudit: Server
 const slowLeads = memoryLeads()
 /** The abort signal of every vendor call the slow audit service made, oldest first. */
 const slowSignals: AbortSignal[] = []
+/** When each progress stream of the slow audit service closed (epoch ms). */
+const streamsClosedAt: number[] = []
 let cms: FakeCms
 let audit: Server
 let auditUrl = ''
@@ -266,7 +268,13 @@ describe('a visitor who disconnects', () => {
       logger: createLogger('audit-service', { level: 'silent' }),
       proxySecret: SECRET,
     })
-    slowAudit = app.listen(0, '127.0.0.1')
+    const outer = express()
+    outer.use((req, res, next) => {
+      if (req.path.endsWith('/events')) res.on('close', () => streamsClosedAt.push(Date.now()))
+      next()
+    })
+    outer.use(app)
+    slowAudit = outer.listen(0, '127.0.0.1')
     await new Promise((r) => slowAudit.once('listening', r))
     slowWeb = await startWeb({
       AUDIT_SERVICE_URL: `http://127.0.0.1:${(slowAudit.address() as AddressInfo).port}`,
@@ -301,5 +309,40 @@ describe('a visitor who disconnects', () => {
     // Past the time the vendors would have answered: the audit recorded nothing.
     await new Promise((r) => setTimeout(r, LATENCY + 500 - (Date.now() - started)))
     expect(slowLeads.ops()).toHaveLength(0)
+  })
+
+  it('closes a progress stream upstream when the visitor closes it, while the job goes on', async () => {
+    const posted = await fetch(`${slowWeb}/functions/v1/audits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        business_name: 'Watcher Dental',
+        target_location: 'Sydney',
+        core_product_service: 'dentist',
+      }),
+    })
+    expect(posted.status).toBe(202)
+    const { id } = (await posted.json()) as { id: string }
+    const client = new AbortController()
+    const events = await fetch(`${slowWeb}/functions/v1/audits/${id}/events`, {
+      signal: client.signal,
+    })
+    const reader = events.body!.getReader()
+    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/event: status/)
+    const left = Date.now()
+    client.abort()
+    // The audit service's stream closes at once, not when the job ends 3 s later.
+    await vi.waitFor(() => expect(streamsClosedAt.length).toBe(1), { timeout: 1500, interval: 50 })
+    expect(streamsClosedAt[0] - left).toBeLessThan(1000)
+    // A job asked for through POST /audits is not cancelled by a closed stream (decision 0021).
+    await vi.waitFor(
+      async () => {
+        const job = (await (await fetch(`${slowWeb}/functions/v1/audits/${id}`)).json()) as {
+          status: string
+        }
+        expect(job.status).toBe('done')
+      },
+      { timeout: 10_000, interval: 250 },
+    )
   })
 })

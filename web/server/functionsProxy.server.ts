@@ -7,9 +7,8 @@
  * - A path with a `..` or `%2e` segment → 400 `{error:'bad_request'}`.
  * - Audit service unreachable → 502 `{error:'bad_gateway'}`, logged with the request's id.
  * - The visitor disconnects before the answer has been sent → the forwarded request is destroyed,
- *   so the audit service sees its request close too (the synchronous audit's held job is then
- *   cancelled and nothing is recorded; a progress stream stops): `abortWhenVisitorLeaves`,
- *   docs/decisions/0054.
+ *   so the audit service sees its request close too (a synchronous audit's held job is then
+ *   cancelled and nothing is recorded): `abortWhenVisitorLeaves`, docs/decisions/0054.
  */
 import express from 'express'
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http'
