@@ -29,7 +29,11 @@ describe('assistantRegistry', () => {
     expect(first.map((a) => a.id)).toEqual(['chatgpt', 'claude'])
     expect(first.every((a) => !a.simulated)).toBe(true)
     first.forEach((assistant, i) => expect(second[i]).toBe(assistant))
-    expect(registry.describe()).toEqual({ assistants: ['chatgpt', 'claude'], simulated: false })
+    expect(registry.describe()).toEqual({
+      assistants: ['chatgpt', 'claude'],
+      simulated: false,
+      searching: ['chatgpt', 'claude'],
+    })
   })
 
   it('creates simulated assistants per request, for the request’s market', async () => {
@@ -42,7 +46,11 @@ describe('assistantRegistry', () => {
     expect(registry.describe()).toEqual({
       assistants: ['chatgpt', 'claude', 'gemini', 'perplexity'],
       simulated: true,
+      searching: ['chatgpt', 'claude', 'gemini', 'perplexity'],
     })
+    expect(
+      assistantRegistry(loadConfig({ AUDIT_WEB_SEARCH: 'off' }), sim).describe().searching,
+    ).toEqual([])
   })
 
   it('offers every assistant its web search unless AUDIT_WEB_SEARCH is off; ChatGPT on a chat-only server never', () => {
@@ -93,6 +101,6 @@ describe('assistantRegistry', () => {
       sim,
     )
     expect(registry.assistantsFor(requestA)).toBeNull()
-    expect(registry.describe()).toEqual({ assistants: [], simulated: false })
+    expect(registry.describe()).toEqual({ assistants: [], simulated: false, searching: [] })
   })
 })

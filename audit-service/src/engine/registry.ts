@@ -104,6 +104,12 @@ export function assistantRegistry(config: Config, simulator: Simulator | null) {
     describe: () => ({
       assistants: configured.length ? configured : sim ? [...ASSISTANT_IDS] : [],
       simulated: !configured.length && !!sim,
+      /** The assistants offered web search: part of an audit's identity (jobs/key.ts). */
+      searching: real.length
+        ? real.filter((a) => a.webSearch).map((a) => a.id)
+        : sim
+          ? ASSISTANT_IDS.filter(() => config.calls.webSearch)
+          : [],
     }),
   }
 }

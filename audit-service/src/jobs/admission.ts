@@ -34,7 +34,7 @@ export type Admission =
 
 export interface AdmissionDeps {
   /** Ids of the assistants that answer and whether they are simulated (the cache key). */
-  describe: () => { assistants: string[]; simulated: boolean }
+  describe: () => { assistants: string[]; simulated: boolean; searching?: string[] }
   /** AUDIT_SAMPLES of the jobs (their `samples`): in the cache key and the call count. */
   samples: number
   cache: AuditCache

@@ -3,9 +3,10 @@
  * two requests are the same audit when their business name, service, location, business type,
  * website host and aliases are equal after normalisation (case, accents, punctuation and spacing
  * ignored; `www.` and the scheme dropped from the website), and the same assistants answer them
- * with the same number of samples.
+ * with the same number of samples, and the same of them are offered web search (AUDIT_WEB_SEARCH,
+ * OPENAI_CHAT_ONLY: a searched and a memory-only answer are different audits).
  *
- * `auditKey(request, { assistants, simulated, samples })` → 64 hex characters (SHA-256).
+ * `auditKey(request, { assistants, simulated, samples, searching? })` → 64 hex characters (SHA-256).
  */
 import { createHash } from 'node:crypto'
 import type { AuditRequest } from '@aivis/contract'
@@ -25,7 +26,7 @@ export function normalizeField(text: string | null | undefined): string {
 
 export function auditKey(
   req: AuditRequest,
-  engine: { assistants: string[]; simulated: boolean; samples: number },
+  engine: { assistants: string[]; simulated: boolean; samples: number; searching?: string[] },
 ): string {
   const identity = [
     // The result's shape: v3 results carry how each answer was made, its cited sources and the
@@ -42,6 +43,7 @@ export function auditKey(
     [...engine.assistants].sort().join(','),
     engine.simulated ? 'sim' : 'live',
     String(engine.samples),
+    [...(engine.searching ?? [])].sort().join(','),
   ]
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex')
 }

@@ -188,7 +188,7 @@ describe('auditKey', () => {
       ),
     ).toBe(auditKey(req, engine))
   })
-  it('differs by service, location, type, website, aliases, assistants, simulation and samples', () => {
+  it('differs by service, location, type, website, aliases, assistants, simulation, samples and web search', () => {
     const base = auditKey(req, engine)
     for (const other of [
       auditKey({ ...req, core_product_service: 'orthodontist' }, engine),
@@ -199,6 +199,7 @@ describe('auditKey', () => {
       auditKey(req, { ...engine, assistants: ['chatgpt'] }),
       auditKey(req, { ...engine, simulated: true }),
       auditKey(req, { ...engine, samples: 3 }),
+      auditKey(req, { ...engine, searching: ['chatgpt'] }),
     ])
       expect(other).not.toBe(base)
   })
