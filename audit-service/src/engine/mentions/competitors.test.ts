@@ -459,3 +459,51 @@ There are a few firms I'd look at, and **Leigh Day** has a large team.`
     expect(extractCompetitors(answer, none)).toEqual(['Brum Roofing', 'Leigh Day'])
   })
 })
+
+describe('extractCompetitors: table columns, grouped items and asides', () => {
+  const none = { name: 'Zed Services' }
+
+  it('a "#" rank column is no comparison corner, and a place column never holds the names', () => {
+    const ranked = `| # | Electrician | Area |
+|---|---|---|
+| 1 | Laser Electrical Ponsonby | Central |
+| 2 | Mainline Electrical | Henderson |`
+    expect(extractCompetitors(ranked, none)).toEqual([
+      'Laser Electrical Ponsonby',
+      'Mainline Electrical',
+    ])
+    const placeFirst = `| Suburb | Studio | Price |
+|---|---|---|
+| Surry Hills | Anytime Fitness Surry Hills | $70 |
+| Bondi | Fitness First Bondi Junction | $95 |`
+    expect(extractCompetitors(placeFirst, none)).toEqual([
+      'Anytime Fitness Surry Hills',
+      'Fitness First Bondi Junction',
+    ])
+  })
+
+  it('an item grouping names under a label reads the names, not the label', () => {
+    const answer = `- **Auckland CBD:** Remedy Coffee, Kokako and Little Bird
+- **North Shore:** Takapuna Beach Cafe
+- **Acme Plumbing:** Dublin 8.`
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Remedy Coffee',
+      'Kokako',
+      'Little Bird',
+      'Takapuna Beach Cafe',
+      'Acme Plumbing',
+    ])
+  })
+
+  it("a name's bracketed suburb does not break a prose enumeration; an acronym in brackets does", () => {
+    expect(
+      extractCompetitors(
+        'Good options are Acme Plumbing (Dublin 8) [1], Best Pipes Ltd (Rathmines) [2], and Liffey Drains [3].',
+        none,
+      ),
+    ).toEqual(['Acme Plumbing', 'Best Pipes Ltd', 'Liffey Drains'])
+    expect(
+      extractCompetitors('Only a Registered Electrical Contractor (REC) can certify work.', none),
+    ).toEqual([])
+  })
+})

@@ -41,6 +41,7 @@ import {
   DETAIL_PATTERN,
   DIRECTORY_DESCRIPTION,
   GENERIC_LAST_WORDS,
+  GEOGRAPHIC_WORDS,
   IMPERATIVES,
   LABEL_PATTERNS,
   LEGAL_SUFFIXES,
@@ -330,7 +331,7 @@ function readLine(r: Reader, i: number): number {
     case 'table':
       return readTable(r, i)
     case 'item':
-      if (readDirectory(r, line.text)) break
+      if (readDirectory(r, line.text) || readGroup(r, line.text)) break
       readEntry(r, i, leadOf(line.text), { bare: isBare(line.text), alone: true })
       r.names.addBolds(line.text.replace(/^\*\*(.+?)\*\*/, ''))
       break
@@ -380,6 +381,25 @@ function readText(r: Reader, text: string): void {
   const bodies: string[] = []
   for (const name of proseNames(text, (n) => isSource(normalizeName(n)), bodies)) r.names.add(name)
   for (const body of bodies) r.names.addSource(body)
+}
+
+/**
+ * A list item that groups names under a label: "**Auckland CBD:** Remedy Coffee, Kōkako and
+ * Little Bird" (two names or more after the colon) or "**North Shore:** Takapuna Beach Cafe" (a
+ * place before the colon: its last word is geographic). The text after the colon must be only
+ * names; each is read, the label never. Returns false for other items.
+ */
+function readGroup(r: Reader, text: string): boolean {
+  const m = text.match(/^\*\*([^*]+?):?\*\*:?\s+(.+)$/) ?? text.match(/^([^:*]{2,40}):\s+(.+)$/)
+  if (!m) return false
+  const rest = m[2].replace(/\[\d{1,2}\]|【[^】]*】/g, '').replace(/[.\s]+$/, '')
+  const parts = rest.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+  if (!parts.every((part) => cleanCandidate(part) === part.replace(/[*_]/g, '').trim()))
+    return false
+  const lastWord = cleanText(m[1]).split(/\s+/).at(-1)?.toLowerCase() ?? ''
+  if (parts.length < 2 && !GEOGRAPHIC_WORDS.has(lastWord)) return false
+  for (const part of parts) r.names.add(part)
+  return true
 }
 
 /**

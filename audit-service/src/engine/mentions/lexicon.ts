@@ -651,9 +651,16 @@ export const NAME_COLUMNS: ReadonlySet<string> = new Set(
   (
     'name business company firm practice clinic provider restaurant hotel operator roaster ' +
     'roastery tool software app product platform brand agency studio shop store cafe venue ' +
-    'dentist plumber lawyer accountant guide tour operator option pick recommendation'
+    'dentist plumber lawyer accountant guide tour operator option pick recommendation ' +
+    'electrician builder roofer painter tiler landscaper cleaner mover removalist contractor ' +
+    'installer gym salon barber vet school tutor caterer florist bakery guesthouse lodge ' +
+    'solicitor attorney advocate broker agent realtor physio chiropractor optician'
   ).split(' '),
 )
+
+/** Header of a table column that holds places ("Location", "Suburb", "Areas covered"), as written. */
+export const PLACE_COLUMN =
+  /^(?:locations?|areas?(?: covered| served)?|suburbs?|towns?|city|cities|neighbou?rhoods?|regions?|based(?: in)?|where|service areas?|address)$/i
 
 /** First header cells of a table whose other header cells are the names (a comparison table). */
 export const ATTRIBUTE_COLUMNS: ReadonlySet<string> = new Set(
@@ -985,7 +992,7 @@ export const GEOGRAPHIC_WORDS: ReadonlySet<string> = new Set(
     'street st road rd avenue ave lane drive highway hwy boulevard blvd peak mountain mountains ' +
     'mount mt lake river beach park trail track island islands bay valley hill hills square ' +
     'district suburbs cbd coast harbour harbor falls forest reserve gorge canyon glacier creek ' +
-    'region state county city town village airport station'
+    'region state county city town village airport station shore northside southside'
   ).split(' '),
 )
 

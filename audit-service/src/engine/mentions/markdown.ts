@@ -13,7 +13,7 @@
  * Pure functions, no I/O; nothing throws.
  */
 
-import { ATTRIBUTE_COLUMNS, NAME_COLUMNS } from './lexicon'
+import { ATTRIBUTE_COLUMNS, NAME_COLUMNS, PLACE_COLUMN } from './lexicon'
 import { normalizeName } from './names'
 
 const LIST_ITEM = /^(\s*)(\d+[.)]|[-*•+])\s+(.*)$/
@@ -137,9 +137,9 @@ export function siblingsAreNames(lines: Line[], i: number, isName: IsName): bool
 /**
  * The names in a markdown table (`rows` as written, header first), as raw cells: the column
  * headed by a name word ("Company", "Firm"; `NAME_COLUMNS`); else, for a comparison table whose
- * first header cell is empty or "Feature" (`ATTRIBUTE_COLUMNS`), the other header cells when
- * mostly names (`isName`); else the first column whose cells mostly look like names (rank numbers
- * skipped); else [].
+ * first header cell is empty (not "#") or "Feature" (`ATTRIBUTE_COLUMNS`), the other header cells
+ * when mostly names (`isName`); else the first column whose cells mostly look like names (rank
+ * numbers skipped, a place column such as "Suburb" never); else [].
  */
 export function tableNames(rows: string[], isName: IsName): string[] {
   const cells = rows
@@ -159,12 +159,15 @@ export function tableNames(rows: string[], isName: IsName): string[] {
     (h) => NAME_COLUMNS.has(h) || NAME_COLUMNS.has(h.replace(/s$/, '')),
   )
   if (named >= 0) return body.map((row) => row[named] ?? '')
-  if (header.length > 2 && (headerKeys[0] === '' || ATTRIBUTE_COLUMNS.has(headerKeys[0]))) {
+  // An empty first header cell is a comparison table's corner; "#" heads a rank column.
+  const corner = header[0]?.replace(/[*_\s]/g, '') === ''
+  if (header.length > 2 && (corner || ATTRIBUTE_COLUMNS.has(headerKeys[0]))) {
     const names = header.slice(1).filter((h) => isName(h))
     if (names.length >= 2 && names.length * 2 >= header.length - 1) return header.slice(1)
   }
   const width = Math.max(0, ...body.map((r) => r.length))
   for (let c = 0; c < width; c++) {
+    if (PLACE_COLUMN.test(header[c]?.replace(/[*_]/g, '').trim() ?? '')) continue
     const col = body.map((r) => r[c] ?? '')
     if (col.filter((v) => isName(v) && !/^\d/.test(v)).length * 2 > col.length) return col
   }

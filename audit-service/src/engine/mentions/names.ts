@@ -23,6 +23,7 @@ import {
   DESCRIPTIVE_WORDS,
   GENERIC_LAST_WORDS,
   LEGAL_SUFFIXES,
+  PLACE_COLUMN,
   WORD_EQUIVALENTS,
 } from './lexicon'
 
@@ -201,10 +202,6 @@ export function matchAt(tokens: Token[], i: number, words: string[]): number {
 
 /** Words of `a` are the first words of `b` ("square mile" of "square mile coffee roasters"). */
 export const isPrefixOf = (a: string, b: string) => b === a || b.startsWith(`${a} `)
-
-/** Header words of a table column that holds places ("Location", "Suburb", "Areas covered"). */
-const PLACE_COLUMN =
-  /^(?:locations?|areas?(?: covered| served)?|suburbs?|towns?|city|cities|neighbou?rhoods?|regions?|based(?: in)?|where|service areas?)$/i
 
 /**
  * Words the answer uses as places, normalised like `Token.norm`: the capitalised words (up to

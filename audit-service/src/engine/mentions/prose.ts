@@ -114,8 +114,9 @@ function wordsOf(text: string): Word[] {
 const endsClause = (gap: string) => /[.!?;:—–]|^\s*[-]\s/.test(gap) || /\n/.test(gap)
 
 /**
- * A paragraph as `proseNames` reads it: the text without link syntax, citation markers and
- * emphasis (`clean`), its words, and how each word relates to the one before it.
+ * A paragraph as `proseNames` reads it: the text without link syntax, citation markers, emphasis
+ * and a name's bracketed aside (`clean`), its words, and how each word relates to the one before
+ * it.
  */
 class Paragraph {
   readonly clean: string
@@ -126,6 +127,12 @@ class Paragraph {
       .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
       .replace(/\[\d+\]|【[^】]*】/g, ' ')
       .replace(/[*_`]/g, '')
+      // A name's aside ("Acme Plumbing (Dublin 8), Best Pipes…"): its suburb or address, blanked
+      // so the enumeration reads on. An acronym ("(REC)") and a bracket after a lower-case word
+      // ("a scheme (NICEIC, …)") stay.
+      .replace(/(?<=\p{Lu}[\p{L}\p{N}'’.&-]* )\([^()]{1,40}\)/gu, (m) =>
+        /[\p{Ll}\d]/u.test(m) ? ' '.repeat(m.length) : m,
+      )
     this.words = wordsOf(this.clean)
   }
 
