@@ -346,7 +346,7 @@ Most clinics offer payment plans.`
     expect(extractCompetitors(answer, none)).toEqual(['Sydney Dental Care', 'Smile Studio'])
   })
 
-  it('labels are not names: "Best for families", "Top pick", names ending in a connector, sentence starts', () => {
+  it('labels are not names: "Best for families" (the name after it is), "Top pick", names ending in a connector, sentence starts', () => {
     const answer = `- **Best for Families:** Harbour Kids Dental
 - **Top Pick:** see below
 - **Great for Groups**: yes
@@ -356,7 +356,11 @@ Most clinics offer payment plans.`
 - **First Choice Dental**: an ordinal can start a name
 - **First**: but is none alone
 - **Key Takeaways**: a section`
-    expect(extractCompetitors(answer, none)).toEqual(['iSmile Dental', 'First Choice Dental'])
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Harbour Kids Dental',
+      'iSmile Dental',
+      'First Choice Dental',
+    ])
   })
 })
 

@@ -385,19 +385,31 @@ function readText(r: Reader, text: string): void {
 
 /**
  * A list item that groups names under a label: "**Auckland CBD:** Remedy Coffee, Kōkako and
- * Little Bird" (two names or more after the colon) or "**North Shore:** Takapuna Beach Cafe" (a
- * place before the colon: its last word is geographic). The text after the colon must be only
+ * Little Bird" (two names or more after the colon), or one name after a label that is a place
+ * or no name ("**North Shore:** Takapuna Beach Cafe", "**City centre:** …"). The text after the colon must be only
  * names; each is read, the label never. Returns false for other items.
  */
 function readGroup(r: Reader, text: string): boolean {
-  const m = text.match(/^\*\*([^*]+?):?\*\*:?\s+(.+)$/) ?? text.match(/^([^:*]{2,40}):\s+(.+)$/)
+  const m =
+    text.match(/^\*\*([^*]+?)(?::\*\*|\*\*:)\s+(.+)$/) ?? text.match(/^([^:*]{2,40}):\s+(.+)$/)
   if (!m) return false
   const rest = m[2].replace(/\[\d{1,2}\]|【[^】]*】/g, '').replace(/[.\s]+$/, '')
-  const parts = rest.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+  // "Smile and Co. Dental" is one name: "and" before a partnership word does not split.
+  const parts = rest.split(
+    /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?!(?:Co|Company|Sons|Son|Daughters|Partners|Associates)\b)/,
+  )
   if (!parts.every((part) => cleanCandidate(part) === part.replace(/[*_]/g, '').trim()))
     return false
-  const lastWord = cleanText(m[1]).split(/\s+/).at(-1)?.toLowerCase() ?? ''
-  if (parts.length < 2 && !GEOGRAPHIC_WORDS.has(lastWord)) return false
+  const label = cleanText(m[1])
+  const lastWord = label.split(/\s+/).at(-1)?.toLowerCase() ?? ''
+  // One name: after a place, or after a label that is no name when it has two words or more
+  // ("**Located in:** Sydney" is a detail).
+  if (
+    parts.length < 2 &&
+    !GEOGRAPHIC_WORDS.has(lastWord) &&
+    (cleanCandidate(label) || parts[0].trim().split(/\s+/).length < 2)
+  )
+    return false
   for (const part of parts) r.names.add(part)
   return true
 }

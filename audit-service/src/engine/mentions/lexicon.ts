@@ -964,8 +964,26 @@ export const OPTION_CUES: ReadonlySet<string> = new Set(
   (
     'try trying like include includes including included about recommend recommends recommended ' +
     'use uses using choose consider considering call contact visit favour favor favours favors ' +
-    'prefer prefers by'
+    'prefer prefers by plus'
   ).split(' '),
+)
+
+/**
+ * Nouns before an option cue whose examples are not options in the market: insurers, health funds,
+ * medical aids, lenders, software ("takes most medical aids, including Discovery"). Tested on the
+ * text before the cue.
+ */
+export const NOT_OPTIONS_BEFORE_CUE =
+  /\b(?:insurers?|insurance|(?:health |private )?funds?|medical aids?|schemes?|banks?|lenders?|software|apps?|tools?|brands?|suppliers?|manufacturers?|card|cards|wallets?)\s*,?\s*$/i
+
+/**
+ * First words of a prose run that name a relation to what follows "of", not a business:
+ * "Membership of SADA", "Members of the Law Society". Lower case.
+ */
+export const RELATION_NOUNS: ReadonlySet<string> = new Set(
+  'membership members member registration accreditation approval certification users clients customers fans list lists'.split(
+    ' ',
+  ),
 )
 
 /** Words before "with" that make what follows a product's partners ("integrates with Xero"). */

@@ -149,3 +149,22 @@ describe('extractCompetitors: "and Co." names, one name before a singular verb, 
     ).toEqual(['Acme Tax'])
   })
 })
+
+describe('extractCompetitors: what a cue introduces', () => {
+  const none = { name: 'Zed Services' }
+
+  it('examples of insurers or funds after a cue are no options; "plus" introduces one', () => {
+    expect(
+      extractCompetitors(
+        'Sea Dental takes most medical aids, including Discovery. Good firms are Tompkins Wake and McCaw Lewis, plus Harkness Henry for farms.',
+        none,
+      ),
+    ).toEqual(['Sea Dental', 'Tompkins Wake', 'McCaw Lewis', 'Harkness Henry'])
+  })
+
+  it('"Membership of SADA" names the body, and a guide\'s edition is that guide', () => {
+    const answer =
+      'Membership of SADA is voluntary. Metro awards and the Cuisine Good Food Guide list more, and Depot is still a favourite.'
+    expect(extractCompetitors(answer, none)).toEqual(['Depot'])
+  })
+})

@@ -42,12 +42,14 @@ import {
   JOINING_WORDS,
   NAME_ENDERS,
   NEVER_A_BUSINESS,
+  NOT_OPTIONS_BEFORE_CUE,
   OPTION_CUES,
   PARTNER_VERBS,
   PARTNERSHIP_WORDS,
   PLACE_PREPOSITIONS,
   PROSE_LEADING_WORDS,
   QUANTIFIERS,
+  RELATION_NOUNS,
   RUN_INNER_WORDS,
   SINGULAR_VERBS,
   SOURCE_CUE,
@@ -205,10 +207,15 @@ class Paragraph {
     )
   }
 
-  /** Run `r` comes right after an option cue ("try Acme"; `OPTION_CUES`). */
+  /**
+   * Run `r` comes right after an option cue ("try Acme"; `OPTION_CUES`), unless the cue gives
+   * examples of insurers, funds, software… (`NOT_OPTIONS_BEFORE_CUE`).
+   */
   afterCue(r: Run): boolean {
     const prev = this.words[r.first - 1]
-    return !!prev && OPTION_CUES.has(prev.lower) && this.joined(r.first)
+    if (!prev || !OPTION_CUES.has(prev.lower) || !this.joined(r.first)) return false
+    // "most medical aids, including Discovery": examples of something else than the market.
+    return !NOT_OPTIONS_BEFORE_CUE.test(this.clean.slice(0, prev.start))
   }
 }
 
@@ -256,6 +263,14 @@ function runsOf(p: Paragraph): Run[] {
       PROSE_LEADING_WORDS.has(words[first].lower.replace(/['’]/g, ''))
     )
       group ||= QUANTIFIERS.has(words[first++].lower)
+    // "Membership of SADA": the relation word and "of" are not part of the name.
+    if (
+      first < last &&
+      RELATION_NOUNS.has(words[first].lower) &&
+      words[first + 1]?.lower === 'of' &&
+      words[first + 2]
+    )
+      first += 2
     if (first <= last && !group) {
       runs.push({
         first,

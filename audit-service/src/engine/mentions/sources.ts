@@ -44,7 +44,11 @@ export function isSource(key: string): boolean {
     PUBLIC_SERVICE_WORDS.has(words[1])
   )
     return true
-  return SOURCE_NAMES.some((src) => key === src || key.startsWith(`${src} `))
+  // "Capterra UK", "Legal Aid Queensland"; an edition of a guide: "Cuisine Good Food Guide".
+  return SOURCE_NAMES.some(
+    (src) =>
+      key === src || key.startsWith(`${src} `) || (src.includes(' ') && key.endsWith(` ${src}`)),
+  )
 }
 
 /** A source found in the answer: its offset and its text as written. */
