@@ -258,7 +258,7 @@ function extractNames(
   business: BusinessRef,
 ): { competitors: string[]; sources: string[] } {
   const reader: Reader = {
-    lines: parseLines(answer),
+    lines: parseLines(withoutCitationMarkers(answer)),
     skip: new Set(),
     names: new NameCollector(business, sourceAcronyms(answer), placeWords(answer)),
   }
@@ -289,6 +289,14 @@ function extractNames(
   }
   return { competitors: reader.names.competitors, sources: reader.names.sources }
 }
+
+/**
+ * The answer without the citation markers searching assistants put after words ("Acme[1][2]",
+ * "Acme 【3†source】", "Acme【4:0†source】", "Acme[1](https://…)", "Acme[^2]"), so they never become
+ * part of a name. A marker opening a line (a footnote: "[1] bbb.org – …") stays.
+ */
+const withoutCitationMarkers = (answer: string) =>
+  answer.replace(/(?<=\S)[ \t]*(?:\[\d{1,3}\](?:\([^)\s]*\))?|\[\^[\w-]+\]|【[^】]*】)+/g, '')
 
 /**
  * Title of a searching assistant's list of sources: "Sources", "**References:**", "## Citations",

@@ -70,3 +70,21 @@ Platforms like Justdial and LawRato list lawyers. Try Nyaay Legal and Kini & Co.
     ])
   })
 })
+
+describe('citation markers never become part of a name', () => {
+  it('reads names followed by [n], [n](url), [^n] and 【n:m†source】 markers', () => {
+    const none = { name: 'Zed Services' }
+    expect(
+      extractCompetitors(
+        '- **Acme Plumbing**[1][2]: fast\n- **Best Pipes**[^2]: cheap\n- **Cool Drains** 【4:1†source】 – quick',
+        none,
+      ),
+    ).toEqual(['Acme Plumbing', 'Best Pipes', 'Cool Drains'])
+    expect(
+      extractCompetitors(
+        'Try Acme Plumbing[1](https://acme.com) or Best Pipes[2](https://b.com).',
+        none,
+      ),
+    ).toEqual(['Acme Plumbing', 'Best Pipes'])
+  })
+})
