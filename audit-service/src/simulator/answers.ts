@@ -3,8 +3,13 @@
  * assistant, deterministic for the same inputs (seeded hash), and name the business in part of the
  * answers (a per-business rate between 20 % and 60 %).
  *
- * - `simulatedAnswer({ assistant, question, business, specialism, location })` → markdown string
- *   (what `server.ts` serves).
+ * - `simulatedAnswer({ assistant, question, business, specialism, location, country?, website?,
+ *   searched? })` → markdown string (the text `server.ts` serves). `country` (ISO alpha-2; absent:
+ *   resolved from `location` by the engine's gazetteer) chooses the directories named and the
+ *   suffix of the businesses' invented websites ("pinnacledental.com.au"); `website` is the
+ *   business's own; `searched` writes the answer of a web search (search.ts).
+ * - `compose(input)` → the answer with what it was written from (entries, directories, place),
+ *   for the searched wire formats.
  * - `simulate(input)` → `{ answer, truth }`: the same answer and its ground truth, `truth.format`
  *   (one of `ANSWER_FORMATS`, the dev set's shapes), `truth.mentioned` (the business is named),
  *   `truth.competitors` (other businesses, as written at their first appearance, in order) and
@@ -14,8 +19,9 @@
  * Formats follow each assistant's house style (`FORMAT_PLANS`): ChatGPT numbered lists with bold
  * names, sometimes headings or a table; Claude prose and bulleted or dashed lists, sometimes bold
  * prose; Gemini headings and bold prose, sometimes a table, bullets or prose; Perplexity
- * citation-style answers with [n] markers and a numbered source list of directories (Yelp, Google
- * Maps, TripAdvisor…), sometimes inline enumerations ("1) Name — why; 2) …"). An audit's ten discovery
+ * citation-style answers with [n] markers and a numbered source list of the country's directories
+ * (directories.ts: Yelp, hipages, Yell, TripAdvisor…; none when searched: the sources then come in
+ * the response), sometimes inline enumerations ("1) Name — why; 2) …"). An audit's ten discovery
  * questions get each assistant's ten planned formats in a seeded order, so every format occurs in
  * every simulated audit; any other question (the control question) draws a format from the plan.
  *
@@ -26,7 +32,9 @@
  */
 import { mentionsBusiness, normalizeName, type BusinessRef } from '../engine/mentions'
 import { discoveryQuestions, phraseOf } from '../engine/questions'
-import type { AssistantId, BusinessType } from '@aivis/contract'
+import { resolveLocation } from '../engine/location'
+import { hostOf, type AssistantId, type BusinessType } from '@aivis/contract'
+import { ALL_DIRECTORIES, directoriesFor, siteSuffix } from './directories'
 import {
   pick,
   renderAnswer,
@@ -243,46 +251,34 @@ const BEST_FOR = [
   'weekend appointments',
 ]
 
-const enc = encodeURIComponent
-const GOOGLE_MAPS: Directory = {
-  name: 'Google Maps',
-  url: (what, where) => `https://www.google.com/maps/search/${enc(`${what} ${where}`)}`,
-}
-const YELP: Directory = {
-  name: 'Yelp',
-  url: (what, where) => `https://www.yelp.com/search?find_desc=${enc(what)}&find_loc=${enc(where)}`,
-}
-const TRIPADVISOR: Directory = {
-  name: 'TripAdvisor',
-  url: (what, where) => `https://www.tripadvisor.com/Search?q=${enc(`${what} ${where}`)}`,
-}
-const TRUSTPILOT: Directory = {
-  name: 'Trustpilot',
-  url: (what) => `https://www.trustpilot.com/search?query=${enc(what)}`,
-}
-const FACEBOOK: Directory = {
-  name: 'Facebook',
-  url: (what, where) => `https://www.facebook.com/search/pages?q=${enc(`${what} ${where}`)}`,
-}
-
-/** Markets whose customers read TripAdvisor. */
-const HOSPITALITY =
-  /restaurant|cafe|café|coffee|food|bar\b|pizza|bakery|hotel|accommodation|tour|travel|hik/i
-
-/** Directories and review sites an assistant sends readers to, by kind of market. */
-function directoriesFor(specialism: string): Directory[] {
-  return HOSPITALITY.test(specialism)
-    ? [TRIPADVISOR, GOOGLE_MAPS, YELP]
-    : [GOOGLE_MAPS, YELP, TRUSTPILOT, FACEBOOK]
-}
-
-/** Every source name an answer may contain ("Google" only in a reason), for `truth.sources`. */
+/** Every directory name an answer may contain ("Google" only in a reason), for `truth.sources`. */
 const SOURCE_PATTERNS: [string, RegExp][] = [
-  ...[GOOGLE_MAPS, YELP, TRIPADVISOR, TRUSTPILOT, FACEBOOK].map(
-    (d) => [d.name, new RegExp(`\\b${d.name}\\b`)] as [string, RegExp],
+  ...[...new Set(ALL_DIRECTORIES.filter((d) => d.named).map((d) => d.name))].map(
+    (name) => [name, new RegExp(`\\b${name}\\b`)] as [string, RegExp],
   ),
   ['Google', /\bGoogle\b(?! Maps)/],
 ]
+
+/** Country (ISO alpha-2) of each place asked about, as the engine resolves it; null: unknown. */
+const COUNTRIES = new Map<string, string | null>()
+
+/** The country of a place as typed ("Queenstown, NZ" → "NZ"), or null. */
+export function countryOfPlace(location: string): string | null {
+  const key = location.trim().toLowerCase()
+  if (!COUNTRIES.has(key)) {
+    if (COUNTRIES.size >= 1000) COUNTRIES.clear()
+    COUNTRIES.set(key, resolveLocation(location).country)
+  }
+  return COUNTRIES.get(key) ?? null
+}
+
+/** A business's (invented) website host: its name's letters and digits and the country's suffix. */
+export function siteOf(name: string, country: string | null): string {
+  return `${name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '')}${siteSuffix(country)}`
+}
 
 /**
  * The formats each assistant writes over an audit's ten discovery questions (one per question, in
@@ -344,7 +340,17 @@ export interface SimulationInput {
   question: string
   business: string
   specialism: string
+  /** The place asked about, as typed ("Sydney", "Queenstown, NZ"). */
   location: string
+  /**
+   * Its country, ISO 3166-1 alpha-2 (directories named, websites' suffix); absent: resolved from
+   * `location` by the engine's gazetteer; null: unknown (international directories, ".com").
+   */
+  country?: string | null
+  /** The business's website (any form: "https://www.x.com.au/"); absent: invented from its name. */
+  website?: string | null
+  /** The answer comes from a web search (see `Draft.searched`); absent: false. */
+  searched?: boolean
 }
 
 /** What a simulated answer contains, by construction (the labels of `devset/README.md`). */
@@ -439,9 +445,36 @@ function shortFormOf(written: string, poolName: string, loc: string): string | n
   return null
 }
 
+/**
+ * One simulated answer with what it was written from, for the searched wire formats (`search.ts`):
+ * its entries in order (each with its website host), which of them is the business, the directories
+ * it names, the market phrase and the place as written.
+ */
+export interface Composition {
+  answer: string
+  truth: SimulatedTruth
+  entries: Entry[]
+  /** Index of the business among `entries`, or -1 when the answer does not name it. */
+  own: number
+  /** Directories the text names, in order (Perplexity's markers [1], [2]... refer to them first). */
+  directories: Directory[]
+  /** The market as a plural noun phrase ("dentists"). */
+  market: string
+  /** The place as the answer writes it ("Queenstown"). */
+  place: string
+  country: string | null
+}
+
 /** See module doc. Deterministic: the same input gives the same answer and truth. */
 export function simulate(input: SimulationInput): { answer: string; truth: SimulatedTruth } {
+  const { answer, truth } = compose(input)
+  return { answer, truth }
+}
+
+/** `simulate` with the parts the answer was written from (see `Composition`). */
+export function compose(input: SimulationInput): Composition {
   const { assistant, question, business, specialism, location } = input
+  const country = input.country === undefined ? countryOfPlace(location) : input.country
   const r = rng(hash(`answer|${assistant}|${question}|${business}`))
   // As the audit reads the business (engine/audit.ts): its name and service.
   const ref: BusinessRef = { name: business, service: specialism }
@@ -494,10 +527,7 @@ export function simulate(input: SimulationInput): { answer: string; truth: Simul
     name,
     reason: reasons[i % reasons.length],
     bestFor: bestFor[i % bestFor.length],
-    site: `${name
-      .toLowerCase()
-      .replace(/&/g, 'and')
-      .replace(/[^a-z0-9]+/g, '')}.com`,
+    site: (names[i] === business && hostOf(input.website)) || siteOf(name, country),
   }))
 
   // A later short reference to an earlier competitor, never one that reads as another name.
@@ -516,18 +546,24 @@ export function simulate(input: SimulationInput): { answer: string; truth: Simul
     if (candidates.length) shortRef = pick(r, candidates)
   }
 
-  const dirs = shuffle(r, directoriesFor(specialism))
+  const dirs = shuffle(
+    r,
+    directoriesFor(specialism, country).filter((d) => d.named),
+  )
   const directories = assistant === 'perplexity' || r() < 0.45 ? dirs.slice(0, 2) : []
+  const market = phraseOf(specialism).many
+  const place = location.split(',')[0].trim() || location
   const answer = renderAnswer({
     assistant,
     format,
-    market: phraseOf(specialism).many,
-    location: location.split(',')[0].trim() || location,
+    market,
+    location: place,
     entries,
     shortRef,
     directories,
     directoryItem: directories.length > 0 && r() < 0.35,
     detailed: assistant === 'chatgpt' && r() < 0.4,
+    searched: input.searched ?? false,
     r,
   })
   const sources = SOURCE_PATTERNS.map(([name, re]) => ({ name, at: answer.search(re) }))
@@ -539,7 +575,16 @@ export function simulate(input: SimulationInput): { answer: string; truth: Simul
   if (sources.length) traps.push('source')
   if (competitors.some((c) => / Co\.$/.test(c))) traps.push('co-name')
   if (shortRef) traps.push('short-reference')
-  return { answer, truth: { format, mentioned, competitors, sources, traps } }
+  return {
+    answer,
+    truth: { format, mentioned, competitors, sources, traps },
+    entries,
+    own: names.indexOf(business),
+    directories,
+    market,
+    place,
+    country,
+  }
 }
 
 /** The answer of `simulate` (what the simulated vendor APIs return). */

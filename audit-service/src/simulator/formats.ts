@@ -11,6 +11,9 @@
  * draft's seeded `r`.
  */
 import type { AssistantId } from '@aivis/contract'
+import type { Directory } from './directories'
+
+export type { Directory } from './directories'
 
 export const ANSWER_FORMATS = [
   'numbered',
@@ -31,18 +34,12 @@ export interface Reason {
   clause: string
 }
 
-/** A directory, review site or map an answer sends the reader to (a source, not a competitor). */
-export interface Directory {
-  name: string
-  url: (what: string, where: string) => string
-}
-
 export interface Entry {
   /** As written in this answer ("Pinnacle Dental Co."). */
   name: string
   reason: Reason
   bestFor: string
-  /** Host of its (invented) website, for links and source lists. */
+  /** Host of its (invented) website without "www." ("pinnacledental.com.au"), for links and sources. */
   site: string
 }
 
@@ -62,6 +59,11 @@ export interface Draft {
   directoryItem: boolean
   /** ChatGPT's detailed list: "Why" and "Best for" under each name. */
   detailed: boolean
+  /**
+   * The answer comes from a web search: no "I can't browse live listings" opener, and Perplexity
+   * writes no source list (its sources come in the response's `search_results`).
+   */
+  searched?: boolean
   r: () => number
 }
 
@@ -76,6 +78,12 @@ function listOf(names: string[], r: () => number, oxford = r() < 0.5): string {
   if (names.length === 2) return `${names[0]} and ${names[1]}`
   return `${names.slice(0, -1).join(', ')}${oxford ? ',' : ''} and ${names.at(-1)}`
 }
+
+/** Openers that say the assistant cannot browse (never in a searched answer). */
+const cannotBrowse = (f: (m: string, l: string) => string) => /can't browse/.test(f('', ''))
+
+/** The assistant's openers, without the ones that say it cannot browse when it searched. */
+const openers = (d: Draft) => OPENERS[d.assistant].filter((f) => !d.searched || !cannotBrowse(f))
 
 const OPENERS: Record<AssistantId, ((m: string, l: string) => string)[]> = {
   chatgpt: [
@@ -161,7 +169,7 @@ function numbered(d: Draft): string[] {
       ? [`You can compare more options on **${d.directories[0].name}**.`, '']
       : []
   return [
-    pick(r, OPENERS[d.assistant])(d.market, d.location),
+    pick(r, openers(d))(d.market, d.location),
     '',
     ...lines,
     '',
@@ -185,7 +193,7 @@ function bullets(d: Draft): string[] {
         ? `- **${e.name}**: ${e.reason.item}.`
         : `- **${e.name}** – ${cap(e.reason.item)}.`,
   )
-  const opener = star && r() < 0.5 ? pick(r, HEADINGS) : pick(r, OPENERS[d.assistant])
+  const opener = star && r() < 0.5 ? pick(r, HEADINGS) : pick(r, openers(d))
   return [
     opener(d.market, d.location),
     '',
@@ -200,7 +208,7 @@ function dash(d: Draft): string[] {
   const { r } = d
   const sep = pick(r, [' – ', ' - ', ' — '])
   return [
-    pick(r, OPENERS[d.assistant])(d.market, d.location),
+    pick(r, openers(d))(d.market, d.location),
     '',
     ...d.entries.map((e) => `- ${e.name}${sep}${e.reason.item}`),
     ...directoryItem(d, 'dash'),
@@ -265,7 +273,7 @@ function headings(d: Draft): string[] {
       else out.push(`${cap(e.reason.item)}.`, '')
     }
   } else {
-    out.push(pick(r, OPENERS[d.assistant])(d.market, d.location), '')
+    out.push(pick(r, openers(d))(d.market, d.location), '')
     for (const e of d.entries) out.push(`### ${e.name}`, `${cap(e.reason.item)}.`, '')
   }
   return [...out, ...closing(d, { labelled: true })]
@@ -332,21 +340,29 @@ function prose(d: Draft, bold: boolean): string[] {
   const { r } = d
   const show = (e: Entry) => (bold ? `**${e.name}**` : e.name)
   const n = d.entries.length >= 4 && r() < 0.5 ? 3 : 2
-  const sentences = [pick(r, ENUMERATIONS)(listOf(d.entries.slice(0, n).map(show), r))]
+  // A name ending in "Co." never ends a sentence here: "…consider Ledger & Co. Tax & Advisory
+  // Group is…" cannot be read even by a person (where does the next name start?).
+  const endsCo = (e: Entry) => /\bCo\.?$/.test(e.name)
+  const listed = d.entries.slice(0, n)
+  const enumerations = endsCo(listed.at(-1)!) ? ENUMERATIONS.slice(-1) : ENUMERATIONS
+  const sentences = [pick(r, enumerations)(listOf(listed.map(show), r))]
   let last = -1
   for (const e of d.entries.slice(n)) {
     // Not the same sentence shape twice in a row.
-    const k =
-      last < 0
-        ? Math.floor(r() * SINGLES.length)
-        : (last + 1 + Math.floor(r() * (SINGLES.length - 1))) % SINGLES.length
+    const shapes = SINGLES.map((_, k) => k).filter(
+      (k) => k !== last && !(endsCo(e) && k === SINGLES.length - 1),
+    )
+    const k = pick(r, shapes)
     sentences.push(SINGLES[k](show(e), e))
     last = k
   }
   const split = 1 + Math.floor(r() * Math.max(0, sentences.length - 1))
   const head = d.assistant === 'gemini' ? [pick(r, HEADINGS)(d.market, d.location), ''] : []
   // "I can't browse live listings" is Claude's.
-  const opener = pick(r, d.assistant === 'claude' ? PROSE_OPENERS : PROSE_OPENERS.slice(1))
+  const opener = pick(
+    r,
+    d.assistant === 'claude' && !d.searched ? PROSE_OPENERS : PROSE_OPENERS.slice(1),
+  )
   return [
     ...head,
     `${opener(d.market, d.location)} ${sentences.slice(0, split).join(' ')}`,
@@ -385,9 +401,12 @@ function perplexity(d: Draft, body: string[], opts: { opener?: boolean } = {}): 
       : pick(r, CLOSERS),
   )
   const sources = [
-    ...d.directories.map((dir, i) => `${i + 1}. ${dir.name} – ${dir.url(d.market, d.location)}`),
+    ...d.directories.map(
+      (dir, i) => `${i + 1}. ${dir.name} – ${dir.listing(d.market, d.location).url}`,
+    ),
     ...d.entries.map((e, i) => `${d.directories.length + i + 1}. https://www.${e.site}`),
   ]
+  if (d.searched) return [...opener, ...body, '', closer.join(' ')]
   return [...opener, ...body, '', closer.join(' '), '', 'Sources:', ...sources]
 }
 

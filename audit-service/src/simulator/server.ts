@@ -1,33 +1,83 @@
 /**
- * Simulated assistants at the vendor-API level (docs/decisions/0004): one local HTTP server that
- * answers the endpoints the official SDKs call, so the real SDK code runs without vendor keys.
+ * Simulated assistants at the vendor-API level (docs/decisions/0004, 0052): one local HTTP server
+ * that answers the endpoints the official SDKs call, in each vendor's wire format, searched or
+ * plain, so the real SDK code and every parsing path run without vendor keys.
  *
- * - OpenAI:      POST /openai/v1/chat/completions          (baseURL http://127.0.0.1:PORT/openai/v1)
- * - Perplexity:  POST /perplexity/chat/completions         (baseURL http://127.0.0.1:PORT/perplexity)
- * - Anthropic:   POST /anthropic/v1/messages               (baseURL http://127.0.0.1:PORT/anthropic)
- * - Gemini:      POST /gemini/v1beta/models/M:generateContent (baseUrl http://127.0.0.1:PORT/gemini)
+ * | route                                                | vendor call                | search tool read                                          |
+ * | ---------------------------------------------------- | -------------------------- | --------------------------------------------------------- |
+ * | POST /openai/v1/responses                            | OpenAI Responses API       | `tools[]` of type `web_search*` (its `user_location`), `include` |
+ * | POST /openai/v1/chat/completions                     | OpenAI Chat Completions    | none (never searches)                                     |
+ * | POST /anthropic/v1/messages                          | Anthropic Messages API     | `tools[]` of type `web_search_*` (its `user_location`)    |
+ * | POST /gemini/v1beta/models/M:generateContent         | Gemini generateContent     | `tools[]` with `googleSearch` (no location field)         |
+ * | POST /perplexity/chat/completions                    | Perplexity chat            | `web_search_options` (its `user_location`), unless `disable_search: true` |
+ *
+ * Base URLs for the SDKs: `simulatedSettings(sim)`. When the request offers the vendor's search
+ * tool the answer is searched except for a seeded share of calls (`search.ts`), then comes back in
+ * the searched wire format (`wire.ts`); without the tool it never is.
  *
  * The audit tells the simulator its market through request headers (`x-sim-business`,
- * `x-sim-specialism`, `x-sim-location`, URI-encoded); a real assistant gets no such headers.
- * `startSimulator()` → `{ url, close() }`. Latency per answer: 50–300 ms (seeded); with each assistant
- * asked at most 5 questions at a time, a simulated audit takes about half a second
- * (`npx tsx audit-service/bench/audit.bench.ts` measures it).
+ * `x-sim-specialism`, `x-sim-location` and, optionally, `x-sim-website`, URI-encoded); a real
+ * assistant gets no such headers. The place the answer is about is the tool's `user_location.city`
+ * when the request sends one that is not the header's place, else `x-sim-location`, else the place
+ * in the question ("... in Leeds?"); its country is the `user_location.country` sent, else the
+ * engine gazetteer's for that place. Without `x-sim-business` no answer names the business.
+ *
+ * `startSimulator()` → `{ url, close() }`. Latency per answer: 50–300 ms (seeded; SIMULATED_LATENCY_MS
+ * sets it); with each assistant asked at most 5 questions at a time, a simulated audit takes about
+ * half a second (`npx tsx audit-service/bench/audit.bench.ts` measures it). Errors: 404 for another
+ * route, 400 for a body that is not JSON or has no user question.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { AssistantId } from '@aivis/contract'
-import { hash, simulatedAnswer } from './answers'
+import { hash } from './answers'
+import { simulateSearch } from './search'
+import {
+  anthropicMessage,
+  geminiResponse,
+  openAiChatCompletion,
+  openAiResponse,
+  perplexityCompletion,
+} from './wire'
 
 export interface Simulator {
   url: string
   close(): Promise<void>
 }
 
+/** The approximate user location a search tool may carry. */
+interface UserLocation {
+  city?: string | null
+  region?: string | null
+  country?: string | null
+  timezone?: string | null
+}
+
 /** The parts of the vendors' request bodies that the simulator reads. */
 interface VendorRequest {
   model?: string
+  /** Chat Completions and Anthropic. */
   messages?: { role?: string; content?: unknown }[]
-  contents?: { parts?: { text?: string }[] }[]
+  /** Gemini. */
+  contents?: { role?: string; parts?: { text?: string }[] }[]
+  /** OpenAI Responses API. */
+  input?: unknown
+  instructions?: string
+  max_output_tokens?: number
+  include?: string[]
+  /** OpenAI Responses, Anthropic, Gemini. */
+  tools?: Record<string, unknown>[]
+  /** Perplexity. */
+  web_search_options?: { user_location?: UserLocation; search_context_size?: string }
+  disable_search?: boolean
+}
+
+/** What one request asks: the question, whether the search tool is offered, from where. */
+interface Asked {
+  assistant: AssistantId
+  question: string
+  tool: boolean
+  userLocation: UserLocation | null
 }
 
 function readJson(req: IncomingMessage): Promise<VendorRequest> {
@@ -60,6 +110,88 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }
 
+/** The last user message of a Responses API `input` (a string, or a list of input items). */
+function responsesQuestion(input: unknown): string {
+  if (typeof input === 'string') return input
+  if (!Array.isArray(input)) return ''
+  const users = input.filter(
+    (i: { role?: string; type?: string } | null) =>
+      i?.role === 'user' && (i.type === undefined || i.type === 'message'),
+  )
+  return textOf((users.at(-1) as { content?: unknown } | undefined)?.content)
+}
+
+/** The search tool of an OpenAI or Anthropic request, if offered. */
+const searchTool = (tools: VendorRequest['tools'], type: RegExp) =>
+  (tools ?? []).find((t) => typeof t?.type === 'string' && type.test(t.type))
+
+/** What the request at `path` asks, or null for a route the simulator does not serve. */
+function asked(path: string, body: VendorRequest): Asked | null {
+  if (path === '/openai/v1/responses') {
+    const tool = searchTool(body.tools, /^web_search/)
+    return {
+      assistant: 'chatgpt',
+      question: responsesQuestion(body.input),
+      tool: !!tool,
+      userLocation: (tool?.user_location as UserLocation | undefined) ?? null,
+    }
+  }
+  if (path === '/openai/v1/chat/completions' || path === '/perplexity/chat/completions') {
+    const users = (body.messages ?? []).filter((m) => m.role === 'user')
+    const perplexity = path.startsWith('/perplexity')
+    const tool = perplexity && !!body.web_search_options && body.disable_search !== true
+    return {
+      assistant: perplexity ? 'perplexity' : 'chatgpt',
+      question: textOf(users.at(-1)?.content),
+      tool,
+      userLocation: tool ? (body.web_search_options?.user_location ?? null) : null,
+    }
+  }
+  if (path === '/anthropic/v1/messages') {
+    const users = (body.messages ?? []).filter((m) => m.role === 'user')
+    const tool = searchTool(body.tools, /^web_search_/)
+    return {
+      assistant: 'claude',
+      question: textOf(users.at(-1)?.content),
+      tool: !!tool,
+      userLocation: (tool?.user_location as UserLocation | undefined) ?? null,
+    }
+  }
+  if (/^\/gemini\/v1(beta)?\/models\/[^/]+:generateContent$/.test(path)) {
+    const users = (body.contents ?? []).filter((c) => (c.role ?? 'user') === 'user')
+    return {
+      assistant: 'gemini',
+      question: (users.at(-1)?.parts ?? []).map((p) => p.text ?? '').join(''),
+      tool: (body.tools ?? []).some((t) => t && ('googleSearch' in t || 'google_search' in t)),
+      userLocation: null,
+    }
+  }
+  return null
+}
+
+/** The place named after "in", "near", "serving"... in a question ("Who is ... in Gold Coast?"). */
+export function placeInQuestion(question: string): string | null {
+  const m =
+    /\b(?:in|near|serving|visiting|for)\s+((?:[A-Z][\p{L}'’-]*)(?:,?\s+[A-Z][\p{L}'’-]*)*)/u.exec(
+      question,
+    )
+  return m ? m[1] : null
+}
+
+/** Whether `city` names the place of `location` or one of its parts ("Sydney" in "Pyrmont, Sydney"). */
+const isPlaceOf = (city: string, location: string) =>
+  location
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .includes(city.trim().toLowerCase())
+
+/** The place the answer is about (see module doc). */
+function placeOf(a: Asked, headerLocation: string): string {
+  const city = a.userLocation?.city?.trim()
+  if (city && !(headerLocation && isPlaceOf(city, headerLocation))) return city
+  return headerLocation || placeInQuestion(a.question) || 'your area'
+}
+
 export async function startSimulator(
   opts: { minLatencyMs?: number; maxLatencyMs?: number } = {},
 ): Promise<Simulator> {
@@ -69,87 +201,54 @@ export async function startSimulator(
     try {
       const url = new URL(req.url ?? '/', 'http://sim')
       const body = await readJson(req)
-      let assistant: AssistantId
-      let question = ''
-      if (
-        url.pathname === '/openai/v1/chat/completions' ||
-        url.pathname === '/perplexity/chat/completions'
-      ) {
-        assistant = url.pathname.startsWith('/openai') ? 'chatgpt' : 'perplexity'
-        const msgs = (body.messages ?? []).filter((m) => m.role === 'user')
-        question = textOf(msgs.at(-1)?.content)
-      } else if (url.pathname === '/anthropic/v1/messages') {
-        assistant = 'claude'
-        question = textOf((body.messages ?? []).at(-1)?.content)
-      } else if (/^\/gemini\/v1(beta)?\/models\/[^/]+:generateContent$/.test(url.pathname)) {
-        assistant = 'gemini'
-        question = ((body.contents ?? []).at(-1)?.parts ?? []).map((p) => p.text ?? '').join('')
-      } else {
+      const a = asked(url.pathname, body)
+      if (!a)
         return send(res, 404, {
           error: { message: `simulator: no route ${req.method} ${url.pathname}` },
         })
-      }
-      if (!question)
+      if (!a.question)
         return send(res, 400, { error: { message: 'simulator: no user question in request' } })
-      const text = simulatedAnswer({
-        assistant,
-        question,
+      const location = placeOf(a, header(req, 'x-sim-location'))
+      const sent = a.userLocation?.country?.trim().toUpperCase()
+      const s = simulateSearch({
+        assistant: a.assistant,
+        question: a.question,
         business: header(req, 'x-sim-business'),
         specialism: header(req, 'x-sim-specialism') || 'services',
-        location: header(req, 'x-sim-location') || 'your area',
+        location,
+        ...(sent && /^[A-Z]{2}$/.test(sent) ? { country: sent } : {}),
+        website: header(req, 'x-sim-website') || null,
+        tool: a.tool,
       })
       await new Promise((r) =>
-        setTimeout(r, min + (hash(question + assistant) % Math.max(1, max - min))),
+        setTimeout(r, min + (hash(a.question + a.assistant) % Math.max(1, max - min))),
       )
       const model = body.model ?? url.pathname.match(/models\/([^:]+)/)?.[1] ?? 'simulated'
-      const usage = {
-        prompt: Math.ceil(question.length / 4),
-        completion: Math.ceil(text.length / 4),
-      }
-      if (assistant === 'claude') {
-        return send(res, 200, {
-          id: `msg_sim_${hash(text)}`,
-          type: 'message',
-          role: 'assistant',
-          model,
-          content: [{ type: 'text', text }],
-          stop_reason: 'end_turn',
-          stop_sequence: null,
-          usage: { input_tokens: usage.prompt, output_tokens: usage.completion },
-        })
-      }
-      if (assistant === 'gemini') {
-        return send(res, 200, {
-          candidates: [
-            { content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 },
-          ],
-          usageMetadata: {
-            promptTokenCount: usage.prompt,
-            candidatesTokenCount: usage.completion,
-            totalTokenCount: usage.prompt + usage.completion,
-          },
-          modelVersion: model,
-        })
-      }
-      return send(res, 200, {
-        id: `chatcmpl-sim-${hash(text)}`,
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: text, refusal: null },
-            finish_reason: 'stop',
-            logprobs: null,
-          },
-        ],
-        usage: {
-          prompt_tokens: usage.prompt,
-          completion_tokens: usage.completion,
-          total_tokens: usage.prompt + usage.completion,
-        },
-      })
+      const w = { model, question: a.question }
+      if (url.pathname === '/openai/v1/responses')
+        return send(
+          res,
+          200,
+          openAiResponse(s, {
+            ...w,
+            includeSources: (body.include ?? []).includes('web_search_call.action.sources'),
+            instructions: body.instructions ?? null,
+            maxOutputTokens: body.max_output_tokens ?? null,
+            tools: body.tools ?? [],
+          }),
+        )
+      if (a.assistant === 'claude') return send(res, 200, anthropicMessage(s, w))
+      if (a.assistant === 'gemini') return send(res, 200, geminiResponse(s, w))
+      if (a.assistant === 'perplexity')
+        return send(
+          res,
+          200,
+          perplexityCompletion(s, {
+            ...w,
+            contextSize: body.web_search_options?.search_context_size ?? null,
+          }),
+        )
+      return send(res, 200, openAiChatCompletion(s, w))
     } catch (err) {
       send(res, 400, { error: { message: `simulator: ${(err as Error).message}` } })
     }
