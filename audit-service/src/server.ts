@@ -18,6 +18,7 @@ import { RedisAuditCache, SqliteAuditCache, noCache, type AuditCache } from './j
 import { createJobs } from './jobs'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
+import { resolveLocation } from './engine/location'
 import { LeadRelay } from './leads/relay'
 import { createAuditLimits } from './limits'
 import { LeadStore } from './leads/store'
@@ -67,6 +68,8 @@ const cache: AuditCache =
     : redis
       ? new RedisAuditCache(redis, config.cache.ttlMs)
       : new SqliteAuditCache(config.cache.file, config.cache.ttlMs)
+// The location gazetteer is built now (about 0.5 s), not inside the first visitor's audit.
+if (config.calls.webSearch) resolveLocation('')
 const jobs = createJobs(config, {
   assistants: registry.assistantsFor,
   cache,

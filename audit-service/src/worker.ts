@@ -14,6 +14,7 @@
 import { Redis } from 'ioredis'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
+import { resolveLocation } from './engine/location'
 import { startJobWorker } from './jobs'
 import { RedisAuditCache, noCache } from './jobs/cache'
 import { LeadRelay } from './leads/relay'
@@ -58,6 +59,8 @@ relay.start()
 const redis = new Redis(redisUrl)
 redis.on('error', (err) => logger.error({ err }, 'redis'))
 const cache = config.cache.ttlMs === 0 ? noCache : new RedisAuditCache(redis, config.cache.ttlMs)
+// The location gazetteer is built now (about 0.5 s), not inside the first visitor's audit.
+if (config.calls.webSearch) resolveLocation('')
 const worker = startJobWorker(config, {
   assistants: registry.assistantsFor,
   cache,

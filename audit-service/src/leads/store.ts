@@ -124,11 +124,13 @@ export class LeadStore {
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
     this.db = new Database(file)
+    // First: two processes opening one new outbox at once (workers started together) wait for
+    // each other's switch to WAL instead of failing with SQLITE_BUSY.
+    this.db.pragma('busy_timeout = 5000')
     this.db.pragma('journal_mode = WAL')
     // FULL: a commit is on disk before `accept` returns (WAL's default NORMAL may lose the last
     // commits on power loss).
     this.db.pragma('synchronous = FULL')
-    this.db.pragma('busy_timeout = 5000')
     this.db.exec(SCHEMA)
     // Outboxes created before request ids were kept get the column (null for their rows).
     const columns = this.db.prepare('PRAGMA table_info(ops)').all() as { name: string }[]
