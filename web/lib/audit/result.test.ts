@@ -31,6 +31,20 @@ describe('storeResult / loadResult (spec §3 latestAuditResults)', () => {
     )
     expect(loadResult()).toBeNull()
   })
+  it('treats a result stored before answers said how they were made as no result', () => {
+    const { web_search: _omitted, ...withoutWebSearch } = valid
+    localStorage.setItem('latestAuditResults', JSON.stringify(withoutWebSearch))
+    expect(loadResult()).toBeNull()
+    const withoutProvenance = {
+      ...valid,
+      discovery_queries_results: valid.discovery_queries_results.map((q) => ({
+        ...q,
+        answers: q.answers.map(({ provenance: _p, ...a }) => a),
+      })),
+    }
+    localStorage.setItem('latestAuditResults', JSON.stringify(withoutProvenance))
+    expect(loadResult()).toBeNull()
+  })
   it('falls back to local storage, and returns the raw text when it does not parse', () => {
     localStorage.setItem('latestAuditResults', '{"business_name":"x"}')
     expect(loadResult()).toEqual({ raw: '{"business_name":"x"}' })

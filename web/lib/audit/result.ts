@@ -6,8 +6,9 @@
  * - `storeResult(result)` keeps the latest result in memory and in session and local storage
  *   (`RESULTS_KEY`, 'latestAuditResults'), where /audit-results looks for it.
  * - `loadResult()` reads it back (session first, then local), parsed once per stored value: `null`
- *   when there is none or it is outdated (no `scores.overall`), `{ result }`, or `{ raw }` when it
- *   cannot be read (the page then shows 'Error Displaying Results' with the raw data).
+ *   when there is none or it is outdated (no `scores.overall`; or no `web_search`, or an answer
+ *   without `provenance`), `{ result }`, or `{ raw }` when it cannot be read (the page then shows
+ *   'Error Displaying Results' with the raw data).
  * - `useLatestResult()`: the same in a component, 'loading' until hydrated.
  */
 import { auditResultSchema, type AuditResult } from '@aivis/contract'
@@ -35,13 +36,32 @@ export function storeResult(result: AuditResult): void {
   notifyStorage()
 }
 
+/** The parts of a stored result that tell its shape's age. */
+interface StoredShape {
+  scores?: { overall?: unknown }
+  web_search?: unknown
+  discovery_queries_results?: { answers?: { provenance?: unknown }[] }[]
+}
+
 /**
- * A result stored before results carried the engine's figures (`scores.overall`): it is out of
- * date, not broken, so the page treats it as no result (docs/decisions/0041).
+ * A result stored before results carried the engine's figures (`scores.overall`,
+ * docs/decisions/0041), or before they said how each answer was made (`web_search`, each answer's
+ * `provenance`, docs/decisions/0053): it is out of date, not broken, so the page treats it as no
+ * result and the visitor runs a new audit.
  */
 function isOutdated(data: unknown): boolean {
-  const scores = (data as { scores?: { overall?: unknown } } | null)?.scores
-  return typeof scores === 'object' && scores !== null && scores.overall === undefined
+  if (typeof data !== 'object' || data === null) return false
+  const stored = data as StoredShape
+  const scores = stored.scores
+  if (typeof scores === 'object' && scores !== null && scores.overall === undefined) return true
+  if (!('business_name' in stored) || typeof stored.scores !== 'object') return false
+  if (stored.web_search === undefined) return true
+  const discovery = Array.isArray(stored.discovery_queries_results)
+    ? stored.discovery_queries_results
+    : []
+  return discovery.some(
+    (q) => Array.isArray(q?.answers) && q.answers.some((a) => a?.provenance === undefined),
+  )
 }
 
 /** The stored latest result; see the module's description for the three answers. */
