@@ -2,18 +2,27 @@
  * /audit-results (spec §2, §4): the latest result from browser storage, read after hydration
  * (lib/audit/result.ts), shown by components/Results. 'No Audit Results Found' without data; 'Error
  * Displaying Results' with the raw data when it cannot be read or rendered (the render error is
- * logged by the site's ErrorBoundary). Tracks audit_complete once results are seen (spec §7).
+ * logged by the site's ErrorBoundary). Tracks audit_complete once results are seen (spec §7). Less
+ * space above the results than on other pages, so that the hero opens the first screen.
  */
+import styled from '@emotion/styled'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useEffect } from 'react'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
-import { Center, Container, Muted, Section } from '../../components/ui'
+import { Center, Container, Muted } from '../../components/ui'
 import { useLatestResult } from '../../lib/audit/result'
 import { FALLBACK_COMMON } from '../../lib/common'
+import { mq, space } from '../../lib/theme'
 import { track } from '../../lib/track'
 import { NoResults } from './components/NoResults'
 import { RenderError } from './components/RenderError'
 import { Results } from './components/Results'
+
+/** Less space above than other pages: the hero, button included, fits the first screen (decision 0053). */
+const Section = styled.section({
+  padding: `${space[4]}px 0 ${space[7]}px`,
+  [mq.md]: { padding: `${space[6]}px 0 ${space[9]}px` },
+})
 
 export default function Page() {
   const { settings } = usePageContext().common ?? FALLBACK_COMMON

@@ -1,11 +1,24 @@
-import type { AuditResult } from '@aivis/contract'
+import type { AnswerProvenance, AuditResult } from '@aivis/contract'
 import {
   FIXTURE_CHATGPT_METRICS,
+  FIXTURE_LOCATION,
   FIXTURE_OVERALL_METRICS,
+  FIXTURE_PROVENANCE,
   makeAuditResult,
 } from '@aivis/contract/testing'
 import { describe, expect, it } from 'vitest'
-import { assistantViews, percent, shareOfVoice } from './resultView'
+import {
+  assistantViews,
+  percent,
+  placeName,
+  positionLabel,
+  rateRange,
+  safeHref,
+  searchLine,
+  searchModeLabel,
+  shareOfVoice,
+  sourceLabel,
+} from './resultView'
 
 const fixture = makeAuditResult()
 
@@ -23,6 +36,8 @@ const withGeminiDown: AuditResult = {
         answer: '',
         mentioned_you: false,
         competitors_mentioned: [],
+        provenance: { ...FIXTURE_PROVENANCE, searched: false },
+        position: null,
         error: 'rate limited',
       },
     ],
@@ -69,6 +84,35 @@ describe('assistantViews reads each assistant from the result', () => {
     }
     expect(assistantViews(ranked)[0].topCompetitors).toEqual(['Stored Only'])
   })
+  it("carries each answer's cited sources, how it was made and the business's rank in it", () => {
+    const cited: AuditResult = {
+      ...fixture,
+      discovery_queries_results: fixture.discovery_queries_results.map((q) => ({
+        ...q,
+        answers: q.answers.map((a) => ({
+          ...a,
+          citations: [
+            { url: `https://q${q.id}.example/`, title: null, domain: `q${q.id}.example` },
+          ],
+        })),
+      })),
+    }
+    const [chatgpt] = assistantViews(cited)
+    expect(chatgpt.items[0]).toMatchObject({
+      model: 'gpt-test',
+      citations: [{ url: 'https://q1.example/', domain: 'q1.example' }],
+      provenance: FIXTURE_PROVENANCE,
+      // Question 1 lists Smile Co, Bright Teeth and Sydney Dental Care before the business.
+      position: 4,
+    })
+    expect(chatgpt.items[5].position).toBeNull()
+    expect(chatgpt).toMatchObject({
+      medianPosition: 4,
+      citationRate: FIXTURE_CHATGPT_METRICS.citation_rate,
+      searchedAnswers: 10,
+      webSearchOffered: true,
+    })
+  })
   it('marks an assistant without any answer unavailable with its reason, unscored', () => {
     expect(views[2]).toMatchObject({
       id: 'gemini',
@@ -110,5 +154,69 @@ describe('shareOfVoice reads scores.overall', () => {
   })
   it('formats whole percentages', () => {
     expect(percent(4 / 39)).toBe('10%')
+  })
+})
+
+describe('what the page says about search and rank', () => {
+  const provenance = (p: Partial<AnswerProvenance>): AnswerProvenance => ({
+    ...FIXTURE_PROVENANCE,
+    ...p,
+  })
+  it('never shows an answer the vendor did not search as searched', () => {
+    expect(searchModeLabel(provenance({ searched: true }))).toBe('Web search')
+    expect(searchModeLabel(provenance({ surface: 'api_web_search', searched: false }))).toBe(
+      'Web search offered, not used',
+    )
+    expect(searchModeLabel(provenance({ surface: 'api', searched: false, location: null }))).toBe(
+      'No web search',
+    )
+  })
+  it('names the place searched from, or says web search was off', () => {
+    const [chatgpt] = assistantViews(fixture)
+    expect(placeName(FIXTURE_LOCATION)).toBe('Sydney, New South Wales, AU')
+    expect(searchLine(fixture, chatgpt)).toEqual({
+      where: 'Searched from Sydney, New South Wales, AU',
+      used: 'web search used in 10 of 10 answers',
+    })
+    expect(searchLine({ ...fixture, web_search: false, search_location: null }, chatgpt)).toEqual({
+      where: 'Web search off',
+      used: null,
+    })
+    const unknown = { query: 'Xyzzy', city: null, region: null, country: null, timezone: null }
+    expect(placeName(unknown)).toBeNull()
+    expect(searchLine({ ...fixture, search_location: unknown }, chatgpt).where).toMatch(
+      /^Searched without a set location \("Xyzzy" was not recognised as a place\)/,
+    )
+  })
+  it('says an assistant never offered web search answered without it', () => {
+    const noTool: AuditResult = {
+      ...fixture,
+      discovery_queries_results: fixture.discovery_queries_results.map((q) => ({
+        ...q,
+        answers: q.answers.map((a) =>
+          a.assistant === 'claude'
+            ? { ...a, provenance: provenance({ surface: 'api', searched: false, location: null }) }
+            : a,
+        ),
+      })),
+    }
+    const claude = assistantViews(noTool)[1]
+    expect(claude.webSearchOffered).toBe(false)
+    expect(searchLine(noTool, claude)).toEqual({
+      where: 'Claude answered without web search',
+      used: null,
+    })
+  })
+  it('formats ranks, ranges and links', () => {
+    expect(positionLabel(2)).toBe('#2')
+    expect(positionLabel(3.5)).toBe('#3.5')
+    expect(rateRange({ low: 0.1078, high: 0.6032 })).toBe('95% range 11%–60%')
+    expect(safeHref('https://yelp.com/biz/x')).toBe('https://yelp.com/biz/x')
+    expect(safeHref('javascript:alert(1)')).toBeNull()
+    expect(sourceLabel({ url: 'https://www.yelp.com/biz/x', title: null })).toBe('yelp.com/biz/x')
+    expect(sourceLabel({ url: 'https://yelp.com/x', title: ' Yelp ' })).toBe('Yelp')
+    const long = sourceLabel({ url: `https://a.example/${'p'.repeat(100)}`, title: null })
+    expect(long).toHaveLength(60)
+    expect(long.endsWith('…')).toBe(true)
   })
 })

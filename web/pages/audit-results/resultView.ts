@@ -1,21 +1,33 @@
 /**
  * What /audit-results shows, read from an `AuditResult` (pure, safe in the browser). Every figure
- * (mentions, mention rate, share of voice, ranked competitors) is the engine's, read from
- * `scores` and never recomputed here, so the page, the results email and the CMS record agree
- * (docs/decisions/0041).
+ * (mentions, mention rate, share of voice, ranked competitors, positions, informative and citation
+ * rates, cited domains) is the engine's, read from `scores` and never recomputed here, so the page,
+ * the results email and the CMS record agree (docs/decisions/0041).
  *
  * - `assistantViews(result)` → one `AssistantView` per assistant asked, in the result's order: its
  *   ten answers (the first sample of each question: question id, question, answer, mentioned,
- *   competitors, error), and from `scores.by_assistant[].metrics`: `answers` received over every
- *   sample (failed calls excluded), `mentions`, `mentionRate` (0..1) with its 95% `interval`,
- *   average position, citation rate and its top `TOP_COMPETITORS` competitors. `available` = at
- *   least one of its listed answers was received; an unavailable assistant has
- *   `unavailableReason`, the safe reason its calls failed with.
+ *   competitors, cited sources, how the answer was made, the business's rank in it, error), and
+ *   from `scores.by_assistant[].metrics`: `answers` received over every sample (failed calls
+ *   excluded), `mentions`, `mentionRate` (0..1) with its 95% `interval`, average and median
+ *   position, citation rate, searched answers and its top `TOP_COMPETITORS` competitors.
+ *   `available` = at least one of its listed answers was received; an unavailable assistant has
+ *   `unavailableReason`, the safe reason its calls failed with. `webSearchOffered` = at least one
+ *   of its answers was asked with the vendor's web search tool.
  * - `shareOfVoice(result, max)` → the business and its top `max` competitors with `mentions`
  *   (answers naming them, all assistants, once per answer) and `share` (0..1) of all name mentions,
  *   from `scores.overall`.
+ * - Formatting for the page (the product's own wording, not the spec's): `percent`, `rateRange`,
+ *   `positionLabel`, `placeName`, `searchLine`, `searchModeLabel`, `askedAtLabel`, `safeHref`.
  */
-import { TOP_COMPETITORS, type AssistantId, type AuditResult } from '@aivis/contract'
+import {
+  TOP_COMPETITORS,
+  type AnswerProvenance,
+  type AssistantId,
+  type AuditResult,
+  type CitedSource,
+  type Rate,
+  type SearchLocation,
+} from '@aivis/contract'
 
 export interface AnswerView {
   id: number
@@ -23,6 +35,14 @@ export interface AnswerView {
   answer: string
   mentioned: boolean
   competitors: string[]
+  /** The model that answered. */
+  model: string
+  /** The sources the vendor cited, in the assistant's order (empty when none). */
+  citations: CitedSource[]
+  /** How the answer was made: surface, whether the vendor searched, location sent, when. */
+  provenance: AnswerProvenance
+  /** The business's rank among the businesses the answer names (1 = first); null when not named. */
+  position: number | null
   error?: string
 }
 
@@ -38,7 +58,14 @@ export interface AssistantView {
   /** The 95% interval of the mention rate. */
   interval: { low: number; high: number }
   averagePosition: number | null
-  citationRate: number
+  /** Median rank of the business in the answers naming it; null when never named. */
+  medianPosition: number | null
+  /** Answers citing the business's own site / answers, with its 95% interval. */
+  citationRate: Rate
+  /** Answers made with a web search the vendor actually ran. */
+  searchedAnswers: number
+  /** At least one listed answer was asked with the vendor's web search tool. */
+  webSearchOffered: boolean
   topCompetitors: string[]
   items: AnswerView[]
 }
@@ -49,6 +76,8 @@ export interface VoiceShare {
   mentions: number
   share: number
 }
+
+const NO_RATE: Rate = { value: 0, low: 0, high: 1, n: 0 }
 
 export function assistantViews(result: AuditResult): AssistantView[] {
   const order = result.scores.by_assistant.map((s) => s.assistant)
@@ -70,6 +99,10 @@ export function assistantViews(result: AuditResult): AssistantView[] {
         answer: a.answer,
         mentioned: !a.error && a.mentioned_you,
         competitors: a.error ? [] : a.competitors_mentioned,
+        model: a.model,
+        citations: a.error ? [] : (a.citations ?? []),
+        provenance: a.provenance,
+        position: a.error ? null : a.position,
         ...(a.error ? { error: a.error } : {}),
       })
     }
@@ -88,7 +121,10 @@ export function assistantViews(result: AuditResult): AssistantView[] {
       mentionRate: metrics?.mention_rate.value ?? 0,
       interval: { low: metrics?.mention_rate.low ?? 0, high: metrics?.mention_rate.high ?? 1 },
       averagePosition: metrics?.average_position ?? null,
-      citationRate: metrics?.citation_rate ?? 0,
+      medianPosition: metrics?.median_position ?? null,
+      citationRate: metrics?.citation_rate ?? NO_RATE,
+      searchedAnswers: metrics?.searched_answers ?? 0,
+      webSearchOffered: items.some((i) => i.provenance.surface === 'api_web_search'),
       topCompetitors: (metrics?.competitors ?? []).slice(0, TOP_COMPETITORS).map((c) => c.name),
       items,
     }
@@ -115,3 +151,98 @@ export function shareOfVoice(result: AuditResult, max = TOP_COMPETITORS): VoiceS
 
 /** "42%" for 0.42 (whole percent). */
 export const percent = (value: number) => `${Math.round(value * 100)}%`
+
+/** "95% range 11–60%": a rate's 95% interval in whole percent. */
+export const rateRange = (rate: Pick<Rate, 'low' | 'high'>) =>
+  `95% range ${percent(rate.low)}–${percent(rate.high)}`
+
+/** How many of a rate's `n` answers it counts (value × n, rounded: the engine's successes). */
+export const rateCount = (rate: Rate) => Math.round(rate.value * rate.n)
+
+/** "#2" for rank 2, "#3.5" for a median between 3 and 4. */
+export const positionLabel = (position: number) =>
+  `#${Number.isInteger(position) ? position : position.toFixed(1).replace(/\.0$/, '')}`
+
+/**
+ * A resolved search location as a visitor reads it: "Sydney, New South Wales, AU" (city, region,
+ * ISO country code, the parts known); null when the gazetteer resolved none of them.
+ */
+export function placeName(location: SearchLocation): string | null {
+  const parts = [location.city, location.region, location.country].filter(
+    (p): p is string => !!p && p.trim() !== '',
+  )
+  return parts.length > 0 ? parts.join(', ') : null
+}
+
+/**
+ * The hero's line on where `view`'s answers were searched from: `where` is "Web search off" when
+ * the audit did not offer web search; "{assistant} answered without web search" when none of its
+ * answers was asked with the tool; otherwise "Searched from {place}" (or, for a place the
+ * gazetteer did not resolve, without a location); `used` then says how many of its answers
+ * actually searched ("web search used in 8 of 10 answers"), null otherwise.
+ */
+export function searchLine(
+  result: AuditResult,
+  view: AssistantView,
+): { where: string; used: string | null } {
+  if (!result.web_search) return { where: 'Web search off', used: null }
+  if (!view.webSearchOffered)
+    return { where: `${view.name} answered without web search`, used: null }
+  const loc = result.search_location
+  const place = loc ? placeName(loc) : null
+  const where = place
+    ? `Searched from ${place}`
+    : loc?.query
+      ? `Searched without a set location ("${loc.query}" was not recognised as a place)`
+      : 'Searched without a set location'
+  return {
+    where,
+    used:
+      view.answers > 0
+        ? `web search used in ${view.searchedAnswers} of ${view.answers} answers`
+        : null,
+  }
+}
+
+/**
+ * How an answer was asked: "Web search" only when the vendor actually searched (`searched`);
+ * "Web search offered, not used" when the tool was offered and the vendor answered without it;
+ * "No web search" when it was not offered.
+ */
+export function searchModeLabel(provenance: AnswerProvenance): string {
+  if (provenance.searched) return 'Web search'
+  return provenance.surface === 'api_web_search' ? 'Web search offered, not used' : 'No web search'
+}
+
+/** When an answer was asked, in the visitor's locale and time zone; the raw text if unparseable. */
+export function askedAtLabel(askedAt: string): string {
+  const date = new Date(askedAt)
+  if (Number.isNaN(date.getTime())) return askedAt
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  )
+}
+
+/** Longest address shown for a source without a title, in characters (the link keeps it whole). */
+const SOURCE_LABEL_MAX = 60
+
+/**
+ * A cited source's link text: its title, or for an untitled source its address without the scheme
+ * and `www.`, cut to `SOURCE_LABEL_MAX` characters with "…".
+ */
+export function sourceLabel(source: Pick<CitedSource, 'url' | 'title'>): string {
+  const title = source.title?.trim()
+  if (title) return title
+  const bare = source.url.replace(/^[a-z][a-z\d+.-]*:\/\//i, '').replace(/^www\./i, '')
+  return bare.length > SOURCE_LABEL_MAX ? `${bare.slice(0, SOURCE_LABEL_MAX - 1)}…` : bare
+}
+
+/** `url` when it is an http(s) address (a link may be followed), otherwise null. */
+export function safeHref(url: string): string | null {
+  try {
+    const { protocol } = new URL(url)
+    return protocol === 'https:' || protocol === 'http:' ? url : null
+  } catch {
+    return null
+  }
+}

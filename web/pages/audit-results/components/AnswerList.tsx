@@ -1,8 +1,11 @@
 /**
  * One assistant's answers on /audit-results (spec §2): per question 'QUESTION n OF {total}', the
  * question, the answer as markdown, the badge 'Your business was mentioned' / 'Your business was
- * NOT mentioned', and up to 3 competitors mentioned (spec §9). A question the assistant could not
- * answer says so and is not scored.
+ * NOT mentioned', and up to 3 competitors mentioned (spec §9). Beyond the spec: the business's
+ * rank in the answer when it is named, the sources the assistant cited (title linked to the page,
+ * its domain, in the assistant's order) and how the answer was made (assistant, model, web search
+ * used / offered and not used / not offered, the location sent, when it was asked). A question
+ * the assistant could not answer says so and is not scored.
  */
 import styled from '@emotion/styled'
 import { mentionBadge } from '@aivis/contract'
@@ -10,7 +13,16 @@ import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import { Card, Muted } from '../../../components/ui'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
-import type { AssistantView } from '../resultView'
+import {
+  askedAtLabel,
+  placeName,
+  positionLabel,
+  safeHref,
+  searchModeLabel,
+  sourceLabel,
+  type AnswerView,
+  type AssistantView,
+} from '../resultView'
 
 const QCard = styled(Card)({ marginBottom: space[4] })
 const QNo = styled.p({
@@ -40,11 +52,41 @@ const Badge = styled.span<{ ok: boolean }>(({ ok }) => ({
   fontWeight: 700,
   borderRadius: radii.pill,
   padding: `${space[1]}px ${space[3]}px`,
-  margin: `${space[2]}px 0`,
   color: '#fff',
   // Darker than the theme's success/danger: white text on them keeps a 4.5:1 contrast (WCAG AA).
   background: ok ? '#15803d' : '#b91c1c',
 }))
+const BadgeRow = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space[2],
+  margin: `${space[2]}px 0`,
+})
+const Rank = styled.span({
+  display: 'inline-block',
+  fontSize: fontSizes.sm,
+  fontWeight: 700,
+  borderRadius: radii.pill,
+  padding: `${space[1]}px ${space[3]}px`,
+  border: `1px solid ${colors.border}`,
+  color: colors.text,
+})
+const Sources = styled.ol({
+  margin: `${space[1]}px 0 0`,
+  paddingLeft: space[5],
+  fontSize: fontSizes.sm,
+  '& li': { marginBottom: space[1], overflowWrap: 'anywhere' },
+  '& a': { color: colors.text, fontWeight: 600 },
+  '& span': { color: colors.muted },
+})
+const Made = styled.p({
+  fontSize: fontSizes.xs,
+  color: colors.muted,
+  margin: `${space[3]}px 0 0`,
+  paddingTop: space[2],
+  borderTop: `1px solid ${colors.border}`,
+})
 const Chips = styled.ul({
   listStyle: 'none',
   padding: 0,
@@ -79,6 +121,54 @@ const MARKDOWN_COMPONENTS: Components = {
 }
 const REMARK_PLUGINS = [remarkGfm]
 
+/** The sources `item` cited; "No sources cited." when it searched and cited none. */
+function CitedSources({ item }: { item: AnswerView }) {
+  if (item.error) return null
+  if (item.citations.length === 0)
+    return item.provenance.searched ? (
+      <Muted style={{ margin: `${space[2]}px 0 0` }}>No sources cited.</Muted>
+    ) : null
+  return (
+    <>
+      <Muted style={{ margin: `${space[2]}px 0 0` }}>Sources cited:</Muted>
+      <Sources aria-label={`Sources cited in answer ${item.id}`}>
+        {item.citations.map((c) => {
+          const href = safeHref(c.url)
+          const title = sourceLabel(c)
+          return (
+            <li key={c.url}>
+              {href ? (
+                // A cited site may see that the visit came from this site: the Referrer-Policy
+                // (strict-origin-when-cross-origin) sends it the origin only, never this page's path.
+                // eslint-disable-next-line react/jsx-no-target-blank
+                <a href={href} target="_blank" rel="nofollow noopener">
+                  {title}
+                </a>
+              ) : (
+                title
+              )}{' '}
+              <span>({c.domain})</span>
+            </li>
+          )
+        })}
+      </Sources>
+    </>
+  )
+}
+
+/** How `item` was made: "{assistant} · {model} · {search mode} · {location} · Asked {when}". */
+function HowMade({ item, assistant }: { item: AnswerView; assistant: string }) {
+  const p = item.provenance
+  const place = p.location ? (placeName(p.location) ?? `"${p.location.query}"`) : null
+  return (
+    <Made>
+      {assistant} · {item.model} · {searchModeLabel(p)} ·{' '}
+      {place ? `Location sent: ${place}` : 'No location sent'} · Asked{' '}
+      <time dateTime={p.asked_at}>{askedAtLabel(p.asked_at)}</time>
+    </Made>
+  )
+}
+
 /** The answers of `view`, numbered out of `total` questions. */
 export function AnswerList({ view, total }: { view: AssistantView; total: number }) {
   return (
@@ -103,7 +193,12 @@ export function AnswerList({ view, total }: { view: AssistantView; total: number
                   {item.answer}
                 </Markdown>
               </Answer>
-              <Badge ok={item.mentioned}>{mentionBadge(item.mentioned)}</Badge>
+              <BadgeRow>
+                <Badge ok={item.mentioned}>{mentionBadge(item.mentioned)}</Badge>
+                {item.mentioned && item.position !== null && (
+                  <Rank>Named {positionLabel(item.position)} in this answer</Rank>
+                )}
+              </BadgeRow>
             </>
           )}
           {item.competitors.length > 0 && (
@@ -118,6 +213,8 @@ export function AnswerList({ view, total }: { view: AssistantView; total: number
               </Chips>
             </>
           )}
+          <CitedSources item={item} />
+          <HowMade item={item} assistant={view.name} />
         </QCard>
       ))}
     </>

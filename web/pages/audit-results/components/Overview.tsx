@@ -1,12 +1,15 @@
 /**
- * The results overview (above the assistant tabs): mention rate per assistant and share of voice
- * against the top competitors, each a chart with its text table, and how many answers it rests on.
+ * The overview of every assistant asked (below the answers and the top competitors): mention rate
+ * per assistant and share of voice against the top competitors, each a chart with its text table
+ * (the mention-rate table also gives each assistant's median position), how many answers the
+ * verdict rests on, and the unscored control question. Its tooltips need a `TooltipProvider`
+ * above it (Results has the page's one).
  */
 import styled from '@emotion/styled'
 import type { AuditResult } from '@aivis/contract'
 import { mq, space } from '../../../lib/theme'
-import { percent, shareOfVoice, type AssistantView } from '../resultView'
-import { InfoTip, TooltipProvider } from '../../../components/Tooltip'
+import { percent, positionLabel, shareOfVoice, type AssistantView } from '../resultView'
+import { InfoTip } from '../../../components/Tooltip'
 import { Muted } from '../../../components/ui'
 import { BarChart, ChartCard } from './BarChart'
 
@@ -92,7 +95,7 @@ export function Overview({ result, views }: { result: AuditResult; views: Assist
   const answers = result.scores.overall.answers
   const voice = shareOfVoice(result)
   return (
-    <TooltipProvider>
+    <>
       <Charts>
         <ChartCard aria-labelledby="chart-mention-rate">
           <ChartTitle>
@@ -105,16 +108,16 @@ export function Overview({ result, views }: { result: AuditResult; views: Assist
           <BarChart
             caption="Share of each assistant's answers that named your business"
             valueHeading="Mention rate"
-            detailHeading="Answers"
+            detailHeading="Answers, 95% range, median position"
             rows={views.map((v) => ({
               label: v.available ? v.name : `${v.name} (unavailable)`,
               value: v.mentionRate,
               valueLabel: v.available ? percent(v.mentionRate) : '–',
               detail: v.available
-                ? `${v.mentions} of ${v.answers}${
-                    v.interval
-                      ? `; 95% range ${percent(v.interval.low)}–${percent(v.interval.high)}`
-                      : ''
+                ? `${v.mentions} of ${v.answers}; 95% range ${percent(v.interval.low)}–${percent(
+                    v.interval.high,
+                  )}; median position ${
+                    v.medianPosition === null ? 'not named' : positionLabel(v.medianPosition)
                   }`
                 : (v.unavailableReason ?? 'unavailable'),
             }))}
@@ -146,6 +149,6 @@ export function Overview({ result, views }: { result: AuditResult; views: Assist
         <Basis result={result} answers={answers} assistants={available.length} />
       </Muted>
       <ControlAnswers result={result} />
-    </TooltipProvider>
+    </>
   )
 }

@@ -1,58 +1,63 @@
 /**
- * The results of one audit on /audit-results (spec §2, §4): a demo-mode note for simulated
- * assistants, the severity banner (LOW red, MODERATE amber, STRONG green, with the spec's texts),
- * when a cached result ran, the overview of every assistant asked (Overview), the results email
- * capture (ResultsEmail), one tab per assistant (AssistantPanel), the ranked top competitors and
- * the closing 'Schedule Your Strategy Call'. `bookingUrl` is the booking page (opened in a new tab); a
- * site without one books through /contact.
+ * The results of one audit on /audit-results, in the spec's order (spec §2; docs/decisions/0053):
+ *
+ * 1. the assistant hero (Hero: 'What {assistant} Says About Your Business', its counts, 'Book
+ *    20-Minute Strategy Call'), opening the page, with the assistant switcher (one tab per
+ *    assistant asked) inside it;
+ * 2. the verdict under it (Verdict: the spec §4 banner, or INCONCLUSIVE's; the informative rate;
+ *    demo-mode and cached notes);
+ * 3. 'The {total} Questions & {assistant}'s Answers' (AnswerList), with each answer's sources and
+ *    how it was made;
+ * 4. the ranked 'Top Competitors';
+ * 5. beyond the spec: the overview of every assistant (Overview: charts, what the verdict rests on,
+ *    the control question), where the assistants get their answers (Citations), and the results
+ *    email capture (ResultsEmail);
+ * 6. the closing 'Schedule Your Strategy Call'.
+ *
+ * `bookingUrl` is the booking page (opened in a new tab); a site without one books through /contact.
  */
 import styled from '@emotion/styled'
-import { CTA_LABELS, severityBanner, type AuditResult } from '@aivis/contract'
+import { CTA_LABELS, type AssistantId, type AuditResult } from '@aivis/contract'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useMemo } from 'react'
-import { ButtonLink, Card, Eyebrow, H2, Lead } from '../../../components/ui'
-import { colors, mq, radii, space } from '../../../lib/theme'
+import { useMemo, useState } from 'react'
+import { TooltipProvider } from '../../../components/Tooltip'
+import { ButtonLink, Card, H2, Lead } from '../../../components/ui'
+import { colors, fontSizes, mq, radii, space } from '../../../lib/theme'
 import { assistantViews } from '../resultView'
-import { AssistantPanel, type BookingLink } from './AssistantPanel'
-import { Notice } from './Notice'
+import { AnswerList } from './AnswerList'
+import { Citations } from './Citations'
+import { Hero, type BookingLink } from './Hero'
 import { Overview } from './Overview'
 import { ResultsEmail } from './ResultsEmail'
+import { Verdict } from './Verdict'
 
-/** Spec §4: the banner's colour per visibility status. */
-const BANNER_TONE: Record<AuditResult['severity'], string> = {
-  LOW: colors.danger,
-  MODERATE: colors.warning,
-  STRONG: colors.success,
-}
-
-const Banner = styled.div<{ tone: string }>(({ tone }) => ({
-  border: `1px solid ${tone}`,
-  color: tone,
-  background: colors.surface,
-  borderRadius: radii.md,
-  padding: space[4],
-  fontWeight: 650,
-  marginBottom: space[5],
-}))
 const TabList = styled(Tabs.List)({
   display: 'flex',
-  overflowX: 'auto',
-  gap: space[2],
-  borderBottom: `1px solid ${colors.border}`,
-  marginBottom: space[6],
+  flexWrap: 'wrap',
+  gap: space[1],
+  [mq.md]: { gap: space[2] },
 })
 const Tab = styled(Tabs.Trigger)({
   all: 'unset',
   cursor: 'pointer',
-  padding: `${space[2]}px ${space[4]}px`,
-  borderRadius: `${radii.md} ${radii.md} 0 0`,
+  // Small on phones, so that four assistants fit one row and the hero stays in the first screen.
+  padding: `${space[1]}px ${space[2]}px`,
+  fontSize: fontSizes.xs,
+  [mq.md]: { padding: `${space[1]}px ${space[3]}px`, fontSize: fontSizes.sm },
+  borderRadius: radii.pill,
+  border: `1px solid ${colors.border}`,
   fontWeight: 650,
   whiteSpace: 'nowrap',
   color: colors.muted,
-  borderBottom: '3px solid transparent',
-  '&[data-state=active]': { color: colors.text, borderBottomColor: colors.primary },
+  background: colors.surface,
+  '&[data-state=active]': {
+    color: colors.primaryText,
+    background: colors.primary,
+    borderColor: colors.primary,
+  },
   '&:hover': { color: colors.text },
-  '&:focus-visible': { outline: `2px solid ${colors.accent}` },
+  '&[data-state=active]:hover': { color: colors.primaryText },
+  '&:focus-visible': { outline: `2px solid ${colors.accent}`, outlineOffset: 2 },
 })
 const Ranked = styled.ol({
   listStyle: 'none',
@@ -65,48 +70,39 @@ const Ranked = styled.ol({
 export function Results({ result, bookingUrl }: { result: AuditResult; bookingUrl: string }) {
   const views = useMemo(() => assistantViews(result), [result])
   const primary = views.find((v) => v.name === result.assistant && v.available) ?? views[0]
+  const [selected, setSelected] = useState<AssistantId | undefined>(primary?.id)
+  const view = views.find((v) => v.id === selected) ?? primary
   const book: BookingLink = bookingUrl
     ? { href: bookingUrl, target: '_blank', rel: 'noopener noreferrer' }
     : { href: '/contact' }
+  const total = result.summary.total_questions
   return (
-    <>
-      {result.simulated && (
-        <Notice role="note">
-          <strong>Demo mode:</strong> these answers come from simulated AI assistants, not live
-          ones.
-        </Notice>
-      )}
-      <Banner tone={BANNER_TONE[result.severity]} role="status">
-        {severityBanner(result.severity, result.specialism, result.location)}
-      </Banner>
-      <Eyebrow>
-        {result.specialism} · {result.location}
-      </Eyebrow>
-      <H2 style={{ marginTop: 0 }}>How AI assistants see {result.business_name}</H2>
-      {result.cached && (
-        <Notice role="note">
-          These results are from an audit run on{' '}
-          {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(result.audited_at ?? result.created_at),
-          )}
-          .
-        </Notice>
-      )}
-      <Overview result={result} views={views} />
-      <ResultsEmail result={result} bookingUrl={bookingUrl} />
-
-      <Tabs.Root defaultValue={primary?.id} style={{ marginTop: space[7] }}>
-        <TabList aria-label="Assistant">
-          {views.map((view) => (
-            <Tab key={view.id} value={view.id}>
-              {view.name}
-              {!view.available && <span aria-hidden> ⚠</span>}
-            </Tab>
-          ))}
-        </TabList>
-        {views.map((view) => (
-          <Tabs.Content key={view.id} value={view.id} style={{ outline: 'none' }}>
-            <AssistantPanel result={result} view={view} book={book} />
+    <TooltipProvider>
+      <Tabs.Root value={view?.id} onValueChange={(id) => setSelected(id as AssistantId)}>
+        {view && (
+          <Hero
+            result={result}
+            view={view}
+            book={book}
+            switcher={
+              <TabList aria-label="Assistant">
+                {views.map((v) => (
+                  <Tab key={v.id} value={v.id}>
+                    {v.name}
+                    {!v.available && <span aria-hidden> ⚠</span>}
+                  </Tab>
+                ))}
+              </TabList>
+            }
+          />
+        )}
+        <Verdict result={result} />
+        {views.map((v) => (
+          <Tabs.Content key={v.id} value={v.id} style={{ outline: 'none' }}>
+            <H2 style={{ marginTop: space[7] }}>
+              The {total} Questions &amp; {v.name}&apos;s Answers
+            </H2>
+            <AnswerList view={v} total={total} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -121,6 +117,13 @@ export function Results({ result, bookingUrl }: { result: AuditResult; bookingUr
         ))}
       </Ranked>
 
+      <section aria-labelledby="overview-heading" style={{ marginTop: space[8] }}>
+        <H2 id="overview-heading">How every assistant compares</H2>
+        <Overview result={result} views={views} />
+      </section>
+      <Citations result={result} />
+      <ResultsEmail result={result} bookingUrl={bookingUrl} />
+
       <Card style={{ marginTop: space[8], textAlign: 'center' }}>
         <H2>Want AI assistants to recommend you instead?</H2>
         <Lead style={{ margin: '0 auto 16px' }}>
@@ -128,6 +131,6 @@ export function Results({ result, bookingUrl }: { result: AuditResult; bookingUr
         </Lead>
         <ButtonLink {...book}>{CTA_LABELS.scheduleStrategyCall}</ButtonLink>
       </Card>
-    </>
+    </TooltipProvider>
   )
 }

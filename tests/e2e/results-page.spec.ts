@@ -1,0 +1,178 @@
+/**
+ * /audit-results opens with the assistant hero (spec §2; docs/decisions/0053): 'What {assistant}
+ * Says About Your Business', its counts and 'Book 20-Minute Strategy Call' are all within the
+ * first screen, without scrolling, at 1280 × 900 and at 375 × 800, in the dark and the light
+ * theme; then come the questions, the top competitors and the closing call to action; the page
+ * never scrolls sideways and axe finds no WCAG 2.1 AA violation (contrast in both themes).
+ *
+ * The result is stored in the browser where /audit-loading stores it (no audit runs). It makes the
+ * hero as tall as a real one gets: four assistants in the switcher and five long competitor names;
+ * with cited sources, a listing gap and an own-site citation rate, the screenshots
+ * (test-results/results-page-{width}-{theme}[-full].png) show every part.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { AuditResult, CitedSource } from '@aivis/contract'
+import { FIXTURE_OVERALL_METRICS, makeAuditResult } from '@aivis/contract/testing'
+import { expect, test } from '@playwright/test'
+
+const source = (domain: string, path: string, title: string | null): CitedSource => ({
+  url: `https://${domain}/${path}`,
+  title,
+  domain,
+})
+
+/** Gemini and Perplexity answering as Claude does in the fixture. */
+const MORE = [
+  { assistant: 'gemini', assistant_name: 'Gemini', model: 'gemini-test' },
+  { assistant: 'perplexity', assistant_name: 'Perplexity', model: 'sonar-test' },
+] as const
+
+/** Five competitors with long names, as the hero lists them. */
+const LONG_NAMES = [
+  'Sydney City Family Dental Care',
+  'Bright Smiles Cosmetic Dentistry',
+  'Harbourside Orthodontics and Implants',
+  'Eastern Suburbs Dental Group',
+  'North Shore Emergency Dentist',
+]
+
+/**
+ * The fixture asked of four assistants, ChatGPT naming five long-named competitors, with sources
+ * cited in every answer and the cited domains of the market.
+ */
+function resultWithSources(): AuditResult {
+  const base = makeAuditResult()
+  const claude = base.scores.by_assistant[1]
+  return {
+    ...base,
+    discovery_queries_results: base.discovery_queries_results.map((q) => ({
+      ...q,
+      answers: [
+        ...q.answers,
+        ...MORE.map((who) => ({ ...q.answers.find((a) => a.assistant === 'claude')!, ...who })),
+      ].map((a) => ({
+        ...a,
+        citations: [
+          source('healthengine.com.au', `sydney/dentist-${q.id}`, 'Best dentists in Sydney'),
+          source('yelp.com.au', 'search?find_desc=dentist', null),
+          ...(a.mentioned_you ? [source('harbourdental.example', '', 'Harbour Dental')] : []),
+        ],
+      })),
+    })),
+    scores: {
+      ...base.scores,
+      by_assistant: [
+        {
+          ...base.scores.by_assistant[0],
+          metrics: {
+            ...base.scores.by_assistant[0].metrics,
+            competitors: LONG_NAMES.map((name) => ({ name, answers: 5, share_of_voice: 0.15 })),
+          },
+        },
+        claude,
+        ...MORE.map((who) => ({ ...claude, ...who })),
+      ],
+      overall: {
+        ...FIXTURE_OVERALL_METRICS,
+        citation_rate: { value: 0.2, low: 0.08, high: 0.42, n: 20 },
+        top_sources: [
+          {
+            domain: 'healthengine.com.au',
+            answers: 20,
+            business_answers: 4,
+            competitor_answers: 20,
+            listing_gap: false,
+          },
+          {
+            domain: 'yelp.com.au',
+            answers: 20,
+            business_answers: 0,
+            competitor_answers: 20,
+            listing_gap: true,
+          },
+          {
+            domain: 'harbourdental.example',
+            answers: 4,
+            business_answers: 4,
+            competitor_answers: 4,
+            listing_gap: false,
+          },
+        ],
+      },
+    },
+  }
+}
+
+const result = JSON.stringify(resultWithSources())
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    test(`the hero with its button opens /audit-results at ${viewport.width} × ${viewport.height}, ${theme}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.addInitScript(
+        ([t, r]) => {
+          localStorage.setItem('theme', t)
+          localStorage.setItem('latestAuditResults', r)
+        },
+        [theme, result] as const,
+      )
+      await page.goto('/audit-results', { waitUntil: 'networkidle' })
+
+      const hero = page.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+      const title = hero.getByRole('heading', { level: 1 })
+      const button = hero.getByRole('link', { name: 'Book 20-Minute Strategy Call' })
+      await expect(title).toBeVisible()
+      await expect(button).toBeVisible()
+      await expect(hero.getByText('Searched from Sydney, New South Wales, AU')).toBeVisible()
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+      // The whole hero, its button included, inside the first screen.
+      const box = (await hero.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+      const buttonBox = (await button.boundingBox())!
+      expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(viewport.height)
+
+      // Nothing of the results comes before the hero: its title is the page's first heading.
+      await expect(page.locator('main').locator('h1, h2').first()).toHaveText(
+        'What ChatGPT Says About Your Business',
+      )
+      // Then the spec's order: questions, top competitors, closing call to action.
+      const top = async (name: string | RegExp) =>
+        (await page.getByRole('heading', { name }).first().boundingBox())!.y
+      const questions = await top("The 10 Questions & ChatGPT's Answers")
+      const competitors = await top('Top Competitors')
+      const closing = (await page
+        .getByRole('link', { name: 'Schedule Your Strategy Call' })
+        .boundingBox())!.y
+      expect(box.y + box.height).toBeLessThanOrEqual(questions)
+      expect(questions).toBeLessThan(competitors)
+      expect(competitors).toBeLessThan(closing)
+
+      // No sideways scrolling on a phone or a laptop.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
+
+      const name = `test-results/results-page-${viewport.width}-${theme}`
+      await page.screenshot({ path: `${name}.png` })
+      // Every part readable: the sources, listing gaps and verdict included, in both themes.
+      await page.getByText('Show as a table').first().click()
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(
+        axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
+      ).toEqual([])
+
+      await page.screenshot({ path: `${name}-full.png`, fullPage: true })
+    })
+  }
+}

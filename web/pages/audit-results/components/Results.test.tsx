@@ -1,0 +1,347 @@
+// @vitest-environment jsdom
+import {
+  CTA_LABELS,
+  severityBanner,
+  type AssistantAnswer,
+  type AuditResult,
+  type CitedSource,
+} from '@aivis/contract'
+import { FIXTURE_OVERALL_METRICS, makeAuditResult } from '@aivis/contract/testing'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '../../../components/Toast'
+import { Results } from './Results'
+
+beforeEach(() => {
+  // The charts measure their container (visx ParentSize); jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const fixture = makeAuditResult()
+const BOOKING = 'https://cal.example/strategy'
+
+function show(result: AuditResult) {
+  return render(
+    <ToastProvider>
+      <Results result={result} bookingUrl={BOOKING} />
+    </ToastProvider>,
+  )
+}
+
+/** `result` with each answer of `assistant` changed by `change(answer, questionId)`. */
+function mapAnswers(
+  result: AuditResult,
+  change: (a: AssistantAnswer, id: number) => AssistantAnswer,
+  assistant = 'chatgpt',
+): AuditResult {
+  return {
+    ...result,
+    discovery_queries_results: result.discovery_queries_results.map((q) => ({
+      ...q,
+      answers: q.answers.map((a) => (a.assistant === assistant ? change(a, q.id) : a)),
+    })),
+  }
+}
+
+const cite = (domain: string, path: string, title: string | null): CitedSource => ({
+  url: `https://${domain}/${path}`,
+  title,
+  domain,
+})
+
+/** The card of question `n` (its 'QUESTION n OF 10' line's card). */
+function questionCard(n: number): HTMLElement {
+  return screen.getByText(`QUESTION ${n} OF 10`).parentElement!
+}
+
+/** True when `a` comes before `b` in the document. */
+const before = (a: Element, b: Element) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+
+describe('Results: the spec order (spec §2 /audit-results)', () => {
+  it('opens with the assistant hero and its button, then the questions, the top competitors and the closing call', () => {
+    const { container } = show(fixture)
+    const hero = screen.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+    const headings = container.querySelectorAll('h1, h2')
+    expect(headings[0].textContent).toBe('What ChatGPT Says About Your Business')
+    // Nothing of the results is rendered before the hero.
+    expect(container.textContent!.startsWith(hero.textContent!)).toBe(true)
+    const book = within(hero).getByRole('link', { name: CTA_LABELS.bookStrategyCall })
+    expect(book.getAttribute('href')).toBe(BOOKING)
+    expect(book.getAttribute('target')).toBe('_blank')
+
+    const questions = screen.getByRole('heading', { name: "The 10 Questions & ChatGPT's Answers" })
+    const competitors = screen.getByRole('heading', { name: 'Top Competitors' })
+    const closing = screen.getByRole('link', { name: CTA_LABELS.scheduleStrategyCall })
+    const banner = screen.getByRole('status')
+    expect(before(hero, banner)).toBe(true)
+    expect(before(banner, questions)).toBe(true)
+    expect(before(questions, competitors)).toBe(true)
+    expect(before(competitors, closing)).toBe(true)
+    // The product's own parts sit between the top competitors and the closing call.
+    for (const name of [
+      'How every assistant compares',
+      'Where the assistants get their answers',
+      'Send my results and first 3 fixes',
+    ]) {
+      const part = screen.getByRole('heading', { name })
+      expect(before(competitors, part) && before(part, closing)).toBe(true)
+    }
+    expect(screen.getAllByText(/QUESTION \d+ OF 10/)).toHaveLength(10)
+  })
+
+  it("gives the hero's counts with the names they count", () => {
+    const five = {
+      ...fixture,
+      scores: {
+        ...fixture.scores,
+        by_assistant: fixture.scores.by_assistant.map((s) =>
+          s.assistant === 'chatgpt'
+            ? {
+                ...s,
+                metrics: {
+                  ...s.metrics,
+                  competitors: ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({
+                    name: `${name} Dental`,
+                    answers: 2,
+                    share_of_voice: 0.1,
+                  })),
+                },
+              }
+            : s,
+        ),
+      },
+    }
+    show(five)
+    const hero = screen.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+    const figure = (label: string) =>
+      within(hero).getByText(label).parentElement!.querySelector('dd')!.textContent
+    expect(figure('times mentioned in 10 answers')).toBe('3')
+    expect(figure('questions asked')).toBe('10')
+    expect(figure('top competitors')).toBe('5')
+    expect(within(hero).getByText('Named instead:').parentElement!.textContent).toBe(
+      'Named instead: A Dental, B Dental, C Dental, D Dental, E Dental',
+    )
+  })
+
+  it('switches the hero and the answers to another assistant', () => {
+    show(fixture)
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Claude' }))
+    const hero = screen.getByRole('region', { name: 'What Claude Says About Your Business' })
+    expect(within(hero).getByText(/Median position #2/)).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { name: "The 10 Questions & Claude's Answers" }),
+    ).toBeTruthy()
+  })
+})
+
+describe('Results: where the answers were searched from', () => {
+  it('names the place the searches were made from', () => {
+    show(fixture)
+    const hero = screen.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+    expect(within(hero).getByText(/^Searched from Sydney, New South Wales, AU/)).toBeTruthy()
+    expect(within(hero).getByText('· web search used in 10 of 10 answers')).toBeTruthy()
+  })
+  it('says "Web search off" when the audit did not search', () => {
+    show(
+      mapAnswers({ ...fixture, web_search: false, search_location: null }, (a) => ({
+        ...a,
+        provenance: { ...a.provenance, surface: 'api', searched: false, location: null },
+      })),
+    )
+    const hero = screen.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+    expect(within(hero).getByText('Web search off')).toBeTruthy()
+    expect(within(hero).queryByText(/Searched from/)).toBeNull()
+  })
+})
+
+describe('Results: each answer with its sources and how it was made', () => {
+  const cited = mapAnswers(fixture, (a, id) => ({
+    ...a,
+    citations:
+      id === 1
+        ? [
+            cite('healthengine.com.au', 'sydney/dentists', 'Best dentists in Sydney'),
+            cite('www.yelp.com.au', 'search?find_desc=dentist', null),
+          ]
+        : [],
+  }))
+
+  it("lists the cited sources in the assistant's order, each title linked with its domain", () => {
+    show(cited)
+    const list = within(questionCard(1)).getByRole('list', { name: 'Sources cited in answer 1' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Best dentists in Sydney (healthengine.com.au)',
+      'yelp.com.au/search?find_desc=dentist (www.yelp.com.au)',
+    ])
+    const links = within(list).getAllByRole('link')
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      'https://healthengine.com.au/sydney/dentists',
+      'https://www.yelp.com.au/search?find_desc=dentist',
+    ])
+    for (const link of links) {
+      expect(link.getAttribute('rel')).toBe('nofollow noopener')
+      expect(link.getAttribute('target')).toBe('_blank')
+    }
+    // A searched answer without sources says so.
+    expect(within(questionCard(2)).getByText('No sources cited.')).toBeTruthy()
+  })
+
+  it('says how each answer was made: assistant, model, web search, location sent, when', () => {
+    show(cited)
+    const made = within(questionCard(1)).getByText(/^ChatGPT · gpt-test · /)
+    expect(made.textContent).toMatch(
+      /^ChatGPT · gpt-test · Web search · Location sent: Sydney, New South Wales, AU · Asked .+$/,
+    )
+    expect(made.querySelector('time')!.getAttribute('dateTime')).toBe('2026-11-24T08:59:59.000Z')
+  })
+
+  it('never shows an answer the vendor did not search as searched', () => {
+    show(
+      mapAnswers(fixture, (a, id) => ({
+        ...a,
+        provenance:
+          id === 1
+            ? { ...a.provenance, surface: 'api_web_search', searched: false }
+            : id === 2
+              ? { ...a.provenance, surface: 'api', searched: false, location: null }
+              : a.provenance,
+      })),
+    )
+    const offered = within(questionCard(1)).getByText(/^ChatGPT · gpt-test · /).textContent
+    expect(offered).toContain('· Web search offered, not used ·')
+    expect(offered).not.toContain('· Web search ·')
+    const off = within(questionCard(2)).getByText(/^ChatGPT · gpt-test · /).textContent
+    expect(off).toContain('· No web search · No location sent ·')
+    // No "No sources cited." for answers that did not search.
+    expect(within(questionCard(1)).queryByText('No sources cited.')).toBeNull()
+    expect(within(questionCard(2)).queryByText('No sources cited.')).toBeNull()
+  })
+})
+
+describe('Results: positions', () => {
+  it('gives the median position beside the mention rate and each answer its rank when named', () => {
+    show(fixture)
+    const hero = screen.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+    const line = within(hero).getByText(/^Mention rate 30%/).parentElement!.textContent
+    expect(line).toBe('Mention rate 30% (95% range 11%–60%) · Median position #4')
+    // ChatGPT names the business in questions 1–3, after three competitors.
+    expect(within(questionCard(1)).getByText('Named #4 in this answer')).toBeTruthy()
+    expect(within(questionCard(6)).queryByText(/^Named #/)).toBeNull()
+  })
+  it('says the business was not named when it has no median position', () => {
+    const never = {
+      ...fixture,
+      scores: {
+        ...fixture.scores,
+        by_assistant: fixture.scores.by_assistant.map((s) => ({
+          ...s,
+          metrics: { ...s.metrics, median_position: null },
+        })),
+      },
+    }
+    show(never)
+    expect(screen.getByText('Median position: not named')).toBeTruthy()
+  })
+})
+
+describe('Results: where the assistants get their answers', () => {
+  const withSources: AuditResult = {
+    ...fixture,
+    scores: {
+      ...fixture.scores,
+      overall: {
+        ...FIXTURE_OVERALL_METRICS,
+        citation_rate: { value: 0.2, low: 0.08, high: 0.42, n: 20 },
+        top_sources: [
+          {
+            domain: 'healthengine.com.au',
+            answers: 12,
+            business_answers: 3,
+            competitor_answers: 12,
+            listing_gap: false,
+          },
+          {
+            domain: 'yelp.com.au',
+            answers: 8,
+            business_answers: 0,
+            competitor_answers: 8,
+            listing_gap: true,
+          },
+        ],
+      },
+    },
+  }
+  const section = () =>
+    screen.getByRole('heading', { name: 'Where the assistants get their answers' }).parentElement!
+
+  it("gives the own site's citation rate with its 95% range and the cited domains with counts", () => {
+    show(withSources)
+    expect(section().textContent).toContain(
+      '20% of answers cited your website harbourdental.example: 4 of 20 (95% range 8%–42%).',
+    )
+    const domains = within(within(section()).getByRole('list', { name: 'Cited sites' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(domains).toEqual([
+      'healthengine.com.aucited in 12 answers · 3 name you · 12 name competitors',
+      'yelp.com.aucited in 8 answers · 0 name you · 8 name competitors' +
+        'Listing gap: names competitors, not you',
+    ])
+    expect(section().textContent).toContain(
+      '1 is a listing gap: the answers citing it name your competitors but not you, so it is where to get listed next.',
+    )
+  })
+  it('says why there are no sources when web search was off, and when no website was given', () => {
+    show({ ...fixture, web_search: false, search_location: null, website: null })
+    expect(section().textContent).toContain(
+      'Web search was off for this audit, so the answers cite no sources.',
+    )
+    expect(section().textContent).toContain(
+      'No website was given, so citations of your own site could not be counted.',
+    )
+  })
+})
+
+describe('Results: the verdict and the informative rate', () => {
+  it('shows the INCONCLUSIVE banner text in a neutral style, with the informative rate', () => {
+    const inconclusive: AuditResult = {
+      ...fixture,
+      severity: 'INCONCLUSIVE',
+      scores: {
+        ...fixture.scores,
+        overall: {
+          ...FIXTURE_OVERALL_METRICS,
+          informative_rate: { value: 0.35, low: 0.18, high: 0.57, n: 20 },
+        },
+      },
+    }
+    show(inconclusive)
+    const banner = screen.getByRole('status')
+    expect(banner.textContent).toBe(severityBanner('INCONCLUSIVE', 'dentist', 'Sydney'))
+    expect(getComputedStyle(banner).color).toBe('var(--c-text)')
+    expect(getComputedStyle(banner).borderStyle).toBe('dashed')
+    expect(screen.getByText(/^Informative rate 35%:/).parentElement!.textContent).toContain(
+      'Informative rate 35%: 7 of 20 answers named any business at all (95% range 18%–57%).',
+    )
+  })
+  it('keeps the spec colour of LOW and shows the informative rate there too', () => {
+    show(fixture)
+    const banner = screen.getByRole('status')
+    expect(banner.textContent).toBe(severityBanner('LOW', 'dentist', 'Sydney'))
+    expect(getComputedStyle(banner).color).toBe('var(--c-danger)')
+    expect(screen.getByText(/^Informative rate 100%:/)).toBeTruthy()
+  })
+})

@@ -1,0 +1,74 @@
+/**
+ * The verdict under the hero of /audit-results: the visibility banner (spec §4 texts and colours:
+ * LOW red, MODERATE amber, STRONG green; INCONCLUSIVE, this product's own state, with the
+ * contract's text in a neutral style, docs/decisions/0049), the informative rate (answers naming
+ * any business, with its 95% range; shown for every verdict because it says how much the answers
+ * could tell), a demo-mode note for simulated assistants and, for a cached result, when it ran.
+ */
+import styled from '@emotion/styled'
+import { severityBanner, type AuditResult, type Severity } from '@aivis/contract'
+import { InfoTip } from '../../../components/Tooltip'
+import { colors, fontSizes, radii, space } from '../../../lib/theme'
+import { percent, rateCount, rateRange } from '../resultView'
+import { Notice } from './Notice'
+
+/** Spec §4: the banner's colour per visibility status; INCONCLUSIVE is neutral (no alarm colour). */
+const BANNER_TONE: Record<Severity, string> = {
+  LOW: colors.danger,
+  MODERATE: colors.warning,
+  STRONG: colors.success,
+  INCONCLUSIVE: colors.text,
+}
+
+const Banner = styled.div<{ severity: Severity }>(({ severity }) => ({
+  borderWidth: 1,
+  borderStyle: severity === 'INCONCLUSIVE' ? 'dashed' : 'solid',
+  borderColor: severity === 'INCONCLUSIVE' ? colors.muted : BANNER_TONE[severity],
+  color: BANNER_TONE[severity],
+  background: severity === 'INCONCLUSIVE' ? colors.surface2 : colors.surface,
+  borderRadius: radii.md,
+  padding: space[4],
+  fontWeight: severity === 'INCONCLUSIVE' ? 550 : 650,
+  margin: `${space[5]}px 0 ${space[3]}px`,
+}))
+const Informative = styled.p({
+  fontSize: fontSizes.sm,
+  color: colors.muted,
+  margin: `0 0 ${space[4]}px`,
+  '& strong': { color: colors.text },
+})
+
+/** The banner, the informative rate and the notes of `result`. */
+export function Verdict({ result }: { result: AuditResult }) {
+  const informative = result.scores.overall.informative_rate
+  return (
+    <>
+      <Banner severity={result.severity} role="status" data-severity={result.severity}>
+        {severityBanner(result.severity, result.specialism, result.location)}
+      </Banner>
+      <Informative>
+        <strong>Informative rate {percent(informative.value)}:</strong> {rateCount(informative)} of{' '}
+        {informative.n} answers named any business at all ({rateRange(informative)}).
+        <InfoTip term="Informative rate">
+          The share of answers that named any business, yours or a competitor. When fewer than half
+          do, the answers cannot show whether you are missing, and the verdict is inconclusive.
+        </InfoTip>
+      </Informative>
+      {result.simulated && (
+        <Notice role="note">
+          <strong>Demo mode:</strong> these answers come from simulated AI assistants, not live
+          ones.
+        </Notice>
+      )}
+      {result.cached && (
+        <Notice role="note">
+          These results are from an audit run on{' '}
+          {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(result.audited_at ?? result.created_at),
+          )}
+          .
+        </Notice>
+      )}
+    </>
+  )
+}
