@@ -441,7 +441,8 @@ const CLAUDE_MAX_SEARCHES = 3
 const CLAUDE_MAX_CONTINUATIONS = 2
 
 /**
- * Text, citations and whether it searched, from a Claude message's blocks: the text blocks joined;
+ * Text, citations and whether it searched, from a Claude message's blocks: the text blocks after
+ * the last search result joined (all of them when none follows a search);
  * their `web_search_result_location` citations in order, else the results of the
  * `web_search_tool_result` blocks; searched when it used web search and not every search came back
  * as an error (`web_search_tool_result_error`).
@@ -450,17 +451,21 @@ export function claudeReply(blocks: Anthropic.ContentBlock[], name: string): Ass
   const cited = sourceList()
   const found = sourceList()
   let text = ''
+  let all = ''
   let used = false
   let results = 0
   let errors = 0
   for (const b of blocks) {
     if (b.type === 'text') {
+      // The answer is the text after the last search ("I'll search for ..." before it is not).
       text += b.text
+      all += b.text
       for (const c of b.citations ?? []) {
         if (c.type === 'web_search_result_location') cited.add(c.url, c.title)
       }
     } else if (b.type === 'server_tool_use' && b.name === 'web_search') used = true
     else if (b.type === 'web_search_tool_result') {
+      text = ''
       if (!Array.isArray(b.content)) errors++
       else {
         results++
@@ -469,7 +474,7 @@ export function claudeReply(blocks: Anthropic.ContentBlock[], name: string): Ass
     }
   }
   return {
-    text: nonEmpty(text, name),
+    text: nonEmpty(text.trim() ? text : all, name),
     citations: cited.list.length ? cited.list : found.list,
     searched: used && (results > 0 || errors === 0),
   }

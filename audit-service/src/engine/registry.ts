@@ -93,6 +93,8 @@ export function assistantRegistry(config: Config, simulator: Simulator | null) {
         'x-sim-business': encodeURIComponent(req.business_name),
         'x-sim-specialism': encodeURIComponent(req.core_product_service),
         'x-sim-location': encodeURIComponent(req.target_location),
+        // The business's own site, cited under its real domain when an answer names it.
+        'x-sim-website': encodeURIComponent(req.website ?? ''),
       }
       return ASSISTANT_IDS.map((id) =>
         guarded(

@@ -458,7 +458,7 @@ describe('web search at the business location, per vendor (the request as the ve
     }
   })
 
-  it('Claude: the web_search_20250305 server tool with user_location; the text blocks’ web_search_result_location citations', async () => {
+  it('Claude: the web_search_20250305 server tool with user_location; the answer is the text after the search, with its web_search_result_location citations', async () => {
     const fake = await fakeServer(() =>
       messageReply(
         searchedBlocks(

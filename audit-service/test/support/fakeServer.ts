@@ -182,11 +182,13 @@ export function messageReply(content: string | object[], stopReason = 'end_turn'
 }
 
 /**
- * Anthropic blocks of an answer that searched the web once and cites `cited`: the tool call, its
- * results (`found`, default `cited`), then the text in two blocks, the second citing each source.
+ * Anthropic blocks of an answer that searched the web once and cites `cited`: Claude's announcement
+ * of the search, the tool call, its results (`found`, default `cited`), then the text in two blocks,
+ * the second citing each source.
  */
 export function searchedBlocks(text: string, cited: FakeSource[], found = cited): object[] {
   return [
+    { type: 'text', text: "I'll search for dentists in Perth.", citations: null },
     {
       type: 'server_tool_use',
       id: 'srvtoolu_1',
