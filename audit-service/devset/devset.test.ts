@@ -104,38 +104,50 @@ describe('second held-out set', () => {
   })
 })
 
-describe('third held-out set', () => {
-  const raw: unknown = JSON.parse(readFileSync(resolve(here, 'holdout3.json'), 'utf8'))
-  const holdout3 = DevSet.parse(raw)
-  const earlier = ['answers.json', 'holdout.json', 'holdout2.json'].flatMap((f) =>
-    DevSet.parse(JSON.parse(readFileSync(resolve(here, f), 'utf8'))),
-  )
+for (const [file, title, prefix] of [
+  ['holdout3.json', 'third held-out set', 'hc-'],
+  ['holdout4.json', 'fourth held-out set', 'hd-'],
+] as const) {
+  describe(title, () => {
+    const raw: unknown = JSON.parse(readFileSync(resolve(here, file), 'utf8'))
+    const set = DevSet.parse(raw)
+    const others = [
+      'answers.json',
+      'holdout.json',
+      'holdout2.json',
+      'holdout3.json',
+      'holdout4.json',
+    ]
+      .filter((f) => f !== file)
+      .flatMap((f) => DevSet.parse(JSON.parse(readFileSync(resolve(here, f), 'utf8'))))
 
-  it('has at least 40 items with ids of its own', () => {
-    expect(holdout3.length).toBeGreaterThanOrEqual(40)
-    const ids = holdout3.map((i) => i.id)
-    expect(ids.filter((id, k) => ids.indexOf(id) !== k)).toEqual([])
-    const otherIds = new Set(earlier.map((i) => i.id))
-    expect(ids.filter((id) => otherIds.has(id))).toEqual([])
-  })
+    it(`has at least 40 items with ids of its own, prefixed ${prefix}`, () => {
+      expect(set.length).toBeGreaterThanOrEqual(40)
+      const ids = set.map((i) => i.id)
+      expect(ids.filter((id) => !id.startsWith(prefix))).toEqual([])
+      expect(ids.filter((id, k) => ids.indexOf(id) !== k)).toEqual([])
+      const otherIds = new Set(others.map((i) => i.id))
+      expect(ids.filter((id) => otherIds.has(id))).toEqual([])
+    })
 
-  it('spans at least 15 markets, all 9 countries, every assistant and every format', () => {
-    expect(new Set(holdout3.map((i) => i.market)).size).toBeGreaterThanOrEqual(15)
-    expect(new Set(holdout3.map((i) => i.country)).size).toBe(9)
-    expect(new Set(holdout3.map((i) => i.assistant)).size).toBe(4)
-    expect(new Set(holdout3.map((i) => i.format))).toEqual(new Set(FORMATS))
-  })
+    it('spans at least 15 markets, all 9 countries, every assistant and every format', () => {
+      expect(new Set(set.map((i) => i.market)).size).toBeGreaterThanOrEqual(15)
+      expect(new Set(set.map((i) => i.country)).size).toBe(9)
+      expect(new Set(set.map((i) => i.assistant)).size).toBe(4)
+      expect(new Set(set.map((i) => i.format))).toEqual(new Set(FORMATS))
+    })
 
-  it('lists each competitor once, verbatim, never the business itself, and no source as a competitor', () => {
-    const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '')
-    for (const item of holdout3) {
-      const keys = item.competitors.map(key)
-      expect(new Set(keys).size, item.id).toBe(keys.length)
-      expect(keys, item.id).not.toContain(key(item.business.name))
-      for (const source of item.sources) expect(keys, item.id).not.toContain(key(source))
-      for (const name of [...item.competitors, ...item.sources]) {
-        expect(item.answer, `${item.id}: ${name}`).toContain(name)
+    it('lists each competitor once, verbatim, never the business itself, and no source as a competitor', () => {
+      const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '')
+      for (const item of set) {
+        const keys = item.competitors.map(key)
+        expect(new Set(keys).size, item.id).toBe(keys.length)
+        expect(keys, item.id).not.toContain(key(item.business.name))
+        for (const source of item.sources) expect(keys, item.id).not.toContain(key(source))
+        for (const name of [...item.competitors, ...item.sources]) {
+          expect(item.answer, `${item.id}: ${name}`).toContain(name)
+        }
       }
-    }
+    })
   })
-})
+}
