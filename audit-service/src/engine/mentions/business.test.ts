@@ -207,3 +207,17 @@ describe('mentionsBusiness: a branch is the business', () => {
     ).toBe(false)
   })
 })
+
+describe('mentionsBusiness: a short form that is a place', () => {
+  it('"the Kauri Coast" and "Lake Wanaka" are places; the full names and trade short forms count', () => {
+    const builders = { name: 'Kauri Coast Builders', service: 'builder' }
+    expect(mentionsBusiness('Homes around the wider Kauri Coast sell fast.', builders)).toBe(false)
+    expect(mentionsBusiness('Kauri Coast Builders is based in Dargaville.', builders)).toBe(true)
+    const lodge = { name: 'Lake Wanaka Lodge', service: 'hotel' }
+    expect(mentionsBusiness('Edgewater is on the shore of Lake Wanaka.', lodge)).toBe(false)
+    expect(mentionsBusiness('Lake Wanaka Lodge has lake views.', lodge)).toBe(true)
+    expect(
+      mentionsBusiness('Harbour Dental is open late.', { name: 'Harbour Dental Clinic' }),
+    ).toBe(true)
+  })
+})

@@ -14,7 +14,14 @@
 
 import { hostOf } from '@aivis/contract'
 import { getDomain } from 'tldts'
-import { COMMON_WORDS, SHARED_HOSTS } from './lexicon'
+import {
+  COMMON_WORDS,
+  DESCRIPTIVE_WORDS,
+  GENERIC_LAST_WORDS,
+  GEOGRAPHIC_WORDS,
+  SHARED_HOSTS,
+  TRADE_WORDS,
+} from './lexicon'
 import {
   extendsName,
   isCapitalised,
@@ -82,6 +89,9 @@ export interface BusinessRef {
  *   imperative or legal suffix, or "& Word" after it, makes it another business ("Blue Sky Dental",
  *   "Apex Legends", "Harbour Dental Group", "Maple Leaf Plumbing & Drain"), unless the words after
  *   it are places of the answer (`placeWords`): a branch ("Dishoom Edinburgh");
+ * - a short form that is only a place's words ("Kauri Coast" of "Kauri Coast Builders", "Lake
+ *   Wanaka" of "Lake Wanaka Lodge": a geographic word and no trade word) is that place, not the
+ *   business;
  * - a one-word name that is short (≤ 3 letters) or a common word ("Apex", "Summit") counts only
  *   followed by a word of the service ("Apex Plumbing"); another one-word name only capitalised;
  * - a longer name written all in lower case ("a rapid response") counts only when the owner
@@ -102,7 +112,22 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
     while (joinedCap(tokens[k]) && places.has(tokens[k].norm)) k++
     return k > end && !joinedCap(tokens[k])
   }
-  for (const variant of names.flatMap((n) => nameVariants(n, business.service))) {
+  // A short form made only of a place's words is that place ("the Kauri Coast" is not "Kauri
+  // Coast Builders", "Lake Wanaka" is not "Lake Wanaka Lodge"); the full name still counts.
+  const placeShaped = (words: string[]) =>
+    words.some((w) => GEOGRAPHIC_WORDS.has(w)) &&
+    !words.some(
+      (w) =>
+        DESCRIPTIVE_WORDS.has(w) ||
+        GENERIC_LAST_WORDS.has(w) ||
+        TRADE_WORDS.has(w) ||
+        serviceStems.some((stem) => w.startsWith(stem)),
+    )
+  const variants = names.flatMap((n) => {
+    const [full, ...short] = nameVariants(n, business.service)
+    return full ? [full, ...short.filter((v) => v.length >= full.length || !placeShaped(v))] : []
+  })
+  for (const variant of variants) {
     const single = variant.length === 1
     for (let i = 0; i < tokens.length; i++) {
       const end = matchAt(tokens, i, variant)

@@ -511,3 +511,13 @@ describe('extractCompetitors: table columns, grouped items and asides', () => {
     ).toEqual([])
   })
 })
+
+describe('extractCompetitors: people with professional titles and road codes', () => {
+  it('"Adv." and "CA" with two names are people; "N1" is a road', () => {
+    const answer = `1. **Menon Associates** – deeds
+2. **Adv. Thomas Kurian** – land disputes
+3. **CA Suresh Nair** – capital gains
+4. **N1** – the main road north`
+    expect(extractCompetitors(answer, { name: 'Zed' })).toEqual(['Menon Associates'])
+  })
+})

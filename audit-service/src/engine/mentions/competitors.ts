@@ -139,12 +139,17 @@ function looksLikeBusinessName(s: string): boolean {
   // Section titles ("Typical Costs", "Getting Started", "Comparison of Local HVAC Contractors"),
   // prices ("$20–$28") and people ("Dr. Anika Sharma") are not businesses.
   if (SECTION_TITLE.test(s) || /[$€£¥]|^\d[\d,.\s–-]*$/.test(s)) return false
-  // A title and a first and last name is a person. "Mr." opens trade brands ("Mr. Rooter
-  // Plumbing", "Mr. Pipes Clapham"), not the people answers recommend (Dr., Ms., Mrs.).
+  // A title and a first and last name is a person ("Dr. Anika Sharma", "Adv. Priya Menon", "CA
+  // Suresh Nair"). "Mr." opens trade brands ("Mr. Rooter Plumbing", "Mr. Pipes Clapham"), not the
+  // people answers recommend.
   const person =
-    /^(?:Dr|Mrs|Ms|Mx|Prof|Professor)\.?\s+(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(s)
+    /^(?:Dr|Mrs|Ms|Mx|Prof|Professor|Adv|Advocate|Atty|Attorney|CA|CPA)\.?\s+(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(
+      s,
+    )
   if (person && !person.slice(1).some((w) => DESCRIPTIVE_WORDS.has(normalizeName(w)))) return false
-  // Codes of places and trades ("NSW", "NZ", "HVAC") and "<place> CBD" are not businesses.
+  // Codes of places and trades ("NSW", "NZ", "HVAC"), road numbers ("N1", "M25") and "<place>
+  // CBD" are not businesses.
+  if (words.length === 1 && /^[A-Z]{1,2}\d{1,3}$/.test(s)) return false
   const lower = words.map((w) => w.toLowerCase().replace(/[.:]/g, ''))
   if (lower.every((w) => PLACE_AND_TRADE_CODES.has(w))) return false
   if (words.length <= 2 && lower.at(-1) === 'cbd') return false
@@ -181,19 +186,19 @@ class NameCollector {
   /** The business's names and aliases, with and without a possessive, normalised. */
   private readonly ownKeys: string[]
 
-  /** Acronyms the answer defines as a source's ("Federation of Master Builders (FMB)"). */
-  private readonly sourceAcronyms: ReadonlySet<string>
+  /** Acronyms the answer defines (`definedAcronyms`): a source's, or a name's written in full. */
+  private readonly acronyms: ReadonlyMap<string, 'source' | 'name'>
 
   /** Words the answer uses as places (`placeWords`): the business's name and places is a branch. */
   private readonly places: ReadonlySet<string>
 
   constructor(
     business: BusinessRef,
-    sourceAcronyms: ReadonlySet<string> = new Set(),
+    acronyms: ReadonlyMap<string, 'source' | 'name'> = new Map(),
     places: ReadonlySet<string> = new Set(),
   ) {
     this.business = business
-    this.sourceAcronyms = sourceAcronyms
+    this.acronyms = acronyms
     this.places = places
     // With and without a possessive: prose reads "Nonna Rosa's" as the name "Nonna Rosa".
     const ownNames = [business.name, ...(business.aliases ?? [])]
@@ -219,7 +224,8 @@ class NameCollector {
     if (!name) return
     const key = normalizeName(name)
     if (!key) return
-    if (isSource(key) || this.sourceAcronyms.has(key)) return this.addSource(name)
+    if (isSource(key) || this.acronyms.get(key) === 'source') return this.addSource(name)
+    if (this.acronyms.get(key) === 'name') return
     // The business itself: its name, an alias, or their first words ("ChillTech" for "ChillTech Aircon").
     // A branch of the business ("Dishoom Edinburgh" in an answer about Edinburgh) is the business.
     if (
@@ -231,7 +237,11 @@ class NameCollector {
     // Variants of one name merge: a later shorter or longer form of a found name is that name.
     // A longer form merges only when the extra words are generic ("Mojo" → "Mojo Coffee"), so
     // "Bondi Physio & Pilates" stays apart from "Bondi Physio".
-    if (this.keys.some((k) => isPrefixOf(key, k) || isLongerForm(k, key))) return
+    // "Hartley & Sons" after "J. Hartley & Sons": the name without its initials.
+    const withoutInitials = (k: string) =>
+      /^(?:[a-z] )+/.test(k) && k.replace(/^(?:[a-z] )+/, '') === key
+    if (this.keys.some((k) => isPrefixOf(key, k) || isLongerForm(k, key) || withoutInitials(k)))
+      return
     this.keys.push(key)
     this.competitors.push(name)
   }
@@ -260,7 +270,7 @@ function extractNames(
   const reader: Reader = {
     lines: parseLines(withoutCitationMarkers(answer)),
     skip: new Set(),
-    names: new NameCollector(business, sourceAcronyms(answer), placeWords(answer)),
+    names: new NameCollector(business, definedAcronyms(answer), placeWords(answer)),
   }
   const { lines } = reader
   // Inside an advice section ("### Booking Tips", "**Key considerations:**") list items are
@@ -310,19 +320,29 @@ const isFootnote = (line: Line) =>
   (line.kind === 'text' || line.kind === 'item') && /^\[\d{1,2}\]\s*\S/.test(line.text)
 
 /**
- * Acronyms an answer defines for a source, normalised: "the Federation of Master Builders (FMB)",
- * "the ECB (Electrical Contracting Board of South Africa)". A later "FMB has a search…" is then
- * that source, not a business.
+ * Acronyms an answer defines, normalised, and what they stand for: a source ("the Federation of
+ * Master Builders (FMB)", "the ECB (Electrical Contracting Board of South Africa)") or a name read
+ * where it is written in full ("The British School of Motoring (BSM)": the initials of the words
+ * before the bracket). A later "FMB has a search…" is that source; a later "BSM" is no new name.
  */
-function sourceAcronyms(answer: string): Set<string> {
-  const out = new Set<string>()
+function definedAcronyms(answer: string): Map<string, 'source' | 'name'> {
+  const out = new Map<string, 'source' | 'name'>()
   for (const m of answer.matchAll(/([^()\n]{0,80}?)\s*\(([A-Z][A-Za-z&]{1,7})\)/g)) {
     const words = m[1].replace(/[*_]/g, '').trim().split(/\s+/).slice(-8)
-    if (words.some((_, k) => isSource(normalizeName(words.slice(k).join(' ')))))
-      out.add(normalizeName(m[2]))
+    const acronym = normalizeName(m[2])
+    if (words.some((_, k) => isSource(normalizeName(words.slice(k).join(' '))))) {
+      out.set(acronym, 'source')
+      continue
+    }
+    const initials = words
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .map((w) => w[0].toLowerCase())
+      .join('')
+    if (acronym.length >= 2 && initials.endsWith(acronym.replace(/ /g, '')))
+      out.set(acronym, 'name')
   }
   for (const m of answer.matchAll(/\b([A-Z][A-Za-z&]{1,7})\s*\(([^()\n]{3,80})\)/g))
-    if (isSource(normalizeName(m[2]))) out.add(normalizeName(m[1]))
+    if (isSource(normalizeName(m[2]))) out.set(normalizeName(m[1]), 'source')
   return out
 }
 

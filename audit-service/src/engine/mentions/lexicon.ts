@@ -838,6 +838,7 @@ export const SOURCE_NAMES: readonly string[] = [
   'snupit',
   'homestars',
   'mckennas guides',
+  'nhs',
 ]
 
 /**
@@ -996,6 +997,14 @@ export const PARTNER_VERBS =
  */
 export const BODY_CONTEXT =
   /\b(?:registered|accredited|licensed|certified|approved|regulated|endorsed|affiliated|members?\s+of|membership\s+of|belong\s+to)\b/i
+
+/**
+ * Verbs of the area a business works in: the runs listed after them are places ("covers Clontarf,
+ * Raheny and Howth", "serves the Southern Suburbs"). Lower case as written.
+ */
+export const COVERAGE_VERBS: ReadonlySet<string> = new Set(
+  'covers cover covering covered serves serve serving served services servicing visits'.split(' '),
+)
 
 /** Prepositions that make the following run a place ("in Carlton", "on King Street"). */
 export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(

@@ -168,3 +168,34 @@ describe('extractCompetitors: what a cue introduces', () => {
     expect(extractCompetitors(answer, none)).toEqual(['Depot'])
   })
 })
+
+describe('extractCompetitors: areas covered, kinds of business, acronyms and initials', () => {
+  const none = { name: 'Zed Services' }
+
+  it('places listed after "covers", "serves" are places, not businesses', () => {
+    expect(
+      extractCompetitors(
+        'Sparkle Clean Dublin covers Clontarf, Raheny and Howth. Atlantic Roofing works across Sea Point and Camps Bay, and Helderberg Roof Care serves the Southern Suburbs and Strand.',
+        none,
+      ),
+    ).toEqual(['Sparkle Clean Dublin', 'Atlantic Roofing', 'Helderberg Roof Care'])
+  })
+
+  it('a run after "a"/"an" is a kind of business; examples of a health fund are no options', () => {
+    expect(
+      extractCompetitors(
+        'Only a Registered Electrical Contractor (REC) can certify it. With a health fund like HCF, nib or Bupa, Coogee Physio is cheaper.',
+        none,
+      ),
+    ).toEqual(['Coogee Physio'])
+  })
+
+  it("a name's own acronym and its form without initials are no new names", () => {
+    expect(
+      extractCompetitors(
+        'The British School of Motoring (BSM) still has instructors, and the AA Driving School is national. BSM and AA both let you book online. **J. Hartley & Sons** fits boilers; Hartley & Sons also services them.',
+        none,
+      ),
+    ).toEqual(['J. Hartley & Sons', 'British School of Motoring', 'AA Driving School'])
+  })
+})

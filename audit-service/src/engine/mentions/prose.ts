@@ -13,9 +13,11 @@
  *   - a sentence's first word alone ("Portland has…"), after dropping a leading sentence word
  *     ("If", "For"); a run opened by a quantifier ("Many Kolkata CAs", "Several Bristol…");
  *   - a place: after in/on/at/near/around/across/from/to/through/into (with an optional "the"), or
+ *     listed after a verb of area ("covers Clontarf, Raheny and Howth"), or
  *     ending in a geographic word (Street, Peak, Beach…), or used as an adjective: followed directly
  *     by a lower-case word that is not a verb or a joining word ("Sydney practices", "Gas Safe
  *     registration");
+ *   - after the article "a"/"an" ("a Registered Electrical Contractor": a kind of business);
  *   - a month, a weekday or an assistant's name ("I'm Claude").
  *   What remains is a business only in one of these contexts:
  *   - an enumeration: two or more runs joined by commas and a final "and"/"or" ("Zazie, Foreign
@@ -36,6 +38,7 @@
 import {
   ABBREVIATIONS,
   BODY_CONTEXT,
+  COVERAGE_VERBS,
   DESCRIPTION_VERBS,
   GEOGRAPHIC_WORDS,
   HOLIDAY_NAME,
@@ -181,6 +184,10 @@ class Paragraph {
     const { words } = this
     let k = r.last + 1
     if (words[r.last].possessive) return k
+    // "The British School of Motoring (BSM) still has…": the acronym is the name's own.
+    if (words[k] && /^\s*\($/.test(this.gapBefore(k)) && /^[A-Z&]{2,8}$/.test(words[k].text))
+      if (/^\)\s*$/.test(this.clean.slice(words[k].end, words[k + 1]?.start ?? this.clean.length)))
+        k++
     if (k < words.length && this.joined(k) && PLACE_PREPOSITIONS.has(words[k].lower)) {
       let m = k + 1
       if (words[m]?.lower === 'the' && this.joined(m)) m++
@@ -190,6 +197,17 @@ class Paragraph {
       }
     }
     return k
+  }
+
+  /**
+   * Run `r` follows a verb of area ("covers", "serves", "operates across"; `COVERAGE_VERBS`), with
+   * an optional "the": "covers the City Bowl and Atlantic Seaboard".
+   */
+  afterCoverageVerb(r: Run): boolean {
+    let k = r.first - 1
+    if (this.words[k]?.lower === 'the' && this.joined(k + 1)) k--
+    const verb = this.words[k]
+    return !!verb && !verb.cap && COVERAGE_VERBS.has(verb.lower) && this.joined(k + 1)
   }
 
   /** Run `r` follows a place preposition, with an optional "the" ("in Carlton", "on the Ring"). */
@@ -214,8 +232,17 @@ class Paragraph {
   afterCue(r: Run): boolean {
     const prev = this.words[r.first - 1]
     if (!prev || !OPTION_CUES.has(prev.lower) || !this.joined(r.first)) return false
-    // "most medical aids, including Discovery": examples of something else than the market.
-    return !NOT_OPTIONS_BEFORE_CUE.test(this.clean.slice(0, prev.start))
+    return !this.examplesOfOther(r)
+  }
+
+  /**
+   * Run `r` follows a cue that gives examples of something else than the market: "most medical
+   * aids, including Discovery", "a health fund like Bupa or Medibank" (`NOT_OPTIONS_BEFORE_CUE`).
+   */
+  examplesOfOther(r: Run): boolean {
+    const prev = this.words[r.first - 1]
+    if (!prev || !OPTION_CUES.has(prev.lower) || !this.joined(r.first)) return false
+    return NOT_OPTIONS_BEFORE_CUE.test(this.clean.slice(0, prev.start))
   }
 }
 
@@ -339,6 +366,9 @@ function placesAmong(p: Paragraph, runs: Run[]): Set<Run> {
     if (listedAfterPlace) {
       listed.set(r, listed.get(prevRun) ?? prevRun)
       placeRuns.add(r)
+    } else if (p.afterCoverageVerb(r)) {
+      // "Sparkle Clean covers Clontarf, Raheny and Howth": what a business covers are places.
+      placeRuns.add(r)
     } else if (p.afterPlacePreposition(r)) {
       const prep = r.first - (words[r.first - 1].lower === 'the' ? 2 : 1)
       if (!words[prep - 1]?.cap) placeRuns.add(r)
@@ -371,6 +401,9 @@ function mayBeName(p: Paragraph, r: Run): boolean {
   if (GEOGRAPHIC_WORDS.has(ws.at(-1)!.lower) && !ws.some((w) => TRADE_WORDS.has(w.lower)))
     return false
   if (p.afterPlacePreposition(r)) return false
+  // "a Registered Electrical Contractor", "an Accredited Specialist": a kind, not a business.
+  const article = words[r.first - 1]
+  if (article && !r.sentenceStart && /^an?$/.test(article.text) && p.joined(r.first)) return false
   // "Daikin's own team": a possessive name counts only after a cue ("use Daikin's own…") or as
   // a whole item of an enumeration ("are Nonna Rosa's and Melbourne Café").
   if (words[r.last].possessive) {
@@ -449,7 +482,8 @@ function acceptedInContext(
     if (j < 0) continue
     const chain = kept.slice(i, j + 1)
     const oneBody = chain.some((r) => isSource(r.name))
-    const partners = worksWith(p, kept[i])
+    // "What a product works with", and "a health fund like Bupa or Medibank" are no options.
+    const partners = worksWith(p, kept[i]) || p.examplesOfOther(kept[i])
     for (const r of chain) chainHead.set(r, chain[0])
     for (const r of chain) if (!partners && (!oneBody || isSource(r.name))) accepted.add(r)
     for (const r of chain) if (!accepted.has(r)) rejected.add(r)
