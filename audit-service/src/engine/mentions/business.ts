@@ -19,6 +19,7 @@ import {
   DESCRIPTIVE_WORDS,
   GENERIC_LAST_WORDS,
   GEOGRAPHIC_WORDS,
+  PLACE_CONTEXT_WORDS,
   SHARED_HOSTS,
   TRADE_WORDS,
 } from './lexicon'
@@ -90,8 +91,9 @@ export interface BusinessRef {
  *   "Apex Legends", "Harbour Dental Group", "Maple Leaf Plumbing & Drain"), unless the words after
  *   it are places of the answer (`placeWords`): a branch ("Dishoom Edinburgh");
  * - a short form that is only a place's words ("Kauri Coast" of "Kauri Coast Builders", "Lake
- *   Wanaka" of "Lake Wanaka Lodge": a geographic word and no trade word) is that place, not the
- *   business;
+ *   Wanaka" of "Lake Wanaka Lodge": a geographic word and no trade word), written as a place
+ *   (after "the" or a preposition, one word between allowed: "the wider Kauri Coast"), is that
+ *   place, not the business;
  * - a one-word name that is short (≤ 3 letters) or a common word ("Apex", "Summit") counts only
  *   followed by a word of the service ("Apex Plumbing"); another one-word name only capitalised;
  * - a longer name written all in lower case ("a rapid response") counts only when the owner
@@ -112,8 +114,9 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
     while (joinedCap(tokens[k]) && places.has(tokens[k].norm)) k++
     return k > end && !joinedCap(tokens[k])
   }
-  // A short form made only of a place's words is that place ("the Kauri Coast" is not "Kauri
-  // Coast Builders", "Lake Wanaka" is not "Lake Wanaka Lodge"); the full name still counts.
+  // A short form made only of a place's words, written as a place, is that place ("the wider
+  // Kauri Coast" is not "Kauri Coast Builders", "near Lake Wanaka" is not "Lake Wanaka Lodge");
+  // the full name, and the short form used as a name ("Ledger Lane is…"), still count.
   const placeShaped = (words: string[]) =>
     words.some((w) => GEOGRAPHIC_WORDS.has(w)) &&
     !words.some(
@@ -123,15 +126,17 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
         TRADE_WORDS.has(w) ||
         serviceStems.some((stem) => w.startsWith(stem)),
     )
-  const variants = names.flatMap((n) => {
-    const [full, ...short] = nameVariants(n, business.service)
-    return full ? [full, ...short.filter((v) => v.length >= full.length || !placeShaped(v))] : []
-  })
-  for (const variant of variants) {
+  const fullNames = names.map((n) => nameVariants(n, business.service)[0]?.join(' '))
+  /** "the wider Kauri Coast", "on the shore of Lake Wanaka": written as a place. */
+  const asPlace = (i: number) =>
+    [tokens[i - 1], tokens[i - 2]].some((t) => !!t && PLACE_CONTEXT_WORDS.has(t.raw))
+  for (const variant of names.flatMap((n) => nameVariants(n, business.service))) {
     const single = variant.length === 1
+    const short = !fullNames.includes(variant.join(' ')) && placeShaped(variant)
     for (let i = 0; i < tokens.length; i++) {
       const end = matchAt(tokens, i, variant)
       if (end < 0) continue
+      if (short && asPlace(i)) continue
       const before = tokens[i - 1]
       const after = tokens[end]
       if (extendsName(before, tokens[i].joined)) continue

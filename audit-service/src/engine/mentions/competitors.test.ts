@@ -521,3 +521,15 @@ describe('extractCompetitors: people with professional titles and road codes', (
     expect(extractCompetitors(answer, { name: 'Zed' })).toEqual(['Menon Associates'])
   })
 })
+
+describe('extractCompetitors: a business label with a description is no group', () => {
+  it('"**Frankston Dental:** Serving the Peninsula and Frankston" is one business', () => {
+    const answer = `*   **Frankston Orthodontic Centre:** Serving the Mornington Peninsula and Frankston.
+*   **Southside:** Ranelagh Dental and Milltown Smiles`
+    expect(extractCompetitors(answer, { name: 'Zed' })).toEqual([
+      'Frankston Orthodontic Centre',
+      'Ranelagh Dental',
+      'Milltown Smiles',
+    ])
+  })
+})

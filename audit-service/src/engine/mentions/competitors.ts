@@ -412,9 +412,9 @@ function readText(r: Reader, text: string): void {
 }
 
 /**
- * A list item that groups names under a label: "**Auckland CBD:** Remedy Coffee, Kōkako and
- * Little Bird" (two names or more after the colon), or one name after a label that is a place
- * or no name ("**North Shore:** Takapuna Beach Cafe", "**City centre:** …"). The text after the colon must be only
+ * A list item that groups names under a label that is a place or no name: "**Auckland CBD:**
+ * Remedy Coffee, Kōkako and Little Bird", "**North Shore:** Takapuna Beach Cafe", "**City
+ * centre:** …" (one name of two words or more). The text after the colon must be only
  * names; each is read, the label never. Returns false for other items.
  */
 function readGroup(r: Reader, text: string): boolean {
@@ -430,14 +430,11 @@ function readGroup(r: Reader, text: string): boolean {
     return false
   const label = cleanText(m[1])
   const lastWord = label.split(/\s+/).at(-1)?.toLowerCase() ?? ''
-  // One name: after a place, or after a label that is no name when it has two words or more
-  // ("**Located in:** Sydney" is a detail).
-  if (
-    parts.length < 2 &&
-    !GEOGRAPHIC_WORDS.has(lastWord) &&
-    (cleanCandidate(label) || parts[0].trim().split(/\s+/).length < 2)
-  )
-    return false
+  // The label is a place or no name ("**Frankston Dental:** Serving the Peninsula and Frankston"
+  // is a business and its description); one name after it has two words or more ("**Located
+  // in:** Sydney" is a detail).
+  if (!GEOGRAPHIC_WORDS.has(lastWord) && cleanCandidate(label)) return false
+  if (parts.length < 2 && parts[0].trim().split(/\s+/).length < 2) return false
   for (const part of parts) r.names.add(part)
   return true
 }

@@ -1006,6 +1006,14 @@ export const COVERAGE_VERBS: ReadonlySet<string> = new Set(
   'covers cover covering covered serves serve serving served services servicing visits'.split(' '),
 )
 
+/**
+ * Words before a place's name ("the", "near", "of"): a short form of the business's name after
+ * one (one word between allowed) is written as a place. As written (lower case).
+ */
+export const PLACE_CONTEXT_WORDS: ReadonlySet<string> = new Set(
+  'the in on at near around across from to through into of along throughout over by'.split(' '),
+)
+
 /** Prepositions that make the following run a place ("in Carlton", "on King Street"). */
 export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
   'in on at near around across from to through into outside throughout within toward towards'.split(
