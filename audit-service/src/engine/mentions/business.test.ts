@@ -226,6 +226,7 @@ describe('mentionsBusiness: a place-shaped short form used as a name', () => {
   it('"Ledger Lane is…" names "Ledger Lane Bookkeeping"; "down the Ledger Lane" does not', () => {
     const books = { name: 'Ledger Lane Bookkeeping', service: 'bookkeeper' }
     expect(mentionsBusiness('For Xero work, Ledger Lane is quick and friendly.', books)).toBe(true)
+    expect(mentionsBusiness('Bookkeepers in Auckland\n\nLedger Lane is quick.', books)).toBe(true)
     expect(mentionsBusiness('The office is down the Ledger Lane near the river.', books)).toBe(
       false,
     )

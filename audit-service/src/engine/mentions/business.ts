@@ -129,7 +129,10 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
   const fullNames = names.map((n) => nameVariants(n, business.service)[0]?.join(' '))
   /** "the wider Kauri Coast", "on the shore of Lake Wanaka": written as a place. */
   const asPlace = (i: number) =>
-    [tokens[i - 1], tokens[i - 2]].some((t) => !!t && PLACE_CONTEXT_WORDS.has(t.raw))
+    (tokens[i].joined && PLACE_CONTEXT_WORDS.has(tokens[i - 1]?.raw ?? '')) ||
+    (tokens[i].joined &&
+      !!tokens[i - 1]?.joined &&
+      PLACE_CONTEXT_WORDS.has(tokens[i - 2]?.raw ?? ''))
   for (const variant of names.flatMap((n) => nameVariants(n, business.service))) {
     const single = variant.length === 1
     const short = !fullNames.includes(variant.join(' ')) && placeShaped(variant)
