@@ -1,22 +1,35 @@
 /**
- * Shape of the mention-detection development set (README.md): enough items, markets and countries,
- * every item well-formed, unique ids, labels consistent with themselves. Detection quality is
- * measured by bench/extraction.eval.ts, never asserted here.
+ * The labelled sets (README.md): shape — enough items, markets and countries, every item
+ * well-formed, unique ids, labels consistent with themselves — and floors of detection quality.
+ * A floor is the figure reached when the floor was set, less a small margin (one item's mention
+ * verdict, one to three competitor names): a change to the rules that makes any set worse than
+ * that fails here. Raise a floor when the figures rise; never lower one to pass. The figures
+ * themselves are printed by bench/extraction.eval.ts.
  */
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { DevSet, FORMATS } from './schema'
+import { figuresOf, scoreSet } from './score'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const items = DevSet.parse(JSON.parse(readFileSync(resolve(here, 'answers.json'), 'utf8')))
 
 describe('mention-detection development set', () => {
-  it('has at least 80 items across at least 10 markets and 5 countries', () => {
-    expect(items.length).toBeGreaterThanOrEqual(80)
-    expect(new Set(items.map((i) => i.market)).size).toBeGreaterThanOrEqual(10)
-    expect(new Set(items.map((i) => i.country)).size).toBeGreaterThanOrEqual(5)
+  it('has at least 200 items across at least 25 markets and all 9 countries', () => {
+    expect(items.length).toBeGreaterThanOrEqual(200)
+    expect(new Set(items.map((i) => i.market)).size).toBeGreaterThanOrEqual(25)
+    expect(new Set(items.map((i) => i.country)).size).toBe(9)
+  })
+
+  it('holds searched answers: citation markers in at least 40 items, a source list in at least 15', () => {
+    expect(items.filter((i) => /\[\d+\]|【[^】]*】/.test(i.answer)).length).toBeGreaterThanOrEqual(
+      40,
+    )
+    expect(
+      items.filter((i) => /^\W*(?:sources|references)\W*$/im.test(i.answer)).length,
+    ).toBeGreaterThanOrEqual(15)
   })
 
   it('has unique ids', () => {
@@ -151,3 +164,29 @@ for (const [file, title, prefix] of [
     })
   })
 }
+
+/**
+ * Floors of each set's figures (fractions in [0, 1]): mention precision and recall per item,
+ * competitor F1 over names (devset/score.ts). Reached with the rules of decision 0048: development
+ * set 1.000 / 0.990 / 0.996; holdout 0.960 / 1.000 / 0.984; holdout2 1.000 / 1.000 / 0.953;
+ * holdout3 0.962 / 0.962 / 0.962; holdout4 1.000 / 1.000 / 0.941.
+ */
+const FLOORS = {
+  'answers.json': { mentionPrecision: 0.99, mentionRecall: 0.98, competitorF1: 0.994 },
+  'holdout.json': { mentionPrecision: 0.92, mentionRecall: 0.96, competitorF1: 0.978 },
+  'holdout2.json': { mentionPrecision: 0.96, mentionRecall: 0.96, competitorF1: 0.948 },
+  'holdout3.json': { mentionPrecision: 0.92, mentionRecall: 0.92, competitorF1: 0.955 },
+  'holdout4.json': { mentionPrecision: 0.95, mentionRecall: 0.95, competitorF1: 0.935 },
+} as const
+
+describe('detection quality floors', () => {
+  for (const [file, floor] of Object.entries(FLOORS)) {
+    it(`${file}: mention precision ≥ ${floor.mentionPrecision}, recall ≥ ${floor.mentionRecall}, competitor F1 ≥ ${floor.competitorF1}`, () => {
+      const set = DevSet.parse(JSON.parse(readFileSync(resolve(here, file), 'utf8')))
+      const figures = figuresOf(scoreSet(set).counts)
+      expect(figures.mentionPrecision).toBeGreaterThanOrEqual(floor.mentionPrecision)
+      expect(figures.mentionRecall).toBeGreaterThanOrEqual(floor.mentionRecall)
+      expect(figures.competitorF1).toBeGreaterThanOrEqual(floor.competitorF1)
+    })
+  }
+})
