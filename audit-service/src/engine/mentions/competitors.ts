@@ -1,5 +1,5 @@
 /**
- * Competitors and sources of an assistant answer (docs/decisions/0017).
+ * Competitors and sources of an assistant answer (docs/decisions/0017, 0048).
  *
  * - `extractCompetitors(answer, business)`: business names an answer recommends, in order of first
  *   appearance, the business itself excluded. Reads the shapes real assistants write: list items
@@ -11,7 +11,10 @@
  *   sub-items are mostly attributes ("Location: …") is a business and its sub-items are skipped; a
  *   bare entry whose sub-items are mostly names ("**Fine Dining**") is a category and only its
  *   sub-items count. Items of an advice section ("### Booking Tips") are labels, never names.
- *   Directories, review sites and public bodies are sources, not competitors. A later shorter or
+ *   Directories, review sites and public bodies are sources, not competitors, also when an entry
+ *   describes itself as one ("**Master Builders** – the industry body"). A searching assistant's
+ *   citation markers are removed first and its "Sources" list and footnote lines are never read
+ *   for names; an item grouping names under a place or label reads the names. A later shorter or
  *   longer form of a found name ("Square Mile" after "Square Mile Coffee Roasters") merges into it
  *   (a longer form only when the extra words are generic); the first words of the business's own
  *   name are the business.

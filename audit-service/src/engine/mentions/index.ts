@@ -6,13 +6,15 @@
  * - names.ts: `normalizeName`, the tokenizer and the variants a name may be written in;
  * - business.ts: `mentionsBusiness`, `mentionsWebsite`, `websiteHost` (docs/decisions/0015);
  * - markdown.ts: the answer's lines, sub-items, sibling headings and table names;
- * - competitors.ts: `extractCompetitors`, `extractSources`, `cleanCandidate` (docs/decisions/0017);
+ * - competitors.ts: `extractCompetitors`, `extractSources`, `cleanCandidate` (docs/decisions/0017,
+ *   0048);
  * - sources.ts: `isSource` and the merging of an answer's sources;
  * - prose.ts: names in running text (`proseNames`) and inline enumerations (`inlineItems`);
  * - lexicon.ts: the word lists and phrase patterns (data).
  *
  * Pure functions, no I/O; nothing throws. Measured on the labelled sets in `audit-service/devset/`
- * by `npx tsx audit-service/bench/extraction.eval.ts`.
+ * by `npx tsx audit-service/bench/extraction.eval.ts all`; rules are tuned on the development set
+ * only, the held-out sets are never tuned on (docs/decisions/0048).
  */
 
 export { mentionsBusiness, mentionsWebsite, websiteHost, type BusinessRef } from './business'
