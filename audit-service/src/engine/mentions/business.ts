@@ -26,7 +26,7 @@ import {
 import {
   extendsName,
   isCapitalised,
-  matchAt,
+  matchLettersAt,
   nameVariants,
   placeWords,
   stems,
@@ -136,8 +136,9 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
   for (const variant of names.flatMap((n) => nameVariants(n, business.service))) {
     const single = variant.length === 1
     const short = !fullNames.includes(variant.join(' ')) && placeShaped(variant)
+    const letters = variant.join('')
     for (let i = 0; i < tokens.length; i++) {
-      const end = matchAt(tokens, i, variant)
+      const end = matchLettersAt(tokens, i, letters)
       if (end < 0) continue
       if (short && asPlace(i)) continue
       const before = tokens[i - 1]

@@ -27,8 +27,27 @@ import {
   WORD_EQUIVALENTS,
 } from './lexicon'
 
+/**
+ * Most recent results of `normalizeName`, by input. The same names and words come back many times
+ * per answer (every candidate, every token, the business's names), so each is normalised once; the
+ * cache is emptied when it reaches `MEMO_LIMIT` entries, which bounds its memory.
+ */
+const normalized = new Map<string, string>()
+const MEMO_LIMIT = 20_000
+
 /** See module doc. Returns '' for a name made only of punctuation or suffixes. */
 export function normalizeName(name: string): string {
+  let s = normalized.get(name)
+  if (s === undefined) {
+    if (normalized.size >= MEMO_LIMIT) normalized.clear()
+    s = normalizeUncached(name)
+    normalized.set(name, s)
+  }
+  return s
+}
+
+/** `normalizeName` without the cache. */
+function normalizeUncached(name: string): string {
   let s = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -71,6 +90,22 @@ export interface Token {
   end: number
 }
 
+/** A word's `Token.norm` and `Token.bare`, by the word as written (bounded like `normalized`). */
+const forms = new Map<string, { norm: string; bare: string }>()
+
+/** `Token.norm` and `Token.bare` of a word as written (cached in `forms`). */
+function wordForms(word: string): { norm: string; bare: string } {
+  let f = forms.get(word)
+  if (!f) {
+    const norm = canonicalWord(normalizeName(word) || word.toLowerCase())
+    const bare = /['’]s$/i.test(word) ? canonicalWord(norm.replace(/s$/, '')) : norm
+    f = { norm, bare }
+    if (forms.size >= MEMO_LIMIT) forms.clear()
+    forms.set(word, f)
+  }
+  return f
+}
+
 /** The words (letters and digits, inner apostrophes kept) and "&" signs of a text, in order. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
@@ -91,8 +126,7 @@ export function tokenize(text: string): Token[] {
       })
       continue
     }
-    const norm = canonicalWord(normalizeName(m[0]) || m[0].toLowerCase())
-    const bare = /['’]s$/i.test(m[0]) ? canonicalWord(norm.replace(/s$/, '')) : norm
+    const { norm, bare } = wordForms(m[0])
     tokens.push({
       raw: m[0],
       norm,
@@ -189,7 +223,17 @@ export const stems = (service: string | undefined) =>
  * bracket inside a match.
  */
 export function matchAt(tokens: Token[], i: number, words: string[]): number {
-  const target = words.join('')
+  return matchLettersAt(tokens, i, words.join(''))
+}
+
+/**
+ * `matchAt` for words already joined (`target`: the words' letters, `words.join('')`), for callers
+ * that try one name at every token: the join is made once per name, not once per token.
+ */
+export function matchLettersAt(tokens: Token[], i: number, target: string): number {
+  // The first token must spell the start of the name (or all of it with a possessive).
+  const first = tokens[i]
+  if (!first || (!target.startsWith(first.norm) && first.bare !== target)) return -1
   let acc = ''
   for (let j = i; j < tokens.length; j++) {
     if (j > i && tokens[j].broken) return -1

@@ -22,10 +22,20 @@ import {
   SOURCE_NAMES,
   TRADE_ASSOCIATION,
 } from './lexicon'
-import { isCapitalised, isPrefixOf, matchAt, normalizeName, tokenize } from './names'
+import { isCapitalised, isPrefixOf, matchLettersAt, normalizeName, tokenize } from './names'
 
-/** `SOURCE_NAMES` as words, longest first. */
-const SOURCE_WORDS = SOURCE_NAMES.map((s) => s.split(' ')).sort((a, b) => b.length - a.length)
+/**
+ * `SOURCE_NAMES` as the letters `matchLettersAt` compares (words joined: "yellow pages" →
+ * "yellowpages"), indexed by their first letter: a source can only start at a token whose word
+ * starts with that letter, so each token is tried against a few names, not all of them.
+ */
+const SOURCES_BY_INITIAL = new Map<string, string[]>()
+for (const name of SOURCE_NAMES) {
+  const letters = name.replace(/ /g, '')
+  const list = SOURCES_BY_INITIAL.get(letters[0]) ?? []
+  list.push(letters)
+  SOURCES_BY_INITIAL.set(letters[0], list)
+}
 
 /** True when a normalised candidate is a source (see module doc); false for ''. */
 export function isSource(key: string): boolean {
@@ -67,10 +77,12 @@ function listedSources(answer: string): Found[] {
   for (let i = 0; i < tokens.length; i++) {
     // The longest source name starting here, written capitalised or as a domain ("Booking.com").
     let end = -1
-    for (const words of SOURCE_WORDS) {
-      const e = matchAt(tokens, i, words)
-      if (e > end) end = e
-    }
+    const { norm, bare } = tokens[i]
+    for (const initial of norm[0] === bare[0] ? [norm[0]] : [norm[0], bare[0]])
+      for (const letters of SOURCES_BY_INITIAL.get(initial) ?? []) {
+        const e = matchLettersAt(tokens, i, letters)
+        if (e > end) end = e
+      }
     if (end < 0) continue
     const raw = tokens[i].raw
     const domain = /^\.\w/.test(answer.slice(tokens[end - 1].end))
