@@ -330,9 +330,9 @@ const isFootnote = (line: Line) =>
  */
 function definedAcronyms(answer: string): Map<string, 'source' | 'name'> {
   const out = new Map<string, 'source' | 'name'>()
-  for (const m of answer.matchAll(/([^()\n]{0,80}?)\s*\(([A-Z][A-Za-z&]{1,7})\)/g)) {
-    const words = m[1].replace(/[*_]/g, '').trim().split(/\s+/).slice(-8)
-    const acronym = normalizeName(m[2])
+  for (const [before, written] of acronymsWithContext(answer)) {
+    const words = before.replace(/[*_]/g, '').trim().split(/\s+/).slice(-8)
+    const acronym = normalizeName(written)
     if (words.some((_, k) => isSource(normalizeName(words.slice(k).join(' '))))) {
       out.set(acronym, 'source')
       continue
@@ -347,6 +347,31 @@ function definedAcronyms(answer: string): Map<string, 'source' | 'name'> {
   for (const m of answer.matchAll(/\b([A-Z][A-Za-z&]{1,7})\s*\(([^()\n]{3,80})\)/g))
     if (isSource(normalizeName(m[2]))) out.set(normalizeName(m[1]), 'source')
   return out
+}
+
+/** An acronym in brackets: "(FMB)", "(ECB)". */
+const ACRONYM_IN_BRACKETS = /\(([A-Z][A-Za-z&]{1,7})\)/g
+
+/**
+ * Each bracketed acronym of the answer ("(FMB)"), in order, with the text before it on its line:
+ * up to 80 characters, not reaching back past a bracket, a line break or the previous acronym, and
+ * without the spaces right before the bracket. The same pairs as `/([^()\n]{0,80}?)\s*\((ACR)\)/g`
+ * gives, but each acronym is found first and the text looked back from it, instead of trying 80
+ * characters forward from every position of the answer.
+ */
+function* acronymsWithContext(answer: string): Generator<[before: string, acronym: string]> {
+  let from = 0
+  for (const m of answer.matchAll(ACRONYM_IN_BRACKETS)) {
+    const open = m.index!
+    // The spaces (line breaks included) right before the bracket, not before `from`.
+    let end = open
+    while (end > from && /\s/.test(answer[end - 1])) end--
+    // Back from there to a bracket or a line break, at most 80 characters, not before `from`.
+    let start = end
+    while (start > from && end - start < 80 && !'()\n'.includes(answer[start - 1])) start--
+    yield [answer.slice(start, end), m[1]]
+    from = open + m[0].length
+  }
 }
 
 /** Reads line `i` by its kind; returns the index of the last line read (a table spans several). */
