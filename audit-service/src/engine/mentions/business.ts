@@ -117,7 +117,7 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
   // A short form made only of a place's words, written as a place, is that place ("the wider
   // Kauri Coast" is not "Kauri Coast Builders", "near Lake Wanaka" is not "Lake Wanaka Lodge");
   // the full name, and the short form used as a name ("Ledger Lane is…"), still count.
-  const placeShaped = (words: string[]) =>
+  const placeShaped = (words: readonly string[]) =>
     words.some((w) => GEOGRAPHIC_WORDS.has(w)) &&
     !words.some(
       (w) =>

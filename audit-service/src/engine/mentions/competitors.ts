@@ -75,8 +75,18 @@ import { collectSources, isSource } from './sources'
  * normalised name, the business itself excluded (see module doc for the shapes read).
  */
 export function extractCompetitors(answer: string, business: BusinessRef): string[] {
-  return extractNames(answer, business).competitors
+  const { competitors, sources } = extractNames(answer, business)
+  lastReading = { answer, sources }
+  return competitors
 }
+
+/**
+ * The sources read from the answer `extractCompetitors` read last. The engine calls
+ * `extractSources` right after `extractCompetitors` on the same answer, and the sources a reading
+ * finds do not depend on the business (a source is set aside before the business is looked at), so
+ * that reading's sources are reused instead of reading the answer a second time.
+ */
+let lastReading: { answer: string; sources: string[] } | null = null
 
 /**
  * The directories, review sites, maps, social networks and public registers an answer names
@@ -85,7 +95,11 @@ export function extractCompetitors(answer: string, business: BusinessRef): strin
  */
 export function extractSources(answer: string): string[] {
   // Public bodies and sources read as candidates ("Queensland Law Society", "Capterra UK").
-  return collectSources(answer, extractNames(answer, { name: '' }).sources)
+  const read =
+    lastReading?.answer === answer
+      ? lastReading.sources
+      : extractNames(answer, { name: '' }).sources
+  return collectSources(answer, read)
 }
 
 // Candidates --------------------------------------------------------------------------------------

@@ -166,7 +166,25 @@ export const extendsName = (t: Token | undefined, joined: boolean) =>
  * plural; and, when the name ends in a trade word, without a trade word before it ("Heart
  * Coffee Roasters" → "Heart Roasters"). Returns [] for a name that normalises to nothing.
  */
-export function nameVariants(name: string, service?: string): string[][] {
+export function nameVariants(name: string, service?: string): readonly (readonly string[])[] {
+  const key = `${name}\u0000${service ?? ''}`
+  let v = variantsOf.get(key)
+  if (!v) {
+    if (variantsOf.size >= MEMO_LIMIT) variantsOf.clear()
+    v = variantsUncached(name, service)
+    variantsOf.set(key, v)
+  }
+  return v
+}
+
+/**
+ * Most recent results of `nameVariants`, by name and service (bounded like `normalized`): the
+ * business's names are tried against every answer and every candidate name of an audit.
+ */
+const variantsOf = new Map<string, readonly (readonly string[])[]>()
+
+/** `nameVariants` without the cache. */
+function variantsUncached(name: string, service?: string): string[][] {
   const words = normalizeName(name).split(' ').filter(Boolean).map(canonicalWord)
   if (!words.length) return []
   const variants = [words]
