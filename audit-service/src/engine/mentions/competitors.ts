@@ -68,7 +68,7 @@ import {
 } from './markdown'
 import { isBranchOf, isPrefixOf, normalizeName, placeWords } from './names'
 import { inlineItems, proseNames } from './prose'
-import { collectSources, isSource } from './sources'
+import { collectSources, isSourceName } from './sources'
 
 /**
  * Business names `answer` recommends, as written, in order of first appearance, deduplicated by
@@ -241,7 +241,7 @@ class NameCollector {
     if (!name) return
     const key = normalizeName(name)
     if (!key) return
-    if (isSource(key) || this.acronyms.get(key) === 'source') return this.addSource(name)
+    if (isSourceName(name) || this.acronyms.get(key) === 'source') return this.addSource(name)
     if (this.acronyms.get(key) === 'name') return
     // The business itself: its name, an alias, or their first words ("ChillTech" for "ChillTech Aircon").
     // A branch of the business ("Dishoom Edinburgh" in an answer about Edinburgh) is the business.
@@ -347,7 +347,7 @@ function definedAcronyms(answer: string): Map<string, 'source' | 'name'> {
   for (const [before, written] of acronymsWithContext(answer)) {
     const words = before.replace(/[*_]/g, '').trim().split(/\s+/).slice(-8)
     const acronym = normalizeName(written)
-    if (words.some((_, k) => isSource(normalizeName(words.slice(k).join(' '))))) {
+    if (words.some((_, k) => isSourceName(words.slice(k).join(' ')))) {
       out.set(acronym, 'source')
       continue
     }
@@ -359,7 +359,7 @@ function definedAcronyms(answer: string): Map<string, 'source' | 'name'> {
       out.set(acronym, 'name')
   }
   for (const m of answer.matchAll(/\b([A-Z][A-Za-z&]{1,7})\s*\(([^()\n]{3,80})\)/g))
-    if (isSource(normalizeName(m[2]))) out.set(normalizeName(m[1]), 'source')
+    if (isSourceName(m[2])) out.set(normalizeName(m[1]), 'source')
   return out
 }
 
@@ -449,7 +449,7 @@ function readText(r: Reader, text: string): void {
   if (labelled) r.names.add(labelled[1])
   r.names.addBolds(text)
   const bodies: string[] = []
-  for (const name of proseNames(text, (n) => isSource(normalizeName(n)), bodies)) r.names.add(name)
+  for (const name of proseNames(text, isSourceName, bodies)) r.names.add(name)
   for (const body of bodies) r.names.addSource(body)
 }
 

@@ -839,7 +839,24 @@ export const SOURCE_NAMES: readonly string[] = [
   'homestars',
   'mckennas guides',
   'nhs',
+  // national directories and booking platforms (AU, NZ, IE, UK, IN)
+  'golden pages',
+  'truelocal',
+  'true local',
+  'yellow nz',
+  'yellow co nz',
+  'finda',
+  'healthpoint',
+  'doctify',
 ]
+
+/**
+ * Sources whose last word is one `normalizeName` drops as a legal form ("Urban Company" →
+ * "urban"), so they cannot be in `SOURCE_NAMES` without making every name that starts with their
+ * first word a source ("Urban Plumbing"). Written lower case, punctuation as spaces, legal forms
+ * kept; a name is one of these when it is, or starts with, one of them written that way.
+ */
+export const SOURCE_NAMES_WITH_LEGAL_FORM: readonly string[] = ['urban company']
 
 /**
  * Last words of public bodies and registers ("Queensland Law Society", "Drainlayers Board",

@@ -88,3 +88,53 @@ describe('citation markers never become part of a name', () => {
     ).toEqual(['Acme Plumbing', 'Best Pipes'])
   })
 })
+
+describe('national directories and booking platforms are sources, never competitors', () => {
+  const none = { name: 'Zed Services' }
+  const directories = [
+    'Sulekha',
+    'NoCowboys',
+    'Builderscrack',
+    'Golden Pages',
+    'TrueLocal',
+    'Practo',
+    'HomeStars',
+    'Yellow NZ',
+    'Finda',
+    'Urban Company',
+    'Healthpoint',
+    'Doctify',
+    'Justdial',
+  ]
+
+  it.each(directories)('%s in a list of options is a source', (directory) => {
+    const answer = `1. **Volt Brothers** – fast call-outs
+2. **${directory}** – compare local providers and book online
+3. **Spark Right** – fixed prices`
+    expect(extractCompetitors(answer, none)).toEqual(['Volt Brothers', 'Spark Right'])
+    expect(extractSources(answer)).toEqual([directory])
+  })
+
+  it.each(directories)('%s named in prose is a source', (directory) => {
+    const answer = `Try Volt Brothers or Spark Right. You can also compare reviews and book on ${directory}.`
+    expect(extractCompetitors(answer, none)).toEqual(['Volt Brothers', 'Spark Right'])
+    expect(extractSources(answer)).toEqual([directory])
+  })
+
+  it('reads a directory written as two words, but not a phrase spelling its letters', () => {
+    // "Find a" spells "Finda"; "Builders crack" is Builderscrack.
+    expect(extractSources('Find a builder near you on Builders crack.')).toEqual(['Builders crack'])
+    expect(extractSources('Compare quotes on Trip Advisor or finda.co.nz.')).toEqual([
+      'Trip Advisor',
+      'finda.co.nz',
+    ])
+  })
+
+  it('keeps businesses whose names only start like a directory', () => {
+    const answer = `1. **Urban Plumbing Co** – leaks and hot water
+2. **Golden Plumbing** – gas fitting
+3. **Urban Company** – a booking platform`
+    expect(extractCompetitors(answer, none)).toEqual(['Urban Plumbing Co', 'Golden Plumbing'])
+    expect(extractSources(answer)).toEqual(['Urban Company'])
+  })
+})

@@ -2,6 +2,8 @@
  * Sources: the directories, review sites, maps, social networks and public bodies an answer sends
  * people to. They are not competitors and are never scored (spec; docs/decisions/0017).
  *
+ * - `isSourceName(name)`: a name as written is a source: `isSource` of its normalised form, or a
+ *   source whose last word is a legal form (`SOURCE_NAMES_WITH_LEGAL_FORM`: "Urban Company").
  * - `isSource(key)`: a normalised candidate name is a source (`SOURCE_NAMES`, `PUBLIC_BODY_WORDS`,
  *   `PUBLIC_BODY_ENDINGS`, `TRADE_ASSOCIATION`, a state's public service such as "NSW Health" in
  *   lexicon.ts).
@@ -20,21 +22,48 @@ import {
   PUBLIC_BODY_WORDS,
   PUBLIC_SERVICE_WORDS,
   SOURCE_NAMES,
+  SOURCE_NAMES_WITH_LEGAL_FORM,
   TRADE_ASSOCIATION,
 } from './lexicon'
-import { isCapitalised, isPrefixOf, matchLettersAt, normalizeName, tokenize } from './names'
+import {
+  canonicalWord,
+  isCapitalised,
+  isPrefixOf,
+  matchLettersAt,
+  normalizeName,
+  tokenize,
+} from './names'
 
 /**
- * `SOURCE_NAMES` as the letters `matchLettersAt` compares (words joined: "yellow pages" →
- * "yellowpages"), indexed by their first letter: a source can only start at a token whose word
- * starts with that letter, so each token is tried against a few names, not all of them.
+ * `SOURCE_NAMES` (and `SOURCE_NAMES_WITH_LEGAL_FORM`) as the letters `matchLettersAt` compares
+ * (words joined: "yellow pages" → "yellowpages") with their number of words, indexed by their
+ * first letter: a source can only start at a token whose word starts with that letter, so each
+ * token is tried against a few names, not all of them.
  */
-const SOURCES_BY_INITIAL = new Map<string, string[]>()
-for (const name of SOURCE_NAMES) {
+const SOURCES_BY_INITIAL = new Map<string, { letters: string; words: number }[]>()
+// A legal form is a word tokens abbreviate ("Company" → "co"; `canonicalWord`).
+const legalForms = SOURCE_NAMES_WITH_LEGAL_FORM.map((name) =>
+  name.split(' ').map(canonicalWord).join(' '),
+)
+for (const name of [...SOURCE_NAMES, ...legalForms]) {
   const letters = name.replace(/ /g, '')
   const list = SOURCES_BY_INITIAL.get(letters[0]) ?? []
-  list.push(letters)
+  list.push({ letters, words: name.split(' ').length })
   SOURCES_BY_INITIAL.set(letters[0], list)
+}
+
+/**
+ * True when a name as written is a source: its normalised form is (`isSource`), or it is one of
+ * `SOURCE_NAMES_WITH_LEGAL_FORM` ("Urban Company"), which `normalizeName` would shorten.
+ */
+export function isSourceName(name: string): boolean {
+  if (isSource(normalizeName(name))) return true
+  const written = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/^the /, '')
+  return SOURCE_NAMES_WITH_LEGAL_FORM.some((src) => isPrefixOf(src, written))
 }
 
 /** True when a normalised candidate is a source (see module doc); false for ''. */
@@ -79,8 +108,11 @@ function listedSources(answer: string): Found[] {
     let end = -1
     const { norm, bare } = tokens[i]
     for (const initial of norm[0] === bare[0] ? [norm[0]] : [norm[0], bare[0]])
-      for (const letters of SOURCES_BY_INITIAL.get(initial) ?? []) {
+      for (const { letters, words } of SOURCES_BY_INITIAL.get(initial) ?? []) {
         const e = matchLettersAt(tokens, i, letters)
+        // A source word written as several words ("Trip Advisor", "Builders crack") has no
+        // one-letter word in it: "Find a" is a phrase, not "Finda".
+        if (e - i > words && tokens.slice(i + 1, e).some((t) => t.raw.length === 1)) continue
         if (e > end) end = e
       }
     if (end < 0) continue
