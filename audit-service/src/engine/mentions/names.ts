@@ -48,6 +48,8 @@ export function normalizeName(name: string): string {
 
 /** `normalizeName` without the cache. */
 function normalizeUncached(name: string): string {
+  // One plain word (most of an answer's tokens): only its case changes.
+  if (/^[A-Za-z0-9]+$/.test(name)) return name.toLowerCase()
   let s = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -57,7 +59,8 @@ function normalizeUncached(name: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
   s = s.replace(/^the\s+/, '')
-  let changed = true
+  // A legal suffix follows a space.
+  let changed = s.includes(' ')
   while (changed) {
     changed = false
     for (const suffix of LEGAL_SUFFIXES) {
