@@ -9,7 +9,10 @@
  * After a warm-up pass it runs PASSES passes over all answers and prints, for the whole run, the
  * process's CPU time (`process.cpuUsage`, user + system, milliseconds) and wall time, each per
  * answer and per audit of 44 answers (4 assistants × 11 questions), and the machine's 1-minute load
- * average before and after (the wall time depends on it; the CPU time much less).
+ * average before and after (the wall time depends on it; the CPU time much less). The passes repeat
+ * the same answers, so the analysis's bounded caches (`normalizeName`, the tokenizer's word forms,
+ * `nameVariants`) answer every lookup: a real audit's new answers miss them more often, and cost
+ * somewhat more than measured here.
  *
  * Usage: npx tsx audit-service/bench/mentions.bench.ts [PASSES=20]
  *        npx tsx audit-service/bench/mentions.bench.ts dump > out.json
