@@ -17,9 +17,12 @@ import { fontSizes, colors, space } from '../lib/theme'
 
 const Frame = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })
 const Main = styled.main({ flex: '1 0 auto' })
+// The theme's text on its second surface, marked by a warning-coloured rule: readable in both
+// themes (dark text on the light theme's deep amber was not).
 const Banner = styled.div({
-  background: colors.warning,
-  color: '#1a1200',
+  background: colors.surface2,
+  borderBottom: `3px solid ${colors.warning}`,
+  color: colors.text,
   textAlign: 'center',
   padding: space[2],
   fontSize: fontSizes.sm,
