@@ -2,7 +2,8 @@
  * Rendered-HTML cache for anonymous GET pages (docs/decisions/0026).
  *
  * `createHtmlCache({ maxBytes, ttlMs })` → `HtmlCache`:
- * - `lookup(req)` → a cached page for `req.originalUrl`, or undefined when there is none, it is older
+ * - `lookup(req)` → a cached page for the request's page key (`pageKey`: the path plus only the query
+ *   parameters a page's server render reads), or undefined when there is none, it is older
  *   than `ttlMs`, or the request is not anonymous (it carries an `Authorization` header or a
  *   Payload session cookie);
  * - `send(req, res, page)` answers with the page, brotli or gzip as the request accepts (bodies are
@@ -51,6 +52,26 @@ export interface HtmlCache {
   readonly size: number
 }
 
+/**
+ * The query parameters a page's server render reads: /audit-setup's `domain` (its `+data`). Any
+ * other parameter (`utm_source`, `fbclid`, a cache-buster) changes nothing in the HTML, so it must
+ * not make a page of its own in the cache: a crawler or an attacker varying it would miss every
+ * time and push real pages out. Add a name here when a page's `+data` starts reading it.
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = ['domain']
+
+/**
+ * The cache key of a request: its path, then the `PAGE_QUERY_PARAMS` it carries, sorted, so
+ * `/?cb=1` and `/?utm_source=x` are `/`, and `/audit-setup?domain=a.com` stays its own page.
+ */
+export function pageKey(originalUrl: string): string {
+  const url = new URL(originalUrl, 'http://x')
+  const kept = [...url.searchParams]
+    .filter(([name]) => PAGE_QUERY_PARAMS.includes(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return kept.length ? `${url.pathname}?${new URLSearchParams(kept)}` : url.pathname
+}
+
 /** True when nothing in the request can make its page differ from another visitor's. */
 export function isAnonymous(req: Request): boolean {
   if (req.headers.authorization) return false
@@ -69,7 +90,7 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
   return {
     lookup(req) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req)) return undefined
-      return cache.get(req.originalUrl)
+      return cache.get(pageKey(req.originalUrl))
     },
     send(req, res, entry) {
       // The hot path of the site: headers written at once, the encoding choice remembered per
@@ -111,7 +132,7 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
           ([name]) => !/^(content-length|content-encoding|vary|cache-control|etag)$/i.test(name),
         ),
       )
-      cache.set(req.originalUrl, {
+      cache.set(pageKey(req.originalUrl), {
         status: page.status,
         headers,
         etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,

@@ -3,7 +3,7 @@ import express from 'express'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createHtmlCache, type HtmlCache } from './htmlCache.server'
+import { createHtmlCache, pageKey, type HtmlCache } from './htmlCache.server'
 
 let close = () => {}
 afterEach(() => close())
@@ -119,5 +119,21 @@ describe('createHtmlCache', () => {
     expect(cache.lookup(req)).toBeDefined()
     await new Promise((r) => setTimeout(r, 60))
     expect(cache.lookup(req)).toBeUndefined()
+  })
+
+  it('keys pages on the path: query strings that change nothing share one page', async () => {
+    const cache = createHtmlCache({ maxBytes: 2 ** 20, ttlMs: 60_000 })
+    const get = (originalUrl: string) => ({ method: 'GET', originalUrl, headers: {} }) as never
+    await cache.store(get('/'), { status: 200, headers: [], body: 'home' })
+    for (let i = 0; i < 20; i++)
+      await cache.store(get(`/?cb=${i}`), { status: 200, headers: [], body: 'home' })
+    expect(cache.size).toBe(1)
+    expect(cache.lookup(get('/?utm_source=newsletter&fbclid=x'))?.identity.toString()).toBe('home')
+  })
+
+  it('keeps the query parameters a page reads: /audit-setup per domain', () => {
+    expect(pageKey('/?cb=2')).toBe('/')
+    expect(pageKey('/audit-setup?utm_source=x&domain=a.com')).toBe('/audit-setup?domain=a.com')
+    expect(pageKey('/audit-setup?domain=b.com')).not.toBe(pageKey('/audit-setup?domain=a.com'))
   })
 })
