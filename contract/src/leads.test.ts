@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   LEAD_MESSAGES,
   contactInquirySchema,
+  inquiryDocument,
   newsletterSignupSchema,
   resultsEmailFormSchema,
 } from './leads'
@@ -57,6 +58,44 @@ describe('contactInquirySchema (spec §3, §5)', () => {
       message: 'x'.repeat(25),
     })
     expect(Object.keys(fieldErrors(r))).toEqual(['industry'])
+  })
+})
+
+describe('inquiryDocument (CMS inquiries)', () => {
+  const body = {
+    name: 'Ana',
+    email: 'a@b.co',
+    businessName: 'Acme',
+    message: 'x'.repeat(25),
+  }
+  it('sends the blank optional fields as null, with the source and idempotency key', () => {
+    const doc = inquiryDocument(
+      contactInquirySchema.parse({ ...body, industry: '', websiteUrl: ' ' }),
+      'key-1',
+    )
+    expect(doc).toEqual({
+      ...body,
+      websiteUrl: null,
+      industry: null,
+      source: 'contact_page',
+      idempotency_key: 'key-1',
+    })
+  })
+  it('keeps the filled optional fields', () => {
+    const doc = inquiryDocument(
+      contactInquirySchema.parse({ ...body, industry: 'legal', websiteUrl: 'acme.com' }),
+      'key-2',
+    )
+    expect(doc).toMatchObject({ industry: 'legal', websiteUrl: 'https://acme.com' })
+  })
+})
+
+describe('lead email addresses', () => {
+  it('refuses a domain label that starts or ends with a hyphen, as the CMS does', () => {
+    for (const email of ['a@host-.com', 'a@-host.com', 'a@x.host-.com'])
+      expect(newsletterSignupSchema.safeParse({ email }).success, email).toBe(false)
+    for (const email of ["o'neil+news@x-y.example.com", 'a_b@b.co'])
+      expect(newsletterSignupSchema.safeParse({ email }).success, email).toBe(true)
   })
 })
 

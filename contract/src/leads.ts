@@ -25,12 +25,17 @@ import { LEAD_MESSAGES } from './leadConstants'
 
 export * from './leadConstants'
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, LEAD_MESSAGES.email)
-  .pipe(z.email(LEAD_MESSAGES.email))
+/**
+ * The email addresses the lead functions accept: zod's default email pattern with every domain
+ * label starting and ending with a letter or digit (RFC 1035 host names), so that no address is
+ * accepted here that the CMS's email fields refuse (e.g. `a@host-.com`).
+ */
+export const LEAD_EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
+
+const emailFormat = () => z.email({ message: LEAD_MESSAGES.email, pattern: LEAD_EMAIL_PATTERN })
+
+const email = z.string().trim().toLowerCase().max(254, LEAD_MESSAGES.email).pipe(emailFormat())
 
 /** True when `value` (normalised) parses as an http(s) URL with a dotted host. */
 function isWebsite(value: string): boolean {
@@ -102,6 +107,47 @@ export const contactInquirySchema = z.preprocess(
   }),
 )
 
+/** The document of the CMS `inquiries` collection an accepted contact inquiry is stored as. */
+export interface InquiryDocument {
+  name: string
+  email: string
+  businessName: string
+  /** Normalised URL; null when left blank. */
+  websiteUrl: string | null
+  /** One of `INDUSTRIES`' values; null when left blank. */
+  industry: string | null
+  message: string
+  /** Where it came from, e.g. 'contact_page'. */
+  source: string
+  /** The lead's idempotency key (unique in the collection). */
+  idempotency_key: string
+}
+
+/**
+ * Maps a contact inquiry accepted by `contactInquirySchema` onto the body the relay sends to the
+ * CMS `inquiries` collection (`POST /api/inquiries`), with `source` and the idempotency `key`.
+ * The optional fields left blank ('' after parsing) are sent as null: the collection's `industry`
+ * select accepts only its options or nothing, so an empty string would be refused and the lead
+ * retried without end. Every inquiry the schema accepts maps onto a document the collection accepts
+ * (cms/test/leads-contract.test.ts).
+ */
+export function inquiryDocument(
+  inquiry: ContactInquiry,
+  key: string,
+  source = 'contact_page',
+): InquiryDocument {
+  return {
+    name: inquiry.name,
+    email: inquiry.email,
+    businessName: inquiry.businessName,
+    websiteUrl: inquiry.websiteUrl || null,
+    industry: inquiry.industry || null,
+    message: inquiry.message,
+    source,
+    idempotency_key: key,
+  }
+}
+
 /** Newsletter sources; the footer form sends 'footer_newsletter' (spec §7 call 5). */
 export const newsletterSignupSchema = z.object({
   email,
@@ -115,19 +161,14 @@ export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>
 
 /** The email field of the results capture on /audit-results (spec §5). */
 export const resultsEmailFormSchema = z.object({
-  email: z.string().trim().min(1, LEAD_MESSAGES.emailRequired).pipe(z.email(LEAD_MESSAGES.email)),
+  email: z.string().trim().min(1, LEAD_MESSAGES.emailRequired).pipe(emailFormat()),
 })
 
 /** Body of send-audit-results (spec §7 call 2, plus the result the email is built from). */
 export const sendAuditResultsSchema = z.preprocess(
   resolveLeadAliases,
   z.object({
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, LEAD_MESSAGES.emailRequired)
-      .pipe(z.email(LEAD_MESSAGES.email)),
+    email: z.string().trim().toLowerCase().min(1, LEAD_MESSAGES.emailRequired).pipe(emailFormat()),
     businessName: z.string().trim().min(1).max(200),
     service: z.string().trim().max(200).default(''),
     location: z.string().trim().max(200).default(''),

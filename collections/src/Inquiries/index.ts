@@ -53,7 +53,13 @@ export const Inquiries: CollectionConfig = {
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'businessName', type: 'text', required: true },
     { name: 'websiteUrl', type: 'text' },
-    { name: 'industry', type: 'select', options: INDUSTRIES.map((i) => ({ ...i })) },
+    {
+      name: 'industry',
+      type: 'select',
+      options: INDUSTRIES.map((i) => ({ ...i })),
+      // Optional: a blank industry is none (null), not an invalid selection.
+      hooks: { beforeValidate: [({ value }) => (value === '' ? null : value)] },
+    },
     { name: 'message', type: 'textarea', required: true },
     {
       name: 'status',

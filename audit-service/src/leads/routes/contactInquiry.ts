@@ -1,9 +1,10 @@
 /**
  * `POST send-contact-inquiry` (spec §7 call 6): a contact inquiry is stored for the CMS
- * `inquiries` collection (source `contact_page`) with a notice to SALES_EMAIL carrying its message.
+ * `inquiries` collection (source `contact_page`; the document is the contract's `inquiryDocument`,
+ * blanks sent as null) with a notice to SALES_EMAIL carrying its message.
  */
 import type { RequestHandler } from 'express'
-import { LEAD_ANSWERS, contactInquirySchema } from '@aivis/contract'
+import { LEAD_ANSWERS, contactInquirySchema, inquiryDocument } from '@aivis/contract'
 import { jsonOnly } from '../../http/jsonOnly'
 import { acceptLead, nowOf, type LeadFunctionsDeps } from './shared'
 
@@ -21,7 +22,7 @@ export function contactInquiry(deps: LeadFunctionsDeps): RequestHandler[] {
           kind: 'inquiry',
           collection: 'inquiries',
           method: 'POST',
-          body: { ...inquiry, source: 'contact_page', idempotency_key: key },
+          body: { ...inquiryDocument(inquiry, key) },
         })
         tx.mail({
           key: `${key}:notice`,

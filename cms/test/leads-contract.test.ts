@@ -1,0 +1,145 @@
+/**
+ * Contract between the public `send-contact-inquiry` function and the CMS `inquiries` collection,
+ * property-based: every body the function's schema (`contactInquirySchema`) accepts, mapped by
+ * `inquiryDocument` as the relay sends it, is accepted by the collection when created as the audit
+ * service's account (Payload Local API, `overrideAccess: false`), and the blanks are stored empty
+ * (null). A refused document would be retried by the relay and never reach the CMS. Runs on a fresh
+ * SQLite file in a temp dir (committed migrations applied, seed run), or on the empty database named
+ * by CMS_TEST_DATABASE_URI.
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import fc from 'fast-check'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INDUSTRIES, contactInquirySchema, inquiryDocument } from '@aivis/contract'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'cms-leads-contract-'))
+let payload: Payload
+let service: any
+
+beforeAll(async () => {
+  process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
+  process.env.CMS_API_KEY = 'test-leads-contract-api-key-abcdefgh'
+  process.env.WEB_PURGE_URL = 'off'
+  const { getPayload } = await import('payload')
+  const config = (await import('../src/payload.config')).default
+  payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: 'audit-service@example.com' } },
+    overrideAccess: true,
+  })
+  service = { ...docs[0], collection: 'users' }
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** Strings of `chars` with `min`–`max` characters. */
+const text = (chars: string, min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...chars), minLength: min, maxLength: max })
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -.'&éñøü中"
+/** Characters zod's email pattern allows in the local part and in domain labels. */
+const LOCAL = "abcxyzABC0189_'+-."
+const LABEL = 'abcxyz0189-'
+
+const email = fc
+  .tuple(text(LOCAL, 1, 20), fc.array(text(LABEL, 1, 12), { minLength: 1, maxLength: 3 }))
+  .map(([local, labels]) => `${local}@${labels.join('.')}.com`)
+const blank = fc.constantFrom('', '  ')
+const website = fc.oneof(
+  blank,
+  fc.webUrl(),
+  fc.domain(),
+  text(LABEL, 1, 20).map((l) => `${l}.com`),
+)
+const industry = fc.oneof(fc.constant(''), fc.constantFrom(...INDUSTRIES.map((i) => i.value)))
+
+/** Bodies of send-contact-inquiry; the optional fields are each present, blank or absent. */
+const body = fc
+  .record(
+    {
+      name: text(LETTERS, 2, 200),
+      email,
+      businessName: text(LETTERS, 2, 200),
+      websiteUrl: website,
+      industry,
+      message: text(LETTERS + '\n!?,:;()', 20, 1000),
+    },
+    { requiredKeys: ['name', 'email', 'businessName', 'message'] },
+  )
+  .filter((b) => contactInquirySchema.safeParse(b).success)
+
+/** Creates the mapped document of `raw` as the audit service; returns it and the stored one. */
+async function relay(raw: unknown) {
+  const inquiry = contactInquirySchema.parse(raw)
+  const doc = inquiryDocument(inquiry, randomUUID())
+  const stored = await payload.create({
+    collection: 'inquiries',
+    data: doc as never,
+    user: service,
+    overrideAccess: false,
+  })
+  return { doc, stored: stored as any }
+}
+
+const valid = {
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  businessName: 'Harbour Dental',
+  message: 'Please call me back about AI visibility.',
+}
+
+describe('send-contact-inquiry ↔ CMS inquiries', () => {
+  it('stores an inquiry whose industry and website were left blank, with both empty', async () => {
+    const { stored } = await relay({ ...valid, industry: '', websiteUrl: '' })
+    expect(stored.industry ?? null).toBeNull()
+    expect(stored.websiteUrl ?? null).toBeNull()
+    expect(stored.businessName).toBe('Harbour Dental')
+  })
+
+  it('stores an inquiry without the optional fields', async () => {
+    const { stored } = await relay(valid)
+    expect(stored.industry ?? null).toBeNull()
+    expect(stored.websiteUrl ?? null).toBeNull()
+  })
+
+  it('takes a blank industry string as none', async () => {
+    const doc = {
+      ...inquiryDocument(contactInquirySchema.parse(valid), randomUUID()),
+      industry: '',
+    }
+    const stored: any = await payload.create({
+      collection: 'inquiries',
+      data: doc as never,
+      user: service,
+      overrideAccess: false,
+    })
+    expect(stored.industry ?? null).toBeNull()
+  })
+
+  it('accepts every inquiry the function accepts (100 generated bodies)', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, async (raw) => {
+        const { doc, stored } = await relay(raw)
+        expect(stored.industry ?? null).toBe(doc.industry || null)
+        expect(stored.websiteUrl ?? null).toBe(doc.websiteUrl || null)
+        expect(stored).toMatchObject({
+          name: doc.name,
+          email: doc.email,
+          businessName: doc.businessName,
+          message: doc.message,
+          source: 'contact_page',
+          idempotency_key: doc.idempotency_key,
+        })
+      }),
+      { numRuns: 100 },
+    )
+  })
+})
