@@ -3,7 +3,8 @@
  * property-based: every body the function's schema (`contactInquirySchema`) accepts, mapped by
  * `inquiryDocument` as the relay sends it, is accepted by the collection when created as the audit
  * service's account (Payload Local API, `overrideAccess: false`), and the blanks are stored empty
- * (null). A refused document would be retried by the relay and never reach the CMS. Runs on a fresh
+ * (null). Likewise every `newsletter-signup` body's email and source are accepted by the
+ * `newsletter-subscribers` collection. A refused document would be retried by the relay and never reach the CMS. Runs on a fresh
  * SQLite file in a temp dir (committed migrations applied, seed run), or on the empty database named
  * by CMS_TEST_DATABASE_URI.
  */
@@ -14,7 +15,12 @@ import path from 'node:path'
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INDUSTRIES, contactInquirySchema, inquiryDocument } from '@aivis/contract'
+import {
+  INDUSTRIES,
+  contactInquirySchema,
+  inquiryDocument,
+  newsletterSignupSchema,
+} from '@aivis/contract'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-leads-contract-'))
 let payload: Payload
@@ -138,6 +144,34 @@ describe('send-contact-inquiry ↔ CMS inquiries', () => {
           source: 'contact_page',
           idempotency_key: doc.idempotency_key,
         })
+      }),
+      { numRuns: 100 },
+    )
+  })
+})
+
+describe('newsletter-signup ↔ CMS newsletter-subscribers', () => {
+  it('accepts every signup the function accepts (100 generated bodies)', async () => {
+    const seen = new Set<string>()
+    const signup = fc
+      .record(
+        { email, source: fc.oneof(blank, text('abcxyz0189_-', 1, 40)) },
+        { requiredKeys: ['email'] },
+      )
+      .filter((b) => newsletterSignupSchema.safeParse(b).success)
+    await fc.assert(
+      fc.asyncProperty(signup, async (raw) => {
+        const { email, source } = newsletterSignupSchema.parse(raw)
+        // One document per email: the function answers an address it knows without a new one.
+        if (seen.has(email)) return
+        seen.add(email)
+        const stored: any = await payload.create({
+          collection: 'newsletter-subscribers',
+          data: { email, source, unsubscribed: false, idempotency_key: randomUUID() },
+          user: service,
+          overrideAccess: false,
+        })
+        expect(stored).toMatchObject({ email, source, unsubscribed: false })
       }),
       { numRuns: 100 },
     )
