@@ -1,6 +1,6 @@
 /**
  * The functions API (spec §7) as an Express app, composed of its parts:
- * - health and readiness (http/health.ts);
+ * - health and readiness (http/health.ts; ready only while the lead outbox can be written);
  * - `POST /functions/v1/competitive-audit`, the synchronous audit, a held job
  *   (jobs/competitiveAudit.ts), and the jobs API `/functions/v1/audits` (jobs/routes.ts), both
  *   behind one admission (jobs/admission.ts: validation, cache, limits);
@@ -74,7 +74,17 @@ export function createApp(deps: AppDeps) {
   // or a new one, echoed in the answer: a visitor's request can be followed from site to service
   // (and on to the CMS: leads are delivered with it). Health probes are not logged.
   app.use(requestLogging(logger, { ignore: (p) => p === '/healthz' || p === '/readyz' }))
-  app.use(healthRoutes({ store: leads.store, ready: deps.ready }))
+  // Not ready while the lead outbox cannot be written (full disk, read-only file): leads would be
+  // refused and the relay has stopped sending (leads/store.ts `assertWritable`).
+  app.use(
+    healthRoutes({
+      store: leads.store,
+      ready: async () => {
+        leads.store.assertWritable()
+        await deps.ready?.()
+      },
+    }),
+  )
 
   const admit = auditAdmission({
     describe: deps.describe,

@@ -25,6 +25,24 @@
  * consecutive failures of the lane or the attempts of the row. After `reportAfter` attempts a row
  * is reported to the CMS collection `lead-delivery-failures` (once, idempotency key
  * `failure:{key}`), so staff see leads whose delivery keeps failing; it stays pending.
+ *
+ * **The outbox itself failing** (full disk, read-only file: a store write throws). Before a message
+ * is handed to the mail server its row is marked `sending` and committed (`store.claim`); after the
+ * server's answer its outcome is recorded (`done`, `retry`, `fail`). When any outbox write (or
+ * read) throws, both lanes stop: the error is logged (the first time and every 10th time), the
+ * relay waits (the back-off above over its consecutive outbox failures) and then tries again.
+ * An outcome that could not be recorded is kept in memory and written first when the relay tries
+ * again; its row stays `sending`, which `due` never returns, so the message is not sent again
+ * meanwhile. A failed `claim` means nothing was sent. While the outbox cannot be written,
+ * `store.assertWritable()` throws and GET /readyz answers 503 (app.ts).
+ *
+ * Delivery rule for a stop between the mail server's acceptance and the "sent" record (a crash,
+ * a kill, or the outbox still failing at shutdown): **at least once**. `start()` turns rows left in
+ * `sending` back to pending (`store.recover`), so such a message is sent once more after the
+ * restart, with the same `Message-ID` (mail/mailer.ts), which lets the receiving side recognise the
+ * copy. A lost lead notice costs more than one duplicate; a loop is impossible because a row is
+ * sent again only at a start. `recover` assumes one relay per outbox file sends mail (server.ts;
+ * workers send none).
  */
 import type { LeadStore, MailRow, OpRow } from './store'
 
@@ -68,6 +86,11 @@ export class LeadRelay {
   private halted = false
   private laneFailures: Record<Lane, number> = { ops: 0, mails: 0 }
   private laneWaitUntil: Record<Lane, number> = { ops: 0, mails: 0 }
+  /** Consecutive failures of the outbox itself, and no lane works before `storeWaitUntil`. */
+  private storeFailures = 0
+  private storeWaitUntil = 0
+  /** Outcomes the outbox could not record yet, oldest first; written before any other work. */
+  private unrecorded: { lane: Lane; row: OpRow | MailRow; outcome: Outcome }[] = []
   private readonly opts: Required<Omit<RelayOptions, 'log' | 'fetch' | 'now'>> &
     Pick<RelayOptions, 'log' | 'fetch' | 'now'>
 
@@ -89,12 +112,58 @@ export class LeadRelay {
     return Math.round(full / 2 + (Math.random() * full) / 2)
   }
 
-  /** Starts working the outbox now and whenever something is due; idempotent. */
+  /**
+   * Starts working the outbox now and whenever something is due; idempotent. Messages a previous
+   * process left `sending` are sent again, once (see the module doc).
+   */
   start(): void {
     if (this.started) return
     this.started = true
     this.halted = false
+    try {
+      const resent = this.opts.store.recover('mails')
+      if (resent)
+        this.log(`${resent} message(s) interrupted while sending: sending again (same Message-ID)`)
+    } catch (err) {
+      this.storeFailed(err)
+    }
     this.wake()
+  }
+
+  /** The outbox failed (a write or read threw): every lane waits, with growing back-off. */
+  private storeFailed(err: unknown) {
+    const n = ++this.storeFailures
+    const wait = this.backoff(n)
+    this.storeWaitUntil = this.now() + wait
+    if (n === 1 || n % 10 === 0) {
+      const e = err as Error & { code?: string }
+      this.log(
+        `OUTBOX CANNOT BE WRITTEN (${e.code ?? e.name}: ${e.message}); sending stopped (failure ${n}), next try in ${Math.round(wait / 1000)} s`,
+      )
+    }
+  }
+
+  /** An outbox write succeeded: the outbox works again. */
+  private storeOk() {
+    if (this.storeFailures) this.log('outbox writable again: sending resumed')
+    this.storeFailures = 0
+    this.storeWaitUntil = 0
+  }
+
+  /** Writes the outcomes kept in memory; false (and back-off) when the outbox still fails. */
+  private flush(): boolean {
+    while (this.unrecorded.length) {
+      const { lane, row, outcome } = this.unrecorded[0]
+      try {
+        this.record(lane, row, outcome)
+      } catch (err) {
+        this.storeFailed(err)
+        return false
+      }
+      this.unrecorded.shift()
+      this.storeOk()
+    }
+    return true
   }
 
   /** Work now (called after new leads are accepted). */
@@ -115,6 +184,9 @@ export class LeadRelay {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
     await this.running
+    // Outcomes still unrecorded are written if the outbox allows; else their messages are sent
+    // again once at the next start (module doc).
+    this.flush()
   }
 
   /** Resolves when nothing is due now (for tests and shutdown). */
@@ -125,12 +197,20 @@ export class LeadRelay {
   private schedule() {
     if (!this.started) return
     const now = this.now()
-    const next = (['ops', 'mails'] as const)
-      .map((lane) => {
-        const due = this.opts.store.nextDue(lane)
-        return due === null ? null : Math.max(due, this.laneWaitUntil[lane])
-      })
-      .filter((x): x is number => x !== null)
+    let next: number[] = []
+    if (this.storeWaitUntil > now || this.unrecorded.length) next = [this.storeWaitUntil]
+    else
+      try {
+        next = (['ops', 'mails'] as const)
+          .map((lane) => {
+            const due = this.opts.store.nextDue(lane)
+            return due === null ? null : Math.max(due, this.laneWaitUntil[lane])
+          })
+          .filter((x): x is number => x !== null)
+      } catch (err) {
+        this.storeFailed(err)
+        next = [this.storeWaitUntil]
+      }
     if (!next.length) return
     const wait = Math.max(0, Math.min(...next) - now)
     this.timer = setTimeout(() => {
@@ -143,21 +223,49 @@ export class LeadRelay {
   /** One pass over both lanes (they run side by side); works whether or not the relay is started. */
   async tick(): Promise<void> {
     this.halted = false
+    if (this.storeDown() || !this.flush()) return
     await Promise.all([this.work('ops'), this.work('mails')])
   }
 
+  /** The outbox failed and its back-off has not run out. */
+  private storeDown(): boolean {
+    return this.now() < this.storeWaitUntil
+  }
+
   private async work(lane: Lane): Promise<void> {
-    while (!this.halted && this.now() >= this.laneWaitUntil[lane]) {
-      const rows =
-        lane === 'ops'
-          ? this.opts.store.due('ops', this.now(), 20)
-          : this.opts.store.due('mails', this.now(), 20)
+    const { store } = this.opts
+    while (!this.halted && !this.storeDown() && this.now() >= this.laneWaitUntil[lane]) {
+      let rows: (OpRow | MailRow)[]
+      try {
+        rows =
+          lane === 'ops' ? store.due('ops', this.now(), 20) : store.due('mails', this.now(), 20)
+      } catch (err) {
+        return this.storeFailed(err)
+      }
       if (!rows.length) return
       for (const row of rows) {
+        // The other lane found the outbox failing: nothing more is sent.
+        if (this.storeDown()) return
+        if (lane === 'mails') {
+          try {
+            // Committed before the message leaves; false: another relay took it.
+            if (!store.claim('mails', row.id)) continue
+            this.storeOk()
+          } catch (err) {
+            return this.storeFailed(err)
+          }
+        }
         const outcome =
           lane === 'ops' ? await this.deliver(row as OpRow) : await this.mail(row as MailRow)
-        if (!this.record(lane, row, outcome)) return
-        if (this.halted) return
+        let goOn: boolean
+        try {
+          goOn = this.record(lane, row, outcome)
+          this.storeOk()
+        } catch (err) {
+          this.unrecorded.push({ lane, row, outcome })
+          return this.storeFailed(err)
+        }
+        if (!goOn || this.halted) return
       }
     }
   }

@@ -14,11 +14,22 @@
  * - `requests` — idempotency keys of accepted requests and their answers, so a client's retry of the
  *   same submission gets the same answer and no second lead.
  *
- * Each row of `ops` and `mails` has `state` (pending | done | failed), `attempts`, `next_at` (ms),
+ * Each row of `ops` and `mails` has `state` (pending | sending | done | failed), `attempts`, `next_at` (ms),
  * `last_error`; an `ops` row also keeps `request_id`, the id of the request that produced it
  * (X-Request-Id), sent to the CMS with the write so the CMS's log names it. `accept(fn)` runs
  * `fn` in one transaction (all or nothing); it throws when the database cannot be written (full
  * disk, read-only file): the caller answers 503 and nothing is acknowledged. Reads and writes are synchronous and take well under a millisecond each.
+ *
+ * `sending` (mails only): `claim` commits it before the message is handed to the mail server, so a
+ * row whose "sent" record could not be written is not picked up again by `due`; `recover` (relay
+ * start) turns the rows a previous process left in `sending` back to pending (relay.ts explains the
+ * delivery rule).
+ *
+ * Writability: every write (`accept`, `claim`, `done`, `retry`, `fail`, `recover`) that throws is
+ * remembered until a later write succeeds. `assertWritable()` (GET /readyz) throws while the outbox
+ * cannot be written: a write in a transaction that is rolled back (finds a read-only file or a
+ * locked database), and, while the last write failed, one committed one-row write (finds a full
+ * disk, which a rolled-back write in WAL mode never touches).
  */
 import Database from 'libsql'
 import { mkdirSync } from 'node:fs'
@@ -111,6 +122,10 @@ CREATE TABLE IF NOT EXISTS subscribers (
   created_at INTEGER NOT NULL,
   unsubscribed_at INTEGER
 );
+CREATE TABLE IF NOT EXISTS probe (
+  id INTEGER PRIMARY KEY,
+  at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS requests (
   key TEXT PRIMARY KEY,
   answer TEXT NOT NULL,
@@ -118,8 +133,13 @@ CREATE TABLE IF NOT EXISTS requests (
 );
 `
 
+/** Thrown inside the probe transaction so that it is rolled back. */
+const ROLLBACK = Symbol('rollback')
+
 export class LeadStore {
   private db: Database.Database
+  /** The error of the last write when it failed; null once a write succeeds. */
+  private writeFailure: Error | null = null
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
@@ -143,7 +163,75 @@ export class LeadStore {
    * `opts.requestId`: the id of the request being answered, kept with every op `fn` writes.
    */
   accept<T>(fn: (tx: LeadTx) => T, opts: { requestId?: string } = {}): T {
-    return this.db.transaction(() => fn(new LeadTx(this.db, opts.requestId)))()
+    return this.write(() => this.db.transaction(() => fn(new LeadTx(this.db, opts.requestId)))())
+  }
+
+  /**
+   * Runs one write; remembers whether the database failed it (an error with a `SQLITE_…` code,
+   * see `assertWritable`) and rethrows. Errors of the caller's own (thrown inside `accept`) are
+   * not the database's and leave that record as it was.
+   */
+  private write<T>(fn: () => T): T {
+    try {
+      const value = fn()
+      this.writeFailure = null
+      return value
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code
+      if (typeof code === 'string' && code.startsWith('SQLITE')) this.writeFailure = err as Error
+      throw err
+    }
+  }
+
+  /**
+   * Throws (the SQLite error, e.g. code `SQLITE_FULL` or `SQLITE_READONLY`) when the outbox cannot
+   * be written now; see the module doc. Takes well under a millisecond while writes work.
+   */
+  assertWritable(now = Date.now()): void {
+    this.write(() => {
+      if (this.writeFailure) {
+        this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now)
+        return
+      }
+      try {
+        this.db.transaction(() => {
+          this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now)
+          throw ROLLBACK
+        })()
+      } catch (err) {
+        if (err !== ROLLBACK) throw err
+      }
+    })
+  }
+
+  /**
+   * Marks a pending row as being handed over (`sending`), committed; false when the row is no
+   * longer pending (another relay took it). Throws when the outbox cannot be written.
+   */
+  claim(table: Table, id: number): boolean {
+    return this.write(
+      () =>
+        this.db
+          .prepare(`UPDATE ${table} SET state = 'sending' WHERE id = ? AND state = 'pending'`)
+          .run(id).changes === 1,
+    )
+  }
+
+  /**
+   * Turns rows left in `sending` (a process stopped between `claim` and its outcome) back to
+   * pending, with `last_error` saying so; returns how many. Throws when the outbox cannot be written.
+   */
+  recover(table: Table): number {
+    return this.write(
+      () =>
+        this.db
+          .prepare(
+            `UPDATE ${table} SET state = 'pending',
+               last_error = 'interrupted while sending: sent again (same Message-ID)'
+             WHERE state = 'sending'`,
+          )
+          .run().changes,
+    )
   }
 
   /** Pending rows of `table` due at `now`, oldest first, at most `limit`. */
@@ -168,18 +256,23 @@ export class LeadStore {
 
   /** Marks a row delivered. */
   done(table: Table, id: number, now = Date.now()): void {
-    this.db
-      .prepare(`UPDATE ${table} SET state = 'done', done_at = ?, last_error = NULL WHERE id = ?`)
-      .run(now, id)
+    this.write(() =>
+      this.db
+        .prepare(`UPDATE ${table} SET state = 'done', done_at = ?, last_error = NULL WHERE id = ?`)
+        .run(now, id),
+    )
   }
 
-  /** Records a failed attempt; the row is tried again at `nextAt` (never given up). */
+  /** Records a failed attempt (the row is pending again); tried again at `nextAt` (never given up). */
   retry(table: Table, id: number, error: string, nextAt: number): number {
-    this.db
-      .prepare(
-        `UPDATE ${table} SET attempts = attempts + 1, last_error = ?, next_at = ? WHERE id = ?`,
-      )
-      .run(error.slice(0, 1000), nextAt, id)
+    this.write(() =>
+      this.db
+        .prepare(
+          `UPDATE ${table} SET state = 'pending', attempts = attempts + 1, last_error = ?,
+             next_at = ? WHERE id = ?`,
+        )
+        .run(error.slice(0, 1000), nextAt, id),
+    )
     return (
       this.db.prepare(`SELECT attempts FROM ${table} WHERE id = ?`).get(id) as {
         attempts: number
@@ -189,11 +282,13 @@ export class LeadStore {
 
   /** Gives a row up (a permanent refusal, e.g. a mailbox that does not exist). */
   fail(table: Table, id: number, error: string): void {
-    this.db
-      .prepare(
-        `UPDATE ${table} SET state = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?`,
-      )
-      .run(error.slice(0, 1000), id)
+    this.write(() =>
+      this.db
+        .prepare(
+          `UPDATE ${table} SET state = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?`,
+        )
+        .run(error.slice(0, 1000), id),
+    )
   }
 
   /** The earliest `next_at` of a pending row of `table`, or null when none is pending. */
