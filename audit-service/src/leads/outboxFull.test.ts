@@ -236,4 +236,24 @@ describe('lead relay: the outbox cannot be written (full disk)', () => {
     ])
     expect(second.stats().mails).toMatchObject({ pending: 0, done: 1 })
   }, 10_000)
+
+  it('assertWritable rolls its probe back while writes work, and commits it once a write failed', () => {
+    const store = new LeadStore(':memory:')
+    cleanups.push(() => store.close())
+    const disk = fillableDisk(store)
+    const db = (store as unknown as { db: { prepare: (sql: string) => { get: () => unknown } } }).db
+    const probes = () => (db.prepare('SELECT COUNT(*) AS n FROM probe').get() as { n: number }).n
+    store.assertWritable()
+    expect(probes()).toBe(0)
+    disk.full = true
+    expect(() => store.assertWritable()).toThrow(/disk is full/)
+    expect(() => addNotice(store, 1)).toThrow(/disk is full/)
+    disk.full = false
+    // The committed probe finds the outbox writable again (a rolled-back one would not see a full
+    // disk in WAL mode).
+    store.assertWritable()
+    expect(probes()).toBe(1)
+    addNotice(store, 1)
+    expect(store.stats().mails.pending).toBe(1)
+  })
 })

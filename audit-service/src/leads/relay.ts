@@ -297,10 +297,13 @@ export class LeadRelay {
       if (attempts === this.opts.reportAfter) void this.report(row, attempts, outcome.error)
       return true
     }
-    const n = ++this.laneFailures[lane]
+    // The lane's state changes only once the outbox has recorded the attempt (a throw here is
+    // recorded again later, and must not count twice).
+    const n = this.laneFailures[lane] + 1
     const wait = this.backoff(n)
+    const attempts = store.retry(lane, row.id, outcome.error, this.now() + wait)
+    this.laneFailures[lane] = n
     this.laneWaitUntil[lane] = this.now() + wait
-    const attempts = store.retry(lane, row.id, outcome.error, this.laneWaitUntil[lane])
     if (n === 1 || n % 10 === 0)
       this.log(
         `${lane === 'ops' ? 'CMS' : 'mail server'} unavailable (${outcome.error}); ${
