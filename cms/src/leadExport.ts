@@ -3,8 +3,18 @@
  * import-export plugin, export only:
  *
  * - `inquiries`, `newsletter-subscribers` and `result-email-requests` get "Export" in their list
- *   menu; CSV only, run synchronously (no job runner needed) and downloaded, never saved, so no
- *   copy of lead data is left on the server's disk.
+ *   menu; CSV only, run synchronously (no job runner needed) and streamed to the response by
+ *   `POST /api/exports/download`, never saved. Creating an `exports` document (which would write
+ *   the file under `staticDir` and keep it there) is refused with 403 for everyone: the admin's
+ *   export drawer only downloads (`disableSave`), so nothing in the admin flow needs a stored
+ *   copy, and no copy of lead data piles up on the server's disk.
+ * - Formula injection (OWASP "CSV Injection"): lead fields are typed by the public, and a cell
+ *   starting with `=`, `+`, `-`, `@`, tab or carriage return is run as a formula by spreadsheet
+ *   apps. Every such text cell is prefixed with a single quote (`neutraliseFormula`, a field-level
+ *   export hook on every free-text field of those collections, so the download and the admin
+ *   preview agree); the plugin's `csv-stringify` then quotes the cell where CSV requires it
+ *   (delimiter, quote, line break) and doubles inner quotes. Numbers (ids, counts), dates,
+ *   relationship ids and option values are left as they are.
  * - The plugin's `exports` collection and its endpoints (`/api/exports/download`,
  *   `/api/exports/export-preview`) are for lead readers (admin, sales) only, and only for those
  *   three collections; the plugin itself would let any signed-in user export any collection they
@@ -17,12 +27,81 @@ import {
   APIError,
   type CollectionConfig,
   type Endpoint,
+  type Field,
   type PayloadRequest,
   type Plugin,
 } from 'payload'
 import { EXPORTABLE_LEAD_COLLECTIONS, hasRole, isAdmin, isLeadReader } from '@aivis/collections'
 
 const exportable = new Set<string>(EXPORTABLE_LEAD_COLLECTIONS)
+
+/** A text cell a spreadsheet would run as a formula: first character `=`, `+`, `-`, `@`, TAB, CR. */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * OWASP CSV-injection defence for one exported value: a string starting with `=`, `+`, `-`, `@`,
+ * tab or carriage return gets a leading single quote (`=1+1` becomes `'=1+1`); a lone or CRLF
+ * carriage return inside a string becomes a line feed, since `csv-stringify` quotes cells with a
+ * line feed but not with a bare carriage return, which spreadsheets read as a row break (and so as
+ * a new cell that could start with `=`). Arrays are mapped; numbers, booleans, null and other text
+ * are returned unchanged. Throws nothing.
+ */
+export function neutraliseFormula(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(neutraliseFormula)
+  if (typeof value !== 'string') return value
+  const text = value.replace(/\r\n?/g, '\n')
+  return FORMULA_START.test(value) ? `'${text}` : text
+}
+
+/** Field types whose values are free text typed by people (leads come from public forms). */
+const TEXT_FIELD_TYPES = new Set(['text', 'textarea', 'email', 'code'])
+
+/**
+ * `fields` with the plugin's field-level `beforeExport` hook (`neutraliseFormula`, CSV only) on
+ * every free-text field, nested ones (arrays, groups, rows, collapsibles, tabs, blocks) included.
+ * A field-level hook rather than the plugin's row-level `before` hook: with a row hook the plugin
+ * keeps only the columns present in the first batch, which would drop columns (and so data) of
+ * later batches.
+ */
+function withFormulaNeutralised(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    const f = field as Field & {
+      fields?: Field[]
+      tabs?: { fields: Field[] }[]
+      blocks?: { fields: Field[] }[]
+      custom?: Record<string, unknown>
+    }
+    if (TEXT_FIELD_TYPES.has(f.type)) {
+      const own = (f.custom?.['plugin-import-export'] ?? {}) as { hooks?: object }
+      return {
+        ...f,
+        custom: {
+          ...f.custom,
+          'plugin-import-export': {
+            ...own,
+            hooks: {
+              ...own.hooks,
+              beforeExport: ({ format, value }: { format: string; value: unknown }) =>
+                format === 'csv' ? neutraliseFormula(value) : value,
+            },
+          },
+        },
+      } as Field
+    }
+    if (Array.isArray(f.fields)) return { ...f, fields: withFormulaNeutralised(f.fields) } as Field
+    if (Array.isArray(f.tabs))
+      return {
+        ...f,
+        tabs: f.tabs.map((t) => ({ ...t, fields: withFormulaNeutralised(t.fields) })),
+      } as Field
+    if (Array.isArray(f.blocks))
+      return {
+        ...f,
+        blocks: f.blocks.map((b) => ({ ...b, fields: withFormulaNeutralised(b.fields) })),
+      } as Field
+    return field
+  })
+}
 
 const refuse = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status })
@@ -66,12 +145,12 @@ function exportsCollection(collection: CollectionConfig, staticDir: string): Col
     hooks: {
       ...collection.hooks,
       beforeOperation: [
+        // Saving an export (which writes and keeps its file) is refused before the plugin's own
+        // hook builds the file. Create access stays with lead readers: the admin's export drawer
+        // is the create form of this collection, and its Download button needs it.
         ({ args, operation }) => {
           if (operation !== 'create') return args
-          const slug = (args as { data?: { collectionSlug?: unknown } }).data?.collectionSlug
-          if (!(typeof slug === 'string' && exportable.has(slug)))
-            throw new APIError('This collection cannot be exported.', 403)
-          return args
+          throw new APIError('Exports are downloaded, not saved on the server.', 403)
         },
         ...(collection.hooks?.beforeOperation ?? []),
       ],
@@ -80,18 +159,30 @@ function exportsCollection(collection: CollectionConfig, staticDir: string): Col
   }
 }
 
-/** The plugin, export only. `staticDir`: where an export saved through the API would be written. */
+/**
+ * The plugin, export only. `staticDir`: the upload directory Payload requires for the plugin's
+ * `exports` upload collection; nothing is written there, since saving an export is refused.
+ */
 export function leadExportPlugin({ staticDir }: { staticDir: string }): Plugin {
   const plugin = importExportPlugin({
     collections: EXPORTABLE_LEAD_COLLECTIONS.map((slug) => ({
       slug,
       import: false,
-      export: { format: 'csv', disableJobsQueue: true, disableSave: true },
+      export: {
+        format: 'csv',
+        disableJobsQueue: true,
+        disableSave: true,
+      },
     })),
     overrideExportCollection: ({ collection }) => exportsCollection(collection, staticDir),
   })
   return async (incoming) => {
-    const config = await plugin(incoming)
+    const config = await plugin({
+      ...incoming,
+      collections: (incoming.collections ?? []).map((c) =>
+        exportable.has(c.slug) ? { ...c, fields: withFormulaNeutralised(c.fields) } : c,
+      ),
+    })
     return {
       ...config,
       collections: (config.collections ?? []).filter((c) => c.slug !== 'imports'),

@@ -5,7 +5,7 @@
  * run) on a fresh SQLite file, or on the empty database named by CMS_TEST_DATABASE_URI.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload, SanitizedConfig } from 'payload'
@@ -458,6 +458,72 @@ describe('CSV export (import-export plugin, export only)', () => {
       expect(preview.status).toBe(403)
       expect((await rest('GET', '/exports', { auth })).status).toBe(403)
     }
+  })
+
+  it('neutralises cells that a spreadsheet would run as a formula (OWASP CSV injection)', async () => {
+    const names = ['=HYPERLINK("http://x","y")', '@SUM(1+1)', '+1', '-1', '\tX', '\rX']
+    for (const name of names)
+      await payload.create({
+        collection: 'inquiries',
+        data: {
+          name,
+          email: 'formula@example.com',
+          businessName: 'Formula Test Co',
+          message: '=1+1',
+        },
+      })
+    const sales = await signedIn(['sales'])
+    const res = await rest('POST', '/exports/download', {
+      auth: sales.auth,
+      body: {
+        data: {
+          collectionSlug: 'inquiries',
+          format: 'csv',
+          name: 'leads',
+          where: { businessName: { equals: 'Formula Test Co' } },
+        },
+      },
+    })
+    expect(res.status, res.text).toBe(200)
+    const csv = res.text
+    // Prefixed with a single quote; quoted (and inner quotes doubled) where CSV requires it.
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")"`)
+    for (const cell of ["'@SUM(1+1)", "'+1", "'-1", "'\tX", "'=1+1"])
+      expect(csv).toMatch(new RegExp(`(^|,)${cell.replace(/[+()]/g, '\\$&')}(,|$)`, 'm'))
+    // A carriage return is a line feed, so that csv-stringify quotes the cell.
+    expect(csv).toContain(`"'\nX"`)
+    // No cell, quoted or not, starts with a formula trigger.
+    expect(csv).not.toMatch(/(^|,)"?[=+\-@\t\r]/m)
+    expect(csv.match(/'=1\+1/g)).toHaveLength(names.length)
+    // Columns come from the schema as before (no column is dropped for being empty).
+    expect(csv.split('\n')[0]).toContain('notes_0_note')
+  })
+
+  it('keeps numbers numbers and leaves other cells as they are', async () => {
+    const { neutraliseFormula } = await import('../src/leadExport')
+    for (const kept of [-1, 3, null, true, 'Ana', 'a-b@example.com', '2026-01-01', ''])
+      expect(neutraliseFormula(kept)).toBe(kept)
+    expect(neutraliseFormula('-1')).toBe("'-1")
+    expect(neutraliseFormula("'=x")).toBe("'=x")
+    expect(neutraliseFormula('a\r=1+1\r\nb')).toBe('a\n=1+1\nb')
+    expect(neutraliseFormula(['@x', 'y'])).toEqual(["'@x", 'y'])
+  })
+
+  it('saves no export on the server: exports are downloaded, never stored', async () => {
+    const staticDir = (payload.collections.exports.config.upload as { staticDir: string }).staticDir
+    const files = () => (existsSync(staticDir) ? readdirSync(staticDir) : [])
+    const before = files()
+    for (const roles of [['sales'], ['admin']]) {
+      const { auth } = await signedIn(roles)
+      const created = await rest('POST', '/exports', {
+        auth,
+        body: { collectionSlug: 'inquiries', format: 'csv', name: 'kept' },
+      })
+      expect(created.status, created.text).toBe(403)
+      expect((await download(auth, 'inquiries')).status).toBe(200)
+    }
+    expect(files()).toEqual(before)
+    expect((await payload.count({ collection: 'exports' })).totalDocs).toBe(0)
   })
 
   it('exports only the lead collections it was set up for, and imports nothing', async () => {
