@@ -3,7 +3,7 @@
  * - `GET /healthz` and `GET /functions/v1/competitive-audit` (spec §7: the function's health
  *   check) → 200 `{ status: 'ok' }` while the process is up. Nothing about the configuration
  *   (which vendors, simulated or not) is shown to the public; the start-up log says it.
- * - `GET /readyz` → 200 `{ status: 'ready' }` when the lead outbox answers and `ready()` (server.ts:
+ * - `GET /readyz` → 200 `{ status: 'ready' }` when the lead outbox can be written (`assertWritable`) and `ready()` (server.ts:
  *   Redis answers PING) resolves; else 503 `{ status: 'not_ready' }`.
  *
  * `healthRoutes({ store, ready? })` → Express router mounted at the root.
