@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps) {
       log,
     }),
   )
-  app.use('/functions/v1', auditJobRoutes({ jobs, admit }))
+  app.use('/functions/v1', auditJobRoutes({ jobs, admit, proxySecret: deps.proxySecret, log }))
   app.use(
     '/functions/v1',
     leadFunctions({

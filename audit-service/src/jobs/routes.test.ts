@@ -1,16 +1,20 @@
 /**
  * The jobs API and the synchronous call on top of the in-process jobs: 202 and polling, live
- * progress as server-sent events, the cache and `force_run`, joining, and a visitor who leaves.
+ * progress as server-sent events, the cache and `force_run`, joining, and a visitor who leaves;
+ * the progress streams' caps per client address and per job, heartbeat and maximum lifetime.
  */
 import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ASSISTANT_IDS, auditJobSchema, type AssistantId } from '@aivis/contract'
+import express from 'express'
+import { ASSISTANT_IDS, auditJobSchema, type AssistantId, type AuditJob } from '@aivis/contract'
 import { testApp } from '../../test/support/app'
 import type { Assistant } from '../engine/assistants'
 import { memoryLeads } from '../../test/support/leads'
 import { SqliteAuditCache } from './cache'
 import { quietLogger } from '../../test/support/logger'
+import { auditJobRoutes, type StreamSettings } from './routes'
+import type { AuditJobs, JobEvent } from './types'
 
 const body = {
   business_name: 'Harbour Dental',
@@ -201,5 +205,182 @@ describe('jobs API', () => {
     }
     expect(status).toBe('done')
     expect(stats.aborted).toBe(0)
+  })
+})
+
+/** Jobs that stay running until `finish(id)`; `get` knows the ids given. */
+function runningJobs(ids: string[]) {
+  const listeners = new Map<string, Set<(e: JobEvent) => void>>()
+  const state = new Map<string, AuditJob>(
+    ids.map((id) => [
+      id,
+      {
+        id,
+        status: 'running',
+        progress: { done: 1, total: 44 },
+        created_at: new Date().toISOString(),
+      },
+    ]),
+  )
+  const jobs = {
+    samples: 1,
+    get: async (id: string) => state.get(id) ?? null,
+    watch: async (id: string, l: (e: JobEvent) => void) => {
+      const set = listeners.get(id) ?? new Set()
+      listeners.set(id, set)
+      set.add(l)
+      return () => void set.delete(l)
+    },
+  } as unknown as AuditJobs
+  const finish = (id: string) => {
+    const job = {
+      ...state.get(id)!,
+      status: 'done' as const,
+      finished_at: new Date().toISOString(),
+    }
+    state.set(id, job)
+    for (const l of listeners.get(id) ?? []) l({ type: 'status', job })
+  }
+  const watchers = (id: string) => listeners.get(id)?.size ?? 0
+  return { jobs, finish, watchers }
+}
+
+const SECRET = 'routes-test-proxy-secret-0123456789abcdef'
+
+/** The events router alone over `jobs`, listening; resolves with its base URL. */
+async function streamServer(jobs: AuditJobs, streams: Partial<StreamSettings>) {
+  const app = express()
+  app.use(
+    '/functions/v1',
+    auditJobRoutes({
+      jobs,
+      admit: async () => {
+        throw new Error('no admission in these tests')
+      },
+      proxySecret: SECRET,
+      streams,
+    }),
+  )
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((r) => server.once('listening', r))
+  servers.push({ close: () => (server.closeAllConnections(), server.close()) })
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** An open stream: its status, what it has received so far, whether it ended, and `close()`. */
+async function openStream(url: string, ip?: string) {
+  const ac = new AbortController()
+  const res = await fetch(url, {
+    headers: ip ? { 'x-client-ip': ip, 'x-proxy-secret': SECRET } : {},
+    signal: ac.signal,
+  })
+  const s = { status: res.status, res, text: '', ended: false, close: () => ac.abort() }
+  if (res.status === 200) {
+    void (async () => {
+      const decoder = new TextDecoder()
+      try {
+        for await (const chunk of res.body!) s.text += decoder.decode(chunk as Uint8Array)
+      } catch {
+        /* closed by the test */
+      }
+      s.ended = true
+    })()
+  }
+  return s
+}
+
+const until = async (check: () => boolean, ms = 2000) => {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+describe('progress streams: caps, heartbeat, lifetime', () => {
+  it('at most perClient streams per client address: the next gets 429 with Retry-After, others are not affected', async () => {
+    const { jobs } = runningJobs(['a', 'b', 'c'])
+    const base = await streamServer(jobs, { perClient: 2, perJob: 20, retryAfterSec: 7 })
+    const first = await openStream(`${base}/functions/v1/audits/a/events`, '203.0.113.5')
+    const second = await openStream(`${base}/functions/v1/audits/b/events`, '203.0.113.5')
+    const third = await openStream(`${base}/functions/v1/audits/c/events`, '203.0.113.5')
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 429])
+    expect(third.res.headers.get('retry-after')).toBe('7')
+    expect(await third.res.json()).toEqual({
+      error: 'too_many_streams',
+      message: expect.stringMatching(/Too many live progress streams/),
+    })
+    // Another address is counted on its own.
+    const other = await openStream(`${base}/functions/v1/audits/c/events`, '198.51.100.9')
+    expect(other.status).toBe(200)
+    // A closed stream frees its place.
+    first.close()
+    await new Promise((r) => setTimeout(r, 100))
+    const again = await openStream(`${base}/functions/v1/audits/c/events`, '203.0.113.5')
+    expect(again.status).toBe(200)
+    for (const s of [second, other, again]) s.close()
+  })
+
+  it('counts IPv6 clients per /64', async () => {
+    const { jobs } = runningJobs(['a'])
+    const base = await streamServer(jobs, { perClient: 1 })
+    const url = `${base}/functions/v1/audits/a/events`
+    const one = await openStream(url, '2001:db8:1:2::1')
+    const sameNet = await openStream(url, '2001:db8:1:2:ffff::9')
+    const otherNet = await openStream(url, '2001:db8:1:3::1')
+    expect([one.status, sameNet.status, otherNet.status]).toEqual([200, 429, 200])
+    one.close()
+    otherNet.close()
+  })
+
+  it('at most perJob streams per job, whatever the addresses', async () => {
+    const { jobs } = runningJobs(['a', 'b'])
+    const base = await streamServer(jobs, { perClient: 10, perJob: 3 })
+    const opened = []
+    for (let i = 1; i <= 4; i++)
+      opened.push(await openStream(`${base}/functions/v1/audits/a/events`, `192.0.2.${i}`))
+    expect(opened.map((s) => s.status)).toEqual([200, 200, 200, 429])
+    expect((await openStream(`${base}/functions/v1/audits/b/events`, '192.0.2.4')).status).toBe(200)
+    opened.forEach((s) => s.close())
+  })
+
+  it('unknown jobs are 404 and take no place', async () => {
+    const { jobs } = runningJobs(['a'])
+    const base = await streamServer(jobs, { perClient: 1 })
+    expect((await openStream(`${base}/functions/v1/audits/zz/events`, '192.0.2.1')).status).toBe(
+      404,
+    )
+    const s = await openStream(`${base}/functions/v1/audits/a/events`, '192.0.2.1')
+    expect(s.status).toBe(200)
+    s.close()
+  })
+
+  it('sends a named heartbeat event at a fixed interval, and ends when the job ends', async () => {
+    const { jobs, finish, watchers } = runningJobs(['a'])
+    const base = await streamServer(jobs, { heartbeatMs: 50 })
+    const s = await openStream(`${base}/functions/v1/audits/a/events`)
+    await until(() => (s.text.match(/event: heartbeat\n/g) ?? []).length >= 3)
+    const beat = /event: heartbeat\ndata: (.*)\n\n/.exec(s.text)!
+    expect(Date.parse(JSON.parse(beat[1]).at)).toBeGreaterThan(Date.now() - 5000)
+    expect(s.text.startsWith('event: status\n')).toBe(true)
+    expect(s.ended).toBe(false)
+    finish('a')
+    await until(() => s.ended)
+    expect(s.text).toMatch(/event: status\ndata: \{[^\n]*"status":"done"/)
+    expect(watchers('a')).toBe(0)
+  })
+
+  it('ends a stream after its maximum lifetime although the job goes on, and frees its place', async () => {
+    const { jobs, watchers } = runningJobs(['a'])
+    const base = await streamServer(jobs, { maxLifetimeMs: 300, perClient: 1 })
+    const started = Date.now()
+    const s = await openStream(`${base}/functions/v1/audits/a/events`, '192.0.2.1')
+    await until(() => s.ended)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250)
+    expect(s.text).not.toMatch(/"status":"done"/)
+    expect(watchers('a')).toBe(0)
+    const next = await openStream(`${base}/functions/v1/audits/a/events`, '192.0.2.1')
+    expect(next.status).toBe(200)
+    next.close()
   })
 })
