@@ -79,6 +79,15 @@ describe('inquiryDocument (CMS inquiries)', () => {
       industry: null,
       source: 'contact_page',
       idempotency_key: 'key-1',
+      suspected_spam: false,
+      spam_reason: null,
+    })
+  })
+  it('marks an inquiry the bot checks flagged as suspected spam, with the reason', () => {
+    const inquiry = contactInquirySchema.parse(body)
+    expect(inquiryDocument(inquiry, 'key-3', 'contact_page', 'too_fast')).toMatchObject({
+      suspected_spam: true,
+      spam_reason: 'too_fast',
     })
   })
   it('keeps the filled optional fields', () => {

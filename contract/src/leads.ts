@@ -10,7 +10,8 @@
  *   service, location, chatgptResults, claudeResults} plus `result`, the full audit result the page
  *   shows, from which the email is built.
  * - Every form also sends the bot fields `BOT_FIELDS`: a honeypot left empty by people and the
- *   time the form was shown; a bot's submission is answered like a success and recorded nowhere.
+ *   time the form was shown; a submission they flag is answered like a success and kept as
+ *   suspected spam (`SpamReason`, `spamFields`), with no mail.
  * - Answers: 200 `LeadAccepted` ({success: true, message, already_subscribed?}); 400
  *   `LeadRejected` ({error: 'validation_failed', message, fields: {field: message}}).
  *
@@ -107,8 +108,31 @@ export const contactInquirySchema = z.preprocess(
   }),
 )
 
+/**
+ * Why the bot checks flagged a lead post: `honeypot` (the hidden `company_fax` field was filled) or
+ * `too_fast` (sent less than `MIN_FILL_MS` after the form was shown). A flagged post is kept as
+ * suspected spam, out of the sales pipeline and the export, and no mail is sent for it.
+ */
+export type SpamReason = 'honeypot' | 'too_fast'
+
+/**
+ * The suspected-spam fields of every lead document (`inquiries`, `newsletter-subscribers`,
+ * `result-email-requests`): `suspected_spam` true with its `spam_reason` for a post the bot checks
+ * flagged, else false and null.
+ */
+export interface SpamFields {
+  suspected_spam: boolean
+  spam_reason: SpamReason | null
+}
+
+/** The `SpamFields` of a lead flagged for `spam` (null: not flagged). */
+export const spamFields = (spam: SpamReason | null): SpamFields => ({
+  suspected_spam: spam !== null,
+  spam_reason: spam,
+})
+
 /** The document of the CMS `inquiries` collection an accepted contact inquiry is stored as. */
-export interface InquiryDocument {
+export interface InquiryDocument extends SpamFields {
   name: string
   email: string
   businessName: string
@@ -125,7 +149,8 @@ export interface InquiryDocument {
 
 /**
  * Maps a contact inquiry accepted by `contactInquirySchema` onto the body the relay sends to the
- * CMS `inquiries` collection (`POST /api/inquiries`), with `source` and the idempotency `key`.
+ * CMS `inquiries` collection (`POST /api/inquiries`), with `source`, the idempotency `key` and the
+ * suspected-spam fields (`spam`: why the bot checks flagged it; null, the default: not flagged).
  * The optional fields left blank ('' after parsing) are sent as null: the collection's `industry`
  * select accepts only its options or nothing, so an empty string would be refused and the lead
  * retried without end. Every inquiry the schema accepts maps onto a document the collection accepts
@@ -135,6 +160,7 @@ export function inquiryDocument(
   inquiry: ContactInquiry,
   key: string,
   source = 'contact_page',
+  spam: SpamReason | null = null,
 ): InquiryDocument {
   return {
     name: inquiry.name,
@@ -145,6 +171,7 @@ export function inquiryDocument(
     message: inquiry.message,
     source,
     idempotency_key: key,
+    ...spamFields(spam),
   }
 }
 

@@ -18,10 +18,12 @@
  * be `application/json` (415 otherwise) of at most 20 kB (results: 1 MB). Answers (contract
  * `LeadAccepted`/`LeadRejected`): 200 `{success: true, message}`; 400 `{error: 'validation_failed',
  * message, fields}` with the spec §5 messages per field; 400 `invalid_json`; 503 `{error:
- * 'unavailable'}` when the outbox cannot be written (nothing was acknowledged). Bots — the honeypot
- * `company_fax` filled, or `form_started_at` less than `MIN_FILL_MS` before the request — get the
- * same 200 and nothing is stored. An `Idempotency-Key` header makes a retried submission answer the
- * same and store nothing new (shared.ts).
+ * 'unavailable'}` when the outbox cannot be written (nothing was acknowledged). A post the bot
+ * checks flag — the honeypot `company_fax` filled (`honeypot`), or `form_started_at` less than
+ * `MIN_FILL_MS` before the request (`too_fast`) — gets the same 200 and is kept: its CMS document
+ * says `suspected_spam: true` and `spam_reason`, and no mail is sent for it, so sales can review it
+ * and restore a person's lead (docs/decisions/0055). An `Idempotency-Key` header makes a retried
+ * submission answer the same and store nothing new (shared.ts).
  *
  * `leadFunctions(deps)` → Express router mounted at `/functions/v1`.
  */

@@ -1,7 +1,8 @@
 /**
  * The lead functions over HTTP (spec §7 calls 2, 5, 6; spec §5 messages): what is accepted is in
- * the outbox before the answer, bad input gets the field messages, bots are answered like people
- * and recorded nowhere, retries with an Idempotency-Key store nothing twice.
+ * the outbox before the answer, bad input gets the field messages, posts the bot checks flag are
+ * answered like people and kept as suspected spam without mail, retries with an Idempotency-Key
+ * store nothing twice.
  */
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
@@ -98,18 +99,40 @@ describe('send-contact-inquiry', () => {
     expect(list.status).toBe(400)
   })
 
-  it('answers a bot (honeypot filled, or sent within 3 s) like a person and records nothing', async () => {
+  it('keeps a post the bot checks flag (sent within 3 s, or honeypot filled) as suspected spam, answered as a person, with no mail', async () => {
     const { app: a, leads } = app()
-    const trap = await request(a)
-      .post('/functions/v1/send-contact-inquiry')
-      .send({ ...inquiry, company_fax: 'http://spam.example' })
     const fast = await request(a)
       .post('/functions/v1/send-contact-inquiry')
       .send({ ...inquiry, form_started_at: Date.now() - 500 })
+    const trap = await request(a)
+      .post('/functions/v1/send-contact-inquiry')
+      .send({ ...inquiry, company_fax: 'http://spam.example' })
     const person = await request(a).post('/functions/v1/send-contact-inquiry').send(inquiry)
-    expect(trap.body).toEqual(person.body)
+    expect(fast.status).toBe(200)
     expect(fast.body).toEqual(person.body)
-    expect(leads.ops()).toHaveLength(1)
+    expect(trap.body).toEqual(person.body)
+    expect(leads.ops()).toMatchObject([
+      {
+        kind: 'inquiry',
+        collection: 'inquiries',
+        body: { name: 'Ana Silva', suspected_spam: true, spam_reason: 'too_fast' },
+      },
+      { kind: 'inquiry', body: { suspected_spam: true, spam_reason: 'honeypot' } },
+      { kind: 'inquiry', body: { suspected_spam: false, spam_reason: null } },
+    ])
+    // Only the person's inquiry is announced to sales.
+    const mails = leads.mails()
+    expect(mails).toHaveLength(1)
+    expect(mails[0].key).toBe(`${leads.ops()[2].key}:notice`)
+  })
+
+  it('still answers 400 to an invalid body the bot checks would flag, storing nothing', async () => {
+    const { app: a, leads } = app()
+    const res = await request(a)
+      .post('/functions/v1/send-contact-inquiry')
+      .send({ ...inquiry, message: 'short', company_fax: 'x' })
+    expect(res.status).toBe(400)
+    expect(leads.ops()).toEqual([])
   })
 
   it('a retried submission with the same Idempotency-Key is stored once', async () => {
