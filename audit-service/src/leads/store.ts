@@ -35,11 +35,25 @@ import Database from 'libsql'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-/** Kinds of CMS write, for reports and the failure collection. */
+/**
+ * Kinds of CMS write, for reports and the failure collection; `delivery_failure` is the relay's own
+ * record of a lead it could not deliver (never reported in turn).
+ */
 export type LeadKind =
-  'inquiry' | 'newsletter' | 'results_email' | 'audit' | 'unsubscribe' | 'business_profile'
-/** Kinds of message. */
-export type MailKind = 'results_email' | 'inquiry_notice' | 'newsletter_welcome'
+  | 'inquiry'
+  | 'newsletter'
+  | 'results_email'
+  | 'audit'
+  | 'unsubscribe'
+  | 'business_profile'
+  | 'delivery_failure'
+/** Kinds of message (mail/mailer.ts renders each). */
+export type MailKind =
+  | 'results_email'
+  | 'inquiry_notice'
+  | 'newsletter_confirm'
+  | 'newsletter_welcome'
+  | 'delivery_alert'
 
 export interface OpInput {
   /** Idempotency key: unique per op; the CMS keeps a unique index on it for creates. */
@@ -120,7 +134,11 @@ CREATE TABLE IF NOT EXISTS subscribers (
   email TEXT PRIMARY KEY,
   source TEXT,
   created_at INTEGER NOT NULL,
-  unsubscribed_at INTEGER
+  unsubscribed_at INTEGER,
+  idempotency_key TEXT,
+  confirmed_at INTEGER,
+  confirm_sent_at INTEGER,
+  spam_reason TEXT
 );
 CREATE TABLE IF NOT EXISTS probe (
   id INTEGER PRIMARY KEY,
@@ -153,9 +171,43 @@ export class LeadStore {
     this.db.pragma('synchronous = FULL')
     this.db.exec(SCHEMA)
     // Outboxes created before request ids were kept get the column (null for their rows).
-    const columns = this.db.prepare('PRAGMA table_info(ops)').all() as { name: string }[]
-    if (!columns.some((c) => c.name === 'request_id'))
+    if (!this.columns('ops').includes('request_id'))
       this.db.exec('ALTER TABLE ops ADD COLUMN request_id TEXT')
+    this.migrateSubscribers()
+  }
+
+  private columns(table: string): string[] {
+    return (this.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map(
+      (c) => c.name,
+    )
+  }
+
+  /**
+   * Outboxes created before double opt-in (docs/decisions/0058): the subscriber columns are added
+   * in place. Each old subscriber's `idempotency_key` is the one its CMS document was created with,
+   * found in this outbox's own create op (ops are never deleted); a subscriber with none (an
+   * unsubscribe of an address this outbox never created) keeps null, and its PATCHes name the
+   * document by email (`subscriberWhere`). Old subscribers count as unconfirmed: their next signup
+   * sends a confirmation, whose link records `confirmed` in the CMS.
+   */
+  private migrateSubscribers() {
+    const have = this.columns('subscribers')
+    const add = (name: string, type: string) => {
+      if (!have.includes(name)) this.db.exec(`ALTER TABLE subscribers ADD COLUMN ${name} ${type}`)
+    }
+    add('confirmed_at', 'INTEGER')
+    add('confirm_sent_at', 'INTEGER')
+    add('spam_reason', 'TEXT')
+    if (have.includes('idempotency_key')) return
+    this.db.transaction(() => {
+      add('idempotency_key', 'TEXT')
+      this.db.exec(`UPDATE subscribers SET idempotency_key = (
+          SELECT json_extract(o.body, '$.idempotency_key') FROM ops o
+          WHERE o.collection = 'newsletter-subscribers' AND o.method = 'POST'
+            AND json_extract(o.body, '$.email') = subscribers.email
+          ORDER BY o.id LIMIT 1)
+        WHERE idempotency_key IS NULL`)
+    })()
   }
 
   /**
@@ -263,31 +315,50 @@ export class LeadStore {
     )
   }
 
-  /** Records a failed attempt (the row is pending again); tried again at `nextAt` (never given up). */
-  retry(table: Table, id: number, error: string, nextAt: number): number {
-    this.write(() =>
-      this.db
-        .prepare(
-          `UPDATE ${table} SET state = 'pending', attempts = attempts + 1, last_error = ?,
-             next_at = ? WHERE id = ?`,
-        )
-        .run(error.slice(0, 1000), nextAt, id),
+  /**
+   * Records a failed attempt (the row is pending again; tried again at `nextAt`, never given up) and
+   * returns the row's attempts so far. `also(tx, attempts)` runs in the same transaction (the relay
+   * queues its failure report and alert there), so both are written or neither.
+   */
+  retry(
+    table: Table,
+    id: number,
+    error: string,
+    nextAt: number,
+    also?: (tx: LeadTx, attempts: number) => void,
+  ): number {
+    return this.write(() =>
+      this.db.transaction(() => {
+        this.db
+          .prepare(
+            `UPDATE ${table} SET state = 'pending', attempts = attempts + 1, last_error = ?,
+               next_at = ? WHERE id = ?`,
+          )
+          .run(error.slice(0, 1000), nextAt, id)
+        const { attempts } = this.db
+          .prepare(`SELECT attempts FROM ${table} WHERE id = ?`)
+          .get(id) as { attempts: number }
+        also?.(new LeadTx(this.db), attempts)
+        return attempts
+      })(),
     )
-    return (
-      this.db.prepare(`SELECT attempts FROM ${table} WHERE id = ?`).get(id) as {
-        attempts: number
-      }
-    ).attempts
   }
 
-  /** Gives a row up (a permanent refusal, e.g. a mailbox that does not exist). */
-  fail(table: Table, id: number, error: string): void {
+  /**
+   * Gives a row up (a permanent refusal: a mailbox that does not exist, a lead the CMS refuses);
+   * `also(tx)` runs in the same transaction (the relay records the failure for staff there).
+   */
+  fail(table: Table, id: number, error: string, also?: (tx: LeadTx) => void): void {
     this.write(() =>
-      this.db
-        .prepare(
-          `UPDATE ${table} SET state = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?`,
-        )
-        .run(error.slice(0, 1000), id),
+      this.db.transaction(() => {
+        this.db
+          .prepare(
+            `UPDATE ${table} SET state = 'failed', attempts = attempts + 1, last_error = ?
+             WHERE id = ?`,
+          )
+          .run(error.slice(0, 1000), id)
+        also?.(new LeadTx(this.db))
+      })(),
     )
   }
 
@@ -352,46 +423,99 @@ export class LeadTx {
       .run(key, JSON.stringify(answer), now)
   }
 
-  op(op: OpInput, now = Date.now()): void {
-    this.db
-      .prepare(
-        `INSERT INTO ops (key, kind, collection, method, "where", body, request_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        op.key,
-        op.kind,
-        op.collection,
-        op.method,
-        op.where ? JSON.stringify(op.where) : null,
-        JSON.stringify(op.body),
-        op.requestId ?? this.requestId ?? null,
-        now,
-      )
+  /**
+   * Queues a CMS write. `opts.once`: a write whose key is already queued is skipped (false), for
+   * records that must exist once (the relay's failure reports); otherwise a repeated key throws.
+   */
+  op(op: OpInput, now = Date.now(), opts: { once?: boolean } = {}): boolean {
+    return (
+      this.db
+        .prepare(
+          `INSERT ${opts.once ? 'OR IGNORE ' : ''}INTO ops
+             (key, kind, collection, method, "where", body, request_id, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          op.key,
+          op.kind,
+          op.collection,
+          op.method,
+          op.where ? JSON.stringify(op.where) : null,
+          JSON.stringify(op.body),
+          op.requestId ?? this.requestId ?? null,
+          now,
+        ).changes === 1
+    )
   }
 
-  mail(mail: MailInput, now = Date.now()): void {
-    this.db
-      .prepare(`INSERT INTO mails (key, kind, "to", data, created_at) VALUES (?, ?, ?, ?, ?)`)
-      .run(mail.key, mail.kind, mail.to, JSON.stringify(mail.data), now)
+  /** Queues a message; `opts.once` as for `op` (the relay's alerts: one per key). */
+  mail(mail: MailInput, now = Date.now(), opts: { once?: boolean } = {}): boolean {
+    return (
+      this.db
+        .prepare(
+          `INSERT ${opts.once ? 'OR IGNORE ' : ''}INTO mails (key, kind, "to", data, created_at)
+           VALUES (?, ?, ?, ?, ?)`,
+        )
+        .run(mail.key, mail.kind, mail.to, JSON.stringify(mail.data), now).changes === 1
+    )
   }
 
-  /** The newsletter state of `email` here: null (unknown), 'subscribed' or 'unsubscribed'. */
-  subscriber(email: string): 'subscribed' | 'unsubscribed' | null {
-    const r = this.db
-      .prepare('SELECT unsubscribed_at FROM subscribers WHERE email = ?')
-      .get(email) as { unsubscribed_at: number | null } | undefined
+  /** What the outbox knows of the newsletter subscriber `email` (lower case), or null. */
+  subscriber(email: string): Subscriber | null {
+    const r = this.db.prepare('SELECT * FROM subscribers WHERE email = ?').get(email) as
+      Record<string, unknown> | undefined
     if (!r) return null
-    return r.unsubscribed_at ? 'unsubscribed' : 'subscribed'
+    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+    const unsubscribedAt = num(r.unsubscribed_at)
+    const confirmedAt = num(r.confirmed_at)
+    return {
+      email,
+      key: (r.idempotency_key as string | null) ?? null,
+      state: unsubscribedAt ? 'unsubscribed' : confirmedAt ? 'subscribed' : 'unconfirmed',
+      createdAt: Number(r.created_at),
+      confirmedAt,
+      confirmSentAt: num(r.confirm_sent_at),
+      unsubscribedAt,
+      spamReason: (r.spam_reason as string | null) ?? null,
+    }
   }
 
-  subscribe(email: string, source: string, now = Date.now()): void {
+  /**
+   * Records a new subscriber, unconfirmed, whose CMS document is created with idempotency key
+   * `key`; `spamReason` when the bot checks flagged the signup.
+   */
+  subscribe(
+    email: string,
+    source: string,
+    key: string,
+    now = Date.now(),
+    spamReason: string | null = null,
+  ): void {
     this.db
       .prepare(
-        `INSERT INTO subscribers (email, source, created_at) VALUES (?, ?, ?)
-         ON CONFLICT (email) DO UPDATE SET unsubscribed_at = NULL, source = excluded.source`,
+        `INSERT INTO subscribers (email, source, created_at, idempotency_key, spam_reason)
+         VALUES (?, ?, ?, ?, ?)`,
       )
-      .run(email, source, now)
+      .run(email, source, now, key, spamReason)
+  }
+
+  /** Records that a confirmation message was queued for `email` at `now`. */
+  confirmationSent(email: string, now = Date.now()): void {
+    this.db.prepare('UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?').run(now, email)
+  }
+
+  /**
+   * Records a followed confirmation link: subscribed from `now` (an earlier opt-out is lifted by
+   * this confirmation, never by a signup alone); no longer suspected spam.
+   */
+  confirm(email: string, now = Date.now()): void {
+    this.db
+      .prepare(
+        `INSERT INTO subscribers (email, created_at, confirmed_at) VALUES (?, ?, ?)
+         ON CONFLICT (email) DO UPDATE SET confirmed_at = excluded.confirmed_at,
+           unsubscribed_at = NULL, spam_reason = NULL`,
+      )
+      .run(email, now, now)
   }
 
   unsubscribe(email: string, now = Date.now()): void {
@@ -402,4 +526,31 @@ export class LeadTx {
       )
       .run(email, now, now)
   }
+}
+
+/**
+ * A newsletter subscriber as the outbox knows it. `key`: the idempotency key its CMS document was
+ * created with (null for an address this outbox never created). `state`: `unconfirmed` (signed up,
+ * link not followed), `subscribed` (confirmed) or `unsubscribed`. Times in epoch ms.
+ */
+export interface Subscriber {
+  email: string
+  key: string | null
+  state: 'unconfirmed' | 'subscribed' | 'unsubscribed'
+  createdAt: number
+  confirmedAt: number | null
+  confirmSentAt: number | null
+  unsubscribedAt: number | null
+  spamReason: string | null
+}
+
+/**
+ * The `where` of a PATCH of `subscriber`'s CMS document: its idempotency key (the service account
+ * may update only documents named so); by email only for an address this outbox never created
+ * (docs/decisions/0058).
+ */
+export function subscriberWhere(
+  subscriber: Pick<Subscriber, 'email' | 'key'>,
+): Record<string, string> {
+  return subscriber.key ? { idempotency_key: subscriber.key } : { email: subscriber.email }
 }

@@ -7,6 +7,7 @@
 import type { RequestHandler } from 'express'
 import { LEAD_ANSWERS, newsletterSignupSchema } from '@aivis/contract'
 import { jsonOnly } from '../../http/jsonOnly'
+import { subscriberWhere } from '../store'
 import { acceptLead, type LeadFunctionsDeps } from './shared'
 
 /** The middlewares and handler of the route: a JSON body of at most 20 kB, then `acceptLead`. */
@@ -17,25 +18,27 @@ export function newsletterSignup(deps: LeadFunctionsDeps): RequestHandler[] {
       deps,
       newsletterSignupSchema,
       (tx, { email, source }, key) => {
-        const state = tx.subscriber(email)
-        if (state === 'subscribed')
+        const known = tx.subscriber(email)
+        if (known && known.state !== 'unsubscribed')
           return {
             success: true,
             message: LEAD_ANSWERS.alreadySubscribed,
             already_subscribed: true,
           }
-        tx.subscribe(email, source)
-        if (state === 'unsubscribed') {
+        if (known) {
           // Back on the list: the CMS document exists; clear its unsubscribed flag.
+          tx.confirm(email)
           tx.op({
             key,
             kind: 'newsletter',
             collection: 'newsletter-subscribers',
             method: 'PATCH',
-            where: { email },
+            where: subscriberWhere(known),
             body: { unsubscribed: false, unsubscribed_at: null, source },
           })
         } else {
+          tx.subscribe(email, source, key)
+          tx.confirm(email)
           tx.op({
             key,
             kind: 'newsletter',

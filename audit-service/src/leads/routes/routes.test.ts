@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { LEAD_MESSAGES } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { testApp } from '../../../test/support/app'
-import { unsubscribeToken } from '../../mail/unsubscribe'
-import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../../test/support/leads'
+import { memoryLeads } from '../../../test/support/leads'
 import { quietLogger } from '../../../test/support/logger'
 
 function app() {
@@ -154,62 +153,6 @@ describe('send-contact-inquiry', () => {
     const res = await request(a).post('/functions/v1/send-contact-inquiry').send(inquiry)
     expect(res.status).toBe(503)
     expect(res.body.error).toBe('unavailable')
-  })
-})
-
-describe('newsletter-signup and unsubscribe', () => {
-  it('subscribes once; the second signup says already subscribed and stores nothing', async () => {
-    const { app: a, leads } = app()
-    const first = await request(a)
-      .post('/functions/v1/newsletter-signup')
-      .send({ email: 'Me@Example.com', source: 'footer_newsletter' })
-    expect(first.body).toEqual({ success: true, message: expect.any(String) })
-    const again = await request(a)
-      .post('/functions/v1/newsletter-signup')
-      .send({ email: 'me@example.com' })
-    expect(again.body).toMatchObject({ success: true, already_subscribed: true })
-    expect(leads.ops()).toMatchObject([
-      {
-        collection: 'newsletter-subscribers',
-        method: 'POST',
-        body: { email: 'me@example.com', source: 'footer_newsletter', unsubscribed: false },
-      },
-    ])
-    expect(leads.mails()).toMatchObject([{ kind: 'newsletter_welcome', to: 'me@example.com' }])
-  })
-
-  it('a signed link unsubscribes (GET shows one button, POST or one-click unsubscribes); a forged one does not', async () => {
-    const { app: a, leads } = app()
-    await request(a).post('/functions/v1/newsletter-signup').send({ email: 'me@example.com' })
-    const token = unsubscribeToken('me@example.com', TEST_UNSUBSCRIBE_SECRET)
-    const page = await request(a).get(`/functions/v1/newsletter-unsubscribe?token=${token}`)
-    expect(page.status).toBe(200)
-    expect(page.text).toMatch(/<button type="submit">Unsubscribe<\/button>/)
-    expect(leads.ops()).toHaveLength(1)
-    // RFC 8058 one-click: the mail client POSTs to the List-Unsubscribe URL.
-    const post = await request(a)
-      .post(`/functions/v1/newsletter-unsubscribe?token=${token}`)
-      .type('form')
-      .send('List-Unsubscribe=One-Click')
-    expect(post.status).toBe(200)
-    expect(post.text).toMatch(/You're unsubscribed/)
-    expect(leads.ops().at(-1)).toMatchObject({
-      kind: 'unsubscribe',
-      method: 'PATCH',
-      where: { email: 'me@example.com' },
-      body: { unsubscribed: true },
-    })
-    const forged = unsubscribeToken('me@example.com', 'another-secret-0123456789abcdefghij')
-    const refused = await request(a)
-      .post('/functions/v1/newsletter-unsubscribe')
-      .send({ token: forged })
-    expect(refused.status).toBe(400)
-    // Signing up again puts the address back on the list.
-    const back = await request(a)
-      .post('/functions/v1/newsletter-signup')
-      .send({ email: 'me@example.com' })
-    expect(back.body.already_subscribed).toBeUndefined()
-    expect(leads.ops().at(-1)).toMatchObject({ method: 'PATCH', body: { unsubscribed: false } })
   })
 })
 

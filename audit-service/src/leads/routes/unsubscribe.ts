@@ -11,6 +11,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { randomUUID } from 'node:crypto'
 import { HttpError, sendError } from '../../http/errors'
 import { verifyUnsubscribeToken } from '../../mail/unsubscribe'
+import { subscriberWhere } from '../store'
 import { nowOf, requestOf, type LeadFunctionsDeps } from './shared'
 
 /** A small self-contained HTML page (no external assets, not indexed). */
@@ -56,14 +57,17 @@ export function unsubscribe(deps: LeadFunctionsDeps): RequestHandler[] {
     }
     try {
       deps.store.accept((tx) => {
-        if (tx.subscriber(email) === 'unsubscribed') return
+        const known = tx.subscriber(email)
+        if (known?.state === 'unsubscribed') return
         tx.unsubscribe(email)
         tx.op({
           key: randomUUID(),
           kind: 'unsubscribe',
           collection: 'newsletter-subscribers',
           method: 'PATCH',
-          where: { email },
+          // The document by the key it was created with; by email only for an address this
+          // outbox never created (docs/decisions/0058).
+          where: subscriberWhere(known ?? { email, key: null }),
           body: { unsubscribed: true, unsubscribed_at: new Date(nowOf(deps)).toISOString() },
         })
       }, requestOf(req))
