@@ -137,8 +137,8 @@ describe('per website domain and the daily call budget', () => {
   it('the daily call budget counts 44 calls an audit (4 assistants × 11) over all IPs', async () => {
     const a = app({ dailyCallBudget: 100 })
     expect((await viaProxy(a, '10.1.0.1', audit(1))).status).toBe(200)
-    expect((await viaProxy(a, '10.1.0.2', audit(2))).status).toBe(200)
-    const refused = await viaProxy(a, '10.1.0.3', audit(3))
+    expect((await viaProxy(a, '10.2.0.2', audit(2))).status).toBe(200)
+    const refused = await viaProxy(a, '10.3.0.3', audit(3))
     expect(refused.status).toBe(429)
     expect(refused.body.message).toMatch(
       /^We have run all the free audits we can today\. Please try again in \d+ (hours?|minutes?|seconds?)\.$/,
@@ -146,7 +146,40 @@ describe('per website domain and the daily call budget', () => {
     const midnight = Math.ceil((86_400_000 - (Date.now() % 86_400_000)) / 1000)
     expect(Math.abs(Number(refused.headers['retry-after']) - midnight)).toBeLessThan(5)
     // The refused audit took nothing from its IP: with budget elsewhere it would pass.
-    expect((await viaProxy(app({ perIpPerHour: 1 }), '10.1.0.3', audit(3))).status).toBe(200)
+    expect((await viaProxy(app({ perIpPerHour: 1 }), '10.3.0.3', audit(3))).status).toBe(200)
+  })
+})
+
+describe('one party rotating IPv6 prefixes cannot spend the day (budget of 20 audits)', () => {
+  it('11 /64s of one /48 are stopped by the /48 limit; other /48s stop at the reserve; a fresh client still gets an audit', async () => {
+    const a = app({ dailyCallBudget: 20 * 44, per48PerHour: 12 })
+    const statuses = async (prefix: (n: number) => string, prefixes: number) => {
+      const out: { status: number; message?: string }[] = []
+      let n = 0
+      for (let p = 0; p < prefixes; p++)
+        for (let i = 0; i < 10; i++) {
+          const res = await viaProxy(a, `${prefix(p)}::${i + 1}`, audit(n++))
+          out.push({ status: res.status, message: res.body.message })
+        }
+      return out
+    }
+    // 11 /64s in 2001:db8:ffff::/48, 10 audits each.
+    const one48 = await statuses((p) => `2001:db8:ffff:${p + 1}`, 11)
+    expect(one48.filter((r) => r.status === 200)).toHaveLength(12)
+    expect(one48.at(-1)).toEqual({
+      status: 429,
+      message:
+        'Too many audits from your network: at most 12 an hour. Please try again in 60 minutes.',
+    })
+    // More /48s, 10 audits each: the unreserved 15 audits run out, each new /48 gets one more.
+    const many48 = await statuses((p) => `2001:db8:${p}:1`, 2)
+    expect(many48.filter((r) => r.status === 200)).toHaveLength(4)
+    expect(many48.at(-1)?.status).toBe(429)
+    expect(many48.at(-1)?.message).toMatch(
+      /^We have run nearly all the free audits we can today, and keep the rest for first-time visitors\. Please try again in \d+ (hours?|minutes?|seconds?)\.$/,
+    )
+    // A visitor from another network still gets an audit.
+    expect((await viaProxy(a, '203.0.113.7', audit(99))).status).toBe(200)
   })
 })
 

@@ -1,41 +1,80 @@
 /**
- * Limits on audits that cost money (docs/decisions/0023). An audit
- * that is going to run (not one answered from the cache) is charged to three budgets, in this order:
+ * Limits on audits that cost money (docs/decisions/0023, 0064). An audit that is going to run (not
+ * one answered from the cache) is charged to these budgets, in this order:
  *
- * 1. its client IP: `perIpPerHour` audits per hour (AUDIT_LIMIT_PER_IP_PER_HOUR, default 10), a
- *    window that starts at the IP's first audit; IPv6 addresses count per /64 (`ipKey`);
- * 2. its website's registrable domain (`auditDomain`: tldts, private suffixes such as github.io
+ * 1. its client address: `perIpPerHour` audits per hour (AUDIT_LIMIT_PER_IP_PER_HOUR, default 10),
+ *    a window that starts at the address's first audit; IPv6 addresses count per /64 (`ipKey`);
+ * 2. its client network, IPv4 /24 or IPv6 /48 (`networkKey`): `perNetworkPerHour` audits per hour
+ *    (AUDIT_LIMIT_PER_24_PER_HOUR / AUDIT_LIMIT_PER_48_PER_HOUR, default 30) and `perNetworkPerDay`
+ *    audits per UTC day (AUDIT_LIMIT_PER_24_PER_DAY / AUDIT_LIMIT_PER_48_PER_DAY, default 100), so
+ *    rotating through the /64s of one allocation (a /48 holds 65 536) buys nothing;
+ * 3. its website's registrable domain (`auditDomain`: tldts, private suffixes such as github.io
  *    included): `perDomainPerDay` audits per 24 h (AUDIT_LIMIT_PER_DOMAIN_PER_DAY, default 5);
  *    audits without a website are not domain-limited;
- * 3. the vendor calls of every audit together: `dailyCallBudget` calls per UTC day
- *    (AUDIT_DAILY_CALL_BUDGET, default 20 000 ≈ 450 audits of 4 assistants; `callsPerAudit`).
+ * 4. the vendor calls of every audit together: `dailyCallBudget` calls per UTC day
+ *    (AUDIT_DAILY_CALL_BUDGET, default 20 000 ≈ 450 audits of 4 assistants; `callsPerAudit`), of
+ *    which the last `reservePercent` % (AUDIT_BUDGET_RESERVE_PERCENT, default 25) is spent only on
+ *    the first audit of the day of a client network: once the day's calls pass the unreserved part,
+ *    networks that have already had an audit today are refused ('reserve'), new visitors are not
+ *    until the whole budget is gone ('calls').
  *
  * `createAuditLimits(settings, { redis?, now?, log? })` → `AuditLimits`. Counters live in process
- * memory, or in Redis (keys `limit:ip:*`, `limit:domain:*`, `limit:calls:*`) when `redis` (an
- * ioredis client) is given, so every audit-service process shares them; while Redis is not ready
- * each process falls back to its own memory counters (never unlimited, never refusing everything).
+ * memory, or in Redis (keys `limit:ip:*`, `limit:net-hour:*`, `limit:net-day:*`, `limit:domain:*`,
+ * `limit:calls:*`) when `redis` (an ioredis client) is given, so every audit-service process shares
+ * them; while Redis is not ready each process falls back to its own memory counters (never
+ * unlimited, never refusing everything).
  *
  * `consume({ ip, domain, calls })` resolves when the audit may run, having counted it in each
  * budget; it rejects with `RateLimitError` (→ HTTP 429 with `Retry-After`, spec §8 'Rate limit
  * exceeded') naming the first budget that refused it. All or nothing: a refused audit gives back
- * what it took from every budget, the refusing one included, so it eats nobody's quota. The race
- * accepted: between taking and giving back, a concurrent audit can see the counter higher than it
- * will be and be refused too (never the other way round: no budget is ever exceeded).
+ * what it took from every budget, the refusing one included, so it eats nobody's quota (and a
+ * network whose only audit today was refused is still new). The race accepted: between taking and
+ * giving back, a concurrent audit can see the counter higher than it will be and be refused too
+ * (never the other way round: no budget is ever exceeded).
  */
 import { normalizeWebsite } from '@aivis/contract'
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDomain, getHostname } from 'tldts'
 
-/** The limits (config.ts `limits`): counts of audits, and vendor calls for the budget. */
+/**
+ * The limits (config.ts `limits`): counts of audits, and vendor calls for the budget. The network
+ * limits and the reserve may be left out: then the network limits are derived from `perIpPerHour`
+ * (`networkDefaults`) and 25 % of the budget is reserved, as config.ts does.
+ */
 export interface LimitSettings {
-  /** Audits per client IP (IPv6: per /64) per hour. */
+  /** Audits per client address (IPv6: per /64) per hour. */
   perIpPerHour: number
   /** Audits per website domain per 24 hours. */
   perDomainPerDay: number
   /** Vendor calls of all audits together per UTC day. */
   dailyCallBudget: number
+  /** Audits per IPv4 /24 per hour (default 3 × perIpPerHour). */
+  per24PerHour?: number
+  /** Audits per IPv4 /24 per UTC day (default 10 × perIpPerHour). */
+  per24PerDay?: number
+  /** Audits per IPv6 /48 per hour (default 3 × perIpPerHour). */
+  per48PerHour?: number
+  /** Audits per IPv6 /48 per UTC day (default 10 × perIpPerHour). */
+  per48PerDay?: number
+  /**
+   * Percent (0–90) of `dailyCallBudget` kept for client networks' first audit of the day (default
+   * 25): past the rest, only networks without an audit today are admitted.
+   */
+  reservePercent?: number
 }
+
+/**
+ * The network limits when not given: an IPv4 /24 or IPv6 /48 may run 3 times a single address's
+ * hourly audits in an hour and 10 times in a UTC day (a /24 behind one office or carrier NAT holds
+ * several visitors; a /48 is one customer's allocation, docs/decisions/0064).
+ */
+export function networkDefaults(perIpPerHour: number) {
+  return { perHour: 3 * perIpPerHour, perDay: 10 * perIpPerHour }
+}
+
+/** Percent of the daily call budget reserved for new visitors when not given. */
+export const DEFAULT_RESERVE_PERCENT = 25
 
 /** What one audit costs: who asks, for which site, how many vendor calls. */
 export interface AuditCharge {
@@ -52,8 +91,12 @@ export interface AuditLimits {
   consume(charge: AuditCharge): Promise<void>
 }
 
-/** Which budget refused an audit. */
-export type LimitName = 'ip' | 'domain' | 'calls'
+/**
+ * Which budget refused an audit: the client address, its network (/24, /48), the website domain,
+ * the day's unreserved calls ('reserve': only new visitors may spend the rest) or all the day's
+ * calls.
+ */
+export type LimitName = 'ip' | 'network' | 'domain' | 'reserve' | 'calls'
 
 /**
  * An audit refused by a limit. `retryAfterSec` (whole seconds, ≥ 1): when that budget has room
@@ -101,26 +144,54 @@ export function auditDomain(website: string | null | undefined): string | null {
   return (getDomain(url, { allowPrivateDomains: true }) ?? host).toLowerCase()
 }
 
-/**
- * The key an IP is counted under: IPv4 as is (also when written IPv4-mapped, `::ffff:1.2.3.4`),
- * IPv6 by its /64 network (one household or server gets a whole /64), anything else as given.
- */
-export function ipKey(ip: string): string {
-  const bare = ip.trim().replace(/%.*$/, '').toLowerCase()
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)
-  if (mapped) return mapped[1]
-  if (!bare.includes(':')) return bare
+/** The eight 16-bit groups of an IPv6 address (lower case, zone dropped), or null for IPv4. */
+function ipv6Groups(bare: string): number[] | null {
+  if (!bare.includes(':')) return null
   const [head, tail] = bare.split('::')
   const left = head ? head.split(':') : []
   const right = tail === undefined ? [] : tail ? tail.split(':') : []
   const groups =
     tail === undefined
       ? left
-      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-  return `${groups
-    .slice(0, 4)
-    .map((g) => (parseInt(g, 16) || 0).toString(16))
-    .join(':')}::/64`
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return groups.map((g) => parseInt(g, 16) || 0)
+}
+
+/** Lower case, zone (`%eth0`) dropped, IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as its IPv4. */
+function bareIp(ip: string): string {
+  const bare = ip.trim().replace(/%.*$/, '').toLowerCase()
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1] ?? bare
+}
+
+/** The first `n` groups of an IPv6 address and the prefix length: `2001:db8:0::/48`. */
+const v6Prefix = (groups: number[], n: number) =>
+  `${groups
+    .slice(0, n)
+    .map((g) => g.toString(16))
+    .join(':')}::/${n * 16}`
+
+/**
+ * The key an address is counted under: IPv4 as is (also when written IPv4-mapped, `::ffff:1.2.3.4`),
+ * IPv6 by its /64 network (one household or server gets a whole /64), anything else as given.
+ */
+export function ipKey(ip: string): string {
+  const bare = bareIp(ip)
+  const groups = ipv6Groups(bare)
+  return groups ? v6Prefix(groups, 4) : bare
+}
+
+/**
+ * The network an address belongs to for the network limits: IPv4 by its /24 (`203.0.113.0/24`),
+ * IPv6 by its /48 (`2001:db8:0::/48`, one customer's allocation); anything else as given.
+ * `family`: 4 or 6 (which settings apply), null when the address is neither.
+ */
+export function networkKey(ip: string): { key: string; family: 4 | 6 | null } {
+  const bare = bareIp(ip)
+  const groups = ipv6Groups(bare)
+  if (groups) return { key: v6Prefix(groups, 3), family: 6 }
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(bare)
+  if (v4) return { key: `${Number(v4[1])}.${Number(v4[2])}.${Number(v4[3])}.0/24`, family: 4 }
+  return { key: bare, family: null }
 }
 
 /** "42 minutes", "3 hours": a wait as a visitor reads it. */
@@ -136,12 +207,25 @@ function wait(sec: number): string {
 
 type Limiter = RateLimiterMemory | RateLimiterRedis
 
+/** One budget an audit is charged to: its counter, the key and how many points. */
+interface Step {
+  name: LimitName
+  limiter: Limiter
+  key: string | null
+  points: number
+  /** A UTC-day counter: refusals wait until midnight UTC. */
+  daily?: boolean
+  /** After the points are taken: the refusal to give instead, if any (the reserve). */
+  check?: (res: RateLimiterRes) => LimitName | null
+}
+
+/** See the module doc. Throws nothing itself; `consume` rejects as described there. */
 export function createAuditLimits(
   settings: LimitSettings,
   opts: {
     /** Shared counters in this Redis (ioredis); default: in process memory. */
     redis?: Redis | null
-    /** Clock, ms: picks the UTC day of the call budget (tests). */
+    /** Clock, ms: picks the UTC day of the call budget and the daily network limit (tests). */
     now?: () => number
     /** Where a failed give-back is reported; default console.error. */
     log?: (msg: string) => void
@@ -149,8 +233,23 @@ export function createAuditLimits(
 ): AuditLimits {
   const now = opts.now ?? Date.now
   const log = opts.log ?? console.error
-  const limiter = (name: LimitName, points: number, duration: number): Limiter => {
-    const keyPrefix = `limit:${name}`
+  const net = networkDefaults(settings.perIpPerHour)
+  const per24 = {
+    perHour: settings.per24PerHour ?? net.perHour,
+    perDay: settings.per24PerDay ?? net.perDay,
+  }
+  const per48 = {
+    perHour: settings.per48PerHour ?? net.perHour,
+    perDay: settings.per48PerDay ?? net.perDay,
+  }
+  const reservePercent = Math.min(
+    90,
+    Math.max(0, settings.reservePercent ?? DEFAULT_RESERVE_PERCENT),
+  )
+  /** Calls a network that has already had an audit today may take the day's count up to. */
+  const unreserved = Math.floor((settings.dailyCallBudget * (100 - reservePercent)) / 100)
+
+  const limiter = (keyPrefix: string, points: number, duration: number): Limiter => {
     if (!opts.redis) return new RateLimiterMemory({ keyPrefix, points, duration })
     return new RateLimiterRedis({
       storeClient: opts.redis,
@@ -161,18 +260,41 @@ export function createAuditLimits(
       insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
     })
   }
-  const byIp = limiter('ip', settings.perIpPerHour, 3600)
-  const byDomain = limiter('domain', settings.perDomainPerDay, 86_400)
-  // One key per UTC day; it lives two days so a day's counter never expires before the day ends.
-  const byCalls = limiter('calls', settings.dailyCallBudget, 2 * 86_400)
+  const byIp = limiter('limit:ip', settings.perIpPerHour, 3600)
+  // Day counters are keyed by UTC day and live two days, so a day's count never expires before
+  // the day ends. The /24 and /48 counters share a prefix: their keys cannot collide.
+  const byNet = {
+    4: {
+      hour: limiter('limit:net-hour', per24.perHour, 3600),
+      day: limiter('limit:net-day', per24.perDay, 2 * 86_400),
+    },
+    6: {
+      hour: limiter('limit:net-hour', per48.perHour, 3600),
+      day: limiter('limit:net-day', per48.perDay, 2 * 86_400),
+    },
+  }
+  const byDomain = limiter('limit:domain', settings.perDomainPerDay, 86_400)
+  const byCalls = limiter('limit:calls', settings.dailyCallBudget, 2 * 86_400)
 
-  const refused = (name: LimitName, res: RateLimiterRes, at: number): RateLimitError => {
+  const refused = (
+    name: LimitName,
+    res: RateLimiterRes,
+    at: number,
+    family: 4 | 6,
+    daily: boolean,
+  ): RateLimitError => {
     const untilMidnight = Math.ceil((86_400_000 - (at % 86_400_000)) / 1000)
-    const sec = Math.max(1, name === 'calls' ? untilMidnight : Math.ceil(res.msBeforeNext / 1000))
+    const sec = Math.max(1, daily ? untilMidnight : Math.ceil(res.msBeforeNext / 1000))
+    const later = `Please try again in ${wait(sec)}.`
+    const n = family === 4 ? per24 : per48
     const message = {
-      ip: `Too many audits from your network: at most ${settings.perIpPerHour} an hour. Please try again in ${wait(sec)}.`,
-      domain: `This website has had its ${settings.perDomainPerDay} audits for today. Please try again in ${wait(sec)}.`,
-      calls: `We have run all the free audits we can today. Please try again in ${wait(sec)}.`,
+      ip: `Too many audits from your network: at most ${settings.perIpPerHour} an hour. ${later}`,
+      network: daily
+        ? `Too many audits from your network today: at most ${n.perDay} a day. ${later}`
+        : `Too many audits from your network: at most ${n.perHour} an hour. ${later}`,
+      domain: `This website has had its ${settings.perDomainPerDay} audits for today. ${later}`,
+      reserve: `We have run nearly all the free audits we can today, and keep the rest for first-time visitors. ${later}`,
+      calls: `We have run all the free audits we can today. ${later}`,
     }[name]
     return new RateLimitError(name, sec, message)
   }
@@ -181,12 +303,36 @@ export function createAuditLimits(
     async consume(charge) {
       const at = now()
       const day = new Date(at).toISOString().slice(0, 10)
-      const steps: { name: LimitName; limiter: Limiter; key: string | null; points: number }[] = [
+      const network = networkKey(charge.ip)
+      // An address that is neither IPv4 nor IPv6 is its own network, limited like an IPv4 /24.
+      const family = network.family ?? 4
+      /** True once the network's day counter says this is its first audit today. */
+      let newToday = false
+      const steps: Step[] = [
         { name: 'ip', limiter: byIp, key: ipKey(charge.ip), points: 1 },
+        { name: 'network', limiter: byNet[family].hour, key: network.key, points: 1 },
+        {
+          name: 'network',
+          limiter: byNet[family].day,
+          key: `${network.key}@${day}`,
+          points: 1,
+          daily: true,
+          check: (res) => {
+            newToday = res.consumedPoints === 1
+            return null
+          },
+        },
         { name: 'domain', limiter: byDomain, key: charge.domain, points: 1 },
-        { name: 'calls', limiter: byCalls, key: day, points: Math.ceil(charge.calls) },
+        {
+          name: 'calls',
+          limiter: byCalls,
+          key: day,
+          points: Math.ceil(charge.calls),
+          daily: true,
+          check: (res) => (!newToday && res.consumedPoints > unreserved ? 'reserve' : null),
+        },
       ]
-      const taken: typeof steps = []
+      const taken: Step[] = []
       const giveBack = () =>
         Promise.all(
           taken.map((s) =>
@@ -199,15 +345,21 @@ export function createAuditLimits(
         )
       for (const step of steps) {
         if (step.key === null || step.points <= 0) continue
+        let res: RateLimiterRes
         try {
-          await step.limiter.consume(step.key, step.points)
+          res = await step.limiter.consume(step.key, step.points)
           taken.push(step)
         } catch (err) {
           // A refusal has counted the points too (the counters only go up atomically): give back.
           if (err instanceof RateLimiterRes) taken.push(step)
           await giveBack()
-          if (err instanceof RateLimiterRes) throw refused(step.name, err, at)
+          if (err instanceof RateLimiterRes) throw refused(step.name, err, at, family, !!step.daily)
           throw err
+        }
+        const instead = step.check?.(res)
+        if (instead) {
+          await giveBack()
+          throw refused(instead, res, at, family, !!step.daily)
         }
       }
     },

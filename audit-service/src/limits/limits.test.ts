@@ -1,4 +1,7 @@
-/** The limits in process memory (docs/decisions/0023), their keys, and their settings in config.ts. */
+/**
+ * The limits in process memory (docs/decisions/0023, 0064): per address, per network, per domain,
+ * the daily call budget and its reserve for new visitors, their keys, and their settings in config.ts.
+ */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +12,7 @@ import {
   callsPerAudit,
   createAuditLimits,
   ipKey,
+  networkKey,
   type AuditCharge,
   type AuditLimits,
 } from '.'
@@ -80,22 +84,28 @@ describe('createAuditLimits (memory)', () => {
       { perIpPerHour: 1000, perDomainPerDay: 1000, dailyCallBudget: 100 },
       { now: () => now },
     )
+    // Three networks, each new today: the reserve does not apply to them.
     await limits.consume(charge({ ip: '10.0.0.1', calls: 44 }))
-    await limits.consume(charge({ ip: '10.0.0.2', calls: 44 }))
-    const err = await refusal(limits, charge({ ip: '10.0.0.3', calls: 44 }))
+    await limits.consume(charge({ ip: '10.1.0.2', calls: 44 }))
+    const err = await refusal(limits, charge({ ip: '10.2.0.3', calls: 44 }))
     expect(err?.limit).toBe('calls')
     expect(err!.retryAfterSec).toBe(6 * 3600)
     expect(err!.message).toBe(
       'We have run all the free audits we can today. Please try again in 6 hours.',
     )
     // What is left (12 calls) still admits a smaller audit: the refused one took nothing.
-    expect(await refusal(limits, charge({ ip: '10.0.0.3', calls: 11 }))).toBeNull()
+    expect(await refusal(limits, charge({ ip: '10.2.0.3', calls: 11 }))).toBeNull()
     now = Date.parse('2026-11-24T00:00:01Z')
-    expect(await refusal(limits, charge({ ip: '10.0.0.3', calls: 44 }))).toBeNull()
+    expect(await refusal(limits, charge({ ip: '10.2.0.3', calls: 44 }))).toBeNull()
   })
 
   it('all or nothing: an audit refused by one budget takes nothing from the others', async () => {
-    const limits = createAuditLimits({ perIpPerHour: 2, perDomainPerDay: 1, dailyCallBudget: 50 })
+    const limits = createAuditLimits({
+      perIpPerHour: 2,
+      perDomainPerDay: 1,
+      dailyCallBudget: 50,
+      reservePercent: 0,
+    })
     await limits.consume(charge({ domain: 'acme.com', calls: 44 }))
     // Refused by the domain: the IP's second audit is still there.
     expect((await refusal(limits, charge({ domain: 'acme.com', calls: 1 })))?.limit).toBe('domain')
@@ -113,6 +123,120 @@ describe('createAuditLimits (memory)', () => {
     )
     expect(results.filter((r) => r === null)).toHaveLength(10)
     expect(results.filter((r) => r?.limit === 'ip')).toHaveLength(40)
+  })
+})
+
+describe('per network (IPv4 /24, IPv6 /48) and the reserve for new visitors', () => {
+  const day = Date.parse('2026-11-23T18:00:00Z')
+  /** Budget of 20 audits of 44 calls, as the attack was measured with. */
+  const twentyAudits = { perIpPerHour: 10, perDomainPerDay: 5, dailyCallBudget: 20 * 44 }
+
+  it('11 /64s of one /48, 10 audits each: the /48 limit refuses before the budget is gone', async () => {
+    const limits = createAuditLimits({ ...twentyAudits, per48PerHour: 12 }, { now: () => day })
+    const outcomes: string[] = []
+    for (let n = 1; n <= 11; n++)
+      for (let i = 0; i < 10; i++) {
+        const err = await refusal(limits, charge({ ip: `2001:db8:ffff:${n}::${i + 1}` }))
+        outcomes.push(err ? err.limit : 'ok')
+      }
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(12)
+    expect(outcomes.filter((o) => o === 'network')).toHaveLength(98)
+    const err = await refusal(limits, charge({ ip: '2001:db8:ffff:12::1' }))
+    expect(err?.message).toBe(
+      'Too many audits from your network: at most 12 an hour. Please try again in 60 minutes.',
+    )
+    // 8 audits of the budget are left for everyone else.
+    for (let i = 0; i < 8; i++)
+      expect(await refusal(limits, charge({ ip: `198.51.${i}.7` }))).toBeNull()
+    expect((await refusal(limits, charge({ ip: '198.51.200.7' })))?.limit).toBe('calls')
+  })
+
+  it('the default /48 limit is 3 × the per-address hourly limit, and the /24 likewise', async () => {
+    const limits = createAuditLimits(twentyAudits)
+    const v6: string[] = []
+    const v4: string[] = []
+    for (let n = 1; n <= 4; n++)
+      for (let i = 0; i < 10; i++) {
+        v6.push(
+          (await refusal(limits, charge({ ip: `2001:db8:1:${n}::1`, calls: 1 })))?.limit ?? 'ok',
+        )
+        v4.push((await refusal(limits, charge({ ip: `203.0.113.${n}`, calls: 1 })))?.limit ?? 'ok')
+      }
+    expect(v6.filter((o) => o === 'ok')).toHaveLength(30)
+    expect(v6.slice(30)).toEqual(Array(10).fill('network'))
+    expect(v4.filter((o) => o === 'ok')).toHaveLength(30)
+    expect(v4.slice(30)).toEqual(Array(10).fill('network'))
+    // Another /48 and another /24 are not affected.
+    expect(await refusal(limits, charge({ ip: '2001:db8:2:1::1', calls: 1 }))).toBeNull()
+    expect(await refusal(limits, charge({ ip: '203.0.114.1', calls: 1 }))).toBeNull()
+  })
+
+  it('a network has a daily cap, until midnight UTC', async () => {
+    let now = day
+    const limits = createAuditLimits(
+      { ...twentyAudits, perIpPerHour: 100, dailyCallBudget: 1e6, per24PerDay: 3 },
+      { now: () => now },
+    )
+    for (let i = 0; i < 3; i++) await limits.consume(charge({ ip: `192.0.2.${i}`, calls: 1 }))
+    const err = await refusal(limits, charge({ ip: '192.0.2.200', calls: 1 }))
+    expect(err?.limit).toBe('network')
+    expect(err!.retryAfterSec).toBe(6 * 3600)
+    expect(err!.message).toBe(
+      'Too many audits from your network today: at most 3 a day. Please try again in 6 hours.',
+    )
+    now = Date.parse('2026-11-24T00:00:01Z')
+    expect(await refusal(limits, charge({ ip: '192.0.2.200', calls: 1 }))).toBeNull()
+  })
+
+  it('after a few /48s spend the unreserved 75 %, they are refused and a fresh client still gets an audit', async () => {
+    const limits = createAuditLimits(twentyAudits, { now: () => day })
+    const outcomes: string[] = []
+    let refusedWith = ''
+    for (let n = 0; n < 4; n++)
+      for (let i = 0; i < 10; i++) {
+        const err = await refusal(limits, charge({ ip: `2001:db8:${n}:${i}::1` }))
+        outcomes.push(err ? err.limit : 'ok')
+        if (err) refusedWith = err.message
+      }
+    // 15 audits (660 calls, the unreserved part) and the first audit of the 3rd and 4th /48.
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(17)
+    expect(outcomes.filter((o) => o === 'reserve')).toHaveLength(23)
+    expect(refusedWith).toBe(
+      'We have run nearly all the free audits we can today, and keep the rest for first-time visitors. Please try again in 6 hours.',
+    )
+    // A fresh client is admitted, once: its second audit is no longer a first visit.
+    expect(await refusal(limits, charge({ ip: '203.0.113.7' }))).toBeNull()
+    const again = await refusal(limits, charge({ ip: '203.0.113.8' }))
+    expect(again?.limit).toBe('reserve')
+    expect(again!.retryAfterSec).toBe(6 * 3600)
+    // New visitors spend the reserve to the last call, then everyone is refused.
+    expect(await refusal(limits, charge({ ip: '198.51.100.1' }))).toBeNull()
+    expect(await refusal(limits, charge({ ip: '198.51.101.1' }))).toBeNull()
+    expect((await refusal(limits, charge({ ip: '198.51.102.1' })))?.limit).toBe('calls')
+  })
+
+  it('a refused audit leaves its network new: its next audit may still use the reserve', async () => {
+    const limits = createAuditLimits(
+      { ...twentyAudits, dailyCallBudget: 100, perDomainPerDay: 1 },
+      { now: () => day },
+    )
+    await limits.consume(charge({ ip: '10.0.0.1', domain: 'acme.com', calls: 70 }))
+    expect((await refusal(limits, charge({ ip: '10.9.0.1', domain: 'acme.com' })))?.limit).toBe(
+      'domain',
+    )
+    // 70 + 20 > 75 (the unreserved part) but 10.9.0.0/24 has had no audit today.
+    expect(await refusal(limits, charge({ ip: '10.9.0.1', calls: 20 }))).toBeNull()
+    expect((await refusal(limits, charge({ ip: '10.9.0.1', calls: 1 })))?.limit).toBe('reserve')
+  })
+
+  it('no reserve with reservePercent 0: the whole budget is open to everyone', async () => {
+    const limits = createAuditLimits(
+      { ...twentyAudits, dailyCallBudget: 100, reservePercent: 0 },
+      { now: () => day },
+    )
+    await limits.consume(charge({ ip: '10.0.0.1', calls: 70 }))
+    expect(await refusal(limits, charge({ ip: '10.0.0.1', calls: 30 }))).toBeNull()
+    expect((await refusal(limits, charge({ ip: '10.0.0.1', calls: 1 })))?.limit).toBe('calls')
   })
 })
 
@@ -139,6 +263,14 @@ describe('what an audit is charged', () => {
     expect(ipKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
     expect(ipKey('::1')).toBe('0:0:0:0::/64')
     expect(ipKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('networkKey: IPv4 by /24, IPv6 by /48, IPv4-mapped as IPv4', () => {
+    expect(networkKey('203.0.113.7')).toEqual({ key: '203.0.113.0/24', family: 4 })
+    expect(networkKey('::ffff:203.0.113.7')).toEqual({ key: '203.0.113.0/24', family: 4 })
+    expect(networkKey('2001:DB8:ab:1:2:3:4:5')).toEqual({ key: '2001:db8:ab::/48', family: 6 })
+    expect(networkKey('2001:db8::1')).toEqual({ key: '2001:db8:0::/48', family: 6 })
+    expect(networkKey('unknown')).toEqual({ key: 'unknown', family: null })
   })
 })
 

@@ -100,6 +100,29 @@ describe('limits on Redis', () => {
     expect(Number(await redis.get(`limit:calls:${day}`))).toBe(44)
   })
 
+  it('two processes share the /48 and day counters: the network limit and the reserve hold across them', async () => {
+    const settings = { perIpPerHour: 10, perDomainPerDay: 5, dailyCallBudget: 400, per48PerHour: 6 }
+    const a = await processLimits(settings)
+    const b = await processLimits(settings)
+    await a.redis.flushdb()
+    const results = []
+    for (let i = 0; i < 8; i++)
+      results.push(
+        await outcome(i % 2 ? a.limits : b.limits, charge({ ip: `2001:db8:5:${i}::1`, calls: 40 })),
+      )
+    // 6 audits of the /48 (240 calls), then the /48's hourly limit.
+    expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'network', 'network'])
+    expect(Number(await a.redis.get('limit:net-hour:2001:db8:5::/48'))).toBe(6)
+    const day = new Date().toISOString().slice(0, 10)
+    expect(Number(await a.redis.get(`limit:net-day:2001:db8:5::/48@${day}`))).toBe(6)
+    // 300 of 400 calls are unreserved: a network with an audit today is refused past them ...
+    expect(await outcome(a.limits, charge({ ip: '203.0.113.50', calls: 40 }))).toBe('ok')
+    expect(await outcome(b.limits, charge({ ip: '203.0.113.51', calls: 40 }))).toBe('reserve')
+    // ... a new one is not.
+    expect(await outcome(b.limits, charge({ ip: '198.51.100.50', calls: 40 }))).toBe('ok')
+    expect(Number(await a.redis.get(`limit:calls:${day}`))).toBe(320)
+  })
+
   it('while Redis is down, each process counts in memory instead (neither open nor closed)', async () => {
     const own = await startRedis()
     const redis = await connect(own.url)
