@@ -23,6 +23,7 @@ import { HttpError, errorHandler } from './http/errors'
 import { healthRoutes } from './http/health'
 import { auditAdmission } from './jobs/admission'
 import { noCache, type AuditCache } from './jobs/cache'
+import type { AuditResults } from './jobs/results'
 import { competitiveAuditRoute } from './jobs/competitiveAudit'
 import { auditJobRoutes } from './jobs/routes'
 import type { AuditJobs } from './jobs/types'
@@ -40,8 +41,16 @@ export interface AppDeps {
   describe: () => { assistants: string[]; simulated: boolean }
   /** Extra readiness check for GET /readyz (server.ts: Redis answers PING); throws when not ready. */
   ready?: () => Promise<void>
-  /** The lead outbox, the relay's wake-up call and the unsubscribe-token secret. */
+  /**
+   * The lead outbox, the relay's wake-up call and the unsubscribe-token secret (which also signs,
+   * under its own purpose label, each result's `audit_token`: jobs/results.ts).
+   */
   leads: { store: LeadStore; wake: () => void; unsubscribeSecret: string }
+  /**
+   * The finished audits by id (jobs/results.ts), which the jobs' runner writes: results emails are
+   * built from them. Default none: every results email is refused.
+   */
+  results?: AuditResults
   /**
    * Structured log (pino, `@aivis/contract/log`): one line per request (with its id), per failed
    * vendor call (with the vendor's own text, server side only) and per unexpected error. Default:
@@ -112,6 +121,9 @@ export function createApp(deps: AppDeps) {
       store: leads.store,
       wake: leads.wake,
       unsubscribeSecret: leads.unsubscribeSecret,
+      results: deps.results
+        ? { store: deps.results, tokenSecret: leads.unsubscribeSecret }
+        : undefined,
       log,
     }),
   )

@@ -2,20 +2,22 @@
  * Starts the audit service: reads the config (exits 1 with the list of bad variables), starts the
  * simulated assistants when no assistant key is set and simulation is allowed (docs/decisions/0004),
  * opens the lead outbox (OUTBOX_DB) and starts its relay to the CMS and SMTP_URL (pending leads
- * are delivered at once), the audit cache (a SQLite file, or Redis when REDIS_URL is set) and the
- * audit jobs (jobs/index.ts `createJobs`: in process, or queued on Redis for `npm run worker`
- * processes), and the HTTP server on PORT (default 3002), logging its URL. Logs are JSON lines
- * (pino, LOG_LEVEL; `@aivis/contract/log`).
+ * are delivered at once), the audit cache and the finished results (jobs/results.ts; SQLite files,
+ * or Redis when REDIS_URL is set) and the audit jobs (jobs/index.ts `createJobs`: in process, or
+ * queued on Redis for `npm run worker` processes), and the HTTP server on PORT (default 3002),
+ * logging its URL. Logs are JSON lines (pino, LOG_LEVEL; `@aivis/contract/log`).
  * SIGINT/SIGTERM: stop taking requests, let the audits and the relay finish what is in flight,
  * close the outbox, exit 0 (forced after SHUTDOWN_TIMEOUT_MS, default the audit deadline + 10 s;
  * the lead of an audit finished meanwhile is in the outbox, delivered at the next start if not
  * before). An uncaught error is logged and the process stays up (process.ts).
  */
+import path from 'node:path'
 import { Redis } from 'ioredis'
 import { createApp } from './app'
 import { modelExtractor } from './extract/model'
 import { RedisAuditCache, SqliteAuditCache, noCache, type AuditCache } from './jobs/cache'
 import { createJobs } from './jobs'
+import { RedisAuditResults, SqliteAuditResults, type AuditResults } from './jobs/results'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
 import { resolveLocation } from './engine/location'
@@ -68,11 +70,18 @@ const cache: AuditCache =
     : redis
       ? new RedisAuditCache(redis, config.cache.ttlMs)
       : new SqliteAuditCache(config.cache.file, config.cache.ttlMs)
+// The finished audits results emails are built from (jobs/results.ts, kept 30 days): in Redis
+// with workers (they write them), else in a SQLite file beside the audit cache's.
+const results: AuditResults = redis
+  ? new RedisAuditResults(redis)
+  : new SqliteAuditResults(path.join(path.dirname(config.cache.file), 'audit-results.db'))
 // The location gazetteer is built now (about 0.5 s), not inside the first visitor's audit.
 if (config.calls.webSearch) resolveLocation('')
 const jobs = createJobs(config, {
   assistants: registry.assistantsFor,
   cache,
+  results,
+  tokenSecret: config.mail.unsubscribeSecret,
   leads: { store, wake: () => relay.wake() },
   log: warn,
 })
@@ -85,6 +94,7 @@ const app = createApp({
   },
   jobs,
   cache,
+  results,
   describe: registry.describe,
   leads: { store, wake: () => relay.wake(), unsubscribeSecret: config.mail.unsubscribeSecret },
   limits: createAuditLimits(config.limits, { redis, log: warn }),
@@ -135,6 +145,7 @@ const shutdown = async (signal: string) => {
   await Promise.race([closed, new Promise((r) => setTimeout(r, 2000))])
   server.closeAllConnections()
   await cache.close()
+  await results.close()
   redis?.disconnect()
   await relay.stop()
   store.close()

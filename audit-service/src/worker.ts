@@ -2,7 +2,9 @@
  * An audit worker (`npm run worker -w audit-service`), for REDIS_URL deployments: takes audit jobs
  * from the BullMQ queue on Redis (jobs/bull.ts) and runs at most AUDIT_CONCURRENCY at once, with
  * the same assistants, cache (Redis) and samples as the API process (jobs/index.ts
- * `startJobWorker`). Each finished audit is committed to the workers' lead outbox
+ * `startJobWorker`); each finished result is stored in Redis with its `audit_token` signed under
+ * UNSUBSCRIBE_SECRET (jobs/results.ts), where the API process reads it for results emails. Each
+ * finished audit is committed to the workers' lead outbox
  * (WORKER_OUTBOX_DB) with the key `audit:{jobId}` and delivered to the CMS by this process's relay,
  * so a job run again after a worker died is still one lead. Start as many as needed (`docker compose up --scale audit-worker=N`).
  *
@@ -17,6 +19,7 @@ import { assistantRegistry } from './engine/registry'
 import { resolveLocation } from './engine/location'
 import { startJobWorker } from './jobs'
 import { RedisAuditCache, noCache } from './jobs/cache'
+import { RedisAuditResults } from './jobs/results'
 import { LeadRelay } from './leads/relay'
 import { LeadStore } from './leads/store'
 import type { MailRow } from './leads/store'
@@ -64,6 +67,9 @@ if (config.calls.webSearch) resolveLocation('')
 const worker = startJobWorker(config, {
   assistants: registry.assistantsFor,
   cache,
+  // Read by the API process: results emails are built from them (jobs/results.ts).
+  results: new RedisAuditResults(redis),
+  tokenSecret: config.mail.unsubscribeSecret,
   leads: { store, wake: () => relay.wake() },
   log: warn,
 })

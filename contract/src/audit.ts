@@ -313,6 +313,12 @@ export const auditResultSchema = z.object({
   audited_at: z.string().optional(),
   /** The audit job that produced it (jobs API, `GET /functions/v1/audits/{id}`). */
   audit_id: z.string().optional(),
+  /**
+   * The capability the service issued with this result (an HMAC of `audit_id` under a server
+   * secret): sent back with `audit_id` to have the stored result emailed (send-audit-results,
+   * `sendAuditResultsSchema`). Absent on results stored before it existed.
+   */
+  audit_token: z.string().optional(),
 })
 export type AuditResult = z.infer<typeof auditResultSchema>
 

@@ -6,9 +6,9 @@
  * - `contactInquirySchema` — `POST /functions/v1/send-contact-inquiry` (spec §3 "Contact inquiry",
  *   rules and messages of spec §5). Aliases tolerated: business_name, website_url, website, site.
  * - `newsletterSignupSchema` — `POST /functions/v1/newsletter-signup` {email, source}.
- * - `sendAuditResultsSchema` — `POST /functions/v1/send-audit-results` {email, businessName,
- *   service, location, chatgptResults, claudeResults} plus `result`, the full audit result the page
- *   shows, from which the email is built.
+ * - `sendAuditResultsSchema` — `POST /functions/v1/send-audit-results` {email, audit_id,
+ *   audit_token}: the audit the page shows, by its id and the capability the service issued with
+ *   it; the email is built from the result the service stored.
  * - Every form also sends the bot fields `BOT_FIELDS`: a honeypot left empty by people and the
  *   time the form was shown; a submission they flag is answered like a success and kept as
  *   suspected spam (`SpamReason`, `spamFields`), with no mail.
@@ -18,7 +18,6 @@
  * Pure module: no I/O, safe in the browser.
  */
 import { z } from './zod'
-import { auditResultSchema } from './audit'
 import { INDUSTRIES } from './vocabulary'
 import { normalizeWebsite } from './website'
 
@@ -191,19 +190,21 @@ export const resultsEmailFormSchema = z.object({
   email: z.string().trim().min(1, LEAD_MESSAGES.emailRequired).pipe(emailFormat()),
 })
 
-/** Body of send-audit-results (spec §7 call 2, plus the result the email is built from). */
-export const sendAuditResultsSchema = z.preprocess(
-  resolveLeadAliases,
-  z.object({
-    email: z.string().trim().toLowerCase().min(1, LEAD_MESSAGES.emailRequired).pipe(emailFormat()),
-    businessName: z.string().trim().min(1).max(200),
-    service: z.string().trim().max(200).default(''),
-    location: z.string().trim().max(200).default(''),
-    chatgptResults: z.array(z.unknown()).max(50).default([]),
-    claudeResults: z.array(z.unknown()).max(50).default([]),
-    result: auditResultSchema,
-  }),
-)
+/** An audit id as the jobs API issues them (a UUID; at most 100 word characters or dashes). */
+const AUDIT_ID_PATTERN = /^[\w-]{1,100}$/
+
+/**
+ * Body of send-audit-results (spec §7 call 2; docs/decisions/0055): the address to send to and the
+ * audit the page shows, named by its `audit_id` and the `audit_token` the service issued with the
+ * result. The email is built from the result the service stored, never from the body; the spec's
+ * other fields (businessName, service, location, chatgptResults, claudeResults) are not needed and
+ * are ignored when sent.
+ */
+export const sendAuditResultsSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, LEAD_MESSAGES.emailRequired).pipe(emailFormat()),
+  audit_id: z.string().trim().regex(AUDIT_ID_PATTERN, 'Unknown audit.'),
+  audit_token: z.string().trim().min(1, 'Unknown audit.').max(200, 'Unknown audit.'),
+})
 export type SendAuditResults = z.infer<typeof sendAuditResultsSchema>
 
 /** 200 answer of every lead function. */

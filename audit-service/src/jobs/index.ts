@@ -11,7 +11,9 @@
  *   the Redis queue, AUDIT_CONCURRENCY at once. Throws without REDIS_URL.
  *
  * Both run audits with the same runner (runner.ts): `deps.assistants`, the config's samples and
- * deadline, the audit cache `deps.cache`, the lead outbox `deps.leads`.
+ * deadline, the audit cache `deps.cache`, the finished results `deps.results` (results.ts: SQLite
+ * in a single process, Redis with workers, so the API reads what the workers wrote) with the
+ * `audit_token` signed under `deps.tokenSecret`, the lead outbox `deps.leads`.
  */
 import type { AuditRequest } from '@aivis/contract'
 import type { Assistant } from '../engine/assistants'
@@ -19,6 +21,7 @@ import type { LeadStore } from '../leads/store'
 import { BullJobs, startAuditWorker } from './bull'
 import type { AuditCache } from './cache'
 import { MemoryJobs } from './memory'
+import type { AuditResults } from './results'
 import { createAuditRunner, type AuditRunner } from './runner'
 import type { AuditJobs } from './types'
 
@@ -49,6 +52,10 @@ export interface JobsDeps {
   assistants: (req: AuditRequest) => Assistant[] | null
   /** Where results are cached (the API process reads it too). */
   cache: AuditCache
+  /** Where finished results are kept by audit id (the API process reads them for results emails). */
+  results: AuditResults
+  /** The secret each result's `audit_token` is signed with (UNSUBSCRIBE_SECRET). */
+  tokenSecret: string
   /** The lead outbox the audit lead is committed to, and the relay's wake-up call. */
   leads: { store: LeadStore; wake: () => void }
   /** Warnings (failed vendor calls, cache or outbox trouble); default console.log. */
@@ -62,6 +69,8 @@ function runnerFor(config: JobsConfig, deps: JobsDeps): AuditRunner {
     samples: config.samples,
     deadlineMs: config.calls.deadlineMs,
     cache: deps.cache,
+    results: deps.results,
+    tokenSecret: deps.tokenSecret,
     leads: deps.leads,
     log: deps.log,
   })

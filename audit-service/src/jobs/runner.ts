@@ -1,11 +1,15 @@
 /**
  * What an audit job does, wherever it runs (in process, or in a BullMQ worker): asks the
- * assistants (engine/audit.ts), stores the result in the audit cache, and commits the audit lead to
- * the outbox for the CMS `audits` collection (docs/decisions/0020) with the idempotency key
- * `audit:{jobId}`, so a job that is run again after a worker died is still one lead.
+ * assistants (engine/audit.ts), stamps the result with its `audit_id` and its `audit_token`
+ * (results.ts `auditToken` under `deps.tokenSecret`: the capability a visitor sends to have the
+ * result emailed, docs/decisions/0055), stores it in the finished results (`deps.results`, which
+ * the results email is built from) and in the audit cache (so a cached answer carries its id and
+ * token too), and commits the audit lead to the outbox for the CMS `audits` collection
+ * (docs/decisions/0020) with the idempotency key `audit:{jobId}`, so a job that is run again after
+ * a worker died is still one lead. A store that fails is logged; the audit still succeeds.
  *
  * `createAuditRunner(deps)` → `run(request, { jobId, key, signal, onProgress })` resolving to the
- * result with `audit_id` and `audited_at`. Throws `NoAssistantsError` (no assistant may answer),
+ * result with `audit_id`, `audit_token` and `audited_at`. Throws `NoAssistantsError` (no assistant may answer),
  * `AllAssistantsFailedError`, `AuditCancelledError` (signal); a job that fails stores
  * `{ error, message }` of `toHttp(err)` (http/errors.ts), what a synchronous call answers. Built
  * by jobs/index.ts.
@@ -18,6 +22,7 @@ import { isUnexpected } from '../http/errors'
 import { auditLead } from '../leads/auditLead'
 import type { LeadStore } from '../leads/store'
 import type { AuditCache } from './cache'
+import { auditToken, type AuditResults } from './results'
 import { NoAssistantsError } from './types'
 
 export interface RunContext {
@@ -39,6 +44,10 @@ export interface RunnerDeps {
   /** The whole audit's time limit, ms (AUDIT_DEADLINE_MS); none: unbounded. */
   deadlineMs?: number
   cache: AuditCache
+  /** The finished results by audit id, read by the results email (results.ts). */
+  results: AuditResults
+  /** The server secret the `audit_token` is signed with (UNSUBSCRIBE_SECRET, own purpose label). */
+  tokenSecret: string
   leads: { store: LeadStore; wake: () => void }
   log?: (msg: string) => void
 }
@@ -67,7 +76,17 @@ export function createAuditRunner(deps: RunnerDeps): AuditRunner {
         )
       throw err
     }
-    const result: AuditResult = { ...ran, audit_id: ctx.jobId, audited_at: ran.created_at }
+    const result: AuditResult = {
+      ...ran,
+      audit_id: ctx.jobId,
+      audit_token: auditToken(ctx.jobId, deps.tokenSecret),
+      audited_at: ran.created_at,
+    }
+    try {
+      await deps.results.put(result)
+    } catch (err) {
+      log(`could not store the audit result: ${(err as Error).message}`)
+    }
     if (ctx.key) {
       try {
         await deps.cache.set(ctx.key, result)

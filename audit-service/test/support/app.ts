@@ -4,12 +4,15 @@
  *
  * `deps` are createApp's, without `jobs`, plus what the jobs' runner takes: `assistants` (default
  * none: audits answer 503), `samples` (default 1), `deadlineMs` (default none) and `jobs` (partial
- * limits; default 4 at once, 100 waiting, ended jobs kept an hour). `cache` (default none) is
- * and `logger` (default stdout) are shared by the app and the runner.
+ * limits; default 4 at once, 100 waiting, ended jobs kept an hour). `cache` (default none),
+ * `results` (default a new in-memory SQLite store; the runner signs each result's `audit_token`
+ * with `leads.unsubscribeSecret`, as server.ts does) and `logger` (default stdout) are shared by
+ * the app and the runner.
  */
 import { createApp, type AppDeps } from '../../src/app'
 import { createJobs, type JobsConfig, type JobsDeps } from '../../src/jobs'
 import { noCache } from '../../src/jobs/cache'
+import { SqliteAuditResults } from '../../src/jobs/results'
 import { createLogger } from '@aivis/contract/log'
 
 /** The limits of the test jobs unless a test says otherwise. */
@@ -26,6 +29,7 @@ export type TestAppDeps = Omit<AppDeps, 'jobs'> & {
 export function testApp(deps: TestAppDeps) {
   const { assistants, samples, deadlineMs, jobs: limits, ...app } = deps
   const cache = app.cache ?? noCache
+  const results = app.results ?? new SqliteAuditResults(':memory:')
   const logger = app.logger ?? createLogger('audit-service')
   const jobs = createJobs(
     {
@@ -37,9 +41,11 @@ export function testApp(deps: TestAppDeps) {
     {
       assistants: assistants ?? (() => null),
       cache,
+      results,
+      tokenSecret: app.leads.unsubscribeSecret,
       leads: app.leads,
       log: (msg) => logger.warn(msg),
     },
   )
-  return createApp({ ...app, cache, logger, jobs })
+  return createApp({ ...app, cache, results, logger, jobs })
 }

@@ -7,15 +7,16 @@
  * - `POST newsletter-signup` (newsletterSignup.ts) — a subscriber for `newsletter-subscribers` and
  *   a welcome message with a one-click unsubscribe link; an email already on the list answers
  *   `already_subscribed: true` and records nothing.
- * - `POST send-audit-results` (sendAuditResults.ts) — a request for `result-email-requests` and the
- *   results email.
+ * - `POST send-audit-results` (sendAuditResults.ts) — `{ email, audit_id, audit_token }`: a request
+ *   for `result-email-requests` and the results email, both built from the result the service
+ *   stored for that audit (403 `invalid_audit_token`, 404 `audit_not_found` otherwise).
  * - `GET|POST newsletter-unsubscribe?token=…` (unsubscribe.ts) — GET shows a page with one button;
  *   POST (the button, or a mail client's RFC 8058 one-click `List-Unsubscribe=One-Click`)
  *   unsubscribes.
  *
  * Every accepted lead is committed to the outbox (../store.ts) before the answer; the relay
  * delivers it (../relay.ts; docs/decisions/0020-lead-outbox-in-sqlite-with-a-relay.md). Bodies must
- * be `application/json` (415 otherwise) of at most 20 kB (results: 1 MB). Answers (contract
+ * be `application/json` (415 otherwise) of at most 20 kB. Answers (contract
  * `LeadAccepted`/`LeadRejected`): 200 `{success: true, message}`; 400 `{error: 'validation_failed',
  * message, fields}` with the spec §5 messages per field; 400 `invalid_json`; 503 `{error:
  * 'unavailable'}` when the outbox cannot be written (nothing was acknowledged). A post the bot

@@ -6,10 +6,11 @@
  */
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { LEAD_MESSAGES } from '@aivis/contract'
+import { LEAD_ANSWERS, LEAD_MESSAGES, type AuditResult } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { testApp } from '../../../test/support/app'
-import { memoryLeads } from '../../../test/support/leads'
+import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../../test/support/leads'
+import { auditToken } from '../../jobs/results'
 import { quietLogger } from '../../../test/support/logger'
 
 function app() {
@@ -33,8 +34,6 @@ const inquiry = {
   company_fax: '',
   form_started_at: Date.now() - 60_000,
 }
-
-const result = makeAuditResult()
 
 describe('send-contact-inquiry', () => {
   it('stores the inquiry for the CMS and a notice for sales before answering', async () => {
@@ -156,26 +155,77 @@ describe('send-contact-inquiry', () => {
   })
 })
 
+/** One assistant that names the business first, at once. */
+const quickAssistants = () => [
+  {
+    id: 'chatgpt' as const,
+    name: 'ChatGPT',
+    model: 'm',
+    simulated: false,
+    webSearch: false,
+    ask: async () => ({
+      text: '1. **Harbour Dental** – great\n2. **Smile Co** – ok',
+      citations: [],
+      searched: false,
+    }),
+  },
+]
+
+/** The app with an assistant, and the result of one audit it ran (with its id and token). */
+async function appWithAudit() {
+  const leads = memoryLeads()
+  const a = testApp({
+    assistants: quickAssistants,
+    describe: () => ({ assistants: ['chatgpt'], simulated: false }),
+    leads,
+    logger: quietLogger(),
+  })
+  const res = await request(a).post('/functions/v1/competitive-audit').send({
+    business_name: 'Harbour Dental',
+    target_location: 'Sydney',
+    core_product_service: 'dentist',
+  })
+  expect(res.status).toBe(200)
+  const audit = res.body as AuditResult
+  // The audit's own lead, committed by the runner: not part of what these tests look at.
+  const before = leads.ops().length
+  return { app: a, leads, audit, newOps: () => leads.ops().slice(before) }
+}
+
+const person = { company_fax: '', form_started_at: Date.now() - 60_000 }
+const phishing = makeAuditResult({
+  business_name: 'ACTION REQUIRED: your payment failed, verify at https://evil.example/login',
+})
+
 describe('send-audit-results', () => {
-  it('stores the request with its audit and the results email; blank email gets the spec message', async () => {
-    const { app: a, leads } = app()
-    const res = await request(a).post('/functions/v1/send-audit-results').send({
-      email: 'owner@harbourdental.com.au',
-      businessName: 'Harbour Dental',
-      service: 'dentist',
-      location: 'Sydney',
-      chatgptResults: [],
-      claudeResults: [],
-      result,
-    })
+  it('mails the result the service stored for the audit named by id and token, never the body', async () => {
+    const { app: a, leads, audit, newOps } = await appWithAudit()
+    expect(audit.audit_id).toEqual(expect.any(String))
+    expect(audit.audit_token).toMatch(/^[\w-]{43}$/)
+    const res = await request(a)
+      .post('/functions/v1/send-audit-results')
+      .send({
+        email: 'Owner@HarbourDental.com.au',
+        audit_id: audit.audit_id,
+        audit_token: audit.audit_token,
+        // What a forger adds is ignored: the email is built from the stored result.
+        businessName: phishing.business_name,
+        result: phishing,
+        ...person,
+      })
     expect(res.status).toBe(200)
-    expect(leads.ops()).toMatchObject([
+    expect(res.body).toEqual({ success: true, message: LEAD_ANSWERS.resultsEmail })
+    expect(newOps()).toMatchObject([
       {
         collection: 'result-email-requests',
         body: {
           email: 'owner@harbourdental.com.au',
           business_name: 'Harbour Dental',
-          severity: 'LOW',
+          service: 'dentist',
+          location: 'Sydney',
+          severity: audit.severity,
+          audit: { audit_id: audit.audit_id, business_name: 'Harbour Dental' },
+          suspected_spam: false,
         },
       },
     ])
@@ -183,12 +233,69 @@ describe('send-audit-results', () => {
       {
         kind: 'results_email',
         to: 'owner@harbourdental.com.au',
-        data: { result: { business_name: 'Harbour Dental' } },
+        data: { result: { business_name: 'Harbour Dental', audit_id: audit.audit_id } },
       },
     ])
+    const kept = JSON.stringify([newOps(), leads.mails()])
+    expect(kept).not.toContain('evil.example')
+    // The capability stays with the visitor.
+    expect(kept).not.toContain(audit.audit_token)
+  })
+
+  it('refuses a body that carries a result but names no audit, a wrong token and an unknown audit; stores nothing', async () => {
+    const { app: a, leads, audit, newOps } = await appWithAudit()
+    const post = (body: object) =>
+      request(a)
+        .post('/functions/v1/send-audit-results')
+        .send({ email: 'victim@victim.example', ...body, ...person })
+    const forged = await post({ businessName: phishing.business_name, result: phishing })
+    expect(forged.status).toBe(400)
+    expect(Object.keys(forged.body.fields)).toEqual(['audit_id', 'audit_token'])
+    const wrong = await post({
+      audit_id: audit.audit_id,
+      audit_token: auditToken(audit.audit_id!, 'another-secret-0123456789abcdefghij'),
+    })
+    expect(wrong.status).toBe(403)
+    expect(wrong.body).toEqual({ error: 'invalid_audit_token', message: expect.any(String) })
+    const otherAudit = await post({ audit_id: 'not-an-audit', audit_token: audit.audit_token })
+    expect(otherAudit.status).toBe(403)
+    const unknown = await post({
+      audit_id: 'f3a1c2d4-0000-4000-8000-000000000000',
+      audit_token: auditToken('f3a1c2d4-0000-4000-8000-000000000000', TEST_UNSUBSCRIBE_SECRET),
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toEqual({ error: 'audit_not_found', message: expect.any(String) })
+    expect(newOps()).toEqual([])
+    expect(leads.mails()).toEqual([])
+  })
+
+  it('keeps a request the bot checks flag as suspected spam, answered alike, with no mail', async () => {
+    const { app: a, leads, audit, newOps } = await appWithAudit()
+    const res = await request(a)
+      .post('/functions/v1/send-audit-results')
+      .send({
+        email: 'owner@harbourdental.com.au',
+        audit_id: audit.audit_id,
+        audit_token: audit.audit_token,
+        company_fax: '',
+        form_started_at: Date.now() - 500,
+      })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ success: true, message: LEAD_ANSWERS.resultsEmail })
+    expect(newOps()).toMatchObject([
+      {
+        collection: 'result-email-requests',
+        body: { business_name: 'Harbour Dental', suspected_spam: true, spam_reason: 'too_fast' },
+      },
+    ])
+    expect(leads.mails()).toEqual([])
+  })
+
+  it('asks for a blank email with the spec message', async () => {
+    const { app: a, audit } = await appWithAudit()
     const blank = await request(a)
       .post('/functions/v1/send-audit-results')
-      .send({ email: '  ', businessName: 'Harbour Dental', result })
+      .send({ email: '  ', audit_id: audit.audit_id, audit_token: audit.audit_token })
     expect(blank.status).toBe(400)
     expect(blank.body.fields).toEqual({ email: LEAD_MESSAGES.emailRequired })
   })

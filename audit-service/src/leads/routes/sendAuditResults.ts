@@ -1,43 +1,82 @@
 /**
- * `POST send-audit-results` (spec §7 call 2): a request for the CMS `result-email-requests`
- * collection, carrying the audit, and the results email to the address given. A post the bot
- * checks flagged is stored with `suspected_spam: true` and its `spam_reason`, and no mail is sent.
+ * `POST send-audit-results` (spec §7 call 2; docs/decisions/0055): body `{ email, audit_id,
+ * audit_token }`. The audit must be one the service ran: `audit_token` must be the capability the
+ * service issued with that result (jobs/results.ts `isAuditToken`, constant time), else 403
+ * `invalid_audit_token`; its result must still be stored (kept 30 days), else 404
+ * `audit_not_found`; nothing is stored or mailed then. The CMS `result-email-requests` document
+ * (email, business name, service, location, severity and the audit) and the results email are
+ * built from the stored result, never from the body. A post the bot checks flagged is stored with
+ * `suspected_spam: true` and its `spam_reason`, and no mail is sent.
  */
 import type { RequestHandler } from 'express'
-import { LEAD_ANSWERS, sendAuditResultsSchema, spamFields } from '@aivis/contract'
+import { LEAD_ANSWERS, sendAuditResultsSchema, spamFields, type AuditResult } from '@aivis/contract'
+import { HttpError } from '../../http/errors'
 import { jsonOnly } from '../../http/jsonOnly'
-import { acceptLead, type LeadFunctionsDeps } from './shared'
+import { isAuditToken } from '../../jobs/results'
+import { leadHandler, type LeadFunctionsDeps } from './shared'
 
-/** The middlewares and handler of the route: a JSON body of at most 1 MB, then `acceptLead`. */
+/** What a results email is about: the address and the stored result (its token removed). */
+export interface ResultsEmailLead {
+  email: string
+  auditId: string
+  result: AuditResult
+}
+
+/** The middlewares and handler of the route: a JSON body of at most 20 kB, then `leadHandler`. */
 export function sendAuditResults(deps: LeadFunctionsDeps): RequestHandler[] {
   return [
-    ...jsonOnly('1mb'),
-    acceptLead(deps, sendAuditResultsSchema, (tx, request, key, { spam }) => {
-      const { result } = request
-      tx.op({
-        key,
-        kind: 'results_email',
-        collection: 'result-email-requests',
-        method: 'POST',
-        body: {
-          email: request.email,
-          business_name: result.business_name,
-          service: result.specialism,
-          location: result.location,
-          severity: result.severity,
-          audit: result,
-          idempotency_key: key,
-          ...spamFields(spam),
-        },
-      })
-      if (!spam)
-        tx.mail({
-          key: `${key}:results`,
+    ...jsonOnly('20kb'),
+    leadHandler(deps, {
+      schema: sendAuditResultsSchema,
+      load: async ({ email, audit_id, audit_token }): Promise<ResultsEmailLead> => {
+        if (!deps.results || !isAuditToken(audit_id, audit_token, deps.results.tokenSecret))
+          throw new HttpError(
+            403,
+            'invalid_audit_token',
+            'These results cannot be emailed. Please run the audit again.',
+          )
+        let stored: AuditResult | null
+        try {
+          stored = await deps.results.store.get(audit_id)
+        } catch (err) {
+          deps.log(`[leads] could not read audit ${audit_id}: ${(err as Error).message}`)
+          throw new HttpError(
+            503,
+            'unavailable',
+            'We could not send your results just now. Please try again in a minute.',
+          )
+        }
+        if (!stored)
+          throw new HttpError(
+            404,
+            'audit_not_found',
+            'These results are no longer available to email. Please run the audit again.',
+          )
+        // The capability stays with the visitor: neither the CMS nor the outbox keeps it.
+        const { audit_token: _token, ...result } = stored
+        return { email, auditId: audit_id, result }
+      },
+      store: (tx, { email, result }, key, { spam }) => {
+        tx.op({
+          key,
           kind: 'results_email',
-          to: request.email,
-          data: { result },
+          collection: 'result-email-requests',
+          method: 'POST',
+          body: {
+            email,
+            business_name: result.business_name,
+            service: result.specialism,
+            location: result.location,
+            severity: result.severity,
+            audit: result,
+            idempotency_key: key,
+            ...spamFields(spam),
+          },
         })
-      return { success: true, message: LEAD_ANSWERS.resultsEmail }
+        if (!spam)
+          tx.mail({ key: `${key}:results`, kind: 'results_email', to: email, data: { result } })
+        return { success: true, message: LEAD_ANSWERS.resultsEmail }
+      },
     }),
   ]
 }

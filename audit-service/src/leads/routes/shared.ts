@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { BOT_FIELDS, MIN_FILL_MS, type LeadAccepted, type SpamReason } from '@aivis/contract'
 import { HttpError, notAnObject, sendError } from '../../http/errors'
+import type { AuditResults } from '../../jobs/results'
 import type { LeadStore, LeadTx } from '../store'
 
 /** What the lead routes need from app.ts. */
@@ -19,6 +20,11 @@ export interface LeadFunctionsDeps {
   /** Called after leads were accepted, so the relay works at once. */
   wake: () => void
   unsubscribeSecret: string
+  /**
+   * The finished audits (jobs/results.ts) and the secret their `audit_token`s are signed with:
+   * what a results email is built from. Absent: every results email is refused (403).
+   */
+  results?: { store: AuditResults; tokenSecret: string }
   log: (msg: string) => void
   /** The clock in epoch milliseconds; `Date.now` when absent. */
   now?: () => number

@@ -1,0 +1,112 @@
+/**
+ * The finished audits the service ran, by audit id, and the capability that names one
+ * (docs/decisions/0055). A results email is built from the result stored here, never from the
+ * request's body: whoever asks for one must name an audit the service ran (`audit_id`) and hold
+ * the `audit_token` the service handed out with that result.
+ *
+ * - `AuditResults.put(result)` stores a result under its `audit_id` for `ttlMs` (default
+ *   `RESULTS_KEEP_MS`, 30 days); `get(id)` → the stored result, or null when unknown or expired.
+ *   Written by the runner (runner.ts) in whichever process ran the audit, read by the API process:
+ *   an embedded SQLite file in a single process (`SqliteAuditResults`), Redis when REDIS_URL is set
+ *   (`RedisAuditResults`, keys `audit:result:{id}`, shared by the API and every worker).
+ * - `auditToken(auditId, secret)` → base64url HMAC-SHA256 of `'audit-results:' + auditId` under
+ *   the server secret (43 characters); `isAuditToken(auditId, token, secret)` checks one in
+ *   constant time. The purpose label keeps these tokens apart from every other use of the secret.
+ */
+import Database from 'libsql'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Redis } from 'ioredis'
+import type { AuditResult } from '@aivis/contract'
+
+/** How long a finished result can be emailed, ms: 30 days. */
+export const RESULTS_KEEP_MS = 30 * 86_400_000
+
+export interface AuditResults {
+  /** Stores `result` under its `audit_id` (a result without one is not stored). */
+  put(result: AuditResult): Promise<void>
+  /** The result of audit `id`; null when unknown or expired. */
+  get(id: string): Promise<AuditResult | null>
+  close(): Promise<void>
+}
+
+/** The results in an embedded SQLite file (`':memory:'` for tests); expired rows pruned on write. */
+export class SqliteAuditResults implements AuditResults {
+  private db: Database.Database
+
+  constructor(
+    file: string,
+    private ttlMs = RESULTS_KEEP_MS,
+    private now: () => number = Date.now,
+  ) {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+    this.db = new Database(file)
+    this.db.pragma('journal_mode = WAL')
+    this.db.pragma('busy_timeout = 5000')
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS audit_results (id TEXT PRIMARY KEY, result TEXT NOT NULL, expires_at INTEGER NOT NULL)',
+    )
+  }
+
+  async put(result: AuditResult): Promise<void> {
+    if (!result.audit_id) return
+    const now = this.now()
+    this.db.prepare('DELETE FROM audit_results WHERE expires_at <= ?').run(now)
+    this.db
+      .prepare('INSERT OR REPLACE INTO audit_results (id, result, expires_at) VALUES (?, ?, ?)')
+      .run(result.audit_id, JSON.stringify(result), now + this.ttlMs)
+  }
+
+  async get(id: string): Promise<AuditResult | null> {
+    const row = this.db
+      .prepare('SELECT result FROM audit_results WHERE id = ? AND expires_at > ?')
+      .get(id, this.now()) as { result: string } | undefined
+    return row ? (JSON.parse(row.result) as AuditResult) : null
+  }
+
+  async close(): Promise<void> {
+    this.db.close()
+  }
+}
+
+/** The results in Redis: one key `audit:result:{id}` per audit with its expiry (`PX`). */
+export class RedisAuditResults implements AuditResults {
+  constructor(
+    private redis: Redis,
+    private ttlMs = RESULTS_KEEP_MS,
+  ) {}
+
+  async put(result: AuditResult): Promise<void> {
+    if (!result.audit_id) return
+    await this.redis.set(
+      `audit:result:${result.audit_id}`,
+      JSON.stringify(result),
+      'PX',
+      this.ttlMs,
+    )
+  }
+
+  async get(id: string): Promise<AuditResult | null> {
+    const raw = await this.redis.get(`audit:result:${id}`)
+    return raw ? (JSON.parse(raw) as AuditResult) : null
+  }
+
+  async close(): Promise<void> {}
+}
+
+const sign = (auditId: string, secret: string) =>
+  createHmac('sha256', secret).update(`audit-results:${auditId}`).digest()
+
+/** The capability of audit `auditId` (see module doc). */
+export function auditToken(auditId: string, secret: string): string {
+  return sign(auditId, secret).toString('base64url')
+}
+
+/** True when `token` is `auditToken(auditId, secret)`; compared in constant time. */
+export function isAuditToken(auditId: string, token: unknown, secret: string): boolean {
+  if (typeof token !== 'string' || !/^[\w-]{43}$/.test(token)) return false
+  const given = Buffer.from(token, 'base64url')
+  const expected = sign(auditId, secret)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
