@@ -287,6 +287,7 @@ describe('unexpected errors and production without keys', () => {
       CMS_API_KEY: 'prod-key-0123456789abcdef0123456789abcdef',
       UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
       FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
+      SMTP_URL: 'smtps://smtp.example.com:465',
     })
     const refused = await request(prod)
       .post(path)
@@ -301,6 +302,7 @@ describe('unexpected errors and production without keys', () => {
         ALLOW_SIMULATED: 'true',
         UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
         FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
+        SMTP_URL: 'smtps://smtp.example.com:465',
       }),
     )
       .post(path)

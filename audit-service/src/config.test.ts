@@ -5,6 +5,7 @@ import { loadConfig } from './config'
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 const PROD_SECRET = 'prod-unsubscribe-secret-0123456789abcdef'
+const PROD_SMTP = 'smtps://mailer:secret@smtp.example.com:465'
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -119,6 +120,7 @@ describe('loadConfig', () => {
         CMS_API_KEY: PROD_SECRET,
         UNSUBSCRIBE_SECRET: PROD_SECRET,
         FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+        SMTP_URL: PROD_SMTP,
       }).allowSimulated,
     ).toBe(false)
     expect(
@@ -127,6 +129,7 @@ describe('loadConfig', () => {
         CMS_API_KEY: PROD_SECRET,
         UNSUBSCRIBE_SECRET: PROD_SECRET,
         FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+        SMTP_URL: PROD_SMTP,
         ALLOW_SIMULATED: 'true',
       }).allowSimulated,
     ).toBe(true)
@@ -142,6 +145,7 @@ describe('loadConfig', () => {
         CMS_API_KEY: PROD_SECRET,
         UNSUBSCRIBE_SECRET: PROD_SECRET,
         FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+        SMTP_URL: PROD_SMTP,
       }).production,
     ).toBe(true)
     expect(
@@ -151,6 +155,7 @@ describe('loadConfig', () => {
         CMS_API_KEY: PROD_SECRET,
         UNSUBSCRIBE_SECRET: PROD_SECRET,
         FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+        SMTP_URL: PROD_SMTP,
       }).production,
     ).toBe(true)
     // A built image (NODE_ENV=production) without APP_ENV keeps the development rules.
@@ -199,6 +204,7 @@ describe('loadConfig', () => {
         CMS_API_KEY: 'short-key',
         UNSUBSCRIBE_SECRET: PROD_SECRET,
         FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+        SMTP_URL: PROD_SMTP,
       }),
     ).toThrow(/CMS_API_KEY: set the CMS service account key \(32\+ characters/)
   })
@@ -219,12 +225,53 @@ describe('loadConfig', () => {
         CMS_API_KEY: 'real-key-0123456789abcdef0123456789abcdef',
         UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
         FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
+        SMTP_URL: PROD_SMTP,
       }).cms.apiKey,
     ).toBe('real-key-0123456789abcdef0123456789abcdef')
     // NODE_ENV=production alone (the container image) keeps the development defaults (decision 0007)
     expect(loadConfig({ NODE_ENV: 'production' }).cms.apiKey).toBe(
       'dev-audit-service-api-key-0000000000000000',
     )
+  })
+
+  it('requires a real SMTP server when APP_ENV=production: unset or the development catcher is refused', () => {
+    const prod = {
+      APP_ENV: 'production',
+      CMS_API_KEY: PROD_SECRET,
+      UNSUBSCRIBE_SECRET: PROD_SECRET,
+      FUNCTIONS_PROXY_SECRET: PROD_SECRET,
+    }
+    expect(() => loadConfig(prod)).toThrow(
+      /SMTP_URL: set the SMTP server that delivers mail .*refused when APP_ENV=production/,
+    )
+    for (const catcher of [
+      'smtp://127.0.0.1:1025',
+      'smtp://localhost:1025',
+      'smtp://mail:1025',
+      'smtp://[::1]:1025',
+    ])
+      expect(() => loadConfig({ ...prod, SMTP_URL: catcher }), catcher).toThrow(/SMTP_URL/)
+    expect(loadConfig({ ...prod, SMTP_URL: PROD_SMTP }).mail.smtpUrl).toBe(PROD_SMTP)
+    expect(loadConfig({ ...prod, SMTP_URL: 'smtp://localhost:25' }).mail.smtpUrl).toBe(
+      'smtp://localhost:25',
+    )
+    // Development: the catcher is the default.
+    expect(loadConfig({}).mail.smtpUrl).toBe('smtp://127.0.0.1:1025')
+    // The message names the variable, never the value (it may hold a password).
+    let message = ''
+    try {
+      loadConfig({ ...prod, SMTP_URL: 'smtp://user:hunter2@mail:1025' })
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toMatch(/SMTP_URL/)
+    expect(message).not.toMatch(/hunter2/)
+  })
+
+  it('listens on loopback unless LISTEN_HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1')
+    expect(loadConfig({ LISTEN_HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ LISTEN_HOST: '  ' }).host).toBe('127.0.0.1')
   })
 
   it('refuses the development unsubscribe secret when APP_ENV=production', () => {

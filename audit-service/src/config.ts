@@ -30,8 +30,23 @@ const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https://
 const optionalUrl = z.preprocess(blank, url.optional())
 const urlWithDefault = (d: string) => z.preprocess(blank, url.default(d))
 
+/**
+ * SMTP servers of the development mail catcher (maildev under `npm start`, Mailpit in compose):
+ * port 1025 on this machine or on compose's `mail` service. Refused with APP_ENV=production.
+ */
+const DEV_SMTP_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', 'mail', 'mailpit', 'maildev'])
+/** True when `smtpUrl` is the development mail catcher (see DEV_SMTP_HOSTS). */
+export function isDevMailCatcher(smtpUrl: string): boolean {
+  const u = new URL(smtpUrl)
+  return DEV_SMTP_HOSTS.has(u.hostname.toLowerCase()) && u.port === '1025'
+}
+/** Development default of SMTP_URL: the mail catcher `npm start` runs. */
+export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025'
+const auditCount = z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).optional())
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3002),
+  LISTEN_HOST: withDefault('127.0.0.1'),
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   ALLOW_SIMULATED: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
   CMS_URL: urlWithDefault('http://localhost:3001'),
@@ -42,9 +57,7 @@ const schema = z.object({
   LEAD_RETRY_MAX_MS: z.coerce.number().int().min(10).default(300_000),
   SMTP_URL: z.preprocess(
     blank,
-    z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-      .default('smtp://127.0.0.1:1025'),
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: withDefault(DEV_MAIL_FROM),
   SALES_EMAIL: z.preprocess(blank, z.email().default('sales@visibly.example')),
@@ -69,6 +82,11 @@ const schema = z.object({
   AUDIT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   AUDIT_LIMIT_PER_DOMAIN_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
   AUDIT_DAILY_CALL_BUDGET: z.coerce.number().int().min(1).max(1_000_000_000).default(20_000),
+  AUDIT_LIMIT_PER_24_PER_HOUR: auditCount,
+  AUDIT_LIMIT_PER_24_PER_DAY: auditCount,
+  AUDIT_LIMIT_PER_48_PER_HOUR: auditCount,
+  AUDIT_LIMIT_PER_48_PER_DAY: auditCount,
+  AUDIT_BUDGET_RESERVE_PERCENT: z.coerce.number().int().min(0).max(90).default(25),
   FUNCTIONS_PROXY_SECRET: z.preprocess(
     blank,
     z.string().min(32).default(DEV_FUNCTIONS_PROXY_SECRET),
@@ -123,7 +141,9 @@ type Env = z.infer<typeof schema>
 
 /**
  * What production (APP_ENV=production) refuses although the schema accepts it: the development
- * secrets and a CMS key shorter than the CMS requires (docs/decisions/0007). Names and reasons only.
+ * secrets, a CMS key shorter than the CMS requires (docs/decisions/0007), and mail without a real
+ * SMTP server (SMTP_URL unset or the development catcher, docs/decisions/0065). Names and reasons
+ * only.
  */
 function productionProblems(e: Env): string[] {
   if (e.APP_ENV !== 'production') return []
@@ -141,6 +161,11 @@ function productionProblems(e: Env): string[] {
   if (e.FUNCTIONS_PROXY_SECRET === DEV_FUNCTIONS_PROXY_SECRET) {
     problems.push(
       'FUNCTIONS_PROXY_SECRET: set a secret of at least 32 characters, the same for web; the development one is refused when APP_ENV=production',
+    )
+  }
+  if (!e.SMTP_URL || isDevMailCatcher(e.SMTP_URL)) {
+    problems.push(
+      'SMTP_URL: set the SMTP server that delivers mail (smtp:// or smtps://); unset or the development mail catcher (port 1025 on localhost or `mail`) is refused when APP_ENV=production',
     )
   }
   return problems
@@ -171,6 +196,11 @@ function settingsOf(e: Env) {
   const production = e.APP_ENV === 'production'
   return {
     port: e.PORT,
+    /**
+     * The address the HTTP server binds (LISTEN_HOST): loopback by default, so a development
+     * machine does not serve the network; the image sets 0.0.0.0 (docs/decisions/0065).
+     */
+    host: e.LISTEN_HOST,
     production,
     /** Simulated assistants may answer: always in development, in production only when allowed. */
     allowSimulated: e.ALLOW_SIMULATED ?? !production,
@@ -185,7 +215,7 @@ function settingsOf(e: Env) {
     },
     /** Mail (leads/relay.ts, mail/): SMTP server, sender, the sales inbox, links in messages. */
     mail: {
-      smtpUrl: e.SMTP_URL,
+      smtpUrl: e.SMTP_URL ?? DEV_SMTP_URL,
       from: e.MAIL_FROM,
       salesEmail: e.SALES_EMAIL,
       siteUrl: e.SITE_URL.replace(/\/$/, ''),
@@ -226,13 +256,20 @@ function settingsOf(e: Env) {
     /** Asks of each question per assistant (docs/decisions/0016). */
     samples: e.AUDIT_SAMPLES,
     /**
-     * Limits on audits that run (limits/, docs/decisions/0023): per client IP per hour, per website
-     * domain per day, and vendor calls per UTC day across all audits.
+     * Limits on audits that run (limits/, docs/decisions/0023, 0064): per client address per hour,
+     * per IPv4 /24 and IPv6 /48 per hour and per UTC day (default 3 and 10 times the per-address
+     * hourly limit), per website domain per day, and vendor calls per UTC day across all audits,
+     * the last AUDIT_BUDGET_RESERVE_PERCENT % of them kept for networks' first audit of the day.
      */
     limits: {
       perIpPerHour: e.AUDIT_LIMIT_PER_IP_PER_HOUR,
+      per24PerHour: e.AUDIT_LIMIT_PER_24_PER_HOUR ?? 3 * e.AUDIT_LIMIT_PER_IP_PER_HOUR,
+      per24PerDay: e.AUDIT_LIMIT_PER_24_PER_DAY ?? 10 * e.AUDIT_LIMIT_PER_IP_PER_HOUR,
+      per48PerHour: e.AUDIT_LIMIT_PER_48_PER_HOUR ?? 3 * e.AUDIT_LIMIT_PER_IP_PER_HOUR,
+      per48PerDay: e.AUDIT_LIMIT_PER_48_PER_DAY ?? 10 * e.AUDIT_LIMIT_PER_IP_PER_HOUR,
       perDomainPerDay: e.AUDIT_LIMIT_PER_DOMAIN_PER_DAY,
       dailyCallBudget: e.AUDIT_DAILY_CALL_BUDGET,
+      reservePercent: e.AUDIT_BUDGET_RESERVE_PERCENT,
     },
     /**
      * The secret header (`x-proxy-secret`) with which the web proxy vouches for `x-client-ip`

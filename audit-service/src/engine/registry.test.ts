@@ -97,6 +97,7 @@ describe('assistantRegistry', () => {
         CMS_API_KEY: 'prod-key-0123456789abcdef0123456789abcdef',
         UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
         FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
+        SMTP_URL: 'smtps://smtp.example.com:465',
       }),
       sim,
     )

@@ -274,10 +274,19 @@ describe('what an audit is charged', () => {
   })
 })
 
-describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, FUNCTIONS_PROXY_SECRET)', () => {
-  it('defaults: 10 an hour per IP, 5 a day per domain, 20 000 calls a day, the dev proxy secret', () => {
+describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, AUDIT_BUDGET_RESERVE_PERCENT, FUNCTIONS_PROXY_SECRET)', () => {
+  it('defaults: 10 an hour per address, 30 an hour and 100 a day per /24 and /48, 5 a day per domain, 20 000 calls a day with 25 % reserved, the dev proxy secret', () => {
     const c = loadConfig({})
-    expect(c.limits).toEqual({ perIpPerHour: 10, perDomainPerDay: 5, dailyCallBudget: 20_000 })
+    expect(c.limits).toEqual({
+      perIpPerHour: 10,
+      per24PerHour: 30,
+      per24PerDay: 100,
+      per48PerHour: 30,
+      per48PerDay: 100,
+      perDomainPerDay: 5,
+      dailyCallBudget: 20_000,
+      reservePercent: 25,
+    })
     expect(c.proxySecret).toBe(DEV_FUNCTIONS_PROXY_SECRET)
   })
 
@@ -286,14 +295,33 @@ describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, FUNCTIONS_PROXY_SECRET
       AUDIT_LIMIT_PER_IP_PER_HOUR: '3',
       AUDIT_LIMIT_PER_DOMAIN_PER_DAY: '2',
       AUDIT_DAILY_CALL_BUDGET: '5000',
+      AUDIT_LIMIT_PER_48_PER_HOUR: '12',
+      AUDIT_LIMIT_PER_24_PER_DAY: '50',
+      AUDIT_BUDGET_RESERVE_PERCENT: '0',
       FUNCTIONS_PROXY_SECRET: 'p'.repeat(32),
     })
-    expect(c.limits).toEqual({ perIpPerHour: 3, perDomainPerDay: 2, dailyCallBudget: 5000 })
+    expect(c.limits).toEqual({
+      perIpPerHour: 3,
+      // Not set: derived from the per-address limit.
+      per24PerHour: 9,
+      per24PerDay: 50,
+      per48PerHour: 12,
+      per48PerDay: 30,
+      perDomainPerDay: 2,
+      dailyCallBudget: 5000,
+      reservePercent: 0,
+    })
     expect(c.proxySecret).toBe('p'.repeat(32))
     expect(() => loadConfig({ AUDIT_LIMIT_PER_IP_PER_HOUR: '0' })).toThrow(
       /AUDIT_LIMIT_PER_IP_PER_HOUR/,
     )
     expect(() => loadConfig({ AUDIT_DAILY_CALL_BUDGET: 'lots' })).toThrow(/AUDIT_DAILY_CALL_BUDGET/)
+    expect(() => loadConfig({ AUDIT_LIMIT_PER_48_PER_DAY: '0' })).toThrow(
+      /AUDIT_LIMIT_PER_48_PER_DAY/,
+    )
+    expect(() => loadConfig({ AUDIT_BUDGET_RESERVE_PERCENT: '95' })).toThrow(
+      /AUDIT_BUDGET_RESERVE_PERCENT/,
+    )
     expect(() => loadConfig({ FUNCTIONS_PROXY_SECRET: 'short' })).toThrow(/FUNCTIONS_PROXY_SECRET/)
   })
 
@@ -310,6 +338,7 @@ describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, FUNCTIONS_PROXY_SECRET
       APP_ENV: 'production',
       CMS_API_KEY: 'real-key-0123456789abcdef0123456789abcdef',
       UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
+      SMTP_URL: 'smtps://smtp.example.com:465',
     }
     expect(() => loadConfig(prod)).toThrow(/FUNCTIONS_PROXY_SECRET: set a secret/)
     expect(() =>
