@@ -9,11 +9,52 @@
  * - The visitor disconnects before the answer has been sent → the forwarded request is destroyed,
  *   so the audit service sees its request close too (a synchronous audit's held job is then
  *   cancelled and nothing is recorded): `abortWhenVisitorLeaves`, docs/decisions/0054.
+ * - The audit service's answer breaks off after its headers were sent (the service restarted while
+ *   a progress stream was open) → the visitor's answer ends at once: a progress stream
+ *   (`text/event-stream`) ends cleanly, any other answer is cut, so a truncated body never looks
+ *   complete (`endWhenUpstreamBreaks`, docs/decisions/0059).
+ * - A `POST` that carries a well-formed `Idempotency-Key` (the lead functions: contact inquiry,
+ *   newsletter signup, results email...; not the audits) is retried while the audit service is
+ *   unreachable or answers 502/503, for up to `leadRetry.windowMs` (15 s), then answered 503
+ *   `{ error: 'unavailable', message }` (`retriedPost`, docs/decisions/0060).
  */
 import express from 'express'
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http'
+import {
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import type { WebConfig } from './config.server'
+
+/** How lead posts are retried while the audit service is unreachable (docs/decisions/0060). */
+export interface LeadRetrySettings {
+  /** Milliseconds from the first attempt to the last one (the last wait is shortened to fit). */
+  windowMs: number
+  /** Wait before the second attempt, ms; doubled after each attempt up to `maxDelayMs`. */
+  firstDelayMs: number
+  maxDelayMs: number
+  /** Milliseconds one attempt may wait for the audit service's answer. */
+  attemptTimeoutMs: number
+  /** Largest body buffered to be sent again (a results email's result: up to 1 MB); larger: 413. */
+  maxBodyBytes: number
+}
+
+/** The defaults: about 15 s, the downtime of a restart of the audit service. */
+export const LEAD_RETRY_DEFAULTS: LeadRetrySettings = {
+  windowMs: 15_000,
+  firstDelayMs: 250,
+  maxDelayMs: 2_000,
+  attemptTimeoutMs: 30_000,
+  maxBodyBytes: 1024 * 1024,
+}
+
+/** Options of `functionsProxy` besides the audit service's address. */
+export interface FunctionsProxyOptions {
+  leadRetry?: Partial<LeadRetrySettings>
+}
 
 /** Headers a visitor's request never passes on to the audit service (decision 0024). */
 const DROPPED_HEADERS = new Set([
@@ -37,16 +78,20 @@ const DROPPED_HEADERS = new Set([
 const requestIdOf = (req: IncomingMessage): string => String((req as { id?: unknown }).id ?? '-')
 
 /**
- * The router to mount at `/functions/v1`: the path check, then the proxy to `auditService.url`
- * (answers time out after 120 s).
+ * The router to mount at `/functions/v1`: the path check, the retried lead posts, then the proxy
+ * to `auditService.url` (answers time out after 120 s).
  */
-export function functionsProxy(auditService: WebConfig['auditService']): express.Router {
+export function functionsProxy(
+  auditService: WebConfig['auditService'],
+  options: FunctionsProxyOptions = {},
+): express.Router {
   const router = express.Router()
   router.use((req, res, next) => {
     if (/\.\.|%2e/i.test(req.originalUrl.split('?')[0]))
       return void res.status(400).json({ error: 'bad_request', message: 'Invalid function path.' })
     next()
   })
+  router.use(retriedPost(auditService, { ...LEAD_RETRY_DEFAULTS, ...options.leadRetry }))
   router.use(
     createProxyMiddleware({
       target: auditService.url,
@@ -58,6 +103,7 @@ export function functionsProxy(auditService: WebConfig['auditService']): express
           forwardHeaders(proxyReq, req, auditService.proxySecret)
           abortWhenVisitorLeaves(proxyReq, req, res)
         },
+        proxyRes: (proxyRes, req, res) => endWhenUpstreamBreaks(proxyRes, req, res),
         error: (err, req, res) => {
           const r = res as express.Response
           // Our own abort of a visitor who left (the socket hang-up it causes) is no outage.
@@ -75,6 +121,29 @@ export function functionsProxy(auditService: WebConfig['auditService']): express
     }),
   )
   return router
+}
+
+/**
+ * Ends the visitor's answer `res` as soon as the audit service's answer `proxyRes` closes before it
+ * was complete (its socket was reset or closed: the service restarted or died). http-proxy pipes
+ * `proxyRes` into `res`, and a pipe whose source closes without `end` leaves its destination open:
+ * without this the visitor's progress stream stays open, silent, for as long as the visitor waits.
+ * A progress stream (`text/event-stream`) is ended cleanly (its client reconnects or polls); any
+ * other answer is destroyed, so its truncated body is seen as an error.
+ */
+export function endWhenUpstreamBreaks(
+  proxyRes: IncomingMessage,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  proxyRes.once('close', () => {
+    if (proxyRes.complete || res.writableEnded || res.destroyed) return
+    ;(req as express.Request).log?.warn(
+      'audit service answer broke off: ending the visitor’s answer',
+    )
+    if (/^text\/event-stream/i.test(String(proxyRes.headers['content-type'] ?? ''))) res.end()
+    else res.destroy()
+  })
 }
 
 /**
@@ -117,4 +186,179 @@ function forwardHeaders(proxyReq: ClientRequest, req: IncomingMessage, secret: s
   if (ip) proxyReq.setHeader('x-client-ip', ip)
   proxyReq.setHeader('x-proxy-secret', secret)
   proxyReq.setHeader('x-request-id', requestIdOf(req))
+}
+
+/** A well-formed idempotency key, as the audit service honours it (8–100 word characters or dashes). */
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/
+/**
+ * Functions never buffered and retried: audits run for a minute, stream their answer and are
+ * cancelled when the visitor leaves (decision 0054); the proxy passes them on as they come.
+ */
+const NOT_RETRIED = /^\/(competitive-audit|audits)(\/|$)/
+/** Answers of the audit service that mean "not now" (the site's own 502, a service not ready). */
+const RETRIED_STATUS = new Set([502, 503])
+/** The spec §8 failure wording per function, shown by the page's toast; else 'Please try again later.' */
+const GIVE_UP_MESSAGES: Record<string, string> = {
+  '/send-audit-results': 'Unable to send results. Please try again.',
+  '/send-contact-inquiry': 'Please try again or email us directly.',
+}
+const GIVE_UP_DEFAULT = 'Please try again later.'
+/** Hop-by-hop headers of an answer (RFC 9110 §7.6.1), not passed on. */
+const HOP_BY_HOP_ANSWER = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'proxy-authenticate',
+  'trailer',
+  'upgrade',
+])
+/** Request headers the forwarder sets itself. */
+const REWRITTEN_REQUEST = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'expect',
+])
+
+type Attempt = { answer: IncomingMessage } | { unreachable: Error }
+
+/**
+ * The middleware for retried posts (docs/decisions/0060): a `POST` with a well-formed
+ * `Idempotency-Key`, other than the audits, has its body read (at most `maxBodyBytes`, else 413
+ * `{ error: 'payload_too_large' }`) and forwarded like any call (`forwardHeaders`); while the audit
+ * service cannot be reached (refused, reset, timed out before an answer) or answers 502/503, the
+ * same body is sent again after `firstDelayMs`, doubling up to `maxDelayMs`, until an attempt
+ * started `windowMs` after the first has failed too. The audit service stores a key's lead once and
+ * answers a repeat as the first time, so a post that was stored before its answer was lost is
+ * not stored twice. Then: the answer as it came, or 503 `{ error: 'unavailable', message }` with
+ * the spec's failure wording and `Retry-After`. Other requests go on to the proxy (`next()`).
+ */
+function retriedPost(
+  auditService: WebConfig['auditService'],
+  settings: LeadRetrySettings,
+): express.RequestHandler {
+  const target = new URL(auditService.url)
+  return (req, res, next) => {
+    if (req.method !== 'POST' || NOT_RETRIED.test(req.path)) return next()
+    const key = req.get('idempotency-key')
+    if (!key || !IDEMPOTENCY_KEY.test(key)) return next()
+    void (async () => {
+      const body = await readBody(req, settings.maxBodyBytes)
+      if (body === 'failed') return
+      if (body === 'too_large') {
+        return void res
+          .status(413)
+          .set('Connection', 'close')
+          .json({ error: 'payload_too_large', message: 'The request body is too large.' })
+      }
+      const started = Date.now()
+      let delay = settings.firstDelayMs
+      for (let attempt = 1; ; attempt++) {
+        if (res.destroyed) return
+        const outcome = await forwardOnce(
+          target,
+          req,
+          res,
+          body,
+          auditService.proxySecret,
+          settings,
+        )
+        if ('answer' in outcome && !RETRIED_STATUS.has(outcome.answer.statusCode ?? 0))
+          return passOn(outcome.answer, req, res)
+        if (res.destroyed) return
+        const why =
+          'answer' in outcome
+            ? `HTTP ${outcome.answer.statusCode}`
+            : ((outcome.unreachable as NodeJS.ErrnoException).code ?? outcome.unreachable.message)
+        if ('answer' in outcome) outcome.answer.resume()
+        const left = settings.windowMs - (Date.now() - started)
+        if (left <= 0) {
+          req.log?.error({ attempts: attempt, why }, 'audit service unavailable: lead post refused')
+          return void res
+            .status(503)
+            .set('Retry-After', '30')
+            .json({ error: 'unavailable', message: GIVE_UP_MESSAGES[req.path] ?? GIVE_UP_DEFAULT })
+        }
+        req.log?.warn({ attempt, why }, 'audit service unavailable: lead post will be sent again')
+        await new Promise((r) => setTimeout(r, Math.min(delay, left)))
+        delay = Math.min(delay * 2, settings.maxDelayMs)
+      }
+    })().catch(next)
+  }
+}
+
+/** The request's body, or 'too_large' past `max` bytes, or 'failed' when the visitor's connection broke. */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too_large' | 'failed'> {
+  return new Promise((resolve) => {
+    if (Number(req.headers['content-length']) > max) return resolve('too_large')
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= max) return void chunks.push(chunk)
+      req.off('data', onData)
+      resolve('too_large')
+    }
+    req.on('data', onData)
+    req.once('end', () => resolve(Buffer.concat(chunks)))
+    req.once('error', () => resolve('failed'))
+    req.once('close', () => {
+      if (!req.complete) resolve('failed')
+    })
+  })
+}
+
+/** One attempt: the audit service's answer (headers received), or why it could not be reached. */
+function forwardOnce(
+  target: URL,
+  req: express.Request,
+  res: ServerResponse,
+  body: Buffer,
+  secret: string,
+  settings: LeadRetrySettings,
+): Promise<Attempt> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string | string[]> = {}
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined && !REWRITTEN_REQUEST.has(name)) headers[name] = value
+    headers.host = target.host
+    headers['content-length'] = String(body.length)
+    const out = (target.protocol === 'https:' ? httpsRequest : httpRequest)({
+      protocol: target.protocol,
+      hostname: target.hostname.replace(/^\[|\]$/g, ''),
+      port: target.port || undefined,
+      method: 'POST',
+      path: `/functions/v1${req.url}`,
+      headers,
+    })
+    forwardHeaders(out, req, secret)
+    const leave = () => out.destroy()
+    res.once('close', leave)
+    out.setTimeout(settings.attemptTimeoutMs, () =>
+      out.destroy(new Error(`no answer within ${settings.attemptTimeoutMs} ms`)),
+    )
+    out.once('response', (answer) => {
+      res.off('close', leave)
+      resolve({ answer })
+    })
+    out.once('error', (err) => {
+      res.off('close', leave)
+      resolve({ unreachable: err })
+    })
+    out.end(body)
+  })
+}
+
+/** Passes the audit service's `answer` on to the visitor (status, end-to-end headers, body). */
+function passOn(answer: IncomingMessage, req: IncomingMessage, res: ServerResponse) {
+  const headers: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(answer.headers))
+    if (value !== undefined && !HOP_BY_HOP_ANSWER.has(name)) headers[name] = value
+  res.writeHead(answer.statusCode ?? 502, headers)
+  endWhenUpstreamBreaks(answer, req, res)
+  res.once('close', () => {
+    if (!res.writableFinished) answer.destroy()
+  })
+  answer.pipe(res)
 }
