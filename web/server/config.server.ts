@@ -26,6 +26,8 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address both ports bind: loopback unless told otherwise (docs/decisions/0065). */
+  LISTEN_HOST: z.string().default('127.0.0.1'),
   /** A second port for /_internal/* only (the CMS's purge calls); unset: they are served on PORT. */
   INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SITE_URL: url.default('http://localhost:3000'),
@@ -88,6 +90,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data
   return {
     port: e.PORT,
+    /**
+     * LISTEN_HOST: the address PORT and INTERNAL_PORT bind, default 127.0.0.1 (loopback: a
+     * development machine does not serve its network); the image sets 0.0.0.0 (decision 0065).
+     */
+    host: e.LISTEN_HOST,
     /** INTERNAL_PORT: where /_internal/cms-purge answers (and only there), or undefined. */
     internalPort: e.INTERNAL_PORT,
     appEnv: e.APP_ENV,

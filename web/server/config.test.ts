@@ -7,6 +7,7 @@ describe('loadConfig', () => {
   it('applies the development defaults with no environment', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
+      host: '127.0.0.1',
       internalPort: undefined,
       appEnv: 'development',
       built: false,
@@ -39,6 +40,11 @@ describe('loadConfig', () => {
       htmlCache: { maxBytes: 32 * 2 ** 20 },
       cms: { url: 'http://cms:3001', cacheTtlMs: 2000, purgeSecret: 'dev-cms-purge-secret' },
     })
+  })
+  it('listens on loopback unless LISTEN_HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1')
+    expect(loadConfig({ LISTEN_HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ LISTEN_HOST: ' ' }).host).toBe('127.0.0.1')
   })
   it('gives live preview the admin origin browsers see: CMS_PUBLIC_URL, else CMS_URL', () => {
     expect(loadConfig({ CMS_URL: 'http://cms:3001/' }).cms.publicOrigin).toBe('http://cms:3001')
