@@ -2,7 +2,9 @@
  * A visitor leaves their details: a contact inquiry from /contact, the footer's newsletter (twice,
  * the second time already subscribed) and the results email from /audit-results. Each form is
  * submitted at least MIN_FILL_MS after it was shown, as a person would, so the service takes it
- * for a person's (a quicker submission is answered alike but recorded nowhere).
+ * for a person's (a quicker submission is answered alike but kept as suspected spam, with no mail).
+ * The results email names the audit the page shows by its id and token; the service mails the
+ * result it stored.
  */
 import { MIN_FILL_MS } from '@aivis/contract'
 import { expect, test, type Page } from '@playwright/test'

@@ -1,10 +1,10 @@
-import type { AuditResult } from '@aivis/contract'
-import { FIXTURE_PROVENANCE, makeAuditResult } from '@aivis/contract/testing'
+import { makeAuditResult } from '@aivis/contract/testing'
 import { describe, expect, it } from 'vitest'
 import {
   LEAD_URLS,
-  claudeAnswers,
+  isEmailable,
   isNetworkError,
+  newIdempotencyKey,
   sendAuditResults,
   sendContactInquiry,
   subscribeNewsletter,
@@ -42,7 +42,10 @@ describe('sendContactInquiry (spec §7 call 6)', () => {
     expect(calls[0].url).toBe(LEAD_URLS.contact)
     expect(calls[0].url).toBe('/functions/v1/send-contact-inquiry')
     expect(calls[0].init?.method).toBe('POST')
-    expect(calls[0].init?.headers).toEqual({ 'Content-Type': 'application/json' })
+    expect(calls[0].init?.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/),
+    })
     expect(body()).toEqual({ ...inquiry, company_fax: '', form_started_at: bot.startedAt })
   })
   it('passes a filled honeypot on (the service answers bots like people)', async () => {
@@ -127,77 +130,60 @@ describe('subscribeNewsletter (spec §7 call 5)', () => {
   })
 })
 
-const answer = (assistant: 'chatgpt' | 'claude', extra: object = {}) => ({
-  assistant,
-  assistant_name: assistant === 'claude' ? 'Claude' : 'ChatGPT',
-  model: 'm',
-  answer: `${assistant} answer`,
-  mentioned_you: assistant === 'claude',
-  competitors_mentioned: ['Rival Dental'],
-  provenance: FIXTURE_PROVENANCE,
-  position: null,
-  ...extra,
-})
-const result = makeAuditResult({
-  business_type: 'practice',
-  discovery_queries_results: [
-    {
-      id: 1,
-      question: 'Best dentist in Sydney?',
-      answers: [
-        answer('chatgpt'),
-        answer('claude'),
-        answer('claude', { sample: 2, answer: 'second' }),
-      ],
-    },
-    { id: 2, question: 'Emergency dentist?', answers: [answer('claude', { error: 'timed out' })] },
-  ],
-  summary: { times_you_mentioned: 0, total_questions: 2, top_competitors: ['Rival Dental'] },
-  questions_and_answers: [
-    {
-      id: 1,
-      question: 'Best dentist in Sydney?',
-      answer: 'chatgpt answer',
-      mentioned_you: false,
-      competitors_mentioned: ['Rival Dental'],
-    },
-  ],
+describe('Idempotency-Key', () => {
+  const key = (init?: RequestInit) => (init?.headers as Record<string, string>)['Idempotency-Key']
+  it('is a new random key per submission, and the one given when a submission is sent again', async () => {
+    const { fetchImpl, calls } = fakeFetch(
+      json({ success: true, message: '' }),
+      json({ success: true, message: '' }),
+      json({ success: true, message: '' }),
+    )
+    await subscribeNewsletter('jane@example.com', bot, { fetchImpl })
+    await subscribeNewsletter('jane@example.com', bot, { fetchImpl })
+    expect(key(calls[0].init)).not.toBe(key(calls[1].init))
+    const again = newIdempotencyKey()
+    await sendContactInquiry(inquiry, bot, { fetchImpl, idempotencyKey: again })
+    expect(key(calls[2].init)).toBe(again)
+    // The service accepts 8–100 word characters or dashes.
+    expect(again).toMatch(/^[\w-]{8,100}$/)
+  })
 })
 
 describe('sendAuditResults (spec §7 call 2)', () => {
-  it('sends the business, the primary answers, Claude’s answers and the whole result', async () => {
+  const result = { ...makeAuditResult(), audit_id: 'job-1', audit_token: 't'.repeat(43) }
+  it('sends the address and the audit by its id and token, nothing of the result itself', async () => {
     const { fetchImpl, calls, body } = fakeFetch(json({ success: true, message: 'On the way.' }))
-    const outcome = await sendAuditResults(' jane@example.com', result, bot, { fetchImpl })
+    expect(isEmailable(result)).toBe(true)
+    const outcome = await sendAuditResults(' jane@example.com', result, bot, {
+      fetchImpl,
+    })
     expect(outcome.ok).toBe(true)
     expect(calls[0].url).toBe('/functions/v1/send-audit-results')
     expect(body()).toEqual({
       email: 'jane@example.com',
-      businessName: 'Harbour Dental',
-      service: 'dentist',
-      location: 'Sydney',
-      chatgptResults: result.questions_and_answers,
-      claudeResults: [
-        {
-          id: 1,
-          question: 'Best dentist in Sydney?',
-          answer: 'claude answer',
-          mentioned_you: true,
-          competitors_mentioned: ['Rival Dental'],
-        },
-      ],
-      result,
+      audit_id: 'job-1',
+      audit_token: 't'.repeat(43),
       company_fax: '',
       form_started_at: bot.startedAt,
     })
   })
-  it('sends an empty claudeResults when Claude was not asked', () => {
-    const withoutClaude = {
-      ...result,
-      discovery_queries_results: [
-        { id: 1, question: 'q', answers: [answer('chatgpt')] },
-      ] as AuditResult['discovery_queries_results'],
-    }
-    expect(claudeAnswers(withoutClaude)).toEqual([])
+  it('tells a result stored without a token (before tokens existed) from one that can be emailed', () => {
+    expect(isEmailable(makeAuditResult({ audit_id: 'job-1' }))).toBe(false)
+    expect(isEmailable(makeAuditResult({ audit_token: 't'.repeat(43) }))).toBe(false)
+  })
+  it('reports a 429 with the server’s message', async () => {
+    const { fetchImpl } = fakeFetch(
+      json(
+        { error: 'rate_limited', message: 'Too many requests. Please try again in 1 hour.' },
+        429,
+      ),
+    )
+    expect(await sendAuditResults('jane@example.com', result, bot, { fetchImpl })).toEqual({
+      ok: false,
+      kind: 'server',
+      status: 429,
+      message: 'Too many requests. Please try again in 1 hour.',
+    })
   })
 })
 

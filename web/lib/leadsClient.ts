@@ -5,16 +5,21 @@
  * - `sendContactInquiry(values, bot)` → `POST /functions/v1/send-contact-inquiry` (/contact);
  * - `subscribeNewsletter(email, bot)` → `POST /functions/v1/newsletter-signup` (footer, source
  *   'footer_newsletter');
- * - `sendAuditResults(email, result, bot)` → `POST /functions/v1/send-audit-results`
- *   (/audit-results): the primary assistant's answers as `chatgptResults`, Claude's as
- *   `claudeResults` (or []), and the full result the page shows.
+ * - `sendAuditResults(email, audit, bot)` → `POST /functions/v1/send-audit-results`
+ *   (/audit-results): `{ email, audit_id, audit_token }`, the audit the page shows by its id and
+ *   the capability the service issued with the result; the service builds the email from the
+ *   result it stored (docs/decisions/0055).
  *
  * Every body carries the contract's bot fields (`BOT_FIELDS`): the honeypot's value (empty for
- * people) and when the form was shown. None of them throws: each returns a `LeadOutcome`:
+ * people) and when the form was shown. Every post carries an `Idempotency-Key` header: one random
+ * key per submission (`options.idempotencyKey`, else a new `newIdempotencyKey()`), so the site's
+ * proxy can retry it while the audit service restarts and the service stores it once; a form that
+ * sends the same submission again passes the same key. None of them throws: each returns a
+ * `LeadOutcome`:
  * - `{ ok: true, message, alreadySubscribed }` — 200 `LeadAccepted`;
  * - `{ ok: false, kind: 'rejected', message, fields }` — 400 `LeadRejected` (one message per field);
  * - `{ ok: false, kind: 'server', status, message? }` — any other answer (`message`: the server's
- *   own, when its body has one);
+ *   own, when its body has one; a 429 says when to try again);
  * - `{ ok: false, kind: 'network', message }` — the request never got an answer ('Failed to
  *   fetch', 'NetworkError…', spec §8); `isNetworkError(err)` recognises those errors.
  */
@@ -24,7 +29,6 @@ import {
   type ContactInquiryForm,
   type LeadAccepted,
   type LeadRejected,
-  type QuestionAndAnswer,
 } from '@aivis/contract'
 
 export const LEAD_URLS = {
@@ -50,6 +54,17 @@ export interface BotFields {
 
 export interface LeadOptions {
   fetchImpl?: typeof fetch
+  /** The submission's `Idempotency-Key` (8–100 letters, digits, `_` or `-`); default a new one. */
+  idempotencyKey?: string
+}
+
+/**
+ * A new random idempotency key: 32 hex digits from `crypto.getRandomValues` (which, unlike
+ * `crypto.randomUUID`, browsers also offer on plain-http pages).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /**
@@ -79,14 +94,14 @@ function parseJson(text: string): Record<string, unknown> | null {
 async function postLead(
   url: string,
   body: Record<string, unknown>,
-  { fetchImpl = fetch }: LeadOptions,
+  { fetchImpl = fetch, idempotencyKey = newIdempotencyKey() }: LeadOptions,
 ): Promise<LeadOutcome> {
   let res: Response
   let text: string
   try {
     res = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(body),
     })
     text = await res.text()
@@ -134,30 +149,18 @@ export function subscribeNewsletter(
   )
 }
 
-/** Claude's answers in the shape of `questions_and_answers` (first sample, failed calls left out). */
-export function claudeAnswers(result: AuditResult): QuestionAndAnswer[] {
-  return result.discovery_queries_results.flatMap((q) => {
-    const a = q.answers.find(
-      (answer) => answer.assistant === 'claude' && (answer.sample ?? 1) === 1 && !answer.error,
-    )
-    return a
-      ? [
-          {
-            id: q.id,
-            question: q.question,
-            answer: a.answer,
-            mentioned_you: a.mentioned_you,
-            competitors_mentioned: a.competitors_mentioned,
-          },
-        ]
-      : []
-  })
+/** The audit a results email is about: its id and the capability issued with it. */
+export type EmailableAudit = Required<Pick<AuditResult, 'audit_id' | 'audit_token'>>
+
+/** True when `result` names an audit the service can email (results stored before tokens cannot). */
+export function isEmailable(result: AuditResult): result is AuditResult & EmailableAudit {
+  return !!result.audit_id && !!result.audit_token
 }
 
-/** spec §7 call 2: the results the page shows, to `email`. */
+/** spec §7 call 2: the results of `audit` (the result the page shows), to `email`. */
 export function sendAuditResults(
   email: string,
-  result: AuditResult,
+  audit: EmailableAudit,
   bot: BotFields,
   options: LeadOptions = {},
 ): Promise<LeadOutcome> {
@@ -165,12 +168,8 @@ export function sendAuditResults(
     LEAD_URLS.results,
     {
       email: email.trim(),
-      businessName: result.business_name,
-      service: result.specialism,
-      location: result.location,
-      chatgptResults: result.questions_and_answers,
-      claudeResults: claudeAnswers(result),
-      result,
+      audit_id: audit.audit_id,
+      audit_token: audit.audit_token,
       ...botBody(bot),
     },
     options,

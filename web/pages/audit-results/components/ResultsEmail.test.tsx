@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
+import type { AuditResult } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '../../../components/Toast'
 import { ResultsEmail } from './ResultsEmail'
 
-const result = makeAuditResult({ business_type: 'practice' })
+const result = {
+  ...makeAuditResult({ business_type: 'practice' }),
+  audit_id: 'job-1',
+  audit_token: 't'.repeat(43),
+}
 
 let fetchMock: ReturnType<typeof vi.fn>
 let fbq: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>
@@ -22,10 +27,10 @@ afterEach(() => {
   delete window.fbq
 })
 
-function setup() {
+function setup(shown: AuditResult = result) {
   render(
     <ToastProvider>
-      <ResultsEmail result={result} bookingUrl="https://cal.example/strategy" />
+      <ResultsEmail result={shown} bookingUrl="https://cal.example/strategy" />
     </ToastProvider>,
   )
   return {
@@ -76,14 +81,11 @@ describe('ResultsEmail (spec §2, §4, §5, §8)', () => {
     const body = JSON.parse(init.body)
     expect(body).toMatchObject({
       email: 'Jane@Example.com',
-      businessName: 'Harbour Dental',
-      service: 'dentist',
-      location: 'Sydney',
-      chatgptResults: result.questions_and_answers,
-      result,
+      audit_id: 'job-1',
+      audit_token: 't'.repeat(43),
     })
-    expect(body.claudeResults).toHaveLength(10)
-    expect(body.claudeResults[0]).toMatchObject({ id: 1, mentioned_you: true })
+    expect(body).not.toHaveProperty('result')
+    expect(init.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/)
     const payload = { service: 'dentist', location: 'Sydney', status: 'LOW' }
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'email_results_requested', payload)
 
@@ -113,6 +115,38 @@ describe('ResultsEmail (spec §2, §4, §5, §8)', () => {
     await shown('Network error. Please check your connection and try again.')
     expect(input.value).toBe('jane@example.com')
     expect(fbq).not.toHaveBeenCalledWith('trackCustom', 'email_results_sent', expect.anything())
+  })
+
+  it('cannot email a result stored before tokens existed: the spec’s failure toast, nothing sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { input, button } = setup(makeAuditResult({ audit_id: 'job-1' }))
+    fireEvent.change(input, { target: { value: 'jane@example.com' } })
+    fireEvent.click(button)
+    await shown('Failed to Send')
+    await shown('Unable to send results. Please try again.')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('sends the same address again after a failure with the same Idempotency-Key, a new address with a new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }))
+      .mockResolvedValueOnce(new Response('{"success":true,"message":"On the way."}'))
+    const { input, button } = setup()
+    const key = (i: number) => fetchMock.mock.calls[i][1].headers['Idempotency-Key']
+    fireEvent.change(input, { target: { value: 'jane@example.com' } })
+    fireEvent.click(button)
+    await shown('Failed to Send')
+    await waitFor(() => expect(button.disabled).toBe(false))
+    fireEvent.click(button)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    expect(key(1)).toBe(key(0))
+    await waitFor(() => expect(button.disabled).toBe(false))
+    fireEvent.change(input, { target: { value: 'joe@example.com' } })
+    fireEvent.click(button)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    expect(key(2)).not.toBe(key(0))
   })
 
   it("shows the server's message, or the spec's fallback", async () => {

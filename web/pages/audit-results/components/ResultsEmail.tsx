@@ -6,6 +6,12 @@
  * Sent'. Failed → toast 'Failed to Send' with the network message, the server's message or 'Unable
  * to send results. Please try again.'. Tracks email_results_requested and email_results_sent with
  * the audit's service, location and status. A failure is logged (lib/errorLog.ts).
+ *
+ * What is sent is the audit's id and the token the service issued with the result
+ * (docs/decisions/0055): the service emails the result it stored. A result kept in the browser
+ * from before tokens existed cannot be emailed: 'Failed to Send' with the spec's fallback text,
+ * nothing sent. Sending the same address again after a failure reuses the submission's
+ * `Idempotency-Key`, so a request that did reach the service is not mailed twice.
  */
 import styled from '@emotion/styled'
 import {
@@ -16,7 +22,12 @@ import {
 } from '@aivis/contract'
 import { useRef, useState, type FormEvent } from 'react'
 import { logEntry } from '../../../lib/errorLog'
-import { sendAuditResults, type LeadOutcome } from '../../../lib/leadsClient'
+import {
+  isEmailable,
+  newIdempotencyKey,
+  sendAuditResults,
+  type LeadOutcome,
+} from '../../../lib/leadsClient'
 import { colors, fontSizes, mq, space } from '../../../lib/theme'
 import { track } from '../../../lib/track'
 import { Dialog } from '../../../components/Dialog'
@@ -81,6 +92,8 @@ export function ResultsEmail({
   const [busy, setBusy] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
+  /** The submission not yet answered with a success: its address and idempotency key. */
+  const submission = useRef<{ email: string; key: string } | null>(null)
   const payload = { service: result.specialism, location: result.location, status: result.severity }
 
   async function submit(e: FormEvent) {
@@ -97,14 +110,28 @@ export function ResultsEmail({
       return
     }
     setError(null)
+    if (!isEmailable(result)) {
+      logEntry('error', 'Sending the audit results failed', {
+        context: 'results-email',
+        data: { reason: 'the stored result has no audit token' },
+      })
+      toast({ title: 'Failed to Send', description: FALLBACK_MESSAGE, variant: 'destructive' })
+      return
+    }
+    const address = parsed.data.email
+    if (submission.current?.email !== address)
+      submission.current = { email: address, key: newIdempotencyKey() }
     setBusy(true)
     track('email_results_requested', payload)
-    const outcome = await sendAuditResults(parsed.data.email, result, bot.values())
+    const outcome = await sendAuditResults(address, result, bot.values(), {
+      idempotencyKey: submission.current.key,
+    })
     setBusy(false)
     if (outcome.ok) {
+      submission.current = null
       track('email_results_sent', payload)
       setEmail('')
-      setSentTo(parsed.data.email)
+      setSentTo(address)
       toast({ title: 'Results Sent', description: 'Check your email for your audit results.' })
       return
     }
