@@ -1,6 +1,11 @@
-import { MISSING_FIELDS_MESSAGE, type AuditJob } from '@aivis/contract'
+import {
+  JOB_STREAM_HEARTBEAT_MS,
+  JOB_STREAM_STALE_MS,
+  MISSING_FIELDS_MESSAGE,
+  type AuditJob,
+} from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AuditCallError } from './errors'
 import { runAudit, type EventStream } from './run'
 
@@ -275,5 +280,153 @@ describe('runAudit: errors (spec §8)', () => {
     await expect(runAudit(input, { fetchImpl: f })).rejects.toThrow(
       'Invalid audit data received from API',
     )
+  })
+})
+
+describe('runAudit: a lost stream falls back to polling (restart of the audit service)', () => {
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
+
+  /** A fetch whose job polls answer, in turn, with `answers` (a function: thrown as a network error). */
+  function pollingFetch(answers: (() => Response)[]) {
+    const polls: number[] = []
+    const f = (async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return json(job(), 202)
+      expect(url).toBe('/functions/v1/audits/j1')
+      polls.push(Date.now())
+      const next = answers.length > 1 ? answers.shift()! : answers[0]
+      return next()
+    }) as typeof fetch
+    return { f, polls }
+  }
+  const networkError = () => {
+    throw new TypeError('Failed to fetch')
+  }
+  const running = () => json(job({ status: 'running', progress: { done: 5, total: 44 } }))
+
+  it('heartbeats keep a quiet stream: no poll while they arrive', async () => {
+    const { f, polls } = pollingFetch([() => json(done())])
+    const stream = fakeStream()
+    const run = runAudit(input, { fetchImpl: f, eventSource: () => stream })
+    await vi.advanceTimersByTimeAsync(0)
+    stream.emit('status', job({ status: 'running' }))
+    for (let i = 0; i < 12; i++) {
+      await vi.advanceTimersByTimeAsync(JOB_STREAM_HEARTBEAT_MS)
+      stream.emit('heartbeat', { at: new Date().toISOString() })
+    }
+    stream.emit('status', done())
+    expect(await run).toMatchObject({ business_name: 'Harbour Dental' })
+    expect(polls).toHaveLength(0)
+  })
+
+  it('a stream silent for 2.5 heartbeats is closed and the job is polled to its end', async () => {
+    const { f, polls } = pollingFetch([() => json(done())])
+    const stream = fakeStream()
+    const run = runAudit(input, { fetchImpl: f, eventSource: () => stream, reopens: 0 })
+    await vi.advanceTimersByTimeAsync(0)
+    stream.emit('status', job({ status: 'running' }))
+    const lastEvent = Date.now()
+    await vi.advanceTimersByTimeAsync(JOB_STREAM_STALE_MS - 1)
+    expect(stream.closed).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(stream.closed).toBe(true)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(await run).toMatchObject({ business_name: 'Harbour Dental' })
+    expect(polls).toEqual([lastEvent + JOB_STREAM_STALE_MS + 2000])
+  })
+
+  it('polls through 502, 503 and network errors with a growing wait, then shows the result', async () => {
+    const { f, polls } = pollingFetch([
+      () => json({ error: 'bad_gateway' }, 502),
+      networkError,
+      () => json({ error: 'unavailable' }, 503),
+      networkError,
+      () => json(done()),
+    ])
+    const stream = fakeStream()
+    const t0 = Date.now()
+    const run = runAudit(input, {
+      fetchImpl: f,
+      eventSource: () => stream,
+      reopens: 0,
+      pollMs: 1000,
+      maxPollMs: 4000,
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    stream.onerror?.({})
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(await run).toMatchObject({ business_name: 'Harbour Dental' })
+    // 1 s, then 2, 4, 4 (the cap) while failing, then the answer.
+    expect(polls.map((t) => t - t0)).toEqual([1000, 3000, 7000, 11000, 15000])
+  })
+
+  it('gives up with the loading page’s message after outageMs of failing polls', async () => {
+    const { f, polls } = pollingFetch([networkError])
+    const run = runAudit(input, {
+      fetchImpl: f,
+      eventSource: null,
+      pollMs: 1000,
+      maxPollMs: 1000,
+      outageMs: 10_000,
+    })
+    const outcome = run.catch((e) => e)
+    await vi.advanceTimersByTimeAsync(30_000)
+    const err = await outcome
+    expect(err).toBeInstanceOf(AuditCallError)
+    expect(err.message).toBe('Unable to complete audit. Please try again.')
+    expect(polls).toHaveLength(11)
+  })
+
+  it('a job that is gone (404) fails at once', async () => {
+    const { f, polls } = pollingFetch([() => json({ error: 'not_found' }, 404)])
+    const outcome = runAudit(input, { fetchImpl: f, eventSource: null }).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect((await outcome).message).toBe('Unable to complete audit. Please try again.')
+    expect(polls).toHaveLength(1)
+  })
+
+  it('opens the stream again once a poll shows the job under way, and follows it to the end', async () => {
+    const { f, polls } = pollingFetch([() => json({ error: 'bad_gateway' }, 502), running])
+    const streams = [fakeStream(), fakeStream()]
+    const opened: string[] = []
+    const seen: number[] = []
+    const run = runAudit(input, {
+      fetchImpl: f,
+      onProgress: (p) => seen.push(p.done),
+      eventSource: (url) => {
+        opened.push(url)
+        return streams[opened.length - 1]
+      },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    streams[0].emit('progress', { done: 3, total: 44 })
+    streams[0].onerror?.({})
+    expect(streams[0].closed).toBe(true)
+    await vi.advanceTimersByTimeAsync(2000 + 4000)
+    expect(polls).toHaveLength(2)
+    expect(opened).toEqual(['/functions/v1/audits/j1/events', '/functions/v1/audits/j1/events'])
+    streams[1].emit('progress', { done: 6, total: 44 })
+    streams[1].emit('status', done())
+    expect(await run).toMatchObject({ business_name: 'Harbour Dental' })
+    expect(seen).toEqual([3, 5, 6, 44])
+  })
+
+  it('a stream refused at once (too many streams) is polled instead, without opening streams forever', async () => {
+    const { f, polls } = pollingFetch([running, running, running, () => json(done())])
+    let opened = 0
+    const run = runAudit(input, {
+      fetchImpl: f,
+      reopens: 2,
+      eventSource: () => {
+        opened++
+        const s = fakeStream()
+        setTimeout(() => s.onerror?.({}), 0)
+        return s
+      },
+    })
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(await run).toMatchObject({ business_name: 'Harbour Dental' })
+    expect(opened).toBe(3)
+    expect(polls).toHaveLength(4)
   })
 })

@@ -2,8 +2,8 @@
  * The browser's one way to run an audit (/audit and /audit-loading): as a job of the audit
  * service's jobs API (docs/decisions/0021), with live progress.
  *
- * `runAudit(input, { onProgress?, healthCheck?, signal?, fetchImpl?, eventSource?, pollMs? })` →
- * `AuditResult`:
+ * `runAudit(input, { onProgress?, healthCheck?, signal?, fetchImpl?, eventSource?, pollMs?, staleMs?,
+ * maxPollMs?, outageMs?, reopens? })` → `AuditResult`:
  * 1. the canonical request of spec §3 (`toAuditRequest`: trimmed, `business_type` default
  *    'service', no website → null, `force_run` false); blank business name, location or service
  *    fails before any request with the spec §5 message;
@@ -13,9 +13,17 @@
  *    result); not OK → 'competitive-audit {status}: {body}' with the service's message (rate
  *    limited on 429 / 'Rate limit exceeded'); unparseable → 'Invalid JSON from competitive-audit';
  *    not a job → 'Invalid audit data received from API';
- * 4. the job's server-sent events (`GET /functions/v1/audits/{id}/events`) until it ends; when they
- *    cannot be opened or drop, `GET /functions/v1/audits/{id}` every `pollMs` (default 2000 ms).
- *    `onProgress({ done, total })` gets the calls answered of the audit's total as they arrive;
+ * 4. the job's server-sent events (`GET /functions/v1/audits/{id}/events`, contract jobStream.ts)
+ *    until it ends. A stream that cannot be opened (the service's cap on streams answers 429), that
+ *    errors or closes (the audit service restarted), or that is silent for `staleMs` (default
+ *    `JOB_STREAM_STALE_MS`, 2.5 heartbeats: 25 s) is lost: the run then polls
+ *    `GET /functions/v1/audits/{id}` every `pollMs` (default 2000 ms). While polls fail with 429,
+ *    502, 503, 504 or a network error (a restart, a deploy) the wait doubles up to `maxPollMs`
+ *    (default 8 s); after `outageMs` (default 90 s) of nothing but such failures, or on any other
+ *    non-OK answer (404: the job is gone), the run fails with /audit-loading's message. After a poll
+ *    shows the job still under way, the stream is opened again, up to `reopens` times (default 3),
+ *    for live progress (docs/decisions/0059). `onProgress({ done, total })` gets the calls answered
+ *    of the audit's total as they arrive;
  * 5. a job done → its result; failed or cancelled → its `{ error, message }` as `AuditCallError`
  *    (errors.ts `jobFailed`).
  * The site never posts to `/functions/v1/competitive-audit` (the synchronous call stays on the
@@ -23,6 +31,7 @@
  * promise rejects with the signal's AbortError; the job itself goes on and its result is cached.
  */
 import {
+  JOB_STREAM_STALE_MS,
   MISSING_FIELDS_MESSAGE,
   auditJobSchema,
   isEnded,
@@ -37,6 +46,11 @@ export const JOBS_URL = '/functions/v1/audits'
 /** Spec §7 call 4: the health check is a `GET` of the audit function's path (never a POST here). */
 export const HEALTH_URL = '/functions/v1/competitive-audit'
 const DEFAULT_POLL_MS = 2000
+const DEFAULT_MAX_POLL_MS = 8000
+const DEFAULT_OUTAGE_MS = 90_000
+const DEFAULT_REOPENS = 3
+/** Answers of a poll that mean "not now" (limits, the site's proxy while the service restarts). */
+const TRANSIENT_STATUS = new Set([429, 502, 503, 504])
 
 /** What a caller provides; the defaults of spec §9 fill the rest. */
 export type AuditRequestInput = Pick<
@@ -64,6 +78,14 @@ export interface RunAuditOptions {
   eventSource?: EventStreamFactory | null
   /** Milliseconds between two polls. */
   pollMs?: number
+  /** Milliseconds without any event (heartbeats included) after which a stream counts as lost. */
+  staleMs?: number
+  /** Longest wait between two polls while they fail (the wait doubles from `pollMs`). */
+  maxPollMs?: number
+  /** Milliseconds of failing polls (429, 502, 503, 504, network) after which the run fails. */
+  outageMs?: number
+  /** How many times a lost stream is opened again (after a poll shows the job under way). */
+  reopens?: number
 }
 
 /**
@@ -142,25 +164,62 @@ interface Follow {
   onProgress?: (progress: AuditJobProgress) => void
 }
 
-/** Polls the job until it has ended (a non-OK answer fails with /audit-loading's message). */
-async function pollJob(id: string, pollMs: number, { fetchImpl, signal, onJob }: Follow) {
+interface PollTiming {
+  pollMs: number
+  maxPollMs: number
+  outageMs: number
+}
+
+/**
+ * Polls the job until it has ended, or (with `once`) until one poll has answered: the job as
+ * last seen. 429/502/503/504 and network failures are waited out with a doubling wait, for at
+ * most `outageMs` in a row; then, or on another non-OK answer, fails with /audit-loading's message.
+ */
+async function pollJob(
+  id: string,
+  { pollMs, maxPollMs, outageMs }: PollTiming,
+  { fetchImpl, signal, onJob }: Follow,
+  once: boolean,
+): Promise<AuditJob> {
+  let wait = pollMs
+  let failingSince: number | null = null
   for (;;) {
-    await sleep(pollMs, signal)
-    const res = await fetchImpl(jobUrl(id), { signal })
-    if (!res.ok) throw new AuditCallError(AUDIT_ERRORS.loadingFallback)
-    const job = parseJob(await res.text())
+    await sleep(wait, signal)
+    let text: string | null = null
+    try {
+      const res = await fetchImpl(jobUrl(id), { signal })
+      if (res.ok) text = await res.text()
+      else if (!TRANSIENT_STATUS.has(res.status))
+        throw new AuditCallError(AUDIT_ERRORS.loadingFallback)
+    } catch (err) {
+      // Stopped by the caller, or a non-OK answer that will not get better: the run ends.
+      if (signal?.aborted || err instanceof AuditCallError) throw err
+      // Anything else is the network: the site or the service is out of reach for now.
+    }
+    if (text === null) {
+      failingSince ??= Date.now()
+      if (Date.now() - failingSince >= outageMs)
+        throw new AuditCallError(AUDIT_ERRORS.loadingFallback)
+      wait = Math.min(wait * 2, maxPollMs)
+      continue
+    }
+    failingSince = null
+    wait = pollMs
+    const job = parseJob(text)
     onJob(job)
-    if (isEnded(job)) return job
+    if (once || isEnded(job)) return job
   }
 }
 
 /**
  * Follows the job's server-sent events until it has ended: the ended job, or null when the stream
- * could not be opened or dropped (the caller polls instead of letting EventSource retry forever).
+ * could not be opened, errored, closed, or sent no event (a heartbeat included) for `staleMs`; the
+ * stream is closed then, so EventSource does not retry on its own (the caller polls instead).
  */
 function followEvents(
   id: string,
   open: EventStreamFactory,
+  staleMs: number,
   { signal, onJob, onProgress }: Follow,
 ): Promise<AuditJob | null> {
   return new Promise((resolve, reject) => {
@@ -171,17 +230,28 @@ function followEvents(
       return resolve(null)
     }
     let settled = false
+    let watchdog: ReturnType<typeof setTimeout> | undefined
     const settle = (end: () => void) => {
       if (settled) return
       settled = true
+      clearTimeout(watchdog)
       stream.close()
       signal?.removeEventListener('abort', onAbort)
       end()
     }
+    const lost = () => settle(() => resolve(null))
+    /** Any event shows the stream is alive: the silence is counted from now. */
+    const alive = () => {
+      clearTimeout(watchdog)
+      if (!settled) watchdog = setTimeout(lost, staleMs)
+    }
     const onAbort = () => settle(() => reject(signal?.reason))
     if (signal?.aborted) return onAbort()
     signal?.addEventListener('abort', onAbort, { once: true })
+    alive()
+    stream.addEventListener('heartbeat', alive)
     stream.addEventListener('progress', (e) => {
+      alive()
       try {
         const p = JSON.parse(e.data) as AuditJobProgress
         if (!settled) onProgress?.({ done: p.done, total: p.total })
@@ -190,12 +260,13 @@ function followEvents(
       }
     })
     stream.addEventListener('status', (e) => {
+      alive()
       const parsed = auditJobSchema.safeParse(errorBody(e.data))
       if (!parsed.success || settled) return
       onJob(parsed.data)
       if (isEnded(parsed.data)) settle(() => resolve(parsed.data))
     })
-    stream.onerror = () => settle(() => resolve(null))
+    stream.onerror = lost
   })
 }
 
@@ -229,6 +300,25 @@ export async function runAudit(
     onJob: (next) => onProgress?.(next.progress),
   }
   const open = options.eventSource === undefined ? browserEventSource() : options.eventSource
-  const streamed = open ? await followEvents(job.id, open, follow) : null
-  return resultOf(streamed ?? (await pollJob(job.id, options.pollMs ?? DEFAULT_POLL_MS, follow)))
+  const timing: PollTiming = {
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    maxPollMs: options.maxPollMs ?? DEFAULT_MAX_POLL_MS,
+    outageMs: options.outageMs ?? DEFAULT_OUTAGE_MS,
+  }
+  let streams = open ? 1 + (options.reopens ?? DEFAULT_REOPENS) : 0
+  for (;;) {
+    if (open && streams-- > 0) {
+      const streamed = await followEvents(
+        job.id,
+        open,
+        options.staleMs ?? JOB_STREAM_STALE_MS,
+        follow,
+      )
+      if (streamed) return resultOf(streamed)
+    }
+    // The stream is lost (or there is none): poll; while a stream may be opened again, only until
+    // a poll shows the job under way.
+    const polled = await pollJob(job.id, timing, follow, streams > 0)
+    if (isEnded(polled)) return resultOf(polled)
+  }
 }
