@@ -17,7 +17,7 @@ import { assistantRegistry } from '../engine/registry'
 import { startSimulator, type Simulator } from '../simulator/server'
 import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { LeadRelay, type Mailer } from './relay'
-import { LeadStore } from './store'
+import { LeadStore, type MailRow } from './store'
 import { quietLogger } from '../../test/support/logger'
 
 let sim: Simulator
@@ -34,10 +34,21 @@ afterEach(async () => {
 /**
  * A fake CMS: `mode` 'up' stores documents (400 on a repeated idempotency key, as Payload's unique
  * index answers), 'down' closes connections, 'unauthorized' answers 401, 'invalid' answers 400.
+ * `refuse(collection, body, url)`, when it returns an answer, is sent instead (while 'up').
  */
 async function fakeCms() {
   const docs: { collection: string; body: any; auth?: string; requestId?: string }[] = []
-  const state = { mode: 'up' as 'up' | 'down' | 'unauthorized' | 'invalid', posts: 0 }
+  const state = {
+    mode: 'up' as 'up' | 'down' | 'unauthorized' | 'invalid',
+    posts: 0,
+    refuse: (() => null) as (
+      collection: string,
+      body: any,
+      url: string,
+    ) => { status: number; message: string } | null,
+    /** Requests per collection. */
+    seen: {} as Record<string, number>,
+  }
   const server: Server = createServer((req, res) => {
     let raw = ''
     req.on('data', (c) => (raw += c))
@@ -52,6 +63,12 @@ async function fakeCms() {
           .end('{"errors":[{"message":"The following field is invalid: severity"}]}')
       const body = JSON.parse(raw)
       const collection = (req.url ?? '').split('?')[0].replace('/api/', '')
+      state.seen[collection] = (state.seen[collection] ?? 0) + 1
+      const refusal = state.refuse(collection, body, decodeURIComponent(req.url ?? ''))
+      if (refusal)
+        return void res
+          .writeHead(refusal.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ errors: [{ message: refusal.message }] }))
       if (
         docs.some(
           (d) => d.collection === collection && d.body.idempotency_key === body.idempotency_key,
@@ -85,7 +102,7 @@ const noMail: Mailer = {
   },
 }
 
-function setup(cmsUrl: string, file?: string) {
+function setup(cmsUrl: string, file?: string, mailer: Mailer = noMail) {
   const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
   const store = new LeadStore(file ?? path.join(dir, 'leads.db'))
@@ -93,7 +110,7 @@ function setup(cmsUrl: string, file?: string) {
   const relay = new LeadRelay({
     store,
     cms: { url: cmsUrl, apiKey: 'test-cms-key' },
-    mailer: noMail,
+    mailer,
     baseMs: 20,
     maxMs: 200,
     timeoutMs: 2000,
@@ -271,32 +288,11 @@ describe('lead relay: the CMS lane', () => {
     expect(logs.join('\n')).toMatch(
       /CONFIGURATION ERROR: the CMS refused the service account \(HTTP 401\)/,
     )
-    expect(store.stats().ops).toMatchObject({ pending: 1, failed: 0 })
+    // Kept (and, past reportAfter, reported as failing): never given up.
+    expect(store.stats().ops).toMatchObject({ failed: 0 })
+    expect(store.due('ops', Number.MAX_SAFE_INTEGER, 10)[0]).toMatchObject({ key: 'k-2' })
     cms.state.mode = 'up'
-    await until(() => cms.docs.length === 1)
-  })
-
-  it('a record the CMS refuses is retried and reported to lead-delivery-failures, never dropped', async () => {
-    const cms = await fakeCms()
-    cms.state.mode = 'invalid'
-    const { store, relay } = setup(cms.url)
-    store.accept((tx) =>
-      tx.op({
-        key: 'k-3',
-        kind: 'audit',
-        collection: 'audits',
-        method: 'POST',
-        body: { idempotency_key: 'k-3' },
-      }),
-    )
-    relay.start()
-    await until(() => cms.state.posts >= 4, 8000)
-    expect(store.stats().ops).toMatchObject({ pending: 1, failed: 0, retrying: 1 })
-    // The report went out when the CMS answered again (the fake answers 400 to it in this mode).
-    cms.state.mode = 'up'
-    await until(() => cms.docs.some((d) => d.collection === 'audits'), 8000)
-    await relay.idle()
-    expect(store.stats().ops.pending).toBe(0)
+    await until(() => cms.docs.some((d) => d.collection === 'newsletter-subscribers'))
   })
 
   it('a lead committed before a crash is delivered after the restart', async () => {
@@ -315,6 +311,202 @@ describe('lead relay: the CMS lane', () => {
     expect(cms.docs[0]).toMatchObject({
       collection: 'newsletter-subscribers',
       body: { email: 'z@x.io', source: 'footer_newsletter' },
+    })
+  })
+})
+
+/** A mail server that takes every message; `sent` lists them. */
+function okMail() {
+  const sent: MailRow[] = []
+  return { sent, mailer: { send: async (row: MailRow) => void sent.push(row) } as Mailer }
+}
+
+const inquiryBody = (key: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Ana Silva',
+  email: 'ana@example.com',
+  businessName: 'Harbour Dental',
+  websiteUrl: null,
+  industry: 'health',
+  message: 'Please analyse our visibility in Sydney, thank you.',
+  source: 'contact_page',
+  idempotency_key: key,
+  ...extra,
+})
+
+const queueInquiry = (store: LeadStore, key: string, extra: Record<string, unknown> = {}) =>
+  store.accept((tx) =>
+    tx.op({
+      key,
+      kind: 'inquiry',
+      collection: 'inquiries',
+      method: 'POST',
+      body: inquiryBody(key, extra),
+    }),
+  )
+
+const failures = (cms: Awaited<ReturnType<typeof fakeCms>>) =>
+  cms.docs.filter((d) => d.collection === 'lead-delivery-failures')
+
+describe('lead relay: refusals are kept for a replay, failures alert once', () => {
+  it('a lead the CMS refuses (400) is not retried: failed, kept whole in lead-delivery-failures, one alert', async () => {
+    const cms = await fakeCms()
+    cms.state.refuse = (collection) =>
+      collection === 'inquiries'
+        ? { status: 400, message: 'The following field is invalid: industry' }
+        : null
+    const mail = okMail()
+    const { store, relay, logs } = setup(cms.url, undefined, mail.mailer)
+    for (let i = 0; i < 10; i++) queueInquiry(store, `k-${i}`)
+    relay.start()
+    await until(() => failures(cms).length === 10 && mail.sent.length >= 1)
+    // Well past every back-off of the test relay (at most 200 ms): nothing is tried again.
+    await new Promise((r) => setTimeout(r, 600))
+    await relay.idle()
+    expect(cms.state.seen.inquiries).toBe(10)
+    expect(failures(cms)).toHaveLength(10)
+    expect(failures(cms).find((d) => d.body.idempotency_key === 'failure:k-3')?.body).toEqual({
+      idempotency_key: 'failure:k-3',
+      kind: 'inquiry',
+      collection: 'inquiries',
+      refused: true,
+      attempts: 1,
+      last_error: expect.stringContaining('The following field is invalid: industry'),
+      first_failed_at: expect.any(String),
+      last_failed_at: expect.any(String),
+      resolved: false,
+      payload: inquiryBody('k-3'),
+    })
+    const ops = store.stats().ops
+    expect(ops).toMatchObject({ pending: 0, failed: 10, done: 10 })
+    // Ten refusals, one alert to sales.
+    expect(mail.sent.map((m) => [m.kind, m.to, m.data.reason])).toEqual([
+      ['delivery_alert', '', 'refused'],
+    ])
+    expect(logs.join('\n')).toMatch(/CMS inquiry k-0 refused \(kept in lead-delivery-failures/)
+  })
+
+  it('the failure record is durable: queued with the refusal, delivered after the CMS was down', async () => {
+    const cms = await fakeCms()
+    const { store, relay } = setup(cms.url)
+    queueInquiry(store, 'k-1')
+    // The CMS refuses the inquiry, then goes down before the failure record is sent.
+    cms.state.refuse = (collection) => {
+      cms.state.mode = 'down'
+      return collection === 'inquiries' ? { status: 422, message: 'Unprocessable' } : null
+    }
+    await relay.tick()
+    expect(store.stats().ops).toMatchObject({ failed: 1, pending: 1 })
+    const [queued] = store.due('ops', Number.MAX_SAFE_INTEGER, 10)
+    expect(queued).toMatchObject({
+      key: 'failure:k-1',
+      kind: 'delivery_failure',
+      collection: 'lead-delivery-failures',
+      body: { refused: true, collection: 'inquiries', payload: inquiryBody('k-1') },
+    })
+    relay.start()
+    await until(() => cms.state.posts >= 3)
+    expect(failures(cms)).toHaveLength(0)
+    cms.state.mode = 'up'
+    await until(() => failures(cms).length === 1)
+    expect(cms.state.seen.inquiries).toBe(1)
+  })
+
+  it('a CMS outage beyond reportAfter sends exactly one alert mail and one failure report', async () => {
+    const cms = await fakeCms()
+    cms.state.mode = 'down'
+    const mail = okMail()
+    const { store, relay, logs } = setup(cms.url, undefined, mail.mailer)
+    for (let i = 0; i < 5; i++) queueInquiry(store, `k-${i}`)
+    relay.start()
+    // reportAfter is 3: the head row is tried well beyond it.
+    await until(() => cms.state.posts >= 10, 8000)
+    const alerts = () => mail.sent.filter((m) => m.kind === 'delivery_alert')
+    expect(alerts()).toHaveLength(1)
+    expect(alerts()[0]).toMatchObject({
+      to: '',
+      data: { reason: 'down', kind: 'inquiry', key: 'k-0', attempts: 3 },
+    })
+    expect(logs.join('\n')).toMatch(/ALERT: CMS inquiry k-0 failed 3 times/)
+    cms.state.mode = 'up'
+    await until(() => cms.docs.length === 6)
+    await relay.idle()
+    expect(failures(cms).map((d) => d.body)).toMatchObject([
+      { idempotency_key: 'failure:k-0', kind: 'inquiry', refused: false, attempts: 3 },
+    ])
+    expect(alerts()).toHaveLength(1)
+    expect(store.stats().ops).toMatchObject({ pending: 0, failed: 0, done: 6 })
+  })
+
+  it('the mail server down: the failure is reported to the CMS and logged, no alert mail', async () => {
+    const cms = await fakeCms()
+    const { store, relay, logs } = setup(cms.url)
+    store.accept((tx) =>
+      tx.mail({ key: 'k-9:welcome', kind: 'newsletter_welcome', to: 'a@b.co', data: {} }),
+    )
+    relay.start()
+    await until(() => failures(cms).length === 1, 8000)
+    expect(failures(cms)[0].body).toMatchObject({
+      idempotency_key: 'failure:k-9:welcome',
+      kind: 'mail',
+      collection: null,
+      refused: false,
+      attempts: 3,
+      payload: { to: 'a@b.co', kind: 'newsletter_welcome' },
+    })
+    expect(logs.join('\n')).toMatch(/ALERT: mail newsletter_welcome k-9:welcome failed 3 times/)
+    const mails = store.due('mails', Number.MAX_SAFE_INTEGER, 10)
+    expect(mails.map((m) => m.kind)).toEqual(['newsletter_welcome'])
+  })
+
+  it('an inquiry queued with a blank industry before the fix is delivered once, blanks as null', async () => {
+    const cms = await fakeCms()
+    // As the CMS answered before it took a blank industry as none.
+    cms.state.refuse = (collection, body) =>
+      collection === 'inquiries' && body.industry === ''
+        ? { status: 400, message: 'Industry: This field has an invalid selection.' }
+        : null
+    const { store, relay } = setup(cms.url)
+    queueInquiry(store, 'k-old', { industry: '', websiteUrl: '' })
+    // It had been retried nine times.
+    const [row] = store.due('ops', Number.MAX_SAFE_INTEGER, 1)
+    for (let i = 0; i < 9; i++) store.retry('ops', row.id, 'HTTP 400: invalid selection', 0)
+    await relay.tick()
+    await relay.tick()
+    expect(cms.docs).toHaveLength(1)
+    expect(cms.docs[0]).toMatchObject({
+      collection: 'inquiries',
+      body: { idempotency_key: 'k-old', industry: null, websiteUrl: null, name: 'Ana Silva' },
+    })
+    expect(store.stats().ops).toMatchObject({ pending: 0, done: 1, failed: 0 })
+  })
+
+  it('a PATCH naming a subscriber by email answered 403 is a refusal, not a stopped lane', async () => {
+    const cms = await fakeCms()
+    cms.state.refuse = (_c, _b, url) =>
+      url.includes('where[email]') ? { status: 403, message: 'Forbidden' } : null
+    const { store, relay } = setup(cms.url)
+    store.accept((tx) => {
+      tx.op({
+        key: 'u-1',
+        kind: 'unsubscribe',
+        collection: 'newsletter-subscribers',
+        method: 'PATCH',
+        where: { email: 'old@example.com' },
+        body: { unsubscribed: true },
+      })
+    })
+    queueInquiry(store, 'k-after')
+    await relay.tick()
+    await relay.tick()
+    expect(cms.docs.map((d) => d.collection).sort()).toEqual([
+      'inquiries',
+      'lead-delivery-failures',
+    ])
+    expect(failures(cms)[0].body).toMatchObject({
+      kind: 'newsletter',
+      collection: 'newsletter-subscribers',
+      refused: true,
+      payload: { unsubscribed: true },
     })
   })
 })

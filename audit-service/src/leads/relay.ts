@@ -15,16 +15,29 @@
  *   `domain` (one profile per domain) → done. Network errors, timeouts
  *   (`timeoutMs`), 408, 429, 5xx, 401 and 403 stop the lane: the lane waits (back-off) and tries
  *   the same row again; 401/403 are logged loudly as a configuration error (CMS_API_KEY). Any
- *   other 4xx is that record's own problem: it is retried with its own back-off while the lane goes
- *   on.
+ *   other 4xx is a **refusal** of that record (docs/decisions/0057): it is never retried blindly;
+ *   its row is marked failed and, in the same outbox transaction, a `lead-delivery-failures`
+ *   document is queued as an ordinary CMS write (so it reaches the CMS even after an outage):
+ *   `{ idempotency_key: 'failure:'+key, kind, collection, refused: true, attempts, last_error (the
+ *   CMS's answer), first_failed_at, last_failed_at, resolved: false, payload: the whole body }`,
+ *   which sales replay from the admin after a fix. A PATCH naming its document by email (an
+ *   address the outbox never created) answered 403 is refused too: the CMS lets the service account
+ *   update only documents named by their idempotency key. An inquiry created before empty
+ *   optional fields were sent as null is sent as the contract's `inquiryDocument` (blanks null).
  * - **Mail lane** (`mails`): `mailer.send(row)`. Success → done. An SMTP 5xx answer (a permanent
- *   refusal such as an unknown mailbox) → failed, reported. Anything else (451, 421, connection
- *   refused, timeout) stops the lane and waits.
+ *   refusal such as an unknown mailbox) → failed, reported (`refused: false`, no collection).
+ *   Anything else (451, 421, connection refused, timeout) stops the lane and waits.
  *
  * Back-off: `min(maxMs, baseMs × 2^(n−1))` with full jitter (between half and all of it), n the
- * consecutive failures of the lane or the attempts of the row. After `reportAfter` attempts a row
- * is reported to the CMS collection `lead-delivery-failures` (once, idempotency key
- * `failure:{key}`), so staff see leads whose delivery keeps failing; it stays pending.
+ * consecutive failures of the lane. A lane that is down retries only the row at its head, so in an
+ * outage one row collects attempts. When that row reaches `reportAfter` attempts (once per row):
+ * a `lead-delivery-failures` document with `refused: false` is queued as above (it stays pending
+ * and is delivered when it can be), a line starting `ALERT` is logged, and for the CMS lane one
+ * `delivery_alert` message to SALES_EMAIL is queued (mail/templates/DeliveryAlert.tsx). The mail
+ * lane cannot mail about itself: log only. Alerts are not a storm: at most one per reason (`down`,
+ * `refused`) per `alertEveryMs` window (its key names the window, so a restart does not repeat
+ * it), and a CMS outage alerts once until a delivery succeeds again; refusals are all in the
+ * admin's list and share that one alert.
  *
  * **The outbox itself failing** (full disk, read-only file: a store write throws). Before a message
  * is handed to the mail server its row is marked `sending` and committed (`store.claim`); after the
@@ -44,7 +57,23 @@
  * sent again only at a start. `recover` assumes one relay per outbox file sends mail (server.ts;
  * workers send none).
  */
-import type { LeadStore, MailRow, OpRow } from './store'
+import { inquiryDocument, type ContactInquiry } from '@aivis/contract'
+import type { LeadStore, LeadTx, MailRow, OpRow } from './store'
+
+/**
+ * An inquiry create's body as the contract's `inquiryDocument` (blank optional fields null), with
+ * any other fields it carries; rows queued before blanks were sent as null were refused by the CMS.
+ * A body without the inquiry's text fields is sent as it is.
+ */
+function asInquiry(body: Record<string, unknown>): Record<string, unknown> {
+  const text = (f: string) => typeof body[f] === 'string'
+  if (!['name', 'email', 'businessName', 'message', 'idempotency_key'].every(text)) return body
+  const source = typeof body.source === 'string' ? body.source : undefined
+  return {
+    ...body,
+    ...inquiryDocument(body as unknown as ContactInquiry, String(body.idempotency_key), source),
+  }
+}
 
 export interface Mailer {
   /** Sends one message; rejects with nodemailer's error (`responseCode`, `code`) on failure. */
@@ -62,20 +91,32 @@ export interface RelayOptions {
   maxMs?: number
   /** Per-request timeout to the CMS, ms (default 10 000). */
   timeoutMs?: number
-  /** Attempts after which a row is reported as failing (default 5). */
+  /** Attempts after which a row is reported as failing and alerted (default 5). */
   reportAfter?: number
+  /** At most one alert message per reason in this window, ms (default 3 600 000). */
+  alertEveryMs?: number
   fetch?: typeof fetch
   now?: () => number
 }
 
 type Lane = 'ops' | 'mails'
 
-/** How one attempt ended: done, lane down (wait and retry the same row), or this row's problem. */
+/**
+ * How one attempt ended: done; lane down (wait and retry the same row); refused by the CMS (a 4xx:
+ * failed, recorded for a replay); refused by the mail server for good (an SMTP 5xx).
+ */
 type Outcome =
   | { kind: 'done' }
   | { kind: 'down'; error: string }
-  | { kind: 'row'; error: string }
+  | { kind: 'refused'; error: string }
   | { kind: 'permanent'; error: string }
+
+/** What an alert message is about. */
+export type AlertReason = 'down' | 'refused'
+
+/** The `kind` of a `lead-delivery-failures` document for a row of `kind` (its select options). */
+const failureKind = (kind: string) =>
+  kind === 'unsubscribe' ? 'newsletter' : kind === 'business_profile' ? 'audit' : kind
 
 export class LeadRelay {
   private timer: NodeJS.Timeout | null = null
@@ -86,6 +127,8 @@ export class LeadRelay {
   private halted = false
   private laneFailures: Record<Lane, number> = { ops: 0, mails: 0 }
   private laneWaitUntil: Record<Lane, number> = { ops: 0, mails: 0 }
+  /** The lane's outage was alerted (reset by its next delivery). */
+  private alerted: Record<Lane, boolean> = { ops: false, mails: false }
   /** Consecutive failures of the outbox itself, and no lane works before `storeWaitUntil`. */
   private storeFailures = 0
   private storeWaitUntil = 0
@@ -95,7 +138,14 @@ export class LeadRelay {
     Pick<RelayOptions, 'log' | 'fetch' | 'now'>
 
   constructor(opts: RelayOptions) {
-    this.opts = { baseMs: 1000, maxMs: 300_000, timeoutMs: 10_000, reportAfter: 5, ...opts }
+    this.opts = {
+      baseMs: 1000,
+      maxMs: 300_000,
+      timeoutMs: 10_000,
+      reportAfter: 5,
+      alertEveryMs: 3_600_000,
+      ...opts,
+    }
   }
 
   private now() {
@@ -272,36 +322,43 @@ export class LeadRelay {
 
   /** Stores an outcome; false when the lane must wait. */
   private record(lane: Lane, row: OpRow | MailRow, outcome: Outcome): boolean {
-    const { store } = this.opts
+    const { store, reportAfter } = this.opts
+    const what = `${lane === 'ops' ? 'CMS' : 'mail'} ${row.kind} ${row.key}`
     if (outcome.kind === 'done') {
       store.done(lane, row.id, this.now())
       this.laneFailures[lane] = 0
+      this.alerted[lane] = false
       return true
     }
-    if (outcome.kind === 'permanent') {
-      store.fail(lane, row.id, outcome.error)
+    if (outcome.kind === 'refused' || outcome.kind === 'permanent') {
+      const refused = outcome.kind === 'refused'
+      let alert = false
+      store.fail(lane, row.id, outcome.error, (tx) => {
+        // The relay's own report refused: logged only (never a report of a report).
+        if (row.kind === 'delivery_failure') return
+        this.queueReport(tx, lane, row, row.attempts + 1, outcome.error, refused)
+        if (refused) alert = this.queueAlert(tx, 'refused', row, row.attempts + 1, outcome.error)
+      })
       this.log(
-        `${lane === 'ops' ? 'CMS' : 'mail'} ${row.kind} ${row.key} refused: ${outcome.error}`,
+        `${what} refused${refused ? ' (kept in lead-delivery-failures for a replay, not retried)' : ''}: ${outcome.error}`,
       )
-      void this.report(row, row.attempts + 1, outcome.error)
+      if (alert) this.log(`ALERT mailed to sales: ${what} refused by the CMS`)
       return true
     }
-    if (outcome.kind === 'row') {
-      const attempts = store.retry(
-        lane,
-        row.id,
-        outcome.error,
-        this.now() + this.backoff(row.attempts + 1),
-      )
-      this.log(`${row.kind} ${row.key} not accepted (attempt ${attempts}): ${outcome.error}`)
-      if (attempts === this.opts.reportAfter) void this.report(row, attempts, outcome.error)
-      return true
-    }
-    // The lane's state changes only once the outbox has recorded the attempt (a throw here is
-    // recorded again later, and must not count twice).
+    // Down. The lane's state changes only once the outbox has recorded the attempt (a throw here
+    // is recorded again later, and must not count twice).
     const n = this.laneFailures[lane] + 1
     const wait = this.backoff(n)
-    const attempts = store.retry(lane, row.id, outcome.error, this.now() + wait)
+    let reported = false
+    let alert = false
+    const attempts = store.retry(lane, row.id, outcome.error, this.now() + wait, (tx, attempts) => {
+      if (attempts !== reportAfter || row.kind === 'delivery_failure') return
+      reported = true
+      this.queueReport(tx, lane, row, attempts, outcome.error, false)
+      // The mail lane cannot mail about itself; one alert per CMS outage.
+      if (lane === 'ops' && !this.alerted.ops)
+        alert = this.queueAlert(tx, 'down', row, attempts, outcome.error)
+    })
     this.laneFailures[lane] = n
     this.laneWaitUntil[lane] = this.now() + wait
     if (n === 1 || n % 10 === 0)
@@ -310,9 +367,96 @@ export class LeadRelay {
           store.stats()[lane].pending
         } pending, next try in ${Math.round(wait / 1000)} s`,
       )
-    if (attempts === this.opts.reportAfter && lane === 'mails')
-      void this.report(row, attempts, outcome.error)
+    if (reported) {
+      if (lane === 'ops') this.alerted.ops = true
+      this.log(
+        `ALERT: ${what} failed ${attempts} times (${outcome.error}); reported to lead-delivery-failures${
+          alert
+            ? ', sales alerted by mail'
+            : lane === 'mails'
+              ? ' (the mail server is the problem: no alert mail)'
+              : ''
+        }; it is kept and retried`,
+      )
+    }
     return false
+  }
+
+  /**
+   * Queues the `lead-delivery-failures` document of `row` in `tx` (contract in the module doc),
+   * once per key: `failure:{key}`, or `failure:{key}:refused` for a refusal of a row already
+   * reported as failing (that key exists in the CMS).
+   */
+  private queueReport(
+    tx: LeadTx,
+    lane: Lane,
+    row: OpRow | MailRow,
+    attempts: number,
+    error: string,
+    refused: boolean,
+  ): void {
+    const op = lane === 'ops' ? (row as OpRow) : null
+    const key =
+      refused && row.attempts >= this.opts.reportAfter
+        ? `failure:${row.key}:refused`
+        : `failure:${row.key}`
+    tx.op(
+      {
+        key,
+        kind: 'delivery_failure',
+        collection: 'lead-delivery-failures',
+        method: 'POST',
+        body: {
+          idempotency_key: key,
+          kind: op ? failureKind(row.kind) : 'mail',
+          collection: op?.collection ?? null,
+          refused,
+          attempts,
+          last_error: error.slice(0, 1000),
+          first_failed_at: new Date(row.created_at).toISOString(),
+          last_failed_at: new Date(this.now()).toISOString(),
+          resolved: false,
+          payload: op ? op.body : { to: (row as MailRow).to, kind: row.kind },
+        },
+        requestId: op?.request_id ?? undefined,
+      },
+      this.now(),
+      { once: true },
+    )
+  }
+
+  /**
+   * Queues one `delivery_alert` message to SALES_EMAIL in `tx`, unless one for `reason` was queued
+   * in this `alertEveryMs` window already; true when queued.
+   */
+  private queueAlert(
+    tx: LeadTx,
+    reason: AlertReason,
+    row: OpRow | MailRow,
+    attempts: number,
+    error: string,
+  ): boolean {
+    const now = this.now()
+    const window = Math.floor(now / this.opts.alertEveryMs)
+    return tx.mail(
+      {
+        key: `alert:${reason}:${window}`,
+        kind: 'delivery_alert',
+        to: '',
+        data: {
+          reason,
+          kind: row.kind,
+          key: row.key,
+          collection: 'collection' in row ? row.collection : null,
+          attempts,
+          error: error.slice(0, 500),
+          since: new Date(row.created_at).toISOString(),
+          pending: this.opts.store.stats().ops.pending,
+        },
+      },
+      now,
+      { once: true },
+    )
   }
 
   /** Headers of a CMS write; with the id of the request that produced it, when known. */
@@ -326,6 +470,8 @@ export class LeadRelay {
 
   private async deliver(row: OpRow): Promise<Outcome> {
     const base = `${this.opts.cms.url}/api/${row.collection}`
+    const body =
+      row.collection === 'inquiries' && row.method === 'POST' ? asInquiry(row.body) : row.body
     let url = base
     if (row.method === 'PATCH') {
       const q = new URLSearchParams()
@@ -338,7 +484,7 @@ export class LeadRelay {
       res = await (this.opts.fetch ?? fetch)(url, {
         method: row.method,
         headers: this.cmsHeaders(row.request_id),
-        body: JSON.stringify(row.body),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       })
     } catch (err) {
@@ -348,6 +494,9 @@ export class LeadRelay {
     const text = await res.text().catch(() => '')
     if (res.ok) return { kind: 'done' }
     const detail = `HTTP ${res.status}: ${text.slice(0, 300)}`
+    // A PATCH naming its document by email is refused under least privilege: not a key problem.
+    if (res.status === 403 && row.method === 'PATCH' && !row.where?.idempotency_key)
+      return { kind: 'refused', error: detail }
     if (res.status === 401 || res.status === 403) {
       this.log(
         `CONFIGURATION ERROR: the CMS refused the service account (HTTP ${res.status}). Check CMS_API_KEY and the service account's roles; leads are kept and retried.`,
@@ -363,7 +512,7 @@ export class LeadRelay {
     // A business profile is kept once per domain (unique in the CMS): the first one stays.
     if (res.status === 400 && row.kind === 'business_profile' && /"domain"|\bdomain\b/.test(text))
       return { kind: 'done' }
-    return { kind: 'row', error: detail }
+    return { kind: 'refused', error: detail }
   }
 
   private async mail(row: MailRow): Promise<Outcome> {
@@ -380,31 +529,6 @@ export class LeadRelay {
       if (code && code >= 500 && code < 600 && !transport)
         return { kind: 'permanent', error: detail }
       return { kind: 'down', error: detail }
-    }
-  }
-
-  /** Tells staff (CMS `lead-delivery-failures`) that a row keeps failing; best effort. */
-  private async report(row: OpRow | MailRow, attempts: number, error: string): Promise<void> {
-    const kind = 'collection' in row ? row.kind : 'mail'
-    try {
-      await (this.opts.fetch ?? fetch)(`${this.opts.cms.url}/api/lead-delivery-failures`, {
-        method: 'POST',
-        headers: this.cmsHeaders(),
-        body: JSON.stringify({
-          idempotency_key: `failure:${row.key}`,
-          kind:
-            kind === 'unsubscribe' ? 'newsletter' : kind === 'business_profile' ? 'audit' : kind,
-          attempts,
-          last_error: error.slice(0, 1000),
-          first_failed_at: new Date(row.created_at).toISOString(),
-          last_failed_at: new Date(this.now()).toISOString(),
-          resolved: false,
-          payload: 'collection' in row ? row.body : { to: row.to, kind: row.kind },
-        }),
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
-      })
-    } catch {
-      // The CMS is down as well: the log line above and the outbox keep the record.
     }
   }
 }

@@ -5,9 +5,13 @@
  * (templates/) and hands it to the SMTP server:
  * - `results_email` → the visitor: their results and first 3 fixes (`firstFixes`).
  * - `inquiry_notice` → SALES_EMAIL, reply-to the visitor, carrying the inquiry's message.
- * - `newsletter_welcome` → the subscriber, with `List-Unsubscribe` (a mailto-free https link)
+ * - `newsletter_confirm` → an address entered in the newsletter form: the link that confirms
+ *   (`confirmUrl`, signed at send time, valid 7 days; mail/confirm.ts).
+ * - `newsletter_welcome` → the subscriber (after confirming), with `List-Unsubscribe` (a mailto-free https link)
  *   and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058) headers and the link in
  *   the body.
+ * - `delivery_alert` → SALES_EMAIL: leads failing to reach the CMS, or refused by it
+ *   (leads/relay.ts).
  * Each message carries `Message-ID: <{row key}@{sender domain}>`, so a resend after a crash between
  * the server's acceptance and our record of it is recognisable as the same message. Rejects with
  * nodemailer's error (`responseCode`, `code`) when the server refuses or cannot be reached.
@@ -17,7 +21,14 @@ import type { AuditResult, ContactInquiry } from '@aivis/contract'
 import { firstFixes } from '../engine/fixes'
 import type { Mailer } from '../leads/relay'
 import type { MailRow } from '../leads/store'
-import { inquiryNotice, newsletterWelcome, resultsEmail } from './templates'
+import { confirmToken } from './confirm'
+import {
+  deliveryAlert,
+  inquiryNotice,
+  newsletterConfirm,
+  newsletterWelcome,
+  resultsEmail,
+} from './templates'
 import { unsubscribeToken } from './unsubscribe'
 
 export interface MailSettings {
@@ -33,6 +44,16 @@ export interface MailSettings {
 export function unsubscribeUrl(settings: MailSettings, email: string): string {
   return `${settings.siteUrl}/functions/v1/newsletter-unsubscribe?token=${encodeURIComponent(
     unsubscribeToken(email, settings.unsubscribeSecret),
+  )}`
+}
+
+/**
+ * The link that confirms `email`'s newsletter signup, issued at `now` (epoch ms): GET shows a
+ * one-button page, POST confirms (routes/newsletterConfirm.ts).
+ */
+export function confirmUrl(settings: MailSettings, email: string, now = Date.now()): string {
+  return `${settings.siteUrl}/functions/v1/newsletter-confirm?token=${encodeURIComponent(
+    confirmToken(email, settings.unsubscribeSecret, now),
   )}`
 }
 
@@ -70,6 +91,13 @@ export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
           messageId,
           ...mail,
         })
+      } else if (row.kind === 'newsletter_confirm') {
+        const mail = await newsletterConfirm({
+          email: row.to,
+          confirmUrl: confirmUrl(settings, row.to),
+          siteUrl: settings.siteUrl,
+        })
+        await transport.sendMail({ from: settings.from, to: row.to, messageId, ...mail })
       } else if (row.kind === 'newsletter_welcome') {
         const link = unsubscribeUrl(settings, row.to)
         const mail = await newsletterWelcome({
@@ -85,6 +113,23 @@ export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
             'List-Unsubscribe': `<${link}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
+          ...mail,
+        })
+      } else if (row.kind === 'delivery_alert') {
+        const d = row.data
+        const mail = await deliveryAlert({
+          reason: d.reason === 'refused' ? 'refused' : 'down',
+          kind: String(d.kind),
+          attempts: Number(d.attempts),
+          error: String(d.error),
+          since: String(d.since),
+          pending: Number(d.pending),
+          adminUrl: settings.adminUrl,
+        })
+        await transport.sendMail({
+          from: settings.from,
+          to: settings.salesEmail,
+          messageId,
           ...mail,
         })
       } else {

@@ -1,11 +1,15 @@
 /**
- * The three emails of the service, as react-email components rendered to HTML and plain text.
+ * The emails of the service, as react-email components rendered to HTML and plain text.
  * Each function resolves to `{ subject, html, text }` (`RenderedEmail`); the caller (mailer.ts)
  * adds from, to, reply-to and headers.
  *
  * - `resultsEmail` (ResultsEmail.tsx): to the visitor who asked for their results.
  * - `inquiryNotice` (InquiryNotice.tsx): to the sales inbox, one per contact inquiry.
- * - `newsletterWelcome` (NewsletterWelcome.tsx): to a new newsletter subscriber.
+ * - `newsletterConfirm` (NewsletterConfirm.tsx): to an address entered in the newsletter form,
+ *   with the signed link that confirms the subscription (double opt-in).
+ * - `newsletterWelcome` (NewsletterWelcome.tsx): to a subscriber who followed that link.
+ * - `deliveryAlert` (DeliveryAlert.tsx): to the sales inbox, when leads keep failing to reach the
+ *   CMS or the CMS refuses one.
  *
  * layout.tsx holds what they share: the shell (one column of at most 600 px, system fonts, AA
  * colours with a `prefers-color-scheme: dark` variant, no images, no remote resources), the text
@@ -21,4 +25,6 @@ export { severityBanner } from '@aivis/contract'
 export { PRODUCT_NAME, SENDER, type RenderedEmail, type Sender } from './layout'
 export { BADGES, resultsEmail, type ResultsEmailInput } from './ResultsEmail'
 export { industryLabel, inquiryNotice, type InquiryNoticeInput } from './InquiryNotice'
+export { newsletterConfirm, type NewsletterConfirmInput } from './NewsletterConfirm'
 export { newsletterWelcome, type NewsletterWelcomeInput } from './NewsletterWelcome'
+export { deliveryAlert, type DeliveryAlertInput } from './DeliveryAlert'

@@ -1,0 +1,87 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+/*
+ * (The pragmas above keep the automatic JSX runtime when a tool reads another tsconfig.)
+ *
+ * The newsletter confirmation (double opt-in, docs/decisions/0058), to an address entered in the
+ * newsletter form: `newsletterConfirm({ email, confirmUrl, siteUrl, sender? })` resolves to
+ * `{ subject, html, text }` with subject 'Confirm your subscription to the {PRODUCT_NAME}
+ * newsletter'. One button to the signed link (mailer.ts `confirmUrl`: a page with one button, so a
+ * link scanner confirms nothing), how long it works, and that nothing more comes unless it is
+ * followed. Not a newsletter message: no List-Unsubscribe.
+ */
+import { Button, Section, Text } from '@react-email/components'
+import {
+  H1,
+  Layout,
+  Muted,
+  P,
+  PRODUCT_NAME,
+  Rule,
+  SENDER,
+  SenderFooter,
+  siteHostOf,
+  renderBoth,
+  s,
+  type RenderedEmail,
+  type Sender,
+} from './layout'
+
+/** What `newsletterConfirm` needs. */
+export interface NewsletterConfirmInput {
+  email: string
+  /** The signed confirmation link (mailer.ts `confirmUrl`), valid for 7 days. */
+  confirmUrl: string
+  siteUrl: string
+  sender?: Sender
+}
+
+function NewsletterConfirm({
+  email,
+  confirmUrl,
+  siteUrl,
+  sender,
+}: NewsletterConfirmInput & { sender: Sender }) {
+  return (
+    <Layout
+      preview={`One click to confirm the ${PRODUCT_NAME} newsletter for ${email}.`}
+      footer={
+        <SenderFooter sender={sender}>
+          <Text className="em-muted" style={s.small}>
+            You are getting this email because {email} was entered in the newsletter form on{' '}
+            {siteHostOf(siteUrl)}. This is the only email we send unless you confirm.
+          </Text>
+        </SenderFooter>
+      }
+    >
+      <H1>Confirm your subscription</H1>
+      <P>
+        Thanks for signing up to the {PRODUCT_NAME} newsletter with {email}. Please confirm that it
+        was you, and we'll send you one email a month with practical AI visibility tips: how
+        ChatGPT, Claude, Gemini and Perplexity choose the businesses they recommend, and what you
+        can do about it.
+      </P>
+      <Section style={{ margin: '0 0 8px' }}>
+        <Button href={confirmUrl} style={s.button}>
+          Confirm subscription
+        </Button>
+      </Section>
+      <Rule />
+      <Muted>
+        The link works for 7 days. Didn't sign up? Ignore this email: you won't be subscribed and
+        won't hear from us again.
+      </Muted>
+    </Layout>
+  )
+}
+
+/**
+ * Renders the confirmation request to `email` (see the module comment); `sender` defaults to
+ * `SENDER`. Resolves to `{ subject, html, text }`.
+ */
+export function newsletterConfirm(input: NewsletterConfirmInput): Promise<RenderedEmail> {
+  return renderBoth(
+    <NewsletterConfirm {...input} sender={input.sender ?? SENDER} />,
+    `Confirm your subscription to the ${PRODUCT_NAME} newsletter`,
+  )
+}
