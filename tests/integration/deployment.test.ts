@@ -1,9 +1,10 @@
 /**
- * The compose file and the images are production-shaped (docs/decisions/0046): only the site is
- * published beyond the host; the CMS admin and the mail inbox listen on loopback; MongoDB and
- * Redis require passwords; the site's purge port is not published; every long-running service
- * restarts and the three services report their health; images run as `node` on the Node LTS line
- * with production dependencies only at run time.
+ * The compose file and the images are production-shaped (docs/decisions/0046, 0065): only the site
+ * is published beyond the host; the CMS admin listens on loopback; MongoDB and Redis require
+ * passwords; the site's purge port is not published; every long-running service restarts and the
+ * three services report their health; each service gets only the secrets it reads; mail needs a
+ * real SMTP server; images run as `node` on the Node LTS line with production dependencies only at
+ * run time, and serve their container's network (LISTEN_HOST=0.0.0.0).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -38,7 +39,57 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(services.cms.ports).toEqual(['127.0.0.1:3001:3001'])
-    expect(services.mail.ports).toEqual(['127.0.0.1:8025:8025'])
+  })
+
+  it('gives each service only the secrets it reads', () => {
+    const secrets = [
+      'PAYLOAD_SECRET',
+      'CMS_API_KEY',
+      'CMS_PURGE_SECRET',
+      'FUNCTIONS_PROXY_SECRET',
+      'UNSUBSCRIBE_SECRET',
+      'REDIS_URL',
+      'CMS_ADMIN_PASSWORD',
+      'MONGO_INITDB_ROOT_PASSWORD',
+      'REDIS_PASSWORD',
+      'DATABASE_URI',
+    ]
+    const held = (name: string) =>
+      Object.keys(services[name].environment ?? {})
+        .filter((k) => secrets.includes(k))
+        .sort()
+    expect(held('cms')).toEqual([
+      'CMS_ADMIN_PASSWORD',
+      'CMS_API_KEY',
+      'CMS_PURGE_SECRET',
+      'DATABASE_URI',
+      'PAYLOAD_SECRET',
+    ])
+    expect(held('web')).toEqual(['CMS_PURGE_SECRET', 'FUNCTIONS_PROXY_SECRET'])
+    for (const name of ['audit-service', 'audit-worker'])
+      expect(held(name), name).toEqual([
+        'CMS_API_KEY',
+        'FUNCTIONS_PROXY_SECRET',
+        'REDIS_URL',
+        'UNSUBSCRIBE_SECRET',
+      ])
+    expect(held('mongo')).toEqual(['MONGO_INITDB_ROOT_PASSWORD'])
+    expect(held('redis')).toEqual(['REDIS_PASSWORD'])
+    // Every secret is required: compose refuses to start without it.
+    for (const [name, service] of Object.entries(services))
+      for (const key of held(name))
+        expect(service.environment?.[key], `${name} ${key}`).toMatch(/\$\{[A-Z_]+:\?/)
+  })
+
+  it('sends production mail only through the SMTP server you set: SMTP_URL required, no mail catcher', () => {
+    for (const name of ['audit-service', 'audit-worker'])
+      expect(services[name].environment?.SMTP_URL, name).toMatch(/^\$\{SMTP_URL:\?[^}]*\}$/)
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.image ?? '', name).not.toMatch(/mailpit|maildev|mailhog/)
+      expect(JSON.stringify(service.environment ?? {}), name).not.toMatch(/:1025/)
+    }
+    for (const name of ['cms', 'audit-service', 'audit-worker', 'web'])
+      expect(services[name].environment?.APP_ENV, name).toBe('production')
   })
 
   it('keeps the purge endpoint on the site’s unpublished internal port', () => {
@@ -94,6 +145,14 @@ describe('Dockerfiles', () => {
       expect(runtime).toMatch(/^node:24-slim/)
       expect(runtime).toMatch(/^USER node$/m)
       expect(runtime).toMatch(/npm ci .*--omit=dev/)
+      // Outside a container the services bind loopback; an image serves its container's network.
+      expect(runtime).toMatch(/LISTEN_HOST=0\.0\.0\.0/)
     },
   )
+
+  it('the CMS image passes LISTEN_HOST to next start, and its npm start binds loopback by default', () => {
+    expect(read('cms/Dockerfile')).toMatch(/next start -p 3001 -H \\"\$LISTEN_HOST\\"/)
+    const pkg = JSON.parse(read('cms/package.json')) as { scripts: Record<string, string> }
+    expect(pkg.scripts.start).toBe('next start -p 3001 -H ${LISTEN_HOST:-127.0.0.1}')
+  })
 })
