@@ -19,6 +19,9 @@
  *   `/api/exports/export-preview`) are for lead readers (admin, sales) only, and only for those
  *   three collections; the plugin itself would let any signed-in user export any collection they
  *   can read.
+ * - Only the sales pipeline is exported (docs/decisions/0061): the request's `where` is combined
+ *   with the collection's `pipelineWhere` (no suspected spam; newsletter subscribers only when
+ *   confirmed and not unsubscribed), whatever filter the request names.
  * - Import is off: the plugin always adds an `imports` collection and an import job; both are
  *   removed.
  */
@@ -31,7 +34,13 @@ import {
   type PayloadRequest,
   type Plugin,
 } from 'payload'
-import { EXPORTABLE_LEAD_COLLECTIONS, hasRole, isAdmin, isLeadReader } from '@aivis/collections'
+import {
+  EXPORTABLE_LEAD_COLLECTIONS,
+  hasRole,
+  isAdmin,
+  isLeadReader,
+  pipelineWhere,
+} from '@aivis/collections'
 
 const exportable = new Set<string>(EXPORTABLE_LEAD_COLLECTIONS)
 
@@ -117,8 +126,21 @@ async function peekJson(req: PayloadRequest): Promise<unknown> {
 }
 
 /**
+ * Hands the plugin's handler `body` as the request's JSON body: `req.data`, `req.json()` and
+ * `req.text()` (which the plugin's handlers read) all give it.
+ */
+function replaceJsonBody(req: PayloadRequest, body: object): void {
+  const text = JSON.stringify(body)
+  const r = req as PayloadRequest & { json: () => Promise<unknown>; text: () => Promise<string> }
+  r.data = JSON.parse(text) as Record<string, unknown>
+  r.json = () => Promise.resolve(JSON.parse(text))
+  r.text = () => Promise.resolve(text)
+}
+
+/**
  * Wraps a plugin endpoint: lead readers only, and only for an exportable collection (named in
- * `data.collectionSlug` by the download, in `collectionSlug` by the preview).
+ * `data.collectionSlug` by the download, in `collectionSlug` by the preview); the request's
+ * `where` is narrowed to the sales pipeline (`pipelineWhere`).
  */
 function guarded(endpoint: Endpoint): Endpoint {
   return {
@@ -127,11 +149,19 @@ function guarded(endpoint: Endpoint): Endpoint {
       if (!hasRole(req, 'admin', 'sales')) return refuse(403, 'You are not allowed to export.')
       const body = (await peekJson(req)) as {
         collectionSlug?: unknown
-        data?: { collectionSlug?: unknown }
+        where?: unknown
+        data?: { collectionSlug?: unknown; where?: unknown }
       } | null
       const slug = body?.data?.collectionSlug ?? body?.collectionSlug
       if (typeof slug !== 'string' || !exportable.has(slug))
         return refuse(403, 'This collection cannot be exported.')
+      const pipeline = pipelineWhere(slug)
+      if (body && pipeline) {
+        const target = body.data && typeof body.data === 'object' ? body.data : body
+        const asked = target.where && typeof target.where === 'object' ? target.where : null
+        target.where = asked ? { and: [asked, pipeline] } : pipeline
+        replaceJsonBody(req, body)
+      }
       return endpoint.handler(req)
     },
   }

@@ -82,17 +82,26 @@ const body = fc
   )
   .filter((b) => contactInquirySchema.safeParse(b).success)
 
+/**
+ * Creates `data` in `collection` as the audit service, which is answered with the id and key only;
+ * returns the document as stored.
+ */
+async function createAsService(collection: 'inquiries' | 'newsletter-subscribers', data: object) {
+  const answer = await payload.create({
+    collection,
+    data: data as never,
+    user: service,
+    overrideAccess: false,
+  })
+  expect(Object.keys(answer).sort()).toEqual(['id', 'idempotency_key'])
+  return (await payload.findByID({ collection, id: answer.id, depth: 0 })) as any
+}
+
 /** Creates the mapped document of `raw` as the audit service; returns it and the stored one. */
 async function relay(raw: unknown) {
   const inquiry = contactInquirySchema.parse(raw)
   const doc = inquiryDocument(inquiry, randomUUID())
-  const stored = await payload.create({
-    collection: 'inquiries',
-    data: doc as never,
-    user: service,
-    overrideAccess: false,
-  })
-  return { doc, stored: stored as any }
+  return { doc, stored: await createAsService('inquiries', doc) }
 }
 
 const valid = {
@@ -121,12 +130,7 @@ describe('send-contact-inquiry ↔ CMS inquiries', () => {
       ...inquiryDocument(contactInquirySchema.parse(valid), randomUUID()),
       industry: '',
     }
-    const stored: any = await payload.create({
-      collection: 'inquiries',
-      data: doc as never,
-      user: service,
-      overrideAccess: false,
-    })
+    const stored = await createAsService('inquiries', doc)
     expect(stored.industry ?? null).toBeNull()
   })
 
@@ -165,11 +169,11 @@ describe('newsletter-signup ↔ CMS newsletter-subscribers', () => {
         // One document per email: the function answers an address it knows without a new one.
         if (seen.has(email)) return
         seen.add(email)
-        const stored: any = await payload.create({
-          collection: 'newsletter-subscribers',
-          data: { email, source, unsubscribed: false, idempotency_key: randomUUID() },
-          user: service,
-          overrideAccess: false,
+        const stored = await createAsService('newsletter-subscribers', {
+          email,
+          source,
+          unsubscribed: false,
+          idempotency_key: randomUUID(),
         })
         expect(stored).toMatchObject({ email, source, unsubscribed: false })
       }),

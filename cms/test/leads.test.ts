@@ -236,6 +236,63 @@ describe('sales work an inquiry', () => {
     expect(again.json.doc.status).toBe('won')
   })
 
+  it("sets a note's author and time itself and keeps earlier notes as they were written", async () => {
+    const sales = await signedIn(['sales'])
+    const admin = await signedIn(['admin'])
+    const created = await payload.create({
+      collection: 'inquiries',
+      data: {
+        name: 'Cleo',
+        email: `cleo-${randomUUID().slice(0, 8)}@example.com`,
+        businessName: 'Cleo Cafe',
+        message: 'Can you help us appear in AI answers?',
+      },
+    })
+    // A forged author and date are ignored: the note is the signed-in user's, dated now.
+    const forged = await rest('PATCH', `/inquiries/${created.id}?depth=0`, {
+      auth: sales.auth,
+      body: {
+        notes: [
+          { note: 'Customer agreed to pay 10k', author: admin.id, at: '2020-01-01T00:00:00.000Z' },
+        ],
+      },
+    })
+    expect(forged.status, forged.text).toBe(200)
+    const [first] = forged.json.doc.notes
+    expect(first.author).toBe(sales.id)
+    expect(Date.now() - Date.parse(first.at)).toBeLessThan(60_000)
+
+    // Rewriting, re-attributing or removing an earlier note changes nothing; a new note is added.
+    const rewrite = await rest('PATCH', `/inquiries/${created.id}?depth=0`, {
+      auth: admin.auth,
+      body: {
+        notes: [
+          { id: first.id, note: 'Customer refused.', author: admin.id, at: first.at },
+          { note: 'Second note.' },
+        ],
+      },
+    })
+    expect(rewrite.status, rewrite.text).toBe(200)
+    expect(
+      rewrite.json.doc.notes.map((n: { note: string; author: unknown }) => [n.note, n.author]),
+    ).toEqual([
+      ['Customer agreed to pay 10k', sales.id],
+      ['Second note.', admin.id],
+    ])
+    const removed = await rest('PATCH', `/inquiries/${created.id}?depth=0`, {
+      auth: sales.auth,
+      body: { notes: [] },
+    })
+    expect(removed.status).toBe(200)
+    expect(removed.json.doc.notes).toHaveLength(2)
+    const stored = await payload.findByID({ collection: 'inquiries', id: created.id, depth: 0 })
+    expect(stored.notes?.map((n: { note: string }) => n.note)).toEqual([
+      'Customer agreed to pay 10k',
+      'Second note.',
+    ])
+    expect(stored.notes?.[0].id).toBe(first.id)
+  })
+
   it('can assign only admin or sales users, and sees them in the picker', async () => {
     const sales = await signedIn(['sales'])
     const editor = await signedIn(['editor'])
@@ -342,21 +399,25 @@ describe('idempotency keys', () => {
 })
 
 describe('what the audit service updates', () => {
-  it('marks a subscriber unsubscribed (PATCH where email) without being able to read subscribers', async () => {
+  it('marks a subscriber unsubscribed by its idempotency key without being able to read subscribers', async () => {
     const email = `unsub-${randomUUID().slice(0, 8)}@example.com`
+    const key = randomUUID()
     const created = await rest('POST', '/newsletter-subscribers', {
       auth: SERVICE,
-      body: { email, source: 'footer_newsletter', idempotency_key: randomUUID() },
+      body: { email, source: 'footer_newsletter', idempotency_key: key },
     })
     expect(created.status).toBe(201)
-    expect(created.json.doc.unsubscribed).toBe(false)
+    // Its own create is answered with the id and key only.
+    expect(created.json.doc).toEqual({ id: created.json.doc.id, idempotency_key: key })
     const at = new Date().toISOString()
     const res = await rest(
       'PATCH',
-      `/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}`,
+      `/newsletter-subscribers?where[idempotency_key][equals]=${encodeURIComponent(key)}`,
       { auth: SERVICE, body: { unsubscribed: true, unsubscribed_at: at } },
     )
     expect(res.status, res.text).toBe(200)
+    expect(res.json.docs).toEqual([{ id: created.json.doc.id, idempotency_key: key }])
+    expect(res.text).not.toContain(email)
     const [doc] = (
       await payload.find({
         collection: 'newsletter-subscribers',
@@ -379,6 +440,8 @@ describe('what the audit service updates', () => {
       body: {
         idempotency_key: key,
         kind: 'results_email',
+        collection: 'result-email-requests',
+        refused: false,
         attempts: 5,
         last_error: 'HTTP 500',
         first_failed_at: new Date(Date.now() - 60_000).toISOString(),
@@ -389,18 +452,25 @@ describe('what the audit service updates', () => {
     })
     expect(created.status, created.text).toBe(201)
     const id = created.json.doc.id
-    const bump = await rest('PATCH', `/lead-delivery-failures/${id}`, {
-      auth: SERVICE,
-      body: { attempts: 6 },
-    })
-    expect(bump.status).toBe(200)
+    const bump = await rest(
+      'PATCH',
+      `/lead-delivery-failures?where[idempotency_key][equals]=${encodeURIComponent(key)}`,
+      { auth: SERVICE, body: { attempts: 6, refused: true } },
+    )
+    expect(bump.status, bump.text).toBe(200)
     const sales = await signedIn(['sales'])
     const resolved = await rest('PATCH', `/lead-delivery-failures/${id}`, {
       auth: sales.auth,
       body: { resolved: true },
     })
     expect(resolved.status).toBe(200)
-    expect(resolved.json.doc).toMatchObject({ attempts: 6, resolved: true, kind: 'results_email' })
+    expect(resolved.json.doc).toMatchObject({
+      attempts: 6,
+      refused: true,
+      resolved: true,
+      kind: 'results_email',
+      collection: 'result-email-requests',
+    })
     const editor = await signedIn(['editor'])
     expect((await rest('GET', `/lead-delivery-failures/${id}`, { auth: editor.auth })).status).toBe(
       403,
@@ -408,6 +478,401 @@ describe('what the audit service updates', () => {
     expect(
       (await rest('DELETE', `/lead-delivery-failures/${id}`, { auth: sales.auth })).status,
     ).toBe(403)
+  })
+})
+
+describe('the service account: least privilege over REST and GraphQL', () => {
+  /** A subscriber the service created (with its key) and one staff created (no key). */
+  async function subscribers() {
+    const key = randomUUID()
+    const own = `own-${randomUUID().slice(0, 8)}@example.com`
+    const created = await rest('POST', '/newsletter-subscribers', {
+      auth: SERVICE,
+      body: { email: own, idempotency_key: key, confirmed: false },
+    })
+    expect(created.status, created.text).toBe(201)
+    const other = await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: `staff-${randomUUID().slice(0, 8)}@example.com`, confirmed: true },
+    })
+    return { key, ownId: created.json.doc.id, own, other }
+  }
+
+  /** Every subscriber and results-email request as stored, to show nothing changed. */
+  const snapshot = async () =>
+    JSON.stringify([
+      (await payload.find({ collection: 'newsletter-subscribers', limit: 0, sort: 'id' })).docs,
+      (await payload.find({ collection: 'result-email-requests', limit: 0, sort: 'id' })).docs,
+    ])
+
+  it('PATCH with any where but its idempotency key changes nothing and answers no email', async () => {
+    const { own, other } = await subscribers()
+    const before = await snapshot()
+    for (const slug of ['newsletter-subscribers', 'result-email-requests']) {
+      for (const [query, body] of [
+        ['where[id][exists]=true', {}],
+        ['where[id][exists]=true', { email: 'taken@evil.example' }],
+        [`where[email][equals]=${encodeURIComponent(other.email)}`, { unsubscribed: true }],
+        ['where[idempotency_key][exists]=true', { unsubscribed: true }],
+        ['', { unsubscribed: true }],
+      ] as const) {
+        const res = await rest('PATCH', `/${slug}?${query}`, { auth: SERVICE, body })
+        expect(res.status, `${slug}?${query}: ${res.text}`).toBeGreaterThanOrEqual(400)
+        expect(res.text).not.toMatch(/@example\.com|Harbour/)
+      }
+    }
+    expect(await snapshot()).toBe(before)
+    expect(own).toBeTruthy()
+  })
+
+  it('PATCH by id and the GraphQL update mutations change nothing and answer no email', async () => {
+    const { ownId, other } = await subscribers()
+    const [request] = (await payload.find({ collection: 'result-email-requests', limit: 1 })).docs
+    const before = await snapshot()
+    for (const [slug, id] of [
+      ['newsletter-subscribers', ownId],
+      ['newsletter-subscribers', other.id],
+      ['result-email-requests', request.id],
+    ] as const) {
+      for (const body of [{}, { email: 'taken@evil.example' }, { unsubscribed: true }]) {
+        const res = await rest('PATCH', `/${slug}/${id}`, { auth: SERVICE, body })
+        expect(res.status, res.text).toBeGreaterThanOrEqual(400)
+        expect(res.text).not.toMatch(/@example\.com|Harbour/)
+      }
+    }
+    for (const mutation of [
+      `updateNewsletterSubscriber(id: ${other.id}, data: {}) { id email source }`,
+      `updateNewsletterSubscriber(id: ${ownId}, data: { email: "taken@evil.example" }) { id email }`,
+      `updateResultEmailRequest(id: ${request.id}, data: { email: "taken@evil.example" }) { id email business_name }`,
+    ]) {
+      const res = await graphql(`mutation { ${mutation} }`, SERVICE)
+      expect(res.errors?.length, JSON.stringify(res)).toBeGreaterThan(0)
+      expect(JSON.stringify(res)).not.toMatch(/@example\.com|Harbour/)
+    }
+    // Duplicating a document it names by id gives nothing away either.
+    const dup = await rest('POST', `/newsletter-subscribers/${other.id}/duplicate`, {
+      auth: SERVICE,
+      body: {},
+    })
+    expect(dup.text).not.toContain(other.email)
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('PATCH by its idempotency key changes only the fields the service writes', async () => {
+    const { key, ownId, own } = await subscribers()
+    const where = `where[idempotency_key][equals]=${encodeURIComponent(key)}`
+    const refused = await rest('PATCH', `/newsletter-subscribers?${where}`, {
+      auth: SERVICE,
+      body: { confirmed: true, email: 'taken@evil.example' },
+    })
+    expect(refused.status).toBe(403)
+    const at = new Date().toISOString()
+    const confirmed = await rest('PATCH', `/newsletter-subscribers?${where}`, {
+      auth: SERVICE,
+      body: { confirmed: true, confirmed_at: at },
+    })
+    expect(confirmed.status, confirmed.text).toBe(200)
+    expect(confirmed.json.docs).toEqual([{ id: ownId, idempotency_key: key }])
+    const doc = await payload.findByID({ collection: 'newsletter-subscribers', id: ownId })
+    expect(doc).toMatchObject({ email: own, confirmed: true, confirmed_at: at })
+    // A results email: sent_at only.
+    const rkey = randomUUID()
+    await rest('POST', '/result-email-requests', {
+      auth: SERVICE,
+      body: { email: 'sent@example.com', idempotency_key: rkey },
+    })
+    const rwhere = `where[idempotency_key][equals]=${encodeURIComponent(rkey)}`
+    expect(
+      (
+        await rest('PATCH', `/result-email-requests?${rwhere}`, {
+          auth: SERVICE,
+          body: { business_name: 'Forged' },
+        })
+      ).status,
+    ).toBe(403)
+    const sent = await rest('PATCH', `/result-email-requests?${rwhere}`, {
+      auth: SERVICE,
+      body: { sent_at: at },
+    })
+    expect(sent.status, sent.text).toBe(200)
+    const [request] = (
+      await payload.find({
+        collection: 'result-email-requests',
+        where: { idempotency_key: { equals: rkey } },
+      })
+    ).docs
+    expect(request).toMatchObject({ sent_at: at, email: 'sent@example.com' })
+    expect(request.business_name ?? null).toBeNull()
+  })
+
+  it('may not update inquiries, audits or business profiles at all, and is answered with ids only', async () => {
+    const bodies: Record<string, object> = {
+      inquiries: {
+        name: 'Ids Only',
+        email: 'ids@example.com',
+        businessName: 'Ids Co',
+        message: 'A message long enough to be valid.',
+      },
+      audits: { business_name: 'Ids Co', specialism: 's', location: 'L', severity: 'LOW' },
+      'business-profiles': { domain: `ids-${randomUUID().slice(0, 8)}.example` },
+      'lead-delivery-failures': { kind: 'inquiry', attempts: 1, last_error: 'HTTP 400' },
+      'result-email-requests': { email: 'ids@example.com' },
+    }
+    for (const [slug, body] of Object.entries(bodies)) {
+      const key = randomUUID()
+      const created = await rest('POST', `/${slug}`, {
+        auth: SERVICE,
+        body: slug === 'business-profiles' ? body : { ...body, idempotency_key: key },
+      })
+      expect(created.status, `${slug}: ${created.text}`).toBe(201)
+      expect(Object.keys(created.json.doc).sort(), slug).toEqual(
+        slug === 'business-profiles' ? ['id'] : ['id', 'idempotency_key'],
+      )
+      if (slug === 'business-profiles' || slug === 'lead-delivery-failures') continue
+      if (slug === 'result-email-requests') continue
+      const res = await rest(
+        'PATCH',
+        `/${slug}?where[idempotency_key][equals]=${encodeURIComponent(key)}`,
+        { auth: SERVICE, body: { status: 'won', severity: 'HIGH' } },
+      )
+      expect(res.status, slug).toBe(403)
+    }
+  })
+})
+
+describe('suspected spam and unconfirmed subscribers stay out of the pipeline', () => {
+  const csv = async (auth: string, collectionSlug: string) => {
+    const res = await rest('POST', '/exports/download', {
+      auth,
+      body: { data: { collectionSlug, format: 'csv', name: 'leads' } },
+    })
+    expect(res.status, res.text).toBe(200)
+    return res.text
+  }
+  const inquiry = (tag: string, spam: boolean) => ({
+    name: `Spam Test ${tag}`,
+    email: `${tag}@example.com`,
+    businessName: `Spam Test ${tag} Co`,
+    message: 'A message long enough to be valid.',
+    idempotency_key: randomUUID(),
+    ...(spam ? { suspected_spam: true, spam_reason: 'too_fast' } : {}),
+  })
+
+  it('keeps a flagged inquiry out of the list and the export until sales restore it', async () => {
+    const sales = await signedIn(['sales'])
+    const tag = randomUUID().slice(0, 8)
+    expect(
+      (await rest('POST', '/inquiries', { auth: SERVICE, body: inquiry(`ok-${tag}`, false) }))
+        .status,
+    ).toBe(201)
+    const flagged = await rest('POST', '/inquiries', {
+      auth: SERVICE,
+      body: inquiry(`bot-${tag}`, true),
+    })
+    expect(flagged.status, flagged.text).toBe(201)
+    const exported = await csv(sales.auth, 'inquiries')
+    expect(exported).toContain(`ok-${tag}@example.com`)
+    expect(exported).not.toContain(`bot-${tag}@example.com`)
+    // A filter asking for everything does not bring it back into the export either.
+    const everything = await rest('POST', '/exports/download', {
+      auth: sales.auth,
+      body: {
+        data: {
+          collectionSlug: 'inquiries',
+          format: 'csv',
+          name: 'leads',
+          where: { suspected_spam: { equals: true } },
+        },
+      },
+    })
+    expect(everything.text).not.toContain(`bot-${tag}@example.com`)
+    const preview = await rest('POST', '/exports/export-preview', {
+      auth: sales.auth,
+      body: { collectionSlug: 'inquiries', format: 'csv', previewLimit: 100, previewPage: 1 },
+    })
+    expect(preview.status).toBe(200)
+    expect(preview.text).not.toContain(`bot-${tag}@example.com`)
+
+    // The admin list: hidden by default; shown when sales filter on "Suspected spam".
+    const { Inquiries } = await import('@aivis/collections')
+    const listed = async (where?: object) => {
+      const base = await Inquiries.admin!.baseFilter!({
+        req: { query: where ? { where } : {} } as never,
+        limit: 10,
+        page: 1,
+        sort: '-createdAt',
+      })
+      const all = [where, base].filter(Boolean) as object[]
+      const found = await payload.find({
+        collection: 'inquiries',
+        where: { and: all } as never,
+        limit: 0,
+      })
+      return found.docs.map((d) => d.email)
+    }
+    expect(await listed()).toContain(`ok-${tag}@example.com`)
+    expect(await listed()).not.toContain(`bot-${tag}@example.com`)
+    const review = await listed({ suspected_spam: { equals: true } })
+    expect(review).toContain(`bot-${tag}@example.com`)
+    expect(review).not.toContain(`ok-${tag}@example.com`)
+
+    // Sales read it with its reason and restore it.
+    const id = flagged.json.doc.id
+    const read = await rest('GET', `/inquiries/${id}`, { auth: sales.auth })
+    expect(read.json).toMatchObject({ suspected_spam: true, spam_reason: 'too_fast' })
+    const restored = await rest('PATCH', `/inquiries/${id}`, {
+      auth: sales.auth,
+      body: { suspected_spam: false },
+    })
+    expect(restored.status).toBe(200)
+    expect(await csv(sales.auth, 'inquiries')).toContain(`bot-${tag}@example.com`)
+    expect(await listed()).toContain(`bot-${tag}@example.com`)
+  })
+
+  it('exports only confirmed subscribers who have not unsubscribed and are not suspected spam', async () => {
+    const sales = await signedIn(['sales'])
+    const tag = randomUUID().slice(0, 8)
+    const make = (name: string, data: object) =>
+      payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email: `${name}-${tag}@example.com`, ...data },
+      })
+    await make('confirmed', { confirmed: true, confirmed_at: new Date().toISOString() })
+    await make('pending', {})
+    await make('gone', { confirmed: true, unsubscribed: true })
+    await make('bot', { confirmed: true, suspected_spam: true, spam_reason: 'honeypot' })
+    const exported = await csv(sales.auth, 'newsletter-subscribers')
+    expect(exported).toContain(`confirmed-${tag}@example.com`)
+    for (const out of ['pending', 'gone', 'bot'])
+      expect(exported).not.toContain(`${out}-${tag}@example.com`)
+    const { NewsletterSubscribers } = await import('@aivis/collections')
+    const base = await NewsletterSubscribers.admin!.baseFilter!({
+      req: { query: {} } as never,
+      limit: 10,
+      page: 1,
+      sort: '-createdAt',
+    })
+    const listed = (
+      await payload.find({ collection: 'newsletter-subscribers', where: base!, limit: 0 })
+    ).docs.map((d) => d.email)
+    expect(listed).toContain(`confirmed-${tag}@example.com`)
+    for (const out of ['pending', 'gone', 'bot'])
+      expect(listed).not.toContain(`${out}-${tag}@example.com`)
+  })
+
+  it('keeps a flagged results-email request out of the export', async () => {
+    const sales = await signedIn(['sales'])
+    const tag = randomUUID().slice(0, 8)
+    for (const [name, spam] of [
+      ['person', false],
+      ['robot', true],
+    ] as const)
+      await payload.create({
+        collection: 'result-email-requests',
+        data: { email: `${name}-${tag}@example.com`, suspected_spam: spam },
+      })
+    const exported = await csv(sales.auth, 'result-email-requests')
+    expect(exported).toContain(`person-${tag}@example.com`)
+    expect(exported).not.toContain(`robot-${tag}@example.com`)
+  })
+})
+
+describe('sales replay a lead the CMS refused', () => {
+  async function refusedInquiry() {
+    const key = randomUUID()
+    const lead = {
+      name: 'Refused Once',
+      email: `refused-${key.slice(0, 8)}@example.com`,
+      businessName: 'Refused Co',
+      source: 'contact_page',
+      idempotency_key: key,
+      // `message` missing: the CMS refuses it.
+    }
+    const created = await rest('POST', '/lead-delivery-failures', {
+      auth: SERVICE,
+      body: {
+        idempotency_key: `failure:${key}`,
+        kind: 'inquiry',
+        collection: 'inquiries',
+        refused: true,
+        attempts: 1,
+        last_error: 'HTTP 400: message required',
+        first_failed_at: new Date().toISOString(),
+        last_failed_at: new Date().toISOString(),
+        resolved: false,
+        payload: lead,
+      },
+    })
+    expect(created.status, created.text).toBe(201)
+    return { id: created.json.doc.id, key, lead }
+  }
+  const stored = async (key: string) =>
+    (
+      await payload.count({
+        collection: 'inquiries',
+        where: { idempotency_key: { equals: key } },
+      })
+    ).totalDocs
+
+  it('records why a replay was refused, then stores the lead once after sales fix it', async () => {
+    const sales = await signedIn(['sales'])
+    const { id, key, lead } = await refusedInquiry()
+    const first = await rest('PATCH', `/lead-delivery-failures/${id}`, {
+      auth: sales.auth,
+      body: { replay: true },
+    })
+    expect(first.status, first.text).toBe(200)
+    expect(first.json.doc.resolved).toBe(false)
+    expect(first.json.doc.replay_error).toMatch(/message/i)
+    expect(first.json.doc.replay).toBeUndefined()
+    expect(await stored(key)).toBe(0)
+
+    const fixed = { ...lead, message: 'Added by sales from the phone call.' }
+    const second = await rest('PATCH', `/lead-delivery-failures/${id}`, {
+      auth: sales.auth,
+      body: { payload: fixed, replay: true },
+    })
+    expect(second.status, second.text).toBe(200)
+    expect(second.json.doc).toMatchObject({ resolved: true, replay_error: null })
+    expect(Date.now() - Date.parse(second.json.doc.replayed_at)).toBeLessThan(60_000)
+    expect(await stored(key)).toBe(1)
+    const [inquiry] = (
+      await payload.find({ collection: 'inquiries', where: { idempotency_key: { equals: key } } })
+    ).docs
+    expect(inquiry).toMatchObject({ email: lead.email, message: fixed.message, status: 'new' })
+
+    // Replaying again finds the key already stored: resolved, not stored twice.
+    const again = await rest('PATCH', `/lead-delivery-failures/${id}`, {
+      auth: sales.auth,
+      body: { replay: true },
+    })
+    expect(again.json.doc.resolved).toBe(true)
+    expect(await stored(key)).toBe(1)
+  })
+
+  it('only admin and sales replay: not editors, not the service account', async () => {
+    const { id, key, lead } = await refusedInquiry()
+    const fixed = { ...lead, message: 'A message long enough to be valid.' }
+    const editor = await signedIn(['editor'])
+    const byEditor = await rest('PATCH', `/lead-delivery-failures/${id}`, {
+      auth: editor.auth,
+      body: { payload: fixed, replay: true },
+    })
+    expect(byEditor.status).toBe(403)
+    const byService = await rest(
+      'PATCH',
+      `/lead-delivery-failures?where[idempotency_key][equals]=${encodeURIComponent(`failure:${key}`)}`,
+      { auth: SERVICE, body: { replay: true } },
+    )
+    expect(byService.status).toBe(403)
+    expect(await stored(key)).toBe(0)
+    const admin = await signedIn(['admin'])
+    const byAdmin = await rest('PATCH', `/lead-delivery-failures/${id}`, {
+      auth: admin.auth,
+      body: { payload: fixed, replay: true },
+    })
+    expect(byAdmin.json.doc.resolved).toBe(true)
+    expect(await stored(key)).toBe(1)
   })
 })
 
@@ -433,7 +898,13 @@ describe('CSV export (import-export plugin, export only)', () => {
     const sales = await signedIn(['sales'])
     const res = await rest('POST', '/exports/export-preview', {
       auth: sales.auth,
-      body: { collectionSlug: 'inquiries', format: 'csv', previewLimit: 10, previewPage: 1 },
+      body: {
+        collectionSlug: 'inquiries',
+        format: 'csv',
+        previewLimit: 10,
+        previewPage: 1,
+        where: { businessName: { equals: 'Harbour Dental' } },
+      },
     })
     expect(res.status, res.text).toBe(200)
     expect(res.json.docs.length).toBeGreaterThan(0)

@@ -90,3 +90,10 @@ export * from './access'
 export { seed, type SeedOptions, type SeedReport } from './seed'
 export { setPurgeTarget, sendPurge } from './hooks/purgeWebCache'
 export { staffOnlyDocumentLocks, LOCKED_DOCUMENTS } from './shared/lockedDocuments'
+export { PIPELINE_WHERE, pipelineWhere, pipelineListFilter } from './shared/pipeline'
+export {
+  SERVICE_UPDATABLE_FIELDS,
+  idempotencyKeyOf,
+  serviceLeadHooks,
+  serviceUpdatedLeadAccess,
+} from './shared/leadAccess'

@@ -767,7 +767,7 @@ export interface Audit {
   createdAt: string;
 }
 /**
- * Contact-form leads. Set the status as the lead moves on and leave a note.
+ * Contact-form leads. Set the status as the lead moves on and leave a note. Suspected spam is not listed: filter on "Suspected spam" to review it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
@@ -804,14 +804,25 @@ export interface Inquiry {
    */
   source?: string | null;
   /**
+   * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
+   */
+  suspected_spam?: boolean | null;
+  /**
+   * 'honeypot': the hidden field was filled; 'too_fast': sent within seconds.
+   */
+  spam_reason?: string | null;
+  /**
    * Set by the audit service; a second document with the same key is refused.
    */
   idempotency_key?: string | null;
+  /**
+   * Notes are kept as written: add a new note rather than changing one.
+   */
   notes?:
     | {
         note: string;
         /**
-         * You, when left empty.
+         * Set to you when saved.
          */
         author?: (number | null) | User;
         at?: string | null;
@@ -852,6 +863,8 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Confirmed subscribers. Unconfirmed, unsubscribed and suspected-spam signups are not listed: filter on "Confirmed", "Unsubscribed" or "Suspected spam" to see them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
@@ -859,8 +872,21 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   source?: string | null;
+  /**
+   * The subscriber followed the link in the confirmation email.
+   */
+  confirmed?: boolean | null;
+  confirmed_at?: string | null;
   unsubscribed?: boolean | null;
   unsubscribed_at?: string | null;
+  /**
+   * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
+   */
+  suspected_spam?: boolean | null;
+  /**
+   * 'honeypot': the hidden field was filled; 'too_fast': sent within seconds.
+   */
+  spam_reason?: string | null;
   /**
    * Set by the audit service; a second document with the same key is refused.
    */
@@ -869,6 +895,8 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * Visitors who asked for their results by email. Suspected spam is not listed: filter on "Suspected spam" to review it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "result-email-requests".
  */
@@ -896,6 +924,14 @@ export interface ResultEmailRequest {
    */
   sent_at?: string | null;
   /**
+   * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
+   */
+  suspected_spam?: boolean | null;
+  /**
+   * 'honeypot': the hidden field was filled; 'too_fast': sent within seconds.
+   */
+  spam_reason?: string | null;
+  /**
    * Set by the audit service; a second document with the same key is refused.
    */
   idempotency_key?: string | null;
@@ -903,7 +939,7 @@ export interface ResultEmailRequest {
   createdAt: string;
 }
 /**
- * Leads the audit service could not deliver or mail after several attempts. It keeps retrying; mark a failure resolved once handled.
+ * Leads the audit service could not deliver or mail. A lead the CMS refused is not retried: correct its payload, tick "Replay" and save to store it. Other failures are retried; mark them resolved once handled.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-delivery-failures".
@@ -915,13 +951,33 @@ export interface LeadDeliveryFailure {
    */
   idempotency_key?: string | null;
   kind: 'inquiry' | 'newsletter' | 'results_email' | 'audit' | 'mail';
+  /**
+   * The CMS collection the lead was for, e.g. 'inquiries'.
+   */
+  collection?: string | null;
+  /**
+   * The CMS refused the lead (a 4xx answer): it is not retried and waits for a replay.
+   */
+  refused?: boolean | null;
   attempts?: number | null;
   last_error?: string | null;
   first_failed_at?: string | null;
   last_failed_at?: string | null;
   resolved?: boolean | null;
   /**
-   * The lead or mail that failed.
+   * Tick and save to create the lead in its collection from the payload below (after correcting it).
+   */
+  replay?: boolean | null;
+  /**
+   * When a replay stored the lead.
+   */
+  replayed_at?: string | null;
+  /**
+   * Why the last replay was refused.
+   */
+  replay_error?: string | null;
+  /**
+   * The lead or mail that failed, as the audit service sent it.
    */
   payload?:
     | {
@@ -1617,6 +1673,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   status?: T;
   assignee?: T;
   source?: T;
+  suspected_spam?: T;
+  spam_reason?: T;
   idempotency_key?: T;
   notes?:
     | T
@@ -1636,8 +1694,12 @@ export interface InquiriesSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
+  confirmed?: T;
+  confirmed_at?: T;
   unsubscribed?: T;
   unsubscribed_at?: T;
+  suspected_spam?: T;
+  spam_reason?: T;
   idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1654,6 +1716,8 @@ export interface ResultEmailRequestsSelect<T extends boolean = true> {
   severity?: T;
   audit?: T;
   sent_at?: T;
+  suspected_spam?: T;
+  spam_reason?: T;
   idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1665,11 +1729,16 @@ export interface ResultEmailRequestsSelect<T extends boolean = true> {
 export interface LeadDeliveryFailuresSelect<T extends boolean = true> {
   idempotency_key?: T;
   kind?: T;
+  collection?: T;
+  refused?: T;
   attempts?: T;
   last_error?: T;
   first_failed_at?: T;
   last_failed_at?: T;
   resolved?: T;
+  replay?: T;
+  replayed_at?: T;
+  replay_error?: T;
   payload?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -6,7 +6,7 @@
 import { SEVERITIES } from '@aivis/contract'
 import type { CollectionConfig } from 'payload'
 import { idempotencyKeyField } from '../shared/fields'
-import { leadAccess } from '../shared/leadAccess'
+import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
 
 export const Audits: CollectionConfig = {
   slug: 'audits',
@@ -25,6 +25,8 @@ export const Audits: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: leadAccess,
+  // The service account creates these and is answered with the id only (docs/decisions/0062).
+  hooks: serviceLeadHooks(),
   fields: [
     { name: 'business_name', type: 'text', required: true, index: true },
     { name: 'specialism', type: 'text', required: true },

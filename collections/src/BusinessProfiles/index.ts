@@ -1,6 +1,6 @@
 /** `business-profiles`: extracted business info, one per domain (spec §3 "Extracted business info"). */
 import type { CollectionConfig } from 'payload'
-import { leadAccess } from '../shared/leadAccess'
+import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
 
 export const BusinessProfiles: CollectionConfig = {
   slug: 'business-profiles',
@@ -10,6 +10,8 @@ export const BusinessProfiles: CollectionConfig = {
     group: 'Leads',
   },
   access: leadAccess,
+  // The service account creates these and is answered with the id only (docs/decisions/0062).
+  hooks: serviceLeadHooks(),
   fields: [
     { name: 'domain', type: 'text', required: true, unique: true, index: true },
     { name: 'business_name', type: 'text' },

@@ -1,13 +1,19 @@
 /**
  * `inquiries`: contact-form leads (spec §3 "Contact inquiry"), worked by sales in the admin
  * (docs/decisions/0019): a status from new to won or lost, an assignee among admin and sales, dated
- * notes whose author is the signed-in user. Created by the audit service's relay with an
- * `idempotency_key` (unique), or by staff without one.
+ * notes. Created by the audit service's relay with an `idempotency_key` (unique), or by staff
+ * without one. Suspected spam is kept out of the list's default view and the export
+ * (shared/pipeline.ts, docs/decisions/0061).
+ *
+ * Notes are a log (docs/decisions/0063): the server sets each new note's author (the signed-in
+ * user) and time, whatever the input says, and notes already saved are kept as they were (see
+ * `appendOnlyNotes`).
  */
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { INDUSTRIES } from '@aivis/contract'
 import { idempotencyKeyField } from '../shared/fields'
-import { leadAccess } from '../shared/leadAccess'
+import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
+import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 
 /** The sales pipeline of an inquiry, in order. */
 export const INQUIRY_STATUSES = [
@@ -21,11 +27,34 @@ export const INQUIRY_STATUSES = [
 /** Who an inquiry can be assigned to: users with the admin or sales role. */
 export const ASSIGNABLE_ROLES = ['admin', 'sales'] as const
 
-/** A note saved without an author is the signed-in user's. */
-const authorIsSignedInUser: FieldHook = ({ value, req }) => {
-  if (value) return value
+interface Note {
+  id?: string | null
+  note?: unknown
+  author?: unknown
+  at?: unknown
+}
+
+/**
+ * `beforeChange` of `inquiries`: the notes are append-only and their author is the server's to set.
+ * When a signed-in user writes `notes`, every note saved before is kept exactly as it was, in its
+ * place (a note changed, removed or reordered in the input is put back); the notes that are new
+ * (no id, or an id no saved note has) follow, each with `author` the signed-in user and `at` now.
+ * Writes without a user (the seed, the CMS's own code) are left as they are. Throws nothing.
+ */
+export const appendOnlyNotes: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   const user = req.user as { id?: number | string; collection?: string } | null
-  return user?.collection === 'users' ? user.id : value
+  if (!user || user.collection !== 'users' || !Array.isArray(data.notes)) return data
+  const saved: Note[] = Array.isArray(originalDoc?.notes) ? (originalDoc.notes as Note[]) : []
+  const savedIds = new Set(saved.map((n) => n.id).filter(Boolean))
+  const now = new Date().toISOString()
+  const added = (data.notes as Note[])
+    .filter((n) => n && typeof n === 'object' && !(n.id && savedIds.has(n.id)))
+    .map((n) => ({ ...n, author: user.id, at: now }))
+  const kept = saved.map((n) => ({
+    ...n,
+    author: n.author && typeof n.author === 'object' ? (n.author as { id?: unknown }).id : n.author,
+  }))
+  return { ...data, notes: [...kept, ...added] }
 }
 
 export const Inquiries: CollectionConfig = {
@@ -44,10 +73,13 @@ export const Inquiries: CollectionConfig = {
     ],
     listSearchableFields: ['name', 'email', 'businessName', 'message'],
     group: 'Leads',
-    description: 'Contact-form leads. Set the status as the lead moves on and leave a note.',
+    description:
+      'Contact-form leads. Set the status as the lead moves on and leave a note. Suspected spam is not listed: filter on "Suspected spam" to review it.',
+    baseFilter: pipelineListFilter('inquiries'),
   },
   defaultSort: '-createdAt',
   access: leadAccess,
+  hooks: { ...serviceLeadHooks(), beforeChange: [appendOnlyNotes] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true, index: true },
@@ -82,12 +114,16 @@ export const Inquiries: CollectionConfig = {
       type: 'text',
       admin: { position: 'sidebar', description: "Where it came from, e.g. 'contact_page'." },
     },
+    ...suspectedSpamFields(),
     idempotencyKeyField({ requiredFromService: true }),
     {
       name: 'notes',
       type: 'array',
       labels: { singular: 'Note', plural: 'Notes' },
-      admin: { initCollapsed: false },
+      admin: {
+        initCollapsed: false,
+        description: 'Notes are kept as written: add a new note rather than changing one.',
+      },
       fields: [
         { name: 'note', type: 'textarea', required: true },
         {
@@ -97,14 +133,13 @@ export const Inquiries: CollectionConfig = {
               name: 'author',
               type: 'relationship',
               relationTo: 'users',
-              hooks: { beforeChange: [authorIsSignedInUser] },
-              admin: { readOnly: true, width: '50%', description: 'You, when left empty.' },
+              admin: { readOnly: true, width: '50%', description: 'Set to you when saved.' },
             },
             {
               name: 'at',
               type: 'date',
               defaultValue: () => new Date().toISOString(),
-              admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } },
+              admin: { readOnly: true, width: '50%', date: { pickerAppearance: 'dayAndTime' } },
             },
           ],
         },

@@ -1,12 +1,18 @@
 /**
  * `result-email-requests`: a visitor asked for their audit result by email (spec §3). Holds the
- * result snapshot they were sent; the audit service sets `sent_at` when the mail went out (the
- * service account may update, docs/decisions/0019).
+ * result snapshot they were sent; the audit service may set `sent_at` when the mail went out, and
+ * nothing else, on the document it names by its idempotency key (docs/decisions/0062). Suspected
+ * spam is kept out of the list's default view and the export (docs/decisions/0061).
  */
 import { SEVERITIES } from '@aivis/contract'
 import type { CollectionConfig } from 'payload'
 import { idempotencyKeyField } from '../shared/fields'
-import { serviceUpdatedLeadAccess } from '../shared/leadAccess'
+import {
+  SERVICE_UPDATABLE_FIELDS,
+  serviceLeadHooks,
+  serviceUpdatedLeadAccess,
+} from '../shared/leadAccess'
+import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 
 export const ResultEmailRequests: CollectionConfig = {
   slug: 'result-email-requests',
@@ -17,9 +23,13 @@ export const ResultEmailRequests: CollectionConfig = {
     defaultColumns: ['email', 'business_name', 'service', 'location', 'severity', 'createdAt'],
     listSearchableFields: ['email', 'business_name', 'service', 'location'],
     group: 'Leads',
+    description:
+      'Visitors who asked for their results by email. Suspected spam is not listed: filter on "Suspected spam" to review it.',
+    baseFilter: pipelineListFilter('result-email-requests'),
   },
   defaultSort: '-createdAt',
   access: serviceUpdatedLeadAccess,
+  hooks: serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['result-email-requests']),
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'business_name', type: 'text' },
@@ -41,6 +51,7 @@ export const ResultEmailRequests: CollectionConfig = {
         description: 'When the audit service mailed it.',
       },
     },
+    ...suspectedSpamFields(),
     idempotencyKeyField({ requiredFromService: true }),
   ],
 }

@@ -11,6 +11,9 @@
  *   back.
  * - `site-settings` is filled when it has no `siteName`.
  * - The page `home` (the home page's sections as layout blocks) is created when missing.
+ * - MongoDB only: newsletter subscribers stored before double opt-in (no `confirmed` value) are
+ *   marked confirmed as of their signup (docs/decisions/0061; on SQL databases the migration that
+ *   added the field did this).
  *
  * Every write passes the seed's context (`disablePurge`, context.ts): the site need not purge its
  * cache for the seed (at first start it is usually not up yet), so the purge hooks stay quiet.
@@ -211,6 +214,32 @@ const CONTENT_STEPS: ContentStep[] = [
 ]
 
 /**
+ * Subscribers without a `confirmed` value signed up under single opt-in, before the field existed:
+ * confirmed as of their signup (`confirmed_at` = `createdAt`). MongoDB only (no schema migration
+ * there); returns how many were marked.
+ */
+export async function confirmEarlierSubscribers(payload: Payload): Promise<number> {
+  if (payload.db.name !== 'mongoose') return 0
+  const { docs } = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: { confirmed: { exists: false } },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const doc of docs)
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: doc.id,
+      data: { confirmed: true, confirmed_at: doc.createdAt },
+      overrideAccess: true,
+      context,
+    })
+  return docs.length
+}
+
+/**
  * Provisions the accounts, then seeds what content is missing (see module doc); logs one summary
  * line and returns what it created.
  */
@@ -220,6 +249,8 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
   report.adminCreated = await ensureDevAdmin(payload, opts, log)
   report.serviceAccount = await ensureServiceAccount(payload, opts)
   for (const step of CONTENT_STEPS) await step(payload, report)
+  const confirmed = await confirmEarlierSubscribers(payload)
+  if (confirmed) log(`Seed: ${confirmed} earlier newsletter subscribers marked confirmed`)
 
   const createdList = Object.entries(report.created).map(([k, v]) => `${k}: ${v}`)
   log(
