@@ -56,18 +56,44 @@ describe('leads through the stack', () => {
     expect(notice[0].subject).toMatch(/Harbour Dental/)
   })
 
-  it('a newsletter signup is stored once and welcomed with a working unsubscribe link', async () => {
+  it('a newsletter signup is confirmed by its emailed link, then welcomed with a working unsubscribe link', async () => {
     const email = `reader-${randomUUID().slice(0, 8)}@example.com`
-    expect(await (await post('newsletter-signup', { email })).json()).toMatchObject({
-      success: true,
+    const first = await (await post('newsletter-signup', { email })).json()
+    expect(first).toEqual({ success: true, message: 'Subscribed.' })
+    // The same answer for an address already on the list (no membership disclosed).
+    expect(await (await post('newsletter-signup', { email })).json()).toEqual(first)
+    const [doc] = await eventually(async () => {
+      const d = await cmsDocs('newsletter-subscribers', 'email', email)
+      return d.length ? d : null
     })
-    expect(await (await post('newsletter-signup', { email })).json()).toMatchObject({
-      already_subscribed: true,
-    })
-    await eventually(async () => (await cmsDocs('newsletter-subscribers', 'email', email)).length)
-    const [welcome] = await eventually(async () => {
+    expect(doc).toMatchObject({ confirmed: false })
+    // Double opt-in: a confirmation message (once), no welcome yet.
+    const [confirmation] = await eventually(async () => {
       const m = await mailTo(email)
       return m.length ? m : null
+    })
+    expect(confirmation.subject).toMatch(/Confirm your subscription/)
+    const confirmLink = /https?:\/\/\S+newsletter-confirm\?token=[\w.%-]+/.exec(
+      confirmation.text,
+    )?.[0]
+    expect(confirmLink, confirmation.text).toBeDefined()
+    const confirmUrl = new URL(confirmLink!)
+    // Opening the link (a mail scanner's prefetch) confirms nothing; the page's button does.
+    const page = await fetch(`${WEB}${confirmUrl.pathname}${confirmUrl.search}`)
+    expect(await page.text()).toMatch(/Confirm subscription/)
+    const confirmed = await fetch(`${WEB}${confirmUrl.pathname}${confirmUrl.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    })
+    expect(confirmed.status).toBe(200)
+    await eventually(async () => {
+      const [d] = await cmsDocs('newsletter-subscribers', 'email', email)
+      return d?.confirmed === true
+    })
+    const welcome = await eventually(async () => {
+      const m = (await mailTo(email)).find((x) => /Welcome/.test(x.subject))
+      return m ?? null
     })
     const link = /https?:\/\/\S+newsletter-unsubscribe\?token=[\w.%-]+/.exec(welcome.text)?.[0]
     expect(link, welcome.text).toBeDefined()

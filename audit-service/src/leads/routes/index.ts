@@ -4,9 +4,10 @@
  *
  * - `POST send-contact-inquiry` (contactInquiry.ts) — a contact inquiry: stored for the CMS
  *   `inquiries` collection and a notice to SALES_EMAIL carrying its message.
- * - `POST newsletter-signup` (newsletterSignup.ts) — a subscriber for `newsletter-subscribers` and
- *   a welcome message with a one-click unsubscribe link; an email already on the list answers
- *   `already_subscribed: true` and records nothing.
+ * - `POST newsletter-signup` (newsletterSignup.ts) — double opt-in: an unconfirmed subscriber for
+ *   `newsletter-subscribers` and a confirmation message; the same answer for any address.
+ * - `GET|POST newsletter-confirm?token=…` (newsletterConfirm.ts) — GET shows a page with one
+ *   button; POST confirms the subscription and sends the welcome message.
  * - `POST send-audit-results` (sendAuditResults.ts) — `{ email, audit_id, audit_token }`: a request
  *   for `result-email-requests` and the results email, both built from the result the service
  *   stored for that audit (403 `invalid_audit_token`, 404 `audit_not_found` otherwise).
@@ -30,6 +31,7 @@
  */
 import express, { type Router } from 'express'
 import { contactInquiry } from './contactInquiry'
+import { newsletterConfirm, newsletterConfirmPage } from './newsletterConfirm'
 import { newsletterSignup } from './newsletterSignup'
 import { sendAuditResults } from './sendAuditResults'
 import type { LeadFunctionsDeps } from './shared'
@@ -43,6 +45,8 @@ export function leadFunctions(deps: LeadFunctionsDeps): Router {
   router.post('/send-contact-inquiry', ...contactInquiry(deps))
   router.post('/newsletter-signup', ...newsletterSignup(deps))
   router.post('/send-audit-results', ...sendAuditResults(deps))
+  router.get('/newsletter-confirm', newsletterConfirmPage(deps))
+  router.post('/newsletter-confirm', ...newsletterConfirm(deps))
   router.get('/newsletter-unsubscribe', unsubscribePage(deps))
   router.post('/newsletter-unsubscribe', ...unsubscribe(deps))
   return router

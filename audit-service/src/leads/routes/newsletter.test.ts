@@ -1,6 +1,7 @@
 /**
- * The newsletter over HTTP (spec §7 call 5, §8 toasts): signup, the signed links that unsubscribe,
- * and every PATCH of a subscriber's CMS document naming it by the idempotency key it was created
+ * The newsletter over HTTP (spec §7 call 5, §8 toasts): double opt-in (the signup mails a signed
+ * link; only following it subscribes and welcomes; the same answer for every address), the signed
+ * links that unsubscribe, and every PATCH of a subscriber's CMS document naming it by the idempotency key it was created
  * with (the service account may update nothing else; docs/decisions/0058). The real app over an
  * in-memory outbox; the records it queues are read back from the outbox.
  */
@@ -9,16 +10,20 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'libsql'
 import request from 'supertest'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LEAD_ANSWERS } from '@aivis/contract'
 import { testApp } from '../../../test/support/app'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../../test/support/leads'
 import { quietLogger } from '../../../test/support/logger'
+import { confirmToken } from '../../mail/confirm'
+import { confirmUrl, type MailSettings } from '../../mail/mailer'
 import { unsubscribeToken } from '../../mail/unsubscribe'
 import { LeadStore } from '../store'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
   while (cleanups.length) cleanups.pop()!()
+  vi.useRealTimers()
 })
 
 function app(leads = memoryLeads()) {
@@ -38,6 +43,195 @@ const unsubscribe = (a: ReturnType<typeof app>['app'], email: string) =>
     )
     .type('form')
     .send('List-Unsubscribe=One-Click')
+
+type App = ReturnType<typeof app>['app']
+
+const signup = (a: App, body: object) =>
+  request(a)
+    .post('/functions/v1/newsletter-signup')
+    .send({ source: 'footer_newsletter', form_started_at: Date.now() - 60_000, ...body })
+
+/** The path of the link a confirmation message carries (mailer.ts `confirmUrl`), issued at `at`. */
+function confirmPath(email: string, at = Date.now()) {
+  const settings = {
+    siteUrl: 'https://visibly.example',
+    unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
+  }
+  const url = new URL(confirmUrl(settings as MailSettings, email, at))
+  return url.pathname + url.search
+}
+
+/** Follows a confirmation link: the page's button (a form POST with the token). */
+const confirm = (a: App, email: string, at = Date.now()) =>
+  request(a).post(confirmPath(email, at)).type('form').send('')
+
+const SUBSCRIBED = { success: true, message: LEAD_ANSWERS.subscribed }
+
+describe('newsletter: double opt-in', () => {
+  it('a signup records the address unconfirmed and mails the confirmation link, no welcome', async () => {
+    const { app: a, leads } = app()
+    const res = await signup(a, { email: 'Me@Example.com' })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual(SUBSCRIBED)
+    const [op] = leads.ops()
+    expect(leads.ops()).toEqual([
+      expect.objectContaining({
+        collection: 'newsletter-subscribers',
+        method: 'POST',
+        body: {
+          email: 'me@example.com',
+          source: 'footer_newsletter',
+          unsubscribed: false,
+          confirmed: false,
+          idempotency_key: op.key,
+        },
+      }),
+    ])
+    expect(leads.mails()).toEqual([
+      expect.objectContaining({
+        key: `${op.key}:confirm`,
+        kind: 'newsletter_confirm',
+        to: 'me@example.com',
+      }),
+    ])
+  })
+
+  it('following the link (POST) confirms the document by its key and sends the welcome; GET alone confirms nothing', async () => {
+    const { app: a, leads } = app()
+    await signup(a, { email: 'me@example.com' })
+    const [created] = leads.ops()
+    const page = await request(a).get(confirmPath('me@example.com'))
+    expect(page.status).toBe(200)
+    expect(page.headers['cache-control']).toBe('no-store')
+    expect(page.text).toMatch(
+      /<form method="post">.*<button type="submit">Confirm subscription<\/button>/,
+    )
+    expect(page.text).toContain('me@example.com')
+    expect(leads.ops()).toHaveLength(1)
+    expect(leads.mails().map((m) => m.kind)).toEqual(['newsletter_confirm'])
+
+    const done = await confirm(a, 'me@example.com')
+    expect(done.status).toBe(200)
+    expect(done.text).toContain('Thanks for subscribing!')
+    expect(done.text).toContain("We'll keep you updated with the latest AI insights.")
+    expect(leads.ops().at(-1)).toMatchObject({
+      collection: 'newsletter-subscribers',
+      method: 'PATCH',
+      where: { idempotency_key: created.body.idempotency_key },
+      body: { confirmed: true, confirmed_at: expect.any(String) },
+    })
+    expect(Object.keys(leads.ops().at(-1)!.body).sort()).toEqual(['confirmed', 'confirmed_at'])
+    expect(leads.mails().map((m) => [m.kind, m.to])).toEqual([
+      ['newsletter_confirm', 'me@example.com'],
+      ['newsletter_welcome', 'me@example.com'],
+    ])
+    // Following it again changes nothing.
+    const again = await request(a)
+      .post('/functions/v1/newsletter-confirm')
+      .send({
+        token: new URL(`http://x${confirmPath('me@example.com')}`).searchParams.get('token'),
+      })
+    expect(again.body).toEqual({ success: true, message: 'Thanks for subscribing!' })
+    expect(leads.ops()).toHaveLength(2)
+    expect(leads.mails()).toHaveLength(2)
+  })
+
+  it('a forged or expired link answers 400 and confirms nothing', async () => {
+    const { app: a, leads } = app()
+    await signup(a, { email: 'me@example.com' })
+    const expired = confirmPath('me@example.com', Date.now() - 8 * 86_400_000)
+    expect((await request(a).get(expired)).status).toBe(400)
+    const post = await request(a).post(expired).type('form').send('')
+    expect(post.status).toBe(400)
+    expect(post.text).toContain('This confirmation link is not valid or has expired.')
+    const forged = confirmToken('me@example.com', 'another-secret-0123456789abcdefghij', Date.now())
+    const json = await request(a).post('/functions/v1/newsletter-confirm').send({ token: forged })
+    expect(json.status).toBe(400)
+    expect(json.body.error).toBe('invalid_token')
+    expect(leads.ops()).toHaveLength(1)
+    expect(leads.mails().map((m) => m.kind)).toEqual(['newsletter_confirm'])
+  })
+
+  it('answers the same for a new, unconfirmed, subscribed and unsubscribed address', async () => {
+    const { app: a, leads } = app()
+    const answers = [(await signup(a, { email: 'me@example.com' })).body]
+    answers.push((await signup(a, { email: 'me@example.com' })).body)
+    await confirm(a, 'me@example.com')
+    answers.push((await signup(a, { email: 'me@example.com' })).body)
+    await unsubscribe(a, 'me@example.com')
+    answers.push((await signup(a, { email: 'me@example.com' })).body)
+    answers.push((await signup(a, { email: 'new@example.com' })).body)
+    expect(answers).toEqual(Array(5).fill(SUBSCRIBED))
+    expect(JSON.stringify(answers)).not.toContain('already')
+    expect(leads.ops().filter((o) => o.method === 'POST')).toHaveLength(2)
+  })
+
+  it('repeated signups of an unconfirmed address resend the confirmation at most once a day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 9))
+    const { app: a, leads } = app()
+    for (let i = 0; i < 5; i++) await signup(a, { email: 'me@example.com' })
+    expect(leads.mails().map((m) => m.kind)).toEqual(['newsletter_confirm'])
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 9, 1))
+    for (let i = 0; i < 3; i++) await signup(a, { email: 'me@example.com' })
+    expect(leads.mails().map((m) => m.kind)).toEqual(['newsletter_confirm', 'newsletter_confirm'])
+    expect(leads.ops()).toHaveLength(1)
+  })
+
+  it('a signup after an unsubscribe does not subscribe again until the new link is followed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 9))
+    const { app: a, leads } = app()
+    await signup(a, { email: 'me@example.com' })
+    const [created] = leads.ops()
+    await confirm(a, 'me@example.com')
+    const oldLink = confirmPath('me@example.com')
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 10))
+    await unsubscribe(a, 'me@example.com')
+    const before = leads.ops().length
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 11))
+    expect((await signup(a, { email: 'me@example.com' })).body).toEqual(SUBSCRIBED)
+    // Nothing for the CMS: the opt-out stands; a new confirmation is mailed.
+    expect(leads.ops()).toHaveLength(before)
+    expect(leads.mails().at(-1)).toMatchObject({ kind: 'newsletter_confirm' })
+    // A link sent before the opt-out does not undo it.
+    expect((await request(a).post(oldLink).type('form').send('')).status).toBe(400)
+    expect(leads.ops()).toHaveLength(before)
+    const done = await confirm(a, 'me@example.com')
+    expect(done.status).toBe(200)
+    expect(leads.ops().at(-1)).toMatchObject({
+      method: 'PATCH',
+      where: { idempotency_key: created.body.idempotency_key },
+      body: { confirmed: true, unsubscribed: false, unsubscribed_at: null },
+    })
+    expect(leads.mails().at(-1)).toMatchObject({ kind: 'newsletter_welcome' })
+  })
+
+  it('a signup the bot checks flag is stored unconfirmed as suspected spam and mails nothing', async () => {
+    const { app: a, leads } = app()
+    const trap = await signup(a, { email: 'me@example.com', company_fax: 'http://spam.example' })
+    expect(trap.body).toEqual(SUBSCRIBED)
+    expect(leads.ops()).toMatchObject([
+      {
+        method: 'POST',
+        body: {
+          email: 'me@example.com',
+          confirmed: false,
+          suspected_spam: true,
+          spam_reason: 'honeypot',
+        },
+      },
+    ])
+    expect(leads.mails()).toEqual([])
+    // The person signing up themselves gets the link; confirming clears the mark.
+    await signup(a, { email: 'me@example.com' })
+    expect(leads.mails().map((m) => m.kind)).toEqual(['newsletter_confirm'])
+    await confirm(a, 'me@example.com')
+    expect(leads.ops().at(-1)).toMatchObject({
+      body: { confirmed: true, suspected_spam: false, spam_reason: null },
+    })
+  })
+})
 
 describe('newsletter: PATCHes name the document by its idempotency key', () => {
   it('a signed link unsubscribes (GET shows one button, POST or one-click unsubscribes); a forged one does not', async () => {

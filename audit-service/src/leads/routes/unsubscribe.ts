@@ -14,9 +14,12 @@ import { verifyUnsubscribeToken } from '../../mail/unsubscribe'
 import { subscriberWhere } from '../store'
 import { nowOf, requestOf, type LeadFunctionsDeps } from './shared'
 
-/** A small self-contained HTML page (no external assets, not indexed). */
-const page = (title: string, body: string) =>
+/** A small self-contained HTML page (no external assets, not indexed); also newsletterConfirm.ts. */
+export const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#111;background:#fff}@media(prefers-color-scheme:dark){body{color:#eee;background:#0b0d17}}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#7c3aed;color:#fff;cursor:pointer}</style></head><body>${body}</body></html>`
+
+/** `text` with the HTML special characters as entities. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const invalidLinkPage = () => page('Invalid link', '<h1>This unsubscribe link is not valid.</h1>')
 
@@ -27,7 +30,7 @@ export function unsubscribePage(deps: LeadFunctionsDeps): RequestHandler {
     const email = verifyUnsubscribeToken(token, deps.unsubscribeSecret)
     res.set('Cache-Control', 'no-store')
     if (!email) return void res.status(400).type('html').send(invalidLinkPage())
-    const safe = email.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    const safe = escapeHtml(email)
     res
       .type('html')
       .send(
