@@ -11,6 +11,8 @@
  * CMS_PURGE_SECRET) are refused.
  *
  * Throws `Error('Invalid CMS configuration: ...')` naming each bad variable and why, never its value.
+ * `exitOnInvalidConfig()` (called when the server starts, src/instrumentation.ts) turns that into
+ * an exit with status 1 (docs/decisions/0063).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -61,6 +63,12 @@ const schema = z
     CMS_PURGE_SECRET: z.string().min(8).default(DEV_DEFAULTS.CMS_PURGE_SECRET),
     /** Where uploaded media files are kept (relative paths are from the repository root). */
     MEDIA_DIR: z.string().default(path.join(repoRoot, 'data', 'media')),
+    /**
+     * How many proxies of ours stand in front of the CMS (docs/decisions/0063): 0 (default) uses
+     * the TCP peer's address for the sign-in limit; n uses the n-th X-Forwarded-For entry from
+     * the right.
+     */
+    CMS_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Set to 'true' by the payload CLI while it runs migration commands. */
     PAYLOAD_MIGRATING: z.stringbool().default(false),
   })
@@ -116,4 +124,23 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : 'postgres'
   const mediaDir = path.resolve(repoRoot, env.MEDIA_DIR)
   return { ...env, dbKind: dbKind as 'sqlite' | 'mongodb' | 'postgres', repoRoot, mediaDir }
+}
+
+/**
+ * Validates the configuration at server start (docs/decisions/0063): when `load` throws, writes
+ * its message (which names each bad variable, never a value) with `log` and calls `exit(1)`, so
+ * a refused production configuration stops the CMS instead of leaving it up and answering 500.
+ * Returns the settings when they are valid.
+ */
+export function exitOnInvalidConfig(
+  load: () => CmsEnv = () => loadEnv(),
+  exit: (code: number) => never = (code) => process.exit(code),
+  log: (message: string) => void = (message) => console.error(message),
+): CmsEnv {
+  try {
+    return load()
+  } catch (err) {
+    log(`${(err as Error).message}\nThe CMS is not started.`)
+    return exit(1)
+  }
 }

@@ -11,6 +11,8 @@
  * - On start: migrations, then the idempotent seed (spec content, dev admin, audit-service API key;
  *   the accounts: docs/decisions/0037).
  * - Sales export leads as CSV (`leadExportPlugin`, export only; docs/decisions/0019).
+ * - The configuration is validated again when the server starts (src/instrumentation.ts), which
+ *   exits on a refused one (docs/decisions/0063).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +28,7 @@ import {
   setPurgeTarget,
   staffOnlyDocumentLocks,
 } from '@aivis/collections'
+import { setTrustedProxyHops } from '@aivis/collections/Users/loginGuard'
 import { createLogger } from '@aivis/contract/log'
 import { DEV_DEFAULTS, loadEnv } from './env'
 import { leadExportPlugin } from './leadExport'
@@ -76,6 +79,8 @@ function previewUrl(collection: string | undefined, slug: unknown): string {
   return `${base}${path}?preview=1`
 }
 
+// The sign-in limit's client address (docs/decisions/0063).
+setTrustedProxyHops(env.CMS_TRUSTED_PROXY_HOPS)
 if (env.WEB_PURGE_URL) setPurgeTarget({ url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET })
 
 // Payload's document-lock records: staff only, not the service account (docs/decisions/0045).

@@ -439,12 +439,18 @@ describe('API keys: only admins mint them (docs/decisions/0045)', () => {
 })
 
 describe('sign-in limits (docs/decisions/0031) and the service account (docs/decisions/0045)', () => {
-  const from = (address: string) => ({ headers: new Headers({ 'x-forwarded-for': address }) })
-  const login = (email: string, password: string, address = '203.0.113.9') =>
+  // The CMS's server sets x-cms-peer-address to the TCP peer (src/peerAddress.ts).
+  const from = (address: string, forwardedFor?: string) => ({
+    headers: new Headers({
+      'x-cms-peer-address': address,
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    }),
+  })
+  const login = (email: string, password: string, address = '203.0.113.9', forwardedFor?: string) =>
     payload.login({
       collection: 'users',
       data: { email, password },
-      req: from(address) as never,
+      req: from(address, forwardedFor) as never,
     })
   const failure = (p: Promise<unknown>) =>
     p.then(
@@ -473,6 +479,79 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
       'signed in',
     )
     resetLoginLimits()
+  })
+
+  it('keys on the TCP peer: a new X-Forwarded-For per attempt does not escape the limit', async () => {
+    const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
+      await import('@aivis/collections/Users/loginGuard')
+    resetLoginLimits()
+    await userWithRoles(['editor'])
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++)
+      await failure(login('editor@example.com', 'wrong-password', '203.0.113.20', `10.0.0.${i}`))
+    expect(
+      await failure(login('editor@example.com', 'password-1234', '203.0.113.20', '9.9.9.9')),
+    ).toMatch(/^Too many sign-in attempts/)
+    resetLoginLimits()
+  })
+
+  it('with one trusted proxy, keys on the address the proxy appended', async () => {
+    const { resetLoginLimits, setTrustedProxyHops, clientAddress, LOGIN_ATTEMPTS_PER_ACCOUNT } =
+      await import('@aivis/collections/Users/loginGuard')
+    resetLoginLimits()
+    setTrustedProxyHops(1)
+    try {
+      const proxy = '10.1.1.1'
+      expect(clientAddress(from(proxy, '198.51.100.1, 192.0.2.7') as never)).toBe('192.0.2.7')
+      expect(clientAddress(from(proxy) as never)).toBe(proxy)
+      await userWithRoles(['editor'])
+      for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++)
+        await failure(
+          login('editor@example.com', 'wrong-password', proxy, `spoofed-${i}, 192.0.2.7`),
+        )
+      // The same client through another proxy instance is still limited...
+      expect(
+        await failure(login('editor@example.com', 'password-1234', '10.1.1.2', '192.0.2.7')),
+      ).toMatch(/^Too many sign-in attempts/)
+      // ...and another client behind the same proxy is not.
+      expect(await failure(login('editor@example.com', 'password-1234', proxy, '192.0.2.8'))).toBe(
+        'signed in',
+      )
+    } finally {
+      setTrustedProxyHops(0)
+      resetLoginLimits()
+    }
+  })
+
+  it('answers 429 over REST with the message the admin shows and Retry-After', async () => {
+    const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
+      await import('@aivis/collections/Users/loginGuard')
+    const { handleEndpoints } = await import('payload')
+    resetLoginLimits()
+    const post = () =>
+      handleEndpoints({
+        config: payload.config,
+        request: new Request('http://localhost:3001/api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-cms-peer-address': '203.0.113.30' },
+          body: JSON.stringify({ email: 'editor@example.com', password: 'wrong-password' }),
+        }),
+      })
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++) expect((await post()).status).toBe(401)
+    const res = await post()
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'Too many sign-in attempts. Please try again in 15 minutes.' }],
+    })
+    resetLoginLimits()
+  })
+
+  it('names its 429 error itself, so a bundled anonymous APIError class still shows the message', async () => {
+    const { TooManySignInAttempts } = await import('@aivis/collections/Users/loginGuard')
+    const err = new TooManySignInAttempts(1)
+    expect(Object.getOwnPropertyDescriptor(err, 'name')?.value).toBe('TooManySignInAttempts')
+    expect(err.message).toBe('Too many sign-in attempts. Please try again in 1 minute.')
+    expect(err.status).toBe(429)
   })
 
   it('a successful sign-in clears the count for that account and address', async () => {

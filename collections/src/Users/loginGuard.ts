@@ -7,11 +7,17 @@
  *   15 minutes for one email from one address, and LOGIN_ATTEMPTS_PER_ADDRESS (50) per 15 minutes
  *   from one address whatever the email. Only failures count: a successful sign-in takes its
  *   attempt back and clears that account's count for that address. Over a limit: 429 'Too many
- *   sign-in attempts. Please try again in N minutes.', the same for existing and unknown accounts.
+ *   sign-in attempts. Please try again in N minutes.' with `Retry-After` (seconds), the same for
+ *   existing and unknown accounts; the admin's sign-in form shows that message.
  * - The service account (role `service`) authenticates with its API key only: a password sign-in
  *   is refused with Payload's ordinary 'The email or password provided is incorrect.'.
- * - The client address is the last `X-Forwarded-For` entry (the one the proxy in front of the
- *   CMS added), else `X-Real-IP`, else 'direct'. Counters live in memory (one CMS process).
+ * - The client address (docs/decisions/0063) is the address of the TCP peer, which the CMS's
+ *   server writes into the `x-cms-peer-address` header of every request (cms/src/peerAddress.ts,
+ *   replacing whatever the client sent), unless `setTrustedProxyHops(n)` (CMS_TRUSTED_PROXY_HOPS,
+ *   default 0) says that n proxies of ours stand in front: then it is the entry the farthest of
+ *   them appended to `X-Forwarded-For`, counted from the right (as Express's `trust proxy` = n).
+ *   With 0 hops `X-Forwarded-For` is ignored, so a client cannot pick its address. Counters live in
+ *   memory (one CMS process).
  */
 import {
   APIError,
@@ -21,6 +27,38 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+/** The header the CMS's server sets to the TCP peer's address (cms/src/peerAddress.ts). */
+export const PEER_ADDRESS_HEADER = 'x-cms-peer-address'
+
+let trustedProxyHops = 0
+
+/**
+ * How many proxies of ours stand in front of the CMS (0–10; CMS_TRUSTED_PROXY_HOPS). Throws a
+ * RangeError for anything else.
+ */
+export function setTrustedProxyHops(hops: number): void {
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new RangeError('trusted proxy hops must be an integer from 0 to 10')
+  trustedProxyHops = hops
+}
+
+/**
+ * The 429 of the sign-in limit. Its `name` is set explicitly: a production build of the admin
+ * bundles Payload's `APIError` as an anonymous class, and Payload's error formatter answers
+ * 'An unknown error occurred.' for an error without a name.
+ */
+export class TooManySignInAttempts extends APIError {
+  constructor(minutes: number) {
+    super(
+      `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      429,
+      null,
+      true,
+    )
+    this.name = 'TooManySignInAttempts'
+  }
+}
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 10
@@ -47,11 +85,24 @@ export function resetLoginLimits(): void {
   })
 }
 
-/** The client's address as the proxy in front of the CMS reported it (see module doc). */
-export function clientAddress(req: Pick<PayloadRequest, 'headers'>): string {
-  const forwarded = req.headers?.get('x-forwarded-for')
-  const last = forwarded?.split(',').at(-1)?.trim()
-  return last || req.headers?.get('x-real-ip')?.trim() || 'direct'
+/**
+ * The client's address (see module doc): the TCP peer's (`x-cms-peer-address`; 'unknown' when the
+ * request did not come through the CMS's server), or with `hops` trusted proxies the `hops`-th
+ * address from the right of `X-Forwarded-For` plus the peer (the leftmost when the chain is
+ * shorter).
+ */
+export function clientAddress(
+  req: Pick<PayloadRequest, 'headers'>,
+  hops: number = trustedProxyHops,
+): string {
+  const peer = req.headers?.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown'
+  if (hops === 0) return peer
+  const forwarded = (req.headers?.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  const chain = [...forwarded, peer]
+  return chain[Math.max(0, chain.length - 1 - hops)]
 }
 
 const emailOf = (data: unknown) => {
@@ -69,13 +120,11 @@ export const limitLogin: CollectionBeforeOperationHook = async ({ args, operatio
     await perAccount.consume(`${email}|${address}`)
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err
-    const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000))
-    throw new APIError(
-      `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      429,
-      null,
-      true,
-    )
+    const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000))
+    const headers = req.responseHeaders ?? new Headers()
+    headers.set('Retry-After', String(seconds))
+    req.responseHeaders = headers
+    throw new TooManySignInAttempts(Math.max(1, Math.ceil(seconds / 60)))
   }
   if (email) {
     const service = await req.payload.count({
