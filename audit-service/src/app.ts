@@ -6,6 +6,7 @@
  *   behind one admission (jobs/admission.ts: validation, cache, limits);
  * - `POST /functions/v1/extract-business-info` (extract/routes.ts);
  * - the lead functions (leads/routes/);
+ * - both limited per client address and per email address or website (limits/leads.ts);
  * - 405 for other methods on competitive-audit, 404 for unknown functions, and the error handler.
  *
  * Every failure is JSON `{ error, message }`; its status and headers come from the one table in
@@ -30,6 +31,7 @@ import type { AuditJobs } from './jobs/types'
 import { leadFunctions } from './leads/routes'
 import type { LeadStore } from './leads/store'
 import { noLimits, type AuditLimits } from './limits'
+import type { LeadLimits } from './limits/leads'
 import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
 
 export interface AppDeps {
@@ -61,6 +63,11 @@ export interface AppDeps {
   extract?: { model?: ModelExtractor | null; fetchOptions?: FetchOptions }
   /** Limits on audits that run (limits/, decision 0023); default none. */
   limits?: AuditLimits
+  /**
+   * Limits on the lead functions and extraction per client address and per email address or
+   * website (limits/leads.ts, decision 0056); default none (server.ts sets them).
+   */
+  leadLimits?: LeadLimits
   /**
    * FUNCTIONS_PROXY_SECRET: requests carrying it in `x-proxy-secret` come from the web proxy, whose
    * `x-client-ip` is then the client IP (decision 0024). Default none: the socket address always.
@@ -111,6 +118,8 @@ export function createApp(deps: AppDeps) {
       leads,
       model: deps.extract?.model,
       fetchOptions: deps.extract?.fetchOptions,
+      limits: deps.leadLimits,
+      proxySecret: deps.proxySecret,
       log,
     }),
   )
@@ -124,6 +133,8 @@ export function createApp(deps: AppDeps) {
       results: deps.results
         ? { store: deps.results, tokenSecret: leads.unsubscribeSecret }
         : undefined,
+      limits: deps.leadLimits,
+      proxySecret: deps.proxySecret,
       log,
     }),
   )

@@ -23,6 +23,7 @@ import { assistantRegistry } from './engine/registry'
 import { resolveLocation } from './engine/location'
 import { LeadRelay } from './leads/relay'
 import { createAuditLimits } from './limits'
+import { DEFAULT_LEAD_LIMITS, createLeadLimits } from './limits/leads'
 import { LeadStore } from './leads/store'
 import { smtpMailer } from './mail/mailer'
 import { installProcessGuards } from './process'
@@ -98,6 +99,7 @@ const app = createApp({
   describe: registry.describe,
   leads: { store, wake: () => relay.wake(), unsubscribeSecret: config.mail.unsubscribeSecret },
   limits: createAuditLimits(config.limits, { redis, log: warn }),
+  leadLimits: createLeadLimits(DEFAULT_LEAD_LIMITS, { redis, log: warn }),
   logger,
   ready: redis
     ? async () => {

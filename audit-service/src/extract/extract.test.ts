@@ -1,7 +1,7 @@
 /**
  * Website extraction (spec §7 call 3): refused targets never reached (server-side request forgery),
- * limits on size and time, what is read from the markup, the model fallback, and the per-domain
- * cache and CMS record.
+ * limits on size and time, what is read from the markup, the model fallback, the per-domain
+ * cache and CMS record, and the limits per client address and per website.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,6 +9,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../test/support/app'
 import { SqliteAuditCache } from '../jobs/cache'
+import { DEFAULT_LEAD_LIMITS, createLeadLimits } from '../limits/leads'
 import { fakeServer } from '../../test/support/fakeServer'
 import { memoryLeads } from '../../test/support/leads'
 import { modelExtractor } from './model'
@@ -308,5 +309,62 @@ describe('extract-business-info end to end', () => {
     } finally {
       await vendor.close()
     }
+  })
+})
+
+describe('extract-business-info limits (docs/decisions/0056)', () => {
+  const SECRET = 'test-functions-proxy-secret-0123456789'
+  const page = '<html><head><title>Harbour Dental</title></head><body>Dentist</body></html>'
+  const limitedApp = (
+    extraction: { perClientPerHour: number; perDomainPerHour: number },
+    cache?: SqliteAuditCache,
+  ) =>
+    testApp({
+      describe: () => ({ assistants: ['chatgpt'], simulated: true }),
+      cache,
+      leads: memoryLeads(),
+      logger: quietLogger(),
+      extract: { fetchOptions: { testing: { allowLocal: true } } },
+      leadLimits: createLeadLimits({ ...DEFAULT_LEAD_LIMITS, extraction }),
+      proxySecret: SECRET,
+    })
+  const from = (app: ReturnType<typeof testApp>, ip: string, website = `${site}/limited`) =>
+    request(app)
+      .post('/functions/v1/extract-business-info')
+      .set('x-client-ip', ip)
+      .set('x-proxy-secret', SECRET)
+      .send({ website })
+
+  it('the n+1th look-up from one client gets 429 with Retry-After and fetches nothing; another client goes on', async () => {
+    fixtures['/limited'] = (res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+    const app = limitedApp({ perClientPerHour: 2, perDomainPerHour: 100 })
+    expect((await from(app, '203.0.113.1')).status).toBe(200)
+    expect((await from(app, '203.0.113.1')).status).toBe(200)
+    const before = fixtureHits
+    const refused = await from(app, '203.0.113.1')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000)
+    expect(refused.body).toEqual({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^Too many website look-ups from your network/),
+    })
+    expect(fixtureHits).toBe(before)
+    expect((await from(app, '203.0.113.2')).status).toBe(200)
+  })
+
+  it('counts a website across clients; a cached profile costs nothing', async () => {
+    fixtures['/limited'] = (res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+    const app = limitedApp({ perClientPerHour: 100, perDomainPerHour: 2 })
+    expect((await from(app, '198.51.100.1')).status).toBe(200)
+    expect((await from(app, '198.51.100.2')).status).toBe(200)
+    expect((await from(app, '198.51.100.3')).status).toBe(429)
+
+    const cached = limitedApp(
+      { perClientPerHour: 1, perDomainPerHour: 1 },
+      new SqliteAuditCache(':memory:', 3_600_000),
+    )
+    for (let i = 0; i < 3; i++) expect((await from(cached, '198.51.100.4')).status).toBe(200)
   })
 })

@@ -9,17 +9,24 @@
  * credentials, other ports); 422 with the page error's code (`refused`, `unreachable`, `timeout`,
  * `too_large`, `not_html`, `http_error`, `too_many_redirects`) and a clear message
  * (extract/fetchPage.ts). The profile's `domain` is the host by contract `hostOf` (spec §5).
+ * A look-up that would fetch the site is counted per client address and per registrable domain
+ * (limits/leads.ts `extraction`, docs/decisions/0056): past a limit, 429 `rate_limited` with
+ * `Retry-After`, and nothing is fetched.
  *
- * `extractRoutes({ cache, leads, model?, fetchOptions?, log? })` → Express router for `/functions/v1`.
+ * `extractRoutes({ cache, leads, model?, fetchOptions?, limits?, proxySecret?, log? })` → Express
+ * router for `/functions/v1`.
  */
 import express from 'express'
 import type { AuditResult, ExtractedProfile } from '@aivis/contract'
 import { BUSINESS_TYPES, hostOf } from '@aivis/contract'
 import * as cheerio from 'cheerio'
 import type { AuditCache } from '../jobs/cache'
-import { sendError } from '../http/errors'
+import { HttpError, sendError } from '../http/errors'
 import { jsonOnly } from '../http/jsonOnly'
 import type { LeadStore } from '../leads/store'
+import { auditDomain } from '../limits'
+import { clientIp } from '../limits/clientIp'
+import { noLeadLimits, type LeadLimits } from '../limits/leads'
 import { PageError, checkUrl, fetchPage, type FetchOptions } from './fetchPage'
 import type { ModelExtractor } from './model'
 import { parseBusinessInfo } from './parse'
@@ -32,6 +39,10 @@ export interface ExtractDeps {
   model?: ModelExtractor | null
   /** Injectable for tests (e.g. `testing.allowLocal` for fixtures on 127.0.0.1). */
   fetchOptions?: FetchOptions
+  /** Limits per client address and per website domain (limits/leads.ts `extraction`); default none. */
+  limits?: LeadLimits
+  /** FUNCTIONS_PROXY_SECRET: whom a request is counted for (limits/clientIp.ts). */
+  proxySecret?: string
   log?: (msg: string) => void
 }
 
@@ -48,6 +59,7 @@ function visibleText(html: string): string {
 /** The extraction router (see module doc). */
 export function extractRoutes(deps: ExtractDeps) {
   const log = deps.log ?? console.log
+  const limits = deps.limits ?? noLeadLimits
   const router = express.Router()
   // The cache holds audit results; profiles share it under their own keys.
   const profiles = {
@@ -79,6 +91,11 @@ export function extractRoutes(deps: ExtractDeps) {
       const domain = hostOf(url.hostname)
       const known = await profiles.get(domain)
       if (known) return void res.json({ ...known, cached: true })
+      // Only a look-up that fetches the site is counted (docs/decisions/0056).
+      await limits.consume('extraction', {
+        ip: clientIp(req, { proxySecret: deps.proxySecret, warn: log }),
+        target: auditDomain(url.href),
+      })
 
       const page = await fetchPage(url.href, deps.fetchOptions)
       const info = parseBusinessInfo(page.html)
@@ -118,6 +135,7 @@ export function extractRoutes(deps: ExtractDeps) {
       }
       res.json({ ...profile, cached: false })
     } catch (err) {
+      if (err instanceof HttpError) return sendError(res, err)
       if (!(err instanceof PageError)) return next(err)
       log(`extract-business-info: ${err.code}`)
       sendError(res, err)

@@ -25,15 +25,20 @@
  * `MIN_FILL_MS` before the request (`too_fast`) — gets the same 200 and is kept: its CMS document
  * says `suspected_spam: true` and `spam_reason`, and no mail is sent for it, so sales can review it
  * and restore a person's lead (docs/decisions/0055). An `Idempotency-Key` header makes a retried
- * submission answer the same and store nothing new (shared.ts).
+ * submission answer the same and store nothing new (shared.ts). Each valid post, suspected spam
+ * included, counts against the limits per client address and per email address (429
+ * `rate_limited` with `Retry-After`; ../../limits/leads.ts, docs/decisions/0056).
  *
  * `leadFunctions(deps)` → Express router mounted at `/functions/v1`.
  */
 import express, { type Router } from 'express'
+import type { ContactInquiry, NewsletterSignup } from '@aivis/contract'
+import { clientIp } from '../../limits/clientIp'
+import { noLeadLimits, type LeadCharge, type LeadLimitKind } from '../../limits/leads'
 import { contactInquiry } from './contactInquiry'
 import { newsletterConfirm, newsletterConfirmPage } from './newsletterConfirm'
 import { newsletterSignup } from './newsletterSignup'
-import { sendAuditResults } from './sendAuditResults'
+import { sendAuditResults, type ResultsEmailLead } from './sendAuditResults'
 import type { LeadFunctionsDeps } from './shared'
 import { unsubscribe, unsubscribePage } from './unsubscribe'
 
@@ -41,10 +46,34 @@ export { isBot, type LeadFunctionsDeps } from './shared'
 
 /** The router of the four lead routes (see module doc). */
 export function leadFunctions(deps: LeadFunctionsDeps): Router {
+  const limits = deps.limits ?? noLeadLimits
+  /** `deps` with the limit of a route: `kind`, counted for the client and the target of `data`. */
+  const limited = <D>(
+    kind: LeadLimitKind,
+    target: (data: D) => Omit<LeadCharge, 'ip'>,
+  ): LeadFunctionsDeps => ({
+    ...deps,
+    limit: (req, data) =>
+      limits.consume(kind, {
+        ip: clientIp(req, { proxySecret: deps.proxySecret, warn: deps.log }),
+        ...target(data as D),
+      }),
+  })
   const router = express.Router()
-  router.post('/send-contact-inquiry', ...contactInquiry(deps))
-  router.post('/newsletter-signup', ...newsletterSignup(deps))
-  router.post('/send-audit-results', ...sendAuditResults(deps))
+  router.post(
+    '/send-contact-inquiry',
+    ...contactInquiry(limited<ContactInquiry>('inquiry', (d) => ({ target: d.email }))),
+  )
+  router.post(
+    '/newsletter-signup',
+    ...newsletterSignup(limited<NewsletterSignup>('signup', (d) => ({ target: d.email }))),
+  )
+  router.post(
+    '/send-audit-results',
+    ...sendAuditResults(
+      limited<ResultsEmailLead>('results', (d) => ({ target: d.email, audit: d.auditId })),
+    ),
+  )
   router.get('/newsletter-confirm', newsletterConfirmPage(deps))
   router.post('/newsletter-confirm', ...newsletterConfirm(deps))
   router.get('/newsletter-unsubscribe', unsubscribePage(deps))

@@ -2,7 +2,7 @@
  * The lead functions over HTTP (spec §7 calls 2, 5, 6; spec §5 messages): what is accepted is in
  * the outbox before the answer, bad input gets the field messages, posts the bot checks flag are
  * answered like people and kept as suspected spam without mail, retries with an Idempotency-Key
- * store nothing twice.
+ * store nothing twice, results emails only about stored audits, limits per client and per address.
  */
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
@@ -11,6 +11,7 @@ import { makeAuditResult } from '@aivis/contract/testing'
 import { testApp } from '../../../test/support/app'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../../test/support/leads'
 import { auditToken } from '../../jobs/results'
+import { DEFAULT_LEAD_LIMITS, createLeadLimits } from '../../limits/leads'
 import { quietLogger } from '../../../test/support/logger'
 
 function app() {
@@ -298,5 +299,98 @@ describe('send-audit-results', () => {
       .send({ email: '  ', audit_id: audit.audit_id, audit_token: audit.audit_token })
     expect(blank.status).toBe(400)
     expect(blank.body.fields).toEqual({ email: LEAD_MESSAGES.emailRequired })
+  })
+})
+
+describe('limits per client address and per email address', () => {
+  const SECRET = 'test-functions-proxy-secret-0123456789'
+  function limitedApp() {
+    const leads = memoryLeads()
+    const a = testApp({
+      assistants: quickAssistants,
+      describe: () => ({ assistants: ['chatgpt'], simulated: false }),
+      leads,
+      logger: quietLogger(),
+      leadLimits: createLeadLimits(DEFAULT_LEAD_LIMITS),
+      proxySecret: SECRET,
+    })
+    return { app: a, leads }
+  }
+  /** A POST as the web proxy sends it for a visitor at `ip`. */
+  const from = (a: ReturnType<typeof testApp>, ip: string, url: string, body: object) =>
+    request(a).post(url).set('x-client-ip', ip).set('x-proxy-secret', SECRET).send(body)
+  const contact = '/functions/v1/send-contact-inquiry'
+
+  it('the 6th inquiry in an hour from one client gets 429 with Retry-After, suspected spam counted; another client is not affected', async () => {
+    const { app: a, leads } = limitedApp()
+    for (let i = 0; i < 5; i++) {
+      const fast = i % 2 === 1 ? { form_started_at: Date.now() - 100 } : {}
+      const res = await from(a, '203.0.113.7', contact, {
+        ...inquiry,
+        email: `ana${i}@example.com`,
+        ...fast,
+      })
+      expect(res.status).toBe(200)
+    }
+    const refused = await from(a, '203.0.113.7', contact, {
+      ...inquiry,
+      email: 'ana9@example.com',
+    })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000)
+    expect(refused.body).toEqual({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^Too many inquiries from your network\. Please try again in/),
+    })
+    expect(leads.ops()).toHaveLength(5)
+    const other = await from(a, '203.0.113.8', contact, { ...inquiry, email: 'bo@example.com' })
+    expect(other.status).toBe(200)
+  })
+
+  it('a retry answered from its Idempotency-Key is not counted again', async () => {
+    const { app: a } = limitedApp()
+    for (let i = 0; i < 4; i++) {
+      const res = await from(a, '203.0.113.9', contact, inquiry).set(
+        'Idempotency-Key',
+        'form-retried-0001',
+      )
+      expect(res.status).toBe(200)
+    }
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await from(a, '203.0.113.9', contact, { ...inquiry, email: `o${i}@example.com` })).status,
+      ).toBe(200)
+    expect((await from(a, '203.0.113.9', contact, inquiry)).status).toBe(429)
+  })
+
+  it('counts an email address across clients: the 4th inquiry from it in a day is refused', async () => {
+    const { app: a } = limitedApp()
+    for (let i = 1; i <= 3; i++)
+      expect((await from(a, `198.51.100.${i}`, contact, inquiry)).status).toBe(200)
+    const refused = await from(a, '198.51.100.4', contact, inquiry)
+    expect(refused.status).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
+  })
+
+  it('sends one audit to one address once a day, whoever asks; nothing is stored for the refused one', async () => {
+    const { app: a, leads } = limitedApp()
+    const res = await from(a, '192.0.2.1', '/functions/v1/competitive-audit', {
+      business_name: 'Harbour Dental',
+      target_location: 'Sydney',
+      core_product_service: 'dentist',
+    })
+    const audit = res.body as AuditResult
+    const ask = (ip: string) =>
+      from(a, ip, '/functions/v1/send-audit-results', {
+        email: 'owner@harbourdental.com.au',
+        audit_id: audit.audit_id,
+        audit_token: audit.audit_token,
+        ...person,
+      })
+    expect((await ask('192.0.2.1')).status).toBe(200)
+    const again = await ask('192.0.2.2')
+    expect(again.status).toBe(429)
+    expect(again.body.message).toMatch(/^These results were already sent to this address/)
+    expect(leads.mails()).toHaveLength(1)
   })
 })

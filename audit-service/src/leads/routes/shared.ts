@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import { BOT_FIELDS, MIN_FILL_MS, type LeadAccepted, type SpamReason } from '@aivis/contract'
 import { HttpError, notAnObject, sendError } from '../../http/errors'
 import type { AuditResults } from '../../jobs/results'
+import type { LeadLimits } from '../../limits/leads'
 import type { LeadStore, LeadTx } from '../store'
 
 /** What the lead routes need from app.ts. */
@@ -28,10 +29,14 @@ export interface LeadFunctionsDeps {
   log: (msg: string) => void
   /** The clock in epoch milliseconds; `Date.now` when absent. */
   now?: () => number
+  /** The limits of the lead functions (../../limits/leads.ts); default none. */
+  limits?: LeadLimits
+  /** FUNCTIONS_PROXY_SECRET: whom a request is counted for (limits/clientIp.ts). */
+  proxySecret?: string
   /**
-   * The limits of the route (index.ts sets one per route, ../../limits/leads.ts): counts the lead
-   * `data` (as `LeadRoute.load` made it) for the client of `req`; throws the 429 `HttpError` when a
-   * limit is reached. Default: none.
+   * The limit of one route, set by index.ts from `limits`: counts the lead `data` (as
+   * `LeadRoute.load` made it) for the client of `req`; throws the 429 `HttpError` when a limit is
+   * reached. Default: none.
    */
   limit?: (req: Request, data: unknown) => Promise<void>
 }
