@@ -2,11 +2,15 @@
 /**
  * `npm start`: builds what needs building, then runs cms (3001), audit-service (3002) and web (3000)
  * together on the embedded defaults (SQLite under data/, simulated assistants unless keys are set),
- * prints the URLs and the admin login. Ctrl-C stops all three.
+ * prints the URLs and the admin login. Ctrl-C stops them all.
  *
  * Reads an optional `.env` at the repository root (see .env.example). Ports: WEB_PORT, CMS_PORT,
  * AUDIT_SERVICE_PORT, MAIL_SMTP_PORT and MAIL_WEB_PORT (the development mail catcher, run unless
- * SMTP_URL is set).
+ * SMTP_URL is set). Every service listens on LISTEN_HOST, default 127.0.0.1 (this machine only;
+ * LISTEN_HOST=0.0.0.0 serves the network). The start-up waits while the services make progress
+ * and gives up after START_STALL_SECONDS (300) without any, or START_TIMEOUT_SECONDS (1800) in
+ * all; it prints what it is waiting for. A service that stops later is started again, the others
+ * keep running (scripts/lib/stack.mjs, docs/decisions/0065).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -23,11 +27,27 @@ const ports = {
   mail: Number(process.env.MAIL_WEB_PORT ?? 1080),
 }
 
+/** A whole number of seconds from `name`, or the default; exits on a bad value. */
+function secondsFrom(name, fallback) {
+  const raw = process.env[name]?.trim()
+  if (!raw) return fallback * 1000
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a whole number of seconds (got ${JSON.stringify(raw)})`)
+    process.exit(1)
+  }
+  return n * 1000
+}
+
 const t0 = Date.now()
 try {
   await buildIfStale('cms')
   await buildIfStale('web')
-  const stack = await startStack({ ports })
+  const stack = await startStack({
+    ports,
+    stallMs: secondsFrom('START_STALL_SECONDS', 300),
+    maxWaitMs: secondsFrom('START_TIMEOUT_SECONDS', 1800),
+  })
   const keys = [
     'OPENAI_API_KEY',
     'ANTHROPIC_API_KEY',
@@ -45,7 +65,8 @@ try {
   Mail inbox   ${stack.urls.mail ?? `(mail goes to ${process.env.SMTP_URL})`}
   Assistants   ${keys.length ? keys.join(', ') : 'simulated (no assistant key set; see README)'}
 
-  Press Ctrl-C to stop.
+  Listening on ${process.env.LISTEN_HOST || '127.0.0.1'}${process.env.LISTEN_HOST ? '' : ' (this machine only; LISTEN_HOST=0.0.0.0 to serve your network)'}
+  A service that stops is started again; press Ctrl-C to stop them all.
 `)
   const stop = () => stack.stop().then(() => process.exit(0))
   process.on('SIGINT', stop)

@@ -3,15 +3,18 @@
  *
  * - `buildIfStale(name)`: runs a workspace's build only when its sources changed since the last
  *   successful build (a SHA-256 of the source files is kept beside the build output).
- * - `startStack(options)`: starts cms, audit-service and web with `concurrently`, waits until each
- *   answers its health URL, and returns `{ urls, stop() }`. Ctrl-C stops all three.
+ * - `startStack(options)`: starts cms, audit-service, web and the mail catcher, each in its own
+ *   process group, bound to LISTEN_HOST (default 127.0.0.1: loopback only), waits as long as they
+ *   make progress until each answers its health URL, and returns `{ urls, stop(), done, services }`.
+ *   A service that exits after start-up is restarted; the others keep running
+ *   (docs/decisions/0065).
  */
 import { createHash } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import concurrently from 'concurrently'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -93,40 +96,187 @@ export async function buildIfStale(name, log = console.log) {
   return true
 }
 
-async function waitFor(url, { timeoutMs = 180_000, isUp = (res) => res.status < 500 } = {}) {
-  const deadline = Date.now() + timeoutMs
-  let last = ''
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-      if (isUp(res)) return
-      last = `HTTP ${res.status}`
-    } catch (err) {
-      last = err.cause?.code ?? err.message
-    }
-    await new Promise((r) => setTimeout(r, 500))
+/** A command of the repository's node_modules/.bin, run by this Node. */
+const bin = (name) => [process.execPath, path.join(root, 'node_modules', '.bin', name)]
+
+const COLORS = { magenta: 35, cyan: 36, green: 32, yellow: 33 }
+const seconds = (ms) => `${Math.round(ms / 1000)} s`
+
+/**
+ * The host part of a URL that reaches services bound to `listenHost`: a wildcard address
+ * (0.0.0.0, ::) is reached on 127.0.0.1, an IPv6 literal gets brackets. Never `localhost`, which
+ * may resolve to ::1 first while the services listen on 127.0.0.1.
+ */
+export function connectHost(listenHost) {
+  if (!listenHost || listenHost === '0.0.0.0' || listenHost === '::') return '127.0.0.1'
+  return listenHost.includes(':') ? `[${listenHost}]` : listenHost
+}
+
+/**
+ * One service: `start()` spawns `cmd` in its own process group (so a stop reaches the whole tree:
+ * tsx and next run children), writes its output line by line with a `[name]` prefix, and records
+ * when it last printed (`lastOutputAt`, ms) for the progress-based wait. `exited` resolves with
+ * `{ code, signal }` when the current process ends. `kill(signal)` signals the group.
+ */
+function service({ name, cmd, args, cwd, env, color }, write) {
+  const svc = {
+    name,
+    pid: null,
+    running: false,
+    startedAt: 0,
+    lastOutputAt: 0,
+    exited: Promise.resolve({ code: null, signal: null }),
+    start() {
+      const child = spawn(cmd, args, {
+        cwd,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      svc.pid = child.pid ?? null
+      svc.running = true
+      svc.startedAt = svc.lastOutputAt = Date.now()
+      for (const stream of [child.stdout, child.stderr])
+        createInterface({ input: stream }).on('line', (line) => {
+          svc.lastOutputAt = Date.now()
+          write(name, color, line)
+        })
+      svc.exited = new Promise((resolve) => {
+        const done = (code, signal) => {
+          if (!svc.running) return
+          svc.running = false
+          resolve({ code, signal })
+        }
+        child.on('exit', done)
+        child.on('error', (err) => {
+          write(name, color, `could not start: ${err.message}`)
+          done(null, null)
+        })
+      })
+      return svc.exited
+    },
+    kill(signal) {
+      if (!svc.running || !svc.pid) return
+      try {
+        process.kill(-svc.pid, signal)
+      } catch {
+        // Already gone.
+      }
+    },
   }
-  throw new Error(`Timed out waiting for ${url} (${last})`)
+  return svc
+}
+
+/** 'code 1', 'signal SIGTERM': how a process ended. */
+const ending = ({ code, signal }) => (signal ? `signal ${signal}` : `code ${code}`)
+
+/**
+ * Polls each check's URL (10 s per request) until `isUp`. Waits as long as the stack makes
+ * progress: a service printed a line, or a check's answer changed (refused → HTTP 500 → up). Gives
+ * up when a service exits, when nothing progressed for `stallMs`, or after `maxWaitMs`. Every
+ * `reportMs` it logs what it is still waiting for and for how long.
+ */
+async function waitUntilReady(checks, services, { stallMs, maxWaitMs, reportMs, log }) {
+  const t0 = Date.now()
+  let lastChange = t0
+  const state = new Map(checks.map((c) => [c.name, 'not asked yet']))
+  const ready = new Set()
+  let failure = null
+  let over = false
+  for (const svc of services)
+    void svc.exited.then((how) => {
+      if (!over)
+        failure ??= new Error(
+          `${svc.name} exited during start-up (${ending(how)}); see its log above`,
+        )
+    })
+  const poll = async (check) => {
+    while (!failure) {
+      let now
+      try {
+        const res = await fetch(check.url, { signal: AbortSignal.timeout(10_000) })
+        await res.arrayBuffer().catch(() => {})
+        if (res.ok) {
+          ready.add(check.name)
+          lastChange = Date.now()
+          return
+        }
+        now = `HTTP ${res.status}`
+      } catch (err) {
+        now =
+          err.name === 'TimeoutError' ? 'no answer within 10 s' : (err.cause?.code ?? err.message)
+      }
+      if (now !== state.get(check.name)) lastChange = Date.now()
+      state.set(check.name, now)
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  }
+  const polls = Promise.all(checks.map(poll))
+  let lastReport = t0
+  while (ready.size < checks.length) {
+    await Promise.race([polls, new Promise((r) => setTimeout(r, 1000))])
+    if (failure) throw failure
+    if (ready.size === checks.length) break
+    const now = Date.now()
+    const progress = Math.max(lastChange, ...services.map((s) => s.lastOutputAt))
+    const waiting = checks
+      .filter((c) => !ready.has(c.name))
+      .map((c) => `${c.name} (${c.url}: ${state.get(c.name)})`)
+      .join(', ')
+    if (now - progress > stallMs) {
+      failure = new Error(
+        `No progress for ${seconds(now - progress)} while waiting for ${waiting}; giving up after ${seconds(now - t0)}`,
+      )
+    } else if (now - t0 > maxWaitMs) {
+      failure = new Error(`Still waiting for ${waiting} after ${seconds(now - t0)}; giving up`)
+    }
+    if (failure) throw failure
+    if (now - lastReport >= reportMs) {
+      lastReport = now
+      const done = [...ready].join(', ')
+      log(`[stack] ${seconds(now - t0)}: waiting for ${waiting}${done ? `; ready: ${done}` : ''}`)
+    }
+  }
+  over = true
 }
 
 /**
  * Starts the three services, and a mail catcher (maildev: SMTP on `ports.smtp`, web inbox and REST
- * API `/email` on `ports.mail`) unless SMTP_URL is set. `ports` = { web, cms, audit, smtp, mail }; `env` =
- * extra environment for all; `outputStream` = where prefixed logs go (default stdout).
- * Resolves when all are healthy: CMS `/api/site-settings` global answers, audit-service health
- * check answers, web `/` answers, the mail inbox answers. `urls.mail` is null with SMTP_URL set.
+ * API `/email` on `ports.mail`) unless SMTP_URL is set.
+ *
+ * Options: `ports` = { web, cms, audit, smtp, mail }; `env` = extra environment for all (LISTEN_HOST
+ * there or in process.env: the address every service binds, default 127.0.0.1); `outputStream` =
+ * where prefixed logs go (default stdout); `log` = where the stack's own progress lines go (default
+ * console.log); `stallMs` (default 5 min) and `maxWaitMs` (default 30 min): the start-up wait gives
+ * up after that long without progress (no new log line, no change in a health answer) or in all;
+ * `restart` (default true): a service that exits after start-up is started again (1 s later, up to
+ * 30 s after quick repeated exits; after 5 exits within 30 s of their start it is left stopped), the
+ * others keep running.
+ *
+ * Resolves when all are healthy: CMS `/api/globals/site-settings` answers, the audit service's
+ * health check answers, web `/` answers, the mail inbox answers; rejects (having stopped every
+ * service) when one exits during start-up or the wait gives up. Returns `{ urls, stop, done,
+ * services }`: `urls` use 127.0.0.1 (or LISTEN_HOST when it is a specific address), `urls.mail` is
+ * null with SMTP_URL set; `stop()` sends SIGTERM to every service, SIGKILL after 10 s; `done`
+ * resolves once every service has stopped for good; `services` = [{ name, pid, running }].
  */
 export async function startStack({
   ports = { web: 3000, cms: 3001, audit: 3002, smtp: 1025, mail: 1080 },
   env = {},
-  outputStream,
+  outputStream = process.stdout,
+  log = console.log,
+  stallMs = 5 * 60_000,
+  maxWaitMs = 30 * 60_000,
+  restart = true,
 } = {}) {
   const catcher = !(env.SMTP_URL ?? process.env.SMTP_URL)
+  const listenHost = env.LISTEN_HOST ?? process.env.LISTEN_HOST ?? '127.0.0.1'
+  const host = connectHost(listenHost)
   const urls = {
-    web: `http://localhost:${ports.web}`,
-    cms: `http://localhost:${ports.cms}`,
-    audit: `http://localhost:${ports.audit}`,
-    mail: catcher ? `http://localhost:${ports.mail}` : null,
+    web: `http://${host}:${ports.web}`,
+    cms: `http://${host}:${ports.cms}`,
+    audit: `http://${host}:${ports.audit}`,
+    mail: catcher ? `http://${host}:${ports.mail}` : null,
   }
   const shared = {
     ...process.env,
@@ -138,72 +288,141 @@ export async function startStack({
     AUDIT_SERVICE_URL: urls.audit,
     SITE_URL: process.env.SITE_URL ?? urls.web,
     ...env,
-    ...(catcher ? { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` } : {}),
+    LISTEN_HOST: listenHost,
+    ...(catcher ? { SMTP_URL: `smtp://${host}:${ports.smtp}` } : {}),
   }
-  const mailCatcher = catcher
-    ? [
-        {
-          name: 'mail',
-          command: `npx maildev --smtp ${ports.smtp} --web ${ports.mail} --ip 127.0.0.1 --silent`,
-          cwd: root,
-          env: shared,
-          prefixColor: 'yellow',
-        },
-      ]
-    : []
+  const color = outputStream.isTTY
+    ? (name, c) => `\x1b[${COLORS[c]}m[${name}]\x1b[0m`
+    : (name) => `[${name}]`
+  const write = (name, c, line) => outputStream.write(`${color(name, c)} ${line}\n`)
+  const specs = [
+    {
+      name: 'cms',
+      cmd: bin('next')[0],
+      args: [bin('next')[1], 'start', '-p', String(ports.cms), '-H', listenHost],
+      cwd: path.join(root, 'cms'),
+      env: { ...shared, PORT: String(ports.cms) },
+      color: 'magenta',
+    },
+    {
+      name: 'audit',
+      cmd: bin('tsx')[0],
+      args: [bin('tsx')[1], 'src/server.ts'],
+      cwd: path.join(root, 'audit-service'),
+      env: { ...shared, PORT: String(ports.audit) },
+      color: 'cyan',
+    },
+    {
+      name: 'web',
+      cmd: bin('tsx')[0],
+      args: [bin('tsx')[1], 'server/index.ts'],
+      cwd: path.join(root, 'web'),
+      env: { ...shared, NODE_ENV: 'production', PORT: String(ports.web) },
+      color: 'green',
+    },
+    ...(catcher
+      ? [
+          {
+            name: 'mail',
+            cmd: bin('maildev')[0],
+            args: [
+              bin('maildev')[1],
+              '--smtp',
+              String(ports.smtp),
+              '--web',
+              String(ports.mail),
+              '--ip',
+              listenHost,
+              '--silent',
+            ],
+            cwd: root,
+            env: shared,
+            color: 'yellow',
+          },
+        ]
+      : []),
+  ]
   mkdirSync(path.join(root, 'data'), { recursive: true })
-  const { result, commands } = concurrently(
-    [
-      {
-        name: 'cms',
-        command: `npx next start -p ${ports.cms}`,
-        cwd: path.join(root, 'cms'),
-        env: { ...shared, PORT: String(ports.cms) },
-        prefixColor: 'magenta',
-      },
-      {
-        name: 'audit',
-        command: 'npx tsx src/server.ts',
-        cwd: path.join(root, 'audit-service'),
-        env: { ...shared, PORT: String(ports.audit) },
-        prefixColor: 'cyan',
-      },
-      {
-        name: 'web',
-        command: 'npx tsx server/index.ts',
-        cwd: path.join(root, 'web'),
-        env: { ...shared, NODE_ENV: 'production', PORT: String(ports.web) },
-        prefixColor: 'green',
-      },
-      ...mailCatcher,
-    ],
-    { killOthersOn: ['failure', 'success'], prefix: 'name', outputStream, handleInput: false },
-  )
-  let exited = false
-  const done = result.then(
-    () => (exited = true),
-    () => (exited = true),
-  )
-  const stop = async () => {
-    if (!exited) for (const c of commands) c.kill('SIGTERM')
-    await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))])
-    if (!exited) for (const c of commands) c.kill('SIGKILL')
+  const services = specs.map((spec) => service(spec, write))
+
+  let stopping = false
+  const timers = new Set()
+  let finish
+  const done = new Promise((r) => (finish = r))
+  const given = new Set()
+  const settleIfAllStopped = () => {
+    if (services.every((s) => !s.running && (stopping || given.has(s.name)))) finish()
   }
+  /** After start-up: restart a service that exits, unless the stack is stopping. */
+  const supervise = (svc, exited) =>
+    exited.then((how) => {
+      if (stopping || !restart) return settleIfAllStopped()
+      const quick = Date.now() - svc.startedAt < 30_000
+      svc.quickExits = quick ? (svc.quickExits ?? 0) + 1 : 0
+      if (svc.quickExits >= 5) {
+        given.add(svc.name)
+        log(
+          `[stack] ${svc.name} exited (${ending(how)}) 5 times within 30 s of starting: not restarting it; the other services keep running`,
+        )
+        return settleIfAllStopped()
+      }
+      const delay = Math.min(30_000, 1000 * 2 ** (svc.quickExits ?? 0))
+      log(
+        `[stack] ${svc.name} exited (${ending(how)}); restarting it in ${seconds(delay)} (the other services keep running)`,
+      )
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        if (!stopping) supervise(svc, svc.start())
+      }, delay)
+      timers.add(timer)
+    })
+
+  const stop = async () => {
+    stopping = true
+    for (const t of timers) clearTimeout(t)
+    for (const s of services) s.kill('SIGTERM')
+    const all = Promise.all(services.map((s) => s.exited))
+    await Promise.race([all, new Promise((r) => setTimeout(r, 10_000))])
+    for (const s of services) s.kill('SIGKILL')
+    await Promise.race([all, new Promise((r) => setTimeout(r, 2000))])
+    finish()
+  }
+  // Whatever ends this process, leave no service behind (they run in their own groups).
+  process.once('exit', () => {
+    for (const s of services) s.kill('SIGKILL')
+  })
+
+  const started = services.map((s) => s.start())
   try {
-    await Promise.race([
-      Promise.all([
-        waitFor(`${urls.cms}/api/globals/site-settings`, { isUp: (r) => r.ok }),
-        waitFor(`${urls.audit}/functions/v1/competitive-audit`, { isUp: (r) => r.ok }),
-        waitFor(`${urls.web}/`, { isUp: (r) => r.ok }),
-        ...(urls.mail ? [waitFor(`${urls.mail}/healthz`, { isUp: (r) => r.ok })] : []),
-      ]),
-      done.then(() => {
-        throw new Error('A service exited during start-up (see its log above)')
-      }),
-    ])
+    await waitUntilReady(
+      [
+        { name: 'cms', url: `${urls.cms}/api/globals/site-settings` },
+        { name: 'audit', url: `${urls.audit}/functions/v1/competitive-audit` },
+        { name: 'web', url: `${urls.web}/` },
+        ...(urls.mail ? [{ name: 'mail', url: `${urls.mail}/healthz` }] : []),
+      ],
+      services,
+      { stallMs, maxWaitMs, reportMs: 15_000, log },
+    )
   } catch (err) {
     await stop()
     throw err
   }
-  return { urls, stop, done }
+  services.forEach((svc, i) => supervise(svc, started[i]))
+  return {
+    urls,
+    stop,
+    done,
+    services: services.map((s) => ({
+      get name() {
+        return s.name
+      },
+      get pid() {
+        return s.pid
+      },
+      get running() {
+        return s.running
+      },
+    })),
+  }
 }
