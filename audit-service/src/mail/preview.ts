@@ -1,7 +1,8 @@
 /**
- * Renders the three emails with sample data into a folder, to look at them in a browser:
+ * Renders the emails with sample data into a folder, to look at them in a browser:
  * `npx tsx audit-service/src/mail/preview.ts [dir]` (default /tmp/mail-preview) writes
- * results.html/.txt, inquiry.html/.txt and welcome.html/.txt and prints each subject.
+ * results.html/.txt, inquiry.html/.txt, confirm.html/.txt, welcome.html/.txt and alert.html/.txt
+ * and prints each subject.
  *
  * The audit result is a real run of the engine (`runAudit`) over the simulated assistants' answers
  * (simulator/answers.ts, no network): Perplexity searching the web (from Pyrmont) with citations,
@@ -14,7 +15,13 @@ import type { Assistant } from '../engine/assistants'
 import { runAudit } from '../engine/audit'
 import { firstFixes } from '../engine/fixes'
 import { simulatedAnswer } from '../simulator/answers'
-import { inquiryNotice, newsletterWelcome, resultsEmail } from './templates'
+import {
+  deliveryAlert,
+  inquiryNotice,
+  newsletterConfirm,
+  newsletterWelcome,
+  resultsEmail,
+} from './templates'
 
 const dir = process.argv[2] ?? '/tmp/mail-preview'
 const siteUrl = 'https://visibly.ai'
@@ -92,10 +99,24 @@ async function main() {
       receivedAt: '2025-06-02T09:30:00.000Z',
       adminUrl: 'https://cms.visibly.ai/admin',
     }),
+    confirm: await newsletterConfirm({
+      email: 'reader@example.com',
+      confirmUrl: `${siteUrl}/functions/v1/newsletter-confirm?token=sample.k1.token`,
+      siteUrl,
+    }),
     welcome: await newsletterWelcome({
       email: 'reader@example.com',
       unsubscribeUrl: `${siteUrl}/functions/v1/newsletter-unsubscribe?token=sample.token`,
       siteUrl,
+    }),
+    alert: await deliveryAlert({
+      reason: 'refused',
+      kind: 'inquiry',
+      attempts: 1,
+      error: 'HTTP 400: {"errors":[{"message":"The following field is invalid: industry"}]}',
+      since: '2025-06-02T09:30:00.000Z',
+      pending: 0,
+      adminUrl: 'https://cms.visibly.ai/admin',
     }),
   }
   mkdirSync(dir, { recursive: true })

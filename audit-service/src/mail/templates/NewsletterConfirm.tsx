@@ -7,7 +7,7 @@
  * newsletter form: `newsletterConfirm({ email, confirmUrl, siteUrl, sender? })` resolves to
  * `{ subject, html, text }` with subject 'Confirm your subscription to the {PRODUCT_NAME}
  * newsletter'. One button to the signed link (mailer.ts `confirmUrl`: a page with one button, so a
- * link scanner confirms nothing), how long it works, and that nothing more comes unless it is
+ * link scanner confirms nothing), how long it works, and that no subscription starts unless it is
  * followed. Not a newsletter message: no List-Unsubscribe.
  */
 import { Button, Section, Text } from '@react-email/components'
@@ -49,7 +49,7 @@ function NewsletterConfirm({
         <SenderFooter sender={sender}>
           <Text className="em-muted" style={s.small}>
             You are getting this email because {email} was entered in the newsletter form on{' '}
-            {siteHostOf(siteUrl)}. This is the only email we send unless you confirm.
+            {siteHostOf(siteUrl)}. Unless you confirm, you won't be subscribed.
           </Text>
         </SenderFooter>
       }
@@ -68,8 +68,7 @@ function NewsletterConfirm({
       </Section>
       <Rule />
       <Muted>
-        The link works for 7 days. Didn't sign up? Ignore this email: you won't be subscribed and
-        won't hear from us again.
+        The link works for 7 days. Didn't sign up? Ignore this email: you won't be subscribed.
       </Muted>
     </Layout>
   )
