@@ -10,7 +10,7 @@ import type { Request, Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { BOT_FIELDS, MIN_FILL_MS, type LeadAccepted, type SpamReason } from '@aivis/contract'
-import { HttpError, notAnObject, sendError } from '../../http/errors'
+import { HttpError, isUnexpected, notAnObject, sendError } from '../../http/errors'
 import type { AuditResults } from '../../jobs/results'
 import type { LeadLimits } from '../../limits/leads'
 import type { LeadStore, LeadTx } from '../store'
@@ -147,6 +147,8 @@ export const leadHandler =
       data = route.load ? await route.load(parsed.data, req) : (parsed.data as D)
       await deps.limit?.(req, data)
     } catch (err) {
+      if (isUnexpected(err))
+        deps.log(`[leads] ${req.path} failed: ${(err as Error)?.stack ?? String(err)}`)
       return sendError(res, err)
     }
     const flags: LeadFlags = { spam: isBot(req.body, nowOf(deps)) }
@@ -170,12 +172,10 @@ export const leadHandler =
 
 /**
  * `leadHandler` of a route that loads nothing: `store(tx, data, key, flags)` writes the body as
- * `schema` parsed it. (`_answer` is not used: every post, suspected spam included, gets the
- * answer `store` returns.)
+ * `schema` parsed it; every post, suspected spam included, gets the answer `store` returns.
  */
 export const acceptLead = <S extends z.ZodType>(
   deps: LeadFunctionsDeps,
   schema: S,
   store: StoreLead<z.infer<S>>,
-  _answer?: LeadAccepted,
 ) => leadHandler(deps, { schema, store })
