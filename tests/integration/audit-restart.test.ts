@@ -100,7 +100,7 @@ async function startApi() {
         () => false,
       )
     },
-    30_000,
+    60_000,
     'the audit service',
   )
   return api
@@ -126,7 +126,7 @@ beforeAll(async () => {
   )
   await startApi()
   for (const w of workers)
-    await until(() => w.out.text.includes('taking audit jobs'), 30_000, 'an audit worker')
+    await until(() => w.out.text.includes('taking audit jobs'), 60_000, 'an audit worker')
   const made = await createServer({
     env: {
       NODE_ENV: 'development',
@@ -146,7 +146,7 @@ beforeAll(async () => {
   web = `http://127.0.0.1:${(webServer.address() as AddressInfo).port}`
   // One page, so Vike has loaded its files before Vite is closed.
   await (await fetch(`${web}/`)).arrayBuffer()
-}, 120_000)
+}, 180_000)
 
 afterAll(async () => {
   for (const c of children) await stop(c)
