@@ -187,15 +187,19 @@ export class LeadStore {
    * in place. Each old subscriber's `idempotency_key` is the one its CMS document was created with,
    * found in this outbox's own create op (ops are never deleted); a subscriber with none (an
    * unsubscribe of an address this outbox never created) keeps null, and its PATCHes name the
-   * document by email (`subscriberWhere`). Old subscribers count as unconfirmed: their next signup
-   * sends a confirmation, whose link records `confirmed` in the CMS.
+   * document by email (`subscriberWhere`). Old subscribers not unsubscribed count as confirmed
+   * (they subscribed under single opt-in; the CMS's migration confirms their documents too).
    */
   private migrateSubscribers() {
     const have = this.columns('subscribers')
     const add = (name: string, type: string) => {
       if (!have.includes(name)) this.db.exec(`ALTER TABLE subscribers ADD COLUMN ${name} ${type}`)
     }
-    add('confirmed_at', 'INTEGER')
+    if (!have.includes('confirmed_at')) {
+      add('confirmed_at', 'INTEGER')
+      // Subscribed under single opt-in (the CMS's migration marks their documents confirmed too).
+      this.db.exec('UPDATE subscribers SET confirmed_at = created_at WHERE unsubscribed_at IS NULL')
+    }
     add('confirm_sent_at', 'INTEGER')
     add('spam_reason', 'TEXT')
     if (have.includes('idempotency_key')) return

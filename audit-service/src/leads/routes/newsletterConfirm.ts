@@ -4,8 +4,8 @@
  * and confirms nothing (mail scanners prefetch links); POST (the button) confirms: the subscriber
  * is marked confirmed in the outbox, a PATCH `{ confirmed: true, confirmed_at }` of its CMS
  * `newsletter-subscribers` document (named by the idempotency key it was created with; an earlier
- * opt-out or suspected-spam mark is lifted by this confirmation) and the welcome message are
- * queued. The token is the signed email and issue time (mail/confirm.ts), valid for 7 days; a
+ * opt-out is lifted by this confirmation; a suspected-spam mark stays for sales to clear: the
+ * service account may not write it after the create) and the welcome message are queued. The token is the signed email and issue time (mail/confirm.ts), valid for 7 days; a
  * token that does not verify, has expired or was issued before the address unsubscribed gets 400.
  * Confirming again changes nothing and answers the same. POST answers HTML unless the request was
  * JSON (`{success: true, message}`, or 400 `invalid_token`); 503 `unavailable` when the outbox
@@ -82,7 +82,6 @@ export function newsletterConfirm(deps: LeadFunctionsDeps): RequestHandler[] {
             ...(known?.state === 'unsubscribed'
               ? { unsubscribed: false, unsubscribed_at: null }
               : {}),
-            ...(known?.spamReason ? { suspected_spam: false, spam_reason: null } : {}),
           },
         })
         tx.mail({ key: `${key}:welcome`, kind: 'newsletter_welcome', to: email, data: { email } })
