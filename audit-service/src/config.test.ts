@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
+import { DEFAULT_LEAD_LIMITS } from './limits/leads'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -49,6 +50,21 @@ describe('loadConfig', () => {
     })
     expect(c.cache).toEqual({ ttlMs: 86_400_000, file: path.join(repoRoot, 'data/audit-cache.db') })
     expect(c.simulatedLatency).toEqual({ minLatencyMs: 50, maxLatencyMs: 300 })
+  })
+
+  it('reads the lead and extraction limits, defaulting to DEFAULT_LEAD_LIMITS', () => {
+    expect(loadConfig({}).leadLimits).toEqual(DEFAULT_LEAD_LIMITS)
+    const c = loadConfig({
+      LEAD_LIMIT_INQUIRIES_PER_IP_PER_HOUR: '7',
+      LEAD_LIMIT_RESULTS_EMAILS_PER_AUDIT_PER_EMAIL_PER_DAY: '2',
+      EXTRACT_LIMIT_PER_DOMAIN_PER_HOUR: '',
+    })
+    expect(c.leadLimits.inquiry).toEqual({ perClientPerHour: 7, perEmailPerDay: 3 })
+    expect(c.leadLimits.results.perAuditPerEmailPerDay).toBe(2)
+    expect(c.leadLimits.extraction.perDomainPerHour).toBe(10)
+    expect(() => loadConfig({ LEAD_LIMIT_SIGNUPS_PER_EMAIL_PER_DAY: '0' })).toThrow(
+      /LEAD_LIMIT_SIGNUPS_PER_EMAIL_PER_DAY/,
+    )
   })
 
   it('reads the job, cache and simulator settings and refuses bad ones', () => {

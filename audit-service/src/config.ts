@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEV_MAIL_FROM } from '@aivis/contract'
 import { z } from 'zod'
+import { DEFAULT_LEAD_LIMITS, type LeadLimitSettings } from './limits/leads'
 
 /** Development default of CMS_API_KEY (also the CMS's); refused with APP_ENV=production (docs/decisions/0007). */
 export const DEV_CMS_API_KEY = 'dev-audit-service-api-key-0000000000000000'
@@ -43,6 +44,9 @@ export function isDevMailCatcher(smtpUrl: string): boolean {
 /** Development default of SMTP_URL: the mail catcher `npm start` runs. */
 export const DEV_SMTP_URL = 'smtp://127.0.0.1:1025'
 const auditCount = z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).optional())
+/** A lead or extraction limit (limits/leads.ts): requests per window, `fallback` when blank. */
+const leadCount = (fallback: number) =>
+  z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).default(fallback))
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3002),
@@ -87,6 +91,21 @@ const schema = z.object({
   AUDIT_LIMIT_PER_48_PER_HOUR: auditCount,
   AUDIT_LIMIT_PER_48_PER_DAY: auditCount,
   AUDIT_BUDGET_RESERVE_PERCENT: z.coerce.number().int().min(0).max(90).default(25),
+  LEAD_LIMIT_INQUIRIES_PER_IP_PER_HOUR: leadCount(DEFAULT_LEAD_LIMITS.inquiry.perClientPerHour),
+  LEAD_LIMIT_INQUIRIES_PER_EMAIL_PER_DAY: leadCount(DEFAULT_LEAD_LIMITS.inquiry.perEmailPerDay),
+  LEAD_LIMIT_SIGNUPS_PER_IP_PER_HOUR: leadCount(DEFAULT_LEAD_LIMITS.signup.perClientPerHour),
+  LEAD_LIMIT_SIGNUPS_PER_EMAIL_PER_DAY: leadCount(DEFAULT_LEAD_LIMITS.signup.perEmailPerDay),
+  LEAD_LIMIT_RESULTS_EMAILS_PER_IP_PER_HOUR: leadCount(
+    DEFAULT_LEAD_LIMITS.results.perClientPerHour,
+  ),
+  LEAD_LIMIT_RESULTS_EMAILS_PER_EMAIL_PER_DAY: leadCount(
+    DEFAULT_LEAD_LIMITS.results.perEmailPerDay,
+  ),
+  LEAD_LIMIT_RESULTS_EMAILS_PER_AUDIT_PER_EMAIL_PER_DAY: leadCount(
+    DEFAULT_LEAD_LIMITS.results.perAuditPerEmailPerDay,
+  ),
+  EXTRACT_LIMIT_PER_IP_PER_HOUR: leadCount(DEFAULT_LEAD_LIMITS.extraction.perClientPerHour),
+  EXTRACT_LIMIT_PER_DOMAIN_PER_HOUR: leadCount(DEFAULT_LEAD_LIMITS.extraction.perDomainPerHour),
   FUNCTIONS_PROXY_SECRET: z.preprocess(
     blank,
     z.string().min(32).default(DEV_FUNCTIONS_PROXY_SECRET),
@@ -271,6 +290,30 @@ function settingsOf(e: Env) {
       dailyCallBudget: e.AUDIT_DAILY_CALL_BUDGET,
       reservePercent: e.AUDIT_BUDGET_RESERVE_PERCENT,
     },
+    /**
+     * Limits on the lead functions and website extraction (limits/leads.ts,
+     * docs/decisions/0056): per client address per hour and per target address (email, or the
+     * website's domain for extraction).
+     */
+    leadLimits: {
+      inquiry: {
+        perClientPerHour: e.LEAD_LIMIT_INQUIRIES_PER_IP_PER_HOUR,
+        perEmailPerDay: e.LEAD_LIMIT_INQUIRIES_PER_EMAIL_PER_DAY,
+      },
+      signup: {
+        perClientPerHour: e.LEAD_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
+        perEmailPerDay: e.LEAD_LIMIT_SIGNUPS_PER_EMAIL_PER_DAY,
+      },
+      results: {
+        perClientPerHour: e.LEAD_LIMIT_RESULTS_EMAILS_PER_IP_PER_HOUR,
+        perEmailPerDay: e.LEAD_LIMIT_RESULTS_EMAILS_PER_EMAIL_PER_DAY,
+        perAuditPerEmailPerDay: e.LEAD_LIMIT_RESULTS_EMAILS_PER_AUDIT_PER_EMAIL_PER_DAY,
+      },
+      extraction: {
+        perClientPerHour: e.EXTRACT_LIMIT_PER_IP_PER_HOUR,
+        perDomainPerHour: e.EXTRACT_LIMIT_PER_DOMAIN_PER_HOUR,
+      },
+    } satisfies LeadLimitSettings,
     /**
      * The secret header (`x-proxy-secret`) with which the web proxy vouches for `x-client-ip`
      * (limits/clientIp.ts, docs/decisions/0024).

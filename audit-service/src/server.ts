@@ -23,7 +23,7 @@ import { assistantRegistry } from './engine/registry'
 import { resolveLocation } from './engine/location'
 import { LeadRelay } from './leads/relay'
 import { createAuditLimits } from './limits'
-import { DEFAULT_LEAD_LIMITS, createLeadLimits } from './limits/leads'
+import { createLeadLimits } from './limits/leads'
 import { LeadStore } from './leads/store'
 import { smtpMailer } from './mail/mailer'
 import { installProcessGuards } from './process'
@@ -99,7 +99,7 @@ const app = createApp({
   describe: registry.describe,
   leads: { store, wake: () => relay.wake(), unsubscribeSecret: config.mail.unsubscribeSecret },
   limits: createAuditLimits(config.limits, { redis, log: warn }),
-  leadLimits: createLeadLimits(DEFAULT_LEAD_LIMITS, { redis, log: warn }),
+  leadLimits: createLeadLimits(config.leadLimits, { redis, log: warn }),
   logger,
   ready: redis
     ? async () => {
@@ -109,7 +109,7 @@ const app = createApp({
   proxySecret: config.proxySecret,
 })
 
-const server = app.listen(config.port, () => {
+const server = app.listen(config.port, config.host, () => {
   const mode = registry.configured.length
     ? registry.configured.join(', ')
     : simulator
@@ -118,7 +118,7 @@ const server = app.listen(config.port, () => {
   const runs = config.redisUrl
     ? 'audits queued on Redis for `npm run worker`'
     : `${config.jobs.concurrency} audits at once`
-  logger.info(`audit-service listening on http://localhost:${config.port} (${mode}; ${runs})`)
+  logger.info(`audit-service listening on http://${config.host}:${config.port} (${mode}; ${runs})`)
 })
 server.on('error', (err: NodeJS.ErrnoException) => {
   logger.fatal(

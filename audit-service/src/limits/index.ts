@@ -194,8 +194,8 @@ export function networkKey(ip: string): { key: string; family: 4 | 6 | null } {
   return { key: bare, family: null }
 }
 
-/** "42 minutes", "3 hours": a wait as a visitor reads it. */
-function wait(sec: number): string {
+/** "42 minutes", "3 hours": a wait of `sec` seconds as a visitor reads it. */
+export function waitText(sec: number): string {
   if (sec < 60) return sec === 1 ? '1 second' : `${sec} seconds`
   if (sec < 90 * 60) {
     const m = Math.ceil(sec / 60)
@@ -285,7 +285,7 @@ export function createAuditLimits(
   ): RateLimitError => {
     const untilMidnight = Math.ceil((86_400_000 - (at % 86_400_000)) / 1000)
     const sec = Math.max(1, daily ? untilMidnight : Math.ceil(res.msBeforeNext / 1000))
-    const later = `Please try again in ${wait(sec)}.`
+    const later = `Please try again in ${waitText(sec)}.`
     const n = family === 4 ? per24 : per48
     const message = {
       ip: `Too many audits from your network: at most ${settings.perIpPerHour} an hour. ${later}`,

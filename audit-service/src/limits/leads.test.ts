@@ -7,7 +7,8 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpError } from '../http/errors'
 import { startRedis, type TestRedis } from '../../test/support/redis'
-import { DEFAULT_LEAD_LIMITS, createLeadLimits, waitText, type LeadLimitSettings } from './leads'
+import { waitText } from '.'
+import { DEFAULT_LEAD_LIMITS, createLeadLimits, type LeadLimitSettings } from './leads'
 
 /** The refusal of `p`, or null when it resolved. */
 async function refusal(p: Promise<void>): Promise<HttpError | null> {

@@ -28,7 +28,7 @@ import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { HttpError } from '../http/errors'
-import { ipKey } from '.'
+import { ipKey, waitText } from '.'
 
 /** The limits of the lead functions and extraction (see module doc). */
 export interface LeadLimitSettings {
@@ -65,17 +65,6 @@ export interface LeadLimits {
 
 /** No limits at all: the default of createApp and the routes (tests). */
 export const noLeadLimits: LeadLimits = { consume: async () => {} }
-
-/** "42 minutes", "3 hours": a wait as a visitor reads it. */
-export function waitText(sec: number): string {
-  if (sec < 60) return sec === 1 ? '1 second' : `${sec} seconds`
-  if (sec < 90 * 60) {
-    const m = Math.ceil(sec / 60)
-    return m === 1 ? '1 minute' : `${m} minutes`
-  }
-  const h = Math.ceil(sec / 3600)
-  return h === 1 ? '1 hour' : `${h} hours`
-}
 
 /** An email address as a counter key: hashed, so no address is kept in Redis. */
 const hashed = (s: string) =>
