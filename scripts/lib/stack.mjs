@@ -176,7 +176,7 @@ const ending = ({ code, signal }) => (signal ? `signal ${signal}` : `code ${code
  * up when a service exits, when nothing progressed for `stallMs`, or after `maxWaitMs`. Every
  * `reportMs` it logs what it is still waiting for and for how long.
  */
-async function waitUntilReady(checks, services, { stallMs, maxWaitMs, reportMs, log }) {
+export async function waitUntilReady(checks, services, { stallMs, maxWaitMs, reportMs, log }) {
   const t0 = Date.now()
   let lastChange = t0
   const state = new Map(checks.map((c) => [c.name, 'not asked yet']))
