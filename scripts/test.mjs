@@ -188,6 +188,7 @@ try {
       ...process.env,
       STACK_WEB_URL: stack.urls.web,
       STACK_CMS_URL: stack.urls.cms,
+      STACK_AUDIT_URL: stack.urls.audit,
       STACK_MAIL_URL: stack.urls.mail,
       STACK_ADMIN_EMAIL: admin.email,
       STACK_ADMIN_PASSWORD: admin.password,

@@ -13,6 +13,8 @@ function required(name: string): string {
 
 export const WEB = required('STACK_WEB_URL')
 export const CMS = required('STACK_CMS_URL')
+/** The audit service, reached directly (not through the site's functions proxy). */
+export const AUDIT = required('STACK_AUDIT_URL')
 /** The stack's mail catcher (maildev 2: `GET /email` lists received messages). */
 export const MAIL = required('STACK_MAIL_URL')
 export const ADMIN = {
