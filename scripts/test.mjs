@@ -155,6 +155,8 @@ try {
         DATABASE_URI: `file:${path.join(work, 'cms.db')}`,
         MEDIA_DIR: path.join(work, 'media'),
         OUTBOX_DB: path.join(work, 'outbox', 'leads.db'),
+        // The audit cache and the stored results (kept beside it) are the run's own, too.
+        AUDIT_CACHE_DB: path.join(work, 'audit-cache.db'),
         CMS_ADMIN_EMAIL: admin.email,
         CMS_ADMIN_PASSWORD: admin.password,
         // Simulated answers slow enough (an audit takes 1 to 2 s) that the browser's event stream

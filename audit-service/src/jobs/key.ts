@@ -31,9 +31,10 @@ export function auditKey(
   const identity = [
     // The result's shape: v3 results carry how each answer was made, its cited sources and the
     // business's rank, the informative rate, median position, citation rate with its interval,
-    // cited domains with listing gaps and the INCONCLUSIVE verdict (docs/decisions/0049), so
-    // results cached under v2 (or v1) are never served again.
-    'v3',
+    // cited domains with listing gaps and the INCONCLUSIVE verdict (docs/decisions/0049); v4
+    // results also carry the `audit_token` a results email needs and are kept by audit id
+    // (docs/decisions/0055), so results cached under v3 or earlier are never served again.
+    'v4',
     normalizeField(req.business_name),
     normalizeField(req.core_product_service),
     normalizeField(req.target_location),
