@@ -60,7 +60,7 @@ describe('NewsletterForm (spec §4, §5, §8)', () => {
     await act(async () => answer(json({ success: true, message: 'Subscribed.' })))
     await toastShown('Thanks for subscribing!')
     await toastShown("We'll keep you updated with the latest AI insights.")
-    const panel = screen.getByText("Thanks, you're on the list.").closest('[role=status]')
+    const panel = screen.getByText('Thanks! Please confirm your email.').closest('[role=status]')
     expect(panel).not.toBeNull()
     expect(document.activeElement).toBe(panel)
     expect(screen.queryByLabelText('Email address')).toBeNull()

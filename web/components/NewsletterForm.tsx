@@ -1,7 +1,8 @@
 /**
  * The footer's newsletter form (spec §2 footer, §4, §5, §8): an email field (type email, required)
  * and 'Subscribe', disabled while the field is empty or a request is in flight ('Subscribing...').
- * Subscribed — or already on the list — the form gives way to a thank-you panel, with the toast
+ * Subscribed — or already on the list — the form gives way to a thank-you panel asking the visitor
+ * to follow the emailed confirmation link (double opt-in, docs/decisions/0058), with the toast
  * 'Thanks for subscribing!' or "You're already subscribed!"; any other outcome keeps the form and
  * shows the destructive toast 'Something went wrong' with the server's message or 'Please try
  * again later.'. The browser checks the address format before sending (the service checks again).
@@ -94,8 +95,8 @@ export function NewsletterForm() {
   if (done)
     return (
       <Thanks role="status" ref={thanks} tabIndex={-1}>
-        <strong>Thanks, you're on the list.</strong>
-        <p>We'll keep you updated with the latest AI insights.</p>
+        <strong>Thanks! Please confirm your email.</strong>
+        <p>We've sent you a link: follow it to start receiving our AI insights.</p>
       </Thanks>
     )
   return (
