@@ -205,7 +205,29 @@ export function waitText(sec: number): string {
   return h === 1 ? '1 hour' : `${h} hours`
 }
 
-type Limiter = RateLimiterMemory | RateLimiterRedis
+/** A counter of `points` per `duration` seconds under `keyPrefix`. */
+export type Limiter = RateLimiterMemory | RateLimiterRedis
+
+/**
+ * A limiter in process memory, or in `redis` (shared by every process) with a memory fallback
+ * while Redis is not ready: never unlimited, never refusing everything.
+ */
+export function rateLimiter(
+  keyPrefix: string,
+  points: number,
+  duration: number,
+  redis?: Redis | null,
+): Limiter {
+  if (!redis) return new RateLimiterMemory({ keyPrefix, points, duration })
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix,
+    points,
+    duration,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+  })
+}
 
 /** One budget an audit is charged to: its counter, the key and how many points. */
 interface Step {
@@ -249,17 +271,8 @@ export function createAuditLimits(
   /** Calls a network that has already had an audit today may take the day's count up to. */
   const unreserved = Math.floor((settings.dailyCallBudget * (100 - reservePercent)) / 100)
 
-  const limiter = (keyPrefix: string, points: number, duration: number): Limiter => {
-    if (!opts.redis) return new RateLimiterMemory({ keyPrefix, points, duration })
-    return new RateLimiterRedis({
-      storeClient: opts.redis,
-      keyPrefix,
-      points,
-      duration,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-    })
-  }
+  const limiter = (keyPrefix: string, points: number, duration: number): Limiter =>
+    rateLimiter(keyPrefix, points, duration, opts.redis)
   const byIp = limiter('limit:ip', settings.perIpPerHour, 3600)
   // Day counters are keyed by UTC day and live two days, so a day's count never expires before
   // the day ends. The /24 and /48 counters share a prefix: their keys cannot collide.

@@ -26,9 +26,9 @@
  */
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { HttpError } from '../http/errors'
-import { ipKey, waitText } from '.'
+import { ipKey, rateLimiter, waitText, type Limiter } from '.'
 
 /** The limits of the lead functions and extraction (see module doc). */
 export interface LeadLimitSettings {
@@ -70,8 +70,6 @@ export const noLeadLimits: LeadLimits = { consume: async () => {} }
 const hashed = (s: string) =>
   createHash('sha256').update(s.trim().toLowerCase()).digest('base64url')
 
-type Limiter = RateLimiterMemory | RateLimiterRedis
-
 /** One limit of a kind: its counter, and the key and refusal of a charge. */
 interface Rule {
   limiter: Limiter
@@ -94,18 +92,8 @@ export function createLeadLimits(
   } = {},
 ): LeadLimits {
   const log = opts.log ?? console.error
-  const limiter = (name: string, points: number, duration: number): Limiter => {
-    const keyPrefix = `limit:lead:${name}`
-    if (!opts.redis) return new RateLimiterMemory({ keyPrefix, points, duration })
-    return new RateLimiterRedis({
-      storeClient: opts.redis,
-      keyPrefix,
-      points,
-      duration,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-    })
-  }
+  const limiter = (name: string, points: number, duration: number): Limiter =>
+    rateLimiter(`limit:lead:${name}`, points, duration, opts.redis)
   const client = (c: LeadCharge) => ipKey(c.ip)
   const email = (c: LeadCharge) => (c.target ? hashed(c.target) : null)
   const { inquiry, signup, results, extraction } = settings
