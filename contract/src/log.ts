@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino'
+import { destination, pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino'
 import { pinoHttp, type HttpLogger } from 'pino-http'
 import { REQUEST_ID_PATTERN } from './requestId'
 
@@ -29,7 +29,11 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
  *
  * @param service name carried by every line (`service`), e.g. `'web'`, `'audit-service'`
  * @param opts.level minimum level (default LOG_LEVEL, else `'info'`)
- * @param opts.destination where lines go (default stdout); tests pass a stream that keeps them
+ * @param opts.destination where lines go; tests pass a stream that keeps them. Default: stdout,
+ *   written asynchronously (sonic-boom, `sync: false`): lines logged while a write is in flight
+ *   go out together in the next one, so a busy server never waits on a slow reader of its output
+ *   (a terminal, `npm start`); pino flushes what is pending when the process exits
+ *   (docs/decisions/0067)
  * @throws Error when the level is not one of {@link LOG_LEVELS}
  */
 export function createLogger(
@@ -50,8 +54,15 @@ export function createLogger(
         censor: '[redacted]',
       },
     },
-    opts.destination,
+    opts.destination ?? asyncStdout(),
   )
+}
+
+/** Stdout through sonic-boom without blocking; a closed stdout (EPIPE) drops lines, never throws. */
+function asyncStdout(): DestinationStream {
+  const dest = destination({ dest: 1, sync: false })
+  dest.on('error', () => {})
+  return dest
 }
 
 /** The request id for an incoming `X-Request-Id` value: kept when well-formed, else a new UUID. */

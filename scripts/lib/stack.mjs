@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
+import { StringDecoder } from 'node:string_decoder'
 import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -113,12 +113,45 @@ export function connectHost(listenHost) {
 }
 
 /**
+ * Puts `prefix` before every line of a child's output, a chunk at a time:
+ * `push(chunk: Buffer|string)` → the complete lines it finishes, each prefixed and ending in
+ * "\n" ('' when the chunk ends no line); `end()` → the unfinished last line, if any, prefixed
+ * and ended. A line cut across chunks (or a UTF-8 character cut across them) is held until it
+ * is complete, so two streams writing to one terminal never split each other's lines. The work
+ * per chunk is one decode, one search for the last newline and one replace: no per-line
+ * callback (docs/decisions/0067).
+ */
+export function linePrefixer(prefix) {
+  const decoder = new StringDecoder('utf8')
+  let held = ''
+  return {
+    push(chunk) {
+      const text = held + (typeof chunk === 'string' ? chunk : decoder.write(chunk))
+      const cut = text.lastIndexOf('\n')
+      if (cut === -1) {
+        // A line that never ends (a progress bar) is written in 64 kB pieces, not held forever.
+        if (text.length < 65_536) return ((held = text), '')
+        held = ''
+        return `${prefix}${text}\n`
+      }
+      held = text.slice(cut + 1)
+      return prefix + text.slice(0, cut + 1).replace(/\n(?!$)/g, `\n${prefix}`)
+    },
+    end() {
+      const text = held + decoder.end()
+      held = ''
+      return text ? `${prefix}${text.replace(/\n/g, `\n${prefix}`)}\n` : ''
+    },
+  }
+}
+
+/**
  * One service: `start()` spawns `cmd` in its own process group (so a stop reaches the whole tree:
- * tsx and next run children), writes its output line by line with a `[name]` prefix, and records
+ * tsx and next run children), writes its output with a `[name]` prefix on each line, and records
  * when it last printed (`lastOutputAt`, ms) for the progress-based wait. `exited` resolves with
  * `{ code, signal }` when the current process ends. `kill(signal)` signals the group.
  */
-function service({ name, cmd, args, cwd, env, color }, write) {
+function service({ name, cmd, args, cwd, env, color }, write, out, label) {
   const svc = {
     name,
     pid: null,
@@ -136,11 +169,20 @@ function service({ name, cmd, args, cwd, env, color }, write) {
       svc.pid = child.pid ?? null
       svc.running = true
       svc.startedAt = svc.lastOutputAt = Date.now()
-      for (const stream of [child.stdout, child.stderr])
-        createInterface({ input: stream }).on('line', (line) => {
+      // Chunk by chunk, not line by line: a busy site logs thousands of lines a second, and
+      // per-line work here would slow the service writing them (docs/decisions/0067).
+      for (const stream of [child.stdout, child.stderr]) {
+        const prefix = linePrefixer(`${label(name, color)} `)
+        stream.on('data', (chunk) => {
           svc.lastOutputAt = Date.now()
-          write(name, color, line)
+          const text = prefix.push(chunk)
+          if (text) out.write(text)
         })
+        stream.on('end', () => {
+          const rest = prefix.end()
+          if (rest) out.write(rest)
+        })
+      }
       svc.exited = new Promise((resolve) => {
         const done = (code, signal) => {
           if (!svc.running) return
@@ -343,7 +385,7 @@ export async function startStack({
       : []),
   ]
   mkdirSync(path.join(root, 'data'), { recursive: true })
-  const services = specs.map((spec) => service(spec, write))
+  const services = specs.map((spec) => service(spec, write, outputStream, color))
 
   let stopping = false
   const timers = new Set()

@@ -194,6 +194,46 @@ describe('server-side rendering', () => {
     expect((await get('/faqs')).headers.get('x-html-cache')).toBe('miss')
   })
 
+  it('answers a cache hit with the headers of the rendered answer, its own request id and log line', async () => {
+    const miss = await fetch(`${base}/contact?utm_source=hit-test`)
+    await miss.text()
+    await vi.waitFor(async () =>
+      expect((await get('/contact')).headers.get('x-html-cache')).toBe('hit'),
+    )
+    logLines.length = 0
+    const reqId = 'hit-test-0001'
+    const hit = await fetch(`${base}/contact`, { headers: { 'x-request-id': reqId } })
+    expect(hit.headers.get('x-html-cache')).toBe('hit')
+    // The security headers set before rendering are stored with the page, not lost on a hit.
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'content-type',
+    ]) {
+      expect(hit.headers.get(name), name).toBe(miss.headers.get(name))
+      expect(hit.headers.get(name), name).toBeTruthy()
+    }
+    // Each hit has its own id: a stored page never repeats the id of the request that rendered it.
+    expect(hit.headers.get('x-request-id')).toBe(reqId)
+    const other = await get('/contact')
+    expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(other.headers.get('x-request-id')).not.toBe(miss.headers.get('x-request-id'))
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        reqId,
+        req: { method: 'GET', url: '/contact' },
+        res: { statusCode: 200 },
+        msg: 'GET /contact 200',
+        responseTime: expect.any(Number),
+      }),
+    )
+    const etag = hit.headers.get('etag')!
+    const notModified = await fetch(`${base}/contact`, { headers: { 'if-none-match': etag } })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('x-request-id')).toBeTruthy()
+  })
+
   it('lists blog posts newest first on /blog and renders each post; unknown posts are 404', async () => {
     const post = cms.fixtures.posts[0]
     const list = await (await get('/blog')).text()

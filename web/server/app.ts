@@ -39,6 +39,8 @@ export async function createWebApp(
   app.disable('x-powered-by')
   // `req.ip`: the socket's address, or that many X-Forwarded-For entries from the right (decision 0024).
   app.set('trust proxy', config.trustedProxyHops)
+  // First: a cached page is answered before anything else runs (docs/decisions/0067).
+  if (htmlCache) app.use(cachedPages(htmlCache, logger))
   app.use(requestLogging(logger, { ignore: (p) => UNLOGGED.test(p) }))
   const { cms, production, built } = config
   app.use(securityHeaders({ cmsOrigin: cms.publicOrigin, production, dev: !built }))
@@ -56,7 +58,6 @@ export async function createWebApp(
   })
   app.use(purgeRoute(config, purgeCms))
   app.use(mediaRoutes(config.cms.url))
-  if (htmlCache) app.use(cachedPages(htmlCache)) // stored compressed: before compression
   app.use(compression())
   const assets = await pageAssets({ built, root: opts.root, hmr: opts.hmr })
   app.use(assets.middleware)

@@ -6,14 +6,18 @@
  *   parameters a page's server render reads), or undefined when there is none, it is older
  *   than `ttlMs`, or the request is not anonymous (it carries an `Authorization` header or a
  *   Payload session cookie);
- * - `send(req, res, page)` answers with the page, brotli or gzip as the request accepts (bodies are
- *   compressed once, when stored), `Vary: Accept-Encoding`, `X-Html-Cache: hit`, an ETag (304 when
- *   the request's If-None-Match has it) and `Cache-Control: public, max-age=0, must-revalidate`
- *   (the page is the same for every visitor: browsers may keep it, e.g. in the back/forward cache,
- *   and must ask again before reusing it);
+ * - `send(req, res, page, extra?)` answers with the page, brotli or gzip as the request accepts
+ *   (bodies are compressed once, when stored), `Vary: Accept-Encoding`, `X-Html-Cache: hit`, an
+ *   ETag (304 when the request's If-None-Match has it) and `Cache-Control: public, max-age=0,
+ *   must-revalidate` (the page is the same for every visitor: browsers may keep it, e.g. in the
+ *   back/forward cache, and must ask again before reusing it), plus `extra` headers (flat
+ *   `[name, value…]`, e.g. the request id). Returns the status sent. The header lists are built
+ *   when the page is stored, so a hit costs one `writeHead` and one `end` (docs/decisions/0067);
  * - `store(req, page)` keeps a rendered page: only status 200 HTML rendered with the CMS up (the
- *   caller decides that), only for an anonymous GET; compression runs on libuv's thread pool, so the
- *   page is served from the cache once that is done;
+ *   caller decides that), only for an anonymous GET; `page.headers` are every header the answer
+ *   carried (the security headers included), less those of that one request (`NOT_STORED`).
+ *   Compression runs on libuv's thread pool, so the page is served from the cache once that is
+ *   done;
  * - `clear()` empties it (the server calls it on every CMS purge, so an edit shows at once).
  *
  * Bounded by the bytes held (all three encodings of every page count), least recently used first.
@@ -34,18 +38,27 @@ export interface RenderedPage {
   body: string
 }
 
+/** A stored page: its bodies and, computed once when stored, the whole header list of each answer. */
 interface Entry {
   status: number
-  headers: Record<string, string>
   etag: string
   identity: Buffer
   br: Buffer
   gzip: Buffer
+  /** Flat `[name, value, name, value…]` lists for `res.writeHead`, one per answer. */
+  answers: Record<'identity' | 'br' | 'gzip' | 'notModified', string[]>
 }
+
+/**
+ * Headers of a rendered answer that belong to that one request, or that the cache sets itself:
+ * never stored.
+ */
+const NOT_STORED =
+  /^(content-length|content-encoding|vary|cache-control|etag|x-html-cache|x-request-id|date|set-cookie|connection|keep-alive|transfer-encoding)$/i
 
 export interface HtmlCache {
   lookup(req: Request): Entry | undefined
-  send(req: Request, res: Response, entry: Entry): void
+  send(req: Request, res: Response, entry: Entry, extra?: readonly string[]): number
   store(req: Request, page: RenderedPage): Promise<void>
   clear(): void
   /** Pages held now. */
@@ -65,6 +78,8 @@ export const PAGE_QUERY_PARAMS: readonly string[] = ['domain']
  * `/?cb=1` and `/?utm_source=x` are `/`, and `/audit-setup?domain=a.com` stays its own page.
  */
 export function pageKey(originalUrl: string): string {
+  // Most requests are a plain path: nothing to parse or normalise.
+  if (PLAIN_PATH.test(originalUrl)) return originalUrl
   const url = new URL(originalUrl, 'http://x')
   const kept = [...url.searchParams]
     .filter(([name]) => PAGE_QUERY_PARAMS.includes(name))
@@ -72,11 +87,16 @@ export function pageKey(originalUrl: string): string {
   return kept.length ? `${url.pathname}?${new URLSearchParams(kept)}` : url.pathname
 }
 
+/** A path with no query, dot segment, escape or doubled slash: its own page key. */
+const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/
+
 /** True when nothing in the request can make its page differ from another visitor's. */
 export function isAnonymous(req: Request): boolean {
   if (req.headers.authorization) return false
   return !/(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
 }
+
+type Encoding = 'identity' | 'br' | 'gzip'
 
 export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): HtmlCache {
   const cache = new LRUCache<string, Entry>({
@@ -86,37 +106,34 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
   })
   // A page compressed while a purge happened would bring back content from before the edit.
   let generation = 0
-  const encodings = new Map<string, string>()
+  const encodings = new Map<string, Encoding>()
   return {
     lookup(req) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req)) return undefined
       return cache.get(pageKey(req.originalUrl))
     },
-    send(req, res, entry) {
-      // The hot path of the site: headers written at once, the encoding choice remembered per
-      // Accept-Encoding value.
+    send(req, res, entry, extra = []) {
+      // The hot path of the site: header lists built when the page was stored, the encoding choice
+      // remembered per Accept-Encoding value.
+      if (req.headers['if-none-match'] === entry.etag) {
+        res.writeHead(
+          304,
+          extra.length ? entry.answers.notModified.concat(extra) : entry.answers.notModified,
+        )
+        res.end()
+        return 304
+      }
       const accept = req.headers['accept-encoding'] ?? ''
       let encoding = encodings.get(accept)
       if (encoding === undefined) {
-        encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity'
+        encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding
         if (encodings.size >= 100) encodings.clear()
         encodings.set(accept, encoding)
       }
-      const common = {
-        ...entry.headers,
-        vary: 'Accept-Encoding',
-        'x-html-cache': 'hit',
-        etag: entry.etag,
-        'cache-control': 'public, max-age=0, must-revalidate',
-      }
-      if (req.headers['if-none-match'] === entry.etag) return void res.writeHead(304, common).end()
-      const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
-      res.writeHead(entry.status, {
-        ...common,
-        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-        'content-length': body.length,
-      })
-      res.end(req.method === 'HEAD' ? undefined : body)
+      const headers = entry.answers[encoding]
+      res.writeHead(entry.status, extra.length ? headers.concat(extra) : headers)
+      res.end(req.method === 'HEAD' ? undefined : entry[encoding])
+      return entry.status
     },
     async store(req, page) {
       if (req.method !== 'GET' || !isAnonymous(req) || opts.maxBytes <= 0) return
@@ -127,18 +144,39 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
         gz(identity, { level: 9 }),
       ])
       if (started !== generation) return
-      const headers = Object.fromEntries(
-        page.headers.filter(
-          ([name]) => !/^(content-length|content-encoding|vary|cache-control|etag)$/i.test(name),
-        ),
-      )
+      const stored = page.headers
+        .filter(([name]) => !NOT_STORED.test(name))
+        .flatMap(([name, value]) => [name.toLowerCase(), value])
+      const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`
+      const common = [
+        ...stored,
+        'vary',
+        'Accept-Encoding',
+        'x-html-cache',
+        'hit',
+        'etag',
+        etag,
+        'cache-control',
+        'public, max-age=0, must-revalidate',
+      ]
+      const answer = (body: Buffer, encoding?: string) => [
+        ...common,
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-length',
+        String(body.length),
+      ]
       cache.set(pageKey(req.originalUrl), {
         status: page.status,
-        headers,
-        etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+        etag,
         identity,
         br: brBody,
         gzip: gzipBody,
+        answers: {
+          identity: answer(identity),
+          br: answer(brBody, 'br'),
+          gzip: answer(gzipBody, 'gzip'),
+          notModified: common,
+        },
       })
     },
     clear() {

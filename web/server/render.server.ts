@@ -8,6 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
 import { createDevMiddleware, renderPage } from 'vike/server'
+import { requestIdFrom, type Logger } from '@aivis/contract/log'
 import type { Common } from '../lib/common'
 import type { WebConfig } from './config.server'
 import { getRedirects, matchRedirect } from './content.server'
@@ -16,12 +17,30 @@ import type { HtmlCache } from './htmlCache.server'
 /** Hashed build output (Vite's `assets/` folder): its names change with its content. */
 const HASHED_ASSETS = /^\/assets\//
 
-/** Answers from the rendered-HTML cache when it holds the page (already compressed), else next. */
-export function cachedPages(htmlCache: HtmlCache): express.RequestHandler {
+/**
+ * Answers from the rendered-HTML cache when it holds the page (already compressed, its headers
+ * built when stored), else next. The first middleware of the site (docs/decisions/0067): a hit
+ * meets nothing else on its way, so it does here what the middlewares after it would have done:
+ * the `X-Request-Id` answer header (the incoming well-formed id or a new one) and one request log
+ * line with the same fields as every other request's (`reqId`, `req`, `res`, `responseTime`).
+ */
+export function cachedPages(htmlCache: HtmlCache, logger: Logger): express.RequestHandler {
   return (req, res, next) => {
     const cached = htmlCache.lookup(req)
-    if (cached) return htmlCache.send(req, res, cached)
-    next()
+    if (!cached) return next()
+    const started = performance.now()
+    const reqId = requestIdFrom(req.headers['x-request-id'])
+    const status = htmlCache.send(req, res, cached, ['x-request-id', reqId])
+    const url = req.originalUrl.split('?')[0]
+    logger.info(
+      {
+        reqId,
+        req: { method: req.method, url },
+        res: { statusCode: status },
+        responseTime: Math.round(performance.now() - started),
+      },
+      `${req.method} ${url} ${status}`,
+    )
   }
 }
 
@@ -103,8 +122,13 @@ export function renderPages(
       const body = httpResponse.body
       res.setHeader('x-html-cache', 'miss')
       res.send(body)
+      // Every header the answer carries (the security headers set before rendering included): a
+      // hit answers with the same ones.
+      const headers = Object.entries(res.getHeaders()).map(
+        ([name, value]) => [name, String(value)] as [string, string],
+      )
       htmlCache
-        .store(req, { status: 200, headers: httpResponse.headers, body })
+        .store(req, { status: 200, headers, body })
         .catch((e: Error) => req.log.error({ err: e }, 'html cache write failed'))
     } catch (err) {
       next(err)
