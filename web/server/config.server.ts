@@ -41,6 +41,10 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   HTML_CACHE_MB: z.coerce.number().min(0).max(4096).optional(),
   HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Redis shared by the site's instances: a CMS purge reaches all of them (docs/decisions/0066). */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, hostname: /./, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
 })
 
 export type WebConfig = ReturnType<typeof loadConfig>
@@ -133,5 +137,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: Math.round((e.HTML_CACHE_MB ?? (e.NODE_ENV === 'production' ? 32 : 0)) * 2 ** 20),
       ttlMs: e.HTML_CACHE_TTL_MS,
     },
+    /**
+     * REDIS_URL (redis:// or rediss://), or null: with it every CMS purge one instance accepts is
+     * published to the other instances of the site (web/server/purgeBus.server.ts, decision 0066);
+     * without it a purge empties only the instance the CMS called.
+     */
+    redisUrl: e.REDIS_URL ?? null,
   }
 }

@@ -22,7 +22,22 @@ describe('loadConfig', () => {
       auditService: { url: 'http://localhost:3002', proxySecret: DEV_FUNCTIONS_PROXY_SECRET },
       trustedProxyHops: 0,
       htmlCache: { maxBytes: 0, ttlMs: 60_000 },
+      redisUrl: null,
     })
+  })
+  it('reads REDIS_URL (redis:// or rediss://) and refuses any other, naming it but not its value', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@redis:6379' }).redisUrl).toBe(
+      'redis://:pw@redis:6379',
+    )
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://cache.example:6380/2',
+    )
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeNull()
+    for (const bad of ['http://redis:6379', 'redis:6379', 'not a url :pw-secret'])
+      expect(() => loadConfig({ REDIS_URL: bad })).toThrow(
+        /^Invalid web configuration:\n {2}- REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL$/,
+      )
+    expect(() => loadConfig({ REDIS_URL: 'http://:pw-secret@redis' })).not.toThrow(/pw-secret/)
   })
   it('treats blank values as unset, numbers included, and trims a trailing slash from CMS_URL', () => {
     const config = loadConfig({
