@@ -14,6 +14,7 @@ import { functionsProxy } from './functionsProxy.server'
 import { createHtmlCache } from './htmlCache.server'
 import { mediaRoutes } from './media.server'
 import { purgeRoute } from './purge.server'
+import { createPurgeBus } from './purgeBus.server'
 import { cachedPages, fallbackErrorPage, pageAssets, renderPages } from './render.server'
 import { securityHeaders } from './securityHeaders.server'
 import { seoRoutes } from './seo.server'
@@ -24,8 +25,8 @@ const UNLOGGED =
 
 /**
  * `createWebApp(config, { root, hmr?, logger? })` → Promise<{ app, close, logger }>; `close()`
- * stops the purge listener and Vite's dev server (development only). With `config.built` it needs
- * `vike build` first.
+ * stops the purge listener, the purge bus's Redis connections and Vite's dev server (development
+ * only). With `config.built` it needs `vike build` first.
  */
 export async function createWebApp(
   config: WebConfig,
@@ -56,7 +57,9 @@ export async function createWebApp(
       res.status(503).json({ status: 'not_ready', reason: 'cms' })
     }
   })
-  app.use(purgeRoute(config, purgeCms))
+  // A purge reaches every instance of the site through Redis when REDIS_URL is set (decision 0066).
+  const purgeBus = createPurgeBus({ redisUrl: config.redisUrl, purgeLocal: purgeCms, logger })
+  app.use(purgeRoute(config, purgeBus.purge))
   app.use(mediaRoutes(config.cms.url))
   app.use(compression())
   const assets = await pageAssets({ built, root: opts.root, hmr: opts.hmr })
@@ -66,7 +69,7 @@ export async function createWebApp(
   app.use(fallbackErrorPage)
   const close = async () => {
     stopListening()
-    await assets.close()
+    await Promise.all([assets.close(), purgeBus.close()])
   }
   return { app, close, logger }
 }
