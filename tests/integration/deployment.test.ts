@@ -65,7 +65,7 @@ describe('docker-compose.yml', () => {
       'DATABASE_URI',
       'PAYLOAD_SECRET',
     ])
-    expect(held('web')).toEqual(['CMS_PURGE_SECRET', 'FUNCTIONS_PROXY_SECRET'])
+    expect(held('web')).toEqual(['CMS_PURGE_SECRET', 'FUNCTIONS_PROXY_SECRET', 'REDIS_URL'])
     for (const name of ['audit-service', 'audit-worker'])
       expect(held(name), name).toEqual([
         'CMS_API_KEY',
@@ -104,7 +104,7 @@ describe('docker-compose.yml', () => {
       /^mongodb:\/\/\$\{MONGO_USER:-aivis\}:\$\{MONGO_PASSWORD:\?[^}]*\}@mongo:27017\/.*authSource=admin/,
     )
     expect(String(services.redis.command)).toContain('--requirepass')
-    for (const name of ['audit-service', 'audit-worker'])
+    for (const name of ['audit-service', 'audit-worker', 'web'])
       expect(services[name].environment?.REDIS_URL).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD:\?/)
   })
 
