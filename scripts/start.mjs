@@ -71,6 +71,22 @@ try {
   const stop = () => stack.stop().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  // The terminal closed: the services run in process groups of their own, so they would outlive it.
+  process.on('SIGHUP', stop)
+  // A closed terminal also fails every later write: never let that end this process unheard…
+  process.stdout.on('error', () => {})
+  process.stderr.on('error', () => {})
+  // …and whatever ends it, its services end with it.
+  process.on('exit', () => {
+    for (const svc of stack.services) {
+      if (!svc.running || !svc.pid) continue
+      try {
+        process.kill(-svc.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+    }
+  })
   await stack.done
   process.exit(1)
 } catch (err) {
