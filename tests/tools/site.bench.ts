@@ -139,6 +139,8 @@ interface Run {
   jsFiles: number
   failing: string[]
   details: string[]
+  /** Where the main thread's time went: Lighthouse's bootup-time items and long tasks. */
+  bootup: string[]
 }
 
 const median = (xs: number[]) => {
@@ -217,6 +219,46 @@ async function lighthousePass(result: string, label: string) {
           jsBytes,
           jsFiles: scripts.length,
           failing,
+          bootup: [
+            `main thread: ${(
+              (
+                a['mainthread-work-breakdown']?.details as {
+                  items?: { groupLabel: string; duration: number }[]
+                }
+              )?.items ?? []
+            )
+              .map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`)
+              .join(', ')}`,
+            ...(
+              (
+                a['bootup-time']?.details as {
+                  items?: {
+                    url: string
+                    total: number
+                    scripting: number
+                    scriptParseCompile: number
+                  }[]
+                }
+              )?.items ?? []
+            )
+              .slice(0, 8)
+              .map(
+                (i) =>
+                  `bootup ${Math.round(i.total)} ms (script ${Math.round(i.scripting)}, parse ${Math.round(i.scriptParseCompile)}): ${i.url.replace(site, '')}`,
+              ),
+            ...(
+              (
+                a['long-tasks']?.details as {
+                  items?: { url: string; duration: number; startTime: number }[]
+                }
+              )?.items ?? []
+            )
+              .slice(0, 8)
+              .map(
+                (i) =>
+                  `long task ${Math.round(i.duration)} ms at ${Math.round(i.startTime)} ms: ${i.url.replace(site, '')}`,
+              ),
+          ],
           details: failing.map((id) => {
             const items = ((a[id].details as { items?: Record<string, unknown>[] })?.items ?? [])
               .slice(0, 6)
@@ -250,7 +292,10 @@ async function lighthousePass(result: string, label: string) {
           `a11y/bp/SEO ${last.scores.accessibility}/${last.scores['best-practices']}/${last.scores.seo}` +
           (last.failing.length ? `; failing: ${last.failing.join(', ')}` : ''),
       )
-      if (process.env.VERBOSE) for (const d of last.details) console.log(`      ${d}`)
+      if (process.env.VERBOSE) {
+        for (const d of last.details) console.log(`      ${d}`)
+        for (const line of last.bootup) console.log(`      ${line}`)
+      }
     }
     await browser.disconnect()
   } finally {
