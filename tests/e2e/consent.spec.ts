@@ -20,16 +20,23 @@ async function setPixelId(pixelId: string | null) {
   expect(res.ok, await res.text()).toBe(true)
 }
 
-/** Serves a stand-in pixel that records every call in `window.pixelCalls`; counts its loads. */
+/**
+ * Serves a stand-in pixel that records every call in `window.pixelCalls`, kept across the tab's
+ * page loads (the real pixel sends each event as it happens); counts its loads.
+ */
 async function fakePixel(page: Page) {
   const loads = { count: 0 }
   await page.route(PIXEL_SCRIPT, (route) => {
     loads.count++
     return route.fulfill({
       contentType: 'text/javascript',
-      body: `window.pixelCalls = window.pixelCalls || [];
-        for (const args of window.fbq.queue) window.pixelCalls.push(args);
-        window.fbq.callMethod = (...args) => window.pixelCalls.push(args);`,
+      body: `window.pixelCalls = JSON.parse(sessionStorage.getItem('pixelCalls') || '[]');
+        const keep = (args) => {
+          window.pixelCalls.push(args);
+          sessionStorage.setItem('pixelCalls', JSON.stringify(window.pixelCalls));
+        };
+        for (const args of window.fbq.queue) keep(args);
+        window.fbq.callMethod = (...args) => keep(args);`,
     })
   })
   return loads
@@ -65,17 +72,19 @@ test('the banner asks first; after Accept the pixel loads and receives the event
   await page.getByLabel('Target Location').fill('Sydney')
   await page.getByRole('button', { name: 'Run My Free Audit' }).click()
   await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
-  const all = await calls(page)
+  // The results page is a new page load: its pixel loads again and reads what the tab recorded.
   for (const [event, status] of [
     ['audit_started', 'started'],
     ['audit_completed', 'completed'],
     ['audit_complete', 'viewed'],
   ])
-    expect(all).toContainEqual([
-      'trackCustom',
-      event,
-      expect.objectContaining({ service: 'dentist', location: 'Sydney', status }),
-    ])
+    await expect
+      .poll(() => calls(page))
+      .toContainEqual([
+        'trackCustom',
+        event,
+        expect.objectContaining({ service: 'dentist', location: 'Sydney', status }),
+      ])
 })
 
 test('after Reject nothing loads, events only warn, and /cookies can change the choice', async ({

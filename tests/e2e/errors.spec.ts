@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test'
 test("a site whose client code fails to start shows 'Application Error' with Refresh", async ({
   page,
 }) => {
-  // The client entry throws instead of starting the app.
-  await page.route('**/assets/entries/entry-client-routing*.js', (route) =>
+  // The page's browser entry (web/pages/+client.ts) throws instead of starting.
+  await page.route('**/assets/entries/pages_client*.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: "throw new Error('start-up failure')" }),
   )
   await page.goto('/', { waitUntil: 'load' })
@@ -14,7 +14,7 @@ test("a site whose client code fails to start shows 'Application Error' with Ref
   })
   const refresh = page.getByRole('button', { name: 'Refresh' })
   await expect(refresh).toBeVisible()
-  await page.unroute('**/assets/entries/entry-client-routing*.js')
+  await page.unroute('**/assets/entries/pages_client*.js')
   await refresh.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/recommending your competitors/)
 })

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const navigate = vi.fn(async (_url: string) => {})
-vi.mock('vike/client/router', () => ({ navigate: (url: string) => navigate(url) }))
+vi.mock('../lib/navigate', () => ({ navigate: (url: string) => navigate(url) }))
 const { DomainForm } = await import('./DomainForm')
 
 const profile = {

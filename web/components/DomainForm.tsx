@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled'
 import { useState, type FormEvent } from 'react'
-import { navigate } from 'vike/client/router'
+import { navigate } from '../lib/navigate'
 import { Button, ErrorText, Input } from './ui'
 import { validateDomain } from '../lib/domain'
 import { extractBusinessInfo, storeExtracted } from '../lib/extractClient'

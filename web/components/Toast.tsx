@@ -1,17 +1,14 @@
 /**
  * Notifications (spec §4, §9): `useToast()` → `toast({ title, description, variant })`; one visible
- * at a time (a new one replaces the older). The view (ToastView.tsx, Radix Toast: top-right, 420 px,
- * 5000 ms, swipe right, F8) is loaded with the first toast and stays mounted after it.
+ * at a time on the page (a new one replaces the older), whichever island shows it. The view
+ * (ToastView.tsx, Radix Toast: top-right, 420 px, 5000 ms, swipe right, F8) is loaded with the
+ * first toast, in a React root of its own at the end of `<body>`, and stays mounted after it
+ * (docs/decisions/0068: islands share nothing but this page-wide notifier).
+ *
+ * `ToastProvider` is kept for tests and older call sites: it renders its children unchanged.
+ * On the server `toast` does nothing.
  */
-import {
-  Suspense,
-  createContext,
-  lazy,
-  useCallback,
-  useContext,
-  useState,
-  type ReactNode,
-} from 'react'
+import type { ReactNode } from 'react'
 
 export type ToastMessage = {
   id: number
@@ -19,26 +16,47 @@ export type ToastMessage = {
   description?: string
   variant?: 'default' | 'destructive'
 }
-const Ctx = createContext<(t: Omit<ToastMessage, 'id'>) => void>(() => {})
-export const useToast = () => useContext(Ctx)
 
-const ToastView = lazy(() => import('./ToastView'))
+type Show = (message: ToastMessage | null) => void
+
+let mounting: Promise<Show> | null = null
+
+/** The page's toast view, mounted once: resolves with the function that shows a message. */
+function mountView(): Promise<Show> {
+  mounting ??= (async () => {
+    const [{ createRoot }, { createElement }, { default: ToastView }, { IslandRoot }] =
+      await Promise.all([
+        import('react-dom/client'),
+        import('react'),
+        import('./ToastView'),
+        import('../lib/islands'),
+      ])
+    const host = document.createElement('div')
+    host.dataset.toasts = ''
+    document.body.append(host)
+    const root = createRoot(host)
+    const show: Show = (current) =>
+      root.render(
+        createElement(
+          IslandRoot,
+          null,
+          createElement(ToastView, { current, onClose: () => show(null) }),
+        ),
+      )
+    return show
+  })()
+  return mounting
+}
+
+/** Shows `t` (replacing the toast on screen, if any). */
+export function toast(t: Omit<ToastMessage, 'id'>): void {
+  if (typeof document === 'undefined') return
+  const message = { ...t, id: Date.now() }
+  void mountView().then((show) => show(message))
+}
+
+export const useToast = () => toast
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<ToastMessage | null>(null)
-  const [used, setUsed] = useState(false)
-  const toast = useCallback((t: Omit<ToastMessage, 'id'>) => {
-    setUsed(true)
-    setCurrent({ ...t, id: Date.now() })
-  }, [])
-  return (
-    <Ctx.Provider value={toast}>
-      {children}
-      {used && (
-        <Suspense fallback={null}>
-          <ToastView current={current} onClose={() => setCurrent(null)} />
-        </Suspense>
-      )}
-    </Ctx.Provider>
-  )
+  return children
 }

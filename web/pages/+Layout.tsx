@@ -4,7 +4,7 @@
  * boundary (the home variant on /, spec §2), and uncaught errors go to the local error log. Its content is `pageContext.common`, loaded by +onCreatePageContext.server.ts.
  */
 import styled from '@emotion/styled'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ConsentBanner } from '../components/ConsentBanner'
 import { ErrorBoundary } from '../components/ErrorBoundary'
@@ -12,7 +12,8 @@ import { Footer } from '../components/layout/Footer'
 import { Header } from '../components/layout/Header'
 import { GlobalStyles } from '../components/ui'
 import { FALLBACK_COMMON } from '../lib/common'
-import { installGlobalHandlers } from '../lib/errorLog'
+import { headerLinks } from '../components/layout/nav'
+import { Island } from '../lib/islands'
 import { fontSizes, colors, space } from '../lib/theme'
 
 const Frame = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })
@@ -31,11 +32,6 @@ const Banner = styled.div({
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const common = pageContext.common ?? FALLBACK_COMMON
-  useEffect(() => {
-    installGlobalHandlers()
-    // The start-up guard of +Head.tsx: the app runs.
-    ;(window as { __appStarted?: boolean }).__appStarted = true
-  }, [])
   return (
     <Frame>
       <GlobalStyles />
@@ -44,7 +40,11 @@ export default function Layout({ children }: { children: ReactNode }) {
           Some content is temporarily unavailable. Please refresh in a moment.
         </Banner>
       )}
-      <Header common={common} />
+      <Island
+        name="Header"
+        component={Header}
+        props={{ siteName: common.settings.siteName, links: headerLinks(common.settings) }}
+      />
       <Main>
         <ErrorBoundary
           key={pageContext.urlPathname}
@@ -54,7 +54,14 @@ export default function Layout({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </Main>
       <Footer common={common} />
-      <ConsentBanner pixelId={common.settings.pixelId} />
+      {/* Without a pixel there is nothing to consent to: no banner, no code (decision 0027). */}
+      {common.settings.pixelId && (
+        <Island
+          name="ConsentBanner"
+          component={ConsentBanner}
+          props={{ pixelId: common.settings.pixelId }}
+        />
+      )}
     </Frame>
   )
 }

@@ -66,12 +66,13 @@ export interface HtmlCache {
 }
 
 /**
- * The query parameters a page's server render reads: /audit-setup's `domain` (its `+data`). Any
+ * The query parameters a page's server render reads: /audit-setup's `domain` (its `+data`) and
+ * `preview` (components/blocks/PageBlocks.tsx renders the live-preview island for `preview=1`). Any
  * other parameter (`utm_source`, `fbclid`, a cache-buster) changes nothing in the HTML, so it must
  * not make a page of its own in the cache: a crawler or an attacker varying it would miss every
  * time and push real pages out. Add a name here when a page's `+data` starts reading it.
  */
-export const PAGE_QUERY_PARAMS: readonly string[] = ['domain']
+export const PAGE_QUERY_PARAMS: readonly string[] = ['domain', 'preview']
 
 /**
  * The cache key of a request: its path, then the `PAGE_QUERY_PARAMS` it carries, sorted, so

@@ -1,13 +1,15 @@
 /**
- * A page's layout blocks. Opened with `?preview=1` inside the CMS admin's live preview (an iframe
- * or popup whose parent is the admin), the blocks follow the admin's unsaved edits
- * (LivePreviewBlocks.tsx, loaded only then); everywhere else they are the published ones.
- * docs/decisions/0029.
+ * A page's layout blocks. Opened with `?preview=1` (the CMS admin's live preview opens pages so),
+ * the blocks are an island (`PreviewBlocks`, islands/PreviewBlocks.tsx): inside the admin (an
+ * iframe or popup whose parent is the admin) they follow the admin's unsaved edits
+ * (LivePreviewBlocks.tsx, loaded only then). Everywhere else they are the published ones,
+ * server-rendered HTML with no code in the browser. docs/decisions/0029, 0068.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { LayoutBlock } from '../../lib/cms-types'
+import type { LayoutBlock, SiteSetting } from '../../lib/cms-types'
 import { FALLBACK_COMMON } from '../../lib/common'
+import { Island } from '../../lib/islands'
 import { RenderBlocks, type BlockData } from './RenderBlocks'
 
 const LivePreviewBlocks = lazy(() => import('./LivePreviewBlocks'))
@@ -22,6 +24,29 @@ export function PageBlocks({
 }) {
   const { urlParsed, cmsOrigin, common } = usePageContext()
   const settings = (common ?? FALLBACK_COMMON).settings
+  if (urlParsed.search.preview !== '1' || !cmsOrigin)
+    return <RenderBlocks blocks={layout} data={data} settings={settings} />
+  return (
+    <Island
+      name="PreviewBlocks"
+      component={PreviewBlocks}
+      props={{ layout: layout ?? [], data, settings, cmsOrigin }}
+    />
+  )
+}
+
+/** The blocks of a page opened for live preview: the admin's edits when inside the admin. */
+export function PreviewBlocks({
+  layout,
+  data,
+  settings,
+  cmsOrigin,
+}: {
+  layout: LayoutBlock[]
+  data: BlockData
+  settings: SiteSetting
+  cmsOrigin: string
+}) {
   // Inside the admin (an iframe or a popup)? False on the server and while hydrating, so the
   // server's HTML and the first client render agree.
   const inAdmin = useSyncExternalStore(
@@ -29,17 +54,11 @@ export function PageBlocks({
     () => Boolean(window.opener) || window.parent !== window,
     () => false,
   )
-  const live = urlParsed.search.preview === '1' && inAdmin
   const published = <RenderBlocks blocks={layout} data={data} settings={settings} />
-  if (!live || !cmsOrigin) return published
+  if (!inAdmin) return published
   return (
     <Suspense fallback={published}>
-      <LivePreviewBlocks
-        layout={layout ?? []}
-        data={data}
-        settings={settings}
-        cmsOrigin={cmsOrigin}
-      />
+      <LivePreviewBlocks layout={layout} data={data} settings={settings} cmsOrigin={cmsOrigin} />
     </Suspense>
   )
 }

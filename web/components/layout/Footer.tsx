@@ -5,7 +5,8 @@
 import styled from '@emotion/styled'
 import type { Common } from '../../lib/common'
 import { colors, fontSizes, mq, space } from '../../lib/theme'
-import { bookStrategyCall } from '../../lib/track'
+import { Island } from '../../lib/islands'
+import { trackedLink } from '../../lib/trackedLinks'
 import { NewsletterForm } from '../NewsletterForm'
 import { ThemeSelect } from '../ThemeSelect'
 import { Container } from '../ui'
@@ -65,7 +66,7 @@ export function Footer({ common }: { common: Common }) {
             <h2 id="newsletter-title">Get the latest AI insights</h2>
             <p>Tips on getting your business recommended by AI assistants. Unsubscribe any time.</p>
           </div>
-          <NewsletterForm />
+          <Island name="NewsletterForm" component={NewsletterForm} props={{}} />
         </Newsletter>
         <FootGrid>
           <FootCol>
@@ -81,10 +82,7 @@ export function Footer({ common }: { common: Common }) {
                 href={settings.bookingUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={(e) => {
-                  e.preventDefault()
-                  bookStrategyCall(settings.bookingUrl)
-                }}
+                {...trackedLink.strategyCall()}
               >
                 Book a strategy call
               </a>
@@ -107,7 +105,7 @@ export function Footer({ common }: { common: Common }) {
             © {new Date().getFullYear()} {settings.siteName}
             {settings.footer?.companyLine ? ` · ${settings.footer.companyLine}` : ''}
           </span>
-          <ThemeSelect />
+          <Island name="ThemeSelect" component={ThemeSelect} props={{}} />
         </Bottom>
       </Container>
     </Foot>

@@ -4,12 +4,11 @@
  */
 import styled from '@emotion/styled'
 import { useCallback, useState } from 'react'
-import type { Common } from '../../lib/common'
 import { colors, fontSizes, mq, radii, space } from '../../lib/theme'
 import { ButtonLink, Container } from '../ui'
 import { CompanyMenu } from './CompanyMenu'
 import { MobileMenu } from './MobileMenu'
-import { headerLinks, linkProps } from './nav'
+import { linkProps, type headerLinks } from './nav'
 
 const Bar = styled.header({
   position: 'sticky',
@@ -77,11 +76,19 @@ const MenuButton = styled.button({
   cursor: 'pointer',
   [mq.md]: { display: 'none' },
 })
-export function Header({ common }: { common: Common }) {
+/**
+ * `siteName`: the logo's text; `links`: `headerLinks(settings)` of components/layout/nav.ts. An
+ * island (islands/Header.tsx): its props are plain data.
+ */
+export function Header({
+  siteName,
+  links,
+}: {
+  siteName: string
+  links: ReturnType<typeof headerLinks>
+}) {
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
-  const { siteName } = common.settings
-  const links = headerLinks(common.settings)
   return (
     <>
       <Bar>

@@ -12,7 +12,7 @@
  * - `useLatestResult()`: the same in a component, 'loading' until hydrated.
  */
 import { auditResultSchema, type AuditResult } from '@aivis/contract'
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { notifyStorage, readStoredItem, subscribeStorage } from '../storage'
 
 export const RESULTS_KEY = 'latestAuditResults'
@@ -80,11 +80,18 @@ export function loadResult(): LoadedResult {
   return loaded
 }
 
-/** `loadResult()` as React state: 'loading' on the server and during hydration. */
+/**
+ * `loadResult()` as React state: 'loading' on the server and during hydration, then the stored
+ * result, read again whenever storage changes. Each update is a transition: the results are the
+ * site's heaviest render, and React renders them in slices, yielding to the visitor's input
+ * (docs/decisions/0068).
+ */
 export function useLatestResult(): LoadedResult | 'loading' {
-  return useSyncExternalStore<LoadedResult | 'loading'>(
-    subscribeStorage,
-    loadResult,
-    () => 'loading',
-  )
+  const [state, setState] = useState<LoadedResult | 'loading'>('loading')
+  useEffect(() => {
+    const read = () => startTransition(() => setState(loadResult()))
+    read()
+    return subscribeStorage(read)
+  }, [])
+  return state
 }

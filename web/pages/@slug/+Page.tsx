@@ -7,13 +7,18 @@ import { useData } from 'vike-react/useData'
 import { PageBlocks } from '../../components/blocks/PageBlocks'
 import { CmsPageView } from '../../components/CmsPageView'
 import { CookiePreferences } from '../../components/ConsentBanner'
+import { Island } from '../../lib/islands'
 import type { Data } from './+data'
 
 export default function Page() {
   const { page, blocks } = useData<Data>()
   return (
     <>
-      <CmsPageView page={page}>{page.slug === 'cookies' && <CookiePreferences />}</CmsPageView>
+      <CmsPageView page={page}>
+        {page.slug === 'cookies' && (
+          <Island name="CookiePreferences" component={CookiePreferences} props={{}} />
+        )}
+      </CmsPageView>
       <PageBlocks layout={page.layout} data={blocks} />
     </>
   )

@@ -1,14 +1,15 @@
-/** 404 and error screens (spec §2): 'Oops! Page not found', or 'Something went wrong'. */
-import { useEffect } from 'react'
+/**
+ * 404 and error screens (spec §2): 'Oops! Page not found', or 'Something went wrong' with its
+ * 'Reload Page' and 'Go Back' buttons (an island: ErrorActions.tsx). The server logs the 404s it
+ * renders.
+ */
 import { usePageContext } from 'vike-react/usePageContext'
-import { Button, ButtonLink, Center, Container, H1, Lead, Section } from '../../components/ui'
+import { ButtonLink, Center, Container, H1, Lead, Section } from '../../components/ui'
+import { Island } from '../../lib/islands'
+import { ErrorActions } from './ErrorActions'
 
 export default function Page() {
   const { is404, abortReason } = usePageContext()
-  // The server logs 404s it renders; this logs the ones met during client-side navigation (spec §2).
-  useEffect(() => {
-    if (is404) console.warn(`[404] ${window.location.pathname}${window.location.search}`)
-  }, [is404])
   return (
     <Section>
       <Container>
@@ -28,12 +29,7 @@ export default function Page() {
                 An unexpected error occurred. We've been notified and are working to fix it.
               </Lead>
               {typeof abortReason === 'string' && <Lead>{abortReason}</Lead>}
-              <div style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 16 }}>
-                <Button onClick={() => window.location.reload()}>Reload Page</Button>
-                <Button variant="outline" onClick={() => history.back()}>
-                  Go Back
-                </Button>
-              </div>
+              <Island name="ErrorActions" component={ErrorActions} props={{}} />
             </>
           )}
         </Center>

@@ -8,7 +8,6 @@
  * other texts are the spec's wording (./content.ts).
  */
 import styled from '@emotion/styled'
-import type { MouseEvent } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ContactForm } from '../../components/ContactForm'
@@ -25,7 +24,8 @@ import {
 } from '../../components/ui'
 import { FALLBACK_COMMON } from '../../lib/common'
 import { colors, fontSizes, mq, responsive, space } from '../../lib/theme'
-import { bookStrategyCall } from '../../lib/track'
+import { Island } from '../../lib/islands'
+import { trackedLink } from '../../lib/trackedLinks'
 import type { Data } from './+data'
 import {
   ALTERNATIVE_CONTACT_TITLE,
@@ -82,16 +82,12 @@ const Expect = styled.dl({
 const Address = styled.address({ fontStyle: 'normal', color: colors.muted, whiteSpace: 'pre-line' })
 
 function BookCall({ bookingUrl }: { bookingUrl: string }) {
-  const book = (e: MouseEvent<HTMLAnchorElement>) => {
-    e.preventDefault()
-    bookStrategyCall(bookingUrl)
-  }
   return bookingUrl ? (
     <ButtonLink
       href={bookingUrl}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={book}
+      {...trackedLink.strategyCall()}
       block
       style={{ marginTop: 'auto' }}
     >
@@ -143,7 +139,11 @@ export default function Page() {
               <Muted style={{ fontSize: fontSizes.md, marginBottom: space[5] }}>
                 {ANALYSIS.text}
               </Muted>
-              <ContactForm contactEmail={settings.contactEmail} />
+              <Island
+                name="ContactForm"
+                component={ContactForm}
+                props={{ contactEmail: settings.contactEmail }}
+              />
             </FormCard>
           </Cards>
         </Container>

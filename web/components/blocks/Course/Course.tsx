@@ -2,7 +2,7 @@
 import type { CourseBlock, SiteSetting } from '../../../lib/cms-types'
 import { ButtonLink, Card, Container, Eyebrow, H2, Lead, Section } from '../../ui'
 import { Features, TwoColumns } from '../shared'
-import { trackEnrolment } from '../../../lib/track'
+import { trackedLink } from '../../../lib/trackedLinks'
 
 export function Course({ block: course, settings }: { block: CourseBlock; settings: SiteSetting }) {
   if (!course.title) return null
@@ -26,7 +26,7 @@ export function Course({ block: course, settings }: { block: CourseBlock; settin
                 href={settings.academyUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => trackEnrolment()}
+                {...trackedLink.enrolment()}
               >
                 {course.ctaLabel || 'Enrol Now'}
               </ButtonLink>

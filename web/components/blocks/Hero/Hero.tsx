@@ -1,6 +1,7 @@
 /** Hero block (spec §2 home section 1): headline, the domain form and the promo video. */
 import styled from '@emotion/styled'
 import type { HeroBlock } from '../../../lib/cms-types'
+import { Island } from '../../../lib/islands'
 import { mediaFile } from '../../../lib/media'
 import { videoEmbedUrl } from '../../../lib/format'
 import { colors, radii, space } from '../../../lib/theme'
@@ -69,9 +70,13 @@ export function Hero({ block: hero }: { block: HeroBlock }) {
             <Lead>
               {hero.subheadline || 'Get found by AI assistants like ChatGPT, Claude, and Gemini'}
             </Lead>
-            <DomainForm
-              placeholder={hero.formPlaceholder || 'yourbusiness.com'}
-              buttonLabel={hero.buttonLabel || 'Run Free AI Audit'}
+            <Island
+              name="DomainForm"
+              component={DomainForm}
+              props={{
+                placeholder: hero.formPlaceholder || 'yourbusiness.com',
+                buttonLabel: hero.buttonLabel || 'Run Free AI Audit',
+              }}
             />
             {hero.note && <Muted style={{ marginTop: space[3] }}>{hero.note}</Muted>}
           </div>

@@ -18,7 +18,7 @@ import {
 import { Badge, Features, hasItems } from '../shared'
 import { usePageContext } from 'vike-react/usePageContext'
 import { offersLd } from '../../../lib/structuredData'
-import { trackEnrolment } from '../../../lib/track'
+import { trackedLink } from '../../../lib/trackedLinks'
 import { JsonLd } from '../../JsonLd'
 
 const Price = styled.p({
@@ -55,9 +55,10 @@ function OfferTile({ offer }: { offer: Offer }) {
         href={offer.ctaUrl}
         variant={offer.highlighted ? 'cta' : 'outline'}
         block
-        {...(/^https?:/.test(offer.ctaUrl) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         // An offer sold on the academy site is an enrolment (spec §7).
-        onClick={/^https?:/.test(offer.ctaUrl) ? () => trackEnrolment(offer.name) : undefined}
+        {...(/^https?:/.test(offer.ctaUrl)
+          ? { target: '_blank', rel: 'noopener noreferrer', ...trackedLink.enrolment(offer.name) }
+          : {})}
       >
         {offer.ctaLabel}
       </ButtonLink>
@@ -66,7 +67,8 @@ function OfferTile({ offer }: { offer: Offer }) {
 }
 
 export function Pricing({ block, offers }: { block: PricingBlock; offers: Offer[] }) {
-  const { siteUrl = '' } = usePageContext()
+  // No page context in the browser (the live-preview island): the server's JSON-LD stays.
+  const siteUrl = usePageContext()?.siteUrl ?? ''
   return (
     <Section id="pricing">
       <Container>

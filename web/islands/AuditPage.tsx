@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): pages/audit/AuditPage.tsx. */
+export { AuditPage as default } from '../pages/audit/AuditPage'

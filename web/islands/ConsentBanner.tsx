@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/ConsentBanner.tsx. */
+export { ConsentBanner as default } from '../components/ConsentBanner'

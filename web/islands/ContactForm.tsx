@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/ContactForm.tsx. */
+export { ContactForm as default } from '../components/ContactForm'

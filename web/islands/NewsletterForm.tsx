@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/NewsletterForm.tsx. */
+export { NewsletterForm as default } from '../components/NewsletterForm'

@@ -1,0 +1,62 @@
+/**
+ * Islands (docs/decisions/0068): every page is server-rendered HTML with no page code in the
+ * browser; only the parts that change there (forms, menus, the cookie banner, the results) are
+ * islands, each hydrated on its own by lib/hydrateIslands.ts.
+ *
+ * `<Island name component props />` renders `component` with `props` inside
+ * `<div data-island={name} data-props={JSON of props} style="display:contents">`, on the server
+ * and, for an island inside another island, in the browser too (so both renders agree).
+ * `name` is the file `web/islands/<name>.tsx` whose default export is `component`
+ * (lib/islands.test.ts checks each use); `props` must survive `JSON.stringify` unchanged (plain
+ * data: no functions, elements, dates or undefined values in arrays).
+ *
+ * `IslandRoot` gives an island in the browser what the page's `+Wrapper` gives it on the server:
+ * Emotion's cache (the same key, so the server's critical CSS is reused) and theme, and an error
+ * boundary (spec §2's global error screen; the error is logged); it says when it is hydrated.
+ */
+import { CacheProvider, ThemeProvider } from '@emotion/react'
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
+import { ErrorBoundary } from '../components/ErrorBoundary'
+import { getClientCache } from './emotion'
+import { theme } from './theme'
+
+/** The wrapper's inline style: no box of its own, so the page's layout is unchanged. */
+const CONTENTS = { display: 'contents' } as const
+
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: string
+  component: ComponentType<P>
+  props: P
+}) {
+  return (
+    <div data-island={name} data-props={JSON.stringify(props)} style={CONTENTS}>
+      {createElement(Component, props)}
+    </div>
+  )
+}
+
+/**
+ * The providers of an island hydrated in the browser; `onHydrated` runs once the island's first
+ * render is committed and its own effects have run.
+ */
+export function IslandRoot({
+  children,
+  onHydrated,
+}: {
+  children?: ReactNode
+  onHydrated?: () => void
+}) {
+  // A parent's effects run after its children's: the island's handlers and forms are in place.
+  useEffect(() => onHydrated?.(), [onHydrated])
+  return (
+    <CacheProvider value={getClientCache()}>
+      <ThemeProvider theme={theme}>
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </ThemeProvider>
+    </CacheProvider>
+  )
+}

@@ -1,0 +1,20 @@
+/**
+ * The whole of every page's browser code (docs/decisions/0068): pages are server-rendered HTML;
+ * this entry logs uncaught errors (lib/errorLog.ts), tells the start-up guard of +Head.tsx that
+ * the page's code runs, configures the ad pixel, reports tracked link clicks (lib/trackedLinks.ts)
+ * and hydrates the page's islands (lib/hydrateIslands.ts), each from a chunk of its own.
+ */
+import { installGlobalHandlers } from '../lib/errorLog'
+import { hydrateIslands } from '../lib/hydrateIslands'
+import { configurePixel } from '../lib/pixel'
+import { installTrackedLinks } from '../lib/trackedLinks'
+
+installGlobalHandlers()
+;(window as { __appStarted?: boolean }).__appStarted = true
+// The pixel's id, before any island sends an event: the cookie banner's props carry it (it is on
+// the page only when there is a pixel, decision 0027), and islands hydrate in no set order.
+const banner = document.querySelector<HTMLElement>('[data-island="ConsentBanner"]')
+if (banner)
+  configurePixel((JSON.parse(banner.dataset.props ?? '{}') as { pixelId?: string }).pixelId)
+installTrackedLinks()
+void hydrateIslands()
