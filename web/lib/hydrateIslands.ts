@@ -2,14 +2,19 @@
  * The browser's half of the islands (lib/islands.tsx, docs/decisions/0068).
  *
  * `hydrateIslands(root?)` finds every outermost `[data-island]` element under `root` (default the
- * document) and hydrates it once the browser is idle after load: its module
- * (`web/islands/<name>.tsx`, a chunk of its own) and React DOM are fetched, then `hydrateRoot`
- * runs inside `startTransition`, so React hydrates in slices and yields to the visitor's input.
- * Islands nested inside another island are hydrated with their parent. Resolves when every island
- * has been hydrated or has failed. An unknown name, unreadable props or a failed load is logged
- * (lib/errorLog.ts) and the island keeps its server HTML. What a visitor typed or chose in the
- * island's fields before it was hydrated is given to it once hydrated (`replay`), so nothing typed
- * early is ignored.
+ * document). Each is hydrated from its module (`web/islands/<name>.tsx`, a chunk of its own) and
+ * React DOM, with `hydrateRoot` inside `startTransition`, so React hydrates in slices and yields to
+ * the visitor's input. When depends on the island's `data-hydrate`:
+ * - `load` (the default): once the browser is idle after load. The returned promise resolves when
+ *   these are hydrated (or have failed).
+ * - `interaction`: at the visitor's first pointer, focus or key event inside it; nothing is fetched
+ *   before. A click on one of its buttons, or a form submitted, before the island is hydrated is
+ *   held and done again once it is (a submit never reaches the server as a plain form post).
+ *
+ * Islands nested inside another island are hydrated with their parent. An unknown name,
+ * unreadable props or a failed load is logged (lib/errorLog.ts) and the island keeps its server
+ * HTML. What a visitor typed or chose in the island's fields before it was hydrated is given to it
+ * once hydrated (`replay`), so nothing typed early is ignored.
  */
 import type { ComponentType } from 'react'
 import { reportError } from './errorLog'
@@ -24,14 +29,20 @@ const idle = (timeoutMs: number) =>
       : setTimeout(resolve, 1),
   )
 
-async function hydrate(element: HTMLElement): Promise<void> {
+/** What the visitor did to a not yet hydrated island that must be done again once it is. */
+interface Held {
+  click?: HTMLElement
+  submit?: HTMLFormElement
+}
+
+async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Promise<void> {
   const name = element.dataset.island ?? ''
   const load = modules[`../islands/${name}.tsx`]
   if (!load) throw new Error(`No island named "${name}"`)
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   const [{ hydrateRoot }, { createElement, startTransition }, { IslandRoot }, module] =
     await Promise.all([import('react-dom/client'), import('react'), import('./islands'), load()])
-  await idle(1000)
+  if (wait) await idle(1000)
   // What the visitor typed or chose in the server's HTML, read now: React keeps its own state.
   const typed = fieldsChangedByTheVisitor(element)
   startTransition(() => {
@@ -39,12 +50,75 @@ async function hydrate(element: HTMLElement): Promise<void> {
       element,
       createElement(
         IslandRoot,
-        { onHydrated: () => replay(typed) },
+        {
+          onHydrated: () => {
+            replay(typed)
+            if (held.submit?.isConnected) held.submit.requestSubmit()
+            else if (held.click?.isConnected) held.click.click()
+          },
+        },
         createElement(module.default, props),
       ),
       { onRecoverableError: (error) => reportError(error, `island ${name}`) },
     )
   })
+}
+
+/** The events that show a visitor is about to use an island. */
+const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const
+
+/**
+ * Hydrates `element` at its first use; until it is hydrated, holds the last click on one of its
+ * buttons and any form submission (plain links still work as links).
+ */
+function hydrateOnFirstUse(element: HTMLElement): void {
+  const held: Held = {}
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    for (const type of FIRST_USE) element.removeEventListener(type, start, true)
+    hydrate(element, held, false)
+      .catch((error: unknown) => reportError(error, `island ${element.dataset.island ?? ''}`))
+      .finally(() => {
+        element.removeEventListener('click', hold, true)
+        element.removeEventListener('submit', hold, true)
+      })
+  }
+  const hold = (event: Event) => {
+    start()
+    if (event.type === 'submit') {
+      event.preventDefault()
+      held.submit = event.target as HTMLFormElement
+      return
+    }
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(
+      'button, [role=button], input[type=submit], input[type=button]',
+    )
+    if (!button || !element.contains(button)) return
+    event.preventDefault()
+    held.click = button
+  }
+  for (const type of FIRST_USE)
+    element.addEventListener(type, start, { capture: true, passive: true })
+  element.addEventListener('click', hold, true)
+  element.addEventListener('submit', hold, true)
+}
+
+export async function hydrateIslands(root: ParentNode = document): Promise<void> {
+  const outermost = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (element) => !element.parentElement?.closest('[data-island]'),
+  )
+  const onLoad = outermost.filter((element) => element.dataset.hydrate !== 'interaction')
+  for (const element of outermost)
+    if (element.dataset.hydrate === 'interaction') hydrateOnFirstUse(element)
+  await Promise.all(
+    onLoad.map((element) =>
+      hydrate(element).catch((error: unknown) =>
+        reportError(error, `island ${element.dataset.island ?? ''}`),
+      ),
+    ),
+  )
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -75,12 +149,25 @@ function fieldsChangedByTheVisitor(element: HTMLElement): Typed[] {
  * controlled fields and form libraries take it up.
  */
 function replay(typed: Typed[]): void {
-  for (const { field, value, checked } of typed) {
+  for (const { field, value: typedValue, checked } of typed) {
     if (!field.isConnected) continue
     if (field instanceof HTMLInputElement && CHECKABLE.has(field.type)) {
-      if (field.checked !== checked) field.click()
+      // As for values below: React sees the opposite, then the visitor's tick, and the click event
+      // its onChange listens to (a plain Event: it does not toggle the box again).
+      field.checked = !checked
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(
+        field,
+        checked,
+      )
+      field.dispatchEvent(new Event('click', { bubbles: true }))
       continue
     }
+    // Typing may have gone on while the island loaded: the field's own value wins when it still
+    // holds typing (hydration can reset a field to its initial value).
+    const value =
+      !(field instanceof HTMLSelectElement) && field.value !== field.defaultValue
+        ? field.value
+        : typedValue
     // React notices a change only against the value it last saw: show it an empty field (through
     // the element's own setter, which React watches), then the typed value past it.
     field.value = ''
@@ -90,17 +177,4 @@ function replay(typed: Typed[]): void {
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     )
   }
-}
-
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
-  const outermost = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter(
-    (element) => !element.parentElement?.closest('[data-island]'),
-  )
-  await Promise.all(
-    outermost.map((element) =>
-      hydrate(element).catch((error: unknown) =>
-        reportError(error, `island ${element.dataset.island ?? ''}`),
-      ),
-    ),
-  )
 }

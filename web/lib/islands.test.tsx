@@ -10,12 +10,17 @@ import { fileURLToPath } from 'node:url'
 import { act } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CacheProvider } from '@emotion/react'
+import type { ReactNode } from 'react'
 import { DomainForm } from '../components/DomainForm'
+import { Header } from '../components/layout/Header'
 import { ThemeSelect } from '../components/ThemeSelect'
+import { createServerCache } from './emotion'
 import { hydrateIslands } from './hydrateIslands'
 import { Island } from './islands'
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const islandsFile = path.join(web, 'lib', 'islands.tsx')
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -108,22 +113,72 @@ describe('hydrateIslands', () => {
   })
 })
 
+/** The server's HTML of `node`, rendered as the site's server renders pages (Emotion's cache). */
+const serverHtml = (node: ReactNode) =>
+  renderToString(<CacheProvider value={createServerCache()}>{node}</CacheProvider>)
+
+/** True once React has hydrated `element` (it keeps its props on the element). */
+const hydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps'))
+
+describe('islands hydrated at first use', () => {
+  const header = () =>
+    serve(
+      serverHtml(
+        <Island
+          name="Header"
+          component={Header}
+          props={{ siteName: 'Visibly AI', links: { navigation: [], company: [] } }}
+          hydrate="interaction"
+        />,
+      ),
+    )
+
+  it('stay as the server sent them until the visitor uses them', async () => {
+    const container = header()
+    await hydrateIslands(container)
+    await new Promise((r) => setTimeout(r, 50))
+    const button = container.querySelector('button[aria-label="Open menu"]')!
+    expect(hydrated(button)).toBe(false)
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    await vi.waitFor(() => expect(hydrated(button)).toBe(true))
+  })
+
+  it('do a click made before they were hydrated once they are', async () => {
+    const container = header()
+    await hydrateIslands(container)
+    const button = container.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!
+    // One click, as a visitor makes it, on the server's button: it opens the menu.
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    button.click()
+    await vi.waitFor(() =>
+      expect(document.querySelector('button[aria-label="Close menu"]')).not.toBeNull(),
+    )
+  })
+})
+
 describe('every <Island> of the site', () => {
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const p = path.join(dir, entry.name)
       if (entry.isDirectory())
         return ['node_modules', 'dist', 'islands'].includes(entry.name) ? [] : sources(p)
-      return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [p] : []
+      // Not lib/islands.tsx itself, whose docstring shows the element.
+      return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) && p !== islandsFile
+        ? [p]
+        : []
     })
+  // Each `<Island … />` element, its attributes in any order (props may hold `>` characters).
   const uses = sources(web).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/<Island\s+name="(\w+)"\s+component=\{(\w+)\}/g)].map(
-      ([, name, component]) => ({ file: path.relative(web, file), name, component }),
-    ),
+    [...readFileSync(file, 'utf8').matchAll(/<Island\b([\s\S]*?)\/>/g)].map(([, attributes]) => ({
+      file: path.relative(web, file),
+      name: /\bname="(\w+)"/.exec(attributes)?.[1] ?? '(no name)',
+      component: /\bcomponent=\{(\w+)\}/.exec(attributes)?.[1] ?? '(no component)',
+    })),
   )
 
   it('are found (the site has islands)', () => {
-    expect(uses.length).toBeGreaterThanOrEqual(10)
+    expect(uses.length).toBeGreaterThanOrEqual(13)
   })
 
   it.each(uses.map((u) => [`${u.file}: ${u.name}`, u] as const))(

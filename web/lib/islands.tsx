@@ -3,8 +3,9 @@
  * browser; only the parts that change there (forms, menus, the cookie banner, the results) are
  * islands, each hydrated on its own by lib/hydrateIslands.ts.
  *
- * `<Island name component props />` renders `component` with `props` inside
- * `<div data-island={name} data-props={JSON of props} style="display:contents">`, on the server
+ * `<Island name component props hydrate? />` renders `component` with `props` inside
+ * `<div data-island={name} data-props={JSON of props} data-hydrate style="display:contents">`
+ * (`hydrate`: 'load', the default, or 'interaction': see lib/hydrateIslands.ts), on the server
  * and, for an island inside another island, in the browser too (so both renders agree).
  * `name` is the file `web/islands/<name>.tsx` whose default export is `component`
  * (lib/islands.test.ts checks each use); `props` must survive `JSON.stringify` unchanged (plain
@@ -27,13 +28,21 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  hydrate = 'load',
 }: {
   name: string
   component: ComponentType<P>
   props: P
+  /** When the browser hydrates it (lib/hydrateIslands.ts): idle after load, or at first use. */
+  hydrate?: 'load' | 'interaction'
 }) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} style={CONTENTS}>
+    <div
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-hydrate={hydrate}
+      style={CONTENTS}
+    >
       {createElement(Component, props)}
     </div>
   )

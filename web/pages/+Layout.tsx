@@ -42,6 +42,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       )}
       <Island
         name="Header"
+        hydrate="interaction"
         component={Header}
         props={{ siteName: common.settings.siteName, links: headerLinks(common.settings) }}
       />

@@ -66,7 +66,12 @@ export function Footer({ common }: { common: Common }) {
             <h2 id="newsletter-title">Get the latest AI insights</h2>
             <p>Tips on getting your business recommended by AI assistants. Unsubscribe any time.</p>
           </div>
-          <Island name="NewsletterForm" component={NewsletterForm} props={{}} />
+          <Island
+            name="NewsletterForm"
+            component={NewsletterForm}
+            props={{}}
+            hydrate="interaction"
+          />
         </Newsletter>
         <FootGrid>
           <FootCol>
@@ -105,7 +110,7 @@ export function Footer({ common }: { common: Common }) {
             © {new Date().getFullYear()} {settings.siteName}
             {settings.footer?.companyLine ? ` · ${settings.footer.companyLine}` : ''}
           </span>
-          <Island name="ThemeSelect" component={ThemeSelect} props={{}} />
+          <Island name="ThemeSelect" component={ThemeSelect} props={{}} hydrate="interaction" />
         </Bottom>
       </Container>
     </Foot>

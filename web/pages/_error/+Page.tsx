@@ -29,7 +29,12 @@ export default function Page() {
                 An unexpected error occurred. We've been notified and are working to fix it.
               </Lead>
               {typeof abortReason === 'string' && <Lead>{abortReason}</Lead>}
-              <Island name="ErrorActions" component={ErrorActions} props={{}} />
+              <Island
+                name="ErrorActions"
+                component={ErrorActions}
+                props={{}}
+                hydrate="interaction"
+              />
             </>
           )}
         </Center>

@@ -141,6 +141,7 @@ export default function Page() {
               </Muted>
               <Island
                 name="ContactForm"
+                hydrate="interaction"
                 component={ContactForm}
                 props={{ contactEmail: settings.contactEmail }}
               />

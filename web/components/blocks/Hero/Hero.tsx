@@ -72,6 +72,7 @@ export function Hero({ block: hero }: { block: HeroBlock }) {
             </Lead>
             <Island
               name="DomainForm"
+              hydrate="interaction"
               component={DomainForm}
               props={{
                 placeholder: hero.formPlaceholder || 'yourbusiness.com',
