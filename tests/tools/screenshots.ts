@@ -94,7 +94,11 @@ try {
       await page.waitForLoadState('networkidle')
       await page.screenshot({ path: `${file('setup-prefilled')}.png` })
       await page.evaluate(() => sessionStorage.clear())
+      // The page asks once its code runs (an island hydrated after load): wait for the question,
+      // so that `release` below answers it.
+      const asked = page.waitForRequest('**/functions/v1/extract-business-info')
       await page.goto(`${base}/audit-setup?domain=harbourdental.com.au`)
+      await asked
       await page.getByRole('status').first().waitFor()
       await page.screenshot({ path: `${file('setup-extracting')}.png` })
       const answered = page.waitForResponse('**/functions/v1/extract-business-info')

@@ -4,8 +4,7 @@
  */
 import { notifyStorage, useStoredItem } from '../lib/storage'
 import { colors, fontSizes, radii } from '../lib/theme'
-
-type Choice = 'dark' | 'light' | 'system'
+import type { ThemeChoice as Choice } from '../lib/themeChoice'
 
 export function applyTheme(choice: Choice): void {
   const light =
@@ -21,6 +20,7 @@ export function ThemeSelect() {
     <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', fontSize: fontSizes.sm }}>
       Theme
       <select
+        data-theme-choice
         value={choice}
         style={{
           background: colors.surface2,

@@ -8,8 +8,9 @@
  * - `load` (the default): once the browser is idle after load. The returned promise resolves when
  *   these are hydrated (or have failed).
  * - `interaction`: at the visitor's first pointer, focus or key event inside it; nothing is fetched
- *   before. A click on one of its buttons, or a form submitted, before the island is hydrated is
- *   held and done again once it is (a submit never reaches the server as a plain form post).
+ *   before. A click on one of its buttons, a form submitted or Enter pressed in one of its fields
+ *   before the island is hydrated is held and done again once it is (a submit never reaches the
+ *   server as a plain form post).
  *
  * Islands nested inside another island are hydrated with their parent. An unknown name,
  * unreadable props or a failed load is logged (lib/errorLog.ts) and the island keeps its server
@@ -53,8 +54,11 @@ async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Prom
         {
           onHydrated: () => {
             replay(typed)
-            if (held.submit?.isConnected) held.submit.requestSubmit()
-            else if (held.click?.isConnected) held.click.click()
+            // After React has taken the replayed values (it renders them in a microtask).
+            setTimeout(() => {
+              if (held.submit?.isConnected) held.submit.requestSubmit()
+              else if (held.click?.isConnected) held.click.click()
+            }, 0)
           },
         },
         createElement(module.default, props),
@@ -66,6 +70,9 @@ async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Prom
 
 /** The events that show a visitor is about to use an island. */
 const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const
+
+/** The events held until the island is hydrated, then done again. */
+const HELD = ['click', 'submit', 'keydown'] as const
 
 /**
  * Hydrates `element` at its first use; until it is hydrated, holds the last click on one of its
@@ -81,17 +88,29 @@ function hydrateOnFirstUse(element: HTMLElement): void {
     hydrate(element, held, false)
       .catch((error: unknown) => reportError(error, `island ${element.dataset.island ?? ''}`))
       .finally(() => {
-        element.removeEventListener('click', hold, true)
-        element.removeEventListener('submit', hold, true)
+        for (const type of HELD) element.removeEventListener(type, hold, true)
       })
   }
   const hold = (event: Event) => {
     start()
+    // Enter in a field submits its form; the server's submit button may still be disabled (it
+    // waits for input the island has not seen yet), so the browser would not.
+    const enter =
+      event instanceof KeyboardEvent &&
+      event.key === 'Enter' &&
+      event.target instanceof HTMLInputElement &&
+      event.target.form
+    if (enter) {
+      event.preventDefault()
+      held.submit = enter
+      return
+    }
     if (event.type === 'submit') {
       event.preventDefault()
       held.submit = event.target as HTMLFormElement
       return
     }
+    if (event.type !== 'click') return
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(
       'button, [role=button], input[type=submit], input[type=button]',
     )
@@ -101,8 +120,7 @@ function hydrateOnFirstUse(element: HTMLElement): void {
   }
   for (const type of FIRST_USE)
     element.addEventListener(type, start, { capture: true, passive: true })
-  element.addEventListener('click', hold, true)
-  element.addEventListener('submit', hold, true)
+  for (const type of HELD) element.addEventListener(type, hold, true)
 }
 
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {

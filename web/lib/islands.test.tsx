@@ -157,6 +157,37 @@ describe('islands hydrated at first use', () => {
   })
 })
 
+describe('the domain form hydrated at first use', () => {
+  it('sends what was typed when Enter was pressed before it was hydrated', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"error":"unreachable"}', { status: 502 }))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const container = serve(
+      serverHtml(
+        <Island
+          name="DomainForm"
+          component={DomainForm}
+          props={{ placeholder: 'yourbusiness.com', buttonLabel: 'Run Free AI Audit' }}
+          hydrate="interaction"
+        />,
+      ),
+    )
+    await hydrateIslands(container)
+    const input = container.querySelector('input')!
+    // The server's button is disabled (the field was empty): the browser alone would not submit.
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    input.value = 'harbour-dental.com.au'
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
+    input.dispatchEvent(enter)
+    expect(enter.defaultPrevented).toBe(true)
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled())
+    const [url, init] = fetchSpy.mock.calls[0]
+    expect(String(url)).toContain('extract-business-info')
+    expect(String(init?.body)).toContain('harbour-dental.com.au')
+  })
+})
+
 describe('every <Island> of the site', () => {
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

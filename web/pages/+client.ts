@@ -1,12 +1,13 @@
 /**
  * The whole of every page's browser code (docs/decisions/0068): pages are server-rendered HTML;
  * this entry logs uncaught errors (lib/errorLog.ts), tells the start-up guard of +Head.tsx that
- * the page's code runs, configures the ad pixel, reports tracked link clicks (lib/trackedLinks.ts)
+ * the page's code runs, configures the ad pixel, shows the saved theme choice, reports tracked link clicks (lib/trackedLinks.ts)
  * and hydrates the page's islands (lib/hydrateIslands.ts), each from a chunk of its own.
  */
 import { installGlobalHandlers } from '../lib/errorLog'
 import { hydrateIslands } from '../lib/hydrateIslands'
 import { configurePixel } from '../lib/pixel'
+import { showSavedThemeChoice } from '../lib/themeChoice'
 import { installTrackedLinks } from '../lib/trackedLinks'
 
 installGlobalHandlers()
@@ -16,5 +17,6 @@ installGlobalHandlers()
 const banner = document.querySelector<HTMLElement>('[data-island="ConsentBanner"]')
 if (banner)
   configurePixel((JSON.parse(banner.dataset.props ?? '{}') as { pixelId?: string }).pixelId)
+showSavedThemeChoice()
 installTrackedLinks()
 void hydrateIslands()
