@@ -30,9 +30,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
  * @param service name carried by every line (`service`), e.g. `'web'`, `'audit-service'`
  * @param opts.level minimum level (default LOG_LEVEL, else `'info'`)
  * @param opts.destination where lines go; tests pass a stream that keeps them. Default: stdout,
- *   written asynchronously (sonic-boom, `sync: false`): lines logged while a write is in flight
- *   go out together in the next one, so a busy server never waits on a slow reader of its output
- *   (a terminal, `npm start`); pino flushes what is pending when the process exits
+ *   written asynchronously (sonic-boom, `sync: false`) in writes of at least 4 kB or every
+ *   500 ms, so a busy server never waits on a slow reader of its output (a terminal,
+ *   `npm start`); pino flushes what is pending when the process exits
  *   (docs/decisions/0067)
  * @throws Error when the level is not one of {@link LOG_LEVELS}
  */
@@ -58,10 +58,21 @@ export function createLogger(
   )
 }
 
-/** Stdout through sonic-boom without blocking; a closed stdout (EPIPE) drops lines, never throws. */
+/**
+ * Stdout through sonic-boom without blocking, in writes of at least 4 kB (a busy server's lines go
+ * out a few dozen at a time) and at least every 500 ms (a quiet server's lines are not held); a
+ * closed stdout (EPIPE) drops lines, never throws.
+ */
 function asyncStdout(): DestinationStream {
-  const dest = destination({ dest: 1, sync: false })
+  const dest = destination({ dest: 1, sync: false, minLength: 4096 })
   dest.on('error', () => {})
+  setInterval(() => {
+    try {
+      dest.flush()
+    } catch {
+      // Destroyed at exit: nothing left to write.
+    }
+  }, 500).unref()
   return dest
 }
 
