@@ -113,8 +113,13 @@ describe('pages from blocks', () => {
     expect(res.status).toBe(200)
     const page = await fetch(`${WEB}/courses?preview=1`)
     expect(page.status).toBe(200)
-    // The page knows which origin the admin's messages come from.
-    const html = (await page.text()).replaceAll('\\/', '/')
-    expect(html).toContain(`"cmsOrigin":"${new URL(CMS).origin}"`)
+    // The page's live-preview island knows which origin the admin's messages come from.
+    const html = await page.text()
+    const island = /data-island="PreviewBlocks" data-props="([^"]*)"/.exec(html)
+    expect(island, 'the live-preview island').not.toBeNull()
+    const props = JSON.parse(
+      island![1].replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'),
+    ) as { cmsOrigin?: string }
+    expect(props.cmsOrigin).toBe(new URL(CMS).origin)
   })
 })
