@@ -10,10 +10,12 @@ import { fileURLToPath } from 'node:url'
 import { act } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BOT_FIELDS } from '@aivis/contract'
 import { CacheProvider } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { DomainForm } from '../components/DomainForm'
 import { Header } from '../components/layout/Header'
+import { NewsletterForm } from '../components/NewsletterForm'
 import { ThemeSelect } from '../components/ThemeSelect'
 import { createServerCache } from './emotion'
 import { hydrateIslands } from './hydrateIslands'
@@ -185,6 +187,35 @@ describe('the domain form hydrated at first use', () => {
     const [url, init] = fetchSpy.mock.calls[0]
     expect(String(url)).toContain('extract-business-info')
     expect(String(init?.body)).toContain('harbour-dental.com.au')
+  })
+})
+
+describe("a lead form's fill time in an island hydrated at first use", () => {
+  it('counts from when the page was shown, not from when the island was hydrated', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ success: true }, { status: 200 }))
+    const container = serve(
+      serverHtml(
+        <Island
+          name="NewsletterForm"
+          component={NewsletterForm}
+          props={{}}
+          hydrate="interaction"
+        />,
+      ),
+    )
+    await hydrateIslands(container)
+    // The visitor arrives later than the page loaded (autofill, then one click).
+    await new Promise((r) => setTimeout(r, 300))
+    const input = container.querySelector<HTMLInputElement>('input[type=email]')!
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    input.value = 'quick@example.com'
+    input.form!.requestSubmit()
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled())
+    const body = JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)) as Record<string, unknown>
+    expect(body.email).toBe('quick@example.com')
+    expect(body[BOT_FIELDS.startedAt]).toBe(Math.round(performance.timeOrigin))
   })
 })
 

@@ -16,9 +16,17 @@
  * boundary (spec §2's global error screen; the error is logged); it says when it is hydrated.
  */
 import { CacheProvider, ThemeProvider } from '@emotion/react'
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { getClientCache } from './emotion'
+import { IslandHydration } from './islandHydration'
 import { theme } from './theme'
 
 /** The wrapper's inline style: no box of its own, so the page's layout is unchanged. */
@@ -59,12 +67,20 @@ export function IslandRoot({
   children?: ReactNode
   onHydrated?: () => void
 }) {
+  const done = useRef(false)
+  // Asked by components at mount (lib/islandHydration.ts): true until the first render commits.
+  const hydrating = useCallback(() => !done.current, [])
   // A parent's effects run after its children's: the island's handlers and forms are in place.
-  useEffect(() => onHydrated?.(), [onHydrated])
+  useEffect(() => {
+    done.current = true
+    onHydrated?.()
+  }, [onHydrated])
   return (
     <CacheProvider value={getClientCache()}>
       <ThemeProvider theme={theme}>
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <IslandHydration.Provider value={hydrating}>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </IslandHydration.Provider>
       </ThemeProvider>
     </CacheProvider>
   )
