@@ -23,7 +23,7 @@
  * `npx tsx tests/tools/site.bench.ts [siteUrl]` (default http://localhost:3000). Env: DURATION
  * (default 10), CONNECTIONS (default 20), RUNS (Lighthouse runs per page and condition, default 3),
  * SKIP_LIGHTHOUSE=1, SKIP_THROUGHPUT=1, SKIP_LOADED=1 (no loaded pass), VERBOSE=1 (what each
- * failing audit found).
+ * failing audit found), PAGES (some of the four pages, comma-separated).
  */
 import autocannon from 'autocannon'
 import { launch } from 'chrome-launcher'
@@ -41,7 +41,9 @@ const site = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '')
 const duration = Number(process.env.DURATION ?? 10)
 const connections = Number(process.env.CONNECTIONS ?? 20)
 const runs = Math.max(1, Number(process.env.RUNS ?? 3))
-const PAGES = ['/', '/audit', '/audit-results', '/contact'] as const
+const ALL_PAGES = ['/', '/audit', '/audit-results', '/contact']
+/** The pages measured: PAGES (comma-separated, e.g. `/audit,/contact`) or all four. */
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',').map((p) => p.trim()) : ALL_PAGES
 
 /** "load 0.42 (1 min), 2 cores": the machine's state, printed with every figure. */
 const machine = () => `load ${loadavg()[0].toFixed(2)} (1 min), ${cpus().length} cores`

@@ -1,8 +1,10 @@
 /**
  * The whole of every page's browser code (docs/decisions/0068): pages are server-rendered HTML;
  * this entry logs uncaught errors (lib/errorLog.ts), tells the start-up guard of +Head.tsx that
- * the page's code runs, configures the ad pixel, shows the saved theme choice, reports tracked link clicks (lib/trackedLinks.ts)
- * and hydrates the page's islands (lib/hydrateIslands.ts), each from a chunk of its own.
+ * the page's code runs, configures the ad pixel, shows the saved theme choice, reports tracked link clicks (lib/trackedLinks.ts),
+ * sends the page view a page asks for (`data-page-view="<path>"`, spec §7), runs the bottom bar of
+ * a page that has one (lib/bottomBar.ts) and hydrates the page's islands (lib/hydrateIslands.ts),
+ * each from a chunk of its own; the page view and the bar are loaded only by pages that use them.
  */
 import { installGlobalHandlers } from '../lib/errorLog'
 import { hydrateIslands } from '../lib/hydrateIslands'
@@ -19,4 +21,8 @@ if (banner)
   configurePixel((JSON.parse(banner.dataset.props ?? '{}') as { pixelId?: string }).pixelId)
 showSavedThemeChoice()
 installTrackedLinks()
+const pageView = document.querySelector<HTMLElement>('[data-page-view]')?.dataset.pageView
+if (pageView) void import('../lib/track').then(({ track }) => track('PageView', { page: pageView }))
+if (document.querySelector('[data-bottom-bar]'))
+  void import('../lib/bottomBar').then(({ installBottomBar }) => installBottomBar())
 void hydrateIslands()

@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): pages/audit/AuditPage.tsx. */
-export { AuditPage as default } from '../pages/audit/AuditPage'
