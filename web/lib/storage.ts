@@ -8,8 +8,9 @@
  * that derive a value from storage (see `useLatestResult` in lib/audit/result.ts).
  */
 import { useSyncExternalStore } from 'react'
+import { readStoredItem, type StorageArea } from './storageItem'
 
-export type StorageArea = 'local' | 'session'
+export { readStoredItem, type StorageArea }
 
 const listeners = new Set<() => void>()
 
@@ -25,15 +26,6 @@ export function subscribeStorage(listener: () => void): () => void {
 /** Tells every `useStoredItem` reader that storage changed in this tab. */
 export function notifyStorage(): void {
   for (const listener of listeners) listener()
-}
-
-/** The item, or null when it is absent or the storage area is unavailable (private mode, quota). */
-export function readStoredItem(key: string, area: StorageArea = 'local'): string | null {
-  try {
-    return (area === 'local' ? window.localStorage : window.sessionStorage).getItem(key)
-  } catch {
-    return null
-  }
 }
 
 export function useStoredItem(key: string, area: StorageArea = 'local'): string | null | undefined {

@@ -1,18 +1,25 @@
 import { CacheProvider, ThemeProvider } from '@emotion/react'
 import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ToastProvider } from '../components/Toast'
 import { getClientCache } from '../lib/emotion'
+import { IslandRenderer } from '../lib/islands'
 import { theme } from '../lib/theme'
 
-/** Emotion cache (per request on the server, shared in the browser), the theme and notifications. */
+/**
+ * Emotion cache (per request on the server, shared in the browser), the theme, notifications, and
+ * the renderer of islands as roots of their own (lib/islands.tsx `IslandRenderer`).
+ */
 export default function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const cache = pageContext.emotionCache ?? getClientCache()
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
-        <ToastProvider>{children}</ToastProvider>
+        <IslandRenderer.Provider value={renderToString}>
+          <ToastProvider>{children}</ToastProvider>
+        </IslandRenderer.Provider>
       </ThemeProvider>
     </CacheProvider>
   )

@@ -2,13 +2,15 @@
  * The whole of every page's browser code (docs/decisions/0068): pages are server-rendered HTML;
  * this entry logs uncaught errors (lib/errorLog.ts), tells the start-up guard of +Head.tsx that
  * the page's code runs, configures the ad pixel, shows the saved theme choice, reports tracked link clicks (lib/trackedLinks.ts),
- * sends the page view a page asks for (`data-page-view="<path>"`, spec §7), runs the bottom bar of
- * a page that has one (lib/bottomBar.ts) and hydrates the page's islands (lib/hydrateIslands.ts),
+ * sends the page view a page asks for (`data-page-view="<path>"`, spec §7), shows the stored audit
+ * result on /audit-results (audit-results/showStoredResults.ts), runs the bottom bar of a page
+ * that has one (lib/bottomBar.ts) and hydrates the page's islands (lib/hydrateIslands.ts),
  * each from a chunk of its own; the page view and the bar are loaded only by pages that use them.
  */
 import { installGlobalHandlers } from '../lib/errorLog'
 import { hydrateIslands } from '../lib/hydrateIslands'
 import { configurePixel } from '../lib/pixel'
+import { showStoredResults } from './audit-results/showStoredResults'
 import { showSavedThemeChoice } from '../lib/themeChoice'
 import { installTrackedLinks } from '../lib/trackedLinks'
 
@@ -23,6 +25,9 @@ showSavedThemeChoice()
 installTrackedLinks()
 const pageView = document.querySelector<HTMLElement>('[data-page-view]')?.dataset.pageView
 if (pageView) void import('../lib/track').then(({ track }) => track('PageView', { page: pageView }))
+const storedResults = document.querySelector<HTMLElement>('[data-stored-results]')
+// In this entry, not a chunk of its own: one round trip less before the results' request leaves.
+if (storedResults) void showStoredResults(storedResults)
 if (document.querySelector('[data-bottom-bar]'))
   void import('../lib/bottomBar').then(({ installBottomBar }) => installBottomBar())
 void hydrateIslands()

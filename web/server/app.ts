@@ -14,6 +14,7 @@ import { functionsProxy } from './functionsProxy.server'
 import { createHtmlCache } from './htmlCache.server'
 import { mediaRoutes } from './media.server'
 import { purgeRoute } from './purge.server'
+import { resultsViewRoute } from './resultsView.server'
 import { createPurgeBus } from './purgeBus.server'
 import { cachedPages, fallbackErrorPage, pageAssets, renderPages } from './render.server'
 import { securityHeaders } from './securityHeaders.server'
@@ -62,6 +63,8 @@ export async function createWebApp(
   app.use(purgeRoute(config, purgeBus.purge))
   app.use(mediaRoutes(config.cms.url))
   app.use(compression())
+  // /audit-results' script has the stored result rendered here (docs/decisions/0070).
+  app.use(resultsViewRoute(logger))
   const assets = await pageAssets({ built, root: opts.root, hmr: opts.hmr })
   app.use(assets.middleware)
   app.use(seoRoutes(config.siteUrl))

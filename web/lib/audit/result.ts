@@ -9,13 +9,16 @@
  *   when there is none or it is outdated (no `scores.overall`; or no `web_search`, or an answer
  *   without `provenance`), `{ result }`, or `{ raw }` when it cannot be read (the page then shows
  *   'Error Displaying Results' with the raw data).
+ * - `parseStoredResult(raw)`: the same for a given text; `readStoredResult()`: the stored text.
  * - `useLatestResult()`: the same in a component, 'loading' until hydrated.
  */
 import { auditResultSchema, type AuditResult } from '@aivis/contract'
 import { startTransition, useEffect, useState } from 'react'
-import { notifyStorage, readStoredItem, subscribeStorage } from '../storage'
+import { notifyStorage, subscribeStorage } from '../storage'
+import { readStoredResult, RESULTS_KEY } from './storedResult'
 
-export const RESULTS_KEY = 'latestAuditResults'
+export { readStoredResult, RESULTS_KEY }
+
 export const PENDING_KEY = 'pendingAudit'
 
 export type LoadedResult = { result: AuditResult } | { raw: string } | null
@@ -64,18 +67,28 @@ function isOutdated(data: unknown): boolean {
   )
 }
 
-/** The stored latest result; see the module's description for the three answers. */
-export function loadResult(): LoadedResult {
-  const raw = readStoredItem(RESULTS_KEY, 'session') ?? readStoredItem(RESULTS_KEY, 'local')
+/**
+ * `parseStoredResult(raw)`: what a stored result text is (see the module's description for the
+ * three answers): `null` for no text or an outdated result, `{ result }` when it matches the
+ * contract's schema, `{ raw }` otherwise. Pure: the server reads what a browser sends it the same
+ * way (server/resultsView.server.tsx).
+ */
+export function parseStoredResult(raw: string | null | undefined): LoadedResult {
   if (!raw) return null
-  if (latest?.raw === raw) return latest.loaded
-  let loaded: LoadedResult
   try {
     const data: unknown = JSON.parse(raw)
-    loaded = isOutdated(data) ? null : { result: auditResultSchema.parse(data) }
+    return isOutdated(data) ? null : { result: auditResultSchema.parse(data) }
   } catch {
-    loaded = { raw }
+    return { raw }
   }
+}
+
+/** The stored latest result; see the module's description for the three answers. */
+export function loadResult(): LoadedResult {
+  const raw = readStoredResult()
+  if (!raw) return null
+  if (latest?.raw === raw) return latest.loaded
+  const loaded = parseStoredResult(raw)
   latest = { raw, loaded }
   return loaded
 }

@@ -17,7 +17,8 @@
  *   (answers naming them, all assistants, once per answer) and `share` (0..1) of all name mentions,
  *   from `scores.overall`.
  * - Formatting for the page (the product's own wording, not the spec's): `percent`, `rateRange`,
- *   `positionLabel`, `placeName`, `searchLine`, `searchModeLabel`, `askedAtLabel`, `safeHref`.
+ *   `positionLabel`, `placeName`, `searchLine`, `searchModeLabel`, `dateTimeLabel`, `askedAtLabel`,
+ *   `safeHref`.
  */
 import {
   TOP_COMPETITORS,
@@ -214,13 +215,30 @@ export function searchModeLabel(provenance: AnswerProvenance): string {
   return provenance.surface === 'api_web_search' ? 'Web search offered, not used' : 'No web search'
 }
 
-/** When an answer was asked, in the visitor's locale and time zone; the raw text if unparseable. */
-export function askedAtLabel(askedAt: string): string {
+/**
+ * The visitor's locale and IANA time zone for dates on the page; unset, the runtime's own. The
+ * server renders the results with the browser's (server/resultsView.server.tsx), so that its HTML
+ * and the browser's hydration give the same text.
+ */
+export interface DateDisplay {
+  locale?: string
+  timeZone?: string
+}
+
+/** `date` as a medium date and short time ("Nov 24, 2026, 8:11 PM" in en-US) for `display`. */
+export function dateTimeLabel(date: Date, display: DateDisplay = {}): string {
+  return new Intl.DateTimeFormat(display.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: display.timeZone,
+  }).format(date)
+}
+
+/** When an answer was asked (`dateTimeLabel`); the raw text if unparseable. */
+export function askedAtLabel(askedAt: string, display?: DateDisplay): string {
   const date = new Date(askedAt)
   if (Number.isNaN(date.getTime())) return askedAt
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  )
+  return dateTimeLabel(date, display)
 }
 
 /** Longest address shown for a source without a title, in characters (the link keeps it whole). */

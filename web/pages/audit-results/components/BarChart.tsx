@@ -5,7 +5,7 @@
  * loaded when a chart is first rendered.
  */
 import styled from '@emotion/styled'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
 
 export interface BarRow {
@@ -25,6 +25,9 @@ export const ROW = 34
 export const VALUE_WIDTH = 48
 
 const ChartBars = lazy(() => import('./ChartBars'))
+const noSubscription = () => () => {}
+const inBrowser = () => true
+const onServer = () => false
 
 const Table = styled.table({
   width: '100%',
@@ -55,13 +58,19 @@ export function BarChart({
   valueHeading: string
   detailHeading?: string
 }) {
+  // The drawing measures its box, so it is drawn in the browser alone: the server's HTML and the
+  // hydration of the results island (docs/decisions/0070) leave the box empty (React hydrates
+  // with the server's snapshot, false, then renders again with the browser's, true).
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer)
   return (
     <figure style={{ margin: 0 }}>
       <div style={{ height: rows.length * ROW }}>
         {/* The box keeps its height while the drawing loads: nothing below it moves. */}
-        <Suspense fallback={null}>
-          <ChartBars rows={rows} caption={caption} />
-        </Suspense>
+        {mounted && (
+          <Suspense fallback={null}>
+            <ChartBars rows={rows} caption={caption} />
+          </Suspense>
+        )}
       </div>
       <Details>
         <summary>Show as a table</summary>

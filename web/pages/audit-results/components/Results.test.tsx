@@ -345,3 +345,48 @@ describe('Results: the verdict and the informative rate', () => {
     expect(screen.getByText(/^Informative rate 100%:/)).toBeTruthy()
   })
 })
+
+describe("Results: an assistant's answer as markdown, rendered safely", () => {
+  const answer = [
+    'Here are **three** options:',
+    '',
+    '| Business | Why |',
+    '| --- | --- |',
+    '| Acme Plumbing | fast |',
+    '',
+    '![pixel](https://tracker.example/p.gif)',
+    '',
+    '[Acme](https://acme.example/) and [bad](javascript:alert(1))',
+    '',
+    '<script>alert(1)</script><b onclick="x()">raw</b>',
+  ].join('\n')
+  const withMarkdown = mapAnswers(fixture, (a, id) => (id === 1 ? { ...a, answer } : a))
+
+  it('renders bold text and a GitHub table inside a focusable scrolling region', () => {
+    show(withMarkdown)
+    const card = questionCard(1)
+    expect(within(card).getByText('three').tagName).toBe('STRONG')
+    const region = within(card).getByRole('region', { name: 'Table from the answer' })
+    expect(region.getAttribute('tabindex')).toBe('0')
+    expect(within(region).getByRole('cell', { name: 'Acme Plumbing' })).toBeTruthy()
+  })
+
+  it('drops images, opens links in a new tab without referrer, and never keeps a javascript: link', () => {
+    show(withMarkdown)
+    const card = questionCard(1)
+    expect(card.querySelector('img')).toBeNull()
+    const acme = within(card).getByRole('link', { name: 'Acme' })
+    expect(acme.getAttribute('href')).toBe('https://acme.example/')
+    expect(acme.getAttribute('target')).toBe('_blank')
+    expect(acme.getAttribute('rel')).toBe('nofollow noopener noreferrer')
+    for (const link of card.querySelectorAll('a'))
+      expect(link.getAttribute('href') ?? '').not.toMatch(/^javascript:/i)
+  })
+
+  it('shows HTML in an answer as text and never as elements', () => {
+    show(withMarkdown)
+    const card = questionCard(1)
+    expect(card.querySelector('script, b[onclick]')).toBeNull()
+    expect(card.textContent).toContain('<script>alert(1)</script>')
+  })
+})

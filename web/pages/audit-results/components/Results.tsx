@@ -15,6 +15,8 @@
  * 6. the closing 'Schedule Your Strategy Call'.
  *
  * `bookingUrl` is the booking page (opened in a new tab); a site without one books through /contact.
+ * `locale` and `timeZone` (IANA): how dates are shown (resultView.ts `DateDisplay`), the runtime's
+ * own when unset.
  */
 import styled from '@emotion/styled'
 import { CTA_LABELS, type AssistantId, type AuditResult } from '@aivis/contract'
@@ -23,9 +25,10 @@ import { useMemo, useState } from 'react'
 import { TooltipProvider } from '../../../components/Tooltip'
 import { ButtonLink, Card, H2, Lead } from '../../../components/ui'
 import { colors, fontSizes, mq, radii, space } from '../../../lib/theme'
-import { assistantViews } from '../resultView'
+import { assistantViews, type DateDisplay } from '../resultView'
 import { AnswerList } from './AnswerList'
 import { Citations } from './Citations'
+import { DateDisplayContext } from './dateDisplay'
 import { Hero, type BookingLink } from './Hero'
 import { Overview } from './Overview'
 import { ResultsEmail } from './ResultsEmail'
@@ -67,7 +70,15 @@ const Ranked = styled.ol({
   [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
 })
 
-export function Results({ result, bookingUrl }: { result: AuditResult; bookingUrl: string }) {
+export function Results({
+  result,
+  bookingUrl,
+  locale,
+  timeZone,
+}: {
+  result: AuditResult
+  bookingUrl: string
+} & DateDisplay) {
   const views = useMemo(() => assistantViews(result), [result])
   const primary = views.find((v) => v.name === result.assistant && v.available) ?? views[0]
   const [selected, setSelected] = useState<AssistantId | undefined>(primary?.id)
@@ -76,61 +87,64 @@ export function Results({ result, bookingUrl }: { result: AuditResult; bookingUr
     ? { href: bookingUrl, target: '_blank', rel: 'noopener noreferrer' }
     : { href: '/contact' }
   const total = result.summary.total_questions
+  const display = useMemo(() => ({ locale, timeZone }), [locale, timeZone])
   return (
-    <TooltipProvider>
-      <Tabs.Root value={view?.id} onValueChange={(id) => setSelected(id as AssistantId)}>
-        {view && (
-          <Hero
-            result={result}
-            view={view}
-            book={book}
-            switcher={
-              <TabList aria-label="Assistant">
-                {views.map((v) => (
-                  <Tab key={v.id} value={v.id}>
-                    {v.name}
-                    {!v.available && <span aria-hidden> ⚠</span>}
-                  </Tab>
-                ))}
-              </TabList>
-            }
-          />
-        )}
-        <Verdict result={result} />
-        {views.map((v) => (
-          <Tabs.Content key={v.id} value={v.id} style={{ outline: 'none' }}>
-            <H2 style={{ marginTop: space[7] }}>
-              The {total} Questions &amp; {v.name}&apos;s Answers
-            </H2>
-            <AnswerList view={v} total={total} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+    <DateDisplayContext.Provider value={display}>
+      <TooltipProvider>
+        <Tabs.Root value={view?.id} onValueChange={(id) => setSelected(id as AssistantId)}>
+          {view && (
+            <Hero
+              result={result}
+              view={view}
+              book={book}
+              switcher={
+                <TabList aria-label="Assistant">
+                  {views.map((v) => (
+                    <Tab key={v.id} value={v.id}>
+                      {v.name}
+                      {!v.available && <span aria-hidden> ⚠</span>}
+                    </Tab>
+                  ))}
+                </TabList>
+              }
+            />
+          )}
+          <Verdict result={result} />
+          {views.map((v) => (
+            <Tabs.Content key={v.id} value={v.id} style={{ outline: 'none' }}>
+              <H2 style={{ marginTop: space[7] }}>
+                The {total} Questions &amp; {v.name}&apos;s Answers
+              </H2>
+              <AnswerList view={v} total={total} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
 
-      <H2 style={{ marginTop: space[8] }}>Top Competitors</H2>
-      <Ranked>
-        {result.summary.top_competitors.map((c, i) => (
-          <Card as="li" key={c}>
-            <strong style={{ color: 'var(--c-accent)', marginRight: 8 }}>#{i + 1}</strong>
-            {c}
-          </Card>
-        ))}
-      </Ranked>
+        <H2 style={{ marginTop: space[8] }}>Top Competitors</H2>
+        <Ranked>
+          {result.summary.top_competitors.map((c, i) => (
+            <Card as="li" key={c}>
+              <strong style={{ color: 'var(--c-accent)', marginRight: 8 }}>#{i + 1}</strong>
+              {c}
+            </Card>
+          ))}
+        </Ranked>
 
-      <section aria-labelledby="overview-heading" style={{ marginTop: space[8] }}>
-        <H2 id="overview-heading">How every assistant compares</H2>
-        <Overview result={result} views={views} />
-      </section>
-      <Citations result={result} />
-      <ResultsEmail result={result} bookingUrl={bookingUrl} />
+        <section aria-labelledby="overview-heading" style={{ marginTop: space[8] }}>
+          <H2 id="overview-heading">How every assistant compares</H2>
+          <Overview result={result} views={views} />
+        </section>
+        <Citations result={result} />
+        <ResultsEmail result={result} bookingUrl={bookingUrl} />
 
-      <Card style={{ marginTop: space[8], textAlign: 'center' }}>
-        <H2>Want AI assistants to recommend you instead?</H2>
-        <Lead style={{ margin: '0 auto 16px' }}>
-          In 20 minutes we will walk you through your results and the first fixes.
-        </Lead>
-        <ButtonLink {...book}>{CTA_LABELS.scheduleStrategyCall}</ButtonLink>
-      </Card>
-    </TooltipProvider>
+        <Card style={{ marginTop: space[8], textAlign: 'center' }}>
+          <H2>Want AI assistants to recommend you instead?</H2>
+          <Lead style={{ margin: '0 auto 16px' }}>
+            In 20 minutes we will walk you through your results and the first fixes.
+          </Lead>
+          <ButtonLink {...book}>{CTA_LABELS.scheduleStrategyCall}</ButtonLink>
+        </Card>
+      </TooltipProvider>
+    </DateDisplayContext.Provider>
   )
 }

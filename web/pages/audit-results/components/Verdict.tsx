@@ -6,10 +6,12 @@
  * could tell), a demo-mode note for simulated assistants and, for a cached result, when it ran.
  */
 import styled from '@emotion/styled'
+import { useContext } from 'react'
 import { severityBanner, type AuditResult, type Severity } from '@aivis/contract'
 import { InfoTip } from '../../../components/Tooltip'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
-import { percent, rateCount, rateRange } from '../resultView'
+import { dateTimeLabel, percent, rateCount, rateRange } from '../resultView'
+import { DateDisplayContext } from './dateDisplay'
 import { Notice } from './Notice'
 
 /** Spec §4: the banner's colour per visibility status; INCONCLUSIVE is neutral (no alarm colour). */
@@ -41,6 +43,7 @@ const Informative = styled.p({
 /** The banner, the informative rate and the notes of `result`. */
 export function Verdict({ result }: { result: AuditResult }) {
   const informative = result.scores.overall.informative_rate
+  const display = useContext(DateDisplayContext)
   return (
     <>
       <Banner severity={result.severity} role="status" data-severity={result.severity}>
@@ -63,10 +66,7 @@ export function Verdict({ result }: { result: AuditResult }) {
       {result.cached && (
         <Notice role="note">
           These results are from an audit run on{' '}
-          {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(result.audited_at ?? result.created_at),
-          )}
-          .
+          {dateTimeLabel(new Date(result.audited_at ?? result.created_at), display)}.
         </Notice>
       )}
     </>

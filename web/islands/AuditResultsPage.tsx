@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): pages/audit-results/AuditResultsPage.tsx. */
-export { AuditResultsPage as default } from '../pages/audit-results/AuditResultsPage'
