@@ -4,6 +4,7 @@
  */
 import compression from 'compression'
 import express from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
@@ -41,8 +42,8 @@ export async function createWebApp(
   app.disable('x-powered-by')
   // `req.ip`: the socket's address, or that many X-Forwarded-For entries from the right (decision 0024).
   app.set('trust proxy', config.trustedProxyHops)
-  // First: a cached page is answered before anything else runs (docs/decisions/0067).
-  if (htmlCache) app.use(cachedPages(htmlCache, logger))
+  // First: a cached page is answered before Express sees the request (docs/decisions/0069).
+  if (htmlCache) answerFirst(app, cachedPages(htmlCache, logger), logger)
   app.use(requestLogging(logger, { ignore: (p) => UNLOGGED.test(p) }))
   const { cms, production, built } = config
   app.use(securityHeaders({ cmsOrigin: cms.publicOrigin, production, dev: !built }))
@@ -75,6 +76,37 @@ export async function createWebApp(
     await Promise.all([assets.close(), purgeBus.close()])
   }
   return { app, close, logger }
+}
+
+/** The part of Express's app that every server and mount calls with each request. */
+interface Handled {
+  handle: (req: IncomingMessage, res: ServerResponse, done?: (err?: unknown) => void) => void
+}
+
+/**
+ * Makes `answer(req, res)` run before Express on every request the app gets, however it gets it
+ * (`app.listen`, `http.createServer(app)`, a mount): when it returns true the request is answered
+ * and Express never sees it. Express's own work per request (its request and response prototypes,
+ * the final handler, the router's walk) costs more than a cache hit itself (docs/decisions/0069).
+ * An error thrown by `answer` is logged and the request goes on to Express (or the connection is
+ * destroyed when the answer had begun).
+ */
+function answerFirst(
+  app: express.Express,
+  answer: (req: IncomingMessage, res: ServerResponse) => boolean,
+  logger: Logger,
+): void {
+  const handled = app as unknown as Handled
+  const handle = handled.handle
+  handled.handle = function (req, res, done) {
+    try {
+      if (answer(req, res)) return
+    } catch (err) {
+      logger.error({ err }, 'cached page answer failed')
+      if (res.headersSent) return void res.destroy()
+    }
+    handle.call(this, req, res, done)
+  }
 }
 
 /**

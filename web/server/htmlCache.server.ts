@@ -6,13 +6,13 @@
  *   parameters a page's server render reads), or undefined when there is none, it is older
  *   than `ttlMs`, or the request is not anonymous (it carries an `Authorization` header or a
  *   Payload session cookie);
- * - `send(req, res, page, extra?)` answers with the page, brotli or gzip as the request accepts
- *   (bodies are compressed once, when stored), `Vary: Accept-Encoding`, `X-Html-Cache: hit`, an
- *   ETag (304 when the request's If-None-Match has it) and `Cache-Control: public, max-age=0,
- *   must-revalidate` (the page is the same for every visitor: browsers may keep it, e.g. in the
- *   back/forward cache, and must ask again before reusing it), plus `extra` headers (flat
- *   `[name, value…]`, e.g. the request id). Returns the status sent. The header lists are built
- *   when the page is stored, so a hit costs one `writeHead` and one `end` (docs/decisions/0067);
+ * - `send(req, res, page, requestId?)` answers with the page, brotli or gzip as the request
+ *   accepts (bodies are compressed once, when stored), `Vary: Accept-Encoding`, `X-Html-Cache:
+ *   hit`, an ETag (304 when the request's If-None-Match has it) and `Cache-Control: public,
+ *   max-age=0, must-revalidate` (the page is the same for every visitor: browsers may keep it,
+ *   e.g. in the back/forward cache, and must ask again before reusing it), plus `X-Request-Id:
+ *   requestId` when given. Returns the status sent. The header lists are built when the page is
+ *   stored, so a hit costs one `writeHead` and one `end` (docs/decisions/0067);
  * - `store(req, page)` keeps a rendered page: only status 200 HTML rendered with the CMS up (the
  *   caller decides that), only for an anonymous GET; `page.headers` are every header the answer
  *   carried (the security headers included), less those of that one request (`NOT_STORED`).
@@ -22,9 +22,10 @@
  *
  * Bounded by the bytes held (all three encodings of every page count), least recently used first.
  */
-import type { Request, Response } from 'express'
+import express from 'express'
 import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -45,7 +46,11 @@ interface Entry {
   identity: Buffer
   br: Buffer
   gzip: Buffer
-  /** Flat `[name, value, name, value…]` lists for `res.writeHead`, one per answer. */
+  /**
+   * Flat `[name, value, name, value…]` lists for `res.writeHead`, one per answer, each ending in
+   * `'x-request-id', <id>`: `send` puts the request's id in that last slot just before the
+   * (synchronous) `writeHead`, so a hit allocates no header list of its own.
+   */
   answers: Record<'identity' | 'br' | 'gzip' | 'notModified', string[]>
 }
 
@@ -56,10 +61,16 @@ interface Entry {
 const NOT_STORED =
   /^(content-length|content-encoding|vary|cache-control|etag|x-html-cache|x-request-id|date|set-cookie|connection|keep-alive|transfer-encoding)$/i
 
+/**
+ * A request as the cache reads it: Node's own (a hit is answered before Express sees it,
+ * docs/decisions/0069) or Express's, whose `originalUrl` is the URL before any mount point.
+ */
+export type CacheRequest = IncomingMessage & { originalUrl?: string }
+
 export interface HtmlCache {
-  lookup(req: Request): Entry | undefined
-  send(req: Request, res: Response, entry: Entry, extra?: readonly string[]): number
-  store(req: Request, page: RenderedPage): Promise<void>
+  lookup(req: CacheRequest): Entry | undefined
+  send(req: CacheRequest, res: ServerResponse, entry: Entry, requestId?: string): number
+  store(req: CacheRequest, page: RenderedPage): Promise<void>
   clear(): void
   /** Pages held now. */
   readonly size: number
@@ -92,12 +103,27 @@ export function pageKey(originalUrl: string): string {
 const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/
 
 /** True when nothing in the request can make its page differ from another visitor's. */
-export function isAnonymous(req: Request): boolean {
+export function isAnonymous(req: IncomingMessage): boolean {
   if (req.headers.authorization) return false
   return !/(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
 }
 
 type Encoding = 'identity' | 'br' | 'gzip'
+
+const acceptsEncodings = express.request.acceptsEncodings as (
+  this: IncomingMessage,
+  ...encodings: string[]
+) => string | false
+
+/**
+ * A stored answer's header list with `requestId` in its last slot (written in place: Node copies
+ * the list into the answer's head within `writeHead`), or without that header when there is none.
+ */
+function withId(headers: string[], requestId: string | undefined): string[] {
+  if (requestId === undefined) return headers.slice(0, -2)
+  headers[headers.length - 1] = requestId
+  return headers
+}
 
 export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): HtmlCache {
   const cache = new LRUCache<string, Entry>({
@@ -111,28 +137,25 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
   return {
     lookup(req) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req)) return undefined
-      return cache.get(pageKey(req.originalUrl))
+      return cache.get(pageKey(req.originalUrl ?? req.url ?? '/'))
     },
-    send(req, res, entry, extra = []) {
+    send(req, res, entry, requestId) {
       // The hot path of the site: header lists built when the page was stored, the encoding choice
       // remembered per Accept-Encoding value.
       if (req.headers['if-none-match'] === entry.etag) {
-        res.writeHead(
-          304,
-          extra.length ? entry.answers.notModified.concat(extra) : entry.answers.notModified,
-        )
+        res.writeHead(304, withId(entry.answers.notModified, requestId))
         res.end()
         return 304
       }
       const accept = req.headers['accept-encoding'] ?? ''
       let encoding = encodings.get(accept)
       if (encoding === undefined) {
-        encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding
+        // Express's negotiation (`accepts`), on Node's own request as well as Express's.
+        encoding = (acceptsEncodings.call(req, 'br', 'gzip', 'identity') || 'identity') as Encoding
         if (encodings.size >= 100) encodings.clear()
         encodings.set(accept, encoding)
       }
-      const headers = entry.answers[encoding]
-      res.writeHead(entry.status, extra.length ? headers.concat(extra) : headers)
+      res.writeHead(entry.status, withId(entry.answers[encoding], requestId))
       res.end(req.method === 'HEAD' ? undefined : entry[encoding])
       return entry.status
     },
@@ -165,8 +188,10 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
         ...(encoding ? ['content-encoding', encoding] : []),
         'content-length',
         String(body.length),
+        'x-request-id',
+        '',
       ]
-      cache.set(pageKey(req.originalUrl), {
+      cache.set(pageKey(req.originalUrl ?? req.url ?? '/'), {
         status: page.status,
         etag,
         identity,
@@ -176,7 +201,7 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
           identity: answer(identity),
           br: answer(brBody, 'br'),
           gzip: answer(gzipBody, 'gzip'),
-          notModified: common,
+          notModified: [...common, 'x-request-id', ''],
         },
       })
     },

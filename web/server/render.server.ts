@@ -4,43 +4,50 @@
  * last-resort error page. server/app.ts mounts each where it belongs in the request order.
  */
 import type express from 'express'
+import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
 import { createDevMiddleware, renderPage } from 'vike/server'
-import { requestIdFrom, type Logger } from '@aivis/contract/log'
+import { requestIdFrom, requestLineWriter, type Logger } from '@aivis/contract/log'
 import type { Common } from '../lib/common'
 import type { WebConfig } from './config.server'
 import { getRedirects, matchRedirect } from './content.server'
-import type { HtmlCache } from './htmlCache.server'
+import type { CacheRequest, HtmlCache } from './htmlCache.server'
 
 /** Hashed build output (Vite's `assets/` folder): its names change with its content. */
 const HASHED_ASSETS = /^\/assets\//
 
 /**
- * Answers from the rendered-HTML cache when it holds the page (already compressed, its headers
- * built when stored), else next. The first middleware of the site (docs/decisions/0067): a hit
- * meets nothing else on its way, so it does here what the middlewares after it would have done:
- * the `X-Request-Id` answer header (the incoming well-formed id or a new one) and one request log
- * line with the same fields as every other request's (`reqId`, `req`, `res`, `responseTime`).
+ * `cachedPages(htmlCache, logger)` → `(req, res) => boolean`: answers from the rendered-HTML cache
+ * when it holds the page (already compressed, its headers built when stored) and returns true, else
+ * returns false having done nothing. It takes Node's own request and response: server/app.ts runs it
+ * before Express sees the request (docs/decisions/0067, 0069), so a hit does here what the
+ * middlewares would have done: the `X-Request-Id` answer header (the incoming well-formed id or a
+ * new one) and one request log line with the same fields as every other request's (`reqId`, `req`,
+ * `res`, `responseTime`).
  */
-export function cachedPages(htmlCache: HtmlCache, logger: Logger): express.RequestHandler {
-  return (req, res, next) => {
+export function cachedPages(
+  htmlCache: HtmlCache,
+  logger: Logger,
+): (req: CacheRequest, res: ServerResponse) => boolean {
+  const logLine = requestLineWriter(logger)
+  return (req, res) => {
     const cached = htmlCache.lookup(req)
-    if (!cached) return next()
+    if (!cached) return false
     const started = performance.now()
     const reqId = requestIdFrom(req.headers['x-request-id'])
-    const status = htmlCache.send(req, res, cached, ['x-request-id', reqId])
-    const url = req.originalUrl.split('?')[0]
-    logger.info(
-      {
-        reqId,
-        req: { method: req.method, url },
-        res: { statusCode: status },
-        responseTime: Math.round(performance.now() - started),
-      },
-      `${req.method} ${url} ${status}`,
-    )
+    const status = htmlCache.send(req, res, cached, reqId)
+    const url = req.originalUrl ?? req.url ?? '/'
+    const query = url.indexOf('?')
+    logLine({
+      reqId,
+      method: req.method ?? 'GET',
+      url: query === -1 ? url : url.slice(0, query),
+      statusCode: status,
+      responseTime: Math.round(performance.now() - started),
+    })
+    return true
   }
 }
 
