@@ -7,8 +7,9 @@
  * the visitor's input. When depends on the island's `data-hydrate`:
  * - `load` (the default): once the browser is idle after load. The returned promise resolves when
  *   these are hydrated (or have failed).
- * - `interaction`: at the visitor's first pointer, focus or key event inside it; nothing is fetched
- *   before. A click on one of its buttons, a form submitted or Enter pressed in one of its fields
+ * - `interaction`: at the visitor's first pointer, focus or key event inside it, or when one of
+ *   its elements marked `data-hydrate-visible` (a part only the browser draws) comes within 200 px
+ *   of the screen; nothing is fetched before. A click on one of its buttons, a form submitted or Enter pressed in one of its fields
  *   before the island is hydrated is held and done again once it is (a submit never reaches the
  *   server as a plain form post).
  *
@@ -121,6 +122,20 @@ function hydrateOnFirstUse(element: HTMLElement): void {
   for (const type of FIRST_USE)
     element.addEventListener(type, start, { capture: true, passive: true })
   for (const type of HELD) element.addEventListener(type, hold, true)
+  // Parts that only the browser can draw (a chart measuring its box) hydrate the island when
+  // they come near the screen, whatever the visitor did or did not touch.
+  const drawn = element.querySelectorAll('[data-hydrate-visible]')
+  if (drawn.length && typeof IntersectionObserver !== 'undefined') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        start()
+      },
+      { rootMargin: '200px 0px' },
+    )
+    drawn.forEach((part) => observer.observe(part))
+  }
 }
 
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {

@@ -159,6 +159,47 @@ describe('islands hydrated at first use', () => {
   })
 })
 
+describe('an island hydrated at first use with a part only the browser draws', () => {
+  it('is hydrated when that part comes near the screen, untouched', async () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | null = null
+    const observed: Element[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback
+        }
+        observe(element: Element) {
+          observed.push(element)
+        }
+        disconnect() {}
+      },
+    )
+    const container = serve(
+      serverHtml(
+        <Island
+          name="Header"
+          component={Header}
+          props={{ siteName: 'Visibly AI', links: { navigation: [], company: [] } }}
+          hydrate="interaction"
+        />,
+      ),
+    )
+    const part = document.createElement('div')
+    part.dataset.hydrateVisible = ''
+    container.querySelector('[data-island]')!.append(part)
+    const button = container.querySelector('button[aria-label="Open menu"]')!
+    await hydrateIslands(container)
+    expect(observed).toEqual([part])
+    report!([{ isIntersecting: false }])
+    await new Promise((r) => setTimeout(r, 50))
+    expect(hydrated(button)).toBe(false)
+    report!([{ isIntersecting: true }])
+    await vi.waitFor(() => expect(hydrated(button)).toBe(true))
+    vi.unstubAllGlobals()
+  })
+})
+
 describe('the domain form hydrated at first use', () => {
   it('sends what was typed when Enter was pressed before it was hydrated', async () => {
     const fetchSpy = vi

@@ -64,7 +64,8 @@ export function BarChart({
   const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer)
   return (
     <figure style={{ margin: 0 }}>
-      <div style={{ height: rows.length * ROW }}>
+      {/* Near the screen, the box hydrates the results island (lib/hydrateIslands.ts). */}
+      <div style={{ height: rows.length * ROW }} data-hydrate-visible="">
         {/* The box keeps its height while the drawing loads: nothing below it moves. */}
         {mounted && (
           <Suspense fallback={null}>
