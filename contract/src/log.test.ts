@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger, requestIdFrom, requestLineWriter, requestLogging } from './log'
+import { createLogger, requestIdFrom, requestLogging } from './log'
 
 /** A logger whose lines are kept, parsed, in `lines`. */
 function captured(level = 'info') {
@@ -36,56 +36,6 @@ describe('createLogger', () => {
     const { lines, logger } = captured()
     logger.info({ headers: { authorization: 'users API-Key k', cookie: 'payload-token=t' } }, 'x')
     expect(lines[0].headers).toEqual({ authorization: '[redacted]', cookie: '[redacted]' })
-  })
-})
-
-describe('requestLineWriter', () => {
-  /** A logger whose raw lines are kept. */
-  const raw = (level = 'info') => {
-    const lines: string[] = []
-    const logger = createLogger('test-service', {
-      level,
-      destination: { write: (s: string) => void lines.push(s) },
-    })
-    return { lines, logger }
-  }
-  const line = {
-    reqId: 'lb-7f3a9c21',
-    method: 'GET',
-    url: '/a "quoted"\\path',
-    statusCode: 200,
-    responseTime: 3,
-  }
-
-  it('writes the very line logger.info writes for a request, bindings included', () => {
-    const { lines, logger } = raw()
-    const child = logger.child({ instance: 'b' })
-    requestLineWriter(child)(line)
-    child.info(
-      {
-        reqId: line.reqId,
-        req: { method: line.method, url: line.url },
-        res: { statusCode: line.statusCode },
-        responseTime: line.responseTime,
-      },
-      `GET ${line.url} 200`,
-    )
-    expect(lines).toHaveLength(2)
-    const [fast, slow] = lines.map((l) => l.replace(/"time":\d+/, '"time":0'))
-    expect(fast).toBe(slow)
-    expect(JSON.parse(lines[0])).toMatchObject({
-      level: 'info',
-      service: 'test-service',
-      instance: 'b',
-      req: { method: 'GET', url: '/a "quoted"\\path' },
-      msg: 'GET /a "quoted"\\path 200',
-    })
-  })
-
-  it('writes nothing when info is not enabled', () => {
-    const { lines, logger } = raw('warn')
-    requestLineWriter(logger)(line)
-    expect(lines).toEqual([])
   })
 })
 

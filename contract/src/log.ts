@@ -15,14 +15,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import {
-  destination,
-  pino,
-  symbols,
-  type DestinationStream,
-  type Logger,
-  type LevelWithSilent,
-} from 'pino'
+import { destination, pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino'
 import { pinoHttp, type HttpLogger } from 'pino-http'
 import { REQUEST_ID_PATTERN } from './requestId'
 
@@ -90,82 +83,6 @@ export function requestIdFrom(incoming: string | string[] | undefined): string {
 }
 
 const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0]
-
-/** The fields of one request's log line, as {@link requestLogging} writes them. */
-export interface RequestLine {
-  reqId: string
-  method: string
-  /** The path, without the query. */
-  url: string
-  statusCode: number
-  /** Milliseconds, a whole number. */
-  responseTime: number
-}
-
-/** pino's own pieces of a line, read through its exported `symbols`. */
-interface PinoInternals {
-  [key: symbol]: unknown
-}
-
-/**
- * A writer of request log lines at level `info` for the hot path (the site's cache hits,
- * docs/decisions/0069): `(line: RequestLine) => void` writes the same JSON line that
- * `logger.info({ reqId, req: { method, url }, res: { statusCode }, responseTime }, "METHOD url
- * status")` writes, field for field and in the same order, built as one string from the logger's
- * own prefix (level, time, bindings such as `service`) and sent to the logger's destination. It
- * skips pino's per-call work (walking the object, the redaction copy of every value): the fields
- * are fixed and none can carry a credential. Nothing is written when `info` is not enabled.
- *
- * Falls back to `logger.info` when the logger has anything that changes a line per call (a mixin,
- * a `log` formatter, a message prefix, hooks, a destination that wants metadata).
- *
- * @param logger from {@link createLogger}, or a child of it
- */
-export function requestLineWriter(logger: Logger): (line: RequestLine) => void {
-  const slow = (l: RequestLine) =>
-    logger.info(
-      {
-        reqId: l.reqId,
-        req: { method: l.method, url: l.url },
-        res: { statusCode: l.statusCode },
-        responseTime: l.responseTime,
-      },
-      `${l.method} ${l.url} ${l.statusCode}`,
-    )
-  const p = logger as unknown as PinoInternals
-  const formatters = p[symbols.formattersSym] as { log?: unknown } | undefined
-  const hooks = p[symbols.hooksSym] as { logMethod?: unknown; streamWrite?: unknown } | undefined
-  const stream = p[symbols.streamSym] as { write(s: string): void; [k: symbol]: unknown }
-  const levelPrefix = (p[symbols.lsCacheSym] as Record<number, string> | undefined)?.[30]
-  const time = p[symbols.timeSym] as (() => string) | undefined
-  const end = p[symbols.endSym]
-  if (
-    p[symbols.mixinSym] ||
-    formatters?.log ||
-    p[(symbols as unknown as Record<string, symbol>).msgPrefixSym] ||
-    hooks?.logMethod ||
-    hooks?.streamWrite ||
-    stream?.[symbols.needsMetadataGsym] === true ||
-    typeof levelPrefix !== 'string' ||
-    typeof time !== 'function' ||
-    typeof p[symbols.chindingsSym] !== 'string' ||
-    typeof end !== 'string' ||
-    p[symbols.messageKeySym] !== 'msg' ||
-    ['reqId', 'req', 'res', 'responseTime', 'msg'].some(
-      (key) => (p[symbols.serializersSym] as Record<string, unknown> | undefined)?.[key],
-    )
-  )
-    return slow
-  return (l) => {
-    if (!logger.isLevelEnabled('info')) return
-    const url = JSON.stringify(l.url)
-    const method = JSON.stringify(l.method)
-    const msg = JSON.stringify(`${l.method} ${l.url} ${l.statusCode}`)
-    stream.write(
-      `${levelPrefix}${time.call(logger)}${p[symbols.chindingsSym] as string},"reqId":${JSON.stringify(l.reqId)},"req":{"method":${method},"url":${url}},"res":{"statusCode":${l.statusCode}},"responseTime":${l.responseTime},"msg":${msg}${end}`,
-    )
-  }
-}
 
 /**
  * Express/Node middleware (pino-http): gives the request its id (`req.id`, `X-Request-Id` on the

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
 import { createDevMiddleware, renderPage } from 'vike/server'
-import { requestIdFrom, requestLineWriter, type Logger } from '@aivis/contract/log'
+import { requestIdFrom, type Logger } from '@aivis/contract/log'
 import type { Common } from '../lib/common'
 import type { WebConfig } from './config.server'
 import { getRedirects, matchRedirect } from './content.server'
@@ -31,7 +31,6 @@ export function cachedPages(
   htmlCache: HtmlCache,
   logger: Logger,
 ): (req: CacheRequest, res: ServerResponse) => boolean {
-  const logLine = requestLineWriter(logger)
   return (req, res) => {
     const cached = htmlCache.lookup(req)
     if (!cached) return false
@@ -40,13 +39,16 @@ export function cachedPages(
     const status = htmlCache.send(req, res, cached, reqId)
     const url = req.originalUrl ?? req.url ?? '/'
     const query = url.indexOf('?')
-    logLine({
-      reqId,
-      method: req.method ?? 'GET',
-      url: query === -1 ? url : url.slice(0, query),
-      statusCode: status,
-      responseTime: Math.round(performance.now() - started),
-    })
+    const path = query === -1 ? url : url.slice(0, query)
+    logger.info(
+      {
+        reqId,
+        req: { method: req.method, url: path },
+        res: { statusCode: status },
+        responseTime: Math.round(performance.now() - started),
+      },
+      `${req.method} ${path} ${status}`,
+    )
     return true
   }
 }
