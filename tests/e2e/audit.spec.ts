@@ -148,7 +148,11 @@ test('results show every assistant: charts with tables, and tabs that switch her
     )
     await page.goto('/audit-results', { waitUntil: 'networkidle' })
 
-    // The overview: two charts, each with its text table.
+    // The overview: two charts, each with its text table; the charts are drawn once they come
+    // near the screen (the results are server HTML until then, docs/decisions/0070).
+    await page
+      .getByRole('heading', { name: 'How every assistant compares' })
+      .scrollIntoViewIfNeeded()
     const mentionChart = page.getByRole('img', { name: /named your business/ })
     await expect(mentionChart).toBeVisible()
     await expect(page.getByRole('img', { name: /top competitors/ })).toBeVisible()

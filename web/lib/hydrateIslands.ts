@@ -9,9 +9,10 @@
  *   these are hydrated (or have failed).
  * - `interaction`: at the visitor's first pointer, focus or key event inside it, or when one of
  *   its elements marked `data-hydrate-visible` (a part only the browser draws) comes within 200 px
- *   of the screen; nothing is fetched before. A click on one of its buttons, a form submitted or Enter pressed in one of its fields
- *   before the island is hydrated is held and done again once it is (a submit never reaches the
- *   server as a plain form post).
+ *   of the screen; nothing is fetched before. A click on one of its buttons, a form submitted or
+ *   Enter pressed in one of its fields before the island is hydrated is held and done again once
+ *   it is (a submit never reaches the server as a plain form post); a pointer resting on it is
+ *   told again where it is (a tooltip opens as if the pointer had just arrived).
  *
  * Islands nested inside another island are hydrated with their parent. An unknown name,
  * unreadable props or a failed load is logged (lib/errorLog.ts) and the island keeps its server
@@ -35,6 +36,28 @@ const idle = (timeoutMs: number) =>
 interface Held {
   click?: HTMLElement
   submit?: HTMLFormElement
+  /** Where the pointer last moved inside the island. */
+  pointer?: PointerEvent
+}
+
+/**
+ * Tells the element under a pointer that rested on the island while it hydrated that the pointer
+ * is there (a `pointermove` at the same place): a control that reacts to hovering (a tooltip's
+ * trigger) sees it as the visitor sees it, without the pointer having to move again.
+ */
+function replayPointer(last: PointerEvent | undefined): void {
+  const target = last?.target
+  if (!(target instanceof Element) || !target.isConnected || !target.matches(':hover')) return
+  target.dispatchEvent(
+    new PointerEvent('pointermove', {
+      bubbles: true,
+      clientX: last!.clientX,
+      clientY: last!.clientY,
+      pointerId: last!.pointerId,
+      pointerType: last!.pointerType,
+      isPrimary: last!.isPrimary,
+    }),
+  )
 }
 
 async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Promise<void> {
@@ -59,6 +82,7 @@ async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Prom
             setTimeout(() => {
               if (held.submit?.isConnected) held.submit.requestSubmit()
               else if (held.click?.isConnected) held.click.click()
+              else replayPointer(held.pointer)
             }, 0)
           },
         },
@@ -72,12 +96,15 @@ async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Prom
 /** The events that show a visitor is about to use an island. */
 const FIRST_USE = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const
 
+/** The pointer's moves over an island, the last of which is told again once it is hydrated. */
+const POINTER = ['pointerover', 'pointermove'] as const
+
 /** The events held until the island is hydrated, then done again. */
 const HELD = ['click', 'submit', 'keydown'] as const
 
 /**
  * Hydrates `element` at its first use; until it is hydrated, holds the last click on one of its
- * buttons and any form submission (plain links still work as links).
+ * buttons and any form submission (plain links still work as links), and where the pointer rests.
  */
 function hydrateOnFirstUse(element: HTMLElement): void {
   const held: Held = {}
@@ -90,7 +117,11 @@ function hydrateOnFirstUse(element: HTMLElement): void {
       .catch((error: unknown) => reportError(error, `island ${element.dataset.island ?? ''}`))
       .finally(() => {
         for (const type of HELD) element.removeEventListener(type, hold, true)
+        for (const type of POINTER) element.removeEventListener(type, track, true)
       })
+  }
+  const track = (event: Event) => {
+    if (event instanceof PointerEvent) held.pointer = event
   }
   const hold = (event: Event) => {
     start()
@@ -122,6 +153,8 @@ function hydrateOnFirstUse(element: HTMLElement): void {
   for (const type of FIRST_USE)
     element.addEventListener(type, start, { capture: true, passive: true })
   for (const type of HELD) element.addEventListener(type, hold, true)
+  for (const type of POINTER)
+    element.addEventListener(type, track, { capture: true, passive: true })
   // Parts that only the browser can draw (a chart measuring its box) hydrate the island when
   // they come near the screen, whatever the visitor did or did not touch.
   const drawn = element.querySelectorAll('[data-hydrate-visible]')
