@@ -12,7 +12,10 @@
  *
  * Answers: 200 `text/html` (Emotion's `<style>` tags for what it uses, then the section;
  * `cache-control: no-store`, never indexed); 400 `{ error: 'invalid_request', message }` for a
- * body that is not that JSON; 413 `{ error: 'too_large' }`; 415 `{ error: 'unsupported_media_type' }`.
+ * body that is not that JSON; 413 `{ error: 'too_large' }`; 415 `{ error: 'unsupported_media_type' }`;
+ * 429 `{ error: 'rate_limited' }` with `Retry-After` (s) past `RESULTS_VIEW_PER_IP_PER_MINUTE`
+ * renders per client address (`req.ip`) a minute: a render costs tens of milliseconds of CPU, and a
+ * visitor needs one per page load (the page then renders the results in the browser).
  * A result that matches the contract but fails to render is logged and shown as 'Error Displaying
  * Results' with its data (spec §8), never a 500. The booking URL is the site settings' ('' while the
  * CMS is unreachable: the buttons then book through /contact).
@@ -21,6 +24,7 @@ import { CacheProvider, ThemeProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { renderToString } from 'react-dom/server'
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
 import { z } from 'zod'
 import type { Logger } from '@aivis/contract/log'
 import { parseStoredResult, type LoadedResult } from '../lib/audit/result'
@@ -29,6 +33,9 @@ import { IslandRenderer } from '../lib/islands'
 import { theme } from '../lib/theme'
 import { ResultsView } from '../pages/audit-results/ResultsView'
 import { getSettings } from './content.server'
+
+/** Renders a client address may ask for per minute: far above a visitor's page loads. */
+export const RESULTS_VIEW_PER_IP_PER_MINUTE = 30
 
 /** Largest request body, inflated, in bytes: a result of 4 assistants × 10 questions is ~140 kB. */
 export const RESULTS_VIEW_MAX_BYTES = 1024 * 1024
@@ -99,13 +106,26 @@ const settingsBookingUrl = () =>
 
 /**
  * The route; `logger` gets render failures; `bookingUrl()` gives the booking URL (default: the site
- * settings').
+ * settings'); `perIpPerMinute` renders per client address a minute (default
+ * `RESULTS_VIEW_PER_IP_PER_MINUTE`).
  */
 export function resultsViewRoute(
   logger: Logger,
-  { bookingUrl: getBookingUrl = settingsBookingUrl }: { bookingUrl?: () => Promise<string> } = {},
+  {
+    bookingUrl: getBookingUrl = settingsBookingUrl,
+    perIpPerMinute = RESULTS_VIEW_PER_IP_PER_MINUTE,
+  }: { bookingUrl?: () => Promise<string>; perIpPerMinute?: number } = {},
 ): express.Router {
   const router = express.Router()
+  const limiter = new RateLimiterMemory({ points: perIpPerMinute, duration: 60 })
+  const limited: RequestHandler = (req, res, next) =>
+    void limiter.consume(req.ip ?? 'unknown').then(
+      () => next(),
+      (refused: RateLimiterRes) => {
+        res.set('retry-after', String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))))
+        res.status(429).json({ error: 'rate_limited' })
+      },
+    )
   const jsonOnly: RequestHandler = (req, res, next) =>
     req.is('application/json')
       ? next()
@@ -152,6 +172,7 @@ export function resultsViewRoute(
   }
   router.post(
     '/audit-results/view',
+    limited,
     jsonOnly,
     express.json({ limit: RESULTS_VIEW_MAX_BYTES }),
     handler,

@@ -123,6 +123,32 @@ describe('POST /audit-results/view', () => {
     }
   })
 
+  it('answers 429 with Retry-After once an address has asked for its renders of the minute', async () => {
+    const limited = express().use(
+      resultsViewRoute(logger, { bookingUrl: async () => '', perIpPerMinute: 2 }),
+    )
+    const other = await new Promise<Server>((resolve) => {
+      const s = limited.listen(0, '127.0.0.1', () => resolve(s))
+    })
+    const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/audit-results/view`
+    const ask = () =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ result: null }),
+      })
+    try {
+      expect((await ask()).status).toBe(200)
+      expect((await ask()).status).toBe(200)
+      const res = await ask()
+      expect(res.status).toBe(429)
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await res.json()).toEqual({ error: 'rate_limited' })
+    } finally {
+      other.close()
+    }
+  })
+
   it('answers 415 for a body that is not JSON and 413 for one over the limit', async () => {
     expect((await post('result=x', { 'content-type': 'text/plain' })).status).toBe(415)
     const big = JSON.stringify({ result: 'x'.repeat(RESULTS_VIEW_MAX_BYTES) })
