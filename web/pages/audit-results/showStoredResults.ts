@@ -40,13 +40,19 @@ function timeZone(): string | undefined {
   }
 }
 
+/**
+ * Lets the browser run what waits (input, painting) before the next step: each step of building
+ * the request is a short task of its own, not one long one (the time zone's first `Intl` call
+ * alone takes tens of milliseconds on a slow phone).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /** The results as HTML from the server; throws when it does not answer 200. */
 async function fetchView(result: string | null): Promise<string> {
-  const json = JSON.stringify({
-    result,
-    locale: navigator.language || undefined,
-    timeZone: timeZone(),
-  })
+  await yieldToBrowser()
+  const zone = timeZone()
+  await yieldToBrowser()
+  const json = JSON.stringify({ result, locale: navigator.language || undefined, timeZone: zone })
   const compressed = await gzip(json)
   const res = await fetch(RESULTS_VIEW_PATH, {
     method: 'POST',
