@@ -6,13 +6,30 @@
  *
  * `npx tsx tests/tools/screenshots.ts [siteUrl] [outDir]`, defaults http://localhost:3000 and
  * /tmp/shots; Chromium as in tests/chromium.ts. Files: `<screen>-<width>-<theme>.png` (the first
- * screen) and `<screen>-<width>-<theme>-full.png` (the whole page).
+ * screen) and `<screen>-<width>-<theme>-full.png` (the whole page, after scrolling through it).
  */
 import { chromium, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { chromiumLaunchOptions } from '../chromium'
 
 const [base = 'http://localhost:3000', out = '/tmp/shots'] = process.argv.slice(2)
+
+/**
+ * Scrolls through the page a screen at a time and back to the top, as a visitor reading it would,
+ * then waits for the network: parts drawn once they come near the screen (the results' charts,
+ * docs/decisions/0070) are drawn before the whole page is taken.
+ */
+async function readThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  const screen = page.viewportSize()?.height ?? 900
+  for (let y = 0; y < height; y += screen) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(50)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(300)
+}
 mkdirSync(out, { recursive: true })
 
 const PENDING = {
@@ -75,6 +92,7 @@ try {
       for (const screen of SCREENS) {
         await page.goto(base + screen.path, { waitUntil: 'networkidle' })
         await page.screenshot({ path: `${file(screen.name)}.png` })
+        await readThrough(page)
         await page.screenshot({ path: `${file(screen.name)}-full.png`, fullPage: true })
       }
       // Website extraction (mocked: no site is reachable here): the home form while it analyses,
