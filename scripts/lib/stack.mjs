@@ -10,6 +10,7 @@
  *   (docs/decisions/0065).
  */
 import { createHash } from 'node:crypto'
+import { createServer } from 'node:net'
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -283,6 +284,23 @@ export async function waitUntilReady(checks, services, { stallMs, maxWaitMs, rep
 }
 
 /**
+ * `portsInUse(host, ports)` → the ports of `ports` that cannot be listened on at `host` (in use,
+ * EADDRINUSE, or refused), each tried by listening and closing at once; an empty list when every
+ * one is free.
+ */
+export async function portsInUse(host, ports) {
+  const tryPort = (port) =>
+    new Promise((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(port))
+      server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(null)))
+    })
+  const results = []
+  for (const port of ports) results.push(await tryPort(port))
+  return results.filter((port) => port !== null)
+}
+
+/**
  * Starts the three services, and a mail catcher (maildev: SMTP on `ports.smtp`, web inbox and REST
  * API `/email` on `ports.mail`) unless SMTP_URL is set.
  *
@@ -384,6 +402,14 @@ export async function startStack({
         ]
       : []),
   ]
+  // A stack whose ports are taken would pass its health checks against whatever holds them (an
+  // earlier stack still running) while its own services fail to listen: refuse to start.
+  const wanted = [ports.cms, ports.audit, ports.web, ...(catcher ? [ports.smtp, ports.mail] : [])]
+  const taken = await portsInUse(listenHost, wanted)
+  if (taken.length)
+    throw new Error(
+      `${taken.length > 1 ? 'ports' : 'port'} ${taken.join(', ')} on ${listenHost} already in use (another copy of the stack still running?): stop what listens there, or choose other ports (WEB_PORT, CMS_PORT, AUDIT_SERVICE_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT)`,
+    )
   mkdirSync(path.join(root, 'data'), { recursive: true })
   const services = specs.map((spec) => service(spec, write, outputStream, color))
 
