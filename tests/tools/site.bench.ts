@@ -23,7 +23,8 @@
  * `npx tsx tests/tools/site.bench.ts [siteUrl]` (default http://localhost:3000). Env: DURATION
  * (default 10), CONNECTIONS (default 20), RUNS (Lighthouse runs per page and condition, default 3),
  * SKIP_LIGHTHOUSE=1, SKIP_THROUGHPUT=1, SKIP_LOADED=1 (no loaded pass), VERBOSE=1 (what each
- * failing audit found), PAGES (some of the four pages, comma-separated).
+ * failing audit found), PAGES (some of the four pages, comma-separated), DUMP_LHR (a path prefix:
+ * each Lighthouse report is written to `<prefix>-<page>-<run>.json` for a closer look).
  */
 import autocannon from 'autocannon'
 import { launch } from 'chrome-launcher'
@@ -196,6 +197,11 @@ async function lighthousePass(result: string, label: string) {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         })
         const lhr = run!.lhr
+        if (process.env.DUMP_LHR)
+          writeFileSync(
+            `${process.env.DUMP_LHR}-${page.replace(/\W/g, '_')}-${i}.json`,
+            JSON.stringify(lhr),
+          )
         const a = lhr.audits
         const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
         const failing = Object.values(a)
@@ -204,7 +210,9 @@ async function lighthousePass(result: string, label: string) {
         const scripts = (
           (a['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
             ?.items ?? []
-        ).filter((r) => r.resourceType === 'Script')
+        ).filter((r) => r.resourceType === 'Script' && /^https?:/.test(r.url))
+        // A worker made from a blob (the results page's request builder) is code the page's own
+        // script already carried: counted there, not fetched again.
         let jsBytes = 0
         for (const s of scripts) jsBytes += await gzipSize(s.url)
         all.push({

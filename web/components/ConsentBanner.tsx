@@ -6,10 +6,14 @@
  */
 import styled from '@emotion/styled'
 import { useEffect } from 'react'
-import { setConsent, useConsent } from '../lib/consent'
+import { CONSENT_KEY, consentChoice, setConsent } from '../lib/consent'
 import { configurePixel, loadPixel } from '../lib/pixel'
 import { colors, fontSizes, mq, radii, space } from '../lib/theme'
+import { useStoredItem } from '../lib/useStoredItem'
 import { Button } from './ui'
+
+/** The visitor's consent choice as React state (`undefined` until hydrated). */
+const useConsent = () => consentChoice(useStoredItem(CONSENT_KEY))
 
 const Bar = styled.section({
   position: 'fixed',

@@ -2,7 +2,8 @@
  * Theme choice (spec §2): light, dark or system, kept in localStorage under 'theme'; dark when
  * nothing is saved. Applies at once through `<html data-theme>`.
  */
-import { notifyStorage, useStoredItem } from '../lib/storage'
+import { notifyStorage } from '../lib/storage'
+import { useStoredItem } from '../lib/useStoredItem'
 import { colors, fontSizes, radii } from '../lib/theme'
 import type { ThemeChoice as Choice } from '../lib/themeChoice'
 

@@ -11,8 +11,9 @@
  *   its elements marked `data-hydrate-visible` (a part only the browser draws) comes within 200 px
  *   of the screen; nothing is fetched before. A click on one of its buttons, a form submitted or
  *   Enter pressed in one of its fields before the island is hydrated is held and done again once
- *   it is (a submit never reaches the server as a plain form post); a pointer resting on it is
- *   told again where it is (a tooltip opens as if the pointer had just arrived).
+ *   it is (a click as a whole press: controls acting on the press, as tabs do, follow it too;
+ *   a submit never reaches the server as a plain form post); a pointer resting on it is told again
+ *   where it is (a tooltip opens as if the pointer had just arrived).
  *
  * Islands nested inside another island are hydrated with their parent. An unknown name,
  * unreadable props or a failed load is logged (lib/errorLog.ts) and the island keeps its server
@@ -60,6 +61,25 @@ function replayPointer(last: PointerEvent | undefined): void {
   )
 }
 
+/**
+ * A held click done again as a pointer does it: the press (pointerdown, mousedown), the release
+ * and the click. Controls that act on the press (Radix tabs, menus) see it as the visitor's
+ * click; the press came before hydration, so no React handler saw it then.
+ */
+function press(target: HTMLElement): void {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0 }
+  const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent
+  target.dispatchEvent(
+    new Pointer('pointerdown', { ...init, buttons: 1, pointerType: 'mouse', isPrimary: true }),
+  )
+  target.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }))
+  target.dispatchEvent(
+    new Pointer('pointerup', { ...init, buttons: 0, pointerType: 'mouse', isPrimary: true }),
+  )
+  target.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }))
+  target.click()
+}
+
 async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Promise<void> {
   const name = element.dataset.island ?? ''
   const load = modules[`../islands/${name}.tsx`]
@@ -81,7 +101,7 @@ async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Prom
             // After React has taken the replayed values (it renders them in a microtask).
             setTimeout(() => {
               if (held.submit?.isConnected) held.submit.requestSubmit()
-              else if (held.click?.isConnected) held.click.click()
+              else if (held.click?.isConnected) press(held.click)
               else replayPointer(held.pointer)
             }, 0)
           },

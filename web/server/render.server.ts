@@ -118,6 +118,13 @@ export function renderPages(
       // spec §2: 404s are logged with the attempted path (query included).
       if (httpResponse.statusCode === 404) req.log.warn({ path: req.originalUrl }, 'page not found')
       httpResponse.headers.forEach(([name, value]) => res.setHeader(name, value))
+      // Vike leaves out the preload tags of an HTML-only page's script (pages/+config.ts): the
+      // modules the entry imports are named in a Link header instead, so the browser fetches them
+      // with the entry, not one round trip after it.
+      const preloads = httpResponse.earlyHints
+        .filter((hint) => hint.assetType === 'script' && !hint.isEntry)
+        .map((hint) => hint.earlyHintLink)
+      if (preloads.length > 0) res.setHeader('link', preloads.join(', '))
       res.status(httpResponse.statusCode)
       const cacheable =
         htmlCache &&

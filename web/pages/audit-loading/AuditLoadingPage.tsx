@@ -18,7 +18,7 @@ import { liveLoadingPhase, loadingPhase } from '../../lib/audit/progress'
 import { PENDING_KEY, storeResult } from '../../lib/audit/result'
 import type { AuditRequestInput } from '../../lib/audit/run'
 import { useAuditRun } from '../../lib/audit/useAuditRun'
-import { useStoredItem } from '../../lib/storage'
+import { useStoredItem } from '../../lib/useStoredItem'
 import { colors, radii, space } from '../../lib/theme'
 
 const Track = styled.div({

@@ -7,7 +7,8 @@
  * - `null` (none, or out of date): 'No Audit Results Found' (NoResults);
  * - `{ raw }` (unreadable): 'Error Displaying Results' with the raw data (RenderError);
  * - `{ result }`: the results (components/Results.tsx) as the island `AuditResults`, hydrated at
- *   the visitor's first use (docs/decisions/0070); the section carries `data-audit-viewed`, the
+ *   the visitor's first use (docs/decisions/0070), which reads the result from browser storage
+ *   again rather than from the HTML (decision 0071); the section carries `data-audit-viewed`, the
  *   spec §7 'audit_complete' event's parameters, for the page's script to send.
  *
  * Less space above than other pages: the hero, button included, fits the first screen (decision
@@ -21,7 +22,7 @@ import { Island } from '../../lib/islands'
 import { mq, space } from '../../lib/theme'
 import { NoResults } from './components/NoResults'
 import { RenderError } from './components/RenderError'
-import { Results } from './components/Results'
+import { StoredResults } from './components/StoredResults'
 import type { DateDisplay } from './resultView'
 
 const Section = styled.section({
@@ -61,9 +62,11 @@ export function ResultsView({
           >
             <Island
               name="AuditResults"
-              component={Results}
+              component={StoredResults}
               props={{ result: state.result, bookingUrl, locale, timeZone }}
+              browserProps={{ bookingUrl, locale, timeZone }}
               hydrate="interaction"
+              progressive={1}
             />
           </ErrorBoundary>
         )}

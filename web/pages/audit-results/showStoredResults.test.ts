@@ -107,6 +107,27 @@ describe('showStoredResults', () => {
     expect(sessionStorage.getItem('app_errors')).toBeNull()
   })
 
+  it('selects a tab clicked before the island is hydrated, as the click asked, once it is', async () => {
+    localStorage.setItem(RESULTS_KEY, JSON.stringify(result))
+    vi.stubGlobal('fetch', vi.fn(serverView))
+    const container = page()
+    await act(() => showStoredResults(container))
+    const heading = () => container.querySelector('h1')!.textContent
+    const before = heading()
+    const tab = container.querySelectorAll<HTMLElement>('[role=tab]')[1]
+    // A visitor's click on the server's HTML: the press, then the click (Radix tabs act on the
+    // press, which hydration comes too late to see).
+    await act(async () => {
+      tab.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }))
+      tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }))
+      tab.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, button: 0 }))
+      tab.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }))
+      await new Promise((r) => setTimeout(r, 300))
+    })
+    await vi.waitFor(() => expect(heading()).not.toBe(before))
+    expect(tab.getAttribute('aria-selected')).toBe('true')
+  })
+
   it("shows 'No Audit Results Found' from the server when nothing is stored", async () => {
     vi.stubGlobal('fetch', vi.fn(serverView))
     const container = page()

@@ -4,7 +4,8 @@
  *
  * `showStoredResults(container)` sends the stored result (lib/audit/storedResult.ts) with the
  * browser's locale and time zone to `POST /audit-results/view` (server/resultsView.server.tsx;
- * gzip-compressed where the browser can) and puts the HTML it answers in `container`: the
+ * gzip-compressed where the browser can; the request is built in a worker, viewRequest.ts) and
+ * puts the HTML it answers in `container` a part at a time (lib/progressive.ts): the
  * results, 'No Audit Results Found' or 'Error Displaying Results'. Then it sends 'audit_complete'
  * for results that are shown (spec §7) and readies the results island, hydrated at the visitor's
  * first use (lib/hydrateIslands.ts). When the server cannot answer, the failure is logged
@@ -15,52 +16,62 @@
  */
 import { reportError } from '../../lib/errorLog'
 import { hydrateIslands } from '../../lib/hydrateIslands'
+import { insertProgressively } from '../../lib/progressive'
 import { readStoredResult, RESULTS_KEY } from '../../lib/audit/storedResult'
+import { buildViewRequest, type ViewRequest } from './viewRequest'
+import ViewRequestWorker from './viewRequest.worker?worker&inline'
 
 /** The view's address (server/resultsView.server.tsx). */
 export const RESULTS_VIEW_PATH = '/audit-results/view'
 
-/** `text` gzip-compressed, or null where the browser cannot compress. */
-async function gzip(text: string): Promise<ArrayBuffer | null> {
-  if (typeof CompressionStream === 'undefined') return null
-  try {
-    const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))
-    return await new Response(stream).arrayBuffer()
-  } catch {
-    return null
-  }
-}
-
-/** The browser's time zone, or undefined where it has none to give. */
-function timeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-  } catch {
-    return undefined
-  }
-}
+/** How long the worker may take before the page builds the request itself, in ms. */
+const WORKER_TIMEOUT_MS = 3000
 
 /**
- * Lets the browser run what waits (input, painting) before the next step: each step of building
- * the request is a short task of its own, not one long one (the time zone's first `Intl` call
- * alone takes tens of milliseconds on a slow phone).
+ * The view's request built in a worker (viewRequest.worker.ts), or on the page where a worker
+ * cannot start, fails or does not answer within `WORKER_TIMEOUT_MS`.
  */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+async function viewRequest(
+  result: string | null,
+  locale: string | undefined,
+): Promise<ViewRequest> {
+  if (typeof Worker !== 'undefined') {
+    let worker: Worker | undefined
+    try {
+      worker = new ViewRequestWorker()
+      const running = worker
+      const built = await new Promise<ViewRequest | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), WORKER_TIMEOUT_MS)
+        running.onmessage = (event: MessageEvent<ViewRequest>) => {
+          clearTimeout(timer)
+          resolve(event.data)
+        }
+        running.onerror = () => {
+          clearTimeout(timer)
+          resolve(null)
+        }
+        running.postMessage({ result, locale })
+      })
+      if (built) return built
+    } catch {
+      // A worker is not allowed or not possible here: build it on the page.
+    } finally {
+      worker?.terminate()
+    }
+  }
+  return buildViewRequest(result, locale)
+}
 
 /** The results as HTML from the server; throws when it does not answer 200. */
 async function fetchView(result: string | null): Promise<string> {
-  await yieldToBrowser()
-  const zone = timeZone()
-  await yieldToBrowser()
-  const json = JSON.stringify({ result, locale: navigator.language || undefined, timeZone: zone })
-  const compressed = await gzip(json)
+  const { body, gzip } = await viewRequest(result, navigator.language || undefined)
   const res = await fetch(RESULTS_VIEW_PATH, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(compressed ? { 'content-encoding': 'gzip' } : {}),
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     },
-    body: compressed ?? json,
+    body,
   })
   if (!res.ok) throw new Error(`${RESULTS_VIEW_PATH} answered ${res.status}`)
   return res.text()
@@ -89,7 +100,7 @@ export async function showStoredResults(container: HTMLElement): Promise<void> {
     if (event.key === RESULTS_KEY || event.key === null) location.reload()
   })
   try {
-    container.innerHTML = await fetchView(readStoredResult())
+    await insertProgressively(container, await fetchView(readStoredResult()))
   } catch (error) {
     reportError(error, 'audit results view')
     return renderInBrowser(container)

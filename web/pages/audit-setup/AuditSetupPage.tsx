@@ -33,7 +33,7 @@ import {
   storeExtracted,
 } from '../../lib/extractClient'
 import { logEntry } from '../../lib/errorLog'
-import { useStoredItem } from '../../lib/storage'
+import { useStoredItem } from '../../lib/useStoredItem'
 import { track } from '../../lib/track'
 import type { Data } from './+data'
 import { parseExtracted } from './extractedProfile'

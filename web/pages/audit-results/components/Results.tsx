@@ -111,7 +111,8 @@ export function Results({
           )}
           <Verdict result={result} />
           {views.map((v) => (
-            <Tabs.Content key={v.id} value={v.id} style={{ outline: 'none' }}>
+            // The heading paints with the hero; the answers follow one a task (lib/progressive.ts).
+            <Tabs.Content key={v.id} value={v.id} style={{ outline: 'none' }} data-progressive="1">
               <H2 style={{ marginTop: space[7] }}>
                 The {total} Questions &amp; {v.name}&apos;s Answers
               </H2>
