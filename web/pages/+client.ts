@@ -1,11 +1,12 @@
 /**
  * The whole of every page's browser code (docs/decisions/0068): pages are server-rendered HTML;
  * this entry logs uncaught errors (lib/errorLog.ts), tells the start-up guard of +Head.tsx that
- * the page's code runs, configures the ad pixel, shows the saved theme choice, reports tracked link clicks (lib/trackedLinks.ts),
- * sends the page view a page asks for (`data-page-view="<path>"`, spec §7), shows the stored audit
- * result on /audit-results (audit-results/showStoredResults.ts), runs the bottom bar of a page
- * that has one (lib/bottomBar.ts) and hydrates the page's islands (lib/hydrateIslands.ts),
- * each from a chunk of its own; the page view and the bar are loaded only by pages that use them.
+ * the page's code runs and sends the stored audit result's request on /audit-results
+ * (audit-results/showStoredResults.ts); then, in a task of its own, it configures the ad pixel,
+ * shows the saved theme choice, reports tracked link clicks (lib/trackedLinks.ts), sends the page
+ * view a page asks for (`data-page-view="<path>"`, spec §7), runs the bottom bar of a page that
+ * has one (lib/bottomBar.ts) and hydrates the page's islands (lib/hydrateIslands.ts), each from a
+ * chunk of its own; the page view and the bar are loaded only by pages that use them.
  */
 import { installGlobalHandlers } from '../lib/errorLog'
 import { hydrateIslands } from '../lib/hydrateIslands'
@@ -16,18 +17,23 @@ import { installTrackedLinks } from '../lib/trackedLinks'
 
 installGlobalHandlers()
 ;(window as { __appStarted?: boolean }).__appStarted = true
-// The pixel's id, before any island sends an event: the cookie banner's props carry it (it is on
-// the page only when there is a pixel, decision 0027), and islands hydrate in no set order.
-const banner = document.querySelector<HTMLElement>('[data-island="ConsentBanner"]')
-if (banner)
-  configurePixel((JSON.parse(banner.dataset.props ?? '{}') as { pixelId?: string }).pixelId)
-showSavedThemeChoice()
-installTrackedLinks()
-const pageView = document.querySelector<HTMLElement>('[data-page-view]')?.dataset.pageView
-if (pageView) void import('../lib/track').then(({ track }) => track('PageView', { page: pageView }))
 const storedResults = document.querySelector<HTMLElement>('[data-stored-results]')
-// In this entry, not a chunk of its own: one round trip less before the results' request leaves.
+// In this entry, not a chunk of its own: one round trip less before the results' request leaves;
+// and first, before the rest of the page's start.
 if (storedResults) void showStoredResults(storedResults)
-if (document.querySelector('[data-bottom-bar]'))
-  void import('../lib/bottomBar').then(({ installBottomBar }) => installBottomBar())
-void hydrateIslands()
+// The rest in a task of its own: the script's first task stays short on a slow phone.
+setTimeout(() => {
+  // The pixel's id, before any island sends an event: the cookie banner's props carry it (it is
+  // on the page only when there is a pixel, decision 0027), and islands hydrate in no set order.
+  const banner = document.querySelector<HTMLElement>('[data-island="ConsentBanner"]')
+  if (banner)
+    configurePixel((JSON.parse(banner.dataset.props ?? '{}') as { pixelId?: string }).pixelId)
+  showSavedThemeChoice()
+  installTrackedLinks()
+  const pageView = document.querySelector<HTMLElement>('[data-page-view]')?.dataset.pageView
+  if (pageView)
+    void import('../lib/track').then(({ track }) => track('PageView', { page: pageView }))
+  if (document.querySelector('[data-bottom-bar]'))
+    void import('../lib/bottomBar').then(({ installBottomBar }) => installBottomBar())
+  void hydrateIslands()
+}, 0)
