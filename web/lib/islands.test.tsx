@@ -244,6 +244,10 @@ describe('the domain form hydrated at first use', () => {
     const [url, init] = fetchSpy.mock.calls[0]
     expect(String(url)).toContain('extract-business-info')
     expect(String(init?.body)).toContain('harbour-dental.com.au')
+    // The visitor is told the site could not be read, under the field.
+    await vi.waitFor(() =>
+      expect(container.querySelector('[role=alert]')?.textContent?.trim()).toBeTruthy(),
+    )
   })
 })
 
@@ -273,6 +277,10 @@ describe("a lead form's fill time in an island hydrated at first use", () => {
     const body = JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)) as Record<string, unknown>
     expect(body.email).toBe('quick@example.com')
     expect(body[BOT_FIELDS.startedAt]).toBe(Math.round(performance.timeOrigin))
+    // And thanked (a toast, mounted on first use), before the test's page goes away.
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-toasts]')?.textContent?.trim()).toBeTruthy(),
+    )
   })
 })
 

@@ -6,7 +6,7 @@
  * shows the saved theme choice, reports tracked link clicks (lib/trackedLinks.ts), sends the page
  * view a page asks for (`data-page-view="<path>"`, spec §7), runs the bottom bar of a page that
  * has one (lib/bottomBar.ts) and hydrates the page's islands (lib/hydrateIslands.ts), each from a
- * chunk of its own; the page view and the bar are loaded only by pages that use them.
+ * chunk of its own.
  */
 import { installGlobalHandlers } from '../lib/errorLog'
 import { hydrateIslands } from '../lib/hydrateIslands'
@@ -14,6 +14,7 @@ import { configurePixel } from '../lib/pixel'
 import { showStoredResults } from './audit-results/showStoredResults'
 import { showSavedThemeChoice } from '../lib/themeChoice'
 import { installTrackedLinks } from '../lib/trackedLinks'
+import { installBottomBar } from '../lib/bottomBar'
 
 installGlobalHandlers()
 ;(window as { __appStarted?: boolean }).__appStarted = true
@@ -33,7 +34,8 @@ setTimeout(() => {
   const pageView = document.querySelector<HTMLElement>('[data-page-view]')?.dataset.pageView
   if (pageView)
     void import('../lib/track').then(({ track }) => track('PageView', { page: pageView }))
-  if (document.querySelector('[data-bottom-bar]'))
-    void import('../lib/bottomBar').then(({ installBottomBar }) => installBottomBar())
+  // In this entry, not a chunk of its own: a request that /audit would otherwise make during its
+  // first paint, one round trip after the entry (its largest paint waited for it on a slow phone).
+  if (document.querySelector('[data-bottom-bar]')) installBottomBar()
   void hydrateIslands()
 }, 0)
