@@ -139,19 +139,20 @@ const serverHtml = (node: ReactNode) =>
 const hydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps'))
 
-describe('islands hydrated at first use', () => {
-  const header = () =>
-    serve(
-      serverHtml(
-        <Island
-          name="Header"
-          component={Header}
-          props={{ siteName: 'Visibly AI', links: { navigation: [], company: [] } }}
-          hydrate="interaction"
-        />,
-      ),
-    )
+/** The site header as an island hydrated at first use, served as the server renders it. */
+const header = () =>
+  serve(
+    serverHtml(
+      <Island
+        name="Header"
+        component={Header}
+        props={{ siteName: 'Visibly AI', links: { navigation: [], company: [] } }}
+        hydrate="interaction"
+      />,
+    ),
+  )
 
+describe('islands hydrated at first use', () => {
   it('stay as the server sent them until the visitor uses them', async () => {
     const container = header()
     await hydrateIslands(container)
@@ -191,16 +192,7 @@ describe('an island hydrated at first use with a part only the browser draws', (
         disconnect() {}
       },
     )
-    const container = serve(
-      serverHtml(
-        <Island
-          name="Header"
-          component={Header}
-          props={{ siteName: 'Visibly AI', links: { navigation: [], company: [] } }}
-          hydrate="interaction"
-        />,
-      ),
-    )
+    const container = header()
     const part = document.createElement('div')
     part.dataset.hydrateVisible = ''
     container.querySelector('[data-island]')!.append(part)

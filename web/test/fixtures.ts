@@ -10,3 +10,13 @@ export const extractedProfile = {
   domain: 'harbourdental.com.au',
   cached: true,
 }
+
+/**
+ * A ResizeObserver that observes nothing, for jsdom (which has none): the results' charts measure
+ * their container (visx ParentSize). Install with `vi.stubGlobal('ResizeObserver', NoResizeObserver)`.
+ */
+export class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -9,6 +9,7 @@ import { makeAuditResult } from '@aivis/contract/testing'
 import { act } from 'react'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NoResizeObserver } from '../../test/fixtures'
 import { renderResultsView, resultsViewRequestSchema } from '../../server/resultsView.server'
 import { RESULTS_KEY } from '../../lib/audit/storedResult'
 import { showStoredResults } from './showStoredResults'
@@ -41,14 +42,7 @@ const fbq = vi.fn()
 beforeEach(() => {
   requests.length = 0
   window.fbq = fbq
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
+  vi.stubGlobal('ResizeObserver', NoResizeObserver)
 })
 afterEach(() => {
   document.body.innerHTML = ''

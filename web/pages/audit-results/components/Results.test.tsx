@@ -9,19 +9,13 @@ import {
 import { FIXTURE_OVERALL_METRICS, makeAuditResult } from '@aivis/contract/testing'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NoResizeObserver } from '../../../test/fixtures'
 import { ToastProvider } from '../../../components/Toast'
 import { Results } from './Results'
 
 beforeEach(() => {
   // The charts measure their container (visx ParentSize); jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
+  vi.stubGlobal('ResizeObserver', NoResizeObserver)
 })
 afterEach(() => {
   cleanup()
