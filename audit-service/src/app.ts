@@ -3,7 +3,9 @@
  * - health and readiness (http/health.ts; ready only while the lead outbox can be written);
  * - `POST /functions/v1/competitive-audit`, the synchronous audit, a held job
  *   (jobs/competitiveAudit.ts), and the jobs API `/functions/v1/audits` (jobs/routes.ts), both
- *   behind one admission (jobs/admission.ts: validation, cache, limits);
+ *   behind one admission (jobs/admission.ts: validation, cache, limits); a finished audit's stored
+ *   result read back by the holder of its token, `GET /functions/v1/audits/{id}/result`
+ *   (jobs/resultRoute.ts);
  * - `POST /functions/v1/extract-business-info` (extract/routes.ts);
  * - the lead functions (leads/routes/);
  * - both limited per client address and per email address or website (limits/leads.ts);
@@ -27,6 +29,7 @@ import { noCache, type AuditCache } from './jobs/cache'
 import type { AuditResults } from './jobs/results'
 import { competitiveAuditRoute } from './jobs/competitiveAudit'
 import { auditJobRoutes } from './jobs/routes'
+import { storedResultRoute } from './jobs/resultRoute'
 import type { AuditJobs } from './jobs/types'
 import { leadFunctions } from './leads/routes'
 import type { LeadStore } from './leads/store'
@@ -50,7 +53,8 @@ export interface AppDeps {
   leads: { store: LeadStore; wake: () => void; unsubscribeSecret: string }
   /**
    * The finished audits by id (jobs/results.ts), which the jobs' runner writes: results emails are
-   * built from them. Default none: every results email is refused.
+   * built from them, and their holders read them back (jobs/resultRoute.ts). Default none: every
+   * results email is refused and no result is read back.
    */
   results?: AuditResults
   /**
@@ -124,6 +128,11 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.use('/functions/v1', auditJobRoutes({ jobs, admit, proxySecret: deps.proxySecret, log }))
+  if (deps.results)
+    app.use(
+      '/functions/v1',
+      storedResultRoute({ store: deps.results, tokenSecret: leads.unsubscribeSecret }),
+    )
   app.use(
     '/functions/v1',
     leadFunctions({
