@@ -77,3 +77,40 @@ test('/audit-results builds its request in a worker and ends with the server’s
   )
   await expect(page.getByRole('tab', { name: 'Claude' })).toHaveAttribute('aria-selected', 'true')
 })
+
+test('/audit-results comes with the results in its HTML for a visitor back from the audit, and shows this tab’s own result when it stored another (docs/decisions/0072)', async ({
+  page,
+}) => {
+  const views: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/audit-results/view')) views.push(r.url())
+  })
+  await page.goto('/audit')
+  await page.getByLabel('Business Name').fill('Cookie Lane Dental')
+  await page.getByLabel('Main Product or Service').fill('dentist')
+  await page.getByLabel('Target Location').fill('Perth')
+  const arrived = page.waitForResponse((r) => new URL(r.url()).pathname === '/audit-results')
+  await page.getByRole('button', { name: 'Run My Free Audit' }).click()
+  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  // The page's own HTML has the results: no second request was needed to show them.
+  const html = await (await arrived).text()
+  expect(html).toContain('Cookie Lane Dental')
+  expect(html).toMatch(/data-result-digest="[0-9a-f]{64}"/)
+  await expect(page.getByText('Cookie Lane Dental').filter({ visible: true }).first()).toBeVisible()
+  await page.getByRole('tab', { name: 'Claude' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'What Claude Says About Your Business',
+  )
+  expect(views).toEqual([])
+
+  // This tab now holds another result than the one its cookie names (stored by an older version,
+  // or another tab's): the page asks with this tab's text and shows that.
+  const other = makeAuditResult({ business_name: 'Session Street Physio' })
+  await page.evaluate((r) => sessionStorage.setItem('latestAuditResults', r), JSON.stringify(other))
+  await page.reload()
+  await expect(
+    page.getByText('Session Street Physio').filter({ visible: true }).first(),
+  ).toBeVisible()
+  await expect(page.getByText('Cookie Lane Dental')).toHaveCount(0)
+  expect(views).toHaveLength(1)
+})

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createHash } from 'node:crypto'
+import { auditResultSchema } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
+import { makeAuditResult } from '@aivis/contract/testing'
 import { createServer } from '@aivis/web/server'
 import { startFakeCms, type FakeCms } from '../mocks/fake-cms'
 
@@ -31,6 +34,33 @@ const listen = (s: Server) =>
     s.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
   )
 
+/** A finished audit the fake audit service keeps (`kept`: its JSON), and what a browser stored. */
+const LATEST = (() => {
+  const id = 'b3f1c2de-5a6b-4c7d-8e9f-0123456789ab'
+  const token = 'x'.repeat(43)
+  const result = auditResultSchema.parse(
+    makeAuditResult({ business_name: 'Cookie Dental', audit_id: id, audit_token: token }),
+  )
+  // The browser stores the contract's reading of the job's result (lib/audit/result.ts).
+  const stored = JSON.stringify(result)
+  return { id, token, kept: JSON.stringify(result), stored }
+})()
+
+/**
+ * The `latest_audit` cookie a browser writes with `stored` (web/lib/audit/latestAuditCookie.ts:
+ * a URL-encoded query string; the digest is the SHA-256 hex of the stored text).
+ */
+function latestAuditCookie(stored: string): string {
+  const fields = new URLSearchParams({
+    id: LATEST.id,
+    token: LATEST.token,
+    digest: createHash('sha256').update(stored, 'utf8').digest('hex'),
+    locale: 'en-AU',
+    timeZone: 'Australia/Sydney',
+  })
+  return `theme=dark; latest_audit=${encodeURIComponent(fields.toString())}`
+}
+
 /** The site's log lines (JSON, parsed) since the start. */
 const logLines: Record<string, any>[] = []
 
@@ -41,6 +71,11 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c))
     req.on('end', () => {
       auditCalls.push({ method: req.method, url: req.url, headers: req.headers, body })
+      // The result the audit service keeps for audit LATEST.id, for the holder of its token.
+      if (req.url === `/functions/v1/audits/${LATEST.id}/result`)
+        return void (req.headers.authorization === `Bearer ${LATEST.token}`
+          ? res.writeHead(200, { 'content-type': 'application/json' }).end(LATEST.kept)
+          : res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found"}'))
       if (req.method === 'GET')
         return void res
           .writeHead(200, { 'content-type': 'application/json' })
@@ -371,6 +406,56 @@ describe('pages built from blocks', () => {
   })
 })
 
+describe('/audit-results for a visitor back from the audit (docs/decisions/0072)', () => {
+  it("renders the result the visitor's cookie names into the page, for that visitor only", async () => {
+    const mine = await fetch(`${base}/audit-results`, {
+      headers: { cookie: latestAuditCookie(LATEST.stored) },
+    })
+    const html = await mine.text()
+    expect(mine.status).toBe(200)
+    expect(html).toContain('Cookie Dental')
+    expect(html).toContain('AI Visibility:')
+    expect(html).toContain(
+      `data-result-digest="${createHash('sha256').update(LATEST.stored).digest('hex')}"`,
+    )
+    expect(html).not.toContain('Loading your results...')
+    // The dates in the cookie's locale and time zone, and the island told the same.
+    expect(html).toContain('Australia/Sydney')
+    expect(mine.headers.get('cache-control')).toContain('no-store')
+    expect(mine.headers.get('x-html-cache')).toBeNull()
+    // Another visitor gets the page that loads their own stored result, from the cache as before.
+    const first = await get('/audit-results')
+    const again = await vi.waitFor(async () => {
+      const res = await get('/audit-results')
+      expect(res.headers.get('x-html-cache')).toBe('hit')
+      return res
+    })
+    for (const res of [first, again]) {
+      const text = await res.text()
+      expect(text).toContain('Loading your results...')
+      expect(text).not.toContain('Cookie Dental')
+    }
+  })
+
+  it('renders the page that loads the stored result when the cookie names another text, an audit the service does not give out, or is not one', async () => {
+    const wrongToken = latestAuditCookie(LATEST.stored).replace(
+      encodeURIComponent(`token=${LATEST.token}`),
+      encodeURIComponent(`token=${'y'.repeat(43)}`),
+    )
+    for (const cookie of [
+      latestAuditCookie(LATEST.stored.replace('Cookie Dental', 'Other Dental')),
+      wrongToken,
+      'latest_audit=garbage',
+    ]) {
+      const res = await fetch(`${base}/audit-results`, { headers: { cookie } })
+      const html = await res.text()
+      expect(res.status, cookie).toBe(200)
+      expect(html, cookie).toContain('Loading your results...')
+      expect(html, cookie).not.toContain('data-result-digest')
+    }
+  })
+})
+
 describe('security headers: a CSP by script hashes (docs/decisions/0030)', () => {
   it('sends a CSP that allows only the head scripts by hash, the admin as framer, and no plugins', async () => {
     const res = await get('/')
@@ -400,6 +485,13 @@ describe('security headers: a CSP by script hashes (docs/decisions/0030)', () =>
     expect(res.headers.get('x-frame-options')).toBeNull()
     // HSTS only in production (APP_ENV=production), at the TLS site.
     expect(res.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('cuts the account pages off from other windows (COOP), and no public page (docs/decisions/0073)', async () => {
+    for (const path of ['/', '/audit', '/audit-results', '/contact'])
+      expect((await get(path)).headers.get('cross-origin-opener-policy'), path).toBeNull()
+    for (const path of ['/signin', '/app/dashboard'])
+      expect((await get(path)).headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
   })
 })
 

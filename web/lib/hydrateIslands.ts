@@ -1,8 +1,9 @@
 /**
  * The browser's half of the islands (lib/islands.tsx, docs/decisions/0068).
  *
- * `hydrateIslands(root?)` finds every outermost `[data-island]` element under `root` (default the
- * document). Each is hydrated from its module (`web/islands/<name>.tsx`, a chunk of its own) and
+ * `hydrateIslands(root?, { except? })` finds every outermost `[data-island]` element under `root`
+ * (default the document), less those inside an element matching the selector `except` (left to
+ * the script that owns that part of the page). Each is hydrated from its module (`web/islands/<name>.tsx`, a chunk of its own) and
  * React DOM, with `hydrateRoot` inside `startTransition`, so React hydrates in slices and yields to
  * the visitor's input. When depends on the island's `data-hydrate`:
  * - `load` (the default): once the browser is idle after load. The returned promise resolves when
@@ -191,9 +192,13 @@ function hydrateOnFirstUse(element: HTMLElement): void {
   }
 }
 
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
+export async function hydrateIslands(
+  root: ParentNode = document,
+  { except }: { except?: string } = {},
+): Promise<void> {
   const outermost = [...root.querySelectorAll<HTMLElement>('[data-island]')].filter(
-    (element) => !element.parentElement?.closest('[data-island]'),
+    (element) =>
+      !element.parentElement?.closest('[data-island]') && !(except && element.closest(except)),
   )
   const onLoad = outermost.filter((element) => element.dataset.hydrate !== 'interaction')
   for (const element of outermost)

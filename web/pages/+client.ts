@@ -37,5 +37,6 @@ setTimeout(() => {
   // In this entry, not a chunk of its own: a request that /audit would otherwise make during its
   // first paint, one round trip after the entry (its largest paint waited for it on a slow phone).
   if (document.querySelector('[data-bottom-bar]')) installBottomBar()
-  void hydrateIslands()
+  // The results' island is showStoredResults' to hydrate, once it knows the results are this tab's.
+  void hydrateIslands(document, { except: '[data-stored-results]' })
 }, 0)

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
 import { configureCms, onCmsPurge, purgeCms } from './cms.server'
+import { configureLatestAudit } from './latestAudit.server'
 import { loadConfig, type WebConfig } from './config.server'
 import { getSettings } from './content.server'
 import { functionsProxy } from './functionsProxy.server'
@@ -36,6 +37,7 @@ export async function createWebApp(
 ): Promise<{ app: express.Express; close: () => Promise<void>; logger: Logger }> {
   const logger = opts.logger ?? createLogger('web')
   configureCms({ url: config.cms.url, ttlMs: config.cms.cacheTtlMs, logger })
+  configureLatestAudit({ url: config.auditService.url, logger })
   const htmlCache = config.htmlCache.maxBytes > 0 ? createHtmlCache(config.htmlCache) : null
   const stopListening = htmlCache ? onCmsPurge(() => htmlCache.clear()) : () => {}
   const app = express()

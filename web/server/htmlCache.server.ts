@@ -102,10 +102,14 @@ export function pageKey(originalUrl: string): string {
 /** A path with no query, dot segment, escape or doubled slash: its own page key. */
 const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/
 
-/** True when nothing in the request can make its page differ from another visitor's. */
+/**
+ * True when nothing in the request can make its page differ from another visitor's: no
+ * `Authorization`, no Payload session cookie, and no `latest_audit` cookie (sent only to
+ * /audit-results, whose server render shows the result it names: docs/decisions/0072).
+ */
 export function isAnonymous(req: IncomingMessage): boolean {
   if (req.headers.authorization) return false
-  return !/(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
+  return !/(?:^|;\s*)(?:payload-token|latest_audit)=/.test(req.headers.cookie ?? '')
 }
 
 type Encoding = 'identity' | 'br' | 'gzip'

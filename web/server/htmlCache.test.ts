@@ -80,6 +80,14 @@ describe('createHtmlCache', () => {
     expect(renders()).toBe(4)
   })
 
+  it('never serves or keeps a page for a visitor whose latest audit cookie it would show', async () => {
+    const { base, renders } = await site(createHtmlCache({ maxBytes: 2 ** 20, ttlMs: 60_000 }))
+    const withAudit = { headers: { cookie: 'theme=dark; latest_audit=id%3Dx' } }
+    await fetch(`${base}/pricing`, withAudit)
+    await fetch(`${base}/pricing`, withAudit)
+    expect(renders()).toBe(2)
+  })
+
   it('is emptied by clear(), and a store begun before the clear is dropped', async () => {
     const cache = createHtmlCache({ maxBytes: 2 ** 20, ttlMs: 60_000 })
     const req = { method: 'GET', originalUrl: '/faqs', headers: {} } as never

@@ -13,7 +13,7 @@ import { requestIdFrom, type Logger } from '@aivis/contract/log'
 import type { Common } from '../lib/common'
 import type { WebConfig } from './config.server'
 import { getRedirects, matchRedirect } from './content.server'
-import type { CacheRequest, HtmlCache } from './htmlCache.server'
+import { isAnonymous, type CacheRequest, type HtmlCache } from './htmlCache.server'
 
 /** Hashed build output (Vite's `assets/` folder): its names change with its content. */
 const HASHED_ASSETS = /^\/assets\//
@@ -92,8 +92,9 @@ export async function pageAssets(opts: {
 
 /**
  * Every GET that reached it: a CMS `redirects` doc matching the path → 301 (permanent) / 302 to
- * `to`; else Vike's `renderPage()`. A 200 HTML page rendered without error and with the CMS up is
- * stored in `htmlCache` (when there is one) and answered with `X-Html-Cache: miss`. 404s are
+ * `to`; else Vike's `renderPage()`. A 200 HTML page rendered without error and with the CMS up,
+ * for an anonymous request (htmlCache.server.ts `isAnonymous`), is stored in `htmlCache` (when
+ * there is one) and answered with `X-Html-Cache: miss`. 404s are
  * logged with the attempted path (spec §2). Errors go to `next(err)`.
  */
 export function renderPages(
@@ -128,6 +129,7 @@ export function renderPages(
       res.status(httpResponse.statusCode)
       const cacheable =
         htmlCache &&
+        isAnonymous(req) &&
         httpResponse.statusCode === 200 &&
         httpResponse.headers.some(
           ([k, v]) => k.toLowerCase() === 'content-type' && v.startsWith('text/html'),

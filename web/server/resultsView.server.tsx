@@ -27,6 +27,7 @@ import { renderToString } from 'react-dom/server'
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
 import { z } from 'zod'
 import type { Logger } from '@aivis/contract/log'
+import { localeSchema, timeZoneSchema } from '../lib/audit/latestAuditCookie'
 import { parseStoredResult, type LoadedResult } from '../lib/audit/result'
 import { createServerCache } from '../lib/emotion'
 import { IslandRenderer } from '../lib/islands'
@@ -40,32 +41,11 @@ export const RESULTS_VIEW_PER_IP_PER_MINUTE = 30
 /** Largest request body, inflated, in bytes: a result of 4 assistants × 10 questions is ~140 kB. */
 export const RESULTS_VIEW_MAX_BYTES = 1024 * 1024
 
-/** True when `Intl` accepts `check` without a RangeError. */
-const intlAccepts = (check: () => unknown) => {
-  try {
-    check()
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** The request body (see the module's description). */
 export const resultsViewRequestSchema = z.object({
   result: z.string().nullable(),
-  locale: z
-    .string()
-    .max(100)
-    .refine((l) => intlAccepts(() => Intl.getCanonicalLocales(l)), 'not a BCP 47 language tag')
-    .optional(),
-  timeZone: z
-    .string()
-    .max(100)
-    .refine(
-      (timeZone) => intlAccepts(() => new Intl.DateTimeFormat('en', { timeZone })),
-      'not an IANA time zone',
-    )
-    .optional(),
+  locale: localeSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
 })
 export type ResultsViewRequest = z.infer<typeof resultsViewRequestSchema>
 

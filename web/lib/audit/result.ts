@@ -4,7 +4,8 @@
  * - `PENDING_KEY` ('pendingAudit', sessionStorage): the request /audit-setup hands on to
  *   /audit-loading.
  * - `storeResult(result)` keeps the latest result in memory and in session and local storage
- *   (`RESULTS_KEY`, 'latestAuditResults'), where /audit-results looks for it.
+ *   (`RESULTS_KEY`, 'latestAuditResults'), where /audit-results looks for it, and names it in the
+ *   `latest_audit` cookie for the page's server render (docs/decisions/0072).
  * - `loadResult()` reads it back (session first, then local), parsed once per stored value: `null`
  *   when there is none or it is outdated (no `scores.overall`; or no `web_search`, or an answer
  *   without `provenance`), `{ result }`, or `{ raw }` when it cannot be read (the page then shows
@@ -15,7 +16,8 @@
 import { auditResultSchema, type AuditResult } from '@aivis/contract'
 import { startTransition, useEffect, useState } from 'react'
 import { notifyStorage, subscribeStorage } from '../storage'
-import { readStoredResult, RESULTS_KEY } from './storedResult'
+import { latestAuditCookieString, latestAuditCookieValue } from './latestAuditCookie'
+import { readStoredResult, resultDigest, RESULTS_KEY } from './storedResult'
 
 export { readStoredResult, RESULTS_KEY }
 
@@ -26,8 +28,15 @@ export type LoadedResult = { result: AuditResult } | { raw: string } | null
 /** The latest result parsed once: the snapshot is the same object while storage is unchanged. */
 let latest: { raw: string; loaded: LoadedResult } | null = null
 
-/** Keeps the latest result where /audit-results looks for it (spec §3 browser storage). */
-export function storeResult(result: AuditResult): void {
+/**
+ * Keeps the latest result where /audit-results looks for it (spec §3 browser storage), and names
+ * it in the `latest_audit` cookie (latestAuditCookie.ts) so the server can render the page with
+ * it (docs/decisions/0072). Storage is written at once; the promise resolves once the cookie is
+ * written too (await it before going to /audit-results). The cookie is an optimisation: where it
+ * cannot be written (no Web Crypto on an http page, a result without `audit_id`), the previous one
+ * is deleted and the page asks the server with the stored text instead. Never rejects.
+ */
+export async function storeResult(result: AuditResult): Promise<void> {
   const raw = JSON.stringify(result)
   latest = { raw, loaded: { result } }
   sessionStorage.setItem(RESULTS_KEY, raw)
@@ -37,6 +46,22 @@ export function storeResult(result: AuditResult): void {
     /* storage full or disabled: the session copy is enough */
   }
   notifyStorage()
+  const secure = location.protocol === 'https:'
+  // An earlier result's cookie must not outlive it, whatever happens next.
+  document.cookie = latestAuditCookieString(null, secure)
+  if (!result.audit_id || !result.audit_token || !globalThis.crypto?.subtle) return
+  try {
+    const value = latestAuditCookieValue({
+      id: result.audit_id,
+      token: result.audit_token,
+      digest: await resultDigest(raw),
+      locale: navigator.language || undefined,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    })
+    document.cookie = latestAuditCookieString(value, secure)
+  } catch {
+    /* a field the server would refuse: no cookie, the page asks with the stored text */
+  }
 }
 
 /** The parts of a stored result that tell its shape's age. */

@@ -71,8 +71,8 @@ export function AuditLoadingPage() {
       setNow(Date.now())
     }, 250)
     run(pending, { healthCheck: true })
-      .then((result) => {
-        storeResult(result)
+      .then(async (result) => {
+        await storeResult(result)
         track('audit_completed', auditParams(pending, 'completed'))
         setDone(true)
         // The pending entry goes once the results show, so Back does not run the audit again.

@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NoResizeObserver } from '../../test/fixtures'
 import { renderResultsView, resultsViewRequestSchema } from '../../server/resultsView.server'
-import { RESULTS_KEY } from '../../lib/audit/storedResult'
+import { resultDigest, RESULTS_KEY } from '../../lib/audit/storedResult'
 import { showStoredResults } from './showStoredResults'
 
 const BOOKING = 'https://cal.example/book'
@@ -21,6 +21,23 @@ const requests: unknown[] = []
 /** The page's container as the server's page HTML has it. */
 function page(): HTMLElement {
   document.body.innerHTML = `<div data-stored-results="${BOOKING}"><p>Loading your results...</p></div>`
+  return document.querySelector<HTMLElement>('[data-stored-results]')!
+}
+
+/**
+ * The page's container as the server renders it for a visitor whose cookie names a result
+ * (docs/decisions/0072): that result's view and its stored text's digest.
+ */
+async function renderedPage(text: string): Promise<HTMLElement> {
+  const view = renderResultsView(
+    {
+      result: text,
+      locale: navigator.language,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
+    BOOKING,
+  )
+  document.body.innerHTML = `<div data-stored-results="${BOOKING}" data-result-digest="${await resultDigest(text)}">${view}</div>`
   return document.querySelector<HTMLElement>('[data-stored-results]')!
 }
 
@@ -120,6 +137,52 @@ describe('showStoredResults', () => {
     })
     await vi.waitFor(() => expect(heading()).not.toBe(before))
     expect(tab.getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('keeps the results the server rendered when this tab stored that very text: no view request, audit_complete sent, hydrated at first use', async () => {
+    const text = JSON.stringify(result)
+    localStorage.setItem(RESULTS_KEY, text)
+    const fetched = vi.fn(serverView)
+    vi.stubGlobal('fetch', fetched)
+    const consoleError = vi.spyOn(console, 'error')
+    const container = await renderedPage(text)
+    const island = container.querySelector<HTMLElement>('[data-island="AuditResults"]')!
+    await act(() => showStoredResults(container))
+    expect(fetched).not.toHaveBeenCalled()
+    // The very elements the server sent, not a copy put in their place.
+    expect(container.querySelector('[data-island="AuditResults"]')).toBe(island)
+    await vi.waitFor(() =>
+      expect(fbq).toHaveBeenCalledWith(
+        'trackCustom',
+        'audit_complete',
+        expect.objectContaining({ status: 'viewed', severity: result.severity }),
+      ),
+    )
+    const tabs = [...container.querySelectorAll<HTMLElement>('[role=tab]')]
+    const heading = () => container.querySelector('h1')!.textContent
+    const before = heading()
+    await act(async () => {
+      tabs[1].dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }))
+      tabs[1].dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }))
+      tabs[1].dispatchEvent(new MouseEvent('mouseup', { bubbles: true, button: 0 }))
+      tabs[1].dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }))
+      await new Promise((r) => setTimeout(r, 300))
+    })
+    await vi.waitFor(() => expect(heading()).not.toBe(before))
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/hydrat|did not match|mismatch/i)
+  })
+
+  it("replaces the server's results with this tab's own when this tab stored another result", async () => {
+    const other = { ...result, business_name: 'Another Practice' }
+    const mine = { ...result, business_name: 'My Own Practice' }
+    sessionStorage.setItem(RESULTS_KEY, JSON.stringify(mine))
+    vi.stubGlobal('fetch', vi.fn(serverView))
+    const container = await renderedPage(JSON.stringify(other))
+    expect(container.textContent).toContain('Another Practice')
+    await act(() => showStoredResults(container))
+    expect(requests).toMatchObject([{ result: JSON.stringify(mine) }])
+    expect(container.textContent).toContain('My Own Practice')
+    expect(container.textContent).not.toContain('Another Practice')
   })
 
   it("shows 'No Audit Results Found' from the server when nothing is stored", async () => {

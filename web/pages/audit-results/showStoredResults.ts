@@ -2,8 +2,11 @@
  * /audit-results in the browser (docs/decisions/0070), run by pages/+client.ts for the page's
  * `[data-stored-results]` element (its value: the site's booking URL).
  *
- * `showStoredResults(container)` sends the stored result (lib/audit/storedResult.ts) with the
- * browser's locale and time zone to `POST /audit-results/view` (server/resultsView.server.tsx;
+ * `showStoredResults(container)`: when the server rendered the page with the result the visitor's
+ * `latest_audit` cookie names (`data-result-digest`, docs/decisions/0072) and this tab's stored
+ * text has that digest, the results are already there. Otherwise it sends the stored result
+ * (lib/audit/storedResult.ts) with the browser's locale and time zone to
+ * `POST /audit-results/view` (server/resultsView.server.tsx;
  * gzip-compressed where the browser can; the request is built in a worker, viewRequest.ts) and
  * puts the HTML it answers in `container` a part at a time (lib/progressive.ts): the
  * results, 'No Audit Results Found' or 'Error Displaying Results'. Then it sends 'audit_complete'
@@ -17,7 +20,7 @@
 import { reportError } from '../../lib/errorLog'
 import { hydrateIslands } from '../../lib/hydrateIslands'
 import { insertProgressively } from '../../lib/progressive'
-import { readStoredResult, RESULTS_KEY } from '../../lib/audit/storedResult'
+import { readStoredResult, resultDigest, RESULTS_KEY } from '../../lib/audit/storedResult'
 import { buildViewRequest, type ViewRequest } from './viewRequest'
 import ViewRequestWorker from './viewRequest.worker?worker&inline'
 
@@ -95,16 +98,27 @@ async function renderInBrowser(container: HTMLElement): Promise<void> {
   )
 }
 
+/** The digest of this tab's stored result, or null when there is none or it cannot be taken. */
+async function storedDigest(): Promise<string | null> {
+  const stored = readStoredResult()
+  if (!stored || !globalThis.crypto?.subtle) return null
+  return resultDigest(stored).catch(() => null)
+}
+
 export async function showStoredResults(container: HTMLElement): Promise<void> {
   window.addEventListener('storage', (event) => {
     if (event.key === RESULTS_KEY || event.key === null) location.reload()
   })
-  try {
-    await insertProgressively(container, await fetchView(readStoredResult()))
-  } catch (error) {
-    reportError(error, 'audit results view')
-    return renderInBrowser(container)
-  }
+  // Rendered by the server from the result the cookie names (docs/decisions/0072): kept when it
+  // is the text this tab stored; else replaced by what the server renders from this tab's text.
+  const rendered = container.dataset.resultDigest
+  if (!rendered || (await storedDigest()) !== rendered)
+    try {
+      await insertProgressively(container, await fetchView(readStoredResult()))
+    } catch (error) {
+      reportError(error, 'audit results view')
+      return renderInBrowser(container)
+    }
   const viewed = container.querySelector<HTMLElement>('[data-audit-viewed]')?.dataset.auditViewed
   if (viewed)
     void import('../../lib/track').then(({ track }) =>

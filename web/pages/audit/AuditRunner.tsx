@@ -33,7 +33,7 @@ export function AuditRunner() {
     setRun(true)
     track('audit_started', auditParams(request, 'started'))
     try {
-      storeResult(await audit.run(request))
+      await storeResult(await audit.run(request))
       track('audit_completed', auditParams(request, 'completed'))
       await navigate('/audit-results')
     } catch (err) {
