@@ -12,6 +12,10 @@
  * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin;
  *   Strict-Transport-Security (one year, subdomains) only with APP_ENV=production.
  * - No X-Frame-Options: it cannot allow one origin; frame-ancestors does.
+ * - Cross-Origin-Opener-Policy: same-origin only on the account pages (`COOP_PATHS`: /signin,
+ *   /app/...), where a signed-in visitor's window is worth cutting off from other sites' windows;
+ *   not on the public pages, where it made the browser start each first visit in a new, cold
+ *   process (docs/decisions/0073).
  */
 import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
@@ -22,6 +26,9 @@ import { STARTUP_GUARD_SCRIPT, THEME_SCRIPT } from '../lib/headScripts'
 export const scriptHash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
+/** The paths that get `Cross-Origin-Opener-Policy: same-origin` (docs/decisions/0073). */
+export const COOP_PATHS = /^\/(?:signin|app)(?:\/|$)/
+
 export function securityHeaders(opts: {
   /** The CMS admin's origin (its live preview frames the site). */
   cmsOrigin: string
@@ -31,7 +38,7 @@ export function securityHeaders(opts: {
   dev: boolean
 }): RequestHandler {
   const dev = opts.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -65,9 +72,14 @@ export function securityHeaders(opts: {
     },
     xFrameOptions: false,
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: opts.production
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   })
+  return (req, res, next) => {
+    if (COOP_PATHS.test(req.path)) res.setHeader('cross-origin-opener-policy', 'same-origin')
+    headers(req, res, next)
+  }
 }
