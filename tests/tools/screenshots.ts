@@ -2,7 +2,8 @@
  * Screenshots of every screen for a visual check (not a test): each screen at 1280 px and 375 px
  * wide, in the dark and the light theme, plus the mobile menu open, /audit's missing-field toast
  * and /contact's field errors. /audit-results shows a real result, fetched from the site's audit
- * function first.
+ * function first (`results`: the page asks with the stored text), and as a visitor back from the
+ * /audit form gets it (`results-back`: rendered with the result their cookie names).
  *
  * `npx tsx tests/tools/screenshots.ts [siteUrl] [outDir]`, defaults http://localhost:3000 and
  * /tmp/shots; Chromium as in tests/chromium.ts. Files: `<screen>-<width>-<theme>.png` (the first
@@ -17,16 +18,32 @@ const [base = 'http://localhost:3000', out = '/tmp/shots'] = process.argv.slice(
 /**
  * Scrolls through the page a screen at a time and back to the top, as a visitor reading it would,
  * then waits for the network: parts drawn once they come near the screen (the results' charts,
- * docs/decisions/0070) are drawn before the whole page is taken.
+ * docs/decisions/0070) and parts laid out only near it (`content-visibility: auto`, decision
+ * 0072: their real height replaces an estimate) are drawn before the whole page is taken. Each
+ * step jumps (the site scrolls smoothly otherwise) and waits two frames; the page's height is read
+ * again at each step, as it grows while parts are laid out.
  */
 async function readThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const screen = page.viewportSize()?.height ?? 900
-  for (let y = 0; y < height; y += screen) {
-    await page.evaluate((top) => window.scrollTo(0, top), y)
+  for (
+    let y = 0;
+    y < (await page.evaluate(() => document.documentElement.scrollHeight));
+    y += screen
+  ) {
+    await page.evaluate(
+      (top) =>
+        new Promise((done) => {
+          window.scrollTo({ top, behavior: 'instant' })
+          requestAnimationFrame(() => requestAnimationFrame(done))
+        }),
+      y,
+    )
     await page.waitForTimeout(50)
   }
-  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  // A whole-page capture paints beyond the screen without scrolling there: parts laid out only
+  // near the screen would be blank in it, though a visitor scrolling sees each one.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(300)
 }
@@ -95,6 +112,24 @@ try {
         await readThrough(page)
         await page.screenshot({ path: `${file(screen.name)}-full.png`, fullPage: true })
       }
+      // /audit-results as a visitor back from the audit gets it: rendered with the result their
+      // cookie names (docs/decisions/0072), in a context where nothing replaces what the audit
+      // stored.
+      const back = await browser.newContext({ viewport: { width, height: 900 } })
+      await back.addInitScript((t) => localStorage.setItem('theme', t), theme)
+      const visitor = await back.newPage()
+      await visitor.goto(`${base}/audit`, { waitUntil: 'networkidle' })
+      await visitor.getByLabel('Business Name').fill(PENDING.business_name)
+      await visitor.getByLabel('Main Product or Service').fill(PENDING.core_product_service)
+      await visitor.getByLabel('Target Location').fill(PENDING.target_location)
+      await visitor.getByRole('button', { name: 'Run My Free Audit' }).click()
+      await visitor.waitForURL('**/audit-results', { timeout: 120_000 })
+      await visitor.waitForLoadState('networkidle')
+      await visitor.screenshot({ path: `${file('results-back')}.png` })
+      await readThrough(visitor)
+      await visitor.screenshot({ path: `${file('results-back')}-full.png`, fullPage: true })
+      await back.close()
+
       // Website extraction (mocked: no site is reachable here): the home form while it analyses,
       // /audit-setup's spinner, then the form prefilled from the extracted profile.
       let release = () => {}

@@ -67,6 +67,11 @@ export function GlobalStyles() {
           content-visibility: auto;
           contain-intrinsic-size: auto 480px;
         }
+        /* Such a part contains its children's margins: its last child's bottom margin, which
+           would otherwise fold into the gap below the part, is dropped so the gap stays the same. */
+        [data-progressive] > :not(:first-child) > :last-child {
+          margin-bottom: 0;
+        }
       `}
     />
   )
