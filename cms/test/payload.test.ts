@@ -737,6 +737,7 @@ describe('the write log: one line per API write, with the request id (docs/decis
             operation: 'create',
             id: doc.id,
             userId: service.id,
+            userCollection: 'users',
           },
           'cms write',
         ],

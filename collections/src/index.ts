@@ -20,6 +20,7 @@ import { ResultEmailRequests } from './ResultEmailRequests'
 import { SiteSettings } from './SiteSettings'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
+import { Customers } from './Customers'
 import { logChange, logDelete } from './hooks/logWrites'
 
 /** Adds the write log (hooks/logWrites.ts) to a collection, after its own hooks. */
@@ -48,6 +49,7 @@ export const collections: CollectionConfig[] = [
   LeadDeliveryFailures,
   BusinessProfiles,
   Users,
+  Customers,
 ].map(withWriteLog)
 
 /** The lead collections: never readable anonymously, read by admin and sales only. */
@@ -85,7 +87,9 @@ export {
   SiteSettings,
   Testimonials,
   Users,
+  Customers,
 }
+export { CUSTOMER_SESSION_SECONDS, customerIdOf } from './Customers'
 export * from './access'
 export { seed, type SeedOptions, type SeedReport } from './seed'
 export { setPurgeTarget, sendPurge } from './hooks/purgeWebCache'

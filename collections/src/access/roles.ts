@@ -24,3 +24,12 @@ export function hasRole(req: Pick<PayloadRequest, 'user'>, ...roles: Role[]): bo
 export function isStaffRequest(req: Pick<PayloadRequest, 'user'>): boolean {
   return hasRole(req, ...STAFF_ROLES)
 }
+
+/**
+ * The id of the request's user when it is a `users` account (staff or service), else undefined:
+ * a customer's id (collection `customers`) may equal a staff member's and must never match one.
+ */
+export function staffIdOf(req: Pick<PayloadRequest, 'user'>): string | number | undefined {
+  const user = req.user as { collection?: string; id?: string | number } | null | undefined
+  return user?.collection === 'users' ? user.id : undefined
+}

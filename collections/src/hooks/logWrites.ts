@@ -1,7 +1,8 @@
 /**
  * The CMS's line per write (docs/decisions/0032): every document created, updated
  * or deleted through the API by a signed-in user or the audit service is logged with Payload's own
- * pino logger as `{ reqId, collection, operation, id, userId }` and the message `cms write`. `reqId`
+ * pino logger as `{ reqId, collection, operation, id, userId, userCollection }` and the message
+ * `cms write`. `reqId`
  * is the caller's `X-Request-Id` (well-formed only, `REQUEST_ID_PATTERN`), which the audit service
  * sends with each lead, so a visitor's request can be followed from the site to the audit service
  * to the lead stored here. Writes without a user (the seed, migrations) are not logged. Never
@@ -22,10 +23,18 @@ function logWrite(
   operation: 'create' | 'update' | 'delete',
   id: unknown,
 ): void {
-  const user = req.user as { id?: string | number } | null | undefined
+  const user = req.user as { id?: string | number; collection?: string } | null | undefined
   if (!user) return
   req.payload.logger.info(
-    { reqId: requestIdOf(req), collection, operation, id, userId: user.id },
+    {
+      reqId: requestIdOf(req),
+      collection,
+      operation,
+      id,
+      userId: user.id,
+      // A customer's id and a staff member's can be the same number.
+      userCollection: user.collection,
+    },
     'cms write',
   )
 }

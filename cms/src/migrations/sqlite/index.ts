@@ -1,12 +1,13 @@
-import * as migration_20261122_115459_initial from './20261122_115459_initial'
-import * as migration_20261123_004714_leads_sales_workflow from './20261123_004714_leads_sales_workflow'
-import * as migration_20261123_122508_site_settings_pixel_id from './20261123_122508_site_settings_pixel_id'
-import * as migration_20261123_124021_blog_posts from './20261123_124021_blog_posts'
-import * as migration_20261123_144117_page_layout_blocks_media from './20261123_144117_page_layout_blocks_media'
-import * as migration_20261123_152417_redirect_external from './20261123_152417_redirect_external'
-import * as migration_20261123_154655_users_login_guard from './20261123_154655_users_login_guard'
-import * as migration_20261124_090858_audit_search_verdict from './20261124_090858_audit_search_verdict'
-import * as migration_20261124_132006_leads_spam_optin_replay from './20261124_132006_leads_spam_optin_replay'
+import * as migration_20261122_115459_initial from './20261122_115459_initial';
+import * as migration_20261123_004714_leads_sales_workflow from './20261123_004714_leads_sales_workflow';
+import * as migration_20261123_122508_site_settings_pixel_id from './20261123_122508_site_settings_pixel_id';
+import * as migration_20261123_124021_blog_posts from './20261123_124021_blog_posts';
+import * as migration_20261123_144117_page_layout_blocks_media from './20261123_144117_page_layout_blocks_media';
+import * as migration_20261123_152417_redirect_external from './20261123_152417_redirect_external';
+import * as migration_20261123_154655_users_login_guard from './20261123_154655_users_login_guard';
+import * as migration_20261124_090858_audit_search_verdict from './20261124_090858_audit_search_verdict';
+import * as migration_20261124_132006_leads_spam_optin_replay from './20261124_132006_leads_spam_optin_replay';
+import * as migration_20261125_012639_customers from './20261125_012639_customers';
 
 export const migrations = [
   {
@@ -54,4 +55,9 @@ export const migrations = [
     down: migration_20261124_132006_leads_spam_optin_replay.down,
     name: '20261124_132006_leads_spam_optin_replay',
   },
-]
+  {
+    up: migration_20261125_012639_customers.up,
+    down: migration_20261125_012639_customers.down,
+    name: '20261125_012639_customers'
+  },
+];

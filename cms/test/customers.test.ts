@@ -1,0 +1,171 @@
+/**
+ * Customer accounts (docs/decisions/0074) through the CMS's REST and GraphQL APIs, on a fresh
+ * database: a customer signs in only once verified, reads and changes only their own account and
+ * only its own fields, creates no accounts, reads no leads or staff, never opens the admin, and
+ * signing out of every device ends every session.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'cms-customers-'))
+let payload: Payload
+const PASSWORD = 'a-long-customer-password'
+const ids: Record<'a' | 'b' | 'unverified', number | string> = { a: 0, b: 0, unverified: 0 }
+
+beforeAll(async () => {
+  process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
+  process.env.MEDIA_DIR = path.join(dir, 'media')
+  process.env.WEB_PURGE_URL = 'off'
+  const { getPayload } = await import('payload')
+  const config = (await import('../src/payload.config')).default
+  payload = await getPayload({ config })
+  for (const [key, verified] of [
+    ['a', true],
+    ['b', true],
+    ['unverified', false],
+  ] as const) {
+    const doc = await payload.create({
+      collection: 'customers',
+      data: { email: `${key}@customers.example`, password: PASSWORD, _verified: verified },
+      disableVerificationEmail: true,
+      overrideAccess: true,
+    })
+    ids[key] = doc.id
+  }
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** A REST call as the CMS's server answers it; `token` signs it as that customer. */
+async function api(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; json: any }> {
+  const { handleEndpoints } = await import('payload')
+  const res = await handleEndpoints({
+    config: payload.config,
+    request: new Request(`http://localhost:3001/api${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-cms-peer-address': '203.0.113.50',
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  })
+  const text = await res.text()
+  return { status: res.status, json: text ? JSON.parse(text) : null }
+}
+
+async function signIn(who: 'a' | 'b' | 'unverified') {
+  return api('POST', '/customers/login', {
+    body: { email: `${who}@customers.example`, password: PASSWORD },
+  })
+}
+
+describe('customer accounts (docs/decisions/0074)', () => {
+  it('signs a customer in only once their address is verified', async () => {
+    const refused = await signIn('unverified')
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(refused.json.token).toBeUndefined()
+    const ok = await signIn('a')
+    expect(ok.status).toBe(200)
+    expect(ok.json.token).toEqual(expect.any(String))
+    expect(ok.json.user).toMatchObject({ id: ids.a, email: 'a@customers.example' })
+  })
+
+  it('lets a customer read and change only their own account, and only its own fields', async () => {
+    const token = (await signIn('a')).json.token as string
+    const list = await api('GET', '/customers', { token })
+    expect(list.json.docs.map((d: { id: unknown }) => d.id)).toEqual([ids.a])
+    expect((await api('GET', `/customers/${ids.b}`, { token })).status).toBe(404)
+
+    const renamed = await api('PATCH', `/customers/${ids.a}`, {
+      token,
+      body: { name: 'Alice Customer', email: 'taken-over@customers.example' },
+    })
+    expect(renamed.status).toBe(200)
+    expect(renamed.json.doc).toMatchObject({ name: 'Alice Customer', email: 'a@customers.example' })
+    const other = await api('PATCH', `/customers/${ids.b}`, { token, body: { name: 'Mallory' } })
+    expect(other.status).toBeGreaterThanOrEqual(400)
+    const b = await payload.findByID({ collection: 'customers', id: ids.b, overrideAccess: true })
+    expect(b.name ?? null).toBeNull()
+    expect((await api('DELETE', `/customers/${ids.b}`, { token })).status).toBeGreaterThanOrEqual(
+      400,
+    )
+
+    // GraphQL answers the same.
+    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+    const graphql = await GRAPHQL_POST(payload.config)(
+      new Request('http://localhost:3001/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ query: '{ Customers { docs { id email } } }' }),
+      }),
+    )
+    expect(((await graphql.json()) as any).data.Customers.docs).toEqual([
+      { id: ids.a, email: 'a@customers.example' },
+    ])
+  })
+
+  it('refuses an avatar that is not an https address', async () => {
+    const token = (await signIn('a')).json.token as string
+    const bad = await api('PATCH', `/customers/${ids.a}`, {
+      token,
+      body: { avatar_url: 'javascript:alert(1)' },
+    })
+    expect(bad.status).toBe(400)
+    const good = await api('PATCH', `/customers/${ids.a}`, {
+      token,
+      body: { avatar_url: 'https://images.example/a.png' },
+    })
+    expect(good.json.doc.avatar_url).toBe('https://images.example/a.png')
+  })
+
+  it('creates no accounts over REST, for anyone but admins', async () => {
+    const token = (await signIn('a')).json.token as string
+    for (const as of [undefined, token]) {
+      const res = await api('POST', '/customers', {
+        token: as,
+        body: { email: 'new@customers.example', password: PASSWORD },
+      })
+      expect(res.status).toBe(403)
+    }
+    const { totalDocs } = await payload.count({
+      collection: 'customers',
+      where: { email: { equals: 'new@customers.example' } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('shows a customer no leads, no staff (not even the one whose id equals theirs) and no admin', async () => {
+    const token = (await signIn('a')).json.token as string
+    for (const collection of ['audits', 'inquiries', 'newsletter-subscribers', 'users']) {
+      const res = await api('GET', `/${collection}`, { token })
+      expect(res.status === 403 || res.json.docs?.length === 0, collection).toBe(true)
+    }
+    const access = await api('GET', '/access', { token })
+    expect(access.status).toBe(200)
+    // Payload leaves the flag out when it is false.
+    expect(access.json.canAccessAdmin ?? false).toBe(false)
+  })
+
+  it('ends every session when the customer signs out of every device', async () => {
+    const first = (await signIn('b')).json.token as string
+    const second = (await signIn('b')).json.token as string
+    expect((await api('GET', '/customers/me', { token: second })).json.user?.id).toBe(ids.b)
+    const out = await api('POST', '/customers/logout?allSessions=true', { token: first })
+    expect(out.status).toBe(200)
+    expect((await api('GET', '/customers/me', { token: second })).json.user).toBeNull()
+    expect((await api('GET', '/customers/me', { token: first })).json.user).toBeNull()
+  })
+})

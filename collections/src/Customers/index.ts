@@ -1,0 +1,85 @@
+/**
+ * `customers`: visitors who signed up on the site (docs/decisions/0074), apart from staff
+ * (`users`). Payload's own auth: email and password, the address verified before the first
+ * sign-in (`verify`), password reset tokens, and a revocable session per sign-in (`useSessions`:
+ * sign out this device, or all with `allSessions`). Sign-in attempts are limited per account and
+ * address as the staff's are (Users/loginGuard.ts), not by Payload's per-account lock.
+ *
+ * Access: a customer reads, changes and deletes only their own account, and may change only their
+ * name, avatar and password (their email only through support for now); admins read, change and
+ * delete any; sales read them (who signed up is a lead); editors and the service account nothing.
+ * Nobody creates accounts over REST but admins: the site's sign-up goes through a CMS endpoint that
+ * applies its limits and queues the verification mail. A customer never opens the admin.
+ *
+ * `CUSTOMER_SESSION_SECONDS`: a session's lifetime without use (the site refreshes it on use).
+ */
+import type { Access, CollectionConfig, FieldAccess } from 'payload'
+import { hasRole } from '../access/roles'
+import { clearLoginCount, limitLogin } from '../Users/loginGuard'
+
+/** Seconds a customer's session lasts without being refreshed: 14 days. */
+export const CUSTOMER_SESSION_SECONDS = 14 * 86_400
+
+/** The request's customer id, or undefined when the request is not a customer's. */
+export function customerIdOf(req: { user?: unknown }): number | string | undefined {
+  const user = req.user as { collection?: string; id?: number | string } | null | undefined
+  return user?.collection === 'customers' ? user.id : undefined
+}
+
+/** The customer's own document; for staff, whether they hold one of `roles`. */
+const selfOr =
+  (...roles: Parameters<typeof hasRole>[1][]): Access =>
+  ({ req }) => {
+    const id = customerIdOf(req)
+    if (id !== undefined) return { id: { equals: id } }
+    return hasRole(req, ...roles)
+  }
+
+/** Fields only admins change (a customer's own update may not touch them). */
+const adminOnly: FieldAccess = ({ req }) => hasRole(req, 'admin')
+
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  auth: {
+    verify: true,
+    useSessions: true,
+    tokenExpiration: CUSTOMER_SESSION_SECONDS,
+    // Payload's per-account lock told which accounts exist: limited like staff sign-ins instead.
+    maxLoginAttempts: 0,
+    forgotPassword: { expiration: 60 * 60 * 1000 },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', '_verified', 'createdAt'],
+    group: 'Leads',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    // Customers use the site, never the admin.
+    admin: () => false,
+    read: selfOr('admin', 'sales'),
+    create: ({ req }) => hasRole(req, 'admin'),
+    update: selfOr('admin'),
+    delete: selfOr('admin'),
+    unlock: ({ req }) => hasRole(req, 'admin'),
+  },
+  hooks: {
+    beforeOperation: [limitLogin],
+    afterOperation: [clearLoginCount],
+  },
+  fields: [
+    // Payload's email field, changed only by admins for now (a new address needs verifying).
+    { name: 'email', type: 'email', required: true, unique: true, access: { update: adminOnly } },
+    { name: 'name', type: 'text', maxLength: 120 },
+    {
+      name: 'avatar_url',
+      type: 'text',
+      maxLength: 2000,
+      admin: { description: 'An https image shown in the site header (spec §2)' },
+      validate: (value: unknown) =>
+        value == null || value === '' || /^https:\/\/\S+$/.test(String(value))
+          ? true
+          : 'The avatar must be an https address.',
+    },
+  ],
+}
