@@ -2,13 +2,16 @@
  * Customer accounts (docs/decisions/0074) through the CMS's REST and GraphQL APIs, on a fresh
  * database: a customer signs in only once verified, reads and changes only their own account and
  * only its own fields, creates no accounts, reads no leads or staff, never opens the admin, and
- * signing out of every device ends every session.
+ * signing out of every device ends every session. Across every collection and global, a signed-in
+ * customer may do exactly what an anonymous visitor may, and more only with their own account and
+ * their own admin preferences (printed as a table).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ONE_LEAD_OF_EACH } from './fixtures'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-customers-'))
 let payload: Payload
@@ -22,6 +25,8 @@ beforeAll(async () => {
   const { getPayload } = await import('payload')
   const config = (await import('../src/payload.config')).default
   payload = await getPayload({ config })
+  for (const [slug, data] of Object.entries(ONE_LEAD_OF_EACH))
+    await payload.create({ collection: slug as never, data: data as never, overrideAccess: true })
   for (const [key, verified] of [
     ['a', true],
     ['b', true],
@@ -167,5 +172,75 @@ describe('customer accounts (docs/decisions/0074)', () => {
     expect(out.status).toBe(200)
     expect((await api('GET', '/customers/me', { token: second })).json.user).toBeNull()
     expect((await api('GET', '/customers/me', { token: first })).json.user).toBeNull()
+  })
+
+  it('lets a customer do in every collection and global exactly what an anonymous visitor may, and more only with what is theirs', async () => {
+    const token = (await signIn('a')).json.token as string
+    /** What one caller may do: the ids a list shows, and the statuses of a create, update and delete. */
+    async function powers(slug: string, target: number | string | undefined, as?: string) {
+      const list = await api('GET', `/${slug}?limit=1000&depth=0`, { token: as })
+      const seen =
+        list.status === 200
+          ? (list.json.docs as { id: unknown }[]).map((d) => String(d.id)).sort()
+          : []
+      const create = (await api('POST', `/${slug}`, { token: as, body: {} })).status
+      const update =
+        target === undefined
+          ? 0
+          : (await api('PATCH', `/${slug}/${target}`, { token: as, body: {} })).status
+      return { seen, create, update }
+    }
+    const rows: string[] = []
+    const OWN = new Set(['customers', 'payload-preferences'])
+    for (const collection of payload.config.collections) {
+      const slug = collection.slug
+      // A document that is not the customer's: the first the database holds.
+      const { docs } = await payload.find({
+        collection: slug as never,
+        limit: 1,
+        overrideAccess: true,
+        where: slug === 'customers' ? { id: { not_equals: ids.a } } : undefined,
+      })
+      const target = docs[0]?.id
+      const anonymous = await powers(slug, target)
+      const customer = await powers(slug, target, token)
+      rows.push(
+        `${slug.padEnd(26)} anonymous sees ${String(anonymous.seen.length).padStart(3)}, create ${anonymous.create}, update ${anonymous.update || '-'} | customer sees ${String(customer.seen.length).padStart(3)}, create ${customer.create}, update ${customer.update || '-'}`,
+      )
+      if (!OWN.has(slug)) {
+        expect(customer.seen, slug).toEqual(anonymous.seen)
+      } else {
+        // Only their own: the customer's account, their own preferences.
+        expect(
+          customer.seen.every((id) => !anonymous.seen.includes(id)),
+          slug,
+        ).toBe(true)
+      }
+      // Writing to what is not theirs: refused exactly as an anonymous visitor is, never done.
+      for (const op of ['create', 'update'] as const) {
+        if (op === 'create' && slug === 'payload-preferences') continue // their own preferences
+        expect(customer[op], `${slug} ${op}`).toBe(anonymous[op])
+        if (customer[op] !== 0) expect(customer[op], `${slug} ${op}`).toBeGreaterThanOrEqual(400)
+      }
+      if (target !== undefined) {
+        const anonymousDelete = (await api('DELETE', `/${slug}/${target}`)).status
+        const customerDelete = (await api('DELETE', `/${slug}/${target}`, { token })).status
+        expect(customerDelete, `${slug} delete`).toBe(anonymousDelete)
+        expect(customerDelete, `${slug} delete`).toBeGreaterThanOrEqual(400)
+      }
+    }
+    for (const global of payload.config.globals) {
+      const read = async (as?: string) =>
+        (await api('GET', `/globals/${global.slug}`, { token: as })).status
+      expect(await read(token), global.slug).toBe(await read())
+      const write = await api('POST', `/globals/${global.slug}`, { token, body: {} })
+      expect(write.status, global.slug).toBe(403)
+      rows.push(
+        `global ${global.slug.padEnd(19)} read ${await read(token)}, update ${write.status}`,
+      )
+    }
+    console.log(
+      `What a signed-in customer may do, beside an anonymous visitor:\n${rows.join('\n')}`,
+    )
   })
 })

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ONE_LEAD_OF_EACH } from './fixtures'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-leads-'))
 const API_KEY = 'test-leads-service-api-key-abcdefghij'
@@ -42,25 +43,8 @@ beforeAll(async () => {
   const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
   graphqlPost = GRAPHQL_POST(config)
   // One document in every lead collection, so a refused read has something to leak.
-  const data: Record<string, object> = {
-    inquiries: {
-      name: 'Ana',
-      email: 'ana@example.com',
-      businessName: 'Harbour Dental',
-      message: 'Please call me back about AI visibility.',
-    },
-    'newsletter-subscribers': { email: 'reader@example.com' },
-    'result-email-requests': { email: 'owner@example.com', business_name: 'Harbour Dental' },
-    audits: {
-      business_name: 'Harbour Dental',
-      specialism: 'dentist',
-      location: 'Sydney',
-      severity: 'LOW',
-    },
-    'business-profiles': { domain: 'harbourdental.example' },
-    'lead-delivery-failures': { kind: 'mail', attempts: 5, last_error: 'SMTP 550' },
-  }
-  for (const [slug] of LEADS) await payload.create({ collection: slug, data: data[slug] as never })
+  for (const [slug] of LEADS)
+    await payload.create({ collection: slug, data: ONE_LEAD_OF_EACH[slug] as never })
 })
 
 afterAll(async () => {
