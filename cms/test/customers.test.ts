@@ -2,9 +2,10 @@
  * Customer accounts (docs/decisions/0074) through the CMS's REST and GraphQL APIs, on a fresh
  * database: a customer signs in only once verified, reads and changes only their own account and
  * only its own fields, creates no accounts, reads no leads or staff, never opens the admin, and
- * signing out of every device ends every session. Across every collection and global, a signed-in
- * customer may do exactly what an anonymous visitor may, and more only with their own account and
- * their own admin preferences (printed as a table).
+ * signing out of every device ends every session. A customer reads the audits they ran and no
+ * one else's. Across every collection and global, a signed-in customer may do exactly what an
+ * anonymous visitor may, and more only with their own account, audits and admin preferences
+ * (printed as a table).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +18,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'cms-customers-'))
 let payload: Payload
 const PASSWORD = 'a-long-customer-password'
 const ids: Record<'a' | 'b' | 'unverified', number | string> = { a: 0, b: 0, unverified: 0 }
+/** The audit each of customers A and B ran signed in. */
+const audits: Record<'a' | 'b', number | string> = { a: 0, b: 0 }
 
 beforeAll(async () => {
   process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
@@ -39,6 +42,18 @@ beforeAll(async () => {
       overrideAccess: true,
     })
     ids[key] = doc.id
+  }
+  for (const who of ['a', 'b'] as const) {
+    const audit = await payload.create({
+      collection: 'audits',
+      data: {
+        ...(ONE_LEAD_OF_EACH.audits as object),
+        business_name: `Business of ${who}`,
+        customer: ids[who],
+      } as never,
+      overrideAccess: true,
+    })
+    audits[who] = audit.id
   }
 })
 
@@ -121,6 +136,31 @@ describe('customer accounts (docs/decisions/0074)', () => {
     ])
   })
 
+  it("shows a customer their own audits and never another customer's, over REST and GraphQL", async () => {
+    const token = (await signIn('a')).json.token as string
+    const list = await api('GET', '/audits?depth=0', { token })
+    expect(list.json.docs.map((d: { id: unknown }) => d.id)).toEqual([audits.a])
+    expect(list.json.docs[0].business_name).toBe('Business of a')
+    expect((await api('GET', `/audits/${audits.b}`, { token })).status).toBe(404)
+    // Not by asking for B's audits by owner either.
+    const byOwner = await api('GET', `/audits?where[customer][equals]=${ids.b}`, { token })
+    expect(byOwner.json.docs).toEqual([])
+    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+    const graphql = await GRAPHQL_POST(payload.config)(
+      new Request('http://localhost:3001/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ query: '{ Audits { docs { id business_name } } }' }),
+      }),
+    )
+    expect(((await graphql.json()) as any).data.Audits.docs).toEqual([
+      { id: audits.a, business_name: 'Business of a' },
+    ])
+    // Nor can they give an audit to themselves, or take theirs from the list of another.
+    const taken = await api('PATCH', `/audits/${audits.b}`, { token, body: { customer: ids.a } })
+    expect(taken.status).toBeGreaterThanOrEqual(400)
+  })
+
   it('refuses an avatar that is not an https address', async () => {
     const token = (await signIn('a')).json.token as string
     const bad = await api('PATCH', `/customers/${ids.a}`, {
@@ -154,10 +194,13 @@ describe('customer accounts (docs/decisions/0074)', () => {
 
   it('shows a customer no leads, no staff (not even the one whose id equals theirs) and no admin', async () => {
     const token = (await signIn('a')).json.token as string
-    for (const collection of ['audits', 'inquiries', 'newsletter-subscribers', 'users']) {
+    for (const collection of ['inquiries', 'newsletter-subscribers', 'users']) {
       const res = await api('GET', `/${collection}`, { token })
       expect(res.status === 403 || res.json.docs?.length === 0, collection).toBe(true)
     }
+    // Of the audits, only the one they ran (the lead stored without a customer is not theirs).
+    const audits = await api('GET', '/audits?depth=0', { token })
+    expect(audits.json.docs.every((d: { customer: unknown }) => d.customer === ids.a)).toBe(true)
     const access = await api('GET', '/access', { token })
     expect(access.status).toBe(200)
     // Payload leaves the flag out when it is false.
@@ -191,7 +234,11 @@ describe('customer accounts (docs/decisions/0074)', () => {
       return { seen, create, update }
     }
     const rows: string[] = []
-    const OWN = new Set(['customers', 'payload-preferences'])
+    // What is the customer's own: their account, the audits they ran, their admin preferences.
+    const OWN: Record<string, string[]> = {
+      customers: [String(ids.a)],
+      audits: [String(audits.a)],
+    }
     for (const collection of payload.config.collections) {
       const slug = collection.slug
       // A document that is not the customer's: the first the database holds.
@@ -199,7 +246,12 @@ describe('customer accounts (docs/decisions/0074)', () => {
         collection: slug as never,
         limit: 1,
         overrideAccess: true,
-        where: slug === 'customers' ? { id: { not_equals: ids.a } } : undefined,
+        where:
+          slug === 'customers'
+            ? { id: { not_equals: ids.a } }
+            : slug === 'audits'
+              ? { id: { not_equals: audits.a } }
+              : undefined,
       })
       const target = docs[0]?.id
       const anonymous = await powers(slug, target)
@@ -207,15 +259,12 @@ describe('customer accounts (docs/decisions/0074)', () => {
       rows.push(
         `${slug.padEnd(26)} anonymous sees ${String(anonymous.seen.length).padStart(3)}, create ${anonymous.create}, update ${anonymous.update || '-'} | customer sees ${String(customer.seen.length).padStart(3)}, create ${customer.create}, update ${customer.update || '-'}`,
       )
-      if (!OWN.has(slug)) {
-        expect(customer.seen, slug).toEqual(anonymous.seen)
-      } else {
-        // Only their own: the customer's account, their own preferences.
+      if (slug === 'payload-preferences')
         expect(
           customer.seen.every((id) => !anonymous.seen.includes(id)),
           slug,
         ).toBe(true)
-      }
+      else expect(customer.seen, slug).toEqual([...anonymous.seen, ...(OWN[slug] ?? [])].sort())
       // Writing to what is not theirs: refused exactly as an anonymous visitor is, never done.
       for (const op of ['create', 'update'] as const) {
         if (op === 'create' && slug === 'payload-preferences') continue // their own preferences

@@ -781,11 +781,46 @@ export interface Audit {
   duration_ms?: number | null;
   audited_at?: string | null;
   /**
+   * The customer who ran it, signed in
+   */
+  customer?: (number | null) | Customer;
+  /**
    * Set by the audit service; a second document with the same key is refused.
    */
   idempotency_key?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name?: string | null;
+  /**
+   * An https image shown in the site header (spec §2)
+   */
+  avatar_url?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
 }
 /**
  * Contact-form leads. Set the status as the lead moves on and leave a note. Suspected spam is not listed: filter on "Suspected spam" to review it.
@@ -1025,37 +1060,6 @@ export interface BusinessProfile {
   business_type?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customers".
- */
-export interface Customer {
-  id: number;
-  name?: string | null;
-  /**
-   * An https image shown in the site header (spec §2)
-   */
-  avatar_url?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'customers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1721,6 +1725,7 @@ export interface AuditsSelect<T extends boolean = true> {
   discovery_queries_results?: T;
   duration_ms?: T;
   audited_at?: T;
+  customer?: T;
   idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;

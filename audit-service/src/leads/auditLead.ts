@@ -39,5 +39,7 @@ export function auditLead(r: AuditResult): AuditLead {
     discovery_queries_results: r.discovery_queries_results,
     duration_ms: r.duration_ms,
     audited_at: r.created_at,
+    // Whose audit it is (docs/decisions/0074): no customer is named to the service yet.
+    customer: null,
   }
 }

@@ -2,11 +2,22 @@
  * `audits`: every AI-visibility audit run, recorded by the audit-service through its API key.
  * Holds every field of the audit result (spec §3 "Audit result fields read"): the scalars at top
  * level for the admin list and filters, the structured parts as JSON.
+ *
+ * An audit may belong to a customer (`customer`, docs/decisions/0074): that customer reads it, and
+ * no other customer does, over REST and GraphQL alike; staff read audits as every lead.
  */
 import { SEVERITIES } from '@aivis/contract'
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
+import { isAdminField, isLeadReader } from '../access'
+import { customerIdOf } from '../Customers'
 import { idempotencyKeyField } from '../shared/fields'
 import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
+
+/** A customer reads their own audits; admin and sales read every audit (a lead). */
+export const customerOwnOrLeadReader: Access = (args) => {
+  const id = customerIdOf(args.req)
+  return id === undefined ? isLeadReader(args) : { customer: { equals: id } }
+}
 
 export const Audits: CollectionConfig = {
   slug: 'audits',
@@ -24,7 +35,7 @@ export const Audits: CollectionConfig = {
     group: 'Leads',
   },
   defaultSort: '-createdAt',
-  access: leadAccess,
+  access: { ...leadAccess, read: customerOwnOrLeadReader },
   // The service account creates these and is answered with the id only (docs/decisions/0062).
   hooks: serviceLeadHooks(),
   fields: [
@@ -78,6 +89,15 @@ export const Audits: CollectionConfig = {
     { name: 'discovery_queries_results', type: 'json' },
     { name: 'duration_ms', type: 'number', min: 0 },
     { name: 'audited_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+      admin: { position: 'sidebar', description: 'The customer who ran it, signed in' },
+      // Who owns an audit decides who reads it: only admins change it.
+      access: { update: isAdminField },
+    },
     idempotencyKeyField(),
   ],
 }

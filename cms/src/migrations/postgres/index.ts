@@ -8,6 +8,7 @@ import * as migration_20261123_154655_users_login_guard from './20261123_154655_
 import * as migration_20261124_090923_audit_search_verdict from './20261124_090923_audit_search_verdict';
 import * as migration_20261124_132106_leads_spam_optin_replay from './20261124_132106_leads_spam_optin_replay';
 import * as migration_20261125_012712_customers from './20261125_012712_customers';
+import * as migration_20261125_013740_audit_customer from './20261125_013740_audit_customer';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_012712_customers.up,
     down: migration_20261125_012712_customers.down,
-    name: '20261125_012712_customers'
+    name: '20261125_012712_customers',
+  },
+  {
+    up: migration_20261125_013740_audit_customer.up,
+    down: migration_20261125_013740_audit_customer.down,
+    name: '20261125_013740_audit_customer'
   },
 ];
