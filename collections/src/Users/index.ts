@@ -1,7 +1,8 @@
 /**
  * `users`: staff (admin / editor / sales) who log into the admin, service accounts (role `service`)
- * that authenticate with an API key (`Authorization: users API-Key <key>`), and site customers
- * (role `customer`), who may sign in through the API but never into the admin and read no leads.
+ * that authenticate with an API key (`Authorization: users API-Key <key>`). Site customers are not
+ * users: they have a collection of their own (`customers`, docs/decisions/0074); the old `customer`
+ * role is given to no one and stays in the list only until a migration removes it.
  * Only admins create users or change roles; sales also read the admin and sales users a lead can
  * be assigned to (`usersReadable`).
  */
