@@ -18,10 +18,9 @@ const [base = 'http://localhost:3000', out = '/tmp/shots'] = process.argv.slice(
 /**
  * Scrolls through the page a screen at a time and back to the top, as a visitor reading it would,
  * then waits for the network: parts drawn once they come near the screen (the results' charts,
- * docs/decisions/0070) and parts laid out only near it (`content-visibility: auto`, decision
- * 0072: their real height replaces an estimate) are drawn before the whole page is taken. Each
- * step jumps (the site scrolls smoothly otherwise) and waits two frames; the page's height is read
- * again at each step, as it grows while parts are laid out.
+ * docs/decisions/0070) are drawn before the whole page is taken. Each step jumps (the site
+ * scrolls smoothly otherwise, so a step could end before the page got there) and waits two frames;
+ * the page's height is read again at each step, as it may grow.
  */
 async function readThrough(page: Page): Promise<void> {
   const screen = page.viewportSize()?.height ?? 900
@@ -41,9 +40,6 @@ async function readThrough(page: Page): Promise<void> {
     await page.waitForTimeout(50)
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  // A whole-page capture paints beyond the screen without scrolling there: parts laid out only
-  // near the screen would be blank in it, though a visitor scrolling sees each one.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(300)
 }

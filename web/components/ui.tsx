@@ -60,18 +60,6 @@ export function GlobalStyles() {
         [id] {
           scroll-margin-top: 80px;
         }
-        /* The later parts of a long list marked for lib/progressive.ts (the results' sections and
-           answers) are laid out and painted only near the screen: a page that arrives with all of
-           them costs the first frame what its first screen costs (docs/decisions/0072). */
-        [data-progressive] > :not(:first-child) {
-          content-visibility: auto;
-          contain-intrinsic-size: auto 480px;
-        }
-        /* Such a part contains its children's margins: its last child's bottom margin, which
-           would otherwise fold into the gap below the part, is dropped so the gap stays the same. */
-        [data-progressive] > :not(:first-child) > :last-child {
-          margin-bottom: 0;
-        }
       `}
     />
   )

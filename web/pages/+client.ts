@@ -1,9 +1,9 @@
 /**
  * The whole of every page's browser code (docs/decisions/0068): pages are server-rendered HTML;
  * this entry logs uncaught errors (lib/errorLog.ts), tells the start-up guard of +Head.tsx that
- * the page's code runs and sends the stored audit result's request on /audit-results
- * (audit-results/showStoredResults.ts); then, in a task of its own, it configures the ad pixel,
- * shows the saved theme choice, reports tracked link clicks (lib/trackedLinks.ts), sends the page
+ * the page's code runs, configures the ad pixel, and shows the stored audit result on
+ * /audit-results (audit-results/showStoredResults.ts); then, in a task of its own, it shows the
+ * saved theme choice, reports tracked link clicks (lib/trackedLinks.ts), sends the page
  * view a page asks for (`data-page-view="<path>"`, spec §7), runs the bottom bar of a page that
  * has one (lib/bottomBar.ts) and hydrates the page's islands (lib/hydrateIslands.ts), each from a
  * chunk of its own.
@@ -18,17 +18,19 @@ import { installBottomBar } from '../lib/bottomBar'
 
 installGlobalHandlers()
 ;(window as { __appStarted?: boolean }).__appStarted = true
+// The pixel's id first, before anything sends an event: the cookie banner's props carry it (it is
+// on the page only when there is a pixel, decision 0027), islands hydrate in no set order, and
+// /audit-results sends its event as soon as it knows the results the server rendered are this
+// tab's (decision 0072).
+const banner = document.querySelector<HTMLElement>('[data-island="ConsentBanner"]')
+if (banner)
+  configurePixel((JSON.parse(banner.dataset.props ?? '{}') as { pixelId?: string }).pixelId)
 const storedResults = document.querySelector<HTMLElement>('[data-stored-results]')
 // In this entry, not a chunk of its own: one round trip less before the results' request leaves;
 // and first, before the rest of the page's start.
 if (storedResults) void showStoredResults(storedResults)
 // The rest in a task of its own: the script's first task stays short on a slow phone.
 setTimeout(() => {
-  // The pixel's id, before any island sends an event: the cookie banner's props carry it (it is
-  // on the page only when there is a pixel, decision 0027), and islands hydrate in no set order.
-  const banner = document.querySelector<HTMLElement>('[data-island="ConsentBanner"]')
-  if (banner)
-    configurePixel((JSON.parse(banner.dataset.props ?? '{}') as { pixelId?: string }).pixelId)
   showSavedThemeChoice()
   installTrackedLinks()
   const pageView = document.querySelector<HTMLElement>('[data-page-view]')?.dataset.pageView

@@ -43,12 +43,9 @@ function Basis({
   )
 }
 
-// No bottom margin: the list ends its section, whose end is the gap to the next one (a margin
-// here would add to it: the section contains its children's margins, decision 0072).
 const KnowsList = styled.ul({
   listStyle: 'none',
   padding: 0,
-  marginBottom: 0,
   display: 'grid',
   gap: space[2],
   '& details summary': { cursor: 'pointer' },
