@@ -40,6 +40,10 @@ async function readThrough(page: Page): Promise<void> {
     await page.waitForTimeout(50)
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  // A whole-page capture paints beyond the screen without scrolling there, and parts painted only
+  // near the screen (the results' answers, decision 0072) would be blank in it, though a visitor
+  // scrolling sees each one.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(300)
 }
