@@ -179,6 +179,9 @@ try {
       if (width < 768) {
         await page.goto(base + '/', { waitUntil: 'networkidle' })
         await page.getByRole('button', { name: 'Open menu' }).click()
+        // The header is hydrated at this first click (decision 0068): wait for the panel it opens.
+        await page.getByRole('dialog').waitFor()
+        await page.waitForTimeout(300)
         await page.screenshot({ path: `${file('menu')}.png` })
       }
       await context.close()
