@@ -85,6 +85,19 @@ async function api(
   return { status: res.status, json: text ? JSON.parse(text) : null }
 }
 
+/** A GraphQL query as the CMS's Next route answers it, signed as the customer of `token`. */
+async function graphqlAs(token: string, query: string): Promise<{ data: any }> {
+  const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+  const res = await GRAPHQL_POST(payload.config)(
+    new Request('http://localhost:3001/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ query }),
+    }),
+  )
+  return (await res.json()) as { data: any }
+}
+
 async function signIn(who: 'a' | 'b' | 'unverified') {
   return api('POST', '/customers/login', {
     body: { email: `${who}@customers.example`, password: PASSWORD },
@@ -123,17 +136,8 @@ describe('customer accounts (docs/decisions/0074)', () => {
     )
 
     // GraphQL answers the same.
-    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
-    const graphql = await GRAPHQL_POST(payload.config)(
-      new Request('http://localhost:3001/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-        body: JSON.stringify({ query: '{ Customers { docs { id email } } }' }),
-      }),
-    )
-    expect(((await graphql.json()) as any).data.Customers.docs).toEqual([
-      { id: ids.a, email: 'a@customers.example' },
-    ])
+    const graphql = await graphqlAs(token, '{ Customers { docs { id email } } }')
+    expect(graphql.data.Customers.docs).toEqual([{ id: ids.a, email: 'a@customers.example' }])
   })
 
   it("shows a customer their own audits and never another customer's, over REST and GraphQL", async () => {
@@ -145,17 +149,8 @@ describe('customer accounts (docs/decisions/0074)', () => {
     // Not by asking for B's audits by owner either.
     const byOwner = await api('GET', `/audits?where[customer][equals]=${ids.b}`, { token })
     expect(byOwner.json.docs).toEqual([])
-    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
-    const graphql = await GRAPHQL_POST(payload.config)(
-      new Request('http://localhost:3001/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-        body: JSON.stringify({ query: '{ Audits { docs { id business_name } } }' }),
-      }),
-    )
-    expect(((await graphql.json()) as any).data.Audits.docs).toEqual([
-      { id: audits.a, business_name: 'Business of a' },
-    ])
+    const graphql = await graphqlAs(token, '{ Audits { docs { id business_name } } }')
+    expect(graphql.data.Audits.docs).toEqual([{ id: audits.a, business_name: 'Business of a' }])
     // Nor can they give an audit to themselves, or take theirs from the list of another.
     const taken = await api('PATCH', `/audits/${audits.b}`, { token, body: { customer: ids.a } })
     expect(taken.status).toBeGreaterThanOrEqual(400)

@@ -5,7 +5,7 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { auditJobSchema, type AuditResult } from '@aivis/contract'
-import { testApp } from '../../test/support/app'
+import { oneAssistant, testApp } from '../../test/support/app'
 import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { quietLogger } from '../../test/support/logger'
 import { auditToken, SqliteAuditResults, type AuditResults } from './results'
@@ -18,17 +18,7 @@ const body = {
 
 function appWith(results: AuditResults) {
   return testApp({
-    assistants: () => [
-      {
-        id: 'chatgpt',
-        name: 'ChatGPT',
-        model: 'm',
-        simulated: false,
-        webSearch: false,
-        ask: async () => ({ text: '1. **Acme Dental**', citations: [], searched: false }),
-      },
-    ],
-    describe: () => ({ assistants: ['chatgpt'], simulated: false }),
+    ...oneAssistant(),
     results,
     leads: memoryLeads(),
     logger: quietLogger(),

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditJobSchema, type AuditResult } from '@aivis/contract'
-import { testApp } from '../../test/support/app'
+import { oneAssistant, testApp } from '../../test/support/app'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../test/support/leads'
 import { quietLogger } from '../../test/support/logger'
 import { startRedis, type TestRedis } from '../../test/support/redis'
@@ -86,17 +86,7 @@ describe('the runner', () => {
   it('stamps each result with the token of its audit, stores it, and a cached answer carries the same', async () => {
     const results = new SqliteAuditResults(':memory:')
     const app = testApp({
-      assistants: () => [
-        {
-          id: 'chatgpt',
-          name: 'ChatGPT',
-          model: 'm',
-          simulated: false,
-          webSearch: false,
-          ask: async () => ({ text: '1. **Acme Dental**', citations: [], searched: false }),
-        },
-      ],
-      describe: () => ({ assistants: ['chatgpt'], simulated: false }),
+      ...oneAssistant(),
       cache: new SqliteAuditCache(':memory:', 3_600_000),
       results,
       leads: memoryLeads(),

@@ -49,3 +49,23 @@ export function testApp(deps: TestAppDeps) {
   )
   return createApp({ ...app, cache, results, logger, jobs })
 }
+
+/**
+ * `oneAssistant(text)`: the `assistants` and `describe` of an app where ChatGPT alone answers every
+ * question with `text` (default a list naming Acme Dental), at once and without search.
+ */
+export function oneAssistant(text = '1. **Acme Dental**') {
+  return {
+    assistants: () => [
+      {
+        id: 'chatgpt' as const,
+        name: 'ChatGPT',
+        model: 'm',
+        simulated: false,
+        webSearch: false,
+        ask: async () => ({ text, citations: [], searched: false }),
+      },
+    ],
+    describe: () => ({ assistants: ['chatgpt'], simulated: false }),
+  }
+}
