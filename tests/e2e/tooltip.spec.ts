@@ -5,6 +5,10 @@
  */
 import { expect, test } from '@playwright/test'
 
+// The trace recorder copies the whole page at each step on the page's own main thread; this test
+// times the page's tooltips, not the recorder (a failure still leaves its screenshot).
+test.use({ trace: 'off' })
+
 test('the results charts explain their terms in tooltips with the spec delays', async ({
   page,
   request,
@@ -19,16 +23,41 @@ test('the results charts explain their terms in tooltips with the spec delays', 
   })
   const result = await res.text()
   await page.addInitScript((r) => localStorage.setItem('latestAuditResults', r), result)
+  // When the pointer arrived on the first term and when its tooltip appeared, timed in the page:
+  // the delay counts from the pointer's arrival, however long Playwright takes to report back.
+  await page.addInitScript(() => {
+    const timing: { over?: number; open?: number } = {}
+    Object.assign(window, { tooltipTiming: timing })
+    addEventListener(
+      'pointerover',
+      (event) => {
+        const term = (event.target as Element).closest?.('[aria-label="What is mention rate?"]')
+        if (term && timing.over === undefined) timing.over = event.timeStamp
+      },
+      true,
+    )
+    new MutationObserver(() => {
+      if (timing.open === undefined && document.querySelector('[role=tooltip]'))
+        timing.open = performance.now()
+    }).observe(document, { childList: true, subtree: true })
+  })
   await page.goto('/audit-results', { waitUntil: 'networkidle' })
 
   const mention = page.getByRole('button', { name: 'What is mention rate?' })
   const voice = page.getByRole('button', { name: 'What is share of voice?' })
   const tip = page.getByRole('tooltip')
 
+  // The first hover: the results island hydrates at this first use, and the tooltip still opens
+  // 700 ms after the pointer arrived (docs/decisions/0075), not 700 ms after hydration.
   await mention.hover()
-  await page.waitForTimeout(450)
-  await expect(tip).toHaveCount(0)
-  await expect(tip).toContainText('named your business', { timeout: 1000 })
+  await expect(tip).toContainText('named your business', { timeout: 3000 })
+  const { over, open } = await page.evaluate(
+    () => (window as unknown as { tooltipTiming: { over: number; open: number } }).tooltipTiming,
+  )
+  expect(open - over).toBeGreaterThanOrEqual(690)
+  // Later only where the hydration itself takes longer than the delay (a loaded machine: up to
+  // 1.5 s seen with one core busy); the delay's own arithmetic: components/Tooltip.test.tsx.
+  expect(open - over).toBeLessThan(2000)
 
   // Straight to the next trigger: inside the skip-delay window it opens without waiting.
   // A person's pointer travels there (Radix keeps a tooltip open while the pointer heads for it).

@@ -6,7 +6,8 @@
  */
 import styled from '@emotion/styled'
 import * as T from '@radix-ui/react-tooltip'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { pointerOverSince } from '../lib/pointerRest'
 import { colors, fontSizes, radii, space } from '../lib/theme'
 
 /** Spec §9: open delay, skip-delay window and offset of every tooltip. */
@@ -48,12 +49,28 @@ const Content = styled(T.Content)({
   zIndex: 60,
 })
 
-/** A "?" button for `term`, showing `children` as its tooltip. */
+/**
+ * A "?" button for `term`, showing `children` as its tooltip. When the pointer was already
+ * resting on it while its island hydrated (lib/pointerRest.ts), the first open waits only what
+ * is left of the delay since the pointer arrived (docs/decisions/0075).
+ */
 export function InfoTip({ term, children }: { term: string; children: string }) {
+  const trigger = useRef<HTMLButtonElement>(null)
+  const [firstDelay, setFirstDelay] = useState<number>()
+  useLayoutEffect(() => {
+    const since = pointerOverSince(trigger.current)
+    if (since !== undefined)
+      setFirstDelay(Math.max(0, TOOLTIP.delayDuration - (performance.now() - since)))
+  }, [])
   return (
-    <T.Root>
+    <T.Root
+      delayDuration={firstDelay}
+      onOpenChange={(open) => {
+        if (open) setFirstDelay(undefined)
+      }}
+    >
       <T.Trigger asChild>
-        <Trigger type="button" aria-label={`What is ${term.toLowerCase()}?`}>
+        <Trigger ref={trigger} type="button" aria-label={`What is ${term.toLowerCase()}?`}>
           ?
         </Trigger>
       </T.Trigger>

@@ -14,7 +14,8 @@
  *   Enter pressed in one of its fields before the island is hydrated is held and done again once
  *   it is (a click as a whole press: controls acting on the press, as tabs do, follow it too;
  *   a submit never reaches the server as a plain form post); a pointer resting on it is told again
- *   where it is (a tooltip opens as if the pointer had just arrived).
+ *   where it is, and when it arrived (lib/pointerRest.ts: a tooltip under it opens on time, its
+ *   delay counted from the pointer's arrival).
  *
  * Islands nested inside another island are hydrated with their parent. An unknown name,
  * unreadable props or a failed load is logged (lib/errorLog.ts) and the island keeps its server
@@ -23,6 +24,7 @@
  */
 import type { ComponentType } from 'react'
 import { reportError } from './errorLog'
+import { notePointerOver } from './pointerRest'
 
 const modules = import.meta.glob<{ default: ComponentType<object> }>('../islands/*.tsx')
 
@@ -81,7 +83,16 @@ function press(target: HTMLElement): void {
   target.click()
 }
 
-async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Promise<void> {
+/**
+ * Hydrates `element`: resolves once React has its root (from then on React handles clicks
+ * itself); `onHydrated` runs once the island's first render is committed.
+ */
+async function hydrate(
+  element: HTMLElement,
+  held: Held = {},
+  wait = true,
+  onHydrated?: () => void,
+): Promise<void> {
   const name = element.dataset.island ?? ''
   const load = modules[`../islands/${name}.tsx`]
   if (!load) throw new Error(`No island named "${name}"`)
@@ -98,6 +109,7 @@ async function hydrate(element: HTMLElement, held: Held = {}, wait = true): Prom
         IslandRoot,
         {
           onHydrated: () => {
+            onHydrated?.()
             replay(typed)
             // After React has taken the replayed values (it renders them in a microtask).
             setTimeout(() => {
@@ -134,15 +146,25 @@ function hydrateOnFirstUse(element: HTMLElement): void {
     if (started) return
     started = true
     for (const type of FIRST_USE) element.removeEventListener(type, start, true)
-    hydrate(element, held, false)
-      .catch((error: unknown) => reportError(error, `island ${element.dataset.island ?? ''}`))
+    const stopTracking = () => {
+      for (const type of POINTER) element.removeEventListener(type, track, true)
+    }
+    // Clicks are held until React has the root (it then replays them itself); where the pointer
+    // rests is followed until the island is hydrated (React does not replay pointer moves).
+    hydrate(element, held, false, stopTracking)
+      .catch((error: unknown) => {
+        stopTracking()
+        reportError(error, `island ${element.dataset.island ?? ''}`)
+      })
       .finally(() => {
         for (const type of HELD) element.removeEventListener(type, hold, true)
-        for (const type of POINTER) element.removeEventListener(type, track, true)
       })
   }
   const track = (event: Event) => {
-    if (event instanceof PointerEvent) held.pointer = event
+    if (!(event instanceof PointerEvent)) return
+    held.pointer = event
+    // Where the pointer arrived and when: a tooltip under it keeps spec §9's delay from then.
+    if (event.type === 'pointerover') notePointerOver(event)
   }
   const hold = (event: Event) => {
     start()

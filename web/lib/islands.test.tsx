@@ -19,7 +19,22 @@ import { NewsletterForm } from '../components/NewsletterForm'
 import { ThemeSelect } from '../components/ThemeSelect'
 import { createServerCache } from './emotion'
 import { hydrateIslands } from './hydrateIslands'
+import { pointerOverSince } from './pointerRest'
 import { Island } from './islands'
+
+/** Run right after React is given an island's root, while it hydrates (set by a test). */
+const duringHydration = vi.hoisted(() => ({ run: null as null | (() => unknown) }))
+vi.mock('react-dom/client', async (importActual) => {
+  const actual = await importActual<typeof import('react-dom/client')>()
+  return {
+    ...actual,
+    hydrateRoot: ((...args: Parameters<typeof actual.hydrateRoot>) => {
+      const root = actual.hydrateRoot(...args)
+      duringHydration.run?.()
+      return root
+    }) as typeof actual.hydrateRoot,
+  }
+})
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const islandsFile = path.join(web, 'lib', 'islands.tsx')
@@ -173,6 +188,37 @@ describe('islands hydrated at first use', () => {
     await vi.waitFor(() =>
       expect(document.querySelector('button[aria-label="Close menu"]')).not.toBeNull(),
     )
+  })
+})
+
+describe('a pointer resting on an island hydrated at first use', () => {
+  it('is told again where it is once the island is hydrated, also when it arrived during hydration', async () => {
+    const container = header()
+    await hydrateIslands(container)
+    const button = container.querySelector<HTMLElement>('button[aria-label="Open menu"]')!
+    // jsdom has no pointer: the button is the element under it.
+    vi.spyOn(button, 'matches').mockImplementation((selector) => selector === ':hover')
+    const replayed: PointerEvent[] = []
+    button.addEventListener('pointermove', (event) => {
+      if (!event.isTrusted) replayed.push(event as PointerEvent)
+    })
+    // Hydration starts at focus; the pointer arrives once React is hydrating (the island's code
+    // already loaded, as a prefetch leaves it): React replays no pointer moves itself.
+    duringHydration.run = async () => {
+      duringHydration.run = null
+      // Past the promise of the call that started hydrating, before React's first slice of work.
+      for (let tick = 0; tick < 20; tick++) await Promise.resolve()
+      expect(hydrated(button)).toBe(false)
+      button.dispatchEvent(
+        new PointerEvent('pointerover', { bubbles: true, clientX: 7, clientY: 9 }),
+      )
+    }
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    await vi.waitFor(() => expect(hydrated(button)).toBe(true))
+    await vi.waitFor(() => expect(replayed).toHaveLength(1))
+    expect([replayed[0].clientX, replayed[0].clientY]).toEqual([7, 9])
+    // When it arrived, for a tooltip under it (lib/pointerRest.ts).
+    expect(pointerOverSince(button)).toBeTypeOf('number')
   })
 })
 

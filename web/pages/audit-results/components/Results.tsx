@@ -25,6 +25,7 @@ import { useMemo, useState } from 'react'
 import { TooltipProvider } from '../../../components/Tooltip'
 import { ButtonLink, Card, H2, Lead } from '../../../components/ui'
 import { colors, fontSizes, mq, radii, space } from '../../../lib/theme'
+import { deferredLayoutStyles } from '../../../lib/progressive'
 import { assistantViews, type DateDisplay } from '../resultView'
 import { AnswerList } from './AnswerList'
 import { Citations } from './Citations'
@@ -62,6 +63,14 @@ const Tab = styled(Tabs.Trigger)({
   '&[data-state=active]:hover': { color: colors.primaryText },
   '&:focus-visible': { outline: `2px solid ${colors.accent}`, outlineOffset: 2 },
 })
+/**
+ * One assistant's answers: the heading, then an answer per child. Until the page's script has laid
+ * them out one a task (lib/progressive.ts `layOutDeferred`), the answers after the first are laid
+ * out only near the screen, so the first frame of a page that arrives with all of them lays out
+ * its first screen, not ten answers (docs/decisions/0072).
+ */
+const AnswersPanel = styled(Tabs.Content)({ outline: 'none', ...deferredLayoutStyles('1200px') })
+
 const Ranked = styled.ol({
   listStyle: 'none',
   padding: 0,
@@ -112,12 +121,12 @@ export function Results({
           <Verdict result={result} />
           {views.map((v) => (
             // The heading paints with the hero; the answers follow one a task (lib/progressive.ts).
-            <Tabs.Content key={v.id} value={v.id} style={{ outline: 'none' }} data-progressive="1">
+            <AnswersPanel key={v.id} value={v.id} data-progressive="1" data-deferred-layout="">
               <H2 style={{ marginTop: space[7] }}>
                 The {total} Questions &amp; {v.name}&apos;s Answers
               </H2>
               <AnswerList view={v} total={total} />
-            </Tabs.Content>
+            </AnswersPanel>
           ))}
         </Tabs.Root>
 
