@@ -9,6 +9,8 @@
  * - `POST /functions/v1/extract-business-info` (extract/routes.ts);
  * - the lead functions (leads/routes/);
  * - both limited per client address and per email address or website (limits/leads.ts);
+ * - with `cmsKey`, `POST /internal/v1/account-mails`, the CMS's customer-account mails
+ *   (mail/accountMailRoute.ts);
  * - 405 for other methods on competitive-audit, 404 for unknown functions, and the error handler.
  *
  * Every failure is JSON `{ error, message }`; its status and headers come from the one table in
@@ -30,6 +32,7 @@ import type { AuditResults } from './jobs/results'
 import { competitiveAuditRoute } from './jobs/competitiveAudit'
 import { auditJobRoutes } from './jobs/routes'
 import { storedResultRoute } from './jobs/resultRoute'
+import { accountMailRoute } from './mail/accountMailRoute'
 import type { AuditJobs } from './jobs/types'
 import { leadFunctions } from './leads/routes'
 import type { LeadStore } from './leads/store'
@@ -77,6 +80,12 @@ export interface AppDeps {
    * `x-client-ip` is then the client IP (decision 0024). Default none: the socket address always.
    */
   proxySecret?: string
+  /**
+   * CMS_API_KEY: the CMS presents it to queue customer-account mails
+   * (`POST /internal/v1/account-mails`, mail/accountMailRoute.ts). Default none: that route is
+   * not served.
+   */
+  cmsKey?: string
 }
 
 /** The functions API (see module doc). */
@@ -147,6 +156,12 @@ export function createApp(deps: AppDeps) {
       log,
     }),
   )
+
+  if (deps.cmsKey)
+    app.use(
+      '/internal/v1',
+      accountMailRoute({ store: leads.store, wake: leads.wake, cmsKey: deps.cmsKey }),
+    )
 
   app.all('/functions/v1/competitive-audit', (req, res, next) => {
     res.set('Allow', 'GET, HEAD, POST')

@@ -107,6 +107,7 @@ const app = createApp({
       }
     : undefined,
   proxySecret: config.proxySecret,
+  cmsKey: config.cms.apiKey,
 })
 
 const server = app.listen(config.port, config.host, () => {

@@ -54,6 +54,8 @@ export type MailKind =
   | 'newsletter_confirm'
   | 'newsletter_welcome'
   | 'delivery_alert'
+  | 'account_verify'
+  | 'password_reset'
 
 export interface OpInput {
   /** Idempotency key: unique per op; the CMS keeps a unique index on it for creates. */
@@ -314,7 +316,14 @@ export class LeadStore {
   done(table: Table, id: number, now = Date.now()): void {
     this.write(() =>
       this.db
-        .prepare(`UPDATE ${table} SET state = 'done', done_at = ?, last_error = NULL WHERE id = ?`)
+        .prepare(
+          table === 'mails'
+            ? // A sent account mail's token is not kept: it still opens the account until used.
+              `UPDATE mails SET state = 'done', done_at = ?, last_error = NULL,
+                 data = CASE WHEN kind IN ('account_verify', 'password_reset') THEN '{}' ELSE data END
+               WHERE id = ?`
+            : `UPDATE ${table} SET state = 'done', done_at = ?, last_error = NULL WHERE id = ?`,
+        )
         .run(now, id),
     )
   }

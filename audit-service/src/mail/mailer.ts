@@ -12,21 +12,25 @@
  *   the body.
  * - `delivery_alert` → SALES_EMAIL: leads failing to reach the CMS, or refused by it
  *   (leads/relay.ts).
+ * - `account_verify`, `password_reset` → a customer (queued by the CMS, mail/accountMailRoute.ts):
+ *   the site's page for the row's token (`@aivis/contract` `ACCOUNT_LINKS`).
  * Each message carries `Message-ID: <{row key}@{sender domain}>`, so a resend after a crash between
  * the server's acceptance and our record of it is recognisable as the same message. Rejects with
  * nodemailer's error (`responseCode`, `code`) when the server refuses or cannot be reached.
  */
 import nodemailer from 'nodemailer'
-import type { AuditResult, ContactInquiry } from '@aivis/contract'
+import { ACCOUNT_LINKS, type AuditResult, type ContactInquiry } from '@aivis/contract'
 import { firstFixes } from '../engine/fixes'
 import type { Mailer } from '../leads/relay'
 import type { MailRow } from '../leads/store'
 import { confirmToken } from './confirm'
 import {
+  accountVerify,
   deliveryAlert,
   inquiryNotice,
   newsletterConfirm,
   newsletterWelcome,
+  passwordReset,
   resultsEmail,
 } from './templates'
 import { unsubscribeToken } from './unsubscribe'
@@ -55,6 +59,15 @@ export function confirmUrl(settings: MailSettings, email: string, now = Date.now
   return `${settings.siteUrl}/functions/v1/newsletter-confirm?token=${encodeURIComponent(
     confirmToken(email, settings.unsubscribeSecret, now),
   )}`
+}
+
+/** The site's page for an account mail's token (`ACCOUNT_LINKS`). */
+export function accountLinkUrl(
+  settings: Pick<MailSettings, 'siteUrl'>,
+  kind: keyof typeof ACCOUNT_LINKS,
+  token: string,
+): string {
+  return `${settings.siteUrl}${ACCOUNT_LINKS[kind]}?token=${encodeURIComponent(token)}`
 }
 
 export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
@@ -132,6 +145,22 @@ export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
           messageId,
           ...mail,
         })
+      } else if (row.kind === 'account_verify') {
+        const name = typeof row.data.name === 'string' ? row.data.name : undefined
+        const mail = await accountVerify({
+          email: row.to,
+          name,
+          verifyUrl: accountLinkUrl(settings, 'account_verify', String(row.data.token)),
+          siteUrl: settings.siteUrl,
+        })
+        await transport.sendMail({ from: settings.from, to: row.to, messageId, ...mail })
+      } else if (row.kind === 'password_reset') {
+        const mail = await passwordReset({
+          email: row.to,
+          resetUrl: accountLinkUrl(settings, 'password_reset', String(row.data.token)),
+          siteUrl: settings.siteUrl,
+        })
+        await transport.sendMail({ from: settings.from, to: row.to, messageId, ...mail })
       } else {
         throw Object.assign(new Error(`unknown mail kind ${row.kind}`), { responseCode: 550 })
       }

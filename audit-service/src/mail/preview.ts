@@ -1,8 +1,8 @@
 /**
  * Renders the emails with sample data into a folder, to look at them in a browser:
  * `npx tsx audit-service/src/mail/preview.ts [dir]` (default /tmp/mail-preview) writes
- * results.html/.txt, inquiry.html/.txt, confirm.html/.txt, welcome.html/.txt and alert.html/.txt
- * and prints each subject.
+ * results.html/.txt, inquiry.html/.txt, confirm.html/.txt, welcome.html/.txt, alert.html/.txt,
+ * verify.html/.txt and reset.html/.txt and prints each subject.
  *
  * The audit result is a real run of the engine (`runAudit`) over the simulated assistants' answers
  * (simulator/answers.ts, no network): Perplexity searching the web (from Pyrmont) with citations,
@@ -16,10 +16,12 @@ import { runAudit } from '../engine/audit'
 import { firstFixes } from '../engine/fixes'
 import { simulatedAnswer } from '../simulator/answers'
 import {
+  accountVerify,
   deliveryAlert,
   inquiryNotice,
   newsletterConfirm,
   newsletterWelcome,
+  passwordReset,
   resultsEmail,
 } from './templates'
 
@@ -117,6 +119,17 @@ async function main() {
       since: '2025-06-02T09:30:00.000Z',
       pending: 0,
       adminUrl: 'https://cms.visibly.ai/admin',
+    }),
+    verify: await accountVerify({
+      email: 'ana@example.com',
+      name: 'Ana',
+      verifyUrl: `${siteUrl}/signin/verify?token=sample0token0sample0token`,
+      siteUrl,
+    }),
+    reset: await passwordReset({
+      email: 'ana@example.com',
+      resetUrl: `${siteUrl}/signin/reset?token=sample0token0sample0token`,
+      siteUrl,
     }),
   }
   mkdirSync(dir, { recursive: true })

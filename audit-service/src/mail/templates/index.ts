@@ -10,6 +10,8 @@
  * - `newsletterWelcome` (NewsletterWelcome.tsx): to a subscriber who followed that link.
  * - `deliveryAlert` (DeliveryAlert.tsx): to the sales inbox, when leads keep failing to reach the
  *   CMS or the CMS refuses one.
+ * - `accountVerify` (AccountVerify.tsx), `passwordReset` (PasswordReset.tsx): to a customer, the
+ *   links that confirm a new account's address and choose a new password.
  *
  * layout.tsx holds what they share: the shell (one column of at most 600 px, system fonts, AA
  * colours with a `prefers-color-scheme: dark` variant, no images, no remote resources), the text
@@ -28,3 +30,5 @@ export { industryLabel, inquiryNotice, type InquiryNoticeInput } from './Inquiry
 export { newsletterConfirm, type NewsletterConfirmInput } from './NewsletterConfirm'
 export { newsletterWelcome, type NewsletterWelcomeInput } from './NewsletterWelcome'
 export { deliveryAlert, type DeliveryAlertInput } from './DeliveryAlert'
+export { accountVerify, type AccountVerifyInput } from './AccountVerify'
+export { passwordReset, type PasswordResetInput } from './PasswordReset'

@@ -1,0 +1,149 @@
+/**
+ * The CMS's customer-account mails (docs/decisions/0074): queued over
+ * `POST /internal/v1/account-mails` with the CMS service key, sent once through the outbox to a
+ * real SMTP server, linking the site's page for the token.
+ */
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import request from 'supertest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LeadRelay } from '../leads/relay'
+import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
+import { testApp } from '../../test/support/app'
+import { quietLogger } from '../../test/support/logger'
+import { smtpMailer } from './mailer'
+
+const CMS_KEY = 'test-cms-service-key-0123456789abcdef'
+const TOKEN = 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0'
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn()
+})
+
+function app(leads = memoryLeads()) {
+  return {
+    leads,
+    app: testApp({
+      describe: () => ({ assistants: [], simulated: false }),
+      leads,
+      logger: quietLogger(),
+      cmsKey: CMS_KEY,
+    }),
+  }
+}
+
+const post = (a: ReturnType<typeof app>['app'], body: unknown, key: string | null = CMS_KEY) => {
+  const req = request(a).post('/internal/v1/account-mails')
+  return (key ? req.set('authorization', `Bearer ${key}`) : req).send(body as object)
+}
+
+/** An SMTP server keeping each message's recipients and raw text. */
+async function catcher() {
+  const got: { to: string[]; raw: string }[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (c) => (raw += c))
+      stream.on('end', () => {
+        got.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  cleanups.push(() => new Promise<void>((r) => server.close(() => r())))
+  return { port: (server.server.address() as AddressInfo).port, got }
+}
+
+describe('POST /internal/v1/account-mails', () => {
+  it('refuses callers without the CMS key before reading the body, and bad bodies field by field', async () => {
+    const { app: a, leads } = app()
+    const mail = { kind: 'account_verify', to: 'ana@example.com', token: TOKEN }
+    for (const key of [null, 'wrong-key', `${CMS_KEY}x`]) {
+      const res = await post(a, mail, key)
+      expect(res.status).toBe(401)
+      expect(res.body.error).toBe('unauthorized')
+    }
+    const bad = await post(a, { kind: 'welcome', to: 'not-an-email', token: 'x?y' })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['kind', 'to', 'token'])
+    expect((await post(a, 'plain text')).status).toBe(415)
+    expect(leads.mails()).toHaveLength(0)
+  })
+
+  it('is not served without a CMS key', async () => {
+    const leads = memoryLeads()
+    const bare = testApp({
+      describe: () => ({ assistants: [], simulated: false }),
+      leads,
+      logger: quietLogger(),
+    })
+    expect((await post(bare, {})).status).toBe(404)
+  })
+
+  it('queues one mail per kind and token, and answers 503 when the outbox cannot be written', async () => {
+    const { app: a, leads } = app()
+    const mail = { kind: 'password_reset', to: 'ana@example.com', token: TOKEN }
+    expect((await post(a, mail)).status).toBe(202)
+    expect((await post(a, mail)).status).toBe(202)
+    expect((await post(a, { ...mail, kind: 'account_verify' })).status).toBe(202)
+    expect(leads.mails().map((m) => m.kind)).toEqual(['password_reset', 'account_verify'])
+    expect(leads.mails().every((m) => !m.key.includes(TOKEN))).toBe(true)
+    leads.store.close()
+    const res = await post(a, { ...mail, token: 'b'.repeat(40) })
+    expect(res.status).toBe(503)
+    expect(res.body.error).toBe('unavailable')
+  })
+
+  it('sends each through the outbox once, linking the site page for its token', async () => {
+    const smtp = await catcher()
+    const { app: a, leads } = app()
+    const mailer = smtpMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Visibly AI <hello@visibly.example>',
+      salesEmail: 'sales@visibly.example',
+      siteUrl: 'https://visibly.example',
+      adminUrl: 'https://cms.visibly.example/admin',
+      unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
+    })
+    const relay = new LeadRelay({
+      store: leads.store,
+      cms: { url: 'http://127.0.0.1:9', apiKey: 'k' },
+      mailer,
+      log: () => {},
+    })
+    cleanups.push(async () => {
+      await relay.stop()
+      mailer.close()
+    })
+    expect(
+      (await post(a, { kind: 'account_verify', to: 'ana@example.com', token: TOKEN, name: 'Ana' }))
+        .status,
+    ).toBe(202)
+    expect(
+      (await post(a, { kind: 'password_reset', to: 'bo@example.com', token: TOKEN })).status,
+    ).toBe(202)
+    relay.start()
+    await expect.poll(() => smtp.got.length, { timeout: 10_000 }).toBe(2)
+    const byTo = Object.fromEntries(smtp.got.map((m) => [m.to[0], m.raw.replace(/=\r?\n/g, '')]))
+    expect(byTo['ana@example.com']).toContain('Subject: Confirm your email for')
+    expect(byTo['ana@example.com']).toContain(
+      `https://visibly.example/signin/verify?token=3D${TOKEN}`,
+    )
+    expect(byTo['bo@example.com']).toContain('Subject: Reset your')
+    expect(byTo['bo@example.com']).toContain(
+      `https://visibly.example/signin/reset?token=3D${TOKEN}`,
+    )
+    expect(leads.mails()).toHaveLength(0)
+    // Sent: the outbox keeps no token that could still open an account.
+    const db = (leads.store as unknown as { db: { prepare(q: string): { all(): unknown[] } } }).db
+    const kept = db.prepare('SELECT kind, state, data FROM mails').all()
+    expect(kept).toEqual([
+      { kind: 'account_verify', state: 'done', data: '{}' },
+      { kind: 'password_reset', state: 'done', data: '{}' },
+    ])
+  })
+})

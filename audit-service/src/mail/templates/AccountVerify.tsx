@@ -1,0 +1,88 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+/*
+ * (The pragmas above keep the automatic JSX runtime when a tool reads another tsconfig.)
+ *
+ * The email-address check of a new customer account (docs/decisions/0074), to the address it was
+ * made with: `accountVerify({ email, name?, verifyUrl, siteUrl, sender? })` resolves to
+ * `{ subject, html, text }` with subject 'Confirm your email for {PRODUCT_NAME}'. One button to the
+ * site's page that confirms it (a page with a button, so a link scanner confirms nothing), and
+ * that the account cannot be used until then.
+ */
+import { Button, Section, Text } from '@react-email/components'
+import {
+  H1,
+  Layout,
+  Muted,
+  P,
+  PRODUCT_NAME,
+  Rule,
+  SENDER,
+  SenderFooter,
+  siteHostOf,
+  renderBoth,
+  s,
+  type RenderedEmail,
+  type Sender,
+} from './layout'
+
+/** What `accountVerify` needs. */
+export interface AccountVerifyInput {
+  email: string
+  /** The name given at sign-up, if any. */
+  name?: string
+  /** The site's confirmation page with the account's token (mailer.ts). */
+  verifyUrl: string
+  siteUrl: string
+  sender?: Sender
+}
+
+function AccountVerify({
+  email,
+  name,
+  verifyUrl,
+  siteUrl,
+  sender,
+}: AccountVerifyInput & { sender: Sender }) {
+  return (
+    <Layout
+      preview={`One click to confirm ${email} and open your ${PRODUCT_NAME} dashboard.`}
+      footer={
+        <SenderFooter sender={sender}>
+          <Text className="em-muted" style={s.small}>
+            You are getting this email because an account was created with {email} on{' '}
+            {siteHostOf(siteUrl)}.
+          </Text>
+        </SenderFooter>
+      }
+    >
+      <H1>Confirm your email</H1>
+      <P>
+        {name ? `Hi ${name}, thanks` : 'Thanks'} for creating a {PRODUCT_NAME} account. Please
+        confirm that {email} is yours: your audits are then kept on your dashboard, where you can
+        see how your visibility in ChatGPT, Claude, Gemini and Perplexity changes over time.
+      </P>
+      <Section style={{ margin: '0 0 8px' }}>
+        <Button href={verifyUrl} style={s.button}>
+          Confirm email
+        </Button>
+      </Section>
+      <Rule />
+      <Muted>
+        Didn't create an account? Ignore this email: the account can't be used until the address is
+        confirmed.
+      </Muted>
+    </Layout>
+  )
+}
+
+/**
+ * Renders the confirmation request to `email` (see the module comment); `sender` defaults to
+ * `SENDER`. Resolves to `{ subject, html, text }`.
+ */
+export function accountVerify(input: AccountVerifyInput): Promise<RenderedEmail> {
+  return renderBoth(
+    <AccountVerify {...input} sender={input.sender ?? SENDER} />,
+    `Confirm your email for ${PRODUCT_NAME}`,
+  )
+}
