@@ -61,6 +61,8 @@ const schema = z
       .default('http://localhost:3000/_internal/cms-purge')
       .transform((v) => (v === 'off' ? null : v)),
     CMS_PURGE_SECRET: z.string().min(8).default(DEV_DEFAULTS.CMS_PURGE_SECRET),
+    /** The audit service, where customer-account mails are queued (docs/decisions/0074). */
+    AUDIT_SERVICE_URL: z.url().default('http://localhost:3002'),
     /** Where uploaded media files are kept (relative paths are from the repository root). */
     MEDIA_DIR: z.string().default(path.join(repoRoot, 'data', 'media')),
     /**

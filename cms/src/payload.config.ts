@@ -28,7 +28,8 @@ import {
   setPurgeTarget,
   staffOnlyDocumentLocks,
 } from '@aivis/collections'
-import { setTrustedProxyHops } from '@aivis/collections/Users/loginGuard'
+import { setSiteKey, setTrustedProxyHops } from '@aivis/collections/Users/loginGuard'
+import { setAccountMailTarget } from '@aivis/collections/Customers/endpoints'
 import { createLogger } from '@aivis/contract/log'
 import { DEV_DEFAULTS, loadEnv } from './env'
 import { leadExportPlugin } from './leadExport'
@@ -81,6 +82,10 @@ function previewUrl(collection: string | undefined, slug: unknown): string {
 
 // The sign-in limit's client address (docs/decisions/0063).
 setTrustedProxyHops(env.CMS_TRUSTED_PROXY_HOPS)
+// Customer accounts (docs/decisions/0074): the site vouches for its visitors' addresses with the
+// secret it shares with the CMS, and account mails are queued with the audit service.
+setSiteKey(env.CMS_PURGE_SECRET)
+setAccountMailTarget({ url: env.AUDIT_SERVICE_URL, key: env.CMS_API_KEY })
 if (env.WEB_PURGE_URL) setPurgeTarget({ url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET })
 
 // Payload's document-lock records: staff only, not the service account (docs/decisions/0045).

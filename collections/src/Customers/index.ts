@@ -9,12 +9,24 @@
  * name, avatar and password (their email only through support for now); admins read, change and
  * delete any; sales read them (who signed up is a lead); editors and the service account nothing.
  * Nobody creates accounts over REST but admins: the site's sign-up goes through a CMS endpoint that
- * applies its limits and queues the verification mail. A customer never opens the admin.
+ * applies its limits and queues the verification mail (endpoints.ts: `sign-up`, `forgot`). A
+ * customer never opens the admin. Every password set keeps the contract's rule (8 to 128
+ * characters, `passwordProblem`).
  *
  * `CUSTOMER_SESSION_SECONDS`: a session's lifetime without use (the site refreshes it on use).
  */
-import type { Access, CollectionConfig, FieldAccess } from 'payload'
+import { passwordProblem } from '@aivis/contract'
+import {
+  ValidationError,
+  type Access,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type FieldAccess,
+  type PayloadRequest,
+} from 'payload'
 import { hasRole } from '../access/roles'
+import { customerEndpoints } from './endpoints'
 import { clearLoginCount, limitLogin } from '../Users/loginGuard'
 
 /** Seconds a customer's session lasts without being refreshed: 14 days. */
@@ -34,6 +46,31 @@ const selfOr =
     if (id !== undefined) return { id: { equals: id } }
     return hasRole(req, ...roles)
   }
+
+/** The 400 for a password that breaks the contract's rule, or nothing. */
+function checkPassword(password: unknown, req: PayloadRequest): void {
+  if (typeof password !== 'string') return
+  const message = passwordProblem(password)
+  if (message)
+    throw new ValidationError({
+      collection: 'customers',
+      errors: [{ path: 'password', message }],
+      req,
+    })
+}
+
+/** Every new password keeps the contract's rule (8 to 128 characters), whoever sets it. */
+const passwordRule: CollectionBeforeValidateHook = ({ data, req }) => {
+  checkPassword((data as { password?: unknown } | undefined)?.password, req)
+  return data
+}
+
+/** Payload's reset-password sets the password without validating the document: checked here. */
+const resetPasswordRule: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'resetPassword')
+    checkPassword((args as { data?: { password?: unknown } }).data?.password, req)
+  return args
+}
 
 /** Fields only admins change (a customer's own update may not touch them). */
 const adminOnly: FieldAccess = ({ req }) => hasRole(req, 'admin')
@@ -63,8 +100,10 @@ export const Customers: CollectionConfig = {
     delete: selfOr('admin'),
     unlock: ({ req }) => hasRole(req, 'admin'),
   },
+  endpoints: customerEndpoints,
   hooks: {
-    beforeOperation: [limitLogin],
+    beforeValidate: [passwordRule],
+    beforeOperation: [limitLogin, resetPasswordRule],
     afterOperation: [clearLoginCount],
   },
   fields: [

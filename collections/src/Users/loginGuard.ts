@@ -16,8 +16,11 @@
  *   replacing whatever the client sent), unless `setTrustedProxyHops(n)` (CMS_TRUSTED_PROXY_HOPS,
  *   default 0) says that n proxies of ours stand in front: then it is the entry the farthest of
  *   them appended to `X-Forwarded-For`, counted from the right (as Express's `trust proxy` = n).
- *   With 0 hops `X-Forwarded-For` is ignored, so a client cannot pick its address. Counters live in
- *   memory (one CMS process).
+ *   With 0 hops `X-Forwarded-For` is ignored, so a client cannot pick its address. The site's
+ *   server, which signs customers in for its visitors, passes each visitor's address in
+ *   `x-visitor-address` with the secret it shares with the CMS in `x-site-key` (`setSiteKey`); else
+ *   every visitor would count against the site's one address. Counters live in memory (one CMS
+ *   process).
  */
 import {
   APIError,
@@ -26,12 +29,32 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { isIP } from 'node:net'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 /** The header the CMS's server sets to the TCP peer's address (cms/src/peerAddress.ts). */
 export const PEER_ADDRESS_HEADER = 'x-cms-peer-address'
 
 let trustedProxyHops = 0
+
+/** The header in which the site's server passes its visitor's address (with `SITE_KEY_HEADER`). */
+export const VISITOR_ADDRESS_HEADER = 'x-visitor-address'
+/** The header with which the site's server proves it is the site (the secret both share). */
+export const SITE_KEY_HEADER = 'x-site-key'
+
+let siteKey: string | null = null
+
+/**
+ * The secret the site and the CMS share (CMS_PURGE_SECRET): a request carrying it in
+ * `x-site-key` comes from the site's server, which signs customers in for its visitors, and its
+ * `x-visitor-address` is then the client address (docs/decisions/0074). Null: never.
+ */
+export function setSiteKey(key: string | null): void {
+  siteKey = key || null
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /**
  * How many proxies of ours stand in front of the CMS (0–10; CMS_TRUSTED_PROXY_HOPS). Throws a
@@ -86,7 +109,8 @@ export function resetLoginLimits(): void {
 }
 
 /**
- * The client's address (see module doc): the TCP peer's (`x-cms-peer-address`; 'unknown' when the
+ * The client's address (see module doc): the site's visitor's, when the site's server vouches for
+ * it (`setSiteKey`); else the TCP peer's (`x-cms-peer-address`; 'unknown' when the
  * request did not come through the CMS's server), or with `hops` trusted proxies the `hops`-th
  * address from the right of `X-Forwarded-For` plus the peer (the leftmost when the chain is
  * shorter).
@@ -95,6 +119,11 @@ export function clientAddress(
   req: Pick<PayloadRequest, 'headers'>,
   hops: number = trustedProxyHops,
 ): string {
+  const key = req.headers?.get(SITE_KEY_HEADER)
+  if (siteKey && key && timingSafeEqual(digest(key), digest(siteKey))) {
+    const visitor = req.headers?.get(VISITOR_ADDRESS_HEADER)?.trim() ?? ''
+    if (isIP(visitor)) return visitor
+  }
   const peer = req.headers?.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown'
   if (hops === 0) return peer
   const forwarded = (req.headers?.get('x-forwarded-for') ?? '')
