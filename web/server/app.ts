@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
+import { authRoutes } from './auth.server'
 import { configureCms, onCmsPurge, purgeCms } from './cms.server'
 import { configureLatestAudit } from './latestAudit.server'
 import { loadConfig, type WebConfig } from './config.server'
@@ -65,6 +66,16 @@ export async function createWebApp(
   const purgeBus = createPurgeBus({ redisUrl: config.redisUrl, purgeLocal: purgeCms, logger })
   app.use(purgeRoute(config, purgeBus.purge))
   app.use(mediaRoutes(config.cms.url))
+  // Customer accounts: the browser talks to the site, the site to the CMS (docs/decisions/0074).
+  app.use(
+    authRoutes({
+      cmsUrl: config.cms.url,
+      siteKey: config.cms.purgeSecret,
+      siteUrl: config.siteUrl,
+      production,
+      logger,
+    }),
+  )
   app.use(compression())
   // /audit-results' script has the stored result rendered here (docs/decisions/0070).
   app.use(resultsViewRoute(logger))

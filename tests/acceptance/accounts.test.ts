@@ -1,0 +1,115 @@
+/**
+ * Customer accounts through the running stack (docs/decisions/0074): the site's `/auth/*` routes,
+ * the CMS's customers, the audit service's outbox and the mail catcher. A visitor signs up, gets
+ * the confirmation link by mail, confirms, signs in (an `HttpOnly` session cookie, no token in any
+ * answer), resets a forgotten password by the mailed link, and signs out everywhere: the old
+ * session is then refused. Posts from another origin or as a form are refused.
+ */
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { WEB, eventually, mailTo } from './stack'
+
+/** A POST to the site's auth routes as the site's own page sends it. */
+function post(path: string, body: unknown, cookie?: string, origin = WEB) {
+  return fetch(`${WEB}/auth/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+const sessionOf = (res: Response) => {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('session='))
+  return set ? { cookie: set.split(';')[0], attributes: set } : null
+}
+
+/** The link with `?token=` in the newest mail to `to` whose subject matches `subject`. */
+async function linkIn(to: string, subject: RegExp): Promise<URL> {
+  const mail = await eventually(async () =>
+    (await mailTo(to)).reverse().find((m) => subject.test(m.subject)),
+  )
+  const href = /https?:\/\/[^\s"<>]+\?token=[A-Za-z0-9]+/.exec(mail.text)?.[0]
+  expect(href).toBeTruthy()
+  return new URL(href!)
+}
+
+describe('customer accounts through the site', () => {
+  it('sign up, confirm by mail, sign in, reset by mail, sign out everywhere', async () => {
+    const email = `customer-${randomUUID().slice(0, 8)}@example.com`
+    const signUp = await post('sign-up', { email, password: 'first-password', name: 'Ana' })
+    expect(signUp.status).toBe(200)
+
+    // Not before confirming.
+    const early = await post('sign-in', { email, password: 'first-password' })
+    expect(early.status).toBe(403)
+    const verify = await linkIn(email, /Confirm your email/)
+    expect(verify.pathname).toBe('/signin/verify')
+    const confirmed = await post('verify', { token: verify.searchParams.get('token') })
+    expect(confirmed.status).toBe(200)
+
+    const wrong = await post('sign-in', { email, password: 'not-the-password' })
+    const unknown = await post('sign-in', { email: `x-${email}`, password: 'not-the-password' })
+    expect(wrong.status).toBe(401)
+    expect(await unknown.json()).toEqual(await wrong.json())
+
+    const signIn = await post('sign-in', { email, password: 'first-password' })
+    expect(signIn.status).toBe(200)
+    const body = await signIn.json()
+    expect(body).toEqual({ user: { email, name: 'Ana', avatar_url: null } })
+    const first = sessionOf(signIn)!
+    expect(first.attributes).toMatch(/HttpOnly/i)
+    expect(first.attributes).toMatch(/SameSite=Lax/i)
+    expect(first.attributes).toMatch(/Path=\//i)
+    const session = await fetch(`${WEB}/auth/session`, { headers: { cookie: first.cookie } })
+    expect(await session.json()).toEqual({ user: { email, name: 'Ana', avatar_url: null } })
+
+    // A forgotten password, reset by the mailed link: signed in with the new one.
+    expect((await post('forgot', { email })).status).toBe(200)
+    const reset = await linkIn(email, /Reset your/)
+    expect(reset.pathname).toBe('/signin/reset')
+    const changed = await post('reset', {
+      token: reset.searchParams.get('token'),
+      password: 'second-password',
+    })
+    expect(changed.status).toBe(200)
+    const second = sessionOf(changed)!
+    expect((await post('sign-in', { email, password: 'first-password' })).status).toBe(401)
+
+    // Signing out everywhere ends the first session too.
+    const out = await post('sign-out', { everywhere: true }, second.cookie)
+    expect(out.status).toBe(200)
+    expect(sessionOf(out)?.attributes).toMatch(/Max-Age=0/i)
+    for (const old of [first.cookie, second.cookie]) {
+      const after = await fetch(`${WEB}/auth/session`, { headers: { cookie: old } })
+      expect(await after.json()).toEqual({ user: null })
+    }
+  })
+
+  it('refuses posts from another origin or not sent as JSON, before asking the CMS', async () => {
+    const email = `customer-${randomUUID().slice(0, 8)}@example.com`
+    const foreign = await post(
+      'sign-up',
+      { email, password: 'first-password' },
+      undefined,
+      'https://evil.example',
+    )
+    expect(foreign.status).toBe(403)
+    const form = await fetch(`${WEB}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: WEB },
+      body: `email=${encodeURIComponent(email)}&password=x`,
+    })
+    expect(form.status).toBe(415)
+    const missing = await post('sign-in', { email })
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).message).toBe(
+      'You must provide either an email or phone number and a password',
+    )
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await mailTo(email)).toHaveLength(0)
+  })
+})

@@ -1,0 +1,337 @@
+/**
+ * Customer accounts on the site (docs/decisions/0074): the browser talks only to the site, whose
+ * server talks to the CMS's `customers` auth and keeps the customer's session token in its own
+ * cookie (`session`: `HttpOnly`, `SameSite=Lax`, `Path=/`, `Secure` in production, as long as the
+ * token lasts). Every call to the CMS carries the visitor's address and the secret the site and
+ * the CMS share (`x-visitor-address`, `x-site-key`), so sign-in and sign-up limits count each
+ * visitor, not the site.
+ *
+ * `authRoutes({ cmsUrl, siteKey, siteUrl, production, logger })` → Express router:
+ * - `POST /auth/sign-up` `{ email, password, name? }` → 200 `{ message }` (the same for every
+ *   address: the confirmation mail goes out when the address can use it).
+ * - `POST /auth/sign-in` `{ email, password }` → 200 `{ user }` and the cookie; 401
+ *   `SIGN_IN_MESSAGES.wrong` for an unknown account and a wrong password alike; 403
+ *   `SIGN_IN_MESSAGES.unverified`.
+ * - `POST /auth/sign-out` `{ everywhere?: boolean }` → 200 `{ signedOut: true }` and the cookie
+ *   cleared, this session's token ended at the CMS (every session of the account with
+ *   `everywhere`); the CMS refusing the token (401, 403, 404) or being down still signs out here.
+ * - `POST /auth/verify` `{ token }` → 200 `{ message }`; 400 for an unknown or used token.
+ * - `POST /auth/forgot` `{ email }` → 200 `{ message }` (the same for every address).
+ * - `POST /auth/reset` `{ token, password }` → 200 `{ user }`, signed in with the new password.
+ * - `GET /auth/session` → 200 `{ user: { email, name, avatar_url } | null }` (`no-store`); a session
+ *   with less than half its lifetime left is refreshed (a new token and cookie), one the CMS no
+ *   longer accepts is cleared.
+ *
+ * Every POST must come from the site's own pages: `Origin` the site's (SITE_URL's, or the host the
+ * request was sent to), else 403 `{ error: 'forbidden_origin' }`; a JSON body (415 otherwise) of at
+ * most 4 kB, checked with the contract's schema (400 `{ error: 'validation_failed', message,
+ * fields }`, the CMS's own messages). The CMS's 429 is passed on with its `Retry-After`; the CMS
+ * down or failing is 503 `{ error: 'unavailable', message: AUTH_UNAVAILABLE }`.
+ */
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@aivis/contract'
+import type { Logger } from '@aivis/contract/log'
+import { parse as parseCookies, serialize } from 'cookie'
+import express, { type Request, type Response } from 'express'
+
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'session'
+
+/** Answers of the sign-in form that are ours (the spec has none). */
+export const SIGN_IN_MESSAGES = {
+  wrong: 'The email or password is incorrect.',
+  unverified:
+    'Please confirm your email first: open the link we sent you, or sign up again to get a new one.',
+} as const
+
+/** The 503's message. */
+export const AUTH_UNAVAILABLE =
+  'Accounts are not available just now. Please try again in a few minutes.'
+
+/** A session's lifetime without use, s (the CMS's `CUSTOMER_SESSION_SECONDS`: 14 days). */
+export const SESSION_SECONDS = 14 * 86_400
+
+/** How long the site waits for the CMS, ms. */
+const CMS_TIMEOUT_MS = 8000
+
+/** What the header and the dashboard know of the signed-in customer. */
+export interface SessionUser {
+  email: string
+  name: string | null
+  avatar_url: string | null
+}
+
+interface CmsAnswer {
+  status: number
+  body: Record<string, unknown> | null
+  headers: Headers
+}
+
+/** What `parseBody` needs of a contract schema (zod's `safeParse`). */
+interface Schema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }
+}
+
+const userOf = (raw: unknown): SessionUser | null => {
+  const u = raw as { email?: unknown; name?: unknown; avatar_url?: unknown } | null
+  if (!u || typeof u.email !== 'string') return null
+  return {
+    email: u.email,
+    name: typeof u.name === 'string' && u.name ? u.name : null,
+    avatar_url: typeof u.avatar_url === 'string' && u.avatar_url ? u.avatar_url : null,
+  }
+}
+
+export function authRoutes(deps: {
+  cmsUrl: string
+  /** CMS_PURGE_SECRET, the secret the site and the CMS share. */
+  siteKey: string
+  siteUrl: string
+  production: boolean
+  logger: Logger
+}): express.Router {
+  const router = express.Router()
+  const siteOrigin = new URL(deps.siteUrl).origin
+
+  /** Calls the CMS for the visitor of `req`; throws when it cannot be reached in time. */
+  async function cms(
+    req: Request,
+    method: string,
+    path: string,
+    { body, token }: { body?: unknown; token?: string } = {},
+  ): Promise<CmsAnswer> {
+    const res = await fetch(`${deps.cmsUrl}/api${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-site-key': deps.siteKey,
+        'x-visitor-address': req.ip ?? '',
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+    })
+    const text = await res.text()
+    let parsed: Record<string, unknown> | null = null
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null
+    } catch {
+      parsed = null
+    }
+    return { status: res.status, body: parsed, headers: res.headers }
+  }
+
+  const cookieOptions = (maxAge: number) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: deps.production,
+    path: '/',
+    maxAge,
+  })
+
+  function setSession(res: Response, token: string, exp: unknown): void {
+    const seconds =
+      typeof exp === 'number' ? Math.max(0, Math.floor(exp - Date.now() / 1000)) : SESSION_SECONDS
+    res.append('set-cookie', serialize(SESSION_COOKIE, token, cookieOptions(seconds)))
+  }
+
+  function clearSession(res: Response): void {
+    res.append('set-cookie', serialize(SESSION_COOKIE, '', cookieOptions(0)))
+  }
+
+  const sessionToken = (req: Request) =>
+    parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE] || undefined
+
+  function unavailable(res: Response, err: unknown, what: string): void {
+    deps.logger.warn({ err }, `accounts: ${what} failed`)
+    res.status(503).json({ error: 'unavailable', message: AUTH_UNAVAILABLE })
+  }
+
+  /** The CMS's refusal passed on: its 400/429 as they are (Retry-After kept), else a 503. */
+  function passOn(res: Response, answer: CmsAnswer, what: string): void {
+    if (answer.status === 400 || answer.status === 429) {
+      const retry = answer.headers.get('retry-after')
+      if (retry) res.set('retry-after', retry)
+      const message =
+        typeof answer.body?.message === 'string'
+          ? answer.body.message
+          : ((answer.body?.errors as { message?: string }[] | undefined)?.[0]?.message ??
+            AUTH_UNAVAILABLE)
+      return void res.status(answer.status).json({
+        error: answer.status === 429 ? 'rate_limited' : 'validation_failed',
+        message,
+        ...(answer.body?.fields ? { fields: answer.body.fields } : {}),
+      })
+    }
+    unavailable(res, new Error(`CMS answered ${answer.status}`), what)
+  }
+
+  /** Same-origin JSON only (see module doc); the body parsed by `schema`, or null once answered. */
+  function parseBody<T>(req: Request, res: Response, schema: Schema<T>): T | null {
+    const parsed = schema.safeParse(req.body ?? {})
+    if (parsed.success) return parsed.data
+    const fields: Record<string, string> = {}
+    for (const issue of parsed.error.issues)
+      fields[String(issue.path[0] ?? 'body')] ??= issue.message
+    res.status(400).json({ error: 'validation_failed', message: Object.values(fields)[0], fields })
+    return null
+  }
+
+  router.use('/auth', (req, res, next) => {
+    res.set('cache-control', 'no-store')
+    if (req.method !== 'POST') return next()
+    const origin = req.get('origin')
+    const own = `${req.protocol}://${req.get('host')}`
+    if (!origin || (origin !== siteOrigin && origin !== own))
+      return void res
+        .status(403)
+        .json({ error: 'forbidden_origin', message: 'Send this form from the site itself.' })
+    if (!req.is('application/json'))
+      return void res.status(415).json({
+        error: 'unsupported_media_type',
+        message: 'Send the request body as JSON (Content-Type: application/json).',
+      })
+    next()
+  })
+  router.use('/auth', express.json({ limit: '4kb', strict: false }))
+
+  router.post('/auth/sign-up', async (req, res) => {
+    const body = parseBody(req, res, signUpSchema)
+    if (!body) return
+    try {
+      const answer = await cms(req, 'POST', '/customers/sign-up', { body })
+      if (answer.status === 200) return void res.json({ message: answer.body?.message })
+      passOn(res, answer, 'sign-up')
+    } catch (err) {
+      unavailable(res, err, 'sign-up')
+    }
+  })
+
+  router.post('/auth/sign-in', async (req, res) => {
+    const body = parseBody(req, res, signInSchema)
+    if (!body) return
+    try {
+      const answer = await cms(req, 'POST', '/customers/login', { body })
+      if (answer.status === 200 && typeof answer.body?.token === 'string') {
+        setSession(res, answer.body.token, answer.body.exp)
+        return void res.json({ user: userOf(answer.body.user) })
+      }
+      if (answer.status === 401)
+        return void res.status(401).json({ error: 'unauthorized', message: SIGN_IN_MESSAGES.wrong })
+      if (answer.status === 403)
+        return void res
+          .status(403)
+          .json({ error: 'unverified', message: SIGN_IN_MESSAGES.unverified })
+      passOn(res, answer, 'sign-in')
+    } catch (err) {
+      unavailable(res, err, 'sign-in')
+    }
+  })
+
+  router.post('/auth/sign-out', async (req, res) => {
+    const token = sessionToken(req)
+    const everywhere = (req.body as { everywhere?: unknown } | null)?.everywhere === true
+    clearSession(res)
+    if (token)
+      try {
+        const answer = await cms(
+          req,
+          'POST',
+          `/customers/logout${everywhere ? '?allSessions=true' : ''}`,
+          { token },
+        )
+        // Spec §7: a token the server no longer knows is signed out all the same.
+        if (answer.status >= 500) throw new Error(`CMS answered ${answer.status}`)
+      } catch (err) {
+        deps.logger.warn({ err }, 'accounts: sign-out at the CMS failed; signed out here')
+      }
+    res.json({ signedOut: true })
+  })
+
+  router.post('/auth/verify', async (req, res) => {
+    const body = parseBody(req, res, resetPasswordSchema.pick({ token: true }))
+    if (!body) return
+    try {
+      const answer = await cms(req, 'POST', `/customers/verify/${encodeURIComponent(body.token)}`)
+      if (answer.status === 200)
+        return void res.json({ message: 'Your email is confirmed. You can sign in now.' })
+      if (answer.status >= 400 && answer.status < 500)
+        return void res.status(400).json({
+          error: 'validation_failed',
+          message:
+            'This confirmation link is not valid any more. Sign in, or sign up again to get a new one.',
+          fields: { token: 'not valid' },
+        })
+      passOn(res, answer, 'verify')
+    } catch (err) {
+      unavailable(res, err, 'verify')
+    }
+  })
+
+  router.post('/auth/forgot', async (req, res) => {
+    const body = parseBody(req, res, forgotPasswordSchema)
+    if (!body) return
+    try {
+      const answer = await cms(req, 'POST', '/customers/forgot', { body })
+      if (answer.status === 200) return void res.json({ message: answer.body?.message })
+      passOn(res, answer, 'forgot')
+    } catch (err) {
+      unavailable(res, err, 'forgot')
+    }
+  })
+
+  router.post('/auth/reset', async (req, res) => {
+    const body = parseBody(req, res, resetPasswordSchema)
+    if (!body) return
+    try {
+      const answer = await cms(req, 'POST', '/customers/reset-password', { body })
+      if (answer.status === 200 && typeof answer.body?.token === 'string') {
+        setSession(res, answer.body.token, answer.body.exp)
+        return void res.json({ user: userOf(answer.body.user) })
+      }
+      if (answer.status === 403 || answer.status === 404)
+        return void res.status(400).json({
+          error: 'validation_failed',
+          message: 'This reset link is not valid any more. Ask for a new one.',
+          fields: { token: 'not valid' },
+        })
+      passOn(res, answer, 'reset')
+    } catch (err) {
+      unavailable(res, err, 'reset')
+    }
+  })
+
+  router.get('/auth/session', async (req, res) => {
+    const token = sessionToken(req)
+    if (!token) return void res.json({ user: null })
+    try {
+      const me = await cms(req, 'GET', '/customers/me', { token })
+      const user = me.status === 200 ? userOf(me.body?.user) : null
+      if (me.status !== 200 && me.status !== 401 && me.status !== 403)
+        throw new Error(`CMS answered ${me.status}`)
+      if (!user) {
+        clearSession(res)
+        return void res.json({ user: null })
+      }
+      const exp = typeof me.body?.exp === 'number' ? me.body.exp : 0
+      if (exp - Date.now() / 1000 < SESSION_SECONDS / 2) {
+        const refreshed = await cms(req, 'POST', '/customers/refresh-token', { token })
+        if (refreshed.status === 200 && typeof refreshed.body?.refreshedToken === 'string')
+          setSession(res, refreshed.body.refreshedToken, refreshed.body.exp)
+      }
+      res.json({ user })
+    } catch (err) {
+      unavailable(res, err, 'session')
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,174 @@
+/**
+ * The site's account routes (docs/decisions/0074) in front of a CMS that misbehaves on purpose
+ * (a local HTTP server answering what each test says): what reaches the CMS (the visitor's
+ * address with the site's key), a CMS that is down or limits the visitor, sign-out when the CMS
+ * cannot be reached, and a session refreshed past half its life. The whole flow through the real
+ * CMS and mail: tests/acceptance/accounts.test.ts.
+ */
+import express from 'express'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Logger } from '@aivis/contract/log'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { AUTH_UNAVAILABLE, SESSION_SECONDS, authRoutes } from './auth.server'
+
+const SITE_KEY = 'the-site-key'
+const servers: Server[] = []
+/** Requests the fake CMS got, with their bodies. */
+const asked: { req: IncomingMessage; body: string }[] = []
+/** The fake CMS's answer to a path (first match), or 'down' for a closed port. */
+let answers: Record<string, { status: number; body?: unknown; headers?: Record<string, string> }>
+let site: string
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+    servers.push(server)
+  })
+
+async function start(cmsUrl?: string) {
+  const cms = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      asked.push({ req, body })
+      const path = (req.url ?? '').replace(/^\/api/, '')
+      const answer = Object.entries(answers).find(([p]) => path.startsWith(p))?.[1] ?? {
+        status: 404,
+      }
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body))
+    })
+  })
+  const cmsPort = await listen(cms)
+  const logger = { warn: () => {}, info: () => {}, error: () => {} } as unknown as Logger
+  const app = express().use(
+    authRoutes({
+      cmsUrl: cmsUrl ?? `http://127.0.0.1:${cmsPort}`,
+      siteKey: SITE_KEY,
+      siteUrl: 'https://visibly.example',
+      production: true,
+      logger,
+    }),
+  )
+  site = `http://127.0.0.1:${await listen(createServer(app))}`
+}
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${site}/auth/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site, ...headers },
+    body: JSON.stringify(body),
+  })
+
+beforeEach(() => {
+  asked.length = 0
+  answers = {}
+})
+afterEach(() => servers.splice(0).forEach((s) => s.close()))
+
+describe('the site’s account routes', () => {
+  it("ask the CMS with the visitor's address and the site's key, and keep the token in a Secure HttpOnly cookie", async () => {
+    await start()
+    const exp = Math.floor(Date.now() / 1000) + 3600
+    answers['/customers/login'] = {
+      status: 200,
+      body: { token: 'jwt-1', exp, user: { email: 'ana@example.com', name: 'Ana' } },
+    }
+    const res = await post('sign-in', { email: 'Ana@example.com', password: 'pw' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      user: { email: 'ana@example.com', name: 'Ana', avatar_url: null },
+    })
+    const cookie = res.headers.getSetCookie()[0]
+    expect(cookie).toMatch(/^session=jwt-1;/)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/Secure/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThan(3500)
+    const { req, body } = asked[0]
+    expect(req.headers['x-site-key']).toBe(SITE_KEY)
+    expect(req.headers['x-visitor-address']).toMatch(/127\.0\.0\.1/)
+    expect(JSON.parse(body)).toEqual({ email: 'ana@example.com', password: 'pw' })
+  })
+
+  it("pass on the CMS's limit with its Retry-After, and answer 503 when the CMS is down", async () => {
+    await start()
+    answers['/customers/sign-up'] = {
+      status: 429,
+      body: { error: 'rate_limited', message: 'Too many requests. Please try again in 5 minutes.' },
+      headers: { 'retry-after': '300' },
+    }
+    const limited = await post('sign-up', { email: 'a@b.co', password: 'long-enough' })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('300')
+    expect((await limited.json()).message).toMatch(/5 minutes/)
+    servers.splice(0).forEach((s) => s.close())
+    await start('http://127.0.0.1:9')
+    const down = await post('sign-up', { email: 'a@b.co', password: 'long-enough' })
+    expect(down.status).toBe(503)
+    expect(await down.json()).toEqual({ error: 'unavailable', message: AUTH_UNAVAILABLE })
+  })
+
+  it('sign out here even when the CMS cannot be reached, ending every session when asked', async () => {
+    await start()
+    answers['/customers/logout'] = { status: 200, body: {} }
+    const out = await post('sign-out', { everywhere: true }, { cookie: 'session=jwt-1' })
+    expect(out.status).toBe(200)
+    expect(out.headers.getSetCookie()[0]).toMatch(/^session=;.*Max-Age=0/)
+    expect(asked[0].req.url).toBe('/api/customers/logout?allSessions=true')
+    expect(asked[0].req.headers.authorization).toBe('JWT jwt-1')
+    servers.splice(0).forEach((s) => s.close())
+    await start('http://127.0.0.1:9')
+    const offline = await post('sign-out', {}, { cookie: 'session=jwt-1' })
+    expect(offline.status).toBe(200)
+    expect(offline.headers.getSetCookie()[0]).toMatch(/Max-Age=0/)
+  })
+
+  it('refresh a session with less than half its life left, and clear one the CMS refuses', async () => {
+    await start()
+    const now = Math.floor(Date.now() / 1000)
+    answers['/customers/me'] = {
+      status: 200,
+      body: { user: { email: 'ana@example.com' }, exp: now + SESSION_SECONDS / 2 - 60 },
+    }
+    answers['/customers/refresh-token'] = {
+      status: 200,
+      body: { refreshedToken: 'jwt-2', exp: now + SESSION_SECONDS },
+    }
+    const res = await fetch(`${site}/auth/session`, { headers: { cookie: 'session=jwt-1' } })
+    expect(await res.json()).toEqual({
+      user: { email: 'ana@example.com', name: null, avatar_url: null },
+    })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.getSetCookie()[0]).toMatch(/^session=jwt-2;/)
+    answers['/customers/me'] = { status: 200, body: { user: null } }
+    const gone = await fetch(`${site}/auth/session`, { headers: { cookie: 'session=jwt-2' } })
+    expect(await gone.json()).toEqual({ user: null })
+    expect(gone.headers.getSetCookie()[0]).toMatch(/Max-Age=0/)
+  })
+
+  it('refuse other origins, forms and bad bodies without asking the CMS', async () => {
+    await start()
+    const foreign = await post(
+      'sign-in',
+      { email: 'a@b.co', password: 'x' },
+      {
+        origin: 'https://evil.example',
+      },
+    )
+    expect(foreign.status).toBe(403)
+    const noOrigin = await fetch(`${site}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(noOrigin.status).toBe(403)
+    const form = await post('sign-in', {}, { 'content-type': 'text/plain' })
+    expect(form.status).toBe(415)
+    const bad = await post('reset', { token: '../../users', password: 'long-enough' })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).fields.token).toBeTruthy()
+    expect(asked).toHaveLength(0)
+  })
+})
