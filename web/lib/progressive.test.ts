@@ -2,11 +2,10 @@
 /**
  * lib/progressive.ts: the first children of a marked element are on the page after the first
  * task, the others follow one a task, top to bottom (nested marks included), and the end is the
- * same DOM as `innerHTML`. `layOutDeferred` shows each later child of a deferred list in full for
- * a task of its own (the visible list only), then leaves the DOM exactly as the server sent it.
+ * same DOM as `innerHTML`.
  */
 import { describe, expect, it } from 'vitest'
-import { insertProgressively, layOutDeferred } from './progressive'
+import { insertProgressively } from './progressive'
 
 const HTML =
   '<style>p{}</style><div id="root" data-progressive="1">' +
@@ -63,49 +62,5 @@ describe('insertProgressively', () => {
     expect(shown(container)).toEqual(['1', '2'])
     await insertProgressively(container, '<p>plain</p>')
     expect(container.innerHTML).toBe('<p>plain</p>')
-  })
-})
-
-describe('layOutDeferred', () => {
-  it('shows each later child of the visible list in full for a task of its own, top to bottom, and leaves the DOM as it was', async () => {
-    const root = document.createElement('div')
-    root.innerHTML =
-      '<div data-deferred-layout=""><h2>Answers</h2><p id="a1">1</p><p id="a2">2</p><p id="a3" style="color: red;">3</p></div>' +
-      '<div data-deferred-layout="" hidden=""><h2>Other</h2><p>x</p><p id="h2">y</p></div>'
-    const before = root.innerHTML
-    // Which children are shown in full, task by task: the browser lays out each in its task.
-    const laidOut: string[] = []
-    const style = Object.getOwnPropertyDescriptor(
-      CSSStyleDeclaration.prototype,
-      'contentVisibility',
-    )
-    Object.defineProperty(CSSStyleDeclaration.prototype, 'contentVisibility', {
-      configurable: true,
-      set(this: CSSStyleDeclaration, value: string) {
-        laidOut.push(`${(this as unknown as { _owner?: HTMLElement })._owner?.id ?? '?'}=${value}`)
-      },
-    })
-    for (const el of root.querySelectorAll<HTMLElement>('p'))
-      Object.defineProperty(el.style, '_owner', { value: el })
-    try {
-      let tasks = 0
-      let finished = false
-      const done = layOutDeferred(root).then(() => (finished = true))
-      expect(laidOut).toEqual([]) // nothing before the page has had its first task
-      while (!finished) {
-        await new Promise((r) => setTimeout(r, 0))
-        tasks++
-      }
-      await done
-      // The heading and the first answer were laid out with the page; a2 and a3 one a task; the
-      // hidden list not at all.
-      expect(laidOut).toEqual(['a2=visible', 'a3=visible'])
-      expect(tasks).toBeGreaterThanOrEqual(2)
-      expect(root.innerHTML).toBe(before)
-    } finally {
-      if (style) Object.defineProperty(CSSStyleDeclaration.prototype, 'contentVisibility', style)
-      else
-        delete (CSSStyleDeclaration.prototype as { contentVisibility?: string }).contentVisibility
-    }
   })
 })

@@ -41,31 +41,10 @@ export async function insertProgressively(container: HTMLElement, html: string):
 }
 
 /**
- * `layOutDeferred(root)`: the later children of the `[data-deferred-layout]` lists under `root`
- * arrive with the page but are laid out only near the screen (`deferredLayoutStyles`), so the
- * first frame lays out the first screen. This lays each of them out, one a task from the top,
- * once the page has painted, so they are ready before the visitor scrolls or points there
- * (docs/decisions/0072): the child is shown in full for the task, laid out, and given back to its
- * style, which keeps the size it measured. The DOM ends as it was (nothing inside an island is
- * changed). Resolves when done.
- */
-export async function layOutDeferred(root: ParentNode): Promise<void> {
-  for (const list of root.querySelectorAll<HTMLElement>('[data-deferred-layout]')) {
-    if (list.hidden) continue
-    for (const child of [...list.children].slice(2) as HTMLElement[]) {
-      await nextTask()
-      child.style.contentVisibility = 'visible'
-      void child.offsetHeight
-      child.style.removeProperty('content-visibility')
-      if (!child.getAttribute('style')) child.removeAttribute('style')
-    }
-  }
-}
-
-/**
  * The styles of a `[data-deferred-layout]` list (Emotion object styles, for the list itself): its
  * children from the third on (the first two, a heading and the first item, are laid out at once)
- * are laid out only near the screen, `estimate` (CSS length) tall until they have been.
+ * are laid out only when they come near the screen (`content-visibility: auto`), `estimate` (CSS
+ * length) tall until they have been, then the size they had (docs/decisions/0072).
  */
 export function deferredLayoutStyles(estimate: string): Record<string, object> {
   return {

@@ -19,7 +19,7 @@
  */
 import { reportError } from '../../lib/errorLog'
 import { hydrateIslands } from '../../lib/hydrateIslands'
-import { insertProgressively, layOutDeferred } from '../../lib/progressive'
+import { insertProgressively } from '../../lib/progressive'
 import { readStoredResult, resultDigest, RESULTS_KEY } from '../../lib/audit/storedResult'
 import { buildViewRequest, type ViewRequest } from './viewRequest'
 import ViewRequestWorker from './viewRequest.worker?worker&inline'
@@ -124,7 +124,5 @@ export async function showStoredResults(container: HTMLElement): Promise<void> {
     void import('../../lib/track').then(({ track }) =>
       track('audit_complete', JSON.parse(viewed) as Record<string, unknown>),
     )
-  // The answers below the first screen are laid out one a task while the page is idle.
-  void layOutDeferred(container)
   await hydrateIslands(container)
 }

@@ -64,10 +64,10 @@ const Tab = styled(Tabs.Trigger)({
   '&:focus-visible': { outline: `2px solid ${colors.accent}`, outlineOffset: 2 },
 })
 /**
- * One assistant's answers: the heading, then an answer per child. Until the page's script has laid
- * them out one a task (lib/progressive.ts `layOutDeferred`), the answers after the first are laid
- * out only near the screen, so the first frame of a page that arrives with all of them lays out
- * its first screen, not ten answers (docs/decisions/0072).
+ * One assistant's answers: the heading, then an answer per child. The answers after the first are
+ * laid out only when they come near the screen (lib/progressive.ts `deferredLayoutStyles`), so the
+ * first frame of a page that arrives with all of them lays out its first screen, not ten answers
+ * (docs/decisions/0072).
  */
 const AnswersPanel = styled(Tabs.Content)({ outline: 'none', ...deferredLayoutStyles('1200px') })
 
