@@ -15,6 +15,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES, accountMailSchema, type AccountMail } from '@aivis/contract'
+import { restCall } from './rest'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-account-endpoints-'))
 const CMS_KEY = 'test-cms-service-key-0123456789abcdef'
@@ -69,29 +70,12 @@ beforeEach(async () => {
   resetLoginLimits()
 })
 
-/** A REST call as the CMS's server answers it, from `address` (the TCP peer). */
-async function api(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; json: any; headers: Headers }> {
-  const { handleEndpoints } = await import('payload')
-  const res = await handleEndpoints({
-    config: payload.config,
-    request: new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-cms-peer-address': '203.0.113.60',
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
+/** A REST call as the CMS's server answers it, from 203.0.113.60 unless `headers` say otherwise. */
+const api = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  restCall(payload.config, method, path, {
+    body,
+    headers: { 'x-cms-peer-address': '203.0.113.60', ...headers },
   })
-  const text = await res.text()
-  return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers }
-}
 
 const customer = async (email: string) =>
   (

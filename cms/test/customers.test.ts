@@ -13,6 +13,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ONE_LEAD_OF_EACH } from './fixtures'
+import { restCall } from './rest'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-customers-'))
 let payload: Payload
@@ -63,27 +64,8 @@ afterAll(async () => {
 })
 
 /** A REST call as the CMS's server answers it; `token` signs it as that customer. */
-async function api(
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; json: any }> {
-  const { handleEndpoints } = await import('payload')
-  const res = await handleEndpoints({
-    config: payload.config,
-    request: new Request(`http://localhost:3001/api${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-cms-peer-address': '203.0.113.50',
-        ...(token ? { authorization: `JWT ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  })
-  const text = await res.text()
-  return { status: res.status, json: text ? JSON.parse(text) : null }
-}
+const api = (method: string, path: string, opts: { token?: string; body?: unknown } = {}) =>
+  restCall(payload.config, method, path, opts)
 
 /** A GraphQL query as the CMS's Next route answers it, signed as the customer of `token`. */
 async function graphqlAs(token: string, query: string): Promise<{ data: any }> {

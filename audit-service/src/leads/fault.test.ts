@@ -12,7 +12,6 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeAuditResult } from '@aivis/contract/testing'
@@ -23,6 +22,7 @@ import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { LeadRelay } from './relay'
 import { LeadStore } from './store'
 import { quietLogger } from '../../test/support/logger'
+import { smtpCatcher } from '../../test/support/smtp'
 
 const FREEZE_MS = 60_000
 const cleanups: (() => unknown)[] = []
@@ -57,30 +57,11 @@ async function freezableCms() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, docs, state }
 }
 
-/** An SMTP server answering 451 to every third message; records accepted Message-IDs. */
+/** An SMTP server answering 451 to every third message. */
 async function flakySmtp() {
-  const accepted: { messageId: string; to: string[] }[] = []
-  let n = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (c) => (raw += c))
-      stream.on('end', () => {
-        n++
-        if (n % 3 === 0)
-          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
-        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? ''
-        accepted.push({ messageId: id, to: session.envelope.rcptTo.map((r) => r.address) })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  cleanups.push(() => new Promise<void>((r) => server.close(() => r())))
-  return { port: (server.server.address() as AddressInfo).port, accepted }
+  const smtp = await smtpCatcher({ refuse: (n) => n % 3 === 0 })
+  cleanups.push(smtp.close)
+  return smtp
 }
 
 const result = makeAuditResult({ audit_id: 'f3a1c2d4-0000-4000-8000-00000000fa17' })

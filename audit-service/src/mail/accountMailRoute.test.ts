@@ -3,14 +3,13 @@
  * `POST /internal/v1/account-mails` with the CMS service key, sent once through the outbox to a
  * real SMTP server, linking the site's page for the token.
  */
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LeadRelay } from '../leads/relay'
 import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { testApp } from '../../test/support/app'
 import { quietLogger } from '../../test/support/logger'
+import { smtpCatcher } from '../../test/support/smtp'
 import { smtpMailer } from './mailer'
 
 const CMS_KEY = 'test-cms-service-key-0123456789abcdef'
@@ -35,27 +34,6 @@ function app(leads = memoryLeads()) {
 const post = (a: ReturnType<typeof app>['app'], body: unknown, key: string | null = CMS_KEY) => {
   const req = request(a).post('/internal/v1/account-mails')
   return (key ? req.set('authorization', `Bearer ${key}`) : req).send(body as object)
-}
-
-/** An SMTP server keeping each message's recipients and raw text. */
-async function catcher() {
-  const got: { to: string[]; raw: string }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (c) => (raw += c))
-      stream.on('end', () => {
-        got.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  cleanups.push(() => new Promise<void>((r) => server.close(() => r())))
-  return { port: (server.server.address() as AddressInfo).port, got }
 }
 
 describe('POST /internal/v1/account-mails', () => {
@@ -99,7 +77,8 @@ describe('POST /internal/v1/account-mails', () => {
   })
 
   it('sends each through the outbox once, linking the site page for its token', async () => {
-    const smtp = await catcher()
+    const smtp = await smtpCatcher()
+    cleanups.push(smtp.close)
     const { app: a, leads } = app()
     const mailer = smtpMailer({
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
@@ -127,8 +106,10 @@ describe('POST /internal/v1/account-mails', () => {
       (await post(a, { kind: 'password_reset', to: 'bo@example.com', token: TOKEN })).status,
     ).toBe(202)
     relay.start()
-    await expect.poll(() => smtp.got.length, { timeout: 10_000 }).toBe(2)
-    const byTo = Object.fromEntries(smtp.got.map((m) => [m.to[0], m.raw.replace(/=\r?\n/g, '')]))
+    await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(2)
+    const byTo = Object.fromEntries(
+      smtp.accepted.map((m) => [m.to[0], m.raw.replace(/=\r?\n/g, '')]),
+    )
     expect(byTo['ana@example.com']).toContain('Subject: Confirm your email for')
     expect(byTo['ana@example.com']).toContain(
       `https://visibly.example/signin/verify?token=3D${TOKEN}`,
