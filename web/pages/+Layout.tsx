@@ -44,7 +44,13 @@ export default function Layout({ children }: { children: ReactNode }) {
         name="Header"
         hydrate="interaction"
         component={Header}
-        props={{ siteName: common.settings.siteName, links: headerLinks(common.settings) }}
+        props={{
+          siteName: common.settings.siteName,
+          links: headerLinks(common.settings),
+          account: pageContext.customer
+            ? { email: pageContext.customer.email, avatarUrl: pageContext.customer.avatar_url }
+            : null,
+        }}
       />
       <Main>
         <ErrorBoundary

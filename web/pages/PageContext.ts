@@ -5,11 +5,13 @@
  * - `siteUrl`: the site's public origin (SITE_URL, no trailing '/'), for canonical URLs and
  *   structured data; passed to the browser;
  * - `cmsOrigin`: the CMS admin's public origin (live preview); passed to the browser;
+ * - `customer` / `accountsDown`: who the page is rendered for (server only);
  * - `emotionCache` / `emotionStyles`: the per-request Emotion cache and the critical CSS extracted
  *   from it (server only; see +onBeforeRenderHtml, +Wrapper, +onAfterRenderHtml, +headHtmlEnd).
  */
 import type { EmotionCache } from '@emotion/cache'
 import type { Common } from '../lib/common'
+import type { SessionUser } from '../lib/accountClient'
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -22,6 +24,13 @@ declare global {
        * to the browser.
        */
       cmsOrigin?: string
+      /**
+       * The signed-in customer (server/accountPaths.server.ts), null for a visitor; server only
+       * (the header island gets what it shows as props).
+       */
+      customer?: SessionUser | null
+      /** Server only: the CMS could not say who the session cookie belongs to. */
+      accountsDown?: boolean
       /** Server only (undefined in the browser). */
       emotionCache?: EmotionCache
       /** Server only. */

@@ -8,7 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
-import { authRoutes } from './auth.server'
+import { accountPaths } from './accountPaths.server'
+import { createAccounts } from './auth.server'
 import { configureCms, onCmsPurge, purgeCms } from './cms.server'
 import { configureLatestAudit } from './latestAudit.server'
 import { loadConfig, type WebConfig } from './config.server'
@@ -67,21 +68,22 @@ export async function createWebApp(
   app.use(purgeRoute(config, purgeBus.purge))
   app.use(mediaRoutes(config.cms.url))
   // Customer accounts: the browser talks to the site, the site to the CMS (docs/decisions/0074).
-  app.use(
-    authRoutes({
-      cmsUrl: config.cms.url,
-      siteKey: config.cms.purgeSecret,
-      siteUrl: config.siteUrl,
-      production,
-      logger,
-    }),
-  )
+  const accounts = createAccounts({
+    cmsUrl: config.cms.url,
+    siteKey: config.cms.purgeSecret,
+    siteUrl: config.siteUrl,
+    production,
+    logger,
+  })
+  app.use(accounts.routes)
   app.use(compression())
   // /audit-results' script has the stored result rendered here (docs/decisions/0070).
   app.use(resultsViewRoute(logger))
   const assets = await pageAssets({ built, root: opts.root, hmr: opts.hmr })
   app.use(assets.middleware)
   app.use(seoRoutes(config.siteUrl))
+  // The account-type paths, and who a page with a session cookie is for (docs/decisions/0076).
+  app.use(accountPaths(accounts, logger))
   app.get('/{*path}', renderPages(config, htmlCache))
   app.use(fallbackErrorPage)
   const close = async () => {

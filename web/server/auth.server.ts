@@ -6,7 +6,8 @@
  * the CMS share (`x-visitor-address`, `x-site-key`), so sign-in and sign-up limits count each
  * visitor, not the site.
  *
- * `authRoutes({ cmsUrl, siteKey, siteUrl, production, logger })` → Express router:
+ * `createAccounts({ cmsUrl, siteKey, siteUrl, production, logger })` → `{ routes, sessionUser,
+ * sessionToken }`, `routes` an Express router:
  * - `POST /auth/sign-up` `{ email, password, name? }` → 200 `{ message }` (the same for every
  *   address: the confirmation mail goes out when the address can use it).
  * - `POST /auth/sign-in` `{ email, password }` → 200 `{ user }` and the cookie; 401
@@ -37,6 +38,7 @@ import {
 import type { Logger } from '@aivis/contract/log'
 import { parse as parseCookies, serialize } from 'cookie'
 import express, { type Request, type Response } from 'express'
+import type { SessionUser } from '../lib/accountClient'
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'session'
@@ -58,12 +60,7 @@ export const SESSION_SECONDS = 14 * 86_400
 /** How long the site waits for the CMS, ms. */
 const CMS_TIMEOUT_MS = 8000
 
-/** What the header and the dashboard know of the signed-in customer. */
-export interface SessionUser {
-  email: string
-  name: string | null
-  avatar_url: string | null
-}
+export type { SessionUser }
 
 interface CmsAnswer {
   status: number
@@ -90,14 +87,24 @@ const userOf = (raw: unknown): SessionUser | null => {
   }
 }
 
-export function authRoutes(deps: {
+/** What `createAccounts` gives the app. */
+export interface Accounts {
+  /** The `/auth/*` routes above. */
+  routes: express.Router
+  /** The signed-in customer of a request (see `sessionUser` inside `createAccounts`). */
+  sessionUser(req: Request, res: Response): Promise<SessionUser | null>
+  /** The session cookie's token, if any. */
+  sessionToken(req: Request): string | undefined
+}
+
+export function createAccounts(deps: {
   cmsUrl: string
   /** CMS_PURGE_SECRET, the secret the site and the CMS share. */
   siteKey: string
   siteUrl: string
   production: boolean
   logger: Logger
-}): express.Router {
+}): Accounts {
   const router = express.Router()
   const siteOrigin = new URL(deps.siteUrl).origin
 
@@ -309,29 +316,38 @@ export function authRoutes(deps: {
     }
   })
 
-  router.get('/auth/session', async (req, res) => {
+  /**
+   * The signed-in customer of `req` (null without a session, or when the CMS no longer accepts
+   * it: the cookie is then cleared on `res`). A session with less than half its lifetime left is
+   * refreshed (a new token in the cookie). Throws when the CMS cannot be reached or fails.
+   */
+  async function sessionUser(req: Request, res: Response): Promise<SessionUser | null> {
     const token = sessionToken(req)
-    if (!token) return void res.json({ user: null })
+    if (!token) return null
+    const me = await cms(req, 'GET', '/customers/me', { token })
+    const user = me.status === 200 ? userOf(me.body?.user) : null
+    if (me.status !== 200 && me.status !== 401 && me.status !== 403)
+      throw new Error(`CMS answered ${me.status}`)
+    if (!user) {
+      clearSession(res)
+      return null
+    }
+    const exp = typeof me.body?.exp === 'number' ? me.body.exp : 0
+    if (exp - Date.now() / 1000 < SESSION_SECONDS / 2) {
+      const refreshed = await cms(req, 'POST', '/customers/refresh-token', { token })
+      if (refreshed.status === 200 && typeof refreshed.body?.refreshedToken === 'string')
+        setSession(res, refreshed.body.refreshedToken, refreshed.body.exp)
+    }
+    return user
+  }
+
+  router.get('/auth/session', async (req, res) => {
     try {
-      const me = await cms(req, 'GET', '/customers/me', { token })
-      const user = me.status === 200 ? userOf(me.body?.user) : null
-      if (me.status !== 200 && me.status !== 401 && me.status !== 403)
-        throw new Error(`CMS answered ${me.status}`)
-      if (!user) {
-        clearSession(res)
-        return void res.json({ user: null })
-      }
-      const exp = typeof me.body?.exp === 'number' ? me.body.exp : 0
-      if (exp - Date.now() / 1000 < SESSION_SECONDS / 2) {
-        const refreshed = await cms(req, 'POST', '/customers/refresh-token', { token })
-        if (refreshed.status === 200 && typeof refreshed.body?.refreshedToken === 'string')
-          setSession(res, refreshed.body.refreshedToken, refreshed.body.exp)
-      }
-      res.json({ user })
+      res.json({ user: await sessionUser(req, res) })
     } catch (err) {
       unavailable(res, err, 'session')
     }
   })
 
-  return router
+  return { routes: router, sessionUser, sessionToken }
 }

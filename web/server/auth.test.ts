@@ -10,7 +10,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Logger } from '@aivis/contract/log'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { AUTH_UNAVAILABLE, SESSION_SECONDS, authRoutes } from './auth.server'
+import { accountPaths } from './accountPaths.server'
+import { AUTH_UNAVAILABLE, SESSION_SECONDS, createAccounts } from './auth.server'
 
 const SITE_KEY = 'the-site-key'
 const servers: Server[] = []
@@ -42,15 +43,20 @@ async function start(cmsUrl?: string) {
   })
   const cmsPort = await listen(cms)
   const logger = { warn: () => {}, info: () => {}, error: () => {} } as unknown as Logger
-  const app = express().use(
-    authRoutes({
-      cmsUrl: cmsUrl ?? `http://127.0.0.1:${cmsPort}`,
-      siteKey: SITE_KEY,
-      siteUrl: 'https://visibly.example',
-      production: true,
-      logger,
-    }),
-  )
+  const accounts = createAccounts({
+    cmsUrl: cmsUrl ?? `http://127.0.0.1:${cmsPort}`,
+    siteKey: SITE_KEY,
+    siteUrl: 'https://visibly.example',
+    production: true,
+    logger,
+  })
+  // The pages stand-in says whom a page would be rendered for.
+  const app = express()
+    .use(accounts.routes)
+    .use(accountPaths(accounts, logger))
+    .get('/{*path}', (_req, res) =>
+      res.json({ customer: res.locals.customer, accountsDown: res.locals.accountsDown === true }),
+    )
   site = `http://127.0.0.1:${await listen(createServer(app))}`
 }
 
@@ -170,5 +176,85 @@ describe('the site’s account routes', () => {
     expect(bad.status).toBe(400)
     expect((await bad.json()).fields.token).toBeTruthy()
     expect(asked).toHaveLength(0)
+  })
+})
+
+describe('the account-type paths (decision 0076)', () => {
+  const get = (path: string, cookie?: string) =>
+    fetch(`${site}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
+  const signedIn = () => {
+    answers['/customers/me'] = {
+      status: 200,
+      body: {
+        user: { email: 'ana@example.com', avatar_url: 'https://img.example/a.png' },
+        exp: Math.floor(Date.now() / 1000) + SESSION_SECONDS,
+      },
+    }
+  }
+
+  it('send a signed-out visitor to /signin with the page asked for as the return path', async () => {
+    await start()
+    const cases: [string, string][] = [
+      ['/dashboard', '/app/dashboard'],
+      ['/profile', '/app/settings'],
+      ['/settings/', '/app/settings'],
+      ['/billing', '/app/settings'],
+      ['/app', '/app/dashboard'],
+      ['/app/admin/users', '/app/dashboard'],
+      ['/app/settings?tab=rechecks', '/app/settings?tab=rechecks'],
+    ]
+    for (const [path, next] of cases) {
+      const res = await get(path)
+      expect(res.status, path).toBe(302)
+      expect(res.headers.get('location'), path).toBe(`/signin?next=${encodeURIComponent(next)}`)
+    }
+    // Without a session cookie the CMS is never asked.
+    expect(asked).toHaveLength(0)
+  })
+
+  it('lead a signed-in customer to the dashboard or settings, and away from the sign-in forms', async () => {
+    await start()
+    signedIn()
+    const cookie = 'session=jwt-1'
+    expect((await get('/profile', cookie)).headers.get('location')).toBe('/app/settings')
+    expect((await get('/dashboard', cookie)).headers.get('location')).toBe('/app/dashboard')
+    const page = await get('/app/dashboard', cookie)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    expect((await page.json()).customer).toEqual({
+      email: 'ana@example.com',
+      name: null,
+      avatar_url: 'https://img.example/a.png',
+    })
+    expect((await get('/signin?next=%2Fapp%2Fsettings', cookie)).headers.get('location')).toBe(
+      '/app/settings',
+    )
+    // A return path off the site is not followed.
+    for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example'])
+      expect(
+        (await get(`/signin/new?next=${encodeURIComponent(next)}`, cookie)).headers.get('location'),
+      ).toBe('/app/dashboard')
+    // The mail links' pages stay open when signed in.
+    expect((await get('/signin/reset?token=abc', cookie)).status).toBe(200)
+  })
+
+  it('render any other page for the session’s customer, and signed out when the CMS is down', async () => {
+    await start()
+    signedIn()
+    expect(await (await get('/contact', 'session=jwt-1')).json()).toMatchObject({
+      customer: { email: 'ana@example.com' },
+      accountsDown: false,
+    })
+    expect(await (await get('/contact')).json()).toEqual({ customer: null, accountsDown: false })
+    answers['/customers/me'] = { status: 500 }
+    expect(await (await get('/contact', 'session=jwt-1')).json()).toEqual({
+      customer: null,
+      accountsDown: true,
+    })
+    // An ended session is cleared and the account pages ask for a sign-in again.
+    answers['/customers/me'] = { status: 401 }
+    const res = await get('/app/dashboard', 'session=jwt-1')
+    expect(res.headers.get('location')).toBe('/signin?next=%2Fapp%2Fdashboard')
+    expect(res.headers.getSetCookie()[0]).toMatch(/^session=;.*Max-Age=0/)
   })
 })

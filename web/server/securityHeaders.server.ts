@@ -51,7 +51,8 @@ export function securityHeaders(opts: {
           ...dev,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://www.facebook.com'],
+        // `https:`: a customer's avatar is an image on any https host (spec §2; decision 0076).
+        imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: [
           "'self'",
           'https://www.facebook.com',

@@ -1,11 +1,13 @@
 /**
- * The sticky site header (spec §2): logo, desktop navigation with the Company dropdown, Sign In,
- * 'Run Free AI Audit', and the menu button that opens the mobile panel under 768 px.
+ * The sticky site header (spec §2): logo, desktop navigation with the Company dropdown, Sign In
+ * (signed out) or the avatar menu (signed in: components/layout/AccountMenu.tsx), 'Run Free AI
+ * Audit', and the menu button that opens the mobile panel under 768 px.
  */
 import styled from '@emotion/styled'
 import { useCallback, useState } from 'react'
 import { colors, fontSizes, mq, radii, space } from '../../lib/theme'
 import { ButtonLink, Container } from '../ui'
+import { AccountMenu, type HeaderAccount } from './AccountMenu'
 import { CompanyMenu } from './CompanyMenu'
 import { MobileMenu } from './MobileMenu'
 import { linkProps, type headerLinks } from './nav'
@@ -77,15 +79,18 @@ const MenuButton = styled.button({
   [mq.md]: { display: 'none' },
 })
 /**
- * `siteName`: the logo's text; `links`: `headerLinks(settings)` of components/layout/nav.ts. An
- * island (islands/Header.tsx): its props are plain data.
+ * `siteName`: the logo's text; `links`: `headerLinks(settings)` of components/layout/nav.ts;
+ * `account`: the signed-in customer, or null. An island (islands/Header.tsx): its props are plain
+ * data.
  */
 export function Header({
   siteName,
   links,
+  account = null,
 }: {
   siteName: string
   links: ReturnType<typeof headerLinks>
+  account?: HeaderAccount | null
 }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
@@ -106,7 +111,7 @@ export function Header({
             <CompanyMenu links={links.company} />
           </Nav>
           <Right>
-            <SignIn href="/signin">Sign In</SignIn>
+            {account ? <AccountMenu account={account} /> : <SignIn href="/signin">Sign In</SignIn>}
             <SmallCta href="/audit">Run Free AI Audit</SmallCta>
             <MenuButton
               aria-label="Open menu"
@@ -121,6 +126,7 @@ export function Header({
       {menuOpen && (
         <MobileMenu
           links={links}
+          account={account}
           onClose={closeMenu}
           closeButton={
             <MenuButton

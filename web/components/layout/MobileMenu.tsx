@@ -1,12 +1,14 @@
 /**
  * The mobile side panel (spec §2, under 768 px): the header's links under Navigation and Company,
- * then Sign In; closes after any choice, on the scrim and on Escape. Rendered outside the header:
+ * then Dashboard and Sign Out (signed in) or Sign In (signed out); closes after any choice, on the scrim and on Escape. Rendered outside the header:
  * the header's backdrop-filter would otherwise become the containing block of the fixed panel and
  * clip it to the bar's height.
  */
 import styled from '@emotion/styled'
 import { useEffect, type ReactNode } from 'react'
 import { colors, fontSizes, space } from '../../lib/theme'
+import { DASHBOARD_PATH } from '../../lib/accountClient'
+import { signOut, type HeaderAccount } from './AccountMenu'
 import { linkProps, type NavLink } from './nav'
 
 const Panel = styled.div({
@@ -24,6 +26,12 @@ const Panel = styled.div({
   overflowY: 'auto',
   '@media (min-width: 480px)': { width: 400 },
   '& a': { textDecoration: 'none', padding: `${space[2]}px 0` },
+  '& button[data-sign-out]': {
+    all: 'unset',
+    cursor: 'pointer',
+    padding: `${space[2]}px 0`,
+    color: colors.text,
+  },
   '& h3': {
     fontSize: fontSizes.xs,
     textTransform: 'uppercase',
@@ -36,10 +44,12 @@ const Scrim = styled.div({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,
 
 export function MobileMenu({
   links,
+  account = null,
   onClose,
   closeButton,
 }: {
   links: { navigation: NavLink[]; company: NavLink[] }
+  account?: HeaderAccount | null
   onClose: () => void
   closeButton: ReactNode
 }) {
@@ -69,7 +79,23 @@ export function MobileMenu({
         <h3>Company</h3>
         {render(links.company)}
         <h3>Account</h3>
-        <a href="/signin">Sign In</a>
+        {account ? (
+          <>
+            <a href={DASHBOARD_PATH}>Dashboard</a>
+            <button
+              type="button"
+              data-sign-out
+              onClick={() => {
+                onClose()
+                void signOut()
+              }}
+            >
+              Sign Out
+            </button>
+          </>
+        ) : (
+          <a href="/signin">Sign In</a>
+        )}
       </Panel>
     </>
   )

@@ -1,15 +1,13 @@
-/** /signin: the account area is not built; the spec's stub-auth text (spec §8 'Auth not available'). */
-import { ButtonLink, Center, Container, H1, Lead, Section } from '../../components/ui'
+/** /signin: sign in to a customer account (components/AccountForm.tsx, docs/decisions/0074). */
+import { AccountForm } from '../../components/AccountForm'
+import { Container, Section } from '../../components/ui'
+import { Island } from '../../lib/islands'
 
 export default function Page() {
   return (
     <Section>
       <Container>
-        <Center>
-          <H1>Sign In</H1>
-          <Lead>Auth not available</Lead>
-          <ButtonLink href="/audit">Run Free AI Audit</ButtonLink>
-        </Center>
+        <Island name="AccountForm" component={AccountForm} props={{ mode: 'sign-in' as const }} />
       </Container>
     </Section>
   )

@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/AccountForm.tsx. */
+export { AccountForm as default } from '../components/AccountForm'

@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/AccountLinkForms.tsx `ConfirmEmail`. */
+export { ConfirmEmail as default } from '../components/AccountLinkForms'

@@ -1,0 +1,83 @@
+/**
+ * The browser's calls to the site's account routes (server/auth.server.ts, docs/decisions/0074):
+ * `postAccount(path, body)` → `POST /auth/<path>` with a JSON body from the site's own page (the
+ * server refuses other origins and other content types). Never throws; returns an
+ * `AccountOutcome`:
+ * - `{ ok: true, body }` — 200, the route's JSON;
+ * - `{ ok: false, kind: 'rejected', status, message, fields }` — 400 (fields the server refused,
+ *   one message each), 401 or 403 (the sign-in's one message for unknown and wrong accounts, or
+ *   an unconfirmed email);
+ * - `{ ok: false, kind: 'server', status, message? }` — any other answer (429 and 503 carry the
+ *   server's message);
+ * - `{ ok: false, kind: 'network', message }` — no answer.
+ *
+ * `returnPath(next)`: where to go after signing in — `next` when it is a path on this site
+ * (`/…`, not `//…` or `/\…`, not the sign-in pages themselves), else `/app/dashboard`.
+ */
+export type AccountOutcome =
+  | { ok: true; body: Record<string, unknown> }
+  | {
+      ok: false
+      kind: 'rejected'
+      status: number
+      message: string
+      fields: Record<string, string>
+    }
+  | { ok: false; kind: 'server'; status: number; message?: string }
+  | { ok: false; kind: 'network'; message: string }
+
+/** What the header and the dashboard know of the signed-in customer. */
+export interface SessionUser {
+  email: string
+  name: string | null
+  avatar_url: string | null
+}
+
+export type AccountPath = 'sign-up' | 'sign-in' | 'sign-out' | 'verify' | 'forgot' | 'reset'
+
+/** Where a signed-in customer lands by default. */
+export const DASHBOARD_PATH = '/app/dashboard'
+
+export async function postAccount(
+  path: AccountPath,
+  body: Record<string, unknown>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<AccountOutcome> {
+  let res: Response
+  let text: string
+  try {
+    res = await fetchImpl(`/auth/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+    })
+    text = await res.text()
+  } catch (err) {
+    return { ok: false, kind: 'network', message: err instanceof Error ? err.message : String(err) }
+  }
+  let data: Record<string, unknown> = {}
+  try {
+    const parsed = JSON.parse(text)
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) data = parsed
+  } catch {
+    // Not JSON (a proxy's error page): treated as the server failing below.
+  }
+  const message = typeof data.message === 'string' && data.message ? data.message : undefined
+  if (res.ok) return { ok: true, body: data }
+  if ((res.status === 400 || res.status === 401 || res.status === 403) && message) {
+    const fields =
+      data.fields && typeof data.fields === 'object' ? (data.fields as Record<string, string>) : {}
+    return { ok: false, kind: 'rejected', status: res.status, message, fields }
+  }
+  return { ok: false, kind: 'server', status: res.status, ...(message ? { message } : {}) }
+}
+
+export function returnPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return DASHBOARD_PATH
+  if (/^\/signin(\/|\?|$)/.test(next)) return DASHBOARD_PATH
+  // Spaces and control characters have no place in a path of ours (the browser would drop some).
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || /\s/.test(c))) return DASHBOARD_PATH
+  return next
+}
