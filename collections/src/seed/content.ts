@@ -502,7 +502,9 @@ export const footerPages = [
 /**
  * Redirects of spec §2's redirect list that do not collide with a footer page
  * (docs/decisions/0010-footer-pages-win-over-redirects.md): footer pages stay real pages, so
- * `/privacy-policy` goes to `/privacy` and the rest to the closest real page.
+ * `/privacy-policy` goes to `/privacy` and the rest to the closest real page. The account-type
+ * paths (`/dashboard`, `/profile`, `/settings`, `/billing`, `/app/*`) are the site's own
+ * (web/server/accountPaths.server.ts, docs/decisions/0076), answered before any redirect.
  */
 export const redirects = [
   { from: '/privacy-policy', to: '/privacy', permanent: true },
@@ -510,11 +512,6 @@ export const redirects = [
   { from: '/ai-masterycourse', to: '/courses', permanent: true },
   { from: '/gone', to: '/', permanent: false },
   { from: '/courses/*', to: '/courses', permanent: false },
-  { from: '/dashboard', to: '/', permanent: false },
-  { from: '/profile', to: '/', permanent: false },
-  { from: '/billing', to: '/', permanent: false },
-  { from: '/settings', to: '/', permanent: false },
-  { from: '/app/*', to: '/', permanent: false },
   { from: '/admin/*', to: '/', permanent: false },
   { from: '/agency/*', to: '/', permanent: false },
   { from: '/client/*', to: '/', permanent: false },
