@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { DEV_MAIL_FROM } from '@aivis/contract'
 import { z } from 'zod'
 import { DEFAULT_LEAD_LIMITS, type LeadLimitSettings } from './limits/leads'
+import { DEFAULT_PER_CUSTOMER_PER_DAY } from './limits'
 
 /** Development default of CMS_API_KEY (also the CMS's); refused with APP_ENV=production (docs/decisions/0007). */
 export const DEV_CMS_API_KEY = 'dev-audit-service-api-key-0000000000000000'
@@ -85,6 +86,12 @@ const schema = z.object({
   AUDIT_BREAKER_RESET_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   AUDIT_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   AUDIT_LIMIT_PER_DOMAIN_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  AUDIT_LIMIT_PER_CUSTOMER_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_PER_CUSTOMER_PER_DAY),
   AUDIT_DAILY_CALL_BUDGET: z.coerce.number().int().min(1).max(1_000_000_000).default(20_000),
   AUDIT_LIMIT_PER_24_PER_HOUR: auditCount,
   AUDIT_LIMIT_PER_24_PER_DAY: auditCount,
@@ -287,6 +294,7 @@ function settingsOf(e: Env) {
       per48PerHour: e.AUDIT_LIMIT_PER_48_PER_HOUR ?? 3 * e.AUDIT_LIMIT_PER_IP_PER_HOUR,
       per48PerDay: e.AUDIT_LIMIT_PER_48_PER_DAY ?? 10 * e.AUDIT_LIMIT_PER_IP_PER_HOUR,
       perDomainPerDay: e.AUDIT_LIMIT_PER_DOMAIN_PER_DAY,
+      perCustomerPerDay: e.AUDIT_LIMIT_PER_CUSTOMER_PER_DAY,
       dailyCallBudget: e.AUDIT_DAILY_CALL_BUDGET,
       reservePercent: e.AUDIT_BUDGET_RESERVE_PERCENT,
     },

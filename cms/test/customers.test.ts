@@ -138,6 +138,21 @@ describe('customer accounts (docs/decisions/0074)', () => {
     expect(taken.status).toBeGreaterThanOrEqual(400)
   })
 
+  it('stores an audit named for a customer by an id sent as text (the audit service) as that customer', async () => {
+    const doc = await payload.create({
+      collection: 'audits',
+      data: {
+        ...(ONE_LEAD_OF_EACH.audits as object),
+        business_name: 'Run signed in',
+        customer: String(ids.a),
+      } as never,
+      overrideAccess: true,
+    })
+    const stored = await payload.findByID({ collection: 'audits', id: doc.id, depth: 0 })
+    expect(stored.customer).toBe(ids.a)
+    await payload.delete({ collection: 'audits', id: doc.id, overrideAccess: true })
+  })
+
   it('refuses an avatar that is not an https address', async () => {
     const token = (await signIn('a')).json.token as string
     const bad = await api('PATCH', `/customers/${ids.a}`, {

@@ -346,3 +346,31 @@ describe('a visitor who disconnects', () => {
     )
   })
 })
+
+describe("a signed-in visitor's audit (decision 0077)", () => {
+  it("carries the session's customer id to the audit service, never one the visitor sends", async () => {
+    cms.sessions.set('token-of-ana', { id: 42, email: 'ana@example.com' })
+    const audited = () =>
+      seen.filter((h) => h['x-customer-id'] !== undefined || h['x-proxy-secret'])
+    const before = audited().length
+    // Behind a load balancer of ours, each request from an address of its own: the earlier tests
+    // spent this machine's audits.
+    const site = await startWeb({ TRUSTED_PROXY_HOPS: '1' })
+    const from = (n: number) => ({ 'x-forwarded-for': `192.0.2.${n}` })
+    const signedIn = await post(site, { ...from(100), cookie: 'session=token-of-ana' }, 100)
+    expect(signedIn.status).toBe(200)
+    const forged = await post(site, { ...from(101), 'x-customer-id': '7' }, 101)
+    const unknown = await post(
+      site,
+      { ...from(102), cookie: 'session=ended', 'x-customer-id': '7' },
+      102,
+    )
+    expect([forged.status, unknown.status]).toEqual([200, 200])
+    // Read to the end: a body left unread when the site closes makes undici complain.
+    await Promise.all([signedIn, forged, unknown].map((res) => res.arrayBuffer()))
+    const sent = audited()
+      .slice(before)
+      .map((h) => h['x-customer-id'] ?? null)
+    expect(sent).toEqual(['42', null, null])
+  })
+})

@@ -5,7 +5,10 @@
  * `limit`, `pagination=false`), `GET /api/globals/site-settings`, uploaded files at
  * `GET /api/media/file/<name>` (from `files`), and 404 JSON otherwise.
  *
- * `startFakeCms({ port?, fixtures? })` → `{ url, fixtures, requests, close() }`; `fixtures` is the
+ * `GET /api/customers/me` answers the customer of `sessions` whose token the request's
+ * `Authorization: JWT <token>` carries (Payload's `{ user, exp }`), else `{ user: null }`.
+ *
+ * `startFakeCms({ port?, fixtures? })` → `{ url, fixtures, requests, sessions, close() }`; `fixtures` is the
  * live object served (mutate it to simulate an admin edit), `requests` counts the paths asked for.
  * CLI: `npm run fake-cms -w tests [-- port]` listens on 127.0.0.1:3001 by default.
  */
@@ -24,6 +27,8 @@ export interface FakeCms {
   requests: string[]
   /** While true every request answers 503 (a CMS outage). */
   down: boolean
+  /** Signed-in customers by session token (`GET /api/customers/me`). */
+  sessions: Map<string, { id: number | string; email: string }>
   close(): Promise<void>
 }
 
@@ -88,6 +93,7 @@ export async function startFakeCms(
     files: new Map(),
     requests,
     down: false,
+    sessions: new Map(),
     close: () => new Promise<void>((r) => server.close(() => r())),
   }
   const server: Server = createServer((req, res) => {
@@ -106,6 +112,12 @@ export async function startFakeCms(
         .end(found.body)
     }
     if (url.pathname === '/api/globals/site-settings') return send(200, cms.fixtures.settings)
+    if (url.pathname === '/api/customers/me') {
+      const token = /^JWT (.+)$/.exec(req.headers.authorization ?? '')?.[1]
+      const user = token ? cms.sessions.get(token) : undefined
+      if (!user) return send(200, { user: null })
+      return send(200, { user, exp: Math.floor(Date.now() / 1000) + 14 * 86_400 })
+    }
     const m = /^\/api\/([\w-]+)\/?$/.exec(url.pathname)
     const list = m && COLLECTIONS[m[1]]
     if (!list) return send(404, { errors: [{ message: 'The requested resource was not found.' }] })

@@ -28,6 +28,8 @@ export type AccountOutcome =
 
 /** What the header and the dashboard know of the signed-in customer. */
 export interface SessionUser {
+  /** The account's CMS id, as text. */
+  id: string
   email: string
   name: string | null
   avatar_url: string | null

@@ -51,8 +51,20 @@ export async function createWebApp(
   app.use(requestLogging(logger, { ignore: (p) => UNLOGGED.test(p) }))
   const { cms, production, built } = config
   app.use(securityHeaders({ cmsOrigin: cms.publicOrigin, production, dev: !built }))
+  const accounts = createAccounts({
+    cmsUrl: config.cms.url,
+    siteKey: config.cms.purgeSecret,
+    siteUrl: config.siteUrl,
+    production,
+    logger,
+  })
   // Before anything that reads bodies, and before compression: progress events must stream.
-  app.use('/functions/v1', functionsProxy(config.auditService))
+  app.use(
+    '/functions/v1',
+    functionsProxy(config.auditService, {
+      customerOf: async (req, res) => (await accounts.sessionUser(req, res))?.id ?? null,
+    }),
+  )
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }))
   // Ready when the CMS answers (a cached answer counts): 503 while it has never answered.
   app.get('/readyz', async (_req, res) => {
@@ -68,13 +80,6 @@ export async function createWebApp(
   app.use(purgeRoute(config, purgeBus.purge))
   app.use(mediaRoutes(config.cms.url))
   // Customer accounts: the browser talks to the site, the site to the CMS (docs/decisions/0074).
-  const accounts = createAccounts({
-    cmsUrl: config.cms.url,
-    siteKey: config.cms.purgeSecret,
-    siteUrl: config.siteUrl,
-    production,
-    logger,
-  })
   app.use(accounts.routes)
   app.use(compression())
   // /audit-results' script has the stored result rendered here (docs/decisions/0070).

@@ -19,7 +19,7 @@
  * - `POST /auth/verify` `{ token }` → 200 `{ message }`; 400 for an unknown or used token.
  * - `POST /auth/forgot` `{ email }` → 200 `{ message }` (the same for every address).
  * - `POST /auth/reset` `{ token, password }` → 200 `{ user }`, signed in with the new password.
- * - `GET /auth/session` → 200 `{ user: { email, name, avatar_url } | null }` (`no-store`); a session
+ * - `GET /auth/session` → 200 `{ user: { id, email, name, avatar_url } | null }` (`no-store`); a session
  *   with less than half its lifetime left is refreshed (a new token and cookie), one the CMS no
  *   longer accepts is cleared.
  *
@@ -78,9 +78,11 @@ interface Schema<T> {
 }
 
 const userOf = (raw: unknown): SessionUser | null => {
-  const u = raw as { email?: unknown; name?: unknown; avatar_url?: unknown } | null
+  const u = raw as { id?: unknown; email?: unknown; name?: unknown; avatar_url?: unknown } | null
   if (!u || typeof u.email !== 'string') return null
+  if (typeof u.id !== 'string' && typeof u.id !== 'number') return null
   return {
+    id: String(u.id),
     email: u.email,
     name: typeof u.name === 'string' && u.name ? u.name : null,
     avatar_url: typeof u.avatar_url === 'string' && u.avatar_url ? u.avatar_url : null,

@@ -79,12 +79,12 @@ describe('the site’s account routes', () => {
     const exp = Math.floor(Date.now() / 1000) + 3600
     answers['/customers/login'] = {
       status: 200,
-      body: { token: 'jwt-1', exp, user: { email: 'ana@example.com', name: 'Ana' } },
+      body: { token: 'jwt-1', exp, user: { id: 7, email: 'ana@example.com', name: 'Ana' } },
     }
     const res = await post('sign-in', { email: 'Ana@example.com', password: 'pw' })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
-      user: { email: 'ana@example.com', name: 'Ana', avatar_url: null },
+      user: { id: '7', email: 'ana@example.com', name: 'Ana', avatar_url: null },
     })
     const cookie = res.headers.getSetCookie()[0]
     expect(cookie).toMatch(/^session=jwt-1;/)
@@ -136,7 +136,7 @@ describe('the site’s account routes', () => {
     const now = Math.floor(Date.now() / 1000)
     answers['/customers/me'] = {
       status: 200,
-      body: { user: { email: 'ana@example.com' }, exp: now + SESSION_SECONDS / 2 - 60 },
+      body: { user: { id: 7, email: 'ana@example.com' }, exp: now + SESSION_SECONDS / 2 - 60 },
     }
     answers['/customers/refresh-token'] = {
       status: 200,
@@ -144,7 +144,7 @@ describe('the site’s account routes', () => {
     }
     const res = await fetch(`${site}/auth/session`, { headers: { cookie: 'session=jwt-1' } })
     expect(await res.json()).toEqual({
-      user: { email: 'ana@example.com', name: null, avatar_url: null },
+      user: { id: '7', email: 'ana@example.com', name: null, avatar_url: null },
     })
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.headers.getSetCookie()[0]).toMatch(/^session=jwt-2;/)
@@ -186,7 +186,7 @@ describe('the account-type paths (decision 0076)', () => {
     answers['/customers/me'] = {
       status: 200,
       body: {
-        user: { email: 'ana@example.com', avatar_url: 'https://img.example/a.png' },
+        user: { id: 7, email: 'ana@example.com', avatar_url: 'https://img.example/a.png' },
         exp: Math.floor(Date.now() / 1000) + SESSION_SECONDS,
       },
     }
@@ -222,6 +222,7 @@ describe('the account-type paths (decision 0076)', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('cache-control')).toBe('private, no-store')
     expect((await page.json()).customer).toEqual({
+      id: '7',
       email: 'ana@example.com',
       name: null,
       avatar_url: 'https://img.example/a.png',

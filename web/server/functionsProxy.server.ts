@@ -5,6 +5,9 @@
  * given: docs/decisions/0024-client-ip-only-from-the-web-proxy.md.
  *
  * - A path with a `..` or `%2e` segment → 400 `{error:'bad_request'}`.
+ * - An audit started (`POST /competitive-audit`, `/audits`) with a session cookie carries the
+ *   signed-in customer's id in `X-Customer-Id` (vouched for by `X-Proxy-Secret`, like the client
+ *   IP): the audit is theirs (docs/decisions/0077). A visitor's own `X-Customer-Id` is dropped.
  * - Audit service unreachable → 502 `{error:'bad_gateway'}`, logged with the request's id.
  * - The visitor disconnects before the answer has been sent → the forwarded request is destroyed,
  *   so the audit service sees its request close too (a synchronous audit's held job is then
@@ -54,6 +57,12 @@ export const LEAD_RETRY_DEFAULTS: LeadRetrySettings = {
 /** Options of `functionsProxy` besides the audit service's address. */
 export interface FunctionsProxyOptions {
   leadRetry?: Partial<LeadRetrySettings>
+  /**
+   * The signed-in customer's CMS id for a request with a session cookie (auth.server.ts
+   * `sessionUser`), or null; may throw when the CMS cannot say. Without it, every audit is
+   * anonymous.
+   */
+  customerOf?: (req: express.Request, res: express.Response) => Promise<string | null>
 }
 
 /** Headers a visitor's request never passes on to the audit service (decision 0024). */
@@ -65,6 +74,7 @@ const DROPPED_HEADERS = new Set([
   'x-real-ip',
   'x-client-ip',
   'x-proxy-secret',
+  'x-customer-id',
   // hop-by-hop (RFC 9110 §7.6.1); Connection and Transfer-Encoding are set by the proxy itself
   'keep-alive',
   'proxy-connection',
@@ -91,6 +101,21 @@ export function functionsProxy(
       return void res.status(400).json({ error: 'bad_request', message: 'Invalid function path.' })
     next()
   })
+  // A signed-in visitor's audit is run for their account (docs/decisions/0077).
+  if (options.customerOf) {
+    const customerOf = options.customerOf
+    router.post(AUDIT_STARTS, async (req, res, next) => {
+      if (!/(^|;\s*)session=/.test(req.headers.cookie ?? '')) return next()
+      try {
+        const id = await customerOf(req, res)
+        if (id) (req as CustomerRequest).customerId = id
+      } catch (err) {
+        // The audit still runs, as an anonymous one; nothing the visitor did is refused.
+        req.log.warn({ err }, 'accounts: could not look up the session; audit run anonymously')
+      }
+      next()
+    })
+  }
   router.use(retriedPost(auditService, { ...LEAD_RETRY_DEFAULTS, ...options.leadRetry }))
   router.use(
     createProxyMiddleware({
@@ -186,7 +211,15 @@ function forwardHeaders(proxyReq: ClientRequest, req: IncomingMessage, secret: s
   if (ip) proxyReq.setHeader('x-client-ip', ip)
   proxyReq.setHeader('x-proxy-secret', secret)
   proxyReq.setHeader('x-request-id', requestIdOf(req))
+  const customer = (req as CustomerRequest).customerId
+  if (customer) proxyReq.setHeader('x-customer-id', customer)
 }
+
+/** The function calls that start an audit: the ones run for a signed-in customer. */
+const AUDIT_STARTS = ['/competitive-audit', '/audits']
+
+/** A request whose visitor's account the proxy looked up. */
+type CustomerRequest = IncomingMessage & { customerId?: string }
 
 /** A well-formed idempotency key, as the audit service honours it (8–100 word characters or dashes). */
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/

@@ -5,11 +5,15 @@
  * 1. validates the body against the contract (`auditRequestSchema`), throwing an `HttpError` 400
  *    with the clearest message (`requestError`: spec §5 message for missing fields);
  * 2. throws `NoAssistantsError` (503) when no assistant may answer;
- * 3. answers from the audit cache unless `force_run` (a cache that fails is logged and skipped);
+ * 3. answers from the audit cache unless `force_run` or the audit is a signed-in customer's (a
+ *    cache that fails is logged and skipped);
  * 4. charges the audit to the limits (decision 0023; the client IP of limits/clientIp.ts, decision
- *    0024), which throw `RateLimitError` (429);
+ *    0024; the customer's own count, decision 0077), which throw `RateLimitError` (429);
  *
- * and resolves to `{ cached }` or `{ request, key, join }` for the jobs (decision 0021).
+ * and resolves to `{ cached }` or `{ request, key, join, customer }` for the jobs (decision 0021).
+ * A customer's audit (`customer`: the CMS id the site's proxy vouched for) always runs afresh, is
+ * neither joined nor cached (`key` null): it is theirs, kept on their dashboard, and a re-run
+ * must measure again, not repeat an earlier answer.
  */
 import type { Request } from 'express'
 import type { z } from 'zod'
@@ -22,7 +26,7 @@ import {
   type AuditResult,
 } from '@aivis/contract'
 import { HttpError, notAnObject } from '../http/errors'
-import { clientIp } from '../limits/clientIp'
+import { clientIp, customerIdOf } from '../limits/clientIp'
 import { auditDomain, callsPerAudit, type AuditLimits } from '../limits'
 import type { AuditCache } from './cache'
 import { auditKey } from './key'
@@ -30,7 +34,8 @@ import { NoAssistantsError } from './types'
 
 /** What `admit` decided for a request: answer from the cache, or run `request` under `key`. */
 export type Admission =
-  { cached: AuditResult } | { request: AuditRequest; key: string; join: boolean }
+  | { cached: AuditResult }
+  | { request: AuditRequest; key: string | null; join: boolean; customer: string | null }
 
 export interface AdmissionDeps {
   /** Ids of the assistants that answer and whether they are simulated (the cache key). */
@@ -77,8 +82,9 @@ export function auditAdmission(deps: AdmissionDeps): (req: Request) => Promise<A
     if (!parsed.success) throw requestError(parsed.error, req.body)
     const engine = deps.describe()
     if (engine.assistants.length === 0) throw new NoAssistantsError()
-    const key = auditKey(parsed.data, { ...engine, samples: deps.samples })
-    if (!parsed.data.force_run) {
+    const customer = customerIdOf(req, { proxySecret: deps.proxySecret })
+    const key = customer ? null : auditKey(parsed.data, { ...engine, samples: deps.samples })
+    if (key && !parsed.data.force_run) {
       const hit = await deps.cache.get(key).catch((err: Error) => {
         deps.log(`audit cache unavailable: ${err.message}`)
         return null
@@ -88,10 +94,11 @@ export function auditAdmission(deps: AdmissionDeps): (req: Request) => Promise<A
     }
     // Only audits that will run are counted; cached answers (above) are not (decision 0023).
     await deps.limits.consume({
+      customer,
       ip: clientIp(req, { proxySecret: deps.proxySecret, warn: deps.log }),
       domain: auditDomain(parsed.data.website),
       calls: callsPerAudit({ assistants: engine.assistants.length, samples: deps.samples }),
     })
-    return { request: parsed.data, key, join: !parsed.data.force_run }
+    return { request: parsed.data, key, join: key !== null && !parsed.data.force_run, customer }
   }
 }

@@ -48,6 +48,8 @@ interface JobData {
   join?: boolean
   /** The id of the request that asked for it (X-Request-Id). */
   requestId?: string
+  /** The signed-in customer it is run for (their CMS id). */
+  customer?: string | null
 }
 
 /** A Redis connection as BullMQ wants it (blocking commands: no per-request retry cap). */
@@ -109,7 +111,13 @@ export class BullJobs implements AuditJobs {
 
   async submit(
     req: AuditRequest,
-    opts: { key: string | null; join?: boolean; hold?: boolean; requestId?: string },
+    opts: {
+      key: string | null
+      join?: boolean
+      hold?: boolean
+      requestId?: string
+      customer?: string | null
+    },
   ) {
     const id = randomUUID()
     const join = opts.join !== false && opts.key !== null
@@ -133,7 +141,7 @@ export class BullJobs implements AuditJobs {
     const keepS = Math.ceil(this.opts.keepMs / 1000)
     await this.queue.add(
       'audit',
-      { req, key: opts.key, join, requestId: opts.requestId },
+      { req, key: opts.key, join, requestId: opts.requestId, customer: opts.customer ?? null },
       {
         jobId: id,
         attempts: 1,
@@ -256,6 +264,7 @@ export function startAuditWorker(
           jobId: job.id!,
           key: job.data.key,
           requestId: job.data.requestId,
+          customer: job.data.customer,
           signal,
           onProgress: (p) => void job.updateProgress({ ...p }).catch(() => {}),
         })

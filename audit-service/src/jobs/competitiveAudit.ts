@@ -38,6 +38,7 @@ export function competitiveAuditRoute(deps: CompetitiveAuditDeps): Router {
       join: admitted.join,
       hold: true,
       requestId: req.id ? String(req.id) : undefined,
+      customer: admitted.customer,
     })
     // The caller went away before the answer: its hold ends (the job is cancelled if it was the last).
     res.on('close', () => {

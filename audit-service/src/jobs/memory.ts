@@ -17,6 +17,7 @@ interface Entry {
   req: AuditRequest
   key: string | null
   requestId?: string
+  customer?: string | null
   holders: number
   /** Asked for through `POST /audits`: never cancelled for want of holders. */
   pinned: boolean
@@ -44,7 +45,13 @@ export class MemoryJobs implements AuditJobs {
 
   async submit(
     req: AuditRequest,
-    opts: { key: string | null; join?: boolean; hold?: boolean; requestId?: string },
+    opts: {
+      key: string | null
+      join?: boolean
+      hold?: boolean
+      requestId?: string
+      customer?: string | null
+    },
   ) {
     if (this.closed) throw new QueueFullError()
     const join = opts.join !== false && opts.key !== null
@@ -65,6 +72,7 @@ export class MemoryJobs implements AuditJobs {
       req,
       key: opts.key,
       requestId: opts.requestId,
+      customer: opts.customer ?? null,
       holders: opts.hold ? 1 : 0,
       pinned: !opts.hold,
       controller: new AbortController(),
@@ -152,6 +160,7 @@ export class MemoryJobs implements AuditJobs {
         jobId: e.job.id,
         key: e.key,
         requestId: e.requestId,
+        customer: e.customer,
         signal: e.controller.signal,
         onProgress: (p) => {
           e.job.progress = { done: p.done, total: p.total }

@@ -116,6 +116,7 @@ export function auditJobRoutes(deps: JobRoutesDeps) {
           key: admitted.key,
           join: admitted.join,
           requestId: req.id ? String(req.id) : undefined,
+          customer: admitted.customer,
         })
         res
           .status(202)

@@ -32,6 +32,8 @@ export interface RunContext {
   key: string | null
   /** The id of the request that asked for the audit: the lead is delivered to the CMS with it. */
   requestId?: string
+  /** The signed-in customer it is run for (their CMS id): the lead's `customer`. */
+  customer?: string | null
   signal?: AbortSignal
   onProgress?: (p: AuditProgress) => void
 }
@@ -102,7 +104,11 @@ export function createAuditRunner(deps: RunnerDeps): AuditRunner {
           kind: 'audit',
           collection: 'audits',
           method: 'POST',
-          body: { ...auditLead(result), idempotency_key: key },
+          body: {
+            ...auditLead(result),
+            ...(ctx.customer ? { customer: ctx.customer } : {}),
+            idempotency_key: key,
+          },
           requestId: ctx.requestId,
         }),
       )

@@ -35,6 +35,8 @@ export interface AuditJobs {
       hold?: boolean
       /** The id of the request that asked for it (X-Request-Id): in its logs and its lead. */
       requestId?: string
+      /** The signed-in customer it is run for (their CMS id): the audit's owner in the CMS. */
+      customer?: string | null
     },
   ): Promise<{ id: string; joined: boolean }>
   get(id: string): Promise<AuditJob | null>

@@ -49,3 +49,22 @@ export function clientIp(
   }
   return socketIp
 }
+
+/** The header in which the web proxy names the signed-in customer (docs/decisions/0077). */
+export const CUSTOMER_ID_HEADER = 'x-customer-id'
+
+/**
+ * The signed-in customer an audit is run for: the CMS id the site's proxy put in
+ * `x-customer-id` (letters, digits, `-` and `_`, at most 64), believed only with the proxy's
+ * secret, as the client IP is; else null (an anonymous audit).
+ */
+export function customerIdOf(
+  req: IncomingMessage,
+  opts: { proxySecret?: string | null },
+): string | null {
+  const value = req.headers[CUSTOMER_ID_HEADER]
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(value)) return null
+  if (!opts.proxySecret || !isProxySecret(req.headers[PROXY_SECRET_HEADER], opts.proxySecret))
+    return null
+  return value
+}

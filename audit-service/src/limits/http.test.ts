@@ -23,7 +23,10 @@ beforeAll(async () => {
 })
 afterAll(() => sim.close())
 
-function app(limits: Partial<LimitSettings> = {}, opts: { cache?: AuditCache } = {}) {
+function app(
+  limits: Partial<LimitSettings> = {},
+  opts: { cache?: AuditCache; leads?: ReturnType<typeof memoryLeads> } = {},
+) {
   const settings = simulatedSettings(sim)
   return testApp({
     assistants: () =>
@@ -36,7 +39,7 @@ function app(limits: Partial<LimitSettings> = {}, opts: { cache?: AuditCache } =
         }),
       ),
     describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
-    leads: memoryLeads(),
+    leads: opts.leads ?? memoryLeads(),
     logger: quietLogger(),
     limits: createAuditLimits({
       perIpPerHour: 10,
@@ -113,6 +116,58 @@ describe('per client IP', () => {
     expect((await viaProxy(a, '203.0.113.8', audit(2))).status).toBe(429)
     // force_run skips the cache, so it runs and is charged.
     expect((await viaProxy(a, '203.0.113.8', audit(1, { force_run: true }))).status).toBe(429)
+  })
+})
+
+describe("a signed-in customer's audits (decision 0077)", () => {
+  const asCustomer = (a: ReturnType<typeof app>, customer: string, body: object, secret = SECRET) =>
+    request(a)
+      .post(path)
+      .set('x-client-ip', '203.0.113.9')
+      .set('x-proxy-secret', secret)
+      .set('x-customer-id', customer)
+      .send(body)
+
+  it('always run afresh and are recorded with the customer; a forged customer header is ignored', async () => {
+    const leads = memoryLeads()
+    const stored = new Map<string, AuditResult>()
+    const cache: AuditCache = {
+      get: async (k) => stored.get(k) ?? null,
+      set: async (k, r) => void stored.set(k, r),
+      close: async () => {},
+    }
+    const a = app({}, { leads, cache })
+    expect((await viaProxy(a, '198.51.100.1', audit(1))).status).toBe(200)
+    expect((await viaProxy(a, '198.51.100.1', audit(1))).body.cached).toBe(true)
+    const first = await asCustomer(a, '42', audit(1))
+    expect(first.status).toBe(200)
+    // Not the anonymous run's cached answer: a run of its own.
+    expect(first.body.cached).toBeUndefined()
+    const again = await asCustomer(a, '42', audit(1))
+    expect(again.body.audit_id).not.toBe(first.body.audit_id)
+    const forged = await asCustomer(a, '43', audit(2), 'not-the-secret-0123456789012345678')
+    expect(forged.status).toBe(200)
+    const owners = leads
+      .ops()
+      .map((op) => op.body as { business_name: string; customer?: string })
+      .map((lead) => [lead.business_name, lead.customer ?? null])
+    expect(owners).toEqual([
+      ['Harbour Dental 1', null],
+      ['Harbour Dental 1', '42'],
+      ['Harbour Dental 1', '42'],
+      ['Harbour Dental 2', null],
+    ])
+  })
+
+  it('are counted per account: the 4th of a day is refused, another account is not', async () => {
+    const a = app({ perCustomerPerDay: 3, perIpPerHour: 100 })
+    for (let i = 0; i < 3; i++) expect((await asCustomer(a, '42', audit(i))).status).toBe(200)
+    const refused = await asCustomer(a, '42', audit(3))
+    expect(refused.status).toBe(429)
+    expect(refused.body.message).toBe(
+      'You have run your 3 audits for today. Please try again in 24 hours.',
+    )
+    expect((await asCustomer(a, '7', audit(3))).status).toBe(200)
   })
 })
 

@@ -2,6 +2,8 @@
  * Limits on audits that cost money (docs/decisions/0023, 0064). An audit that is going to run (not
  * one answered from the cache) is charged to these budgets, in this order:
  *
+ * 0. its signed-in customer, when there is one: `perCustomerPerDay` audits per 24 h
+ *    (AUDIT_LIMIT_PER_CUSTOMER_PER_DAY, default 10), re-runs included (docs/decisions/0077);
  * 1. its client address: `perIpPerHour` audits per hour (AUDIT_LIMIT_PER_IP_PER_HOUR, default 10),
  *    a window that starts at the address's first audit; IPv6 addresses count per /64 (`ipKey`);
  * 2. its client network, IPv4 /24 or IPv6 /48 (`networkKey`): `perNetworkPerHour` audits per hour
@@ -24,7 +26,7 @@
  * them; while Redis is not ready each process falls back to its own memory counters (never
  * unlimited, never refusing everything).
  *
- * `consume({ ip, domain, calls })` resolves when the audit may run, having counted it in each
+ * `consume({ ip, domain, calls, customer? })` resolves when the audit may run, having counted it in each
  * budget; it rejects with `RateLimitError` (→ HTTP 429 with `Retry-After`, spec §8 'Rate limit
  * exceeded') naming the first budget that refused it. All or nothing: a refused audit gives back
  * what it took from every budget, the refusing one included, so it eats nobody's quota (and a
@@ -62,6 +64,8 @@ export interface LimitSettings {
    * 25): past the rest, only networks without an audit today are admitted.
    */
   reservePercent?: number
+  /** Audits per signed-in customer per 24 hours (default `DEFAULT_PER_CUSTOMER_PER_DAY`). */
+  perCustomerPerDay?: number
 }
 
 /**
@@ -76,8 +80,13 @@ export function networkDefaults(perIpPerHour: number) {
 /** Percent of the daily call budget reserved for new visitors when not given. */
 export const DEFAULT_RESERVE_PERCENT = 25
 
+/** Audits a signed-in customer may run in 24 hours, re-runs included. */
+export const DEFAULT_PER_CUSTOMER_PER_DAY = 10
+
 /** What one audit costs: who asks, for which site, how many vendor calls. */
 export interface AuditCharge {
+  /** The signed-in customer's CMS id (clientIp.ts `customerIdOf`); null or absent: anonymous. */
+  customer?: string | null
   /** The client IP (clientIp.ts): IPv4 or IPv6, as the socket or the web proxy saw it. */
   ip: string
   /** Registrable domain of the audited website (`auditDomain`); null: not domain-limited. */
@@ -96,7 +105,7 @@ export interface AuditLimits {
  * the day's unreserved calls ('reserve': only new visitors may spend the rest) or all the day's
  * calls.
  */
-export type LimitName = 'ip' | 'network' | 'domain' | 'reserve' | 'calls'
+export type LimitName = 'customer' | 'ip' | 'network' | 'domain' | 'reserve' | 'calls'
 
 /**
  * An audit refused by a limit. `retryAfterSec` (whole seconds, ≥ 1): when that budget has room
@@ -287,6 +296,8 @@ export function createAuditLimits(
     },
   }
   const byDomain = limiter('limit:domain', settings.perDomainPerDay, 86_400)
+  const perCustomerPerDay = settings.perCustomerPerDay ?? DEFAULT_PER_CUSTOMER_PER_DAY
+  const byCustomer = limiter('limit:customer', perCustomerPerDay, 86_400)
   const byCalls = limiter('limit:calls', settings.dailyCallBudget, 2 * 86_400)
 
   const refused = (
@@ -301,6 +312,7 @@ export function createAuditLimits(
     const later = `Please try again in ${waitText(sec)}.`
     const n = family === 4 ? per24 : per48
     const message = {
+      customer: `You have run your ${perCustomerPerDay} audits for today. ${later}`,
       ip: `Too many audits from your network: at most ${settings.perIpPerHour} an hour. ${later}`,
       network: daily
         ? `Too many audits from your network today: at most ${n.perDay} a day. ${later}`
@@ -322,6 +334,7 @@ export function createAuditLimits(
       /** True once the network's day counter says this is its first audit today. */
       let newToday = false
       const steps: Step[] = [
+        { name: 'customer', limiter: byCustomer, key: charge.customer ?? null, points: 1 },
         { name: 'ip', limiter: byIp, key: ipKey(charge.ip), points: 1 },
         { name: 'network', limiter: byNet[family].hour, key: network.key, points: 1 },
         {

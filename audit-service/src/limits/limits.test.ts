@@ -275,7 +275,7 @@ describe('what an audit is charged', () => {
 })
 
 describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, AUDIT_BUDGET_RESERVE_PERCENT, FUNCTIONS_PROXY_SECRET)', () => {
-  it('defaults: 10 an hour per address, 30 an hour and 100 a day per /24 and /48, 5 a day per domain, 20 000 calls a day with 25 % reserved, the dev proxy secret', () => {
+  it('defaults: 10 an hour per address, 30 an hour and 100 a day per /24 and /48, 5 a day per domain, 10 a day per customer, 20 000 calls a day with 25 % reserved, the dev proxy secret', () => {
     const c = loadConfig({})
     expect(c.limits).toEqual({
       perIpPerHour: 10,
@@ -284,6 +284,7 @@ describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, AUDIT_BUDGET_RESERVE_P
       per48PerHour: 30,
       per48PerDay: 100,
       perDomainPerDay: 5,
+      perCustomerPerDay: 10,
       dailyCallBudget: 20_000,
       reservePercent: 25,
     })
@@ -294,6 +295,7 @@ describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, AUDIT_BUDGET_RESERVE_P
     const c = loadConfig({
       AUDIT_LIMIT_PER_IP_PER_HOUR: '3',
       AUDIT_LIMIT_PER_DOMAIN_PER_DAY: '2',
+      AUDIT_LIMIT_PER_CUSTOMER_PER_DAY: '4',
       AUDIT_DAILY_CALL_BUDGET: '5000',
       AUDIT_LIMIT_PER_48_PER_HOUR: '12',
       AUDIT_LIMIT_PER_24_PER_DAY: '50',
@@ -308,12 +310,16 @@ describe('config (AUDIT_LIMIT_*, AUDIT_DAILY_CALL_BUDGET, AUDIT_BUDGET_RESERVE_P
       per48PerHour: 12,
       per48PerDay: 30,
       perDomainPerDay: 2,
+      perCustomerPerDay: 4,
       dailyCallBudget: 5000,
       reservePercent: 0,
     })
     expect(c.proxySecret).toBe('p'.repeat(32))
     expect(() => loadConfig({ AUDIT_LIMIT_PER_IP_PER_HOUR: '0' })).toThrow(
       /AUDIT_LIMIT_PER_IP_PER_HOUR/,
+    )
+    expect(() => loadConfig({ AUDIT_LIMIT_PER_CUSTOMER_PER_DAY: '0' })).toThrow(
+      /AUDIT_LIMIT_PER_CUSTOMER_PER_DAY/,
     )
     expect(() => loadConfig({ AUDIT_DAILY_CALL_BUDGET: 'lots' })).toThrow(/AUDIT_DAILY_CALL_BUDGET/)
     expect(() => loadConfig({ AUDIT_LIMIT_PER_48_PER_DAY: '0' })).toThrow(

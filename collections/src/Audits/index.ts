@@ -7,7 +7,7 @@
  * no other customer does, over REST and GraphQL alike; staff read audits as every lead.
  */
 import { SEVERITIES } from '@aivis/contract'
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, FieldHook } from 'payload'
 import { isAdminField, isLeadReader } from '../access'
 import { customerIdOf } from '../Customers'
 import { idempotencyKeyField } from '../shared/fields'
@@ -18,6 +18,16 @@ export const customerOwnOrLeadReader: Access = (args) => {
   const id = customerIdOf(args.req)
   return id === undefined ? isLeadReader(args) : { customer: { equals: id } }
 }
+
+/**
+ * The audit service names the customer by the id the site read from the CMS, sent on as text
+ * (an `x-customer-id` header, docs/decisions/0077): on a database with numeric ids (SQLite,
+ * Postgres) it becomes the number again; MongoDB's ObjectIds stay text.
+ */
+export const customerIdAsStored: FieldHook = ({ value, req }) =>
+  typeof value === 'string' && /^\d{1,15}$/.test(value) && req.payload.db.defaultIDType === 'number'
+    ? Number(value)
+    : value
 
 export const Audits: CollectionConfig = {
   slug: 'audits',
@@ -95,6 +105,7 @@ export const Audits: CollectionConfig = {
       relationTo: 'customers',
       index: true,
       admin: { position: 'sidebar', description: 'The customer who ran it, signed in' },
+      hooks: { beforeValidate: [customerIdAsStored] },
       // Who owns an audit decides who reads it: only admins change it.
       access: { update: isAdminField },
     },
