@@ -3,7 +3,8 @@
  * the CMS's customers, the audit service's outbox and the mail catcher. A visitor signs up, gets
  * the confirmation link by mail, confirms, signs in (an `HttpOnly` session cookie, no token in any
  * answer), resets a forgotten password by the mailed link, and signs out everywhere: the old
- * session is then refused. Posts from another origin or as a form are refused.
+ * session is then refused. Posts from another origin or as a form are refused. Audits run signed in
+ * are the customer's: on their dashboard, compared run to run, and on nobody else's.
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
@@ -37,6 +38,24 @@ async function linkIn(to: string, subject: RegExp): Promise<URL> {
   return new URL(href!)
 }
 
+/** A new customer, confirmed and signed in: their address and session cookie. */
+async function signedInCustomer(): Promise<{ email: string; cookie: string }> {
+  const email = `customer-${randomUUID().slice(0, 8)}@example.com`
+  expect((await post('sign-up', { email, password: 'first-password' })).status).toBe(200)
+  const verify = await linkIn(email, /Confirm your email/)
+  expect((await post('verify', { token: verify.searchParams.get('token') })).status).toBe(200)
+  const signIn = await post('sign-in', { email, password: 'first-password' })
+  expect(signIn.status).toBe(200)
+  return { email, cookie: sessionOf(signIn)!.cookie }
+}
+
+/** The dashboard's HTML as the customer of `cookie` gets it. */
+const dashboard = async (cookie: string) => {
+  const res = await fetch(`${WEB}/app/dashboard`, { headers: { cookie }, redirect: 'manual' })
+  expect(res.status).toBe(200)
+  return res.text()
+}
+
 describe('customer accounts through the site', () => {
   it('sign up, confirm by mail, sign in, reset by mail, sign out everywhere', async () => {
     const email = `customer-${randomUUID().slice(0, 8)}@example.com`
@@ -59,13 +78,13 @@ describe('customer accounts through the site', () => {
     const signIn = await post('sign-in', { email, password: 'first-password' })
     expect(signIn.status).toBe(200)
     const body = await signIn.json()
-    expect(body).toEqual({ user: { email, name: 'Ana', avatar_url: null } })
+    expect(body).toEqual({ user: { id: expect.any(String), email, name: 'Ana', avatar_url: null } })
     const first = sessionOf(signIn)!
     expect(first.attributes).toMatch(/HttpOnly/i)
     expect(first.attributes).toMatch(/SameSite=Lax/i)
     expect(first.attributes).toMatch(/Path=\//i)
     const session = await fetch(`${WEB}/auth/session`, { headers: { cookie: first.cookie } })
-    expect(await session.json()).toEqual({ user: { email, name: 'Ana', avatar_url: null } })
+    expect(await session.json()).toEqual({ user: body.user })
 
     // A forgotten password, reset by the mailed link: signed in with the new one.
     expect((await post('forgot', { email })).status).toBe(200)
@@ -111,5 +130,36 @@ describe('customer accounts through the site', () => {
     )
     await new Promise((r) => setTimeout(r, 1500))
     expect(await mailTo(email)).toHaveLength(0)
+  })
+
+  it("keeps audits run signed in on the customer's dashboard, compared run to run, and on nobody else's", async () => {
+    const ana = await signedInCustomer()
+    const ben = await signedInCustomer()
+    const businessName = `Ana Dental ${randomUUID().slice(0, 6)}`
+    for (let run = 0; run < 2; run++) {
+      const res = await fetch(`${WEB}/functions/v1/competitive-audit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: ana.cookie },
+        body: JSON.stringify({ businessName, location: 'Sydney', specialism: 'dentist' }),
+      })
+      expect(res.status).toBe(200)
+      // Run afresh each time, never the first run's answer again.
+      expect((await res.json()).cached).toBeUndefined()
+    }
+    const html = await eventually(async () => {
+      const page = await dashboard(ana.cookie)
+      return page.split(businessName).length - 1 >= 3 ? page : null
+    }, 20_000)
+    expect(html).toContain(`Account menu for ${ana.email}`)
+    expect(html).toContain('2 audits')
+    expect(html).toMatch(
+      /Mention rate (rose|fell) from \d+% to \d+%|No significant change \(\d+% → \d+%/,
+    )
+    expect(html).toContain('Mention rate (with its 95% range)')
+    expect(await dashboard(ben.cookie)).not.toContain(businessName)
+    // Signed out, the dashboard asks for a sign-in and comes back.
+    const anonymous = await fetch(`${WEB}/app/dashboard`, { redirect: 'manual' })
+    expect(anonymous.status).toBe(302)
+    expect(anonymous.headers.get('location')).toBe('/signin?next=%2Fapp%2Fdashboard')
   })
 })

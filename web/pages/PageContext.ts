@@ -12,6 +12,7 @@
 import type { EmotionCache } from '@emotion/cache'
 import type { Common } from '../lib/common'
 import type { SessionUser } from '../lib/accountClient'
+import type { AccountApi } from '../server/accountPaths.server'
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -31,6 +32,8 @@ declare global {
       customer?: SessionUser | null
       /** Server only: the CMS could not say who the session cookie belongs to. */
       accountsDown?: boolean
+      /** Server only, on the account's pages: the customer's data (server/accountPaths.server.ts). */
+      accountApi?: AccountApi
       /** Server only (undefined in the browser). */
       emotionCache?: EmotionCache
       /** Server only. */

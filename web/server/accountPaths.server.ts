@@ -7,12 +7,13 @@
  *   and `/billing` → `/app/settings` (302). Signed out, each goes to `/signin?next=<that page>`.
  * - `/app/dashboard` and `/app/settings` are the account's pages: signed out → the same
  *   `/signin?next=` redirect; signed in → rendered for the customer.
- * - `/signin`, `/signin/new` and `/signin/forgot`, signed in → the page asked for in `?next=` (`returnPath`), else the
+ * - `/signin` and `/signin/new`, signed in → the page asked for in `?next=` (`returnPath`), else the
  *   dashboard.
  * - Any other page requested with a session cookie: the customer is looked up so the header shows
  *   the avatar menu (spec §2); a request without the cookie costs nothing here.
  *
- * Sets `res.locals.customer` (`SessionUser | null`) and `res.locals.accountsDown` (true when the
+ * Sets `res.locals.customer` (`SessionUser | null`), on the account's pages `res.locals.accountApi`
+ * (`AccountApi`: the customer's audits, read from the CMS with their session) and `res.locals.accountsDown` (true when the
  * CMS could not say who the session belongs to; the page renders signed out and says nothing is
  * lost). These paths come before the CMS's redirects, which sent them all home before accounts
  * existed. Errors: none thrown (a failing CMS is logged and treated as above).
@@ -20,7 +21,7 @@
 import type { Logger } from '@aivis/contract/log'
 import express from 'express'
 import { DASHBOARD_PATH, returnPath } from '../lib/accountClient'
-import type { Accounts } from './auth.server'
+import type { Accounts, CustomerAudit } from './auth.server'
 
 /** The account's settings page. */
 export const SETTINGS_PATH = '/app/settings'
@@ -34,14 +35,22 @@ const ALIASES: Record<string, string> = {
   '/app': DASHBOARD_PATH,
 }
 const ACCOUNT_PAGES = new Set([DASHBOARD_PATH, SETTINGS_PATH])
-/** The forms a signed-in customer has no use for (the mail links' pages stay open). */
-const SIGN_IN_FORMS = new Set(['/signin', '/signin/new', '/signin/forgot'])
+/**
+ * The forms a signed-in customer has no use for (the password reset stays open: the settings page
+ * changes a password through it; so do the mail links' pages).
+ */
+const SIGN_IN_FORMS = new Set(['/signin', '/signin/new'])
 
 /** The path without a trailing slash ('/' stays). */
 const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
+/** What an account page's `+data` may ask of the CMS for the signed-in customer. */
+export interface AccountApi {
+  audits(): Promise<CustomerAudit[]>
+}
+
 export function accountPaths(
-  accounts: Pick<Accounts, 'sessionUser' | 'sessionToken'>,
+  accounts: Pick<Accounts, 'sessionUser' | 'sessionToken' | 'customerAudits'>,
   logger: Logger,
 ): express.Router {
   const router = express.Router()
@@ -69,6 +78,8 @@ export function accountPaths(
         return void res.redirect(302, `/signin?next=${encodeURIComponent(wanted)}`)
       }
       if (target !== path) return void res.redirect(302, target)
+      // What the account's pages read, on demand (pages/app/*/+data.ts).
+      res.locals.accountApi = { audits: () => accounts.customerAudits(req) } satisfies AccountApi
       return next()
     }
     if (signInPage && signedIn)

@@ -30,6 +30,8 @@
  * down or failing is 503 `{ error: 'unavailable', message: AUTH_UNAVAILABLE }`.
  */
 import {
+  type AuditResult,
+  type Severity,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -97,6 +99,42 @@ export interface Accounts {
   sessionUser(req: Request, res: Response): Promise<SessionUser | null>
   /** The session cookie's token, if any. */
   sessionToken(req: Request): string | undefined
+  /** The signed-in customer's audits, newest first (see `customerAudits` inside). */
+  customerAudits(req: Request): Promise<CustomerAudit[]>
+}
+
+/** Most audits the dashboard lists. */
+export const CUSTOMER_AUDITS_MAX = 100
+
+/** The fields of an audit the dashboard reads (the CMS `audits` collection's names). */
+export const CUSTOMER_AUDIT_FIELDS = [
+  'business_name',
+  'specialism',
+  'location',
+  'website',
+  'severity',
+  'mention_rate',
+  'share_of_voice',
+  'scores',
+  'verdict',
+  'audited_at',
+  'createdAt',
+] as const
+
+/** An audit as the dashboard gets it (`CUSTOMER_AUDIT_FIELDS` of the CMS document). */
+export interface CustomerAudit {
+  id: number | string
+  business_name: string
+  specialism: string
+  location: string
+  website?: string | null
+  severity: Severity
+  mention_rate?: number | null
+  share_of_voice?: number | null
+  scores?: AuditResult['scores'] | null
+  verdict?: AuditResult['verdict'] | null
+  audited_at?: string | null
+  createdAt: string
 }
 
 export function createAccounts(deps: {
@@ -343,6 +381,22 @@ export function createAccounts(deps: {
     return user
   }
 
+  /**
+   * The signed-in customer's audits, newest first (at most `CUSTOMER_AUDITS_MAX`), as the CMS
+   * gives them to that customer (its access rules: their own and nobody else's), without the
+   * answers' texts. Throws when the CMS cannot be reached or refuses.
+   */
+  async function customerAudits(req: Request): Promise<CustomerAudit[]> {
+    const token = sessionToken(req)
+    if (!token) return []
+    const query = new URLSearchParams({ depth: '0', sort: '-createdAt', limit: String(CUSTOMER_AUDITS_MAX) })
+    for (const field of CUSTOMER_AUDIT_FIELDS) query.set(`select[${field}]`, 'true')
+    const answer = await cms(req, 'GET', `/audits?${query}`, { token })
+    if (answer.status !== 200 || !Array.isArray(answer.body?.docs))
+      throw new Error(`CMS answered ${answer.status} for the customer's audits`)
+    return answer.body.docs as CustomerAudit[]
+  }
+
   router.get('/auth/session', async (req, res) => {
     try {
       res.json({ user: await sessionUser(req, res) })
@@ -351,5 +405,5 @@ export function createAccounts(deps: {
     }
   })
 
-  return { routes: router, sessionUser, sessionToken }
+  return { routes: router, sessionUser, sessionToken, customerAudits }
 }

@@ -235,8 +235,9 @@ describe('the account-type paths (decision 0076)', () => {
       expect(
         (await get(`/signin/new?next=${encodeURIComponent(next)}`, cookie)).headers.get('location'),
       ).toBe('/app/dashboard')
-    // The mail links' pages stay open when signed in.
+    // The mail links' pages and the reset form (how settings change a password) stay open.
     expect((await get('/signin/reset?token=abc', cookie)).status).toBe(200)
+    expect((await get('/signin/forgot', cookie)).status).toBe(200)
   })
 
   it('render any other page for the session’s customer, and signed out when the CMS is down', async () => {

@@ -13,6 +13,7 @@ import { requestIdFrom, type Logger } from '@aivis/contract/log'
 import type { Common } from '../lib/common'
 import type { WebConfig } from './config.server'
 import { getRedirects, matchRedirect } from './content.server'
+import type { AccountApi } from './accountPaths.server'
 import type { SessionUser } from './auth.server'
 import { isAnonymous, type CacheRequest, type HtmlCache } from './htmlCache.server'
 
@@ -115,6 +116,7 @@ export function renderPages(
         // Set by accountPaths.server.ts for a request with a session cookie.
         customer: (res.locals.customer as SessionUser | null | undefined) ?? null,
         accountsDown: res.locals.accountsDown === true,
+        accountApi: res.locals.accountApi as AccountApi | undefined,
       })
       const err = pageContext.errorWhileRendering as { _isAbortError?: boolean } | undefined
       if (err && !err._isAbortError) req.log.error({ err }, 'rendering failed')

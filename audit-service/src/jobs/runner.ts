@@ -104,11 +104,7 @@ export function createAuditRunner(deps: RunnerDeps): AuditRunner {
           kind: 'audit',
           collection: 'audits',
           method: 'POST',
-          body: {
-            ...auditLead(result),
-            ...(ctx.customer ? { customer: ctx.customer } : {}),
-            idempotency_key: key,
-          },
+          body: { ...auditLead(result, ctx.customer ?? null), idempotency_key: key },
           requestId: ctx.requestId,
         }),
       )

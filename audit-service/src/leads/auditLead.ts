@@ -12,10 +12,21 @@ import type { AuditResult } from '@aivis/contract'
  * the outbox), so adding a field to the collection
  * without sending it, or sending a field it does not have, fails the type check.
  */
-export type AuditLead = Required<Omit<Audit, 'id' | 'createdAt' | 'updatedAt' | 'idempotency_key'>>
+export type AuditLead = Required<
+  Omit<Audit, 'id' | 'createdAt' | 'updatedAt' | 'idempotency_key' | 'customer'>
+> & {
+  /**
+   * The signed-in customer's CMS id as the site's proxy sent it (text; the CMS stores it as its
+   * own id type, docs/decisions/0077), or null for an anonymous audit.
+   */
+  customer: string | null
+}
 
-/** The CMS `audits` document for an audit result: its scalars at top level, its parts as JSON. */
-export function auditLead(r: AuditResult): AuditLead {
+/**
+ * The CMS `audits` document for an audit result: its scalars at top level, its parts as JSON;
+ * `customer`: whose audit it is (null: anonymous).
+ */
+export function auditLead(r: AuditResult, customer: string | null = null): AuditLead {
   return {
     business_name: r.business_name,
     specialism: r.specialism,
@@ -39,7 +50,6 @@ export function auditLead(r: AuditResult): AuditLead {
     discovery_queries_results: r.discovery_queries_results,
     duration_ms: r.duration_ms,
     audited_at: r.created_at,
-    // Whose audit it is (docs/decisions/0074): no customer is named to the service yet.
-    customer: null,
+    customer,
   }
 }

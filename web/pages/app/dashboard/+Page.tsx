@@ -1,0 +1,187 @@
+/**
+ * /app/dashboard (issue of accounts; decisions 0076, 0077): the signed-in customer's audits.
+ * Per business and market: the change between the last two audits (a change only when the
+ * two-proportion test says p < 0.05, else 'No significant change'), the competitors gained and
+ * lost, and charts of the mention rate (with its 95% range) and of each assistant's share of voice
+ * across the runs. Then every audit, newest first: date, business, market, verdict, mention rate
+ * with its range, and per assistant. Server-rendered HTML: nothing here needs script.
+ */
+import styled from '@emotion/styled'
+import { changeText } from '@aivis/contract/trend'
+import { useData } from 'vike-react/useData'
+import { ButtonLink, Card, Container, H1, Lead, Muted, Section } from '../../../components/ui'
+import { colors, fontSizes, mq, radii, space } from '../../../lib/theme'
+import { percent, rateRange } from '../../audit-results/resultView'
+import type { Data } from './+data'
+import type { DashboardAudit, DashboardBusiness } from './model'
+import { MentionRateChart, ShareOfVoiceChart } from './TrendChart'
+
+/** The dashboard's texts (ours: the spec shows none). */
+export const DASHBOARD_TEXT = {
+  title: 'Your dashboard',
+  unavailable:
+    'Your audits cannot be loaded just now. Nothing is lost: please refresh in a moment.',
+  emptyTitle: 'No audits yet',
+  empty:
+    'Run an audit while signed in and it is kept here, with how your visibility changes each time.',
+  newAudit: 'Run a New Audit',
+  settings: 'Account Settings',
+  allAudits: 'Every audit',
+  oneRun: 'Run it again to see how your visibility changes.',
+} as const
+
+const Actions = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[3],
+  margin: `${space[4]}px 0 ${space[6]}px`,
+})
+const Businesses = styled.div({ display: 'grid', gap: space[5] })
+const Charts = styled.div({
+  display: 'grid',
+  gap: space[5],
+  marginTop: space[4],
+  [mq.md]: { gridTemplateColumns: '1fr 1fr' },
+})
+const Change = styled.p<{ tone: 'rose' | 'fell' | 'none' }>(({ tone }) => ({
+  margin: `${space[2]}px 0`,
+  fontWeight: 650,
+  color: tone === 'rose' ? colors.success : tone === 'fell' ? colors.danger : colors.text,
+}))
+const Table = styled.table({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: fontSizes.sm,
+  '& th, & td': {
+    textAlign: 'left',
+    padding: `${space[2]}px ${space[3]}px`,
+    borderBottom: `1px solid ${colors.border}`,
+    verticalAlign: 'top',
+  },
+  '& th': { color: colors.muted, fontWeight: 600 },
+})
+const Scroll = styled.div({
+  overflowX: 'auto',
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.md,
+})
+const Severity = styled.span({ fontWeight: 700 })
+
+const dateLabel = (iso: string) =>
+  new Intl.DateTimeFormat('en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso)) + ' UTC'
+
+function rateText(audit: DashboardAudit): string {
+  const rate = audit.mentionRate
+  return rate.n > 0 ? `${percent(rate.value)} (${rateRange(rate)})` : percent(rate.value)
+}
+
+function BusinessCard({ business }: { business: DashboardBusiness }) {
+  const latest = business.runs[business.runs.length - 1]
+  return (
+    <Card>
+      <h2 style={{ margin: 0, fontSize: fontSizes.xl }}>{business.business}</h2>
+      <Muted style={{ margin: `${space[1]}px 0 0` }}>
+        {business.market} · {business.runs.length} {business.runs.length === 1 ? 'audit' : 'audits'}{' '}
+        · latest {percent(latest.mentionRate.value)} mention rate
+      </Muted>
+      {business.change ? (
+        <>
+          <Change tone={business.change.change}>{changeText(business.change)}</Change>
+          {(business.change.gained.length > 0 || business.change.lost.length > 0) && (
+            <Muted style={{ margin: 0 }}>
+              {business.change.gained.length > 0 && (
+                <>Competitors now named: {business.change.gained.join(', ')}. </>
+              )}
+              {business.change.lost.length > 0 && (
+                <>No longer named: {business.change.lost.join(', ')}.</>
+              )}
+            </Muted>
+          )}
+        </>
+      ) : (
+        <Muted>{DASHBOARD_TEXT.oneRun}</Muted>
+      )}
+      {business.runs.length > 1 && (
+        <Charts>
+          <MentionRateChart runs={business.runs} />
+          <ShareOfVoiceChart runs={business.runs} />
+        </Charts>
+      )}
+    </Card>
+  )
+}
+
+export default function Page() {
+  const data = useData<Data>()
+  return (
+    <Section>
+      <Container>
+        <H1>{DASHBOARD_TEXT.title}</H1>
+        {data.customer && <Lead>Signed in as {data.customer.email}</Lead>}
+        <Actions>
+          <ButtonLink href="/audit">{DASHBOARD_TEXT.newAudit}</ButtonLink>
+          <ButtonLink href="/app/settings" variant="outline">
+            {DASHBOARD_TEXT.settings}
+          </ButtonLink>
+        </Actions>
+        {data.unavailable && <Card role="status">{DASHBOARD_TEXT.unavailable}</Card>}
+        {!data.unavailable && data.audits.length === 0 && (
+          <Card>
+            <h2 style={{ marginTop: 0 }}>{DASHBOARD_TEXT.emptyTitle}</h2>
+            <Muted>{DASHBOARD_TEXT.empty}</Muted>
+          </Card>
+        )}
+        {data.businesses.length > 0 && (
+          <Businesses>
+            {data.businesses.map((business) => (
+              <BusinessCard key={business.key} business={business} />
+            ))}
+          </Businesses>
+        )}
+        {data.audits.length > 0 && (
+          <>
+            <h2 style={{ marginTop: space[7] }}>{DASHBOARD_TEXT.allAudits}</h2>
+            <Scroll>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Business</th>
+                    <th scope="col">Verdict</th>
+                    <th scope="col">Mention rate</th>
+                    <th scope="col">By assistant</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.audits.map((audit) => (
+                    <tr key={audit.id}>
+                      <td>{dateLabel(audit.date)}</td>
+                      <td>
+                        {audit.business}
+                        <br />
+                        <Muted as="span">{audit.market}</Muted>
+                      </td>
+                      <td>
+                        <Severity>{audit.severity}</Severity>
+                      </td>
+                      <td>{rateText(audit)}</td>
+                      <td>
+                        {audit.assistants
+                          .map((a) => `${a.name} ${percent(a.mentionRate.value)}`)
+                          .join(' · ') || '—'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          </>
+        )}
+      </Container>
+    </Section>
+  )
+}
