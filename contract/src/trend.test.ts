@@ -13,15 +13,27 @@ describe('twoProportionTest', () => {
   })
 
   it('finds no difference without answers or without variance', () => {
-    expect(twoProportionTest({ successes: 0, n: 0 }, { successes: 5, n: 10 })).toEqual({ z: 0, p: 1 })
-    expect(twoProportionTest({ successes: 0, n: 40 }, { successes: 0, n: 40 })).toEqual({ z: 0, p: 1 })
+    expect(twoProportionTest({ successes: 0, n: 0 }, { successes: 5, n: 10 })).toEqual({
+      z: 0,
+      p: 1,
+    })
+    expect(twoProportionTest({ successes: 0, n: 40 }, { successes: 0, n: 40 })).toEqual({
+      z: 0,
+      p: 1,
+    })
     expect(twoProportionTest({ successes: 7, n: 20 }, { successes: 7, n: 20 }).p).toBeCloseTo(1, 10)
   })
 
   it('refuses counts that are not a proportion of answers', () => {
-    expect(() => twoProportionTest({ successes: 5, n: 4 }, { successes: 1, n: 4 })).toThrow(RangeError)
-    expect(() => twoProportionTest({ successes: -1, n: 4 }, { successes: 1, n: 4 })).toThrow(RangeError)
-    expect(() => twoProportionTest({ successes: 1.5, n: 4 }, { successes: 1, n: 4 })).toThrow(RangeError)
+    expect(() => twoProportionTest({ successes: 5, n: 4 }, { successes: 1, n: 4 })).toThrow(
+      RangeError,
+    )
+    expect(() => twoProportionTest({ successes: -1, n: 4 }, { successes: 1, n: 4 })).toThrow(
+      RangeError,
+    )
+    expect(() => twoProportionTest({ successes: 1.5, n: 4 }, { successes: 1, n: 4 })).toThrow(
+      RangeError,
+    )
   })
 })
 
@@ -37,7 +49,13 @@ describe('compareAudits', () => {
       audit(4, 40, ['Pure Motion', 'City Physio']),
       audit(20, 40, ['city  physio', 'Harbour Health']),
     )
-    expect(change).toMatchObject({ change: 'rose', from: 0.1, to: 0.5, gained: ['Harbour Health'], lost: ['Pure Motion'] })
+    expect(change).toMatchObject({
+      change: 'rose',
+      from: 0.1,
+      to: 0.5,
+      gained: ['Harbour Health'],
+      lost: ['Pure Motion'],
+    })
     expect(change.p).toBeLessThan(0.001)
     expect(changeText(change)).toBe('Mention rate rose from 10% to 50% (p < 0.001)')
   })
@@ -45,7 +63,9 @@ describe('compareAudits', () => {
   it('says no significant change when the difference may be chance', () => {
     const change = compareAudits(audit(8, 40, []), audit(11, 40, []))
     expect(change.change).toBe('none')
-    expect(changeText(change)).toBe(`No significant change (20% → 28%, p = ${Number(change.p.toPrecision(2))})`)
+    expect(changeText(change)).toBe(
+      `No significant change (20% → 28%, p = ${Number(change.p.toPrecision(2))})`,
+    )
     expect(compareAudits(audit(20, 40, []), audit(8, 40, [])).change).toBe('fell')
   })
 })

@@ -389,7 +389,11 @@ export function createAccounts(deps: {
   async function customerAudits(req: Request): Promise<CustomerAudit[]> {
     const token = sessionToken(req)
     if (!token) return []
-    const query = new URLSearchParams({ depth: '0', sort: '-createdAt', limit: String(CUSTOMER_AUDITS_MAX) })
+    const query = new URLSearchParams({
+      depth: '0',
+      sort: '-createdAt',
+      limit: String(CUSTOMER_AUDITS_MAX),
+    })
     for (const field of CUSTOMER_AUDIT_FIELDS) query.set(`select[${field}]`, 'true')
     const answer = await cms(req, 'GET', `/audits?${query}`, { token })
     if (answer.status !== 200 || !Array.isArray(answer.body?.docs))
