@@ -55,10 +55,23 @@ const Table = styled.table({
   '& th, & td': {
     textAlign: 'left',
     padding: `${space[2]}px ${space[3]}px`,
-    borderBottom: `1px solid ${colors.border}`,
     verticalAlign: 'top',
   },
   '& th': { color: colors.muted, fontWeight: 600 },
+  '& tbody tr': { borderTop: `1px solid ${colors.border}` },
+  // Under 768 px each audit is a block of labelled lines, not a row too wide to read.
+  '@media (max-width: 767px)': {
+    '& thead': { display: 'none' },
+    '& tr, & td': { display: 'block' },
+    '& tbody tr': { padding: `${space[2]}px 0` },
+    '& td': { padding: `${space[1]}px ${space[3]}px` },
+    '& td::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: fontSizes.xs,
+      color: colors.muted,
+    },
+  },
 })
 const Scroll = styled.div({
   overflowX: 'auto',
@@ -159,17 +172,17 @@ export default function Page() {
                 <tbody>
                   {data.audits.map((audit) => (
                     <tr key={audit.id}>
-                      <td>{dateLabel(audit.date)}</td>
-                      <td>
+                      <td data-label="Date">{dateLabel(audit.date)}</td>
+                      <td data-label="Business">
                         {audit.business}
                         <br />
                         <Muted as="span">{audit.market}</Muted>
                       </td>
-                      <td>
+                      <td data-label="Verdict">
                         <Severity>{audit.severity}</Severity>
                       </td>
-                      <td>{rateText(audit)}</td>
-                      <td>
+                      <td data-label="Mention rate">{rateText(audit)}</td>
+                      <td data-label="By assistant">
                         {audit.assistants
                           .map((a) => `${a.name} ${percent(a.mentionRate.value)}`)
                           .join(' · ') || '—'}

@@ -11,9 +11,10 @@ import { colors, fontSizes } from '../../../lib/theme'
 import { percent } from '../../audit-results/resultView'
 import type { DashboardAudit } from './model'
 
-const W = 560
-const H = 180
-const PAD = { left: 40, right: 16, top: 12, bottom: 28 }
+// Drawn small and scaled up: the labels stay readable on a phone, where the chart is ~330 px wide.
+const W = 400
+const H = 170
+const PAD = { left: 44, right: 14, top: 12, bottom: 30 }
 
 /** One colour per assistant, the same in both themes. */
 export const ASSISTANT_COLORS: Record<string, string> = {
@@ -27,7 +28,7 @@ const Figure = styled.figure({
   margin: 0,
   '& svg': { width: '100%', height: 'auto', display: 'block', overflow: 'visible' },
   '& figcaption': { fontSize: fontSizes.sm, fontWeight: 600, marginBottom: 4 },
-  '& text': { fill: colors.muted, fontSize: 11 },
+  '& text': { fill: colors.muted, fontSize: 13 },
   '& .grid': { stroke: colors.border, strokeWidth: 1 },
 })
 const Legend = styled.ul({
@@ -42,10 +43,22 @@ const Legend = styled.ul({
   '& span': { display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginRight: 4 },
 })
 
-const shortDate = (iso: string) =>
+const dayOf = (iso: string) =>
   new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(iso),
   )
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat('en', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(iso))
+/** A run's label: its day, or its time (UTC) when another run shares the day. */
+const runLabel = (runs: DashboardAudit[], run: DashboardAudit) =>
+  runs.filter((r) => dayOf(r.date) === dayOf(run.date)).length > 1
+    ? timeOf(run.date)
+    : dayOf(run.date)
 
 function Axes({ runs }: { runs: DashboardAudit[] }) {
   return (
@@ -60,7 +73,7 @@ function Axes({ runs }: { runs: DashboardAudit[] }) {
       ))}
       {runs.map((run, i) => (
         <text key={run.id} x={x(i, runs.length)} y={H - 8} textAnchor="middle">
-          {shortDate(run.date)}
+          {runLabel(runs, run)}
         </text>
       ))}
     </>
@@ -77,7 +90,7 @@ const path = (points: [number, number][]) =>
 
 export function MentionRateChart({ runs }: { runs: DashboardAudit[] }) {
   const label = `Mention rate across ${runs.length} audits: ${runs
-    .map((r) => `${shortDate(r.date)} ${percent(r.mentionRate.value)}`)
+    .map((r) => `${runLabel(runs, r)} ${percent(r.mentionRate.value)}`)
     .join(', ')}`
   return (
     <Figure>
