@@ -28,7 +28,11 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/courses', heading: /Course/ },
   { path: '/agencies', heading: /Agencies/ },
   { path: '/cookies', heading: /Cookie/ },
-  { path: '/signin', heading: /./ },
+  { path: '/signin', heading: 'Sign In' },
+  { path: '/signin/new', heading: 'Create your account' },
+  { path: '/signin/forgot', heading: 'Reset your password' },
+  { path: '/signin/verify?token=x', heading: 'Confirm your email' },
+  { path: '/signin/reset?token=x', heading: 'Choose a new password' },
   { path: '/no-such-page', heading: 'Oops! Page not found' },
 ]
 
