@@ -11,6 +11,8 @@
  * - both limited per client address and per email address or website (limits/leads.ts);
  * - with `cmsKey`, `POST /internal/v1/account-mails`, the CMS's customer-account mails
  *   (mail/accountMailRoute.ts);
+ * - with `proxySecret`, `POST /internal/v1/reports`, an audit's PDF report for the site
+ *   (report/reportRoute.ts);
  * - 405 for other methods on competitive-audit, 404 for unknown functions, and the error handler.
  *
  * Every failure is JSON `{ error, message }`; its status and headers come from the one table in
@@ -33,6 +35,7 @@ import { competitiveAuditRoute } from './jobs/competitiveAudit'
 import { auditJobRoutes } from './jobs/routes'
 import { storedResultRoute } from './jobs/resultRoute'
 import { accountMailRoute } from './mail/accountMailRoute'
+import { reportRoute } from './report/reportRoute'
 import type { AuditJobs } from './jobs/types'
 import { leadFunctions } from './leads/routes'
 import type { LeadStore } from './leads/store'
@@ -156,6 +159,9 @@ export function createApp(deps: AppDeps) {
       log,
     }),
   )
+
+  // The site's account pages ask for PDF reports with the proxy's secret (report/reportRoute.ts).
+  if (deps.proxySecret) app.use('/internal/v1', reportRoute({ proxySecret: deps.proxySecret }))
 
   if (deps.cmsKey)
     app.use(
