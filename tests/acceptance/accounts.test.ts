@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { pdfText } from '../../audit-service/test/support/pdf'
 import { WEB, eventually, mailTo } from './stack'
 
 /** A POST to the site's auth routes as the site's own page sends it. */
@@ -157,6 +158,19 @@ describe('customer accounts through the site', () => {
     )
     expect(html).toContain('Mention rate (with its 95% range)')
     expect(await dashboard(ben.cookie)).not.toContain(businessName)
+
+    // Each audit's PDF report: the business and the verdict in its text; nobody else's to take.
+    const reportPath = /href="(\/app\/audits\/[^"/]+\/report\.pdf)"/.exec(html)![1]
+    const pdf = await fetch(`${WEB}${reportPath}`, { headers: { cookie: ana.cookie } })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ')
+    expect(text).toContain(businessName)
+    expect(text).toMatch(/Verdict: (LOW|MODERATE|STRONG|INCONCLUSIVE)/)
+    const taken = await fetch(`${WEB}${reportPath}`, { headers: { cookie: ben.cookie } })
+    expect(taken.status).toBe(404)
+    const signedOut = await fetch(`${WEB}${reportPath}`, { redirect: 'manual' })
+    expect(signedOut.status).toBe(302)
     // Signed out, the dashboard asks for a sign-in and comes back.
     const anonymous = await fetch(`${WEB}/app/dashboard`, { redirect: 'manual' })
     expect(anonymous.status).toBe(302)

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
 import { accountPaths } from './accountPaths.server'
 import { createAccounts } from './auth.server'
+import { reportRoutes } from './reports.server'
 import { configureCms, onCmsPurge, purgeCms } from './cms.server'
 import { configureLatestAudit } from './latestAudit.server'
 import { loadConfig, type WebConfig } from './config.server'
@@ -87,6 +88,8 @@ export async function createWebApp(
   const assets = await pageAssets({ built, root: opts.root, hmr: opts.hmr })
   app.use(assets.middleware)
   app.use(seoRoutes(config.siteUrl))
+  // A customer's audit report (before the account paths, which would send /app/* to the dashboard).
+  app.use(reportRoutes({ accounts, auditService: config.auditService, logger }))
   // The account-type paths, and who a page with a session cookie is for (docs/decisions/0076).
   app.use(accountPaths(accounts, logger))
   app.get('/{*path}', renderPages(config, htmlCache))

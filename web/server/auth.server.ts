@@ -101,6 +101,8 @@ export interface Accounts {
   sessionToken(req: Request): string | undefined
   /** The signed-in customer's audits, newest first (see `customerAudits` inside). */
   customerAudits(req: Request): Promise<CustomerAudit[]>
+  /** One whole audit of the signed-in customer's, or null (see `customerAudit` inside). */
+  customerAudit(req: Request, id: string): Promise<Record<string, unknown> | null>
 }
 
 /** Most audits the dashboard lists. */
@@ -401,6 +403,21 @@ export function createAccounts(deps: {
     return answer.body.docs as CustomerAudit[]
   }
 
+  /**
+   * One of the signed-in customer's audits, whole (answers included), as the CMS gives it to that
+   * customer; null when it is not theirs or does not exist (the CMS answers both alike). Throws
+   * when the CMS cannot be reached or fails.
+   */
+  async function customerAudit(req: Request, id: string): Promise<Record<string, unknown> | null> {
+    const token = sessionToken(req)
+    if (!token || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null
+    const answer = await cms(req, 'GET', `/audits/${encodeURIComponent(id)}?depth=0`, { token })
+    if (answer.status === 404 || answer.status === 403 || answer.status === 401) return null
+    if (answer.status !== 200 || !answer.body)
+      throw new Error(`CMS answered ${answer.status} for an audit`)
+    return answer.body
+  }
+
   router.get('/auth/session', async (req, res) => {
     try {
       res.json({ user: await sessionUser(req, res) })
@@ -409,5 +426,5 @@ export function createAccounts(deps: {
     }
   })
 
-  return { routes: router, sessionUser, sessionToken, customerAudits }
+  return { routes: router, sessionUser, sessionToken, customerAudits, customerAudit }
 }

@@ -157,13 +157,11 @@ function Report({ result }: { result: AuditResult }) {
             ? ' These answers came from simulated assistants (no vendor key was set): a demonstration, not a measurement.'
             : ''}
         </Text>
-        <Text
-          style={s.footer}
-          fixed
-          render={({ pageNumber, totalPages }) =>
-            `${reportTitle(result)} · page ${pageNumber} of ${totalPages}`
-          }
-        />
+        {/* Static: a footer drawn with `render` (page numbers) broke the layout of long reports
+            (react-pdf: "unsupported number"), test 'renders the report of a real audit'. */}
+        <Text style={s.footer} fixed>
+          {reportTitle(result)} · audited {dateText(when)}
+        </Text>
       </Page>
     </Document>
   )

@@ -4,25 +4,58 @@
  * its sources, and the method.
  */
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
-import { severityBanner } from '@aivis/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ASSISTANT_IDS, severityBanner } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { testApp } from '../../test/support/app'
 import { memoryLeads } from '../../test/support/leads'
 import { quietLogger } from '../../test/support/logger'
 import { pdfText } from '../../test/support/pdf'
 import removeMarkdown from 'remove-markdown'
+import { createAssistant } from '../engine/assistants'
 import { firstFixes } from '../engine/fixes'
+import { simulatedSettings, startSimulator, type Simulator } from '../simulator/server'
 import { reportFileName } from './reportRoute'
 
 const SECRET = 'test-functions-proxy-secret-0123456789'
-const app = () =>
-  testApp({
-    describe: () => ({ assistants: [], simulated: false }),
+let sim: Simulator
+beforeAll(async () => {
+  sim = await startSimulator({ minLatencyMs: 1, maxLatencyMs: 3 })
+})
+afterAll(() => sim.close())
+
+/** The service with the simulated assistants behind the real SDKs. */
+const app = () => {
+  const settings = simulatedSettings(sim)
+  return testApp({
+    assistants: () =>
+      ASSISTANT_IDS.map((id) =>
+        createAssistant(id, settings[id], {
+          timeoutMs: 5000,
+          retries: 0,
+          maxOutputTokens: 1024,
+          simulated: true,
+        }),
+      ),
+    describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
     leads: memoryLeads(),
     logger: quietLogger(),
     proxySecret: SECRET,
   })
+}
+
+/** The PDF report of `result` as the site asks for it: status, headers and bytes. */
+const report = (a: ReturnType<typeof app>, result: unknown) =>
+  request(a)
+    .post('/internal/v1/reports')
+    .set('x-proxy-secret', SECRET)
+    .send({ result })
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = []
+      r.on('data', (c: Buffer) => chunks.push(c))
+      r.on('end', () => done(null, Buffer.concat(chunks)))
+    })
 /** Folds whitespace: pdf.js splits lines where the layout wrapped them. */
 const fold = (s: string) => s.replace(/\s+/g, ' ')
 
@@ -50,16 +83,7 @@ describe('POST /internal/v1/reports', () => {
 
   it('renders the whole report as a PDF to download', async () => {
     const result = makeAuditResult()
-    const res = await request(app())
-      .post('/internal/v1/reports')
-      .set('x-proxy-secret', SECRET)
-      .send({ result })
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = []
-        r.on('data', (c: Buffer) => chunks.push(c))
-        r.on('end', () => done(null, Buffer.concat(chunks)))
-      })
+    const res = await report(app(), result)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
     expect(res.headers['content-disposition']).toBe(
@@ -80,6 +104,19 @@ describe('POST /internal/v1/reports', () => {
     expect(text).toContain(fold(removeMarkdown(firstAnswer.answer)).slice(0, 60))
     expect(text).not.toContain('**')
     expect(text).toContain('Method')
+  })
+
+  it('renders the report of a real audit (every assistant, simulated, behind the real SDKs)', async () => {
+    const a = app()
+    const ran = await request(a)
+      .post('/functions/v1/competitive-audit')
+      .send({ businessName: 'Harbour Dental', location: 'Sydney', specialism: 'dentist' })
+    expect(ran.status).toBe(200)
+    const res = await report(a, ran.body)
+    expect(res.status).toBe(200)
+    const text = fold(await pdfText(res.body as Buffer))
+    expect(text).toContain('Harbour Dental')
+    for (const q of ran.body.discovery_queries_results) expect(text).toContain(fold(q.question))
   })
 })
 

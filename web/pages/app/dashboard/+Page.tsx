@@ -58,6 +58,7 @@ const Table = styled.table({
     verticalAlign: 'top',
   },
   '& th': { color: colors.muted, fontWeight: 600 },
+  '& a': { color: colors.accent, whiteSpace: 'nowrap' },
   '& tbody tr': { borderTop: `1px solid ${colors.border}` },
   // Under 768 px each audit is a block of labelled lines, not a row too wide to read.
   '@media (max-width: 767px)': {
@@ -167,6 +168,7 @@ export default function Page() {
                     <th scope="col">Verdict</th>
                     <th scope="col">Mention rate</th>
                     <th scope="col">By assistant</th>
+                    <th scope="col">Report</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -186,6 +188,15 @@ export default function Page() {
                         {audit.assistants
                           .map((a) => `${a.name} ${percent(a.mentionRate.value)}`)
                           .join(' · ') || '—'}
+                      </td>
+                      <td data-label="Report">
+                        <a
+                          href={`/app/audits/${encodeURIComponent(audit.id)}/report.pdf`}
+                          download
+                          aria-label={`Download the PDF report of ${audit.business}, ${dateLabel(audit.date)}`}
+                        >
+                          Download PDF
+                        </a>
                       </td>
                     </tr>
                   ))}

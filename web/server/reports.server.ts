@@ -1,0 +1,82 @@
+/**
+ * `GET /app/audits/:id/report.pdf`: a signed-in customer downloads the PDF report of one of their
+ * audits (the dashboard's 'Download PDF'). The site reads the audit from the CMS with the
+ * customer's session (their own only: another's is answered like a missing one), turns the CMS
+ * record back into the audit result (`auditResultOfRecord`) and has the audit service render it
+ * (`POST /internal/v1/reports`, vouched for by FUNCTIONS_PROXY_SECRET), then streams the PDF.
+ *
+ * Answers: 200 `application/pdf` (attachment; `private, no-store`); signed out, 302 to
+ * `/signin?next=` this path; 404 `{ error: 'not_found' }` for an audit that is not theirs; 503
+ * `{ error: 'unavailable', message }` when the CMS or the audit service cannot answer.
+ */
+import { auditResultSchema, type AuditResult } from '@aivis/contract'
+import type { Logger } from '@aivis/contract/log'
+import express from 'express'
+import type { Accounts } from './auth.server'
+
+/** The 503's message. */
+export const REPORT_UNAVAILABLE =
+  'The report cannot be made just now. Please try again in a minute.'
+
+/**
+ * The audit result a CMS `audits` record holds (the audit service stores every part of it:
+ * audit-service/src/leads/auditLead.ts), checked against the contract; null when the record does
+ * not hold a whole result (an older record).
+ */
+export function auditResultOfRecord(record: Record<string, unknown>): AuditResult | null {
+  const parsed = auditResultSchema.safeParse({
+    ...record,
+    created_at: record.audited_at ?? record.createdAt,
+    audited_at: record.audited_at ?? undefined,
+    verdict: record.verdict ?? undefined,
+    audit_id: String(record.id),
+    cached: undefined,
+  })
+  return parsed.success ? parsed.data : null
+}
+
+export function reportRoutes(deps: {
+  accounts: Pick<Accounts, 'customerAudit' | 'sessionToken'>
+  auditService: { url: string; proxySecret: string }
+  logger: Logger
+}): express.Router {
+  const router = express.Router()
+  router.get('/app/audits/:id/report.pdf', async (req, res) => {
+    res.set('cache-control', 'private, no-store')
+    if (!deps.accounts.sessionToken(req))
+      return void res.redirect(302, `/signin?next=${encodeURIComponent(req.originalUrl)}`)
+    let record: Record<string, unknown> | null
+    try {
+      record = await deps.accounts.customerAudit(req, req.params.id)
+    } catch (err) {
+      deps.logger.warn({ err }, 'report: could not read the audit')
+      return void res.status(503).json({ error: 'unavailable', message: REPORT_UNAVAILABLE })
+    }
+    const result = record && auditResultOfRecord(record)
+    if (!result)
+      return void res
+        .status(404)
+        .json({ error: 'not_found', message: 'No such audit in your account.' })
+    try {
+      const pdf = await fetch(`${deps.auditService.url}/internal/v1/reports`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-proxy-secret': deps.auditService.proxySecret,
+        },
+        body: JSON.stringify({ result }),
+        signal: AbortSignal.timeout(30_000),
+      })
+      if (!pdf.ok) throw new Error(`audit service answered ${pdf.status}`)
+      res
+        .status(200)
+        .type('application/pdf')
+        .set('content-disposition', pdf.headers.get('content-disposition') ?? 'attachment')
+        .send(Buffer.from(await pdf.arrayBuffer()))
+    } catch (err) {
+      deps.logger.warn({ err }, 'report: the audit service could not render it')
+      res.status(503).json({ error: 'unavailable', message: REPORT_UNAVAILABLE })
+    }
+  })
+  return router
+}
