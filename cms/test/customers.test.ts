@@ -14,6 +14,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ONE_LEAD_OF_EACH } from './fixtures'
 import { restCall } from './rest'
+import { loadEnv } from '../src/env'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-customers-'))
 let payload: Payload
@@ -151,6 +152,47 @@ describe('customer accounts (docs/decisions/0074)', () => {
     const stored = await payload.findByID({ collection: 'audits', id: doc.id, depth: 0 })
     expect(stored.customer).toBe(ids.a)
     await payload.delete({ collection: 'audits', id: doc.id, overrideAccess: true })
+  })
+
+  it('shares an audit by a private link only its owner makes and revokes, read only by the site (decision 0078)', async () => {
+    // The key the CMS was configured with (CMS_PURGE_SECRET), as the site sends it.
+    const site = { 'x-site-key': loadEnv().CMS_PURGE_SECRET }
+    const a = (await signIn('a')).json.token
+    const b = (await signIn('b')).json.token
+    expect((await api('POST', `/audits/${audits.a}/share`)).status).toBe(401)
+    expect((await api('POST', `/audits/${audits.a}/share`, { token: b })).status).toBe(404)
+    const made = await api('POST', `/audits/${audits.a}/share`, { token: a })
+    expect(made.status).toBe(200)
+    expect(made.json.token).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    const path = `/audits/shared/${made.json.token}`
+    expect((await api('GET', path)).status).toBe(401)
+    const shared = await api('GET', path, { headers: site })
+    expect(shared.status).toBe(200)
+    expect(shared.json.business_name).toBe('Business of a')
+    // Nothing that names the owner or opens the link again.
+    expect(shared.json).not.toHaveProperty('customer')
+    expect(shared.json).not.toHaveProperty('share_token_hash')
+    // The owner sees that it is shared, never the token's hash; a new link replaces the old one.
+    const own = await api('GET', `/audits/${audits.a}?depth=0`, { token: a })
+    expect(own.json.shared_at).toBeTruthy()
+    expect(own.json).not.toHaveProperty('share_token_hash')
+    const again = await api('POST', `/audits/${audits.a}/share`, { token: a })
+    expect((await api('GET', path, { headers: site })).status).toBe(404)
+    expect((await api('DELETE', `/audits/${audits.a}/share`, { token: b })).status).toBe(404)
+    expect((await api('DELETE', `/audits/${audits.a}/share`, { token: a })).json).toEqual({
+      shared: false,
+    })
+    expect((await api('GET', `/audits/shared/${again.json.token}`, { headers: site })).status).toBe(
+      404,
+    )
+    // Nobody sets the link's fields through the ordinary update.
+    await api('PATCH', `/audits/${audits.a}`, {
+      token: a,
+      body: { shared_at: '2020-01-01T00:00:00.000Z' },
+    })
+    expect(
+      (await api('GET', `/audits/${audits.a}?depth=0`, { token: a })).json.shared_at ?? null,
+    ).toBeNull()
   })
 
   it('refuses an avatar that is not an https address', async () => {

@@ -784,6 +784,11 @@ export interface Audit {
    * The customer who ran it, signed in
    */
   customer?: (number | null) | Customer;
+  share_token_hash?: string | null;
+  /**
+   * Since when its owner shares it by a private link (none: not shared)
+   */
+  shared_at?: string | null;
   /**
    * Set by the audit service; a second document with the same key is refused.
    */
@@ -1726,6 +1731,8 @@ export interface AuditsSelect<T extends boolean = true> {
   duration_ms?: T;
   audited_at?: T;
   customer?: T;
+  share_token_hash?: T;
+  shared_at?: T;
   idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -8,12 +8,21 @@ import type { AuditResult } from '@aivis/contract'
 
 /**
  * The CMS `audits` document the service sends: every field of the Payload-generated `Audit` type
- * (collections/src/Audits) except the ones Payload sets itself and the idempotency key (added by
- * the outbox), so adding a field to the collection
+ * (collections/src/Audits) except the ones Payload sets itself, the idempotency key (added by
+ * the outbox) and the share link's (set by the CMS's share endpoints), so adding a field to the collection
  * without sending it, or sending a field it does not have, fails the type check.
  */
 export type AuditLead = Required<
-  Omit<Audit, 'id' | 'createdAt' | 'updatedAt' | 'idempotency_key' | 'customer'>
+  Omit<
+    Audit,
+    | 'id'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'idempotency_key'
+    | 'customer'
+    | 'share_token_hash'
+    | 'shared_at'
+  >
 > & {
   /**
    * The signed-in customer's CMS id as the site's proxy sent it (text; the CMS stores it as its

@@ -4,7 +4,8 @@
  * level for the admin list and filters, the structured parts as JSON.
  *
  * An audit may belong to a customer (`customer`, docs/decisions/0074): that customer reads it, and
- * no other customer does, over REST and GraphQL alike; staff read audits as every lead.
+ * no other customer does, over REST and GraphQL alike; staff read audits as every lead. Its owner
+ * may share it by a private link (share.ts, docs/decisions/0078).
  */
 import { SEVERITIES } from '@aivis/contract'
 import type { Access, CollectionConfig, FieldHook } from 'payload'
@@ -12,6 +13,7 @@ import { isAdminField, isLeadReader } from '../access'
 import { customerIdOf } from '../Customers'
 import { idempotencyKeyField } from '../shared/fields'
 import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
+import { shareEndpoints } from './share'
 
 /** A customer reads their own audits; admin and sales read every audit (a lead). */
 export const customerOwnOrLeadReader: Access = (args) => {
@@ -46,6 +48,7 @@ export const Audits: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { ...leadAccess, read: customerOwnOrLeadReader },
+  endpoints: shareEndpoints,
   // The service account creates these and is answered with the id only (docs/decisions/0062).
   hooks: serviceLeadHooks(),
   fields: [
@@ -108,6 +111,24 @@ export const Audits: CollectionConfig = {
       hooks: { beforeValidate: [customerIdAsStored] },
       // Who owns an audit decides who reads it: only admins change it.
       access: { update: isAdminField },
+    },
+    {
+      name: 'share_token_hash',
+      type: 'text',
+      index: true,
+      // The hash of the share link's token (share.ts): set and cleared by its endpoints only.
+      access: { read: isAdminField, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'shared_at',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Since when its owner shares it by a private link (none: not shared)',
+      },
     },
     idempotencyKeyField(),
   ],

@@ -108,6 +108,12 @@ export function resetLoginLimits(): void {
   })
 }
 
+/** True when the request carries the secret the site and the CMS share (`setSiteKey`). */
+export function isSiteRequest(req: Pick<PayloadRequest, 'headers'>): boolean {
+  const key = req.headers?.get(SITE_KEY_HEADER)
+  return !!(siteKey && key && timingSafeEqual(digest(key), digest(siteKey)))
+}
+
 /**
  * The client's address (see module doc): the site's visitor's, when the site's server vouches for
  * it (`setSiteKey`); else the TCP peer's (`x-cms-peer-address`; 'unknown' when the
@@ -119,8 +125,7 @@ export function clientAddress(
   req: Pick<PayloadRequest, 'headers'>,
   hops: number = trustedProxyHops,
 ): string {
-  const key = req.headers?.get(SITE_KEY_HEADER)
-  if (siteKey && key && timingSafeEqual(digest(key), digest(siteKey))) {
+  if (isSiteRequest(req)) {
     const visitor = req.headers?.get(VISITOR_ADDRESS_HEADER)?.trim() ?? ''
     if (isIP(visitor)) return visitor
   }

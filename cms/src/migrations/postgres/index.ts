@@ -9,6 +9,7 @@ import * as migration_20261124_090923_audit_search_verdict from './20261124_0909
 import * as migration_20261124_132106_leads_spam_optin_replay from './20261124_132106_leads_spam_optin_replay';
 import * as migration_20261125_012712_customers from './20261125_012712_customers';
 import * as migration_20261125_013740_audit_customer from './20261125_013740_audit_customer';
+import * as migration_20261125_074353_audit_share from './20261125_074353_audit_share';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_013740_audit_customer.up,
     down: migration_20261125_013740_audit_customer.down,
-    name: '20261125_013740_audit_customer'
+    name: '20261125_013740_audit_customer',
+  },
+  {
+    up: migration_20261125_074353_audit_share.up,
+    down: migration_20261125_074353_audit_share.down,
+    name: '20261125_074353_audit_share'
   },
 ];

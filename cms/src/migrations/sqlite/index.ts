@@ -9,6 +9,7 @@ import * as migration_20261124_090858_audit_search_verdict from './20261124_0908
 import * as migration_20261124_132006_leads_spam_optin_replay from './20261124_132006_leads_spam_optin_replay';
 import * as migration_20261125_012639_customers from './20261125_012639_customers';
 import * as migration_20261125_013830_audit_customer from './20261125_013830_audit_customer';
+import * as migration_20261125_074404_audit_share from './20261125_074404_audit_share';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_013830_audit_customer.up,
     down: migration_20261125_013830_audit_customer.down,
-    name: '20261125_013830_audit_customer'
+    name: '20261125_013830_audit_customer',
+  },
+  {
+    up: migration_20261125_074404_audit_share.up,
+    down: migration_20261125_074404_audit_share.down,
+    name: '20261125_074404_audit_share'
   },
 ];
