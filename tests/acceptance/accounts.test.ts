@@ -171,6 +171,31 @@ describe('customer accounts through the site', () => {
     expect(taken.status).toBe(404)
     const signedOut = await fetch(`${WEB}${reportPath}`, { redirect: 'manual' })
     expect(signedOut.status).toBe(302)
+
+    // A private share link: anyone holding it reads the audit until Ana revokes it.
+    const auditId = /\/app\/audits\/([^/]+)\/report\.pdf/.exec(reportPath)![1]
+    expect((await post('share', { audit: auditId }, ben.cookie)).status).toBe(404)
+    const shared = await post('share', { audit: auditId }, ana.cookie)
+    expect(shared.status).toBe(200)
+    const { url } = (await shared.json()) as { url: string }
+    const sharePath = new URL(url).pathname
+    expect(sharePath).toMatch(/^\/r\/[A-Za-z0-9_-]{32}$/)
+    const page = await fetch(`${WEB}${sharePath}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toMatch(/no-store/)
+    expect(page.headers.get('x-robots-tag')).toBe('noindex')
+    const sharedHtml = await page.text()
+    expect(sharedHtml).toContain(businessName)
+    expect(sharedHtml).not.toContain(ana.email)
+    const sharedPdf = await fetch(`${WEB}${sharePath}/report.pdf`)
+    expect(sharedPdf.status).toBe(200)
+    expect(sharedPdf.headers.get('content-type')).toBe('application/pdf')
+    await sharedPdf.arrayBuffer()
+    expect((await post('share', { audit: auditId, revoke: true }, ana.cookie)).status).toBe(200)
+    const revoked = await fetch(`${WEB}${sharePath}`)
+    expect(revoked.status).toBe(404)
+    expect(await revoked.text()).not.toContain(businessName)
+    expect((await fetch(`${WEB}${sharePath}/report.pdf`)).status).toBe(404)
     // Signed out, the dashboard asks for a sign-in and comes back.
     const anonymous = await fetch(`${WEB}/app/dashboard`, { redirect: 'manual' })
     expect(anonymous.status).toBe(302)

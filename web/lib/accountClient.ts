@@ -35,7 +35,8 @@ export interface SessionUser {
   avatar_url: string | null
 }
 
-export type AccountPath = 'sign-up' | 'sign-in' | 'sign-out' | 'verify' | 'forgot' | 'reset'
+export type AccountPath =
+  'sign-up' | 'sign-in' | 'sign-out' | 'verify' | 'forgot' | 'reset' | 'share'
 
 /** Where a signed-in customer lands by default. */
 export const DASHBOARD_PATH = '/app/dashboard'

@@ -44,18 +44,33 @@ const SIGN_IN_FORMS = new Set(['/signin', '/signin/new'])
 /** The path without a trailing slash ('/' stays). */
 const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
-/** What an account page's `+data` may ask of the CMS for the signed-in customer. */
+/**
+ * What an account page's `+data` may ask of the CMS: the signed-in customer's audits (the
+ * account's pages), or the audit a share link opens (`/r/:token`, docs/decisions/0078).
+ */
 export interface AccountApi {
   audits(): Promise<CustomerAudit[]>
+  sharedAudit(token: string): Promise<Record<string, unknown> | null>
 }
 
+/** A shared audit's page (and its PDF): rendered for every request, never cached or indexed. */
+export const SHARED_PAGE = /^\/r\/[^/]+(\/report\.pdf)?$/
+
 export function accountPaths(
-  accounts: Pick<Accounts, 'sessionUser' | 'sessionToken' | 'customerAudits'>,
+  accounts: Pick<Accounts, 'sessionUser' | 'sessionToken' | 'customerAudits' | 'sharedAudit'>,
   logger: Logger,
 ): express.Router {
   const router = express.Router()
+  const api = (req: express.Request): AccountApi => ({
+    audits: () => accounts.customerAudits(req),
+    sharedAudit: (token) => accounts.sharedAudit(req, token),
+  })
   router.get('/{*path}', async (req, res, next) => {
     const path = trimmed(req.path)
+    if (SHARED_PAGE.test(path)) {
+      res.set({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' })
+      res.locals.accountApi = api(req)
+    }
     const target =
       ALIASES[path] ??
       (ACCOUNT_PAGES.has(path) ? path : path.startsWith('/app/') ? DASHBOARD_PATH : null)
@@ -79,7 +94,7 @@ export function accountPaths(
       }
       if (target !== path) return void res.redirect(302, target)
       // What the account's pages read, on demand (pages/app/*/+data.ts).
-      res.locals.accountApi = { audits: () => accounts.customerAudits(req) } satisfies AccountApi
+      res.locals.accountApi = api(req)
       return next()
     }
     if (signInPage && signedIn)

@@ -19,6 +19,9 @@
  * - `POST /auth/verify` `{ token }` → 200 `{ message }`; 400 for an unknown or used token.
  * - `POST /auth/forgot` `{ email }` → 200 `{ message }` (the same for every address).
  * - `POST /auth/reset` `{ token, password }` → 200 `{ user }`, signed in with the new password.
+ * - `POST /auth/share` `{ audit, revoke? }` → 200 `{ shared: true, url, shared_at }` (a new private
+ *   link to the customer's audit; any earlier one stops working) or `{ shared: false }`; 401
+ *   signed out; 404 for an audit not theirs (docs/decisions/0078).
  * - `GET /auth/session` → 200 `{ user: { id, email, name, avatar_url } | null }` (`no-store`); a session
  *   with less than half its lifetime left is refreshed (a new token and cookie), one the CMS no
  *   longer accepts is cleared.
@@ -40,6 +43,7 @@ import {
 import type { Logger } from '@aivis/contract/log'
 import { parse as parseCookies, serialize } from 'cookie'
 import express, { type Request, type Response } from 'express'
+import { z } from 'zod'
 import type { SessionUser } from '../lib/accountClient'
 
 /** The session cookie's name. */
@@ -103,7 +107,17 @@ export interface Accounts {
   customerAudits(req: Request): Promise<CustomerAudit[]>
   /** One whole audit of the signed-in customer's, or null (see `customerAudit` inside). */
   customerAudit(req: Request, id: string): Promise<Record<string, unknown> | null>
+  /** The audit a share link opens, or null (see `sharedAudit` inside). */
+  sharedAudit(req: Request, shareToken: string): Promise<Record<string, unknown> | null>
 }
+
+/** `POST /auth/share`'s body: the audit's id, and `revoke` to stop sharing it. */
+const shareRequestSchema = z.object({
+  audit: z
+    .union([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), z.number().int().positive()])
+    .transform(String),
+  revoke: z.boolean().optional(),
+})
 
 /** Most audits the dashboard lists. */
 export const CUSTOMER_AUDITS_MAX = 100
@@ -120,6 +134,7 @@ export const CUSTOMER_AUDIT_FIELDS = [
   'scores',
   'verdict',
   'audited_at',
+  'shared_at',
   'createdAt',
 ] as const
 
@@ -136,6 +151,8 @@ export interface CustomerAudit {
   scores?: AuditResult['scores'] | null
   verdict?: AuditResult['verdict'] | null
   audited_at?: string | null
+  /** Since when a private link shares it (null: not shared). */
+  shared_at?: string | null
   createdAt: string
 }
 
@@ -383,6 +400,55 @@ export function createAccounts(deps: {
     return user
   }
 
+  router.post('/auth/share', async (req, res) => {
+    const body = parseBody(req, res, shareRequestSchema)
+    if (!body) return
+    const token = sessionToken(req)
+    if (!token)
+      return void res
+        .status(401)
+        .json({ error: 'unauthorized', message: 'Sign in to share an audit.' })
+    try {
+      const answer = await cms(
+        req,
+        body.revoke ? 'DELETE' : 'POST',
+        `/audits/${encodeURIComponent(body.audit)}/share`,
+        {
+          token,
+        },
+      )
+      if (answer.status === 401 || answer.status === 404)
+        return void res
+          .status(404)
+          .json({ error: 'not_found', message: 'No such audit in your account.' })
+      if (answer.status !== 200) throw new Error(`CMS answered ${answer.status}`)
+      if (body.revoke) return void res.json({ shared: false })
+      res.json({
+        shared: true,
+        url: `${siteOrigin}/r/${String(answer.body?.token)}`,
+        shared_at: answer.body?.shared_at ?? null,
+      })
+    } catch (err) {
+      unavailable(res, err, 'share')
+    }
+  })
+
+  /**
+   * The audit a share link opens (the CMS's `GET /api/audits/shared/:token`, with the site's
+   * key), or null for an unknown or revoked link. Throws when the CMS cannot be reached or fails.
+   */
+  async function sharedAudit(
+    req: Request,
+    shareToken: string,
+  ): Promise<Record<string, unknown> | null> {
+    if (!/^[A-Za-z0-9_-]{32}$/.test(shareToken)) return null
+    const answer = await cms(req, 'GET', `/audits/shared/${shareToken}`)
+    if (answer.status === 404) return null
+    if (answer.status !== 200 || !answer.body)
+      throw new Error(`CMS answered ${answer.status} for a shared audit`)
+    return answer.body
+  }
+
   /**
    * The signed-in customer's audits, newest first (at most `CUSTOMER_AUDITS_MAX`), as the CMS
    * gives them to that customer (its access rules: their own and nobody else's), without the
@@ -426,5 +492,5 @@ export function createAccounts(deps: {
     }
   })
 
-  return { routes: router, sessionUser, sessionToken, customerAudits, customerAudit }
+  return { routes: router, sessionUser, sessionToken, customerAudits, customerAudit, sharedAudit }
 }

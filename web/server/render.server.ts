@@ -13,7 +13,7 @@ import { requestIdFrom, type Logger } from '@aivis/contract/log'
 import type { Common } from '../lib/common'
 import type { WebConfig } from './config.server'
 import { getRedirects, matchRedirect } from './content.server'
-import type { AccountApi } from './accountPaths.server'
+import { SHARED_PAGE, type AccountApi } from './accountPaths.server'
 import type { SessionUser } from './auth.server'
 import { isAnonymous, type CacheRequest, type HtmlCache } from './htmlCache.server'
 
@@ -136,6 +136,8 @@ export function renderPages(
       const cacheable =
         htmlCache &&
         isAnonymous(req) &&
+        // A shared audit's page must stop showing the moment its link is revoked (decision 0078).
+        !SHARED_PAGE.test(req.path) &&
         httpResponse.statusCode === 200 &&
         httpResponse.headers.some(
           ([k, v]) => k.toLowerCase() === 'content-type' && v.startsWith('text/html'),

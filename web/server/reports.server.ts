@@ -8,6 +8,9 @@
  * Answers: 200 `application/pdf` (attachment; `private, no-store`); signed out, 302 to
  * `/signin?next=` this path; 404 `{ error: 'not_found' }` for an audit that is not theirs; 503
  * `{ error: 'unavailable', message }` when the CMS or the audit service cannot answer.
+ *
+ * `GET /r/:token/report.pdf`: the same for whoever holds a share link (docs/decisions/0078): 404
+ * once the link is revoked.
  */
 import { auditResultSchema, type AuditResult } from '@aivis/contract'
 import type { Logger } from '@aivis/contract/log'
@@ -36,7 +39,7 @@ export function auditResultOfRecord(record: Record<string, unknown>): AuditResul
 }
 
 export function reportRoutes(deps: {
-  accounts: Pick<Accounts, 'customerAudit' | 'sessionToken'>
+  accounts: Pick<Accounts, 'customerAudit' | 'sessionToken' | 'sharedAudit'>
   auditService: { url: string; proxySecret: string }
   logger: Logger
 }): express.Router {
@@ -52,11 +55,29 @@ export function reportRoutes(deps: {
       deps.logger.warn({ err }, 'report: could not read the audit')
       return void res.status(503).json({ error: 'unavailable', message: REPORT_UNAVAILABLE })
     }
+    await sendReport(res, record)
+  })
+
+  // The PDF of a shared audit, for whoever holds the link (decision 0078).
+  router.get('/r/:token/report.pdf', async (req, res) => {
+    res.set({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' })
+    let record: Record<string, unknown> | null
+    try {
+      record = await deps.accounts.sharedAudit(req, req.params.token)
+    } catch (err) {
+      deps.logger.warn({ err }, 'report: could not read the shared audit')
+      return void res.status(503).json({ error: 'unavailable', message: REPORT_UNAVAILABLE })
+    }
+    await sendReport(res, record)
+  })
+
+  /** Answers with the PDF of `record` (404 when there is none, 503 when it cannot be made). */
+  async function sendReport(res: express.Response, record: Record<string, unknown> | null) {
     const result = record && auditResultOfRecord(record)
     if (!result)
       return void res
         .status(404)
-        .json({ error: 'not_found', message: 'No such audit in your account.' })
+        .json({ error: 'not_found', message: 'No such audit, or it is no longer shared.' })
     try {
       const pdf = await fetch(`${deps.auditService.url}/internal/v1/reports`, {
         method: 'POST',
@@ -77,6 +98,7 @@ export function reportRoutes(deps: {
       deps.logger.warn({ err }, 'report: the audit service could not render it')
       res.status(503).json({ error: 'unavailable', message: REPORT_UNAVAILABLE })
     }
-  })
+  }
+
   return router
 }

@@ -9,7 +9,9 @@
 import styled from '@emotion/styled'
 import { changeText } from '@aivis/contract/trend'
 import { useData } from 'vike-react/useData'
+import { ShareAudit } from '../../../components/ShareAudit'
 import { ButtonLink, Card, Container, H1, Lead, Muted, Section } from '../../../components/ui'
+import { Island } from '../../../lib/islands'
 import { colors, fontSizes, mq, radii, space } from '../../../lib/theme'
 import { percent, rateRange } from '../../audit-results/resultView'
 import type { Data } from './+data'
@@ -197,6 +199,16 @@ export default function Page() {
                         >
                           Download PDF
                         </a>
+                        <Island
+                          name="ShareAudit"
+                          hydrate="interaction"
+                          component={ShareAudit}
+                          props={{
+                            auditId: audit.id,
+                            business: audit.business,
+                            sharedAt: audit.sharedAt,
+                          }}
+                        />
                       </td>
                     </tr>
                   ))}

@@ -41,6 +41,8 @@ export interface DashboardAudit {
   /** Answers naming the business / answers received; null without the figures. */
   mentions: number | null
   answers: number | null
+  /** Since when a private link shares it; null: not shared. */
+  sharedAt: string | null
 }
 
 export interface DashboardBusiness {
@@ -78,6 +80,7 @@ export function dashboardAudit(doc: CustomerAudit): DashboardAudit {
     competitors: (overall?.competitors ?? []).map((c) => c.name),
     mentions: overall ? overall.mentions : null,
     answers: overall ? overall.answers : null,
+    sharedAt: doc.shared_at ?? null,
   }
 }
 

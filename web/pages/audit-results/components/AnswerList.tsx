@@ -110,7 +110,7 @@ const Chips = styled.ul({
  * the library's URL sanitizer (no `javascript:` and the like); tables scroll sideways on narrow
  * screens.
  */
-const MARKDOWN_OPTIONS: MarkdownToJSX.Options = {
+export const MARKDOWN_OPTIONS: MarkdownToJSX.Options = {
   disableParsingRawHTML: true,
   overrides: {
     a: ({ href, children }: { href?: string; children?: ReactNode }) => (

@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/ShareAudit.tsx. */
+export { ShareAudit as default } from '../components/ShareAudit'
