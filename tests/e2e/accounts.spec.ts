@@ -1,8 +1,9 @@
 /**
  * A customer account in Chromium, through the real stack and the mail catcher (decisions 0074,
  * 0076, 0077): sign up on /signin/new, confirm with the mailed link's button, sign in on /signin
- * (sent back to the page asked for), run an audit signed in, find it on the dashboard, open the
- * avatar menu, and sign out from it. The account's pages, signed in, in both themes at 1280 and
+ * (sent back to the page asked for), run an audit signed in, find it on the dashboard, download its
+ * PDF, share it by a private link (seen signed out) and revoke it, open the avatar menu, and sign
+ * out from it. The account's pages, signed in, in both themes at 1280 and
  * 375 px: no axe violation, nothing wider than the screen.
  */
 import { randomUUID } from 'node:crypto'
@@ -49,8 +50,9 @@ async function signUpAndConfirm(page: Page): Promise<string> {
   return email
 }
 
-test('sign up, confirm by mail, sign in, audit, dashboard, sign out from the avatar menu', async ({
+test('sign up, confirm by mail, sign in, audit, dashboard, PDF, share and revoke, sign out from the avatar menu', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000)
   const email = await signUpAndConfirm(page)
@@ -77,6 +79,24 @@ test('sign up, confirm by mail, sign in, audit, dashboard, sign out from the ava
   }).toPass({ timeout: 20_000 })
   await expect(page.getByText('Run it again to see how your visibility changes.')).toBeVisible()
 
+  // The PDF report downloads; a private link shows the audit to someone signed out, until revoked.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download the PDF report of/ }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^ai-visibility-report-E2E-Dental-.*\.pdf$/)
+  await page.getByRole('button', { name: `Share ${businessName}` }).click()
+  const link = await page.getByLabel(`Share link of ${businessName}`).inputValue()
+  const stranger = await browser.newContext()
+  const shared = await stranger.newPage()
+  await shared.goto(link)
+  await expect(shared.getByRole('heading', { level: 1 })).toHaveText(businessName)
+  await page.getByRole('button', { name: 'Stop Sharing' }).click()
+  await expect(page.getByText('No longer shared: the link stopped working.')).toBeVisible()
+  await shared.reload()
+  await expect(shared.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await stranger.close()
+
   // The avatar menu: Go to Dashboard, Sign Out.
   const menu = page.getByRole('button', { name: `Account menu for ${email}` })
   await menu.click()
@@ -88,7 +108,7 @@ test('sign up, confirm by mail, sign in, audit, dashboard, sign out from the ava
   await expect(page).toHaveURL(/\/signin\?next=/)
 })
 
-test('the account pages signed in: no axe violation, nothing wider than the screen, both themes', async ({
+test('the account pages signed in, and a shared audit: no axe violation, nothing wider than the screen, both themes', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -105,11 +125,26 @@ test('the account pages signed in: no axe violation, nothing wider than the scre
     await page.reload()
     await expect(page.getByText('Mention rate (with its 95% range)')).toBeVisible({ timeout: 1000 })
   }).toPass({ timeout: 20_000 })
+  // The shared page of one of them, too.
+  const auditId = /\/app\/audits\/([^/]+)\/report\.pdf/.exec(
+    (await page
+      .getByRole('link', { name: /Download the PDF report of/ })
+      .first()
+      .getAttribute('href'))!,
+  )![1]
+  const sharedPath = await page.evaluate(async (audit) => {
+    const res = await fetch('/auth/share', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ audit }),
+    })
+    return new URL(((await res.json()) as { url: string }).url).pathname
+  }, auditId)
   for (const theme of ['dark', 'light'] as const)
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       await page.evaluate((t) => localStorage.setItem('theme', t), theme)
-      for (const path of ['/app/dashboard', '/app/settings']) {
+      for (const path of ['/app/dashboard', '/app/settings', sharedPath]) {
         await page.goto(path, { waitUntil: 'networkidle' })
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width)
         const axe = await new AxeBuilder({ page })

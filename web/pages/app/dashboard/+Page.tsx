@@ -161,7 +161,7 @@ export default function Page() {
         {data.audits.length > 0 && (
           <>
             <h2 style={{ marginTop: space[7] }}>{DASHBOARD_TEXT.allAudits}</h2>
-            <Scroll>
+            <Scroll tabIndex={0} role="region" aria-label="Every audit">
               <Table>
                 <thead>
                   <tr>

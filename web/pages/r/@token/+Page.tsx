@@ -109,7 +109,13 @@ export default function Page() {
             named in {overall.mentions} of {overall.answers} answers. Share of voice{' '}
             {percent(r.scores.share_of_voice)}.
           </p>
-          <div style={{ overflowX: 'auto' }}>
+          {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+          <div
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Figures by assistant"
+          >
             <Figures>
               <thead>
                 <tr>
