@@ -195,6 +195,61 @@ describe('customer accounts (docs/decisions/0074)', () => {
     ).toBeNull()
   })
 
+  it('offers a customer the audits whose results were mailed to their address, and makes them theirs', async () => {
+    const made: { collection: 'audits' | 'result-email-requests'; id: number | string }[] = []
+    const mailed = async (email: string, jobId: string, extra: object = {}) => {
+      const audit = await payload.create({
+        collection: 'audits',
+        data: {
+          ...(ONE_LEAD_OF_EACH.audits as object),
+          business_name: `Before signing up ${jobId}`,
+          idempotency_key: `audit:${jobId}`,
+        } as never,
+        overrideAccess: true,
+      })
+      made.push({ collection: 'audits', id: audit.id })
+      const request = await payload.create({
+        collection: 'result-email-requests',
+        data: {
+          ...(ONE_LEAD_OF_EACH['result-email-requests'] as object),
+          email,
+          audit: { audit_id: jobId },
+          sent_at: '2026-11-20T10:00:00.000Z',
+          idempotency_key: `results:${jobId}`,
+          ...extra,
+        } as never,
+        overrideAccess: true,
+      })
+      made.push({ collection: 'result-email-requests', id: request.id })
+    }
+    await mailed('a@customers.example', 'claim-1')
+    // Stored as the audit service stores every address: lower-cased (the contract's lead schema).
+    await mailed('a@customers.example', 'claim-2')
+    await mailed('b@customers.example', 'claim-3')
+    await mailed('a@customers.example', 'claim-4', { suspected_spam: true })
+    const a = (await signIn('a')).json.token
+    const b = (await signIn('b')).json.token
+    expect((await api('GET', '/customers/claimable')).status).toBe(401)
+    const offered = await api('GET', '/customers/claimable', { token: a })
+    expect(offered.status).toBe(200)
+    expect(
+      offered.json.audits.map((x: { business_name: string }) => x.business_name).sort(),
+    ).toEqual(['Before signing up claim-1', 'Before signing up claim-2'])
+    expect((await api('POST', '/customers/claim', { token: a })).json).toEqual({ claimed: 2 })
+    expect((await api('GET', '/customers/claimable', { token: a })).json.audits).toEqual([])
+    const mine = await api('GET', '/audits?depth=0&limit=100', { token: a })
+    expect(mine.json.docs.map((d: { business_name: string }) => d.business_name)).toEqual(
+      expect.arrayContaining(['Before signing up claim-1', 'Before signing up claim-2']),
+    )
+    // B's own mailed audit stays B's to claim; nothing of A's is offered to B.
+    const forB = await api('GET', '/customers/claimable', { token: b })
+    expect(forB.json.audits.map((x: { business_name: string }) => x.business_name)).toEqual([
+      'Before signing up claim-3',
+    ])
+    for (const { collection, id } of made)
+      await payload.delete({ collection, id, overrideAccess: true })
+  })
+
   it('refuses an avatar that is not an https address', async () => {
     const token = (await signIn('a')).json.token as string
     const bad = await api('PATCH', `/customers/${ids.a}`, {

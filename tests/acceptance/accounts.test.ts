@@ -201,4 +201,51 @@ describe('customer accounts through the site', () => {
     expect(anonymous.status).toBe(302)
     expect(anonymous.headers.get('location')).toBe('/signin?next=%2Fapp%2Fdashboard')
   })
+
+  it('offers the audits whose results were mailed to an address to the account that confirms it', async () => {
+    const email = `claim-${randomUUID().slice(0, 8)}@example.com`
+    const businessName = `Before Account ${randomUUID().slice(0, 6)}`
+    // Anonymously: an audit, then its results by email.
+    const ran = await fetch(`${WEB}/functions/v1/competitive-audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ businessName, location: 'Sydney', specialism: 'dentist' }),
+    })
+    const result = (await ran.json()) as { audit_id: string; audit_token: string }
+    const asked = await fetch(`${WEB}/functions/v1/send-audit-results`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID().replace(/-/g, ''),
+      },
+      body: JSON.stringify({
+        email,
+        audit_id: result.audit_id,
+        audit_token: result.audit_token,
+        company_fax: '',
+        form_started_at: Date.now() - 10_000,
+      }),
+    })
+    expect(asked.status).toBe(200)
+    await eventually(async () => (await mailTo(email)).length > 0, 20_000)
+
+    // The account of that address, once confirmed, is offered it and takes it.
+    expect((await post('sign-up', { email, password: 'first-password' })).status).toBe(200)
+    const verify = await linkIn(email, /Confirm your email/)
+    expect((await post('verify', { token: verify.searchParams.get('token') })).status).toBe(200)
+    const cookie = sessionOf(await post('sign-in', { email, password: 'first-password' }))!.cookie
+    const offer = await eventually(async () => {
+      const page = await dashboard(cookie)
+      return page.includes('Earlier audits sent to your email') ? page : null
+    }, 20_000)
+    expect(offer).toContain(businessName)
+    const claimed = await post('claim', {}, cookie)
+    expect(await claimed.json()).toEqual({ claimed: 1 })
+    const after = await dashboard(cookie)
+    expect(after).not.toContain('Earlier audits sent to your email')
+    expect(after).toContain('Download the PDF report of ' + businessName)
+    // Nobody else is offered it.
+    const other = await signedInCustomer()
+    expect(await dashboard(other.cookie)).not.toContain(businessName)
+  })
 })

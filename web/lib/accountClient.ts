@@ -36,7 +36,7 @@ export interface SessionUser {
 }
 
 export type AccountPath =
-  'sign-up' | 'sign-in' | 'sign-out' | 'verify' | 'forgot' | 'reset' | 'share'
+  'sign-up' | 'sign-in' | 'sign-out' | 'verify' | 'forgot' | 'reset' | 'share' | 'claim'
 
 /** Where a signed-in customer lands by default. */
 export const DASHBOARD_PATH = '/app/dashboard'

@@ -21,7 +21,7 @@
 import type { Logger } from '@aivis/contract/log'
 import express from 'express'
 import { DASHBOARD_PATH, returnPath } from '../lib/accountClient'
-import type { Accounts, CustomerAudit } from './auth.server'
+import type { Accounts, ClaimableAudit, CustomerAudit } from './auth.server'
 
 /** The account's settings page. */
 export const SETTINGS_PATH = '/app/settings'
@@ -50,6 +50,7 @@ const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : 
  */
 export interface AccountApi {
   audits(): Promise<CustomerAudit[]>
+  claimable(): Promise<ClaimableAudit[]>
   sharedAudit(token: string): Promise<Record<string, unknown> | null>
 }
 
@@ -57,12 +58,16 @@ export interface AccountApi {
 export const SHARED_PAGE = /^\/r\/[^/]+(\/report\.pdf)?$/
 
 export function accountPaths(
-  accounts: Pick<Accounts, 'sessionUser' | 'sessionToken' | 'customerAudits' | 'sharedAudit'>,
+  accounts: Pick<
+    Accounts,
+    'sessionUser' | 'sessionToken' | 'customerAudits' | 'sharedAudit' | 'claimableAudits'
+  >,
   logger: Logger,
 ): express.Router {
   const router = express.Router()
   const api = (req: express.Request): AccountApi => ({
     audits: () => accounts.customerAudits(req),
+    claimable: () => accounts.claimableAudits(req),
     sharedAudit: (token) => accounts.sharedAudit(req, token),
   })
   router.get('/{*path}', async (req, res, next) => {

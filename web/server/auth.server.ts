@@ -19,6 +19,8 @@
  * - `POST /auth/verify` `{ token }` → 200 `{ message }`; 400 for an unknown or used token.
  * - `POST /auth/forgot` `{ email }` → 200 `{ message }` (the same for every address).
  * - `POST /auth/reset` `{ token, password }` → 200 `{ user }`, signed in with the new password.
+ * - `POST /auth/claim` → 200 `{ claimed }`: the audits whose results were mailed to the customer's
+ *   address before they had an account become theirs; 401 signed out.
  * - `POST /auth/share` `{ audit, revoke? }` → 200 `{ shared: true, url, shared_at }` (a new private
  *   link to the customer's audit; any earlier one stops working) or `{ shared: false }`; 401
  *   signed out; 404 for an audit not theirs (docs/decisions/0078).
@@ -109,6 +111,17 @@ export interface Accounts {
   customerAudit(req: Request, id: string): Promise<Record<string, unknown> | null>
   /** The audit a share link opens, or null (see `sharedAudit` inside). */
   sharedAudit(req: Request, shareToken: string): Promise<Record<string, unknown> | null>
+  /** Earlier audits the customer may claim (see `claimableAudits` inside). */
+  claimableAudits(req: Request): Promise<ClaimableAudit[]>
+}
+
+/** An audit run before the customer had an account, whose results were mailed to them. */
+export interface ClaimableAudit {
+  id: number | string
+  business_name: string
+  specialism: string
+  location: string
+  audited_at: string | null
 }
 
 /** `POST /auth/share`'s body: the audit's id, and `revoke` to stop sharing it. */
@@ -400,6 +413,37 @@ export function createAccounts(deps: {
     return user
   }
 
+  router.post('/auth/claim', async (req, res) => {
+    const token = sessionToken(req)
+    if (!token)
+      return void res
+        .status(401)
+        .json({ error: 'unauthorized', message: 'Sign in to add your earlier audits.' })
+    try {
+      const answer = await cms(req, 'POST', '/customers/claim', { token })
+      if (answer.status === 401)
+        return void res.status(401).json({ error: 'unauthorized', message: 'Sign in again.' })
+      if (answer.status !== 200) throw new Error(`CMS answered ${answer.status}`)
+      res.json({ claimed: Number(answer.body?.claimed ?? 0) })
+    } catch (err) {
+      unavailable(res, err, 'claim')
+    }
+  })
+
+  /**
+   * The audits the signed-in customer may claim (results mailed to their address before they had
+   * an account: the CMS's `GET /api/customers/claimable`), newest first. Throws when the CMS
+   * cannot be reached or fails.
+   */
+  async function claimableAudits(req: Request): Promise<ClaimableAudit[]> {
+    const token = sessionToken(req)
+    if (!token) return []
+    const answer = await cms(req, 'GET', '/customers/claimable', { token })
+    if (answer.status !== 200 || !Array.isArray(answer.body?.audits))
+      throw new Error(`CMS answered ${answer.status} for the claimable audits`)
+    return answer.body.audits as ClaimableAudit[]
+  }
+
   router.post('/auth/share', async (req, res) => {
     const body = parseBody(req, res, shareRequestSchema)
     if (!body) return
@@ -492,5 +536,13 @@ export function createAccounts(deps: {
     }
   })
 
-  return { routes: router, sessionUser, sessionToken, customerAudits, customerAudit, sharedAudit }
+  return {
+    routes: router,
+    sessionUser,
+    sessionToken,
+    customerAudits,
+    customerAudit,
+    sharedAudit,
+    claimableAudits,
+  }
 }

@@ -26,6 +26,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { hasRole } from '../access/roles'
+import { claimEndpoints } from './claim'
 import { customerEndpoints } from './endpoints'
 import { clearLoginCount, limitLogin } from '../Users/loginGuard'
 
@@ -100,7 +101,7 @@ export const Customers: CollectionConfig = {
     delete: selfOr('admin'),
     unlock: ({ req }) => hasRole(req, 'admin'),
   },
-  endpoints: customerEndpoints,
+  endpoints: [...customerEndpoints, ...claimEndpoints],
   hooks: {
     beforeValidate: [passwordRule],
     beforeOperation: [limitLogin, resetPasswordRule],

@@ -9,6 +9,7 @@
 import styled from '@emotion/styled'
 import { changeText } from '@aivis/contract/trend'
 import { useData } from 'vike-react/useData'
+import { ClaimAudits } from '../../../components/ClaimAudits'
 import { ShareAudit } from '../../../components/ShareAudit'
 import { ButtonLink, Card, Container, H1, Lead, Muted, Section } from '../../../components/ui'
 import { Island } from '../../../lib/islands'
@@ -30,6 +31,8 @@ export const DASHBOARD_TEXT = {
   settings: 'Account Settings',
   allAudits: 'Every audit',
   oneRun: 'Run it again to see how your visibility changes.',
+  claimTitle: 'Earlier audits sent to your email',
+  claim: 'You ran these before you had an account. Add them to keep them with the rest.',
 } as const
 
 const Actions = styled.div({
@@ -145,6 +148,25 @@ export default function Page() {
           </ButtonLink>
         </Actions>
         {data.unavailable && <Card role="status">{DASHBOARD_TEXT.unavailable}</Card>}
+        {data.claimable.length > 0 && (
+          <Card style={{ marginBottom: space[5] }}>
+            <h2 style={{ marginTop: 0 }}>{DASHBOARD_TEXT.claimTitle}</h2>
+            <Muted>{DASHBOARD_TEXT.claim}</Muted>
+            <ul>
+              {data.claimable.map((a) => (
+                <li key={a.id}>
+                  {a.business_name} · {a.specialism} in {a.location}
+                  {a.audited_at ? ` · ${dateLabel(a.audited_at)}` : ''}
+                </li>
+              ))}
+            </ul>
+            <Island
+              name="ClaimAudits"
+              component={ClaimAudits}
+              props={{ count: data.claimable.length }}
+            />
+          </Card>
+        )}
         {!data.unavailable && data.audits.length === 0 && (
           <Card>
             <h2 style={{ marginTop: 0 }}>{DASHBOARD_TEXT.emptyTitle}</h2>

@@ -3,16 +3,21 @@ import { dashboardModel } from './model'
 
 /**
  * /app/dashboard: the signed-in customer's audits from the CMS (their own, by the CMS's access
- * rules), shaped by ./model.ts. `unavailable` when the CMS cannot give them just now: the page
+ * rules), shaped by ./model.ts, and the earlier audits they may claim (their results were mailed
+ * to the customer's address before they had an account). `unavailable` when the CMS cannot give them just now: the page
  * says so and nothing is lost.
  */
 export async function data(pageContext: PageContextServer) {
   const customer = pageContext.customer ?? null
   try {
-    const docs = (await pageContext.accountApi?.audits()) ?? []
-    return { customer, unavailable: false, ...dashboardModel(docs) }
+    const [docs, claimable] = await Promise.all([
+      pageContext.accountApi?.audits() ?? [],
+      // Offering earlier audits is a bonus: the dashboard shows without it.
+      pageContext.accountApi?.claimable().catch(() => []) ?? [],
+    ])
+    return { customer, unavailable: false, claimable, ...dashboardModel(docs) }
   } catch {
-    return { customer, unavailable: true, audits: [], businesses: [] }
+    return { customer, unavailable: true, claimable: [], audits: [], businesses: [] }
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

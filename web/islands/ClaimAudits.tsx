@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/ClaimAudits.tsx. */
+export { ClaimAudits as default } from '../components/ClaimAudits'
