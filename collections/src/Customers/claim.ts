@@ -29,10 +29,7 @@ export async function claimableAudits(req: PayloadRequest) {
   const requests = await req.payload.find({
     collection: 'result-email-requests',
     where: {
-      and: [
-        { email: { equals: email } },
-        { suspected_spam: { not_equals: true } },
-      ],
+      and: [{ email: { equals: email } }, { suspected_spam: { not_equals: true } }],
     },
     overrideAccess: true,
     depth: 0,
