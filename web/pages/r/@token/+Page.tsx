@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled'
 import Markdown from 'markdown-to-jsx/react'
-import { severityBanner } from '@aivis/contract'
+import { severityBanner, type Rate, type Severity } from '@aivis/contract'
 import { useData } from 'vike-react/useData'
 import {
   ButtonLink,
@@ -31,14 +31,24 @@ export const SHARED_TEXT = {
   cta: 'Run Your Own Free AI Audit',
 } as const
 
-const Verdict = styled.p({
+/** Spec §4: LOW red, MODERATE amber, STRONG green; INCONCLUSIVE neutral. */
+const TONE: Record<Severity, string> = {
+  LOW: colors.danger,
+  MODERATE: colors.warning,
+  STRONG: colors.success,
+  INCONCLUSIVE: colors.text,
+}
+const Verdict = styled.p<{ severity: Severity }>(({ severity }) => ({
   margin: `${space[5]}px 0`,
   padding: space[4],
-  border: `1px solid ${colors.border}`,
+  border: `1px solid ${severity === 'INCONCLUSIVE' ? colors.border : TONE[severity]}`,
+  color: TONE[severity],
   borderRadius: radii.md,
   background: colors.surface,
   fontWeight: 650,
-})
+}))
+/** "10% (2–40%)": a rate with its 95% range, short enough for a phone's table. */
+const compactRate = (r: Rate) => `${percent(r.value)} (${percent(r.low)}–${percent(r.high)})`
 const Figures = styled.table({
   width: '100%',
   borderCollapse: 'collapse',
@@ -101,7 +111,9 @@ export default function Page() {
             {SHARED_TEXT.cta}
           </ButtonLink>
         </Actions>
-        <Verdict>{severityBanner(r.severity, r.specialism, r.location)}</Verdict>
+        <Verdict severity={r.severity}>
+          {severityBanner(r.severity, r.specialism, r.location)}
+        </Verdict>
         <Card>
           <h2 style={{ marginTop: 0 }}>The figures</h2>
           <p>
@@ -121,7 +133,7 @@ export default function Page() {
                 <tr>
                   <th scope="col">Assistant</th>
                   <th scope="col">Named in</th>
-                  <th scope="col">Mention rate</th>
+                  <th scope="col">Mention rate (95% range)</th>
                   <th scope="col">Share of voice</th>
                 </tr>
               </thead>
@@ -132,9 +144,7 @@ export default function Page() {
                     <td>
                       {a.mentions} of {a.answers}
                     </td>
-                    <td>
-                      {percent(a.metrics.mention_rate.value)} ({rateRange(a.metrics.mention_rate)})
-                    </td>
+                    <td>{compactRate(a.metrics.mention_rate)}</td>
                     <td>{percent(a.metrics.share_of_voice)}</td>
                   </tr>
                 ))}
