@@ -250,6 +250,59 @@ describe('customer accounts (docs/decisions/0074)', () => {
       await payload.delete({ collection, id, overrideAccess: true })
   })
 
+  it('deletes an account and its audits when its owner types its email, and nothing else', async () => {
+    const gone = await payload.create({
+      collection: 'customers',
+      data: { email: 'leaving@customers.example', password: PASSWORD, _verified: true },
+      disableVerificationEmail: true,
+      overrideAccess: true,
+    })
+    const audit = await payload.create({
+      collection: 'audits',
+      data: {
+        ...(ONE_LEAD_OF_EACH.audits as object),
+        business_name: 'Leaving',
+        customer: gone.id,
+      } as never,
+      overrideAccess: true,
+    })
+    const token = (
+      await api('POST', '/customers/login', {
+        body: { email: 'leaving@customers.example', password: PASSWORD },
+      })
+    ).json.token
+    expect(
+      (await api('POST', '/customers/delete-account', { body: { email: 'x@y.z' } })).status,
+    ).toBe(401)
+    const wrong = await api('POST', '/customers/delete-account', {
+      token,
+      body: { email: 'a@customers.example' },
+    })
+    expect(wrong.status).toBe(400)
+    const done = await api('POST', '/customers/delete-account', {
+      token,
+      body: { email: ' Leaving@Customers.example ' },
+    })
+    expect(done.json).toEqual({ deleted: true, audits: 1 })
+    const left = await payload.find({
+      collection: 'audits',
+      where: { id: { equals: audit.id } },
+      overrideAccess: true,
+    })
+    expect(left.docs).toHaveLength(0)
+    const account = await payload.find({
+      collection: 'customers',
+      where: { id: { equals: gone.id } },
+      overrideAccess: true,
+    })
+    expect(account.docs).toHaveLength(0)
+    // Its session is refused, and the other customers' audits are all still there.
+    expect((await api('GET', '/customers/me', { token })).json.user).toBeNull()
+    expect(
+      (await payload.findByID({ collection: 'audits', id: audits.a, overrideAccess: true })).id,
+    ).toBe(audits.a)
+  })
+
   it('refuses an avatar that is not an https address', async () => {
     const token = (await signIn('a')).json.token as string
     const bad = await api('PATCH', `/customers/${ids.a}`, {

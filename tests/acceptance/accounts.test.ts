@@ -248,4 +248,28 @@ describe('customer accounts through the site', () => {
     const other = await signedInCustomer()
     expect(await dashboard(other.cookie)).not.toContain(businessName)
   })
+
+  it('deletes an account and its audits when its owner types its email', async () => {
+    const ana = await signedInCustomer()
+    const ran = await fetch(`${WEB}/functions/v1/competitive-audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: ana.cookie },
+      body: JSON.stringify({
+        businessName: 'Leaving Dental',
+        location: 'Sydney',
+        specialism: 'dentist',
+      }),
+    })
+    expect(ran.status).toBe(200)
+    const wrong = await post('delete-account', { email: 'someone-else@example.com' }, ana.cookie)
+    expect(wrong.status).toBe(400)
+    const done = await post('delete-account', { email: ana.email }, ana.cookie)
+    expect(done.status).toBe(200)
+    expect(sessionOf(done)?.attributes).toMatch(/Max-Age=0/i)
+    const after = await fetch(`${WEB}/auth/session`, { headers: { cookie: ana.cookie } })
+    expect(await after.json()).toEqual({ user: null })
+    expect((await post('sign-in', { email: ana.email, password: 'first-password' })).status).toBe(
+      401,
+    )
+  })
 })

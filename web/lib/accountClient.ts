@@ -36,7 +36,15 @@ export interface SessionUser {
 }
 
 export type AccountPath =
-  'sign-up' | 'sign-in' | 'sign-out' | 'verify' | 'forgot' | 'reset' | 'share' | 'claim'
+  | 'sign-up'
+  | 'sign-in'
+  | 'sign-out'
+  | 'verify'
+  | 'forgot'
+  | 'reset'
+  | 'share'
+  | 'claim'
+  | 'delete-account'
 
 /** Where a signed-in customer lands by default. */
 export const DASHBOARD_PATH = '/app/dashboard'

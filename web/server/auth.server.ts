@@ -19,6 +19,9 @@
  * - `POST /auth/verify` `{ token }` → 200 `{ message }`; 400 for an unknown or used token.
  * - `POST /auth/forgot` `{ email }` → 200 `{ message }` (the same for every address).
  * - `POST /auth/reset` `{ token, password }` → 200 `{ user }`, signed in with the new password.
+ * - `POST /auth/delete-account` `{ email }` (the account's, typed again) → 200 `{ deleted: true }`,
+ *   the account and its audits gone and the cookie cleared; 400 when the email is not the
+ *   account's; 401 signed out.
  * - `POST /auth/claim` → 200 `{ claimed }`: the audits whose results were mailed to the customer's
  *   address before they had an account become theirs; 401 signed out.
  * - `POST /auth/share` `{ audit, revoke? }` → 200 `{ shared: true, url, shared_at }` (a new private
@@ -412,6 +415,33 @@ export function createAccounts(deps: {
     }
     return user
   }
+
+  router.post('/auth/delete-account', async (req, res) => {
+    const body = parseBody(req, res, forgotPasswordSchema)
+    if (!body) return
+    const token = sessionToken(req)
+    if (!token)
+      return void res
+        .status(401)
+        .json({ error: 'unauthorized', message: 'Sign in to delete your account.' })
+    try {
+      const answer = await cms(req, 'POST', '/customers/delete-account', { body, token })
+      if (answer.status === 400 || answer.status === 401) {
+        const message =
+          typeof answer.body?.message === 'string' ? answer.body.message : 'Sign in again.'
+        return void res.status(answer.status).json({
+          error: answer.status === 400 ? 'validation_failed' : 'unauthorized',
+          message,
+          ...(answer.status === 400 ? { fields: { email: message } } : {}),
+        })
+      }
+      if (answer.status !== 200) throw new Error(`CMS answered ${answer.status}`)
+      clearSession(res)
+      res.json({ deleted: true })
+    } catch (err) {
+      unavailable(res, err, 'delete account')
+    }
+  })
 
   router.post('/auth/claim', async (req, res) => {
     const token = sessionToken(req)

@@ -27,6 +27,7 @@ import {
 } from 'payload'
 import { hasRole } from '../access/roles'
 import { claimEndpoints } from './claim'
+import { deleteAccountEndpoints } from './deleteAccount'
 import { customerEndpoints } from './endpoints'
 import { clearLoginCount, limitLogin } from '../Users/loginGuard'
 
@@ -101,7 +102,7 @@ export const Customers: CollectionConfig = {
     delete: selfOr('admin'),
     unlock: ({ req }) => hasRole(req, 'admin'),
   },
-  endpoints: [...customerEndpoints, ...claimEndpoints],
+  endpoints: [...customerEndpoints, ...claimEndpoints, ...deleteAccountEndpoints],
   hooks: {
     beforeValidate: [passwordRule],
     beforeOperation: [limitLogin, resetPasswordRule],

@@ -1,9 +1,11 @@
 /**
  * /app/settings: the signed-in customer's account (decision 0076): the email it uses, a new
- * password by emailed link (the same reset as a forgotten one), and signing out of every device.
+ * password by emailed link (the same reset as a forgotten one), signing out of every device, and
+ * deleting the account with its audits.
  */
 import styled from '@emotion/styled'
 import { usePageContext } from 'vike-react/usePageContext'
+import { DeleteAccount } from '../../../components/DeleteAccount'
 import { SignOutEverywhere } from '../../../components/layout/AccountMenu'
 import { ButtonLink, Card, Container, H1, Muted, Section } from '../../../components/ui'
 import { Island } from '../../../lib/islands'
@@ -51,6 +53,13 @@ export default function Page() {
               Signed in somewhere you no longer use? End every session, this one included.
             </Muted>
             <Island name="SignOutEverywhere" component={SignOutEverywhere} props={{}} />
+          </Card>
+          <Card>
+            <h2>Delete Account</h2>
+            <Muted>
+              Your account and every audit in it are deleted for good, share links included.
+            </Muted>
+            <Island name="DeleteAccount" component={DeleteAccount} props={{}} />
           </Card>
           <ButtonLink href="/app/dashboard" variant="ghost">
             ← Back to your dashboard

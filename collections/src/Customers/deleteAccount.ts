@@ -1,0 +1,43 @@
+/**
+ * A customer deletes their account and its data (issue of accounts: the settings page's 'Delete
+ * Account'): `POST /api/customers/delete-account` `{ email }` with the customer's session. The
+ * email must be the account's (typed again, so a stray click deletes nothing). Their audits
+ * (share links included) and the account go; every session ends with it. The leads the site took
+ * from the same address (inquiries, results emails) are sales records kept apart from accounts and
+ * are not touched.
+ *
+ * Answers: 200 `{ deleted: true, audits: n }`; 400 `{ error: 'validation_failed', message }` when
+ * the email is not the account's; 401 without a customer's session.
+ */
+import type { Endpoint } from 'payload'
+import { customerIdOf } from './index'
+
+/** The 400's message. */
+export const DELETE_EMAIL_MISMATCH = 'Type the email address of this account to delete it.'
+
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+export const deleteAccountEndpoints: Endpoint[] = [
+  {
+    path: '/delete-account',
+    method: 'post',
+    handler: async (req) => {
+      const id = customerIdOf(req)
+      if (id === undefined)
+        return json({ error: 'unauthorized', message: 'Sign in to delete your account.' }, 401)
+      const body = (await req.json?.().catch(() => null)) as { email?: unknown } | null
+      const email = (req.user as { email?: string }).email?.toLowerCase()
+      if (typeof body?.email !== 'string' || body.email.trim().toLowerCase() !== email)
+        return json({ error: 'validation_failed', message: DELETE_EMAIL_MISMATCH }, 400)
+      const audits = await req.payload.delete({
+        collection: 'audits',
+        where: { customer: { equals: id } },
+        overrideAccess: true,
+        req,
+      })
+      await req.payload.delete({ collection: 'customers', id, overrideAccess: true, req })
+      return json({ deleted: true, audits: audits.docs.length })
+    },
+  },
+]

@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/DeleteAccount.tsx. */
+export { DeleteAccount as default } from '../components/DeleteAccount'
