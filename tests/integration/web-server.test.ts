@@ -295,9 +295,15 @@ describe('server-side rendering', () => {
     const perm = await get('/privacy-policy')
     expect(perm.status).toBe(301)
     expect(perm.headers.get('location')).toBe('/privacy')
-    const temp = await get('/app/dashboard')
+    const temp = await get('/healthcare')
     expect(temp.status).toBe(302)
     expect(temp.headers.get('location')).toBe('/')
+  })
+
+  it('answers the account-type paths itself, before any CMS redirect (decision 0076)', async () => {
+    const account = await get('/app/dashboard')
+    expect(account.status).toBe(302)
+    expect(account.headers.get('location')).toBe('/signin?next=%2Fapp%2Fdashboard')
   })
 
   it('sends /audit-setup without a domain home, and keeps it out of search engines', async () => {
