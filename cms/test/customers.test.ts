@@ -65,8 +65,11 @@ afterAll(async () => {
 })
 
 /** A REST call as the CMS's server answers it; `token` signs it as that customer. */
-const api = (method: string, path: string, opts: { token?: string; body?: unknown } = {}) =>
-  restCall(payload.config, method, path, opts)
+const api = (
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => restCall(payload.config, method, path, opts)
 
 /** A GraphQL query as the CMS's Next route answers it, signed as the customer of `token`. */
 async function graphqlAs(token: string, query: string): Promise<{ data: any }> {
@@ -432,6 +435,92 @@ describe('customer accounts (docs/decisions/0074)', () => {
     }
     console.log(
       `What a signed-in customer may do, beside an anonymous visitor:\n${rows.join('\n')}`,
+    )
+  })
+
+  it('gives each of anonymous, customer A, customer B, sales, editor and admin exactly their share of every collection', async () => {
+    // Staff, each signed in from an address of its own (the sign-in limits count per address).
+    const staff: Record<string, string> = {}
+    for (const [i, role] of (['sales', 'editor', 'admin'] as const).entries()) {
+      const email = `table-${role}@staff.example`
+      await payload.create({
+        collection: 'users',
+        data: { email, password: PASSWORD, roles: [role] } as never,
+        overrideAccess: true,
+      })
+      const login = await api('POST', '/users/login', {
+        body: { email, password: PASSWORD },
+        headers: { 'x-cms-peer-address': `198.51.100.${10 + i}` },
+      })
+      staff[role] = login.json.token
+    }
+    const callers: [string, string | undefined][] = [
+      ['anonymous', undefined],
+      ['customer A', (await signIn('a')).json.token],
+      ['customer B', (await signIn('b')).json.token],
+      ['sales', staff.sales],
+      ['editor', staff.editor],
+      ['admin', staff.admin],
+    ]
+    // A document id that exists nowhere: an update or delete of it is refused (403) without the
+    // right, and missed (404) with it, so the probe changes nothing.
+    const NONE = 987654321
+    const allowed = (status: number) => status !== 401 && status !== 403
+    const isCustomerCaller = (who: string) => who.startsWith('customer')
+    const ownOf = (who: string): 'a' | 'b' => (who === 'customer A' ? 'a' : 'b')
+    const header = ['collection'.padEnd(24), ...callers.map(([who]) => who.padEnd(15))].join(' ')
+    const table = [header]
+    for (const collection of payload.config.collections) {
+      const slug = collection.slug
+      if (slug.startsWith('payload-')) continue
+      const group = (collection.admin as { group?: string } | undefined)?.group
+      const cells: string[] = []
+      for (const [who, token] of callers) {
+        const list = await api('GET', `/${slug}?limit=1000&depth=0`, { token })
+        const seen =
+          list.status === 200 ? (list.json.docs as { id: unknown }[]).map((d) => d.id) : []
+        const create = allowed((await api('POST', `/${slug}`, { token, body: {} })).status)
+        // A customer's rights over their own documents are a filter: probed on their own (an empty
+        // change), as a missing document is refused like another's.
+        const mine =
+          isCustomerCaller(who) && slug === 'customers'
+            ? ids[ownOf(who)]
+            : isCustomerCaller(who) && slug === 'audits'
+              ? audits[ownOf(who)]
+              : NONE
+        const update = allowed((await api('PATCH', `/${slug}/${mine}`, { token, body: {} })).status)
+        const remove = allowed((await api('DELETE', `/${slug}/${NONE}`, { token })).status)
+        cells.push(
+          `R${list.status === 200 ? String(seen.length).padStart(3) : '  -'} ${create ? 'C' : '-'}${update ? 'U' : '-'}${remove ? 'D' : '-'}`.padEnd(
+            15,
+          ),
+        )
+        const isCustomer = isCustomerCaller(who)
+        const own = ownOf(who)
+        const other = own === 'a' ? 'b' : 'a'
+        // Customers: never the other customer's account or audits; never a write but to their own.
+        if (isCustomer) {
+          if (slug === 'customers') expect(seen, `${who} ${slug}`).toEqual([ids[own]])
+          if (slug === 'audits') {
+            expect(seen, `${who} ${slug}`).toContain(audits[own])
+            expect(seen, `${who} ${slug}`).not.toContain(audits[other])
+          }
+          expect(create, `${who} ${slug} create`).toBe(false)
+          // Their own account they may change (name, avatar, password); nothing else.
+          expect(update, `${who} ${slug} update`).toBe(slug === 'customers')
+          if (slug !== 'customers') expect(remove, `${who} ${slug} delete`).toBe(false)
+        }
+        // Editors never read leads; sales never write content; admins read everything.
+        if (who === 'editor' && group === 'Leads') expect(seen, `${who} ${slug}`).toEqual([])
+        if (who === 'sales' && group === 'Content')
+          expect([create, update, remove], `${who} ${slug}`).toEqual([false, false, false])
+        if (who === 'admin') expect(list.status, `${who} ${slug}`).toBe(200)
+        if (who === 'anonymous' && group === 'Leads') expect(seen, `${who} ${slug}`).toEqual([])
+      }
+      table.push([slug.padEnd(24), ...cells].join(' '))
+    }
+    console.log(
+      `Who may do what (R: documents listed; C/U/D: create, update, delete allowed; U of a customer on their own account and audit, D probed on a missing document, so a customer's right to delete their own account shows as '-'):\n${table.join('\n')}`,
     )
   })
 })
