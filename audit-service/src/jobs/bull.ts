@@ -33,7 +33,7 @@ import {
 import { AuditCancelledError, type AuditProgress } from '../engine/audit'
 import { toHttp } from '../http/errors'
 import type { AuditRunner } from './runner'
-import { QueueFullError, type AuditJobs, type JobEvent } from './types'
+import { QueueFullError, type AuditJobs, type JobEvent, type SubmitOptions } from './types'
 
 export const AUDIT_QUEUE = 'audits'
 const CANCEL_CHANNEL = 'audit:cancel'
@@ -109,16 +109,7 @@ export class BullJobs implements AuditJobs {
     if (job) this.emit(id, { type: 'status', job })
   }
 
-  async submit(
-    req: AuditRequest,
-    opts: {
-      key: string | null
-      join?: boolean
-      hold?: boolean
-      requestId?: string
-      customer?: string | null
-    },
-  ) {
+  async submit(req: AuditRequest, opts: SubmitOptions) {
     const id = randomUUID()
     const join = opts.join !== false && opts.key !== null
     if (join) {

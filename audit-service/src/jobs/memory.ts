@@ -10,7 +10,7 @@ import { isEnded, type AuditJob, type AuditRequest } from '@aivis/contract'
 import { AuditCancelledError } from '../engine/audit'
 import { toHttp } from '../http/errors'
 import type { AuditRunner } from './runner'
-import { QueueFullError, type AuditJobs, type JobEvent } from './types'
+import { QueueFullError, type AuditJobs, type JobEvent, type SubmitOptions } from './types'
 
 interface Entry {
   job: AuditJob
@@ -43,16 +43,7 @@ export class MemoryJobs implements AuditJobs {
     this.samples = opts.samples ?? 1
   }
 
-  async submit(
-    req: AuditRequest,
-    opts: {
-      key: string | null
-      join?: boolean
-      hold?: boolean
-      requestId?: string
-      customer?: string | null
-    },
-  ) {
+  async submit(req: AuditRequest, opts: SubmitOptions) {
     if (this.closed) throw new QueueFullError()
     const join = opts.join !== false && opts.key !== null
     const existing = join ? this.entries.get(this.byKey.get(opts.key!) ?? '') : undefined

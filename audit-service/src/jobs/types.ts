@@ -26,19 +26,19 @@ import type { AuditProgress } from '../engine/audit'
 export type JobEvent =
   { type: 'progress'; progress: AuditProgress } | { type: 'status'; job: AuditJob }
 
+/** How a job is submitted (see the module doc's `submit`). */
+export interface SubmitOptions {
+  key: string | null
+  join?: boolean
+  hold?: boolean
+  /** The id of the request that asked for it (X-Request-Id): in its logs and its lead. */
+  requestId?: string
+  /** The signed-in customer it is run for (their CMS id): the audit's owner in the CMS. */
+  customer?: string | null
+}
+
 export interface AuditJobs {
-  submit(
-    req: AuditRequest,
-    opts: {
-      key: string | null
-      join?: boolean
-      hold?: boolean
-      /** The id of the request that asked for it (X-Request-Id): in its logs and its lead. */
-      requestId?: string
-      /** The signed-in customer it is run for (their CMS id): the audit's owner in the CMS. */
-      customer?: string | null
-    },
-  ): Promise<{ id: string; joined: boolean }>
+  submit(req: AuditRequest, opts: SubmitOptions): Promise<{ id: string; joined: boolean }>
   get(id: string): Promise<AuditJob | null>
   watch(id: string, listener: (e: JobEvent) => void): Promise<() => void>
   wait(id: string): Promise<AuditJob>

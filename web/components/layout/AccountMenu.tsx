@@ -9,10 +9,11 @@
  * signed out.
  */
 import styled from '@emotion/styled'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { DASHBOARD_PATH, postAccount } from '../../lib/accountClient'
 import { navigate } from '../../lib/navigate'
 import { colors, fontSizes, radii, space } from '../../lib/theme'
+import { useDismiss } from './useDismiss'
 
 /** What the header knows of the customer. */
 export interface HeaderAccount {
@@ -136,17 +137,8 @@ const Menu = styled.div({
 export function AccountMenu({ account }: { account: HeaderAccount }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const close = (e: MouseEvent) =>
-      ref.current && !ref.current.contains(e.target as Node) && setOpen(false)
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
-    document.addEventListener('click', close)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('click', close)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(ref, close)
   return (
     <Wrap ref={ref}>
       <Trigger

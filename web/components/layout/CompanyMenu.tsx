@@ -1,8 +1,9 @@
 /** The header's Company dropdown (spec §2): closes on a choice, an outside click or Escape. */
 import styled from '@emotion/styled'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { colors, fontSizes, radii, space } from '../../lib/theme'
 import { linkProps, type NavLink } from './nav'
+import { useDismiss } from './useDismiss'
 
 const Dropdown = styled.div({ position: 'relative' })
 const DropdownButton = styled.button({
@@ -30,17 +31,8 @@ const DropdownMenu = styled.div({
 export function CompanyMenu({ links }: { links: NavLink[] }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const close = (e: MouseEvent) =>
-      ref.current && !ref.current.contains(e.target as Node) && setOpen(false)
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
-    document.addEventListener('click', close)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('click', close)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(ref, close)
   return (
     <Dropdown ref={ref}>
       <DropdownButton aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)}>
