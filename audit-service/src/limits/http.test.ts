@@ -5,49 +5,33 @@
  * values the contract refuses.
  */
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ASSISTANT_IDS, type AuditResult } from '@aivis/contract'
-import { testApp } from '../../test/support/app'
-import { createAssistant } from '../engine/assistants'
+import { describe, expect, it } from 'vitest'
+import type { AuditResult } from '@aivis/contract'
 import type { AuditCache } from '../jobs/cache'
-import { simulatedSettings, startSimulator, type Simulator } from '../simulator/server'
 import { memoryLeads } from '../../test/support/leads'
+import {
+  simulatedApp,
+  TEST_PROXY_SECRET as SECRET,
+  useSimulator,
+} from '../../test/support/simulated'
 import { createAuditLimits, type LimitSettings } from '.'
-import { quietLogger } from '../../test/support/logger'
 
-const SECRET = 'test-functions-proxy-secret-0123456789'
 const path = '/functions/v1/competitive-audit'
-let sim: Simulator
-beforeAll(async () => {
-  sim = await startSimulator({ minLatencyMs: 1, maxLatencyMs: 3 })
-})
-afterAll(() => sim.close())
+const sim = useSimulator()
 
 function app(
   limits: Partial<LimitSettings> = {},
   opts: { cache?: AuditCache; leads?: ReturnType<typeof memoryLeads> } = {},
 ) {
-  const settings = simulatedSettings(sim)
-  return testApp({
-    assistants: () =>
-      ASSISTANT_IDS.map((id) =>
-        createAssistant(id, settings[id], {
-          timeoutMs: 5000,
-          retries: 0,
-          maxOutputTokens: 256,
-          simulated: true,
-        }),
-      ),
-    describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
-    leads: opts.leads ?? memoryLeads(),
-    logger: quietLogger(),
+  return simulatedApp(sim(), {
+    maxOutputTokens: 256,
+    leads: opts.leads,
     limits: createAuditLimits({
       perIpPerHour: 10,
       perDomainPerDay: 5,
       dailyCallBudget: 1_000_000,
       ...limits,
     }),
-    proxySecret: SECRET,
     cache: opts.cache,
   })
 }

@@ -4,45 +4,23 @@
  * its sources, and the method.
  */
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ASSISTANT_IDS, severityBanner } from '@aivis/contract'
+import { describe, expect, it } from 'vitest'
+import { severityBanner } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
-import { testApp } from '../../test/support/app'
-import { memoryLeads } from '../../test/support/leads'
-import { quietLogger } from '../../test/support/logger'
 import { pdfText } from '../../test/support/pdf'
+import {
+  simulatedApp,
+  TEST_PROXY_SECRET as SECRET,
+  useSimulator,
+} from '../../test/support/simulated'
 import removeMarkdown from 'remove-markdown'
-import { createAssistant } from '../engine/assistants'
 import { firstFixes } from '../engine/fixes'
-import { simulatedSettings, startSimulator, type Simulator } from '../simulator/server'
 import { reportFileName } from './reportRoute'
 
-const SECRET = 'test-functions-proxy-secret-0123456789'
-let sim: Simulator
-beforeAll(async () => {
-  sim = await startSimulator({ minLatencyMs: 1, maxLatencyMs: 3 })
-})
-afterAll(() => sim.close())
+const sim = useSimulator()
 
 /** The service with the simulated assistants behind the real SDKs. */
-const app = () => {
-  const settings = simulatedSettings(sim)
-  return testApp({
-    assistants: () =>
-      ASSISTANT_IDS.map((id) =>
-        createAssistant(id, settings[id], {
-          timeoutMs: 5000,
-          retries: 0,
-          maxOutputTokens: 1024,
-          simulated: true,
-        }),
-      ),
-    describe: () => ({ assistants: [...ASSISTANT_IDS], simulated: true }),
-    leads: memoryLeads(),
-    logger: quietLogger(),
-    proxySecret: SECRET,
-  })
-}
+const app = () => simulatedApp(sim())
 
 /** The PDF report of `result` as the site asks for it: status, headers and bytes. */
 const report = (a: ReturnType<typeof app>, result: unknown) =>

@@ -9,11 +9,11 @@
  * signed out.
  */
 import styled from '@emotion/styled'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { DASHBOARD_PATH, postAccount } from '../../lib/accountClient'
 import { navigate } from '../../lib/navigate'
-import { colors, fontSizes, radii, space } from '../../lib/theme'
-import { useDismiss } from './useDismiss'
+import { colors, fontSizes, space } from '../../lib/theme'
+import { MenuPanel, useDropdown } from './DropdownMenu'
 
 /** What the header knows of the customer. */
 export interface HeaderAccount {
@@ -101,18 +101,9 @@ const Trigger = styled.button({
   display: 'inline-flex',
   '&:focus-visible': { outline: `2px solid ${colors.primary}`, outlineOffset: 2 },
 })
-const Menu = styled.div({
-  position: 'absolute',
+const Menu = styled(MenuPanel)({
   right: 0,
   top: 'calc(100% + 10px)',
-  minWidth: 220,
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.md,
-  padding: space[2],
-  display: 'flex',
-  flexDirection: 'column',
-  boxShadow: '0 16px 40px -20px rgba(0,0,0,.6)',
   '& p': {
     margin: 0,
     padding: `${space[2]}px ${space[3]}px`,
@@ -124,42 +115,35 @@ const Menu = styled.div({
   '& a, & button': {
     all: 'unset',
     cursor: 'pointer',
-    padding: `${space[2]}px ${space[3]}px`,
-    borderRadius: radii.sm,
     fontSize: fontSizes.sm,
     color: colors.text,
   },
-  '& a:hover, & button:hover, & a:focus-visible, & button:focus-visible': {
-    background: colors.surface2,
-  },
+  '& a:focus-visible, & button:focus-visible': { background: colors.surface2 },
 })
 
 export function AccountMenu({ account }: { account: HeaderAccount }) {
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(ref, close)
+  const { ref, open, toggle, close } = useDropdown()
   return (
     <Wrap ref={ref}>
       <Trigger
         aria-label={`Account menu for ${account.email}`}
         aria-expanded={open}
         aria-haspopup="menu"
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <Avatar account={account} />
       </Trigger>
       {open && (
         <Menu role="menu">
           <p>{account.email}</p>
-          <a role="menuitem" href={DASHBOARD_PATH} onClick={() => setOpen(false)}>
+          <a role="menuitem" href={DASHBOARD_PATH} onClick={close}>
             Go to Dashboard
           </a>
           <button
             role="menuitem"
             type="button"
             onClick={() => {
-              setOpen(false)
+              close()
               void signOut()
             }}
           >

@@ -1,9 +1,8 @@
 /** The header's Company dropdown (spec §2): closes on a choice, an outside click or Escape. */
 import styled from '@emotion/styled'
-import { useCallback, useRef, useState } from 'react'
-import { colors, fontSizes, radii, space } from '../../lib/theme'
+import { colors, fontSizes } from '../../lib/theme'
+import { MenuPanel, useDropdown } from './DropdownMenu'
 import { linkProps, type NavLink } from './nav'
-import { useDismiss } from './useDismiss'
 
 const Dropdown = styled.div({ position: 'relative' })
 const DropdownButton = styled.button({
@@ -13,33 +12,17 @@ const DropdownButton = styled.button({
   fontSize: fontSizes.sm,
   '&:hover': { color: colors.text },
 })
-const DropdownMenu = styled.div({
-  position: 'absolute',
-  top: 'calc(100% + 12px)',
-  left: -12,
-  minWidth: 220,
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.md,
-  padding: space[2],
-  display: 'flex',
-  flexDirection: 'column',
-  boxShadow: '0 16px 40px -20px rgba(0,0,0,.6)',
-  '& a': { padding: `${space[2]}px ${space[3]}px`, borderRadius: radii.sm },
-  '& a:hover': { background: colors.surface2 },
-})
+const DropdownMenu = styled(MenuPanel)({ top: 'calc(100% + 12px)', left: -12 })
+
 export function CompanyMenu({ links }: { links: NavLink[] }) {
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(ref, close)
+  const { ref, open, toggle, close } = useDropdown()
   return (
     <Dropdown ref={ref}>
-      <DropdownButton aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)}>
+      <DropdownButton aria-expanded={open} aria-haspopup="menu" onClick={toggle}>
         Company ▾
       </DropdownButton>
       {open && (
-        <DropdownMenu role="menu" onClick={() => setOpen(false)}>
+        <DropdownMenu role="menu" onClick={close}>
           {links.map((link) => (
             <a key={link.label} role="menuitem" {...linkProps(link)}>
               {link.label}
