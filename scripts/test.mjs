@@ -178,6 +178,9 @@ try {
         LEAD_LIMIT_RESULTS_EMAILS_PER_AUDIT_PER_EMAIL_PER_DAY: '100000',
         EXTRACT_LIMIT_PER_IP_PER_HOUR: '100000',
         EXTRACT_LIMIT_PER_DOMAIN_PER_HOUR: '100000',
+        // Monthly re-checks made short enough to watch one run and stop (docs/decisions/0079).
+        RECHECK_INTERVAL: '8',
+        RECHECK_SWEEP_SECONDS: '1',
         OPENAI_API_KEY: '',
         OPENAI_BASE_URL: '',
         ANTHROPIC_API_KEY: '',

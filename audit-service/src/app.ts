@@ -7,7 +7,8 @@
  *   result read back by the holder of its token, `GET /functions/v1/audits/{id}/result`
  *   (jobs/resultRoute.ts);
  * - `POST /functions/v1/extract-business-info` (extract/routes.ts);
- * - the lead functions (leads/routes/);
+ * - the lead functions (leads/routes/), and the re-check emails' stop link `GET|POST
+ *   /functions/v1/recheck-stop` (rechecks/stopRoute.ts);
  * - both limited per client address and per email address or website (limits/leads.ts);
  * - with `cmsKey`, `POST /internal/v1/account-mails`, the CMS's customer-account mails
  *   (mail/accountMailRoute.ts);
@@ -36,6 +37,7 @@ import { auditJobRoutes } from './jobs/routes'
 import { storedResultRoute } from './jobs/resultRoute'
 import { accountMailRoute } from './mail/accountMailRoute'
 import { reportRoute } from './report/reportRoute'
+import { recheckStopRoutes } from './rechecks/stopRoute'
 import type { AuditJobs } from './jobs/types'
 import { leadFunctions } from './leads/routes'
 import type { LeadStore } from './leads/store'
@@ -156,6 +158,17 @@ export function createApp(deps: AppDeps) {
         : undefined,
       limits: deps.leadLimits,
       proxySecret: deps.proxySecret,
+      log,
+    }),
+  )
+
+  // The stop link of every re-check email (rechecks/stopRoute.ts, docs/decisions/0079).
+  app.use(
+    '/functions/v1',
+    recheckStopRoutes({
+      store: leads.store,
+      wake: leads.wake,
+      unsubscribeSecret: leads.unsubscribeSecret,
       log,
     }),
   )

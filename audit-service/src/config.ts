@@ -121,6 +121,14 @@ const schema = z.object({
     blank,
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
+  RECHECK_INTERVAL: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^(monthly|\d{1,9})$/, "must be 'monthly' or a number of seconds")
+      .default('monthly'),
+  ),
+  RECHECK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   AUDIT_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
   AUDIT_JOB_KEEP_MINUTES: z.coerce
@@ -329,6 +337,18 @@ function settingsOf(e: Env) {
     proxySecret: e.FUNCTIONS_PROXY_SECRET,
     /** Redis (jobs on BullMQ with separate workers, shared cache) when set; else all in process. */
     redisUrl: e.REDIS_URL ?? null,
+    /**
+     * Monthly re-checks (rechecks/, docs/decisions/0079): how often each runs (RECHECK_INTERVAL:
+     * every calendar month, or a number of seconds for tests and demonstrations) and how often the
+     * due ones are looked for (RECHECK_SWEEP_SECONDS, default 15 minutes).
+     */
+    rechecks: {
+      interval:
+        e.RECHECK_INTERVAL === 'monthly'
+          ? ('monthly' as const)
+          : { seconds: Math.max(1, Number(e.RECHECK_INTERVAL)) },
+      sweepMs: e.RECHECK_SWEEP_SECONDS * 1000,
+    },
     /** Audit jobs (jobs/): how many run at once per process, how many may wait, how long ended ones are kept. */
     jobs: {
       concurrency: e.AUDIT_CONCURRENCY,

@@ -4,9 +4,10 @@
  * opens the lead outbox (OUTBOX_DB) and starts its relay to the CMS and SMTP_URL (pending leads
  * are delivered at once), the audit cache and the finished results (jobs/results.ts; SQLite files,
  * or Redis when REDIS_URL is set) and the audit jobs (jobs/index.ts `createJobs`: in process, or
- * queued on Redis for `npm run worker` processes), and the HTTP server on PORT (default 3002),
+ * queued on Redis for `npm run worker` processes), the monthly re-checks' scheduler
+ * (rechecks/scheduler.ts: BullMQ with REDIS_URL, a timer without), and the HTTP server on PORT (default 3002),
  * logging its URL. Logs are JSON lines (pino, LOG_LEVEL; `@aivis/contract/log`).
- * SIGINT/SIGTERM: stop taking requests, let the audits and the relay finish what is in flight,
+ * SIGINT/SIGTERM: stop taking requests and starting re-checks, let the audits and the relay finish what is in flight,
  * close the outbox, exit 0 (forced after SHUTDOWN_TIMEOUT_MS, default the audit deadline + 10 s;
  * the lead of an audit finished meanwhile is in the outbox, delivered at the next start if not
  * before). An uncaught error is logged and the process stays up (process.ts).
@@ -30,6 +31,9 @@ import { installProcessGuards } from './process'
 import { ASSISTANT_IDS } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
 import { startSimulator } from './simulator/server'
+import { recheckCms } from './rechecks/cms'
+import { startRecheckScheduler } from './rechecks/scheduler'
+import { createRecheckSweep } from './rechecks/sweep'
 
 const logger = createLogger('audit-service')
 let config: Config
@@ -87,6 +91,25 @@ const jobs = createJobs(config, {
   log: warn,
 })
 
+// One set of limits for visitors' audits and re-checks alike: in memory they must be the same counters.
+const limits = createAuditLimits(config.limits, { redis, log: warn })
+// Monthly re-checks (docs/decisions/0079): the due ones are swept from the CMS and run as the
+// customer's audits within the limits; each run's comparison is mailed through the outbox.
+const rechecks = startRecheckScheduler({
+  sweep: createRecheckSweep({
+    cms: recheckCms(config.cms),
+    jobs,
+    limits,
+    assistants: () => registry.describe().assistants.length,
+    leads: { store, wake: () => relay.wake() },
+    interval: config.rechecks.interval,
+    log: warn,
+  }),
+  everyMs: config.rechecks.sweepMs,
+  redisUrl: config.redisUrl,
+  log: warn,
+})
+
 const app = createApp({
   extract: {
     model: config.assistants.chatgpt
@@ -98,7 +121,7 @@ const app = createApp({
   results,
   describe: registry.describe,
   leads: { store, wake: () => relay.wake(), unsubscribeSecret: config.mail.unsubscribeSecret },
-  limits: createAuditLimits(config.limits, { redis, log: warn }),
+  limits,
   leadLimits: createLeadLimits(config.leadLimits, { redis, log: warn }),
   logger,
   ready: redis
@@ -142,6 +165,8 @@ const shutdown = async (signal: string) => {
   }, config.shutdownTimeoutMs).unref()
   const closed = new Promise<void>((r) => server.close(() => r()))
   server.closeIdleConnections()
+  // No new re-check starts; the one running finishes its audit and queues its mail.
+  await rechecks.close()
   await jobs.close()
   // The answers of the audits just finished go out; then connections still open (progress
   // streams of visitors watching) are cut.

@@ -22,6 +22,8 @@ const PASSWORD = 'a-long-customer-password'
 const ids: Record<'a' | 'b' | 'unverified', number | string> = { a: 0, b: 0, unverified: 0 }
 /** The audit each of customers A and B ran signed in. */
 const audits: Record<'a' | 'b', number | string> = { a: 0, b: 0 }
+/** The monthly re-check each of customers A and B asked for (docs/decisions/0079). */
+const rechecks: Record<'a' | 'b', number | string> = { a: 0, b: 0 }
 
 beforeAll(async () => {
   process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
@@ -56,6 +58,19 @@ beforeAll(async () => {
       overrideAccess: true,
     })
     audits[who] = audit.id
+    const recheck = await payload.create({
+      collection: 'rechecks',
+      data: {
+        business_name: `Business of ${who}`,
+        specialism: 'dentist',
+        location: 'Sydney',
+        customer: ids[who],
+        last_run_at: new Date().toISOString(),
+        idempotency_key: `recheck:table-${who}`,
+      } as never,
+      overrideAccess: true,
+    })
+    rechecks[who] = recheck.id
   }
 })
 
@@ -379,10 +394,12 @@ describe('customer accounts (docs/decisions/0074)', () => {
       return { seen, create, update }
     }
     const rows: string[] = []
-    // What is the customer's own: their account, the audits they ran, their admin preferences.
+    // What is the customer's own: their account, the audits they ran, their re-checks, their
+    // admin preferences.
     const OWN: Record<string, string[]> = {
       customers: [String(ids.a)],
       audits: [String(audits.a)],
+      rechecks: [String(rechecks.a)],
     }
     for (const collection of payload.config.collections) {
       const slug = collection.slug
@@ -396,7 +413,9 @@ describe('customer accounts (docs/decisions/0074)', () => {
             ? { id: { not_equals: ids.a } }
             : slug === 'audits'
               ? { id: { not_equals: audits.a } }
-              : undefined,
+              : slug === 'rechecks'
+                ? { id: { not_equals: rechecks.a } }
+                : undefined,
       })
       const target = docs[0]?.id
       const anonymous = await powers(slug, target)
@@ -498,13 +517,15 @@ describe('customer accounts (docs/decisions/0074)', () => {
         const isCustomer = isCustomerCaller(who)
         const own = ownOf(who)
         const other = own === 'a' ? 'b' : 'a'
-        // Customers: never the other customer's account or audits; never a write but to their own.
+        // Customers: never the other customer's account, audits or re-checks; never a write but
+        // to their own account.
         if (isCustomer) {
           if (slug === 'customers') expect(seen, `${who} ${slug}`).toEqual([ids[own]])
           if (slug === 'audits') {
             expect(seen, `${who} ${slug}`).toContain(audits[own])
             expect(seen, `${who} ${slug}`).not.toContain(audits[other])
           }
+          if (slug === 'rechecks') expect(seen, `${who} ${slug}`).toEqual([rechecks[own]])
           expect(create, `${who} ${slug} create`).toBe(false)
           // Their own account they may change (name, avatar, password); nothing else.
           expect(update, `${who} ${slug} update`).toBe(slug === 'customers')

@@ -15,6 +15,7 @@ import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Offers } from './Offers'
 import { Pages } from './Pages'
 import { Posts } from './Posts'
+import { Rechecks } from './Rechecks'
 import { Redirects } from './Redirects'
 import { ResultEmailRequests } from './ResultEmailRequests'
 import { SiteSettings } from './SiteSettings'
@@ -43,6 +44,7 @@ export const collections: CollectionConfig[] = [
   Media,
   Redirects,
   Audits,
+  Rechecks,
   Inquiries,
   NewsletterSubscribers,
   ResultEmailRequests,
@@ -82,6 +84,7 @@ export {
   Offers,
   Pages,
   Posts,
+  Rechecks,
   Redirects,
   ResultEmailRequests,
   SiteSettings,

@@ -77,6 +77,7 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     audits: Audit;
+    rechecks: Recheck;
     inquiries: Inquiry;
     'newsletter-subscribers': NewsletterSubscriber;
     'result-email-requests': ResultEmailRequest;
@@ -102,6 +103,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     audits: AuditsSelect<false> | AuditsSelect<true>;
+    rechecks: RechecksSelect<false> | RechecksSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'result-email-requests': ResultEmailRequestsSelect<false> | ResultEmailRequestsSelect<true>;
@@ -828,6 +830,37 @@ export interface Customer {
   collection: 'customers';
 }
 /**
+ * Monthly re-checks customers asked for; each run is emailed to the customer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rechecks".
+ */
+export interface Recheck {
+  id: number;
+  business_name: string;
+  specialism: string;
+  location: string;
+  website?: string | null;
+  business_type?: string | null;
+  customer: number | Customer;
+  /**
+   * Unticked: stopped, by the customer or by email
+   */
+  active?: boolean | null;
+  /**
+   * The last audit of the business; the next re-check is due a month after it
+   */
+  last_run_at: string;
+  runs?: number | null;
+  stopped_at?: string | null;
+  /**
+   * Set by the audit service; a second document with the same key is refused.
+   */
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Contact-form leads. Set the status as the lead moves on and leave a note. Suspected spam is not listed: filter on "Suspected spam" to review it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1254,6 +1287,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audits';
         value: number | Audit;
+      } | null)
+    | ({
+        relationTo: 'rechecks';
+        value: number | Recheck;
       } | null)
     | ({
         relationTo: 'inquiries';
@@ -1739,6 +1776,25 @@ export interface AuditsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rechecks_select".
+ */
+export interface RechecksSelect<T extends boolean = true> {
+  business_name?: T;
+  specialism?: T;
+  location?: T;
+  website?: T;
+  business_type?: T;
+  customer?: T;
+  active?: T;
+  last_run_at?: T;
+  runs?: T;
+  stopped_at?: T;
+  idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries_select".
  */
 export interface InquiriesSelect<T extends boolean = true> {
@@ -2076,6 +2132,7 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'redirects'
       | 'audits'
+      | 'rechecks'
       | 'inquiries'
       | 'newsletter-subscribers'
       | 'result-email-requests'

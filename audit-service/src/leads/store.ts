@@ -46,6 +46,7 @@ export type LeadKind =
   | 'audit'
   | 'unsubscribe'
   | 'business_profile'
+  | 'recheck_stop'
   | 'delivery_failure'
 /** Kinds of message (mail/mailer.ts renders each). */
 export type MailKind =
@@ -56,6 +57,7 @@ export type MailKind =
   | 'delivery_alert'
   | 'account_verify'
   | 'password_reset'
+  | 'recheck_report'
 
 export interface OpInput {
   /** Idempotency key: unique per op; the CMS keeps a unique index on it for creates. */

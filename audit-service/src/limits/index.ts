@@ -87,8 +87,12 @@ export const DEFAULT_PER_CUSTOMER_PER_DAY = 10
 export interface AuditCharge {
   /** The signed-in customer's CMS id (clientIp.ts `customerIdOf`); null or absent: anonymous. */
   customer?: string | null
-  /** The client IP (clientIp.ts): IPv4 or IPv6, as the socket or the web proxy saw it. */
-  ip: string
+  /**
+   * The client IP (clientIp.ts): IPv4 or IPv6, as the socket or the web proxy saw it. Null: an
+   * audit nobody is waiting for (a monthly re-check, docs/decisions/0079), counted in no address or
+   * network budget and never a network's first audit of the day, so it never spends the reserve.
+   */
+  ip: string | null
   /** Registrable domain of the audited website (`auditDomain`); null: not domain-limited. */
   domain: string | null
   /** Vendor calls the audit makes (`callsPerAudit`). */
@@ -328,19 +332,19 @@ export function createAuditLimits(
     async consume(charge) {
       const at = now()
       const day = new Date(at).toISOString().slice(0, 10)
-      const network = networkKey(charge.ip)
+      const network = charge.ip === null ? null : networkKey(charge.ip)
       // An address that is neither IPv4 nor IPv6 is its own network, limited like an IPv4 /24.
-      const family = network.family ?? 4
+      const family = network?.family ?? 4
       /** True once the network's day counter says this is its first audit today. */
       let newToday = false
       const steps: Step[] = [
         { name: 'customer', limiter: byCustomer, key: charge.customer ?? null, points: 1 },
-        { name: 'ip', limiter: byIp, key: ipKey(charge.ip), points: 1 },
-        { name: 'network', limiter: byNet[family].hour, key: network.key, points: 1 },
+        { name: 'ip', limiter: byIp, key: charge.ip === null ? null : ipKey(charge.ip), points: 1 },
+        { name: 'network', limiter: byNet[family].hour, key: network?.key ?? null, points: 1 },
         {
           name: 'network',
           limiter: byNet[family].day,
-          key: `${network.key}@${day}`,
+          key: network ? `${network.key}@${day}` : null,
           points: 1,
           daily: true,
           check: (res) => {

@@ -14,6 +14,10 @@
  *   (leads/relay.ts).
  * - `account_verify`, `password_reset` → a customer (queued by the CMS, mail/accountMailRoute.ts):
  *   the site's page for the row's token (`@aivis/contract` `ACCOUNT_LINKS`).
+ * - `recheck_report` → a customer: a monthly re-check's comparison (`data.recheck`, templates
+ *   `RecheckRun`), with the stop link of the re-check's key (`data.key`, `recheckStopUrl`) in the
+ *   body and as `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058: one click in the mail
+ *   client stops it).
  * Each message carries `Message-ID: <{row key}@{sender domain}>`, so a resend after a crash between
  * the server's acceptance and our record of it is recognisable as the same message. Rejects with
  * nodemailer's error (`responseCode`, `code`) when the server refuses or cannot be reached.
@@ -31,9 +35,11 @@ import {
   newsletterConfirm,
   newsletterWelcome,
   passwordReset,
+  recheckReport,
   resultsEmail,
+  type RecheckRun,
 } from './templates'
-import { unsubscribeToken } from './unsubscribe'
+import { recheckStopToken, unsubscribeToken } from './unsubscribe'
 
 export interface MailSettings {
   smtpUrl: string
@@ -58,6 +64,13 @@ export function unsubscribeUrl(settings: MailSettings, email: string): string {
 export function confirmUrl(settings: MailSettings, email: string, now = Date.now()): string {
   return `${settings.siteUrl}/functions/v1/newsletter-confirm?token=${encodeURIComponent(
     confirmToken(email, settings.unsubscribeSecret, now),
+  )}`
+}
+
+/** The link that stops the re-check with idempotency key `key` (GET a one-button page; POST stops). */
+export function recheckStopUrl(settings: MailSettings, key: string): string {
+  return `${settings.siteUrl}/functions/v1/recheck-stop?token=${encodeURIComponent(
+    recheckStopToken(key, settings.unsubscribeSecret),
   )}`
 }
 
@@ -161,6 +174,23 @@ export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
           siteUrl: settings.siteUrl,
         })
         await transport.sendMail({ from: settings.from, to: row.to, messageId, ...mail })
+      } else if (row.kind === 'recheck_report') {
+        const link = recheckStopUrl(settings, String(row.data.key))
+        const mail = await recheckReport({
+          recheck: row.data.recheck as RecheckRun,
+          stopUrl: link,
+          siteUrl: settings.siteUrl,
+        })
+        await transport.sendMail({
+          from: settings.from,
+          to: row.to,
+          messageId,
+          headers: {
+            'List-Unsubscribe': `<${link}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+          ...mail,
+        })
       } else {
         throw Object.assign(new Error(`unknown mail kind ${row.kind}`), { responseCode: 550 })
       }

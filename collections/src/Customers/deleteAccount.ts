@@ -2,7 +2,7 @@
  * A customer deletes their account and its data (issue of accounts: the settings page's 'Delete
  * Account'): `POST /api/customers/delete-account` `{ email }` with the customer's session. The
  * email must be the account's (typed again, so a stray click deletes nothing). Their audits
- * (share links included) and the account go; every session ends with it. The leads the site took
+ * (share links included), their re-checks and the account go; every session ends with it. The leads the site took
  * from the same address (inquiries, results emails) are sales records kept apart from accounts and
  * are not touched.
  *
@@ -32,6 +32,13 @@ export const deleteAccountEndpoints: Endpoint[] = [
         return json({ error: 'validation_failed', message: DELETE_EMAIL_MISMATCH }, 400)
       const audits = await req.payload.delete({
         collection: 'audits',
+        where: { customer: { equals: id } },
+        overrideAccess: true,
+        req,
+      })
+      // Their re-checks go with them: nothing is run or mailed for an account that is gone.
+      await req.payload.delete({
+        collection: 'rechecks',
         where: { customer: { equals: id } },
         overrideAccess: true,
         req,

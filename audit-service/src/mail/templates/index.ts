@@ -12,6 +12,8 @@
  *   CMS or the CMS refuses one.
  * - `accountVerify` (AccountVerify.tsx), `passwordReset` (PasswordReset.tsx): to a customer, the
  *   links that confirm a new account's address and choose a new password.
+ * - `recheckReport` (RecheckReport.tsx): to a customer, a monthly re-check's comparison with the
+ *   last audit, with the link that stops the re-checks.
  *
  * layout.tsx holds what they share: the shell (one column of at most 600 px, system fonts, AA
  * colours with a `prefers-color-scheme: dark` variant, no images, no remote resources), the text
@@ -32,3 +34,4 @@ export { newsletterWelcome, type NewsletterWelcomeInput } from './NewsletterWelc
 export { deliveryAlert, type DeliveryAlertInput } from './DeliveryAlert'
 export { accountVerify, type AccountVerifyInput } from './AccountVerify'
 export { passwordReset, type PasswordResetInput } from './PasswordReset'
+export { recheckReport, type RecheckReportInput, type RecheckRun } from './RecheckReport'

@@ -10,6 +10,7 @@ import * as migration_20261124_132006_leads_spam_optin_replay from './20261124_1
 import * as migration_20261125_012639_customers from './20261125_012639_customers';
 import * as migration_20261125_013830_audit_customer from './20261125_013830_audit_customer';
 import * as migration_20261125_074404_audit_share from './20261125_074404_audit_share';
+import * as migration_20261125_095621_recheck from './20261125_095621_recheck';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_074404_audit_share.up,
     down: migration_20261125_074404_audit_share.down,
-    name: '20261125_074404_audit_share'
+    name: '20261125_074404_audit_share',
+  },
+  {
+    up: migration_20261125_095621_recheck.up,
+    down: migration_20261125_095621_recheck.down,
+    name: '20261125_095621_recheck'
   },
 ];

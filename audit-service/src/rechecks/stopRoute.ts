@@ -1,0 +1,96 @@
+/**
+ * `GET|POST /functions/v1/recheck-stop?token=…`: the link in every re-check email
+ * (docs/decisions/0079). GET shows a page with one button (a mail scanner following the link stops
+ * nothing); POST (the button, or the mail client's RFC 8058 one-click `List-Unsubscribe=One-Click`)
+ * stops the re-check: a PATCH of its CMS `rechecks` document, named by its key, is queued in the
+ * outbox (`active: false`, `stopped_at`), so the stop is kept while the CMS is down. The token is
+ * the re-check's key, signed (mail/unsubscribe.ts `recheckStopToken`); one that does not verify
+ * gets 400. POST answers HTML unless the request was JSON (`{ success: true, message }`, or 400
+ * `invalid_token`); 503 `unavailable` when the outbox cannot be written. No-store.
+ *
+ * `recheckStopRoutes({ store, wake, unsubscribeSecret, log, now? })` → Express router mounted at
+ * `/functions/v1`.
+ */
+import { randomUUID } from 'node:crypto'
+import express, { type Request, type Response } from 'express'
+import { HttpError, sendError } from '../http/errors'
+import { escapeHtml, page } from '../leads/routes/unsubscribe'
+import type { LeadStore } from '../leads/store'
+import { verifyRecheckStopToken } from '../mail/unsubscribe'
+
+export interface RecheckStopDeps {
+  store: LeadStore
+  wake: () => void
+  /** UNSUBSCRIBE_SECRET: signs the stop links too, under its own purpose label. */
+  unsubscribeSecret: string
+  log: (msg: string) => void
+  /** Clock, ms (tests). */
+  now?: () => number
+}
+
+/** The texts of the stop pages. */
+export const RECHECK_STOP_TEXT = {
+  invalid: 'This link is not valid.',
+  title: 'Stop the monthly re-checks',
+  ask: 'Stop re-checking this business every month? Your earlier audits stay on your dashboard.',
+  button: 'Stop Re-checks',
+  done: 'Re-checks stopped.',
+  doneBody:
+    'We will not re-check this business any more. You can start again from your dashboard at any time.',
+} as const
+
+const T = RECHECK_STOP_TEXT
+const invalidPage = () => page('Invalid link', `<h1>${T.invalid}</h1>`)
+
+export function recheckStopRoutes(deps: RecheckStopDeps): express.Router {
+  const router = express.Router()
+  router.get('/recheck-stop', (req: Request, res: Response) => {
+    const token = String(req.query.token ?? '')
+    res.set('Cache-Control', 'no-store')
+    if (!verifyRecheckStopToken(token, deps.unsubscribeSecret))
+      return void res.status(400).type('html').send(invalidPage())
+    res
+      .type('html')
+      .send(
+        page(
+          T.title,
+          `<h1>${T.title}</h1><p>${T.ask}</p><form method="post"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${T.button}</button></form>`,
+        ),
+      )
+  })
+  router.post(
+    '/recheck-stop',
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    express.json({ limit: '4kb' }),
+    (req: Request, res: Response) => {
+      res.set('Cache-Control', 'no-store')
+      const token = String(req.query.token ?? (req.body as { token?: unknown })?.token ?? '')
+      const key = verifyRecheckStopToken(token, deps.unsubscribeSecret)
+      const wantsHtml = !req.is('application/json')
+      if (!key) {
+        if (wantsHtml) return void res.status(400).type('html').send(invalidPage())
+        return sendError(res, new HttpError(400, 'invalid_token', T.invalid))
+      }
+      try {
+        deps.store.accept((tx) =>
+          tx.op({
+            key: randomUUID(),
+            kind: 'recheck_stop',
+            collection: 'rechecks',
+            method: 'PATCH',
+            where: { idempotency_key: key },
+            body: { active: false, stopped_at: new Date((deps.now ?? Date.now)()).toISOString() },
+          }),
+        )
+      } catch (err) {
+        deps.log(`[rechecks] could not store a stop: ${(err as Error).message}`)
+        return sendError(res, new HttpError(503, 'unavailable', 'Please try again in a minute.'))
+      }
+      deps.wake()
+      if (wantsHtml)
+        return void res.type('html').send(page(T.done, `<h1>${T.done}</h1><p>${T.doneBody}</p>`))
+      res.json({ success: true, message: T.done })
+    },
+  )
+  return router
+}
