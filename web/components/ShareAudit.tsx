@@ -4,40 +4,10 @@
  * it (the old one stops working). An audit already shared says since when. Failures say so under
  * the buttons; nothing changes until the server has answered.
  */
-import styled from '@emotion/styled'
 import { useState } from 'react'
 import { postAccount } from '../lib/accountClient'
-import { colors, fontSizes, radii, space } from '../lib/theme'
 import { outcomeMessage, ACCOUNT_SERVER_ERROR } from './AccountForm'
-
-const Box = styled.div({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space[2],
-  marginTop: space[1],
-  fontSize: fontSizes.sm,
-  '& button': {
-    font: 'inherit',
-    padding: `2px ${space[2]}px`,
-    borderRadius: radii.sm,
-    border: `1px solid ${colors.border}`,
-    background: 'transparent',
-    color: colors.text,
-    cursor: 'pointer',
-  },
-  '& input': {
-    font: 'inherit',
-    width: '100%',
-    maxWidth: 320,
-    padding: `2px ${space[2]}px`,
-    borderRadius: radii.sm,
-    border: `1px solid ${colors.border}`,
-    background: colors.surface2,
-    color: colors.text,
-  },
-  '& p': { margin: 0, color: colors.muted, width: '100%' },
-})
+import { InlineControls as Box } from './InlineControls'
 
 const sinceText = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))

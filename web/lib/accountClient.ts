@@ -45,6 +45,7 @@ export type AccountPath =
   | 'share'
   | 'claim'
   | 'delete-account'
+  | 'recheck'
 
 /** Where a signed-in customer lands by default. */
 export const DASHBOARD_PATH = '/app/dashboard'

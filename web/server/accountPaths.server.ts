@@ -5,23 +5,27 @@
  * `accountPaths(accounts, logger)` → an Express router for page GETs, mounted before the pages:
  * - `/dashboard`, `/app` and any other `/app/…` path → `/app/dashboard`; `/profile`, `/settings`
  *   and `/billing` → `/app/settings` (302). Signed out, each goes to `/signin?next=<that page>`.
- * - `/app/dashboard` and `/app/settings` are the account's pages: signed out → the same
- *   `/signin?next=` redirect; signed in → rendered for the customer.
+ * - `/app/dashboard`, `/app/settings` and `/app/audits/<id>` (one audit's report,
+ *   `AUDIT_PAGE`) are the account's pages: signed out → `/signin?next=` that page (its query
+ *   kept); signed in → rendered for the customer (an audit that is not theirs is the page's 404).
+ *   `/app/audits/<id>/report.pdf` never reaches this router: server/reports.server.ts answers it,
+ *   mounted before it (server/app.ts).
  * - `/signin` and `/signin/new`, signed in → the page asked for in `?next=` (`returnPath`), else the
  *   dashboard.
  * - Any other page requested with a session cookie: the customer is looked up so the header shows
  *   the avatar menu (spec §2); a request without the cookie costs nothing here.
  *
- * Sets `res.locals.customer` (`SessionUser | null`), on the account's pages `res.locals.accountApi`
- * (`AccountApi`: the customer's audits, read from the CMS with their session) and `res.locals.accountsDown` (true when the
- * CMS could not say who the session belongs to; the page renders signed out and says nothing is
+ * Sets `res.locals.customer` (`SessionUser | null`), on the account's pages and the shared
+ * audit's `res.locals.accountApi` (`AccountApi`: the customer's audits, read from the CMS with
+ * their session; the audit a share link opens) and `res.locals.accountsDown` (true when the CMS
+ * could not say who the session belongs to; the page renders signed out and says nothing is
  * lost). These paths come before the CMS's redirects, which sent them all home before accounts
  * existed. Errors: none thrown (a failing CMS is logged and treated as above).
  */
 import type { Logger } from '@aivis/contract/log'
 import express from 'express'
 import { DASHBOARD_PATH, returnPath } from '../lib/accountClient'
-import type { Accounts, ClaimableAudit, CustomerAudit } from './auth.server'
+import type { Accounts, ClaimableAudit, CustomerAudit, CustomerRecheck } from './auth.server'
 
 /** The account's settings page. */
 export const SETTINGS_PATH = '/app/settings'
@@ -35,6 +39,10 @@ const ALIASES: Record<string, string> = {
   '/app': DASHBOARD_PATH,
 }
 const ACCOUNT_PAGES = new Set([DASHBOARD_PATH, SETTINGS_PATH])
+/** One audit's report in the account (pages/app/audits/@id), its PDF excepted. */
+const AUDIT_PAGE = /^\/app\/audits\/[^/]+$/
+/** Whether `path` (trimmed) is one of the account's pages. */
+const isAccountPage = (path: string) => ACCOUNT_PAGES.has(path) || AUDIT_PAGE.test(path)
 /**
  * The forms a signed-in customer has no use for (the password reset stays open: the settings page
  * changes a password through it; so do the mail links' pages).
@@ -46,12 +54,23 @@ const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : 
 
 /**
  * What an account page's `+data` may ask of the CMS: the signed-in customer's audits (the
- * account's pages), or the audit a share link opens (`/r/:token`, docs/decisions/0078).
+ * account's pages), or the audit a share link opens (`/r/:token`, docs/decisions/0078). Each
+ * rejects when the CMS cannot be reached or fails (server/auth.server.ts).
  */
 export interface AccountApi {
+  /** The customer's audits, newest first, without the answers (the dashboard). */
   audits(): Promise<CustomerAudit[]>
+  /** Earlier audits mailed to the customer's address that they may claim. */
   claimable(): Promise<ClaimableAudit[]>
+  /**
+   * One of the customer's audits, whole: the CMS `audits` record (`auditResultOfRecord` turns it
+   * into the result); null when it is not theirs or does not exist (/app/audits/:id).
+   */
+  audit(id: string): Promise<Record<string, unknown> | null>
+  /** The audit a share link opens, as a CMS record; null for an unknown or revoked link. */
   sharedAudit(token: string): Promise<Record<string, unknown> | null>
+  /** The customer's monthly re-checks, newest first (docs/decisions/0079). */
+  rechecks(): Promise<CustomerRecheck[]>
 }
 
 /** A shared audit's page (and its PDF): rendered for every request, never cached or indexed. */
@@ -60,7 +79,13 @@ export const SHARED_PAGE = /^\/r\/[^/]+(\/report\.pdf)?$/
 export function accountPaths(
   accounts: Pick<
     Accounts,
-    'sessionUser' | 'sessionToken' | 'customerAudits' | 'sharedAudit' | 'claimableAudits'
+    | 'sessionUser'
+    | 'sessionToken'
+    | 'customerAudits'
+    | 'customerAudit'
+    | 'sharedAudit'
+    | 'claimableAudits'
+    | 'customerRechecks'
   >,
   logger: Logger,
 ): express.Router {
@@ -68,7 +93,9 @@ export function accountPaths(
   const api = (req: express.Request): AccountApi => ({
     audits: () => accounts.customerAudits(req),
     claimable: () => accounts.claimableAudits(req),
+    audit: (id) => accounts.customerAudit(req, id),
     sharedAudit: (token) => accounts.sharedAudit(req, token),
+    rechecks: () => accounts.customerRechecks(req),
   })
   router.get('/{*path}', async (req, res, next) => {
     const path = trimmed(req.path)
@@ -78,7 +105,7 @@ export function accountPaths(
     }
     const target =
       ALIASES[path] ??
-      (ACCOUNT_PAGES.has(path) ? path : path.startsWith('/app/') ? DASHBOARD_PATH : null)
+      (isAccountPage(path) ? path : path.startsWith('/app/') ? DASHBOARD_PATH : null)
     const signInPage = SIGN_IN_FORMS.has(path)
     res.locals.customer = null
     if (!target && !accounts.sessionToken(req)) return next()

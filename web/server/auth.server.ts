@@ -27,6 +27,9 @@
  * - `POST /auth/share` `{ audit, revoke? }` → 200 `{ shared: true, url, shared_at }` (a new private
  *   link to the customer's audit; any earlier one stops working) or `{ shared: false }`; 401
  *   signed out; 404 for an audit not theirs (docs/decisions/0078).
+ * - `POST /auth/recheck` `{ audit }` → 200 `{ recheck }`: a monthly re-check of the business of
+ *   the customer's audit (docs/decisions/0079; one per business); `{ recheck: <id>, stop: true }`
+ *   stops it. 401 signed out; 404 for an audit or re-check not theirs.
  * - `GET /auth/session` → 200 `{ user: { id, email, name, avatar_url } | null }` (`no-store`); a session
  *   with less than half its lifetime left is refreshed (a new token and cookie), one the CMS no
  *   longer accepts is cleared.
@@ -116,7 +119,32 @@ export interface Accounts {
   sharedAudit(req: Request, shareToken: string): Promise<Record<string, unknown> | null>
   /** Earlier audits the customer may claim (see `claimableAudits` inside). */
   claimableAudits(req: Request): Promise<ClaimableAudit[]>
+  /** The signed-in customer's monthly re-checks (see `customerRechecks` inside). */
+  customerRechecks(req: Request): Promise<CustomerRecheck[]>
 }
+
+/** A customer's monthly re-check of a business (docs/decisions/0079), as the CMS answers it. */
+export interface CustomerRecheck {
+  id: number | string
+  business_name: string
+  specialism: string
+  location: string
+  active: boolean
+  /** The last re-check's start, or the audit it was asked from (ISO 8601). */
+  last_run_at: string
+  runs: number
+}
+
+/** A CMS id as the site passes it on. */
+const cmsId = z
+  .union([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), z.number().int().positive()])
+  .transform(String)
+
+/** `POST /auth/recheck`'s body: start one from an audit, or stop one. */
+const recheckRequestSchema = z.union([
+  z.object({ audit: cmsId }).strict(),
+  z.object({ recheck: cmsId, stop: z.literal(true) }).strict(),
+])
 
 /** An audit run before the customer had an account, whose results were mailed to them. */
 export interface ClaimableAudit {
@@ -558,6 +586,52 @@ export function createAccounts(deps: {
     return answer.body
   }
 
+  router.post('/auth/recheck', async (req, res) => {
+    const body = parseBody(req, res, recheckRequestSchema)
+    if (!body) return
+    const token = sessionToken(req)
+    if (!token)
+      return void res
+        .status(401)
+        .json({ error: 'unauthorized', message: 'Sign in to manage your re-checks.' })
+    try {
+      const answer =
+        'audit' in body
+          ? await cms(req, 'POST', '/rechecks/start', { token, body: { audit: body.audit } })
+          : await cms(req, 'POST', '/rechecks/stop', { token, body: { id: body.recheck } })
+      if (answer.status === 401 || answer.status === 404)
+        return void res
+          .status(404)
+          .json({ error: 'not_found', message: 'Not found in your account.' })
+      if (answer.status !== 200 || !answer.body?.recheck)
+        throw new Error(`CMS answered ${answer.status}`)
+      res.json({ recheck: answer.body.recheck as CustomerRecheck })
+    } catch (err) {
+      unavailable(res, err, 'recheck')
+    }
+  })
+
+  /**
+   * The signed-in customer's monthly re-checks (theirs only: the CMS's access rules), newest
+   * first. Throws when the CMS cannot be reached or refuses.
+   */
+  async function customerRechecks(req: Request): Promise<CustomerRecheck[]> {
+    const token = sessionToken(req)
+    if (!token) return []
+    const answer = await cms(req, 'GET', '/rechecks?depth=0&limit=100&sort=-createdAt', { token })
+    if (answer.status !== 200 || !Array.isArray(answer.body?.docs))
+      throw new Error(`CMS answered ${answer.status} for the customer's re-checks`)
+    return (answer.body.docs as (CustomerRecheck & { active?: boolean | null })[]).map((r) => ({
+      id: r.id,
+      business_name: r.business_name,
+      specialism: r.specialism,
+      location: r.location,
+      active: r.active !== false,
+      last_run_at: r.last_run_at,
+      runs: r.runs ?? 0,
+    }))
+  }
+
   router.get('/auth/session', async (req, res) => {
     try {
       res.json({ user: await sessionUser(req, res) })
@@ -574,5 +648,6 @@ export function createAccounts(deps: {
     customerAudit,
     sharedAudit,
     claimableAudits,
+    customerRechecks,
   }
 }

@@ -2,16 +2,20 @@
  * The site's account routes (docs/decisions/0074) in front of a CMS that misbehaves on purpose
  * (a local HTTP server answering what each test says): what reaches the CMS (the visitor's
  * address with the site's key), a CMS that is down or limits the visitor, sign-out when the CMS
- * cannot be reached, and a session refreshed past half its life. The whole flow through the real
- * CMS and mail: tests/acceptance/accounts.test.ts.
+ * cannot be reached, and a session refreshed past half its life; the account-type paths
+ * (decision 0076), the account's pages (one audit's report among them) and, mounted before them as
+ * server/app.ts does, the report route's PDF. The whole flow through the real CMS and mail:
+ * tests/acceptance/accounts.test.ts.
  */
 import express from 'express'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Logger } from '@aivis/contract/log'
+import { makeAuditResult } from '@aivis/contract/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { accountPaths } from './accountPaths.server'
+import { accountPaths, type AccountApi } from './accountPaths.server'
 import { AUTH_UNAVAILABLE, SESSION_SECONDS, createAccounts } from './auth.server'
+import { reportRoutes } from './reports.server'
 
 const SITE_KEY = 'the-site-key'
 const servers: Server[] = []
@@ -50,10 +54,27 @@ async function start(cmsUrl?: string) {
     production: true,
     logger,
   })
-  // The pages stand-in says whom a page would be rendered for.
+  // The pages stand-in says whom a page would be rendered for (an audit's page: with which audit
+  // the customer's accountApi gives it). The report route comes first, as in server/app.ts; the
+  // fake CMS stands in for the audit service too.
   const app = express()
     .use(accounts.routes)
+    .use(
+      reportRoutes({
+        accounts,
+        auditService: { url: cmsUrl ?? `http://127.0.0.1:${cmsPort}`, proxySecret: 'proxy' },
+        logger,
+      }),
+    )
     .use(accountPaths(accounts, logger))
+    .get('/app/audits/:id', async (req, res) => {
+      const api = res.locals.accountApi as AccountApi | undefined
+      res.json({
+        customer: res.locals.customer,
+        accountApi: api !== undefined,
+        audit: (await api?.audit(req.params.id)) ?? null,
+      })
+    })
     .get('/{*path}', (_req, res) =>
       res.json({ customer: res.locals.customer, accountsDown: res.locals.accountsDown === true }),
     )
@@ -202,6 +223,12 @@ describe('the account-type paths (decision 0076)', () => {
       ['/app', '/app/dashboard'],
       ['/app/admin/users', '/app/dashboard'],
       ['/app/settings?tab=rechecks', '/app/settings?tab=rechecks'],
+      // One audit's report is a page of its own; the list of audits is the dashboard.
+      ['/app/audits/7', '/app/audits/7'],
+      ['/app/audits/7/?from=mail', '/app/audits/7?from=mail'],
+      ['/app/audits', '/app/dashboard'],
+      // Its PDF: the report route's own redirect.
+      ['/app/audits/7/report.pdf', '/app/audits/7/report.pdf'],
     ]
     for (const [path, next] of cases) {
       const res = await get(path)
@@ -238,6 +265,43 @@ describe('the account-type paths (decision 0076)', () => {
     // The mail links' pages and the reset form (how settings change a password) stay open.
     expect((await get('/signin/reset?token=abc', cookie)).status).toBe(200)
     expect((await get('/signin/forgot', cookie)).status).toBe(200)
+  })
+
+  it("render one of the customer's audits for them, read through their accountApi, and keep its PDF the report route's", async () => {
+    await start()
+    signedIn()
+    const cookie = 'session=jwt-1'
+    const { created_at: _created, audit_id: _id, ...result } = makeAuditResult()
+    const record = { ...result, id: 7, createdAt: '2026-11-25T08:00:00.000Z' }
+    answers['/audits/7'] = { status: 200, body: record }
+    const page = await get('/app/audits/7', cookie)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    expect(await page.json()).toEqual({
+      customer: {
+        id: '7',
+        email: 'ana@example.com',
+        name: null,
+        avatar_url: 'https://img.example/a.png',
+      },
+      accountApi: true,
+      audit: record,
+    })
+    // Asked of the CMS with the customer's own session: its access rules keep others' audits out.
+    const read = asked.find((a) => a.req.url?.startsWith('/api/audits/'))!
+    expect(read.req.url).toBe('/api/audits/7?depth=0')
+    expect(read.req.headers.authorization).toBe('JWT jwt-1')
+    // Another customer's audit (the CMS answers 404 alike): none, so the page is the 404.
+    expect((await (await get('/app/audits/8', cookie)).json()).audit).toBeNull()
+    // The PDF beside it is still the report route's, not a redirect to the dashboard.
+    answers['/internal/v1/reports'] = {
+      status: 200,
+      body: 'pdf',
+      headers: { 'content-type': 'application/pdf' },
+    }
+    const pdf = await get('/app/audits/7/report.pdf', cookie)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
   })
 
   it('render any other page for the session’s customer, and signed out when the CMS is down', async () => {

@@ -2,14 +2,17 @@
  * /app/dashboard (issue of accounts; decisions 0076, 0077): the signed-in customer's audits.
  * Per business and market: the change between the last two audits (a change only when the
  * two-proportion test says p < 0.05, else 'No significant change'), the competitors gained and
- * lost, and charts of the mention rate (with its 95% range) and of each assistant's share of voice
- * across the runs. Then every audit, newest first: date, business, market, verdict, mention rate
- * with its range, and per assistant. Server-rendered HTML: nothing here needs script.
+ * lost, its monthly re-check (on or off, docs/decisions/0079), and charts of the mention rate
+ * (with its 95% range) and of each assistant's share of voice across the runs. Then every audit,
+ * newest first: date, business (a link to the whole report), market, verdict, mention rate with
+ * its range, and per assistant. Server-rendered HTML; the share and re-check controls are islands
+ * hydrated at first use.
  */
 import styled from '@emotion/styled'
 import { changeText } from '@aivis/contract/trend'
 import { useData } from 'vike-react/useData'
 import { ClaimAudits } from '../../../components/ClaimAudits'
+import { RecheckToggle } from '../../../components/RecheckToggle'
 import { ShareAudit } from '../../../components/ShareAudit'
 import { ButtonLink, Card, Container, H1, Lead, Muted, Section } from '../../../components/ui'
 import { Island } from '../../../lib/islands'
@@ -124,6 +127,12 @@ function BusinessCard({ business }: { business: DashboardBusiness }) {
       ) : (
         <Muted>{DASHBOARD_TEXT.oneRun}</Muted>
       )}
+      <Island
+        name="RecheckToggle"
+        hydrate="interaction"
+        component={RecheckToggle}
+        props={{ business: business.business, auditId: latest.id, recheck: business.recheck }}
+      />
       {business.runs.length > 1 && (
         <Charts>
           <MentionRateChart runs={business.runs} />
@@ -200,7 +209,14 @@ export default function Page() {
                     <tr key={audit.id}>
                       <td data-label="Date">{dateLabel(audit.date)}</td>
                       <td data-label="Business">
-                        {audit.business}
+                        <a
+                          href={`/app/audits/${encodeURIComponent(audit.id)}`}
+                          aria-label={`Open the report of ${audit.business}, ${dateLabel(audit.date)}`}
+                          // A long name wraps, as it did as plain text (the table's links do not).
+                          style={{ whiteSpace: 'normal' }}
+                        >
+                          {audit.business}
+                        </a>
                         <br />
                         <Muted as="span">{audit.market}</Muted>
                       </td>

@@ -108,4 +108,39 @@ describe('dashboardModel', () => {
     expect(withBare.audits[0].mentionRate).toEqual({ value: 0.5, low: 0.5, high: 0.5, n: 0 })
     expect(withBare.businesses[0].change).toBeNull()
   })
+
+  it("gives each business its monthly re-check, matched however the name's case and spaces differ", () => {
+    const result = makeAuditResult()
+    const { businesses } = dashboardModel(
+      [
+        doc(1, '2026-11-01T10:00:00Z'),
+        doc(2, '2026-11-05T10:00:00Z', { business: 'Other Clinic' }),
+      ],
+      [
+        {
+          id: 9,
+          business_name: `  ${result.business_name.toUpperCase()} `,
+          specialism: result.specialism,
+          location: result.location,
+          active: true,
+          last_run_at: '2026-11-01T10:00:00Z',
+          runs: 0,
+        },
+        {
+          id: 10,
+          business_name: 'Other Clinic',
+          specialism: 'vet',
+          location: result.location,
+          active: true,
+          last_run_at: '2026-11-01T10:00:00Z',
+          runs: 0,
+        },
+      ],
+    )
+    // Other Clinic's re-check is of another market (vet): not this business's.
+    expect(businesses.map((b) => [b.business, b.recheck])).toEqual([
+      ['Other Clinic', null],
+      [result.business_name, { id: '9', active: true }],
+    ])
+  })
 })

@@ -2,21 +2,22 @@
  * What /app/dashboard shows, from the customer's audits as the CMS gives them (server/auth.server.ts
  * `CustomerAudit`, newest first):
  *
- * `dashboardModel(docs)` → `{ audits, businesses }`:
+ * `dashboardModel(docs, rechecks?)` → `{ audits, businesses }`:
  * - `audits`: one row per audit, newest first: business, market ('dentist in Sydney'), when it ran
  *   (ISO), verdict, the mention rate with its 95% interval and answers, share of voice, and the
  *   same per assistant;
  * - `businesses`: the audits grouped by business and market (names compared case- and
  *   space-insensitively), the most recently audited first, each with its runs oldest first (the
  *   trend) and, from two runs on, the change between the last two (`compareAudits` of
- *   @aivis/contract/trend: a change only when the two-proportion test says p < 0.05).
+ *   @aivis/contract/trend: a change only when the two-proportion test says p < 0.05) and its
+ *   monthly re-check among `rechecks` (server/auth.server.ts `CustomerRecheck`), if any.
  *
  * An audit recorded without its figures (an older record) shows its mention rate without an
  * interval and takes no part in the comparison. Pure; throws nothing.
  */
 import type { Rate, Severity } from '@aivis/contract'
 import { compareAudits, type AuditChange } from '@aivis/contract/trend'
-import type { CustomerAudit } from '../../../server/auth.server'
+import type { CustomerAudit, CustomerRecheck } from '../../../server/auth.server'
 
 export interface AssistantFigures {
   id: string
@@ -53,9 +54,12 @@ export interface DashboardBusiness {
   runs: DashboardAudit[]
   /** Between the last two runs with figures; null before the second. */
   change: AuditChange | null
+  /** Its monthly re-check (docs/decisions/0079), or null when none was asked for. */
+  recheck: { id: string; active: boolean } | null
 }
 
-const groupKey = (a: Pick<CustomerAudit, 'business_name' | 'specialism' | 'location'>) =>
+/** A business and market, compared case- and space-insensitively. */
+export const businessKey = (a: Pick<CustomerAudit, 'business_name' | 'specialism' | 'location'>) =>
   [a.business_name, a.specialism, a.location]
     .map((part) => part.toLowerCase().replace(/\s+/g, ' ').trim())
     .join('|')
@@ -84,12 +88,18 @@ export function dashboardAudit(doc: CustomerAudit): DashboardAudit {
   }
 }
 
-export function dashboardModel(docs: CustomerAudit[]): {
+export function dashboardModel(
+  docs: CustomerAudit[],
+  rechecks: CustomerRecheck[] = [],
+): {
   audits: DashboardAudit[]
   businesses: DashboardBusiness[]
 } {
+  const recheckOf = new Map(
+    rechecks.map((r) => [businessKey(r), { id: String(r.id), active: r.active }]),
+  )
   const audits = docs
-    .map((doc) => ({ key: groupKey(doc), audit: dashboardAudit(doc) }))
+    .map((doc) => ({ key: businessKey(doc), audit: dashboardAudit(doc) }))
     .sort((a, b) => Date.parse(b.audit.date) - Date.parse(a.audit.date))
   const groups = new Map<string, DashboardAudit[]>()
   for (const { key, audit } of audits) groups.set(key, [...(groups.get(key) ?? []), audit])
@@ -108,6 +118,7 @@ export function dashboardModel(docs: CustomerAudit[]): {
       market: newestFirst[0].market,
       runs,
       change: previous && latest ? compareAudits(figures(previous), figures(latest)) : null,
+      recheck: recheckOf.get(key) ?? null,
     }
   })
   return { audits: audits.map((a) => a.audit), businesses }

@@ -2,25 +2,14 @@
  * /r/:token: a shared audit, read-only (docs/decisions/0078): the business and market, when it
  * ran, the verdict (spec §4 banner text), the mention rate with its 95% range and share of voice
  * overall and per assistant, the competitors named most, every question with each assistant's
- * answer and the sources it cited, and the PDF. Server-rendered HTML, no script.
+ * answer and the sources it cited (components/AuditReport.tsx), and the PDF. Server-rendered
+ * HTML, no script.
  */
 import styled from '@emotion/styled'
-import Markdown from 'markdown-to-jsx/react'
-import { severityBanner, type Rate, type Severity } from '@aivis/contract'
 import { useData } from 'vike-react/useData'
-import {
-  ButtonLink,
-  Card,
-  Container,
-  Eyebrow,
-  H1,
-  Lead,
-  Muted,
-  Section,
-} from '../../../components/ui'
-import { colors, fontSizes, radii, space } from '../../../lib/theme'
-import { MARKDOWN_OPTIONS } from '../../audit-results/components/AnswerList'
-import { percent, rateRange } from '../../audit-results/resultView'
+import { AuditReport, reportDateText } from '../../../components/AuditReport'
+import { ButtonLink, Card, Container, Eyebrow, H1, Lead, Section } from '../../../components/ui'
+import { space } from '../../../lib/theme'
 import type { Data } from './+data'
 
 /** The page's texts (ours: the spec shows none). */
@@ -31,56 +20,12 @@ export const SHARED_TEXT = {
   cta: 'Run Your Own Free AI Audit',
 } as const
 
-/** Spec §4: LOW red, MODERATE amber, STRONG green; INCONCLUSIVE neutral. */
-const TONE: Record<Severity, string> = {
-  LOW: colors.danger,
-  MODERATE: colors.warning,
-  STRONG: colors.success,
-  INCONCLUSIVE: colors.text,
-}
-const Verdict = styled.p<{ severity: Severity }>(({ severity }) => ({
-  margin: `${space[5]}px 0`,
-  padding: space[4],
-  border: `1px solid ${severity === 'INCONCLUSIVE' ? colors.border : TONE[severity]}`,
-  color: TONE[severity],
-  borderRadius: radii.md,
-  background: colors.surface,
-  fontWeight: 650,
-}))
-/** "10% (2–40%)": a rate with its 95% range, short enough for a phone's table. */
-const compactRate = (r: Rate) => `${percent(r.value)} (${percent(r.low)}–${percent(r.high)})`
-const Figures = styled.table({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: fontSizes.sm,
-  '& th, & td': {
-    textAlign: 'left',
-    padding: `${space[2]}px ${space[3]}px`,
-    borderBottom: `1px solid ${colors.border}`,
-  },
-  '& th': { color: colors.muted, fontWeight: 600 },
-})
-const Answer = styled.div({
-  borderLeft: `3px solid ${colors.border}`,
-  paddingLeft: space[3],
-  margin: `${space[3]}px 0`,
-  overflowWrap: 'anywhere',
-  '& h4': { margin: 0, fontSize: fontSizes.sm },
-  '& table': { borderCollapse: 'collapse', fontSize: fontSizes.sm },
-  '& td, & th': { border: `1px solid ${colors.border}`, padding: 4 },
-  '& a': { color: colors.accent },
-})
 const Actions = styled.div({
   display: 'flex',
   flexWrap: 'wrap',
   gap: space[3],
   margin: `${space[4]}px 0`,
 })
-
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  ) + ' UTC'
 
 export default function Page() {
   const data = useData<Data>()
@@ -94,14 +39,13 @@ export default function Page() {
       </Section>
     )
   const r = data.result
-  const overall = r.scores.overall
   return (
     <Section>
       <Container>
         <Eyebrow>{SHARED_TEXT.eyebrow}</Eyebrow>
         <H1>{r.business_name}</H1>
         <Lead>
-          {r.specialism} in {r.location} · audited {dateText(r.audited_at ?? r.created_at)}
+          {r.specialism} in {r.location} · audited {reportDateText(r.audited_at ?? r.created_at)}
         </Lead>
         <Actions>
           <ButtonLink href={`/r/${encodeURIComponent(data.token)}/report.pdf`} download>
@@ -111,89 +55,7 @@ export default function Page() {
             {SHARED_TEXT.cta}
           </ButtonLink>
         </Actions>
-        <Verdict severity={r.severity}>
-          {severityBanner(r.severity, r.specialism, r.location)}
-        </Verdict>
-        <Card>
-          <h2 style={{ marginTop: 0 }}>The figures</h2>
-          <p>
-            Mention rate {percent(overall.mention_rate.value)} ({rateRange(overall.mention_rate)}):
-            named in {overall.mentions} of {overall.answers} answers. Share of voice{' '}
-            {percent(r.scores.share_of_voice)}.
-          </p>
-          {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-          <div
-            style={{ overflowX: 'auto' }}
-            tabIndex={0}
-            role="region"
-            aria-label="Figures by assistant"
-          >
-            <Figures>
-              <thead>
-                <tr>
-                  <th scope="col">Assistant</th>
-                  <th scope="col">Named in</th>
-                  <th scope="col">Mention rate (95% range)</th>
-                  <th scope="col">Share of voice</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.scores.by_assistant.map((a) => (
-                  <tr key={a.assistant}>
-                    <td>{a.assistant_name}</td>
-                    <td>
-                      {a.mentions} of {a.answers}
-                    </td>
-                    <td>{compactRate(a.metrics.mention_rate)}</td>
-                    <td>{percent(a.metrics.share_of_voice)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Figures>
-          </div>
-          {overall.competitors.length > 0 && (
-            <Muted>
-              Named instead:{' '}
-              {overall.competitors
-                .slice(0, 6)
-                .map((c) => `${c.name} (${c.answers})`)
-                .join(', ')}
-            </Muted>
-          )}
-        </Card>
-        <h2 style={{ marginTop: space[7] }}>What each assistant answered</h2>
-        {r.discovery_queries_results.map((q) => (
-          <Card key={q.id} style={{ marginBottom: space[4] }}>
-            <h3 style={{ marginTop: 0 }}>
-              {q.id}. {q.question}
-            </h3>
-            {q.answers.map((a, i) => (
-              <Answer key={`${a.assistant}-${a.sample ?? 1}-${i}`}>
-                <h4>
-                  {a.assistant_name} · {a.mentioned_you ? 'named you' : 'did not name you'}
-                </h4>
-                {a.error ? (
-                  <Muted>No answer ({a.error}).</Muted>
-                ) : (
-                  <Markdown options={MARKDOWN_OPTIONS}>{a.answer}</Markdown>
-                )}
-                {(a.citations ?? []).length > 0 && (
-                  <Muted>
-                    Sources:{' '}
-                    {(a.citations ?? []).map((c, j) => (
-                      <span key={c.url}>
-                        {j > 0 && ', '}
-                        <a href={c.url} rel="nofollow noopener noreferrer" target="_blank">
-                          {c.title ?? c.domain}
-                        </a>
-                      </span>
-                    ))}
-                  </Muted>
-                )}
-              </Answer>
-            ))}
-          </Card>
-        ))}
+        <AuditReport result={r} />
       </Container>
     </Section>
   )

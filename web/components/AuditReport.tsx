@@ -1,0 +1,162 @@
+/**
+ * An audit result in full, read-only: the body of the shared report (/r/:token, docs/decisions/0078)
+ * and of the customer's own report (/app/audits/:id). Server-rendered HTML, no script.
+ *
+ * `AuditReport({ result })`, `result` an `AuditResult` (@aivis/contract), renders, as siblings (a
+ * fragment: the page gives the heading, the lead and the actions above it):
+ * - the verdict banner (spec §4 banner text, `severityBanner`; spec §4 colours: LOW red, MODERATE
+ *   amber, STRONG green, INCONCLUSIVE neutral);
+ * - 'The figures': the overall mention rate with its 95% range (named in n of m answers) and share
+ *   of voice, a table per assistant (named in, mention rate with its range, share of voice) and the
+ *   competitors named most (at most 6, with their answer counts);
+ * - 'What each assistant answered': every discovery question with each assistant's answer
+ *   (Markdown), whether it named the business, an assistant's error instead of an answer, and the
+ *   sources it cited.
+ *
+ * `reportDateText(iso)` → "November 25, 2026 at 8:00 AM UTC": when an audit ran, as the report
+ * pages' lead gives it. Throws nothing (an unreadable date reads 'Invalid Date').
+ */
+import styled from '@emotion/styled'
+import Markdown from 'markdown-to-jsx/react'
+import { severityBanner, type AuditResult, type Rate, type Severity } from '@aivis/contract'
+import { colors, fontSizes, radii, space } from '../lib/theme'
+import { MARKDOWN_OPTIONS } from '../pages/audit-results/components/AnswerList'
+import { percent, rateRange } from '../pages/audit-results/resultView'
+import { Card, Muted } from './ui'
+
+/** Spec §4: LOW red, MODERATE amber, STRONG green; INCONCLUSIVE neutral. */
+const TONE: Record<Severity, string> = {
+  LOW: colors.danger,
+  MODERATE: colors.warning,
+  STRONG: colors.success,
+  INCONCLUSIVE: colors.text,
+}
+const Verdict = styled.p<{ severity: Severity }>(({ severity }) => ({
+  margin: `${space[5]}px 0`,
+  padding: space[4],
+  border: `1px solid ${severity === 'INCONCLUSIVE' ? colors.border : TONE[severity]}`,
+  color: TONE[severity],
+  borderRadius: radii.md,
+  background: colors.surface,
+  fontWeight: 650,
+}))
+/** "10% (2–40%)": a rate with its 95% range, short enough for a phone's table. */
+const compactRate = (r: Rate) => `${percent(r.value)} (${percent(r.low)}–${percent(r.high)})`
+const Figures = styled.table({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: fontSizes.sm,
+  '& th, & td': {
+    textAlign: 'left',
+    padding: `${space[2]}px ${space[3]}px`,
+    borderBottom: `1px solid ${colors.border}`,
+  },
+  '& th': { color: colors.muted, fontWeight: 600 },
+})
+const Answer = styled.div({
+  borderLeft: `3px solid ${colors.border}`,
+  paddingLeft: space[3],
+  margin: `${space[3]}px 0`,
+  overflowWrap: 'anywhere',
+  '& h4': { margin: 0, fontSize: fontSizes.sm },
+  '& table': { borderCollapse: 'collapse', fontSize: fontSizes.sm },
+  '& td, & th': { border: `1px solid ${colors.border}`, padding: 4 },
+  '& a': { color: colors.accent },
+})
+
+/** When an audit ran, for the report pages' lead: long date, short time, in UTC. */
+export const reportDateText = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(iso),
+  ) + ' UTC'
+
+export function AuditReport({ result: r }: { result: AuditResult }) {
+  const overall = r.scores.overall
+  return (
+    <>
+      <Verdict severity={r.severity}>
+        {severityBanner(r.severity, r.specialism, r.location)}
+      </Verdict>
+      <Card>
+        <h2 style={{ marginTop: 0 }}>The figures</h2>
+        <p>
+          Mention rate {percent(overall.mention_rate.value)} ({rateRange(overall.mention_rate)}):
+          named in {overall.mentions} of {overall.answers} answers. Share of voice{' '}
+          {percent(r.scores.share_of_voice)}.
+        </p>
+        {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+        <div
+          style={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label="Figures by assistant"
+        >
+          <Figures>
+            <thead>
+              <tr>
+                <th scope="col">Assistant</th>
+                <th scope="col">Named in</th>
+                <th scope="col">Mention rate (95% range)</th>
+                <th scope="col">Share of voice</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.scores.by_assistant.map((a) => (
+                <tr key={a.assistant}>
+                  <td>{a.assistant_name}</td>
+                  <td>
+                    {a.mentions} of {a.answers}
+                  </td>
+                  <td>{compactRate(a.metrics.mention_rate)}</td>
+                  <td>{percent(a.metrics.share_of_voice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Figures>
+        </div>
+        {overall.competitors.length > 0 && (
+          <Muted>
+            Named instead:{' '}
+            {overall.competitors
+              .slice(0, 6)
+              .map((c) => `${c.name} (${c.answers})`)
+              .join(', ')}
+          </Muted>
+        )}
+      </Card>
+      <h2 style={{ marginTop: space[7] }}>What each assistant answered</h2>
+      {r.discovery_queries_results.map((q) => (
+        <Card key={q.id} style={{ marginBottom: space[4] }}>
+          <h3 style={{ marginTop: 0 }}>
+            {q.id}. {q.question}
+          </h3>
+          {q.answers.map((a, i) => (
+            <Answer key={`${a.assistant}-${a.sample ?? 1}-${i}`}>
+              <h4>
+                {a.assistant_name} · {a.mentioned_you ? 'named you' : 'did not name you'}
+              </h4>
+              {a.error ? (
+                <Muted>No answer ({a.error}).</Muted>
+              ) : (
+                <Markdown options={MARKDOWN_OPTIONS}>{a.answer}</Markdown>
+              )}
+              {(a.citations ?? []).length > 0 && (
+                <Muted>
+                  Sources:{' '}
+                  {(a.citations ?? []).map((c, j) => (
+                    <span key={c.url}>
+                      {j > 0 && ', '}
+                      <a href={c.url} rel="nofollow noopener noreferrer" target="_blank">
+                        {c.title ?? c.domain}
+                      </a>
+                    </span>
+                  ))}
+                </Muted>
+              )}
+            </Answer>
+          ))}
+        </Card>
+      ))}
+    </>
+  )
+}

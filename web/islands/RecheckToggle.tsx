@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/RecheckToggle.tsx. */
+export { RecheckToggle as default } from '../components/RecheckToggle'

@@ -1,0 +1,2 @@
+/** Island (lib/islands.tsx): components/RerunAudit.tsx. */
+export { RerunAudit as default } from '../components/RerunAudit'
