@@ -273,3 +273,61 @@ describe('customer accounts through the site', () => {
     )
   })
 })
+
+describe('monthly re-checks (docs/decisions/0079; the stack re-checks every 8 s, swept every second)', () => {
+  it('runs on its schedule as the customer’s audit, mails the comparison once, and one click stops it', async () => {
+    const ana = await signedInCustomer()
+    const businessName = `Recheck Dental ${randomUUID().slice(0, 6)}`
+    const ran = await fetch(`${WEB}/functions/v1/competitive-audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: ana.cookie },
+      body: JSON.stringify({ businessName, location: 'Sydney', specialism: 'dentist' }),
+    })
+    expect(ran.status).toBe(200)
+    const auditId = await eventually(
+      async () =>
+        new RegExp(`/app/audits/([^/"]+)/report\\.pdf`).exec(await dashboard(ana.cookie))?.[1],
+      20_000,
+    )
+    // Someone else cannot ask for a re-check of it.
+    const bob = await signedInCustomer()
+    expect((await post('recheck', { audit: auditId }, bob.cookie)).status).toBe(404)
+    expect((await post('recheck', { audit: auditId })).status).toBe(401)
+    const started = await post('recheck', { audit: auditId }, ana.cookie)
+    expect(started.status).toBe(200)
+    expect((await started.json()).recheck).toMatchObject({
+      business_name: businessName,
+      active: true,
+    })
+    expect(await dashboard(ana.cookie)).toContain('Stop Monthly Re-check')
+
+    const subject = new RegExp(`^Your monthly AI visibility re-check: ${businessName}$`)
+    const reports = async () => (await mailTo(ana.email)).filter((m) => subject.test(m.subject))
+    const [report] = await eventually(async () => {
+      const got = await reports()
+      return got.length > 0 ? got : null
+    }, 30_000)
+    expect(report.text).toMatch(/No significant change|Mention rate (rose|fell)/)
+    // The re-check is on the dashboard as the customer's second audit of the business.
+    const html = await dashboard(ana.cookie)
+    expect(html.split(`/report.pdf`).length - 1).toBe(2)
+    // Once: the sweeps that follow (every second) do not send it again.
+    await new Promise((r) => setTimeout(r, 2500))
+    expect(await reports()).toHaveLength(1)
+
+    // One click (the mail client's RFC 8058 POST to the link) stops it: no second report.
+    const stop = new URL(
+      /https?:\/\/[^\s"<>]+recheck-stop\?token=[\w%-]+\.[\w%-]+/.exec(report.text)![0],
+    )
+    expect(stop.origin).toBe(new URL(WEB).origin)
+    const stopped = await fetch(`${WEB}${stop.pathname}${stop.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(stopped.status).toBe(200)
+    await eventually(async () => !(await dashboard(ana.cookie)).includes('Stop Monthly Re-check'))
+    await new Promise((r) => setTimeout(r, 12_000))
+    expect(await reports()).toHaveLength(1)
+  }, 90_000)
+})

@@ -163,7 +163,7 @@ function RecheckReport({
       <Rule />
       <Muted>
         The next re-check comes in a month. Don't need them any more?{' '}
-        <A href={stopUrl}>Stop these re-checks</A>.
+        <A href={stopUrl}>Stop these re-checks</A> with one click.
       </Muted>
     </Layout>
   )
