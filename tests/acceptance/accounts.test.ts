@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { pdfText } from '../../audit-service/test/support/pdf'
-import { WEB, eventually, mailTo } from './stack'
+import { CMS, WEB, adminAuth, eventually, mailTo } from './stack'
 
 /** A POST to the site's auth routes as the site's own page sends it. */
 function post(path: string, body: unknown, cookie?: string, origin = WEB) {
@@ -329,5 +329,182 @@ describe('monthly re-checks (docs/decisions/0079; the stack re-checks every 8 s,
     await eventually(async () => !(await dashboard(ana.cookie)).includes('Stop Monthly Re-check'))
     await new Promise((r) => setTimeout(r, 12_000))
     expect(await reports()).toHaveLength(1)
+  }, 90_000)
+})
+
+describe("who may use the account's functions (anonymous, customer A, customer B, sales, editor, admin)", () => {
+  it("refuses every function on A's audit and re-check to anyone but A, and prints the table", async () => {
+    const a = await signedInCustomer()
+    const b = await signedInCustomer()
+    const business = `Access Dental ${randomUUID().slice(0, 6)}`
+    const ran = await fetch(`${WEB}/functions/v1/competitive-audit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: a.cookie },
+      body: JSON.stringify({ businessName: business, location: 'Sydney', specialism: 'dentist' }),
+    })
+    expect(ran.status).toBe(200)
+    const audit = await eventually(
+      async () => /\/app\/audits\/([^/"]+)\/report\.pdf/.exec(await dashboard(a.cookie))?.[1],
+      20_000,
+    )
+    const shareToken = new URL(
+      (await (await post('share', { audit }, a.cookie)).json()).url as string,
+    ).pathname.split('/')[2]
+    const recheck = String(
+      (await (await post('recheck', { audit }, a.cookie)).json()).recheck.id as number,
+    )
+
+    // Staff sign in to the CMS, not the site: their CMS token is tried as a site session too.
+    const admin = (await adminAuth()).replace(/^JWT /, '')
+    const staff: Record<string, string> = { admin }
+    for (const role of ['sales', 'editor']) {
+      const email = `access-${role}-${randomUUID().slice(0, 6)}@staff.example`
+      const made = await fetch(`${CMS}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${admin}` },
+        body: JSON.stringify({ email, password: 'staff-password-123', roles: [role] }),
+      })
+      expect(made.status).toBe(201)
+      const login = await fetch(`${CMS}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'staff-password-123' }),
+      })
+      staff[role] = ((await login.json()) as { token: string }).token
+    }
+    const tokenOf = (cookie: string) => cookie.replace(/^session=/, '')
+    const callers: [string, string | undefined][] = [
+      ['anonymous', undefined],
+      ['customer A', tokenOf(a.cookie)],
+      ['customer B', tokenOf(b.cookie)],
+      ['sales', staff.sales],
+      ['editor', staff.editor],
+      ['admin', staff.admin],
+    ]
+    /** A call to the site with `token` as the session cookie; to the CMS as `Authorization`. */
+    const site = (path: string, token?: string, body?: unknown) =>
+      fetch(`${WEB}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        redirect: 'manual',
+        headers: {
+          origin: WEB,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { cookie: `session=${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    const cms = (method: string, path: string, token?: string, body?: unknown) =>
+      fetch(`${CMS}/api${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `JWT ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    /** What the dashboard shows the caller: A's business, or not (a redirect is 'signin'). */
+    const dashboardSees = async (token?: string) => {
+      const res = await site('/app/dashboard', token)
+      if (res.status === 302) return /\/signin/.test(res.headers.get('location') ?? '') ? 302 : -1
+      return (await res.text()).includes(business) ? 200 : 204
+    }
+    const probes: [string, (token?: string) => Promise<number>, number[]][] = [
+      // [function, probe, status for each caller in order]
+      ["site GET /app/dashboard (A's audit listed)", dashboardSees, [302, 200, 204, 302, 302, 302]],
+      [
+        `site GET /app/audits/:A`,
+        async (t) => (await site(`/app/audits/${audit}`, t)).status,
+        [302, 200, 404, 302, 302, 302],
+      ],
+      [
+        `site GET /app/audits/:A/report.pdf`,
+        async (t) => (await site(`/app/audits/${audit}/report.pdf`, t)).status,
+        [302, 200, 404, 302, 302, 302],
+      ],
+      [
+        'site GET /r/:token (the link is the key)',
+        async (t) => (await site(`/r/${shareToken}`, t)).status,
+        [200, 200, 200, 200, 200, 200],
+      ],
+      [
+        "site POST /auth/share A's audit",
+        async (t) => (await site('/auth/share', t, { audit })).status,
+        [401, 200, 404, 401, 401, 401],
+      ],
+      [
+        "site POST /auth/recheck A's audit",
+        async (t) => (await site('/auth/recheck', t, { audit })).status,
+        [401, 200, 404, 401, 401, 401],
+      ],
+      [
+        "site POST /auth/recheck stop A's (B only)",
+        async (t) =>
+          t === tokenOf(b.cookie)
+            ? (await site('/auth/recheck', t, { recheck, stop: true })).status
+            : 0,
+        [0, 0, 404, 0, 0, 0],
+      ],
+      [
+        'site POST /auth/claim',
+        async (t) => (await site('/auth/claim', t, {})).status,
+        [401, 200, 200, 401, 401, 401],
+      ],
+      [
+        'cms POST /api/audits/:A/share',
+        async (t) => (await cms('POST', `/audits/${audit}/share`, t)).status,
+        [401, 200, 404, 401, 401, 401],
+      ],
+      [
+        'cms GET /api/audits/shared/:token (no site key)',
+        async (t) => (await cms('GET', `/audits/shared/${shareToken}`, t)).status,
+        [401, 401, 401, 401, 401, 401],
+      ],
+      [
+        "cms POST /api/rechecks/start A's audit",
+        async (t) => (await cms('POST', '/rechecks/start', t, { audit })).status,
+        [401, 200, 404, 401, 401, 401],
+      ],
+      [
+        'cms GET /api/rechecks/due',
+        async (t) =>
+          (
+            await cms(
+              'GET',
+              `/rechecks/due?before=${encodeURIComponent(new Date().toISOString())}&limit=5`,
+              t,
+            )
+          ).status,
+        [403, 403, 403, 403, 403, 200],
+      ],
+      [
+        'cms POST /api/rechecks/claim',
+        async (t) =>
+          (
+            await cms('POST', '/rechecks/claim', t, {
+              key: 'recheck:none',
+              last_run_at: new Date().toISOString(),
+              at: new Date().toISOString(),
+            })
+          ).status,
+        [403, 403, 403, 403, 403, 200],
+      ],
+      [
+        'cms GET /api/customers/claimable',
+        async (t) => (await cms('GET', '/customers/claimable', t)).status,
+        [401, 200, 200, 401, 401, 401],
+      ],
+    ]
+    const rows = [['function'.padEnd(48), ...callers.map(([who]) => who.padEnd(11))].join(' ')]
+    for (const [name, probe, expected] of probes) {
+      const got: number[] = []
+      for (const [, token] of callers) got.push(await probe(token))
+      rows.push([name.padEnd(48), ...got.map((s) => String(s || '-').padEnd(11))].join(' '))
+      expect(got, name).toEqual(expected)
+    }
+    console.log(
+      `Who may use the account's functions (HTTP status; 302 → /signin; the dashboard's 200 lists A's audit, 204 does not; '-' not tried):\n${rows.join('\n')}`,
+    )
+    // B's attempt changed nothing: A's re-check is still on, A's audit still shared.
+    expect(await dashboard(a.cookie)).toContain('Stop Monthly Re-check')
   }, 90_000)
 })

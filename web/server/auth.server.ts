@@ -103,6 +103,24 @@ const userOf = (raw: unknown): SessionUser | null => {
   }
 }
 
+/**
+ * `token` when the CMS issued it to a customer (its payload's `collection`), else undefined. The
+ * site's session is a customer's: a staff member's CMS token put in the cookie is no session here,
+ * so the account's pages and functions never act with staff rights. Only the payload is read; the
+ * CMS checks the signature of every token the site sends it.
+ */
+export function customerToken(token: string | undefined): string | undefined {
+  if (!token) return undefined
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return (payload as { collection?: unknown } | null)?.collection === 'customers'
+      ? token
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** What `createAccounts` gives the app. */
 export interface Accounts {
   /** The `/auth/*` routes above. */
@@ -258,7 +276,7 @@ export function createAccounts(deps: {
   }
 
   const sessionToken = (req: Request) =>
-    parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE] || undefined
+    customerToken(parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE] || undefined)
 
   function unavailable(res: Response, err: unknown, what: string): void {
     deps.logger.warn({ err }, `accounts: ${what} failed`)

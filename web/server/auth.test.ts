@@ -18,6 +18,14 @@ import { AUTH_UNAVAILABLE, SESSION_SECONDS, createAccounts } from './auth.server
 import { reportRoutes } from './reports.server'
 
 const SITE_KEY = 'the-site-key'
+/** A token shaped as the CMS issues them (`header.payload.signature`) to a `collection`'s user. */
+const cmsToken = (collection: string, sid: string) =>
+  ['{"alg":"HS256"}', JSON.stringify({ id: 7, collection, sid }), 'signature']
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.')
+/** Two successive tokens of customer 7's session. */
+const JWT_1 = cmsToken('customers', 's1')
+const JWT_2 = cmsToken('customers', 's2')
 const servers: Server[] = []
 /** Requests the fake CMS got, with their bodies. */
 const asked: { req: IncomingMessage; body: string }[] = []
@@ -100,7 +108,7 @@ describe('the site’s account routes', () => {
     const exp = Math.floor(Date.now() / 1000) + 3600
     answers['/customers/login'] = {
       status: 200,
-      body: { token: 'jwt-1', exp, user: { id: 7, email: 'ana@example.com', name: 'Ana' } },
+      body: { token: JWT_1, exp, user: { id: 7, email: 'ana@example.com', name: 'Ana' } },
     }
     const res = await post('sign-in', { email: 'Ana@example.com', password: 'pw' })
     expect(res.status).toBe(200)
@@ -108,7 +116,7 @@ describe('the site’s account routes', () => {
       user: { id: '7', email: 'ana@example.com', name: 'Ana', avatar_url: null },
     })
     const cookie = res.headers.getSetCookie()[0]
-    expect(cookie).toMatch(/^session=jwt-1;/)
+    expect(cookie).toMatch(new RegExp(`^session=${JWT_1};`))
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/Secure/)
     expect(cookie).toMatch(/SameSite=Lax/)
@@ -140,14 +148,14 @@ describe('the site’s account routes', () => {
   it('sign out here even when the CMS cannot be reached, ending every session when asked', async () => {
     await start()
     answers['/customers/logout'] = { status: 200, body: {} }
-    const out = await post('sign-out', { everywhere: true }, { cookie: 'session=jwt-1' })
+    const out = await post('sign-out', { everywhere: true }, { cookie: `session=${JWT_1}` })
     expect(out.status).toBe(200)
     expect(out.headers.getSetCookie()[0]).toMatch(/^session=;.*Max-Age=0/)
     expect(asked[0].req.url).toBe('/api/customers/logout?allSessions=true')
-    expect(asked[0].req.headers.authorization).toBe('JWT jwt-1')
+    expect(asked[0].req.headers.authorization).toBe(`JWT ${JWT_1}`)
     servers.splice(0).forEach((s) => s.close())
     await start('http://127.0.0.1:9')
-    const offline = await post('sign-out', {}, { cookie: 'session=jwt-1' })
+    const offline = await post('sign-out', {}, { cookie: `session=${JWT_1}` })
     expect(offline.status).toBe(200)
     expect(offline.headers.getSetCookie()[0]).toMatch(/Max-Age=0/)
   })
@@ -161,16 +169,16 @@ describe('the site’s account routes', () => {
     }
     answers['/customers/refresh-token'] = {
       status: 200,
-      body: { refreshedToken: 'jwt-2', exp: now + SESSION_SECONDS },
+      body: { refreshedToken: JWT_2, exp: now + SESSION_SECONDS },
     }
-    const res = await fetch(`${site}/auth/session`, { headers: { cookie: 'session=jwt-1' } })
+    const res = await fetch(`${site}/auth/session`, { headers: { cookie: `session=${JWT_1}` } })
     expect(await res.json()).toEqual({
       user: { id: '7', email: 'ana@example.com', name: null, avatar_url: null },
     })
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(res.headers.getSetCookie()[0]).toMatch(/^session=jwt-2;/)
+    expect(res.headers.getSetCookie()[0]).toMatch(new RegExp(`^session=${JWT_2};`))
     answers['/customers/me'] = { status: 200, body: { user: null } }
-    const gone = await fetch(`${site}/auth/session`, { headers: { cookie: 'session=jwt-2' } })
+    const gone = await fetch(`${site}/auth/session`, { headers: { cookie: `session=${JWT_2}` } })
     expect(await gone.json()).toEqual({ user: null })
     expect(gone.headers.getSetCookie()[0]).toMatch(/Max-Age=0/)
   })
@@ -242,7 +250,7 @@ describe('the account-type paths (decision 0076)', () => {
   it('lead a signed-in customer to the dashboard or settings, and away from the sign-in forms', async () => {
     await start()
     signedIn()
-    const cookie = 'session=jwt-1'
+    const cookie = `session=${JWT_1}`
     expect((await get('/profile', cookie)).headers.get('location')).toBe('/app/settings')
     expect((await get('/dashboard', cookie)).headers.get('location')).toBe('/app/dashboard')
     const page = await get('/app/dashboard', cookie)
@@ -267,10 +275,27 @@ describe('the account-type paths (decision 0076)', () => {
     expect((await get('/signin/forgot', cookie)).status).toBe(200)
   })
 
+  it("treat a staff member's CMS token in the session cookie as no session: never sent to the CMS", async () => {
+    await start()
+    signedIn()
+    const staff = `session=${cmsToken('users', 's9')}`
+    for (const path of ['/app/dashboard', '/app/audits/7', '/app/audits/7/report.pdf'])
+      expect((await get(path, staff)).headers.get('location')).toBe(
+        `/signin?next=${encodeURIComponent(path)}`,
+      )
+    const share = await fetch(`${site}/auth/share`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site, cookie: staff },
+      body: JSON.stringify({ audit: '7' }),
+    })
+    expect(share.status).toBe(401)
+    expect(asked.filter((a) => a.req.headers.authorization)).toEqual([])
+  })
+
   it("render one of the customer's audits for them, read through their accountApi, and keep its PDF the report route's", async () => {
     await start()
     signedIn()
-    const cookie = 'session=jwt-1'
+    const cookie = `session=${JWT_1}`
     const { created_at: _created, audit_id: _id, ...result } = makeAuditResult()
     const record = { ...result, id: 7, createdAt: '2026-11-25T08:00:00.000Z' }
     answers['/audits/7'] = { status: 200, body: record }
@@ -290,7 +315,7 @@ describe('the account-type paths (decision 0076)', () => {
     // Asked of the CMS with the customer's own session: its access rules keep others' audits out.
     const read = asked.find((a) => a.req.url?.startsWith('/api/audits/'))!
     expect(read.req.url).toBe('/api/audits/7?depth=0')
-    expect(read.req.headers.authorization).toBe('JWT jwt-1')
+    expect(read.req.headers.authorization).toBe(`JWT ${JWT_1}`)
     // Another customer's audit (the CMS answers 404 alike): none, so the page is the 404.
     expect((await (await get('/app/audits/8', cookie)).json()).audit).toBeNull()
     // The PDF beside it is still the report route's, not a redirect to the dashboard.
@@ -307,19 +332,19 @@ describe('the account-type paths (decision 0076)', () => {
   it('render any other page for the session’s customer, and signed out when the CMS is down', async () => {
     await start()
     signedIn()
-    expect(await (await get('/contact', 'session=jwt-1')).json()).toMatchObject({
+    expect(await (await get('/contact', `session=${JWT_1}`)).json()).toMatchObject({
       customer: { email: 'ana@example.com' },
       accountsDown: false,
     })
     expect(await (await get('/contact')).json()).toEqual({ customer: null, accountsDown: false })
     answers['/customers/me'] = { status: 500 }
-    expect(await (await get('/contact', 'session=jwt-1')).json()).toEqual({
+    expect(await (await get('/contact', `session=${JWT_1}`)).json()).toEqual({
       customer: null,
       accountsDown: true,
     })
     // An ended session is cleared and the account pages ask for a sign-in again.
     answers['/customers/me'] = { status: 401 }
-    const res = await get('/app/dashboard', 'session=jwt-1')
+    const res = await get('/app/dashboard', `session=${JWT_1}`)
     expect(res.headers.get('location')).toBe('/signin?next=%2Fapp%2Fdashboard')
     expect(res.headers.getSetCookie()[0]).toMatch(/^session=;.*Max-Age=0/)
   })
