@@ -12,6 +12,8 @@
  *   `{ claimed: true }`, or `{ claimed: false }` when another run took it or it was stopped;
  *   `release: true` moves it back (a run the budget refused or that failed), so the next sweep
  *   tries again.
+ * - `customerRecheck(doc)`: a `rechecks` document as its customer sees it (`CustomerRecheck`: no
+ *   key, no owner), what the CMS's start and stop answer and the site lists.
  * - `recheckFigures(scores)`: an audit's `scores` (contract `AuditResult['scores']`, or the CMS
  *   document's JSON) as the figures `@aivis/contract/trend` `compareAudits` reads, or null when
  *   they are missing.
@@ -70,6 +72,39 @@ export const recheckClaimSchema = z.object({
   release: z.boolean().optional(),
 })
 export type RecheckClaim = z.infer<typeof recheckClaimSchema>
+
+/** A customer's re-check as they see it. */
+export interface CustomerRecheck {
+  id: number | string
+  business_name: string
+  specialism: string
+  location: string
+  active: boolean
+  /** The last re-check's start, or the audit it was asked from (ISO 8601). */
+  last_run_at: string
+  /** Re-checks run so far. */
+  runs: number
+}
+
+export function customerRecheck(doc: {
+  id: number | string
+  business_name: string
+  specialism: string
+  location: string
+  active?: boolean | null
+  last_run_at: string
+  runs?: number | null
+}): CustomerRecheck {
+  return {
+    id: doc.id,
+    business_name: doc.business_name,
+    specialism: doc.specialism,
+    location: doc.location,
+    active: doc.active !== false,
+    last_run_at: doc.last_run_at,
+    runs: doc.runs ?? 0,
+  }
+}
 
 /** What `recheckFigures` reads of an audit's scores. */
 interface ScoresLike {

@@ -22,7 +22,8 @@ import { severityBanner, type AuditResult, type Rate, type Severity } from '@aiv
 import { colors, fontSizes, radii, space } from '../lib/theme'
 import { MARKDOWN_OPTIONS } from '../pages/audit-results/components/AnswerList'
 import { percent, rateRange } from '../pages/audit-results/resultView'
-import { Card, Muted } from './ui'
+import type { ReactNode } from 'react'
+import { Card, Eyebrow, H1, Lead, Muted } from './ui'
 
 /** Spec §4: LOW red, MODERATE amber, STRONG green; INCONCLUSIVE neutral. */
 const TONE: Record<Severity, string> = {
@@ -69,6 +70,42 @@ export const reportDateText = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
     new Date(iso),
   ) + ' UTC'
+
+/** A report page's row of buttons. */
+export const ReportActions = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space[3],
+  margin: `${space[4]}px 0`,
+})
+
+/**
+ * The top of a report page: `eyebrow`, the business as the heading, the market and when it was
+ * audited, then `children` (the page's buttons) in one wrapping row.
+ */
+export function ReportHeading({
+  eyebrow,
+  result: r,
+  children,
+}: {
+  eyebrow: string
+  result: Pick<
+    AuditResult,
+    'business_name' | 'specialism' | 'location' | 'audited_at' | 'created_at'
+  >
+  children: ReactNode
+}) {
+  return (
+    <>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <H1>{r.business_name}</H1>
+      <Lead>
+        {r.specialism} in {r.location} · audited {reportDateText(r.audited_at ?? r.created_at)}
+      </Lead>
+      <ReportActions>{children}</ReportActions>
+    </>
+  )
+}
 
 export function AuditReport({ result: r }: { result: AuditResult }) {
   const overall = r.scores.overall

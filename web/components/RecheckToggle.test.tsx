@@ -1,30 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { stubFetchPerTest } from '../test/fetchStub'
 import { RECHECK_TEXT, RecheckToggle } from './RecheckToggle'
 
-let fetchMock: ReturnType<typeof vi.fn>
-beforeEach(() => {
-  fetchMock = vi.fn()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
-const sent = (i: number) => JSON.parse(fetchMock.mock.calls[i][1].body as string)
+const stub = stubFetchPerTest()
+const { answer, sent } = stub
 
 describe('RecheckToggle (decision 0079)', () => {
   it('starts a monthly re-check from the latest audit, then stops it', async () => {
-    fetchMock
+    stub
+      .fetch()
       .mockResolvedValueOnce(answer(200, { recheck: { id: 3, active: true } }))
       .mockResolvedValueOnce(answer(200, { recheck: { id: 3, active: false } }))
     render(<RecheckToggle business="Harbour Dental" auditId="41" recheck={null} />)
     expect(screen.getByText(RECHECK_TEXT.off)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Re-check Monthly: Harbour Dental' }))
     expect((await screen.findByRole('status')).textContent).toBe(RECHECK_TEXT.started)
-    expect(fetchMock.mock.calls[0][0]).toBe('/auth/recheck')
+    expect(stub.fetch().mock.calls[0][0]).toBe('/auth/recheck')
     expect(sent(0)).toEqual({ audit: '41' })
     expect(screen.getByText(RECHECK_TEXT.on)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Stop Monthly Re-check: Harbour Dental' }))
@@ -34,9 +27,11 @@ describe('RecheckToggle (decision 0079)', () => {
   })
 
   it('changes nothing when the server refuses, and says why', async () => {
-    fetchMock.mockResolvedValue(
-      answer(503, { error: 'unavailable', message: 'Accounts are not available just now.' }),
-    )
+    stub
+      .fetch()
+      .mockResolvedValue(
+        answer(503, { error: 'unavailable', message: 'Accounts are not available just now.' }),
+      )
     render(
       <RecheckToggle business="Harbour Dental" auditId="41" recheck={{ id: '3', active: true }} />,
     )
@@ -48,7 +43,7 @@ describe('RecheckToggle (decision 0079)', () => {
   })
 
   it('on the settings page only stops: once stopped it says so and offers nothing more', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { recheck: { id: 3, active: false } }))
+    stub.fetch().mockResolvedValueOnce(answer(200, { recheck: { id: 3, active: false } }))
     render(
       <RecheckToggle
         business="Harbour Dental"

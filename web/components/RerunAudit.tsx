@@ -1,11 +1,10 @@
 /**
  * 'Run This Audit Again' on a customer's audit report (/app/audits/:id), an island (lib/islands.tsx,
  * hydrated at first use) modelled on /audit's runner (pages/audit/AuditRunner.tsx, spec §4 audit
- * flow): the same request runs again through the jobs API (lib/audit/useAuditRun.ts) with the
- * loading overlay and the answers received, the bottom bar hidden (lib/bottomBar.ts) and the button
- * reading 'Running Audit...'. Success stores the result and goes to /audit-results; a failure
- * toasts 'Rate Limit Reached' (the account's own limit, decision 0077, or the site's) or 'Audit
- * Failed' (lib/audit/errors.ts `auditFailureToast`) and the button is ready again. The session
+ * flow): the same request runs again as /audit runs one (lib/audit/useAuditFlow.ts) with the
+ * loading overlay and the answers received, the button reading 'Running Audit...'. Success goes to
+ * /audit-results; a failure toasts 'Rate Limit Reached' (the account's own limit, decision 0077,
+ * or the site's) or 'Audit Failed' and the button is ready again. The session
  * cookie makes the new audit the customer's: the site's proxy vouches for them and the audit
  * service always runs it afresh (never a cached answer) and keeps it on their dashboard.
  *
@@ -16,16 +15,9 @@
  *   nothing.
  */
 import { BUSINESS_TYPES, type AuditResult, type BusinessType } from '@aivis/contract'
-import { useState } from 'react'
-import { auditFailureToast, isAbortError } from '../lib/audit/errors'
-import { storeResult } from '../lib/audit/result'
 import type { AuditRequestInput } from '../lib/audit/run'
-import { useAuditRun } from '../lib/audit/useAuditRun'
-import { setBottomBarHidden } from '../lib/bottomBar'
-import { navigate } from '../lib/navigate'
-import { auditParams, track } from '../lib/track'
+import { useAuditFlow } from '../lib/audit/useAuditFlow'
 import { LoadingOverlay } from './LoadingOverlay'
-import { useToast } from './Toast'
 import { Button } from './ui'
 
 /** The control's texts (ours: the spec gives /audit's 'Running Audit...'). */
@@ -56,36 +48,12 @@ export function rerunRequest(
 }
 
 export function RerunAudit({ request }: { request: AuditRequestInput }) {
-  const toast = useToast()
-  const [running, setRunning] = useState(false)
-  const audit = useAuditRun()
-
-  const setRun = (on: boolean) => {
-    setRunning(on)
-    setBottomBarHidden(on)
-  }
-  const run = async () => {
-    if (running) return
-    setRun(true)
-    track('audit_started', auditParams(request, 'started'))
-    try {
-      await storeResult(await audit.run(request))
-      track('audit_completed', auditParams(request, 'completed'))
-      // The overlay stays until the results page has loaded.
-      await navigate('/audit-results')
-    } catch (err) {
-      // The customer left the page: nothing to tell.
-      if (isAbortError(err)) return
-      track('audit_completed', auditParams(request, 'failed'))
-      toast({ ...auditFailureToast(err), variant: 'destructive' })
-      setRun(false)
-    }
-  }
+  const { running, progress, start } = useAuditFlow()
 
   return (
     <>
-      {running && <LoadingOverlay message={RERUN_TEXT.overlay} progress={audit.progress} />}
-      <Button type="button" variant="outline" disabled={running} onClick={run}>
+      {running && <LoadingOverlay message={RERUN_TEXT.overlay} progress={progress} />}
+      <Button type="button" variant="outline" disabled={running} onClick={() => start(request)}>
         {running ? RERUN_TEXT.busy : RERUN_TEXT.idle}
       </Button>
     </>

@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { stubFetchPerTest } from '../test/fetchStub'
 import { ShareAudit } from './ShareAudit'
 
-let fetchMock: ReturnType<typeof vi.fn>
-beforeEach(() => {
-  fetchMock = vi.fn()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
-const sent = (i: number) => JSON.parse(fetchMock.mock.calls[i][1].body as string)
+const stub = stubFetchPerTest()
+const { answer, sent } = stub
 
 describe('ShareAudit (decision 0078)', () => {
   it('makes a link, shows it once, and stops sharing', async () => {
-    fetchMock
+    stub
+      .fetch()
       .mockResolvedValueOnce(
         answer(200, {
           shared: true,
@@ -30,7 +23,7 @@ describe('ShareAudit (decision 0078)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share Harbour Dental' }))
     const link = (await screen.findByLabelText('Share link of Harbour Dental')) as HTMLInputElement
     expect(link.value).toBe('https://visibly.example/r/abc')
-    expect(fetchMock.mock.calls[0][0]).toBe('/auth/share')
+    expect(stub.fetch().mock.calls[0][0]).toBe('/auth/share')
     expect(sent(0)).toEqual({ audit: '7' })
     fireEvent.click(screen.getByRole('button', { name: 'Stop Sharing' }))
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -42,9 +35,11 @@ describe('ShareAudit (decision 0078)', () => {
   })
 
   it('says since when an audit is shared, and what went wrong when the server refuses', async () => {
-    fetchMock.mockResolvedValue(
-      answer(503, { error: 'unavailable', message: 'Accounts are not available just now.' }),
-    )
+    stub
+      .fetch()
+      .mockResolvedValue(
+        answer(503, { error: 'unavailable', message: 'Accounts are not available just now.' }),
+      )
     render(<ShareAudit auditId="7" business="Harbour Dental" sharedAt="2026-11-20T08:00:00Z" />)
     expect(screen.getByText('Shared since Nov 20, 2026.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'New Link' }))

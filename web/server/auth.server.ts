@@ -42,6 +42,8 @@
  */
 import {
   type AuditResult,
+  type CustomerRecheck,
+  customerRecheck,
   type Severity,
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -141,17 +143,8 @@ export interface Accounts {
   customerRechecks(req: Request): Promise<CustomerRecheck[]>
 }
 
-/** A customer's monthly re-check of a business (docs/decisions/0079), as the CMS answers it. */
-export interface CustomerRecheck {
-  id: number | string
-  business_name: string
-  specialism: string
-  location: string
-  active: boolean
-  /** The last re-check's start, or the audit it was asked from (ISO 8601). */
-  last_run_at: string
-  runs: number
-}
+/** A customer's monthly re-check of a business (docs/decisions/0079). */
+export type { CustomerRecheck }
 
 /** A CMS id as the site passes it on. */
 const cmsId = z
@@ -639,15 +632,7 @@ export function createAccounts(deps: {
     const answer = await cms(req, 'GET', '/rechecks?depth=0&limit=100&sort=-createdAt', { token })
     if (answer.status !== 200 || !Array.isArray(answer.body?.docs))
       throw new Error(`CMS answered ${answer.status} for the customer's re-checks`)
-    return (answer.body.docs as (CustomerRecheck & { active?: boolean | null })[]).map((r) => ({
-      id: r.id,
-      business_name: r.business_name,
-      specialism: r.specialism,
-      location: r.location,
-      active: r.active !== false,
-      last_run_at: r.last_run_at,
-      runs: r.runs ?? 0,
-    }))
+    return (answer.body.docs as Parameters<typeof customerRecheck>[0][]).map(customerRecheck)
   }
 
   router.get('/auth/session', async (req, res) => {

@@ -74,6 +74,12 @@ export function recheckStopUrl(settings: MailSettings, key: string): string {
   )}`
 }
 
+/** The headers of a mail the mail client can stop with one click (RFC 8058) at `link`. */
+const oneClick = (link: string) => ({
+  'List-Unsubscribe': `<${link}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
+
 /** The site's page for an account mail's token (`ACCOUNT_LINKS`). */
 export function accountLinkUrl(
   settings: Pick<MailSettings, 'siteUrl'>,
@@ -135,10 +141,7 @@ export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
           from: settings.from,
           to: row.to,
           messageId,
-          headers: {
-            'List-Unsubscribe': `<${link}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
+          headers: oneClick(link),
           ...mail,
         })
       } else if (row.kind === 'delivery_alert') {
@@ -185,10 +188,7 @@ export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
           from: settings.from,
           to: row.to,
           messageId,
-          headers: {
-            'List-Unsubscribe': `<${link}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
+          headers: oneClick(link),
           ...mail,
         })
       } else {

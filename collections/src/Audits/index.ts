@@ -8,10 +8,10 @@
  * may share it by a private link (share.ts, docs/decisions/0078).
  */
 import { SEVERITIES } from '@aivis/contract'
-import type { Access, CollectionConfig, FieldHook } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 import { isAdminField, isLeadReader } from '../access'
 import { customerIdOf } from '../Customers'
-import { idempotencyKeyField } from '../shared/fields'
+import { customerField, idempotencyKeyField } from '../shared/fields'
 import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
 import { shareEndpoints } from './share'
 
@@ -20,16 +20,6 @@ export const customerOwnOrLeadReader: Access = (args) => {
   const id = customerIdOf(args.req)
   return id === undefined ? isLeadReader(args) : { customer: { equals: id } }
 }
-
-/**
- * The audit service names the customer by the id the site read from the CMS, sent on as text
- * (an `x-customer-id` header, docs/decisions/0077): on a database with numeric ids (SQLite,
- * Postgres) it becomes the number again; MongoDB's ObjectIds stay text.
- */
-export const customerIdAsStored: FieldHook = ({ value, req }) =>
-  typeof value === 'string' && /^\d{1,15}$/.test(value) && req.payload.db.defaultIDType === 'number'
-    ? Number(value)
-    : value
 
 export const Audits: CollectionConfig = {
   slug: 'audits',
@@ -102,16 +92,7 @@ export const Audits: CollectionConfig = {
     { name: 'discovery_queries_results', type: 'json' },
     { name: 'duration_ms', type: 'number', min: 0 },
     { name: 'audited_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'customers',
-      index: true,
-      admin: { position: 'sidebar', description: 'The customer who ran it, signed in' },
-      hooks: { beforeValidate: [customerIdAsStored] },
-      // Who owns an audit decides who reads it: only admins change it.
-      access: { update: isAdminField },
-    },
+    customerField({ description: 'The customer who ran it, signed in' }),
     {
       name: 'share_token_hash',
       type: 'text',
@@ -133,3 +114,5 @@ export const Audits: CollectionConfig = {
     idempotencyKeyField(),
   ],
 }
+
+export { customerIdAsStored } from '../shared/fields'

@@ -22,6 +22,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   cmsIdSchema,
+  customerRecheck,
   recheckClaimSchema,
   recheckFigures,
   type DueRecheck,
@@ -57,17 +58,6 @@ interface RecheckDoc {
   runs?: number | null
   idempotency_key?: string | null
 }
-
-/** What a customer is shown of their re-check. */
-const publicRecheck = (r: RecheckDoc) => ({
-  id: r.id,
-  business_name: r.business_name,
-  specialism: r.specialism,
-  location: r.location,
-  active: r.active !== false,
-  last_run_at: r.last_run_at,
-  runs: r.runs ?? 0,
-})
 
 /** The request's JSON body, or undefined when it has none or it is not JSON. */
 async function body(req: PayloadRequest): Promise<Record<string, unknown> | undefined> {
@@ -141,7 +131,7 @@ async function start(req: PayloadRequest): Promise<Response> {
       limit: 1,
     })
   ).docs[0] as unknown as RecheckDoc | undefined
-  if (existing && existing.active !== false) return json({ recheck: publicRecheck(existing) })
+  if (existing && existing.active !== false) return json({ recheck: customerRecheck(existing) })
   const doc = existing
     ? await req.payload.update({
         collection: 'rechecks',
@@ -173,7 +163,7 @@ async function start(req: PayloadRequest): Promise<Response> {
         depth: 0,
         req,
       })
-  return json({ recheck: publicRecheck(doc as unknown as RecheckDoc) })
+  return json({ recheck: customerRecheck(doc as unknown as RecheckDoc) })
 }
 
 async function stop(req: PayloadRequest): Promise<Response> {
@@ -201,7 +191,7 @@ async function stop(req: PayloadRequest): Promise<Response> {
           depth: 0,
           req,
         })) as unknown as RecheckDoc)
-  return json({ recheck: publicRecheck(doc) })
+  return json({ recheck: customerRecheck(doc) })
 }
 
 async function due(req: PayloadRequest): Promise<Response> {

@@ -17,10 +17,9 @@
  * queued through its outbox); editors and visitors see nothing.
  */
 import type { Access, CollectionConfig, Where } from 'payload'
-import { hasRole, isAdmin, isAdminField, isLeadReader } from '../access'
-import { customerIdAsStored } from '../Audits'
+import { hasRole, isAdmin, isLeadReader } from '../access'
 import { customerIdOf } from '../Customers'
-import { idempotencyKeyField } from '../shared/fields'
+import { customerField, idempotencyKeyField } from '../shared/fields'
 import { serviceLeadHooks } from '../shared/leadAccess'
 import { recheckEndpoints } from './endpoints'
 
@@ -63,16 +62,7 @@ export const Rechecks: CollectionConfig = {
     { name: 'location', type: 'text', required: true },
     { name: 'website', type: 'text' },
     { name: 'business_type', type: 'text' },
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'customers',
-      required: true,
-      index: true,
-      hooks: { beforeValidate: [customerIdAsStored] },
-      access: { update: isAdminField },
-      admin: { position: 'sidebar' },
-    },
+    customerField({ description: 'The customer who asked for it', required: true }),
     {
       name: 'active',
       type: 'checkbox',

@@ -1,5 +1,5 @@
 /** Field builders shared by several collections. */
-import type { Field, TextField } from 'payload'
+import type { Field, FieldHook, RelationshipField, TextField } from 'payload'
 import { text } from 'payload/shared'
 import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
 import { hasRole } from '../access/roles'
@@ -97,5 +97,38 @@ export function idempotencyKeyField({ requiredFromService = false } = {}): TextF
         return 'The service account must send an idempotency_key'
       return text(value, args)
     },
+  }
+}
+
+/**
+ * The audit service names the customer by the id the site read from the CMS, sent on as text
+ * (an `x-customer-id` header, docs/decisions/0077): on a database with numeric ids (SQLite,
+ * Postgres) it becomes the number again; MongoDB's ObjectIds stay text.
+ */
+export const customerIdAsStored: FieldHook = ({ value, req }) =>
+  typeof value === 'string' && /^\d{1,15}$/.test(value) && req.payload.db.defaultIDType === 'number'
+    ? Number(value)
+    : value
+
+/**
+ * `customer`: the customer a document belongs to (audits, re-checks), indexed, in the sidebar.
+ * Who owns a document decides who reads it: only admins change it.
+ */
+export function customerField({
+  description,
+  required = false,
+}: {
+  description: string
+  required?: boolean
+}): RelationshipField {
+  return {
+    name: 'customer',
+    type: 'relationship',
+    relationTo: 'customers',
+    required,
+    index: true,
+    admin: { position: 'sidebar', description },
+    hooks: { beforeValidate: [customerIdAsStored] },
+    access: { update: ({ req }) => hasRole(req, 'admin') },
   }
 }

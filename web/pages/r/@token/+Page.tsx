@@ -5,11 +5,9 @@
  * answer and the sources it cited (components/AuditReport.tsx), and the PDF. Server-rendered
  * HTML, no script.
  */
-import styled from '@emotion/styled'
 import { useData } from 'vike-react/useData'
-import { AuditReport, reportDateText } from '../../../components/AuditReport'
-import { ButtonLink, Card, Container, Eyebrow, H1, Lead, Section } from '../../../components/ui'
-import { space } from '../../../lib/theme'
+import { AuditReport, ReportHeading } from '../../../components/AuditReport'
+import { ButtonLink, Card, Container, H1, Section } from '../../../components/ui'
 import type { Data } from './+data'
 
 /** The page's texts (ours: the spec shows none). */
@@ -19,13 +17,6 @@ export const SHARED_TEXT = {
   download: 'Download PDF',
   cta: 'Run Your Own Free AI Audit',
 } as const
-
-const Actions = styled.div({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space[3],
-  margin: `${space[4]}px 0`,
-})
 
 export default function Page() {
   const data = useData<Data>()
@@ -42,19 +33,14 @@ export default function Page() {
   return (
     <Section>
       <Container>
-        <Eyebrow>{SHARED_TEXT.eyebrow}</Eyebrow>
-        <H1>{r.business_name}</H1>
-        <Lead>
-          {r.specialism} in {r.location} · audited {reportDateText(r.audited_at ?? r.created_at)}
-        </Lead>
-        <Actions>
+        <ReportHeading eyebrow={SHARED_TEXT.eyebrow} result={r}>
           <ButtonLink href={`/r/${encodeURIComponent(data.token)}/report.pdf`} download>
             {SHARED_TEXT.download}
           </ButtonLink>
           <ButtonLink href="/audit" variant="outline">
             {SHARED_TEXT.cta}
           </ButtonLink>
-        </Actions>
+        </ReportHeading>
         <AuditReport result={r} />
       </Container>
     </Section>

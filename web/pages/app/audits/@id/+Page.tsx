@@ -8,15 +8,13 @@
  * two islands are hydrated at first use. When the CMS cannot give the audit just now the page says
  * so; nothing is lost.
  */
-import styled from '@emotion/styled'
 import { useData } from 'vike-react/useData'
-import { AuditReport, reportDateText } from '../../../../components/AuditReport'
+import { AuditReport, ReportActions, ReportHeading } from '../../../../components/AuditReport'
 import { RerunAudit, rerunRequest } from '../../../../components/RerunAudit'
 import { ShareAudit } from '../../../../components/ShareAudit'
-import { ButtonLink, Card, Container, Eyebrow, H1, Lead, Section } from '../../../../components/ui'
+import { ButtonLink, Card, Container, H1, Section } from '../../../../components/ui'
 import { DASHBOARD_PATH } from '../../../../lib/accountClient'
 import { Island } from '../../../../lib/islands'
-import { space } from '../../../../lib/theme'
 import type { Data } from './+data'
 
 /** The page's texts (ours: the spec shows none). */
@@ -28,13 +26,6 @@ export const AUDIT_REPORT_TEXT = {
   back: 'Back to Dashboard',
 } as const
 
-const Actions = styled.div({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space[3],
-  margin: `${space[4]}px 0 ${space[2]}px`,
-})
-
 export default function Page() {
   const data = useData<Data>()
   if (data.state !== 'ready')
@@ -43,11 +34,11 @@ export default function Page() {
         <Container>
           <H1>{AUDIT_REPORT_TEXT.eyebrow}</H1>
           <Card role="status">{AUDIT_REPORT_TEXT.unavailable}</Card>
-          <Actions>
+          <ReportActions>
             <ButtonLink href={DASHBOARD_PATH} variant="outline">
               {AUDIT_REPORT_TEXT.back}
             </ButtonLink>
-          </Actions>
+          </ReportActions>
         </Container>
       </Section>
     )
@@ -55,12 +46,7 @@ export default function Page() {
   return (
     <Section>
       <Container>
-        <Eyebrow>{AUDIT_REPORT_TEXT.eyebrow}</Eyebrow>
-        <H1>{r.business_name}</H1>
-        <Lead>
-          {r.specialism} in {r.location} · audited {reportDateText(r.audited_at ?? r.created_at)}
-        </Lead>
-        <Actions>
+        <ReportHeading eyebrow={AUDIT_REPORT_TEXT.eyebrow} result={r}>
           <ButtonLink href={`/app/audits/${encodeURIComponent(data.id)}/report.pdf`} download>
             {AUDIT_REPORT_TEXT.download}
           </ButtonLink>
@@ -73,7 +59,7 @@ export default function Page() {
           <ButtonLink href={DASHBOARD_PATH} variant="outline">
             {AUDIT_REPORT_TEXT.back}
           </ButtonLink>
-        </Actions>
+        </ReportHeading>
         <Island
           name="ShareAudit"
           hydrate="interaction"
