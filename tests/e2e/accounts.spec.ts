@@ -1,17 +1,31 @@
 /**
  * A customer account in Chromium, through the real stack and the mail catcher (decisions 0074,
- * 0076, 0077): sign up on /signin/new, confirm with the mailed link's button, sign in on /signin
- * (sent back to the page asked for), run an audit signed in, find it on the dashboard, download its
- * PDF, share it by a private link (seen signed out) and revoke it, open the avatar menu, and sign
- * out from it. The account's pages, signed in, in both themes at 1280 and
- * 375 px: no axe violation, nothing wider than the screen.
+ * 0076, 0077, 0078):
+ * - sign up on /signin/new and confirm with the mailed link's button; the dashboard asked for
+ *   signed out leads to /signin (a wrong password refused) and back;
+ * - two audits of one business, signed in: the first from the /audit form, the second with 'Run
+ *   This Audit Again' on its report (/app/audits/:id, opened from the dashboard's list), each
+ *   ending on /audit-results;
+ * - the dashboard: both in 'Every audit', the business's change between them and its charts; the
+ *   newest one's PDF downloaded, its text holding the business and the row's verdict; a private
+ *   share link seen signed out, then revoked;
+ * - a new password by the mailed link (from /app/settings 'Change Password'), which signs this
+ *   browser in and signs out a browser signed in before it; another browser refused the old password, signed in with the new one; 'Sign Out
+ *   of Every Device' ends both sessions (the other browser's dashboard asks for a sign-in again);
+ *   signed in again, signing out from the avatar menu.
+ *
+ * The account's pages, signed in, in both themes at 1280 and 375 px: no axe violation, nothing
+ * wider than the screen.
  */
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { pdfText } from '../../audit-service/test/support/pdf'
 import { eventually, mailTo } from '../acceptance/stack'
 
 const PASSWORD = 'a-long-password'
+const NEW_PASSWORD = 'another-long-password'
 
 /** The `?token=` link of the newest mail to `to` with that subject, as a path on the site. */
 async function mailedLink(to: string, subject: RegExp): Promise<string> {
@@ -36,6 +50,15 @@ const runAudit = (page: Page, businessName: string) =>
 /** The sign-in form (the footer has a newsletter email field of its own). */
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign In' })
 
+/** Signs in on /signin (its `next` kept when `path` has one). */
+async function signIn(page: Page, email: string, password: string, path = '/signin') {
+  await page.goto(path, { waitUntil: 'networkidle' })
+  const form = signInForm(page)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}
+
 async function signUpAndConfirm(page: Page): Promise<string> {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`
   await page.goto('/signin/new', { waitUntil: 'networkidle' })
@@ -50,11 +73,26 @@ async function signUpAndConfirm(page: Page): Promise<string> {
   return email
 }
 
-test('sign up, confirm by mail, sign in, audit, dashboard, PDF, share and revoke, sign out from the avatar menu', async ({
+/** The dashboard's 'Every audit' rows of `business`, newest first. */
+const auditRows = (page: Page, business: string) =>
+  page
+    .getByRole('region', { name: 'Every audit' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Open the report of ${business}, ` }) })
+
+/** Reloads the dashboard until it lists `count` audits of `business`. */
+async function dashboardListing(page: Page, business: string, count: number) {
+  await expect(async () => {
+    await page.goto('/app/dashboard')
+    await expect(auditRows(page, business)).toHaveCount(count, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+test('sign up, verify by mail, two audits with a trend, PDF, share and revoke, reset the password by mail, sign out everywhere', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   const email = await signUpAndConfirm(page)
 
   // Asking for the dashboard signed out leads to the sign-in, then back.
@@ -70,32 +108,117 @@ test('sign up, confirm by mail, sign in, audit, dashboard, PDF, share and revoke
   await expect(page).toHaveURL(/\/app\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'No audits yet' })).toBeVisible()
 
-  // An audit run signed in is kept.
+  // The first audit, run from the /audit form as a visitor does: kept, signed in.
   const businessName = `E2E Dental ${randomUUID().slice(0, 6)}`
-  expect(await runAudit(page, businessName)).toBe(200)
-  await expect(async () => {
-    await page.reload()
-    await expect(page.getByRole('heading', { name: businessName })).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 20_000 })
+  await page.goto('/audit', { waitUntil: 'networkidle' })
+  await page.getByLabel('Business Name').fill(businessName)
+  await page.getByLabel('Main Product or Service').fill('dentist')
+  await page.getByLabel('Target Location').fill('Sydney')
+  await page.getByRole('button', { name: 'Run My Free Audit' }).click()
+  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page.getByText('QUESTION 1 OF 10')).toBeVisible()
+  await dashboardListing(page, businessName, 1)
+  await expect(page.getByRole('heading', { level: 2, name: businessName })).toBeVisible()
   await expect(page.getByText('Run it again to see how your visibility changes.')).toBeVisible()
 
-  // The PDF report downloads; a private link shows the audit to someone signed out, until revoked.
+  // Its whole report, from the dashboard's list; run again from there.
+  await auditRows(page, businessName)
+    .getByRole('link', { name: `Open the report of ${businessName}, ` })
+    .click()
+  await expect(page).toHaveURL(/\/app\/audits\/[^/]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(businessName)
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'What each assistant answered' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Run This Audit Again' }).click()
+  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page.getByText('QUESTION 1 OF 10')).toBeVisible()
+
+  // Both on the dashboard, with the change between them and the charts across them.
+  await dashboardListing(page, businessName, 2)
+  const card = page.getByText(/^dentist in Sydney · 2 audits · latest \d+% mention rate$/)
+  await expect(card).toBeVisible()
+  await expect(
+    page.getByText(
+      /^(No significant change \(\d+% → \d+%|Mention rate (rose|fell) from \d+% to \d+%)/,
+    ),
+  ).toBeVisible()
+  await expect(page.getByText('Mention rate (with its 95% range)')).toBeVisible()
+  await expect(page.getByText('Share of voice by assistant')).toBeVisible()
+  await expect(page.getByText('Run it again to see how your visibility changes.')).toHaveCount(0)
+
+  // The newest audit's PDF report: the business and the verdict its row shows.
+  const newest = auditRows(page, businessName).first()
+  const severity = (await newest.getByRole('cell').nth(2).innerText()).trim()
+  expect(severity).toMatch(/^(LOW|MODERATE|STRONG|INCONCLUSIVE)$/)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /Download the PDF report of/ }).click(),
+    newest.getByRole('link', { name: `Download the PDF report of ${businessName}, ` }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^ai-visibility-report-E2E-Dental-.*\.pdf$/)
-  await page.getByRole('button', { name: `Share ${businessName}` }).click()
-  const link = await page.getByLabel(`Share link of ${businessName}`).inputValue()
+  const text = (await pdfText(await readFile((await download.path())!))).replace(/\s+/g, ' ')
+  expect(text).toContain(businessName)
+  expect(text).toContain(`Verdict: ${severity}`)
+
+  // A private link shows the audit to someone signed out, until revoked.
+  await newest.getByRole('button', { name: `Share ${businessName}` }).click()
+  const link = await newest.getByLabel(`Share link of ${businessName}`).inputValue()
   const stranger = await browser.newContext()
   const shared = await stranger.newPage()
   await shared.goto(link)
   await expect(shared.getByRole('heading', { level: 1 })).toHaveText(businessName)
-  await page.getByRole('button', { name: 'Stop Sharing' }).click()
-  await expect(page.getByText('No longer shared: the link stopped working.')).toBeVisible()
+  await newest.getByRole('button', { name: 'Stop Sharing' }).click()
+  await expect(newest.getByText('No longer shared: the link stopped working.')).toBeVisible()
   await shared.reload()
   await expect(shared.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
   await stranger.close()
+
+  // A browser signed in before the password changes: the reset signs it out.
+  const earlier = await browser.newContext()
+  const earlierPage = await earlier.newPage()
+  await signIn(earlierPage, email, PASSWORD, '/signin?next=%2Fapp%2Fdashboard')
+  await expect(earlierPage).toHaveURL(/\/app\/dashboard$/)
+
+  // A new password by the mailed link, asked for from the settings: this browser is signed in.
+  await page.goto('/app/settings', { waitUntil: 'networkidle' })
+  await page.getByRole('link', { name: 'Change Password' }).click()
+  await expect(page).toHaveURL(/\/signin\/forgot$/)
+  const forgot = page.getByRole('form', { name: 'Reset your password' })
+  await forgot.getByLabel('Email').fill(email)
+  await forgot.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(forgot.getByRole('status')).toBeVisible()
+  await page.goto(await mailedLink(email, /Reset your .* password/), { waitUntil: 'networkidle' })
+  await expect(page).toHaveURL(/\/signin\/reset\?token=/)
+  const reset = page.getByRole('form', { name: 'Choose a new password' })
+  await reset.getByLabel('New password').fill(NEW_PASSWORD)
+  await reset.getByRole('button', { name: 'Save New Password' }).click()
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
+  await expect(auditRows(page, businessName)).toHaveCount(2)
+  await earlierPage.reload()
+  await expect(earlierPage).toHaveURL(/\/signin\?next=%2Fapp%2Fdashboard$/)
+  await earlier.close()
+
+  // Another browser signs in too (the old password refused, the new one taken): the old session.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await signIn(otherPage, email, PASSWORD, '/signin?next=%2Fapp%2Fdashboard')
+  await expect(otherPage.getByRole('alert')).toHaveText('The email or password is incorrect.')
+  await signIn(otherPage, email, NEW_PASSWORD, '/signin?next=%2Fapp%2Fdashboard')
+  await expect(otherPage).toHaveURL(/\/app\/dashboard$/)
+  await expect(auditRows(otherPage, businessName)).toHaveCount(2)
+
+  // Signing out of every device ends this session and the other browser's.
+  await page.goto('/app/settings', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Sign Out of Every Device' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await otherPage.reload()
+  await expect(otherPage).toHaveURL(/\/signin\?next=%2Fapp%2Fdashboard$/)
+  await other.close()
+
+  // The new password signs in again.
+  await signIn(page, email, NEW_PASSWORD)
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
 
   // The avatar menu: Go to Dashboard, Sign Out.
   const menu = page.getByRole('button', { name: `Account menu for ${email}` })
@@ -112,12 +235,7 @@ test('the account pages signed in, and a shared audit: no axe violation, nothing
   page,
 }) => {
   test.setTimeout(120_000)
-  const email = await signUpAndConfirm(page)
-  await page.goto('/signin', { waitUntil: 'networkidle' })
-  const form = signInForm(page)
-  await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Password').fill(PASSWORD)
-  await form.getByRole('button', { name: 'Sign In' }).click()
+  await signIn(page, await signUpAndConfirm(page), PASSWORD)
   await expect(page).toHaveURL(/\/app\/dashboard$/)
   // Two audits of one business: the change, the charts and the table are on the page.
   for (let run = 0; run < 2; run++) expect(await runAudit(page, 'Axe Dental')).toBe(200)

@@ -108,10 +108,7 @@ export function ResetPassword() {
   return (
     <Panel>
       <h1>Choose a new password</h1>
-      <p>
-        Your new password signs you in on this device; other devices stay signed in until you sign
-        them out.
-      </p>
+      <p>Your new password signs you in on this device and signs out every other device.</p>
       <form
         noValidate
         aria-label="Choose a new password"
