@@ -231,7 +231,7 @@ test('sign up, verify by mail, two audits with a trend, PDF, share and revoke, r
   await expect(page).toHaveURL(/\/signin\?next=/)
 })
 
-test('the account pages signed in, and a shared audit: no axe violation, nothing wider than the screen, both themes', async ({
+test('the account pages signed in (dashboard, a report, settings with a re-check), and a shared audit: no axe violation, nothing wider than the screen, both themes', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -258,11 +258,26 @@ test('the account pages signed in, and a shared audit: no axe violation, nothing
     })
     return new URL(((await res.json()) as { url: string }).url).pathname
   }, auditId)
+  // A monthly re-check, so the dashboard and the settings show theirs.
+  const recheck = await page.evaluate(async (audit) => {
+    const res = await fetch('/auth/recheck', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ audit }),
+    })
+    return res.status
+  }, auditId)
+  expect(recheck).toBe(200)
   for (const theme of ['dark', 'light'] as const)
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 })
       await page.evaluate((t) => localStorage.setItem('theme', t), theme)
-      for (const path of ['/app/dashboard', '/app/settings', sharedPath]) {
+      for (const path of [
+        '/app/dashboard',
+        `/app/audits/${auditId}`,
+        '/app/settings',
+        sharedPath,
+      ]) {
         await page.goto(path, { waitUntil: 'networkidle' })
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width)
         const axe = await new AxeBuilder({ page })
