@@ -18,7 +18,7 @@ import { InlineControls } from './InlineControls'
 /** The control's texts (ours: the spec shows none). */
 export const RECHECK_TEXT = {
   off: 'Get this audit again every month by email, with what changed.',
-  on: 'Re-checked every month: each result is emailed to you and kept here.',
+  on: 'Re-checked every month: each result is emailed to you and kept on your dashboard.',
   start: 'Re-check Monthly',
   stop: 'Stop Monthly Re-check',
   started: 'Monthly re-check on. The first comes a month after your latest audit.',

@@ -108,6 +108,8 @@ const buttonBase = {
   gap: space[2],
   border: '1px solid transparent',
   borderRadius: radii.md,
+  // A <button> does not inherit the page's typeface by default; a link does: both look alike.
+  fontFamily: 'inherit',
   fontWeight: 650,
   fontSize: fontSizes.md,
   padding: `${space[3]}px ${space[5]}px`,

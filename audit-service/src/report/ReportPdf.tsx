@@ -16,9 +16,22 @@ import { firstFixes } from '../engine/fixes'
 const s = StyleSheet.create({
   page: { padding: 40, fontSize: 10, fontFamily: 'Helvetica', color: '#12142a', lineHeight: 1.4 },
   eyebrow: { fontSize: 9, color: '#565b78', textTransform: 'uppercase', letterSpacing: 1 },
-  title: { fontSize: 22, fontFamily: 'Helvetica-Bold', marginTop: 4 },
+  // Line heights in points: the page's 1.4 is inherited as 14 pt, too little for larger type.
+  title: {
+    fontSize: 22,
+    lineHeight: 1.25,
+    fontFamily: 'Helvetica-Bold',
+    marginTop: 4,
+    marginBottom: 4,
+  },
   muted: { color: '#565b78' },
-  h2: { fontSize: 14, fontFamily: 'Helvetica-Bold', marginTop: 18, marginBottom: 6 },
+  h2: {
+    fontSize: 14,
+    lineHeight: 1.3,
+    fontFamily: 'Helvetica-Bold',
+    marginTop: 18,
+    marginBottom: 6,
+  },
   h3: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 8, marginBottom: 2 },
   verdict: { marginTop: 14, padding: 10, borderWidth: 1, borderColor: '#d9dcea', borderRadius: 6 },
   row: {

@@ -128,19 +128,27 @@ function RecheckReport({
         >
           <thead>
             <tr>
-              <th style={th}>Assistant</th>
-              <th style={th}>Named in</th>
-              <th style={th}>Mention rate</th>
+              <th scope="col" className="em-muted em-cell" style={th}>
+                Assistant
+              </th>
+              <th scope="col" className="em-muted em-cell" style={th}>
+                Named in
+              </th>
+              <th scope="col" className="em-muted em-cell" style={th}>
+                Mention rate
+              </th>
             </tr>
           </thead>
           <tbody>
             {r.by_assistant.map((a) => (
               <tr key={a.name}>
-                <td style={td}>{a.name}</td>
-                <td style={td}>
+                <td className="em-text em-cell" style={td}>
+                  {a.name}
+                </td>
+                <td className="em-text em-cell" style={td}>
                   {a.mentions} of {a.answers}
                 </td>
-                <td style={td}>
+                <td className="em-text em-cell" style={td}>
                   {percent(a.mention_rate.value)} ({range(a.mention_rate)})
                 </td>
               </tr>
