@@ -229,6 +229,25 @@ describe('per network (IPv4 /24, IPv6 /48) and the reserve for new visitors', ()
     expect((await refusal(limits, charge({ ip: '10.9.0.1', calls: 1 })))?.limit).toBe('reserve')
   })
 
+  it('an audit with no client address (a monthly re-check) skips the address and network limits, never the reserve', async () => {
+    const limits = createAuditLimits(
+      { ...twentyAudits, perIpPerHour: 1, dailyCallBudget: 100, perCustomerPerDay: 3 },
+      { now: () => day },
+    )
+    // Three for one customer, past the one-an-hour address limit: no address to count.
+    for (let i = 0; i < 3; i++)
+      expect(await refusal(limits, charge({ ip: null, customer: '7', calls: 10 }))).toBeNull()
+    expect((await refusal(limits, charge({ ip: null, customer: '7', calls: 10 })))?.limit).toBe(
+      'customer',
+    )
+    // 30 + 45 = 75, the unreserved part; one more call is the reserve's, kept for new visitors.
+    expect(await refusal(limits, charge({ ip: null, customer: '8', calls: 45 }))).toBeNull()
+    expect((await refusal(limits, charge({ ip: null, customer: '9', calls: 1 })))?.limit).toBe(
+      'reserve',
+    )
+    expect(await refusal(limits, charge({ ip: '10.0.0.1', calls: 1 }))).toBeNull()
+  })
+
   it('no reserve with reservePercent 0: the whole budget is open to everyone', async () => {
     const limits = createAuditLimits(
       { ...twentyAudits, dailyCallBudget: 100, reservePercent: 0 },
