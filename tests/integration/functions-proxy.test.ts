@@ -24,7 +24,7 @@ import {
 import { memoryLeads } from '../../audit-service/test/support/leads'
 import { ASSISTANT_IDS } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
-import { startFakeCms, type FakeCms } from '../mocks/fake-cms'
+import { customerToken, startFakeCms, type FakeCms } from '../mocks/fake-cms'
 
 const root = path.dirname(createRequire(import.meta.url).resolve('@aivis/web/package.json'))
 const SECRET = 'integration-functions-proxy-secret-0123'
@@ -349,7 +349,8 @@ describe('a visitor who disconnects', () => {
 
 describe("a signed-in visitor's audit (decision 0077)", () => {
   it("carries the session's customer id to the audit service, never one the visitor sends", async () => {
-    cms.sessions.set('token-of-ana', { id: 42, email: 'ana@example.com' })
+    const ana = customerToken('ana')
+    cms.sessions.set(ana, { id: 42, email: 'ana@example.com' })
     const audited = () =>
       seen.filter((h) => h['x-customer-id'] !== undefined || h['x-proxy-secret'])
     const before = audited().length
@@ -357,12 +358,12 @@ describe("a signed-in visitor's audit (decision 0077)", () => {
     // spent this machine's audits.
     const site = await startWeb({ TRUSTED_PROXY_HOPS: '1' })
     const from = (n: number) => ({ 'x-forwarded-for': `192.0.2.${n}` })
-    const signedIn = await post(site, { ...from(100), cookie: 'session=token-of-ana' }, 100)
+    const signedIn = await post(site, { ...from(100), cookie: `session=${ana}` }, 100)
     expect(signedIn.status).toBe(200)
     const forged = await post(site, { ...from(101), 'x-customer-id': '7' }, 101)
     const unknown = await post(
       site,
-      { ...from(102), cookie: 'session=ended', 'x-customer-id': '7' },
+      { ...from(102), cookie: `session=${customerToken('ended')}`, 'x-customer-id': '7' },
       102,
     )
     expect([forged.status, unknown.status]).toEqual([200, 200])

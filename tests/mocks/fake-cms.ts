@@ -7,6 +7,8 @@
  *
  * `GET /api/customers/me` answers the customer of `sessions` whose token the request's
  * `Authorization: JWT <token>` carries (Payload's `{ user, exp }`), else `{ user: null }`.
+ * `customerToken(sid)` makes a token shaped as the CMS issues customers theirs (the site takes no
+ * other kind as a session).
  *
  * `startFakeCms({ port?, fixtures? })` → `{ url, fixtures, requests, sessions, close() }`; `fixtures` is the
  * live object served (mutate it to simulate an admin edit), `requests` counts the paths asked for.
@@ -31,6 +33,12 @@ export interface FakeCms {
   sessions: Map<string, { id: number | string; email: string }>
   close(): Promise<void>
 }
+
+/** A token shaped as Payload issues a customer's (`header.payload.signature`, base64url). */
+export const customerToken = (sid: string) =>
+  ['{"alg":"HS256"}', JSON.stringify({ collection: 'customers', sid }), 'signature']
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.')
 
 type Doc = Record<string, unknown>
 
