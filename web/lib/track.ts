@@ -7,8 +7,9 @@
  *   `fbq('trackCustom', …)`; a throwing pixel is logged, never rethrown.
  * - `openAfterTracking(url, delayMs?)` opens an external page in a new tab without opener or
  *   referrer after the delay (250 ms, spec §9), so the event has left before the tab takes focus.
- * - `bookStrategyCall(url)` — a strategy-call booking button or link (/contact, footer): the
- *   InitiateCheckout event, then the booking page after 250 ms.
+ * - `bookStrategyCall(url)` — the click of a strategy-call booking link (every one is made with
+ *   lib/trackedLinks.ts `bookingLinkProps`): the InitiateCheckout event, then the booking page
+ *   after 250 ms.
  * - `auditParams(request, status)` — the payload of the audit events (spec §7: service, location
  *   and status).
  * - `trackEnrolment(offerName)` — a click on a course enrolment link (spec §7 "enrolment").
@@ -58,7 +59,7 @@ export function openAfterTracking(url: string, delayMs = BOOKING_OPEN_DELAY_MS):
   setTimeout(() => window.open(url, '_blank', 'noopener,noreferrer'), delayMs)
 }
 
-/** The click of a strategy-call booking link (spec §2 /contact and footer, §7 call booking). */
+/** The click of a strategy-call booking link (spec §2 /contact, footer, /audit-results; §7). */
 export function bookStrategyCall(url: string): void {
   track('InitiateCheckout', {
     content_name: 'Book A Strategy Call',

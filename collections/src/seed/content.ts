@@ -153,8 +153,8 @@ export const offers = [
       '7-day refund if no more than 3 lessons completed',
     ],
     ctaLabel: 'Enrol Now',
-    ctaUrl:
-      'https://academy.visibly.ai/enrol?utm_source=audit&utm_medium=cta&utm_campaign=ai_visibility_course',
+    // The site adds the UTM parameters to academy links (web/lib/academyLink.ts, decision 0082).
+    ctaUrl: 'https://academy.visibly.ai/enrol',
     highlighted: false,
     order: 1,
   },

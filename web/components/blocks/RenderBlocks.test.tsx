@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LayoutBlock, SiteSetting } from '../../lib/cms-types'
+import type { LayoutBlock, Offer, SiteSetting } from '../../lib/cms-types'
 
 const pageContext: Record<string, unknown> = {}
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }))
@@ -82,6 +82,101 @@ describe('RenderBlocks', () => {
     const link = screen.getByRole('link', { name: 'Book' })
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+})
+
+/** The UTM parameters of `link`'s href (spec §7). */
+const utm = (link: HTMLElement) =>
+  Object.fromEntries(
+    [...new URL(link.getAttribute('href') ?? '').searchParams].filter(([k]) =>
+      k.startsWith('utm_'),
+    ),
+  )
+const academyUtm = (content: string, term: string) => ({
+  utm_source: 'audit',
+  utm_medium: 'cta',
+  utm_campaign: 'ai_visibility_course',
+  utm_term: term,
+  utm_content: content,
+})
+
+describe('the academy links of the course and pricing blocks (spec §7 UTM)', () => {
+  it("gives the course section's enrolment link utm_content=course_section, its label as utm_term", () => {
+    render(
+      <RenderBlocks
+        blocks={[{ blockType: 'course', title: 'The course', ctaLabel: 'Enrol Now' }]}
+        data={data}
+        settings={settings}
+      />,
+    )
+    const enrol = screen.getByRole('link', { name: 'Enrol Now' })
+    expect(enrol.getAttribute('href')).toMatch(/^https:\/\/academy\.example\/\?/)
+    expect(utm(enrol)).toEqual(academyUtm('course_section', 'enrol-now'))
+    expect(enrol.getAttribute('target')).toBe('_blank')
+    expect(enrol.dataset.track).toBe('enrolment')
+  })
+
+  it('gives the offers sold on the academy utm_content=pricing and their name as utm_term, and no other offer', () => {
+    const offer = (o: Partial<Offer>) =>
+      ({ price: 1, billing: 'one-time', ctaLabel: o.name, ...o }) as Offer
+    const offers = [
+      offer({
+        id: 1,
+        name: 'Course',
+        // The seed's link: its hard-coded parameters are replaced, its own kept.
+        ctaUrl:
+          'https://academy.example/enrol?utm_source=audit&utm_medium=cta&utm_campaign=ai_visibility_course&plan=full#pay',
+      }),
+      offer({ id: 2, name: 'PRO Bundle', ctaUrl: 'https://ACADEMY.example/bundle' }),
+      offer({ id: 3, name: 'Foundations', ctaUrl: '/contact' }),
+      offer({ id: 4, name: 'Partner', ctaUrl: 'https://partner.example/buy?utm_source=x' }),
+    ]
+    render(
+      <RenderBlocks
+        blocks={[{ blockType: 'pricing', title: 'Pricing' }]}
+        data={{ ...data, offers }}
+        settings={settings}
+      />,
+    )
+    const course = screen.getByRole('link', { name: 'Course' })
+    expect(utm(course)).toEqual(academyUtm('pricing', 'course'))
+    const url = new URL(course.getAttribute('href')!)
+    expect([url.pathname, url.searchParams.get('plan'), url.hash]).toEqual([
+      '/enrol',
+      'full',
+      '#pay',
+    ])
+    expect(course.dataset.track).toBe('enrolment')
+    expect(course.dataset.offer).toBe('Course')
+    expect(utm(screen.getByRole('link', { name: 'PRO Bundle' }))).toEqual(
+      academyUtm('pricing', 'pro-bundle'),
+    )
+    expect(screen.getByRole('link', { name: 'Foundations' }).getAttribute('href')).toBe('/contact')
+    // Another site is not the academy: its link is left as the CMS has it.
+    expect(screen.getByRole('link', { name: 'Partner' }).getAttribute('href')).toBe(
+      'https://partner.example/buy?utm_source=x',
+    )
+  })
+
+  it('leaves every offer link as it is while the academy URL is unset', () => {
+    const course = {
+      id: 1,
+      name: 'Course',
+      price: 149,
+      billing: 'one-time',
+      ctaLabel: 'Enrol',
+      ctaUrl: 'https://academy.example/enrol',
+    } as Offer
+    render(
+      <RenderBlocks
+        blocks={[{ blockType: 'pricing', title: 'Pricing' }]}
+        data={{ ...data, offers: [course] }}
+        settings={{ ...settings, academyUrl: '' }}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'Enrol' }).getAttribute('href')).toBe(
+      'https://academy.example/enrol',
+    )
   })
 })
 

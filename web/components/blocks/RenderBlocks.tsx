@@ -45,7 +45,7 @@ function Block({
     case 'course':
       return <Course block={block} settings={settings} />
     case 'pricing':
-      return <Pricing block={block} offers={data.offers} />
+      return <Pricing block={block} offers={data.offers} academyUrl={settings.academyUrl} />
     case 'testimonials':
       return <Testimonials block={block} testimonials={data.testimonials} />
     case 'guarantees':

@@ -1,12 +1,13 @@
 /**
  * The site footer (spec §2): the newsletter form, contact details, the strategy-call booking link
- * (tracked, opened after 250 ms), every footer link, the theme choice.
+ * (lib/trackedLinks.ts `bookingLinkProps`: tracked, opened after 250 ms), every footer link (the
+ * academy's with its UTM parameters, nav.ts), the theme choice.
  */
 import styled from '@emotion/styled'
 import type { Common } from '../../lib/common'
 import { colors, fontSizes, mq, space } from '../../lib/theme'
 import { Island } from '../../lib/islands'
-import { trackedLink } from '../../lib/trackedLinks'
+import { bookingLinkProps } from '../../lib/trackedLinks'
 import { NewsletterForm } from '../NewsletterForm'
 import { ThemeSelect } from '../ThemeSelect'
 import { Container } from '../ui'
@@ -83,14 +84,7 @@ export function Footer({ common }: { common: Common }) {
               <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
             )}
             {settings.bookingUrl && (
-              <a
-                href={settings.bookingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                {...trackedLink.strategyCall()}
-              >
-                Book a strategy call
-              </a>
+              <a {...bookingLinkProps(settings.bookingUrl)}>Book a strategy call</a>
             )}
             {settings.postalAddress && <Address>{settings.postalAddress}</Address>}
           </FootCol>

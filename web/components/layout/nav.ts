@@ -1,8 +1,11 @@
 /**
  * Every link of the site chrome (spec §2), in one place: the header's Navigation and Company groups
  * (desktop bar, Company dropdown and mobile panel) and the footer's columns. External links come
- * from the CMS site settings and are left out while unset.
+ * from the CMS site settings and are left out while unset. The academy links carry the spec §7 UTM
+ * parameters (lib/academyLink.ts): 'Courses' with utm_content=header, 'Course academy' with
+ * utm_content=footer, each with its label as utm_term.
  */
+import { academyHref } from '../../lib/academyLink'
 import type { SiteSetting } from '../../lib/cms-types'
 
 export interface NavLink {
@@ -17,7 +20,13 @@ export function headerLinks(settings: SiteSetting): { navigation: NavLink[]; com
   return {
     navigation: [
       ...(settings.academyUrl
-        ? [{ label: 'Courses', href: settings.academyUrl, external: true }]
+        ? [
+            {
+              label: 'Courses',
+              href: academyHref(settings.academyUrl, 'header', 'Courses'),
+              external: true,
+            },
+          ]
         : []),
       { label: 'Pricing', href: '/#pricing' },
       { label: 'Partnerships', href: '/partnerships' },
@@ -61,7 +70,13 @@ export function footerColumns(
         { label: 'Cookies', href: '/cookies' },
         { label: 'Marketing Compliance', href: '/marketing-compliance' },
         ...(settings.academyUrl
-          ? [{ label: 'Course academy', href: settings.academyUrl, external: true }]
+          ? [
+              {
+                label: 'Course academy',
+                href: academyHref(settings.academyUrl, 'footer', 'Course academy'),
+                external: true,
+              },
+            ]
           : []),
       ],
     },

@@ -25,7 +25,7 @@ import {
 import { FALLBACK_COMMON } from '../../lib/common'
 import { colors, fontSizes, mq, responsive, space } from '../../lib/theme'
 import { Island } from '../../lib/islands'
-import { trackedLink } from '../../lib/trackedLinks'
+import { bookingLinkProps } from '../../lib/trackedLinks'
 import type { Data } from './+data'
 import {
   ALTERNATIVE_CONTACT_TITLE,
@@ -83,14 +83,7 @@ const Address = styled.address({ fontStyle: 'normal', color: colors.muted, white
 
 function BookCall({ bookingUrl }: { bookingUrl: string }) {
   return bookingUrl ? (
-    <ButtonLink
-      href={bookingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      {...trackedLink.strategyCall()}
-      block
-      style={{ marginTop: 'auto' }}
-    >
+    <ButtonLink {...bookingLinkProps(bookingUrl)} block style={{ marginTop: 'auto' }}>
       {STRATEGY_CALL.button}
     </ButtonLink>
   ) : (

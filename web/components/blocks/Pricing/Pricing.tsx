@@ -1,4 +1,10 @@
-/** Pricing block (spec §2 home section 5, §9): every offer's name, price and terms from the CMS. */
+/**
+ * Pricing block (spec §2 home section 5, §9): every offer's name, price and terms from the CMS.
+ * An offer whose link is on the academy's host (`academyUrl`, the site settings'; lib/academyLink.ts
+ * `isAcademyUrl`) is sold on the academy: its link carries the spec §7 UTM parameters
+ * (utm_content=pricing, the offer's name as utm_term). Any external offer link opens in a new tab
+ * and is tracked as an enrolment; the others (/contact) are plain links.
+ */
 import styled from '@emotion/styled'
 import type { Offer, PricingBlock } from '../../../lib/cms-types'
 import { minimumTermLabel, prerequisiteLabel, priceLabel } from '../../../lib/format'
@@ -17,6 +23,7 @@ import {
 } from '../../ui'
 import { Badge, Features, hasItems } from '../shared'
 import { usePageContext } from 'vike-react/usePageContext'
+import { academyHref, isAcademyUrl } from '../../../lib/academyLink'
 import { offersLd } from '../../../lib/structuredData'
 import { trackedLink } from '../../../lib/trackedLinks'
 import { JsonLd } from '../../JsonLd'
@@ -34,7 +41,7 @@ const OfferCard = styled(Card)({
   '& > a': { marginTop: 'auto' },
 })
 
-function OfferTile({ offer }: { offer: Offer }) {
+function OfferTile({ offer, academyUrl }: { offer: Offer; academyUrl?: string }) {
   const term = minimumTermLabel(offer)
   const prerequisite = prerequisiteLabel(offer)
   return (
@@ -52,7 +59,11 @@ function OfferTile({ offer }: { offer: Offer }) {
       </Features>
       {prerequisite && <Muted>{prerequisite}</Muted>}
       <ButtonLink
-        href={offer.ctaUrl}
+        href={
+          isAcademyUrl(offer.ctaUrl, academyUrl)
+            ? academyHref(offer.ctaUrl, 'pricing', offer.name)
+            : offer.ctaUrl
+        }
         variant={offer.highlighted ? 'cta' : 'outline'}
         block
         // An offer sold on the academy site is an enrolment (spec §7).
@@ -66,7 +77,16 @@ function OfferTile({ offer }: { offer: Offer }) {
   )
 }
 
-export function Pricing({ block, offers }: { block: PricingBlock; offers: Offer[] }) {
+/** `academyUrl`: the site settings' academy URL, which tells the offers sold there. */
+export function Pricing({
+  block,
+  offers,
+  academyUrl,
+}: {
+  block: PricingBlock
+  offers: Offer[]
+  academyUrl?: string
+}) {
   // No page context in the browser (the live-preview island): the server's JSON-LD stays.
   const siteUrl = usePageContext()?.siteUrl ?? ''
   return (
@@ -84,7 +104,7 @@ export function Pricing({ block, offers }: { block: PricingBlock; offers: Offer[
         {hasItems(offers) && (
           <Grid cols={4} min={230} style={{ marginTop: space[6] }}>
             {offers.map((offer) => (
-              <OfferTile key={offer.id} offer={offer} />
+              <OfferTile key={offer.id} offer={offer} academyUrl={academyUrl} />
             ))}
           </Grid>
         )}

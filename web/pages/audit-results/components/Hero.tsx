@@ -11,12 +11,16 @@ import styled from '@emotion/styled'
 import { CTA_LABELS, type AuditResult } from '@aivis/contract'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '../../../components/ui'
+import type { BookingLinkProps } from '../../../lib/trackedLinks'
 import { colors, fontSizes, mq, radii, responsive, space } from '../../../lib/theme'
 import { percent, positionLabel, rateRange, searchLine, type AssistantView } from '../resultView'
 import { Notice } from './Notice'
 
-/** The booking link's attributes: the external booking page in a new tab, or /contact. */
-export type BookingLink = { href: string; target?: string; rel?: string }
+/**
+ * The booking link's attributes: the external booking page (lib/trackedLinks.ts `bookingLinkProps`:
+ * tracked, opened in a new tab after 250 ms), or /contact when the site has none.
+ */
+export type BookingLink = BookingLinkProps | { href: string }
 
 const Box = styled.section({
   border: `1px solid ${colors.border}`,

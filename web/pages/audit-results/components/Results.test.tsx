@@ -11,6 +11,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NoResizeObserver } from '../../../test/fixtures'
 import { ToastProvider } from '../../../components/Toast'
+import { installTrackedLinks } from '../../../lib/trackedLinks'
 import { Results } from './Results'
 
 beforeEach(() => {
@@ -137,6 +138,65 @@ describe('Results: the spec order (spec §2 /audit-results)', () => {
     expect(
       screen.getByRole('heading', { name: "The 10 Questions & Claude's Answers" }),
     ).toBeTruthy()
+  })
+})
+
+describe('Results: the strategy-call buttons (spec §2 /audit-results, §7 call booking)', () => {
+  /** A booking link's attributes (lib/trackedLinks.ts `bookingLinkProps`). */
+  const attributes = (link: HTMLElement) =>
+    ['href', 'target', 'rel', 'data-track'].map((name) => link.getAttribute(name))
+
+  it("makes 'Book 20-Minute Strategy Call' and 'Schedule Your Strategy Call' tracked booking links", () => {
+    show(fixture)
+    const hero = screen.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+    const book = within(hero).getByRole('link', { name: 'Book 20-Minute Strategy Call' })
+    const schedule = screen.getByRole('link', { name: 'Schedule Your Strategy Call' })
+    for (const link of [book, schedule])
+      expect(attributes(link)).toEqual([BOOKING, '_blank', 'noopener noreferrer', 'strategy-call'])
+    expect(CTA_LABELS).toMatchObject({
+      bookStrategyCall: 'Book 20-Minute Strategy Call',
+      scheduleStrategyCall: 'Schedule Your Strategy Call',
+    })
+  })
+
+  it('with the page’s listener, a click tracks InitiateCheckout and opens the booking page 250 ms later', () => {
+    installTrackedLinks(document)
+    vi.useFakeTimers()
+    const fbq = vi.fn()
+    window.fbq = fbq
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    try {
+      show(fixture)
+      for (const name of ['Book 20-Minute Strategy Call', 'Schedule Your Strategy Call']) {
+        fbq.mockClear()
+        open.mockClear()
+        // fireEvent returns false when a listener prevented the default: the browser does not
+        // open the link a second time.
+        expect(fireEvent.click(screen.getByRole('link', { name }))).toBe(false)
+        expect(fbq).toHaveBeenCalledWith('track', 'InitiateCheckout', {
+          content_name: 'Book A Strategy Call',
+          content_category: 'strategy_call',
+        })
+        vi.advanceTimersByTime(249)
+        expect(open).not.toHaveBeenCalled()
+        vi.advanceTimersByTime(1)
+        expect(open).toHaveBeenCalledWith(BOOKING, '_blank', 'noopener,noreferrer')
+      }
+    } finally {
+      delete window.fbq
+      open.mockRestore()
+      vi.useRealTimers()
+    }
+  })
+
+  it('sends both to /contact, untracked and in the same tab, on a site without a booking page', () => {
+    render(
+      <ToastProvider>
+        <Results result={fixture} bookingUrl="" />
+      </ToastProvider>,
+    )
+    for (const name of ['Book 20-Minute Strategy Call', 'Schedule Your Strategy Call'])
+      expect(attributes(screen.getByRole('link', { name }))).toEqual(['/contact', null, null, null])
   })
 })
 

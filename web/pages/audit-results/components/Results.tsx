@@ -14,7 +14,9 @@
  *    email capture (ResultsEmail);
  * 6. the closing 'Schedule Your Strategy Call'.
  *
- * `bookingUrl` is the booking page (opened in a new tab); a site without one books through /contact.
+ * `bookingUrl` is the booking page: both strategy-call buttons are booking links
+ * (lib/trackedLinks.ts `bookingLinkProps`: InitiateCheckout, then the page in a new tab after
+ * 250 ms); a site without one books through /contact.
  * `locale` and `timeZone` (IANA): how dates are shown (resultView.ts `DateDisplay`), the runtime's
  * own when unset.
  */
@@ -26,6 +28,7 @@ import { TooltipProvider } from '../../../components/Tooltip'
 import { ButtonLink, Card, H2, Lead } from '../../../components/ui'
 import { colors, fontSizes, mq, radii, space } from '../../../lib/theme'
 import { deferredLayoutStyles } from '../../../lib/progressive'
+import { bookingLinkProps } from '../../../lib/trackedLinks'
 import { assistantViews, type DateDisplay } from '../resultView'
 import { AnswerList } from './AnswerList'
 import { Citations } from './Citations'
@@ -92,9 +95,7 @@ export function Results({
   const primary = views.find((v) => v.name === result.assistant && v.available) ?? views[0]
   const [selected, setSelected] = useState<AssistantId | undefined>(primary?.id)
   const view = views.find((v) => v.id === selected) ?? primary
-  const book: BookingLink = bookingUrl
-    ? { href: bookingUrl, target: '_blank', rel: 'noopener noreferrer' }
-    : { href: '/contact' }
+  const book: BookingLink = bookingUrl ? bookingLinkProps(bookingUrl) : { href: '/contact' }
   const total = result.summary.total_questions
   const display = useMemo(() => ({ locale, timeZone }), [locale, timeZone])
   return (

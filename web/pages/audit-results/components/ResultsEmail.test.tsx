@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { AuditResult } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '../../../components/Toast'
 import { ResultsEmail } from './ResultsEmail'
@@ -99,6 +99,13 @@ describe('ResultsEmail (spec §2, §4, §5, §8)', () => {
     expect(input.value).toBe('')
     expect(button.textContent).toBe('Send my results')
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'email_results_sent', payload)
+
+    // The dialog's booking button is a tracked booking link (lib/trackedLinks.ts bookingLinkProps).
+    const book = within(dialog).getByRole('link', { name: 'Book 20-Minute Strategy Call' })
+    expect(book.getAttribute('href')).toBe('https://cal.example/strategy')
+    expect(book.getAttribute('target')).toBe('_blank')
+    expect(book.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(book.dataset.track).toBe('strategy-call')
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -5,7 +5,8 @@
  * Sent → the field cleared, the dialog 'Thanks! Your results are on the way' and the toast 'Results
  * Sent'. Failed → toast 'Failed to Send' with the network message, the server's message or 'Unable
  * to send results. Please try again.'. Tracks email_results_requested and email_results_sent with
- * the audit's service, location and status. A failure is logged (lib/errorLog.ts).
+ * the audit's service, location and status. A failure is logged (lib/errorLog.ts). The dialog's
+ * 'Book 20-Minute Strategy Call' is a booking link (lib/trackedLinks.ts `bookingLinkProps`).
  *
  * What is sent is the audit's id and the token the service issued with the result
  * (docs/decisions/0055): the service emails the result it stored. A result kept in the browser
@@ -30,6 +31,7 @@ import {
 } from '../../../lib/leadsClient'
 import { colors, fontSizes, mq, space } from '../../../lib/theme'
 import { track } from '../../../lib/track'
+import { bookingLinkProps } from '../../../lib/trackedLinks'
 import { Dialog } from '../../../components/Dialog'
 import { Honeypot, useBotFields } from '../../../components/Honeypot'
 import { useToast } from '../../../components/Toast'
@@ -191,9 +193,7 @@ export function ResultsEmail({
         </p>
         <Actions>
           {bookingUrl && (
-            <ButtonLink href={bookingUrl} target="_blank" rel="noopener noreferrer">
-              {CTA_LABELS.bookStrategyCall}
-            </ButtonLink>
+            <ButtonLink {...bookingLinkProps(bookingUrl)}>{CTA_LABELS.bookStrategyCall}</ButtonLink>
           )}
           <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
             Close
