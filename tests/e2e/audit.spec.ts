@@ -109,7 +109,9 @@ test('a domain from the home page runs through review, loading and results', asy
   await run.click()
   await expect(page).toHaveURL(/\/audit-loading$/)
   await expect(
-    page.getByText(/Querying AI platforms\.\.\.|Generating your report\.\.\./),
+    page.getByText(
+      /Querying AI platforms|Analyzing competitor landscape|Calculating visibility scores|Generating your report/,
+    ),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
   await expect(

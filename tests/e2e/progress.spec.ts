@@ -1,6 +1,7 @@
 /**
  * /audit-loading follows the audit's real progress: the page listens to the job's server-sent
- * events, and its progress bar moves with the answers received, never backwards, to 100 %.
+ * events, and its progress bar moves with the answers received, never backwards, to 100 %; the
+ * spec's four phases show in order, none skipped (docs/decisions/0083).
  */
 import { expect, test } from '@playwright/test'
 
@@ -11,10 +12,12 @@ test('the loading page shows live progress from the audit job, then the results'
     const w = window as unknown as {
       seen: { type: string; data: string }[]
       bar: number[]
+      phases: string[]
       EventSource: typeof EventSource
     }
     w.seen = []
     w.bar = []
+    w.phases = []
     const Native = w.EventSource
     w.EventSource = class extends Native {
       constructor(url: string | URL, init?: EventSourceInit) {
@@ -26,6 +29,9 @@ test('the loading page shows live progress from the audit job, then the results'
     new MutationObserver(() => {
       const v = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')
       if (v !== null && v !== undefined && Number(v) !== w.bar.at(-1)) w.bar.push(Number(v))
+      const phase = document.querySelector('[role="progressbar"]')?.previousElementSibling
+      const text = phase?.textContent ?? ''
+      if (text.endsWith('...') && text !== w.phases.at(-1)) w.phases.push(text)
     }).observe(document, { subtree: true, attributes: true, childList: true })
   })
   // A business no earlier test audited, so the answer is a new run (not the cache).
@@ -36,20 +42,28 @@ test('the loading page shows live progress from the audit job, then the results'
   await page.getByLabel('Target location').fill('Hobart')
   await page.getByRole('button', { name: 'Run Full Audit' }).click()
   await expect(page).toHaveURL(/\/audit-loading$/)
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', {
-    timeout: 60_000,
+  // The page leaves for the results once the last phase has shown: the records are read there.
+  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  const { seen, bar, phases } = await page.evaluate(() => {
+    const w = window as unknown as {
+      seen: { type: string; data: string }[]
+      bar: number[]
+      phases: string[]
+    }
+    return { seen: w.seen, bar: w.bar, phases: w.phases }
   })
-  await expect(page.getByText('Generating your report...')).toBeVisible()
-  const { seen, bar } = await page.evaluate(() => {
-    const w = window as unknown as { seen: { type: string; data: string }[]; bar: number[] }
-    return { seen: w.seen, bar: w.bar }
-  })
+  expect(phases).toEqual([
+    'Querying AI platforms...',
+    'Analyzing competitor landscape...',
+    'Calculating visibility scores...',
+    'Generating your report...',
+  ])
+  expect(bar.at(-1)).toBe(100)
   const progress = seen.filter((e) => e.type === 'progress').map((e) => JSON.parse(e.data))
   expect(progress.length).toBeGreaterThan(0)
   expect(progress.at(-1).done).toBe(progress.at(-1).total)
   expect(JSON.parse(seen.at(-1)!.data)).toMatchObject({ status: 'done' })
   expect(bar).toEqual([...bar].sort((a, b) => a - b))
-  await expect(page).toHaveURL(/\/audit-results$/)
   await expect(page.getByText(business).first()).toBeVisible()
 })
 

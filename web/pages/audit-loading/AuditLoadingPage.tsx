@@ -1,11 +1,14 @@
 /**
  * /audit-loading (spec §2): runs the audit from the pending request (sessionStorage 'pendingAudit')
  * as a job with the health check of spec §7 call 4 (lib/audit/useAuditRun.ts), shows the four
- * phases in order driven by the answers received (lib/audit/progress.ts `liveLoadingPhase`; the
- * spec's timings only until the first progress event arrives), then goes to /audit-results one
- * second after success, or shows 'Unable to Complete Audit' with 'Try Again' (/audit-setup for the
+ * phases in order driven by the answers received (lib/audit/progress.ts `loadingTarget`; the
+ * spec's timings only until the first progress event arrives), paced by `pacedLoadingPhase`: one
+ * phase at a time, each for at least 250 ms, the bar creeping between answers (docs/decisions/0083).
+ * After success the phases still to come play in order and /audit-results follows one second after
+ * success (spec §9; `resultsAt`: later only if 'Generating your report...' has not yet shown its
+ * 250 ms). On failure it shows 'Unable to Complete Audit' with 'Try Again' (/audit-setup for the
  * website's domain) and 'Go Home'. Without a pending request: unparseable → /audit-setup, none → /.
- * Leaving the page stops following the run.
+ * Leaving the page stops following the run and the pacing clock.
  */
 import { canonicalAuditRequestSchema, hostOf } from '@aivis/contract'
 import styled from '@emotion/styled'
@@ -14,7 +17,14 @@ import { auditParams, track } from '../../lib/track'
 import { navigate } from '../../lib/navigate'
 import { Button, Card, Center, Container, H1, Lead, Section } from '../../components/ui'
 import { AUDIT_ERRORS, isAbortError } from '../../lib/audit/errors'
-import { liveLoadingPhase, loadingPhase } from '../../lib/audit/progress'
+import {
+  LOADING_PHASES,
+  loadingTarget,
+  pacedLoadingPhase,
+  pacedWakeAt,
+  resultsAt,
+  startPacedPhase,
+} from '../../lib/audit/progress'
 import { PENDING_KEY, storeResult } from '../../lib/audit/result'
 import type { AuditRequestInput } from '../../lib/audit/run'
 import { useAuditRun } from '../../lib/audit/useAuditRun'
@@ -49,9 +59,12 @@ function parsePending(
 
 export function AuditLoadingPage() {
   const pending = parsePending(useStoredItem(PENDING_KEY, 'session'))
-  const [startedAt, setStartedAt] = useState<number | null>(null)
-  const [now, setNow] = useState(0)
-  const [done, setDone] = useState(false)
+  /** When the page showed its first phase (epoch ms): the timed phases count from it. */
+  const [openedAt] = useState(() => Date.now())
+  /** What shows (lib/audit/progress.ts `pacedLoadingPhase`). */
+  const [paced, setPaced] = useState(() => startPacedPhase(openedAt))
+  /** When the audit succeeded (epoch ms), its result stored; null until then. */
+  const [finishedAt, setFinishedAt] = useState<number | null>(null)
   /** Answers received of the total, once the service has said (null: no event yet). */
   const { progress: live, run } = useAuditRun()
   const [error, setError] = useState<string | null>(null)
@@ -65,40 +78,52 @@ export function AuditLoadingPage() {
     if (pending === 'invalid') return void navigate('/audit-setup')
     track('AuditLoadingStarted', auditParams(pending, 'started'))
     track('audit_started', auditParams(pending, 'started'))
-    const t0 = Date.now()
-    const timer = setInterval(() => {
-      setStartedAt(t0)
-      setNow(Date.now())
-    }, 250)
     run(pending, { healthCheck: true })
       .then(async (result) => {
         await storeResult(result)
         track('audit_completed', auditParams(pending, 'completed'))
-        setDone(true)
-        // The pending entry goes once the results show, so Back does not run the audit again.
-        setTimeout(
-          () => void navigate('/audit-results').then(() => sessionStorage.removeItem(PENDING_KEY)),
-          1000,
-        )
+        setFinishedAt(Date.now())
       })
       .catch((err: Error) => {
         if (isAbortError(err)) return
         track('AuditLoadingFailed', { ...auditParams(pending, 'failed'), error: err.message })
         setError(err.message || AUDIT_ERRORS.loadingFallback)
       })
-      .finally(() => clearInterval(timer))
   }, [pending, run])
 
-  const elapsed = startedAt === null ? 0 : (now - startedAt) / 1000
-  const shown =
-    done || live ? liveLoadingPhase(live?.done ?? 0, live?.total ?? 0, done) : loadingPhase(elapsed)
-  // Never backwards: the first real event may say less than the timed phases had reached.
-  const [progress, setProgress] = useState(shown)
-  if (
-    shown.percent > progress.percent ||
-    (shown.percent === progress.percent && shown.text !== progress.text)
-  )
-    setProgress(shown)
+  // The pacing clock: one timer at a time, at the next step `pacedWakeAt` asks for (every 100 ms
+  // while the audit runs, at a phase's 250 ms when the progress is past it), cleared when anything
+  // it depends on changes and when the page is left; it stops on failure and once the last phase
+  // shows a full bar.
+  const running = request !== null && error === null
+  useEffect(() => {
+    if (!running) return
+    const targetAt = (nowMs: number) => loadingTarget(nowMs - openedAt, live, finishedAt !== null)
+    const wake = pacedWakeAt(paced, targetAt(Date.now()))
+    if (wake === null) return
+    const timer = setTimeout(
+      () => {
+        const nowMs = Date.now()
+        setPaced((prev) => pacedLoadingPhase(prev, targetAt(nowMs), nowMs))
+      },
+      Math.max(0, wake - Date.now()),
+    )
+    return () => clearTimeout(timer)
+  }, [running, openedAt, live, finishedAt, paced])
+
+  // To /audit-results once the result is stored and the last phase has shown (spec §9: 1 s after
+  // success). The pending entry goes once the results show, so Back does not run the audit again.
+  const leaveAt = finishedAt === null ? null : resultsAt(paced, finishedAt)
+  useEffect(() => {
+    if (leaveAt === null) return
+    const timer = setTimeout(
+      () => void navigate('/audit-results').then(() => sessionStorage.removeItem(PENDING_KEY)),
+      Math.max(0, leaveAt - Date.now()),
+    )
+    return () => clearTimeout(timer)
+  }, [leaveAt])
+
+  const progress = { text: LOADING_PHASES[paced.index].text, percent: paced.percent }
   const domain = hostOf(request?.website)
   return (
     <Section>
