@@ -154,6 +154,16 @@ export default buildConfig({
       production: env.APP_ENV === 'production',
       serviceEmail: env.CMS_SERVICE_EMAIL,
       serviceApiKey: env.CMS_API_KEY,
+      mediaDirs: {
+        brandIcons: path.join(
+          env.repoRoot,
+          'node_modules',
+          '@lobehub',
+          'icons-static-svg',
+          'icons',
+        ),
+        promo: path.join(env.repoRoot, 'collections', 'src', 'seed', 'media'),
+      },
     })
   },
 }).then(staffOnlyDocumentLocks)

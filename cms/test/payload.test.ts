@@ -367,6 +367,65 @@ describe('pages from blocks and media', () => {
   })
 })
 
+describe('seeded media: the platform marks and the promo video (docs/decisions/0080, 0081)', () => {
+  it('puts the four marks and the video, its MP4 copy, poster and captions in Media at first start', async () => {
+    const { docs } = await payload.find({ collection: 'media', limit: 0, pagination: false })
+    const byName = Object.fromEntries(docs.map((d) => [d.filename, d.mimeType]))
+    expect(byName).toMatchObject({
+      'chatgpt-logo.svg': 'image/svg+xml',
+      'claude-logo.svg': 'image/svg+xml',
+      'gemini-logo.svg': 'image/svg+xml',
+      'perplexity-logo.svg': 'image/svg+xml',
+      'promo-video.webm': 'video/webm',
+      'promo-video.mp4': 'video/mp4',
+      'promo-video-poster.webp': 'image/webp',
+      'promo-video.vtt': 'text/vtt',
+    })
+  })
+
+  it('shows them on the home page: the hero plays the video, each platform has its mark', async () => {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'home' } },
+      depth: 1,
+    })
+    const layout = (docs[0].layout ?? []) as any[]
+    const hero = layout.find((b) => b.blockType === 'hero')
+    expect(
+      ['promoVideo', 'promoVideoMp4', 'promoPoster', 'promoCaptions'].map((f) => hero[f]?.filename),
+    ).toEqual(['promo-video.webm', 'promo-video.mp4', 'promo-video-poster.webp', 'promo-video.vtt'])
+    const stats = layout.find((b) => b.blockType === 'stats')
+    expect(stats.platforms.map((p: any) => [p.name, p.logo?.filename])).toEqual([
+      ['ChatGPT', 'chatgpt-logo.svg'],
+      ['Claude', 'claude-logo.svg'],
+      ['Gemini', 'gemini-logo.svg'],
+      ['Perplexity', 'perplexity-logo.svg'],
+    ])
+  })
+
+  it('takes WebVTT captions as text/vtt and refuses any other text file', async () => {
+    const { NOT_WEBVTT } = await import('@aivis/collections/Media/index')
+    const upload = (name: string, text: string, mimetype: string) => {
+      const data = Buffer.from(text)
+      return payload.create({
+        collection: 'media',
+        data: { alt: name },
+        file: { data, mimetype, name, size: data.length },
+        overrideAccess: true,
+      })
+    }
+    const vtt = await upload(
+      'captions.vtt',
+      'WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n',
+      'text/plain',
+    )
+    expect(vtt.mimeType).toBe('text/vtt')
+    const refused = { data: { errors: [{ path: 'file', message: NOT_WEBVTT }] } }
+    await expect(upload('notes.txt', 'WEBVTT\n', 'text/plain')).rejects.toMatchObject(refused)
+    await expect(upload('fake.vtt', 'hello', 'text/vtt')).rejects.toMatchObject(refused)
+  })
+})
+
 describe('redirects stay on the site unless an admin says otherwise (docs/decisions/0040)', () => {
   const create = (to: string, user: object, external?: boolean) =>
     payload.create({

@@ -245,9 +245,21 @@ export interface HeroBlock {
   buttonLabel?: string | null;
   note?: string | null;
   /**
-   * A video file from Media; or give a YouTube/Vimeo link below.
+   * A video file from Media (WebM, or MP4 alone); or give a YouTube/Vimeo link below. It plays muted, only when a visitor presses play.
    */
   promoVideo?: (number | null) | Media;
+  /**
+   * The same video as MP4 (H.264), for browsers without WebM.
+   */
+  promoVideoMp4?: (number | null) | Media;
+  /**
+   * The still shown before the video plays (16:9).
+   */
+  promoPoster?: (number | null) | Media;
+  /**
+   * English captions, shown by default (the video has no sound).
+   */
+  promoCaptions?: (number | null) | Media;
   promoVideoUrl?: string | null;
   /**
    * Kept on the page, not shown to visitors.
@@ -842,6 +854,9 @@ export interface Recheck {
   location: string;
   website?: string | null;
   business_type?: string | null;
+  /**
+   * The customer who asked for it
+   */
   customer: number | Customer;
   /**
    * Unticked: stopped, by the customer or by email
@@ -1421,6 +1436,9 @@ export interface HeroBlockSelect<T extends boolean = true> {
   buttonLabel?: T;
   note?: T;
   promoVideo?: T;
+  promoVideoMp4?: T;
+  promoPoster?: T;
+  promoCaptions?: T;
   promoVideoUrl?: T;
   hidden?: T;
   id?: T;

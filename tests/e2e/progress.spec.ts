@@ -8,31 +8,37 @@ import { expect, test } from '@playwright/test'
 test('the loading page shows live progress from the audit job, then the results', async ({
   page,
 }) => {
+  // What the page saw and showed is kept here, outside the page (it is gone once results load).
+  const seen: { type: string; data: string }[] = []
+  const bar: number[] = []
+  const phases: string[] = []
+  await page.exposeFunction('recordLoading', (kind: string, value: string) => {
+    if (kind === 'bar') bar.push(Number(value))
+    else if (kind === 'phase') phases.push(value)
+    else seen.push({ type: kind, data: value })
+  })
   await page.addInitScript(() => {
     const w = window as unknown as {
-      seen: { type: string; data: string }[]
-      bar: number[]
-      phases: string[]
+      recordLoading: (kind: string, value: string) => void
       EventSource: typeof EventSource
     }
-    w.seen = []
-    w.bar = []
-    w.phases = []
     const Native = w.EventSource
     w.EventSource = class extends Native {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init)
         for (const type of ['progress', 'status'])
-          this.addEventListener(type, (e) => w.seen.push({ type, data: (e as MessageEvent).data }))
+          this.addEventListener(type, (e) => w.recordLoading(type, (e as MessageEvent).data))
       }
     } as typeof EventSource
+    let lastBar: string | null = null
+    let lastPhase = ''
     new MutationObserver(() => {
-      const v = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')
-      if (v !== null && v !== undefined && Number(v) !== w.bar.at(-1)) w.bar.push(Number(v))
-      const phase = document.querySelector('[role="progressbar"]')?.previousElementSibling
-      const text = phase?.textContent ?? ''
-      if (text.endsWith('...') && text !== w.phases.at(-1)) w.phases.push(text)
-    }).observe(document, { subtree: true, attributes: true, childList: true })
+      const progressbar = document.querySelector('[role="progressbar"]')
+      const v = progressbar?.getAttribute('aria-valuenow') ?? null
+      if (v !== null && v !== lastBar) w.recordLoading('bar', (lastBar = v))
+      const text = progressbar?.previousElementSibling?.textContent ?? ''
+      if (text.endsWith('...') && text !== lastPhase) w.recordLoading('phase', (lastPhase = text))
+    }).observe(document, { subtree: true, attributes: true, childList: true, characterData: true })
   })
   // A business no earlier test audited, so the answer is a new run (not the cache).
   const business = `Progress Dental ${Date.now()}`
@@ -44,14 +50,6 @@ test('the loading page shows live progress from the audit job, then the results'
   await expect(page).toHaveURL(/\/audit-loading$/)
   // The page leaves for the results once the last phase has shown: the records are read there.
   await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
-  const { seen, bar, phases } = await page.evaluate(() => {
-    const w = window as unknown as {
-      seen: { type: string; data: string }[]
-      bar: number[]
-      phases: string[]
-    }
-    return { seen: w.seen, bar: w.bar, phases: w.phases }
-  })
   expect(phases).toEqual([
     'Querying AI platforms...',
     'Analyzing competitor landscape...',

@@ -9,6 +9,8 @@
  *   seeded only while empty, per document keyed by its natural key (slug, question, name, from):
  *   once a collection has content it belongs to staff, so a document they deleted is not brought
  *   back.
+ * - `media` while empty (media.ts): the AI platforms' marks and the promo video with its poster
+ *   and captions, when `mediaDirs` says where they are; the page `home` then shows them.
  * - `site-settings` is filled when it has no `siteName`.
  * - The page `home` (the home page's sections as layout blocks) is created when missing.
  * - MongoDB only: newsletter subscribers stored before double opt-in (no `confirmed` value) are
@@ -25,11 +27,23 @@ import { ensureDevAdmin, ensureServiceAccount, type AccountOptions } from './acc
 import * as content from './content'
 import { seedContext as context } from './context'
 import { richText } from './lexical'
+import {
+  PLATFORM_LOGOS,
+  PROMO_FILES,
+  mediaIdsByFilename,
+  seedMediaFiles,
+  type SeedMediaDirs,
+} from './media'
 
 /** The accounts to provision (accounts.ts) and where log lines go. */
 export interface SeedOptions extends AccountOptions {
   /** Log lines go here; defaults to payload.logger.info. */
   log?: (msg: string) => void
+  /**
+   * Where the platform marks and the promo video are read from (media.ts); without it no media
+   * is seeded and the home page shows the platforms' names and the video's placeholder.
+   */
+  mediaDirs?: SeedMediaDirs
 }
 
 /** What a run did: documents created per collection or global, and the two accounts' fate. */
@@ -164,9 +178,39 @@ const seedFooterPages = whileEmpty('pages', 'slug', () =>
 )
 
 /**
+ * The home page's blocks with the seeded media in them (media.ts): the hero's promo video,
+ * poster and captions, and each platform's logo, where Media has the file.
+ */
+export function homeLayoutWithMedia(
+  layout: readonly Record<string, unknown>[],
+  ids: Map<string, number | string>,
+): Record<string, unknown>[] {
+  return layout.map((block) => {
+    if (block.blockType === 'hero')
+      return {
+        ...block,
+        ...Object.fromEntries(
+          Object.entries(PROMO_FILES).flatMap(([field, file]) =>
+            ids.has(file) ? [[field, ids.get(file)]] : [],
+          ),
+        ),
+      }
+    if (block.blockType === 'stats' && Array.isArray(block.platforms))
+      return {
+        ...block,
+        platforms: (block.platforms as { name: string }[]).map((p) => {
+          const logo = ids.get(PLATFORM_LOGOS[p.name] ?? '')
+          return logo === undefined ? p : { ...p, logo }
+        }),
+      }
+    return block
+  })
+}
+
+/**
  * The page `home` (its sections are layout blocks), published, whenever no page `home` exists, so
  * a database seeded before pages had blocks gets one; the site shows its built-in sections without
- * it.
+ * it. Its hero and logo strip get the seeded media (`homeLayoutWithMedia`).
  */
 const seedHomePage: ContentStep = async (payload, report) => {
   const home = await payload.count({
@@ -179,6 +223,7 @@ const seedHomePage: ContentStep = async (payload, report) => {
     collection: 'pages',
     data: {
       ...content.homePage,
+      layout: homeLayoutWithMedia(content.homePage.layout, await mediaIdsByFilename(payload)),
       meta: { description: content.homePage.description },
       _status: 'published',
     } as never,
@@ -248,6 +293,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
   const report: SeedReport = { created: {}, adminCreated: false, serviceAccount: 'unchanged' }
   report.adminCreated = await ensureDevAdmin(payload, opts, log)
   report.serviceAccount = await ensureServiceAccount(payload, opts)
+  if (opts.mediaDirs) await seedMediaFiles(payload, opts.mediaDirs, report, log)
   for (const step of CONTENT_STEPS) await step(payload, report)
   const confirmed = await confirmEarlierSubscribers(payload)
   if (confirmed) log(`Seed: ${confirmed} earlier newsletter subscribers marked confirmed`)

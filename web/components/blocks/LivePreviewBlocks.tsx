@@ -15,7 +15,7 @@ import type { LayoutBlock, Media, SiteSetting } from '../../lib/cms-types'
 import { RenderBlocks, type BlockData } from './RenderBlocks'
 
 /** Upload fields of the blocks (collections/src/blocks): hero `promoVideo`, platform `logo`. */
-const UPLOAD_KEYS = new Set(['promoVideo', 'logo'])
+const UPLOAD_KEYS = new Set(['promoVideo', 'promoVideoMp4', 'promoPoster', 'promoCaptions', 'logo'])
 
 /** Every populated media document inside `value`, by id. */
 export function collectMedia(value: unknown, found = new Map<string | number, Media>()) {

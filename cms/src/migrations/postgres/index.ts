@@ -11,6 +11,7 @@ import * as migration_20261125_012712_customers from './20261125_012712_customer
 import * as migration_20261125_013740_audit_customer from './20261125_013740_audit_customer';
 import * as migration_20261125_074353_audit_share from './20261125_074353_audit_share';
 import * as migration_20261125_095556_recheck from './20261125_095556_recheck';
+import * as migration_20261125_122359_promo_video from './20261125_122359_promo_video';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_095556_recheck.up,
     down: migration_20261125_095556_recheck.down,
-    name: '20261125_095556_recheck'
+    name: '20261125_095556_recheck',
+  },
+  {
+    up: migration_20261125_122359_promo_video.up,
+    down: migration_20261125_122359_promo_video.down,
+    name: '20261125_122359_promo_video'
   },
 ];

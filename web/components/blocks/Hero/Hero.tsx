@@ -31,12 +31,43 @@ const Video = styled.div({
   },
 })
 
-/** An uploaded video file, else YouTube/Vimeo as an embed, any other URL as <video>, else a poster. */
-function PromoVideo({ block }: { block: Pick<HeroBlock, 'promoVideo' | 'promoVideoUrl'> }) {
-  const file = mediaFile(block.promoVideo)
-  if (file?.mimeType?.startsWith('video/'))
+/**
+ * The promo video (docs/decisions/0080): the uploaded files as one `<video>` (WebM, then the MP4
+ * copy) with its poster and default English captions, muted, never autoplaying and loading
+ * nothing but the poster until played (`preload="none"`); else YouTube/Vimeo as a lazy embed, any
+ * other URL as a `<video>` the same way; else a placeholder.
+ */
+export function PromoVideo({
+  block,
+}: {
+  block: Pick<
+    HeroBlock,
+    'promoVideo' | 'promoVideoMp4' | 'promoPoster' | 'promoCaptions' | 'promoVideoUrl'
+  >
+}) {
+  const sources = [mediaFile(block.promoVideo), mediaFile(block.promoVideoMp4)].filter(
+    (f): f is NonNullable<typeof f> => !!f?.mimeType?.startsWith('video/'),
+  )
+  const poster = mediaFile(block.promoPoster)
+  const captions = mediaFile(block.promoCaptions)
+  const videoProps = {
+    controls: true,
+    muted: true,
+    playsInline: true,
+    preload: 'none',
+    poster: poster?.mimeType?.startsWith('image/') ? poster.url : undefined,
+  } as const
+  const track = captions?.mimeType === 'text/vtt' && (
+    <track kind="captions" src={captions.url} srcLang="en" label="English" default />
+  )
+  if (sources.length)
     return (
-      <video src={file.url} controls preload="metadata" aria-label={file.alt || 'Promo video'} />
+      <video {...videoProps} aria-label={sources[0].alt || 'Promo video'}>
+        {sources.map((s) => (
+          <source key={s.url} src={s.url} type={s.mimeType ?? undefined} />
+        ))}
+        {track}
+      </video>
     )
   const url = block.promoVideoUrl
   const embed = url ? videoEmbedUrl(url) : null
@@ -50,7 +81,12 @@ function PromoVideo({ block }: { block: Pick<HeroBlock, 'promoVideo' | 'promoVid
         allowFullScreen
       />
     )
-  if (url) return <video src={url} controls preload="metadata" aria-label="Promo video" />
+  if (url)
+    return (
+      <video {...videoProps} src={url} aria-label="Promo video">
+        {track}
+      </video>
+    )
   return (
     <span role="img" aria-label="Promo video coming soon">
       ▶ See how the audit works

@@ -1,4 +1,10 @@
-/** Statistics block (spec §2 home section 2): 'Why AI Visibility Matters', statistics and the AI platforms with their logos. */
+/**
+ * Statistics block (spec §2 home section 2): 'Why AI Visibility Matters', statistics and the strip
+ * of AI platform logos. Each platform shows its mark and its name as text (what a screen reader
+ * reads; the mark is decorative). An SVG mark is drawn in the strip's text colour, through a CSS
+ * mask, so a one-colour brand mark reads in the light and the dark theme alike; any other image is
+ * shown as it is (docs/decisions/0081).
+ */
 import styled from '@emotion/styled'
 import type { StatsBlock } from '../../../lib/cms-types'
 import { mediaFile } from '../../../lib/media'
@@ -27,6 +33,31 @@ const Platforms = styled.ul({
   '& img': { height: 24, width: 'auto', display: 'block' },
 })
 
+/** A one-colour SVG mark in the text colour (`maskImage` is set per logo). */
+const Mark = styled.span({
+  width: 24,
+  height: 24,
+  flex: 'none',
+  display: 'block',
+  background: 'currentColor',
+  maskRepeat: 'no-repeat',
+  maskPosition: 'center',
+  maskSize: 'contain',
+  WebkitMaskRepeat: 'no-repeat',
+  WebkitMaskPosition: 'center',
+  WebkitMaskSize: 'contain',
+})
+
+/** A platform's logo: an SVG as a mask in the text colour, another image as `<img>`, else nothing. */
+function PlatformLogo({ logo }: { logo: ReturnType<typeof mediaFile> }) {
+  if (!logo?.mimeType?.startsWith('image/')) return null
+  if (logo.mimeType === 'image/svg+xml') {
+    const image = `url("${logo.url}")`
+    return <Mark aria-hidden="true" style={{ maskImage: image, WebkitMaskImage: image }} />
+  }
+  return <img src={logo.url} alt="" width={24} height={24} loading="lazy" />
+}
+
 export function Stats({ block }: { block: StatsBlock }) {
   if (!hasItems(block.stats) && !hasItems(block.platforms)) return null
   return (
@@ -37,12 +68,9 @@ export function Stats({ block }: { block: StatsBlock }) {
         {hasItems(block.platforms) && (
           <Platforms aria-label="AI platforms">
             {block.platforms.map((platform) => {
-              const logo = mediaFile(platform.logo)
               return (
                 <li key={platform.id ?? platform.name}>
-                  {logo?.mimeType?.startsWith('image/') && (
-                    <img src={logo.url} alt="" width={24} height={24} loading="lazy" />
-                  )}
+                  <PlatformLogo logo={mediaFile(platform.logo)} />
                   {platform.name}
                 </li>
               )

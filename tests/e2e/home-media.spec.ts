@@ -1,0 +1,103 @@
+/**
+ * The home page's promo video and platform marks as a visitor's browser meets them (spec §2 home
+ * sections 1 and 2; docs/decisions/0080, 0081), with the media the first start seeded: the video
+ * is muted, never starts by itself and costs nothing but its poster (and captions) until played;
+ * playing it streams the WebM with range requests and shows the English captions; each platform's
+ * mark is an SVG drawn in the text colour, its name the text a screen reader reads.
+ */
+import { expect, test } from '@playwright/test'
+
+test('the promo video loads only its poster and captions until played, then plays muted with captions', async ({
+  page,
+}) => {
+  const media: { path: string; status: number; type: string }[] = []
+  page.on('response', (res) => {
+    const url = new URL(res.url())
+    if (url.pathname.startsWith('/media/'))
+      media.push({
+        path: url.pathname,
+        status: res.status(),
+        type: res.headers()['content-type'] ?? '',
+      })
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const video = page.locator('video').first()
+  await expect(video).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(media.map((m) => m.path)).not.toContain('/media/promo-video.webm')
+  expect(media.map((m) => m.path)).not.toContain('/media/promo-video.mp4')
+  expect(media).toContainEqual({
+    path: '/media/promo-video-poster.webp',
+    status: 200,
+    type: 'image/webp',
+  })
+  const before = await video.evaluate((v: HTMLVideoElement) => ({
+    paused: v.paused,
+    muted: v.muted,
+    autoplay: v.autoplay,
+    readyState: v.readyState,
+    captions: [...v.textTracks].map((t) => [t.kind, t.language, t.mode]),
+  }))
+  expect(before).toEqual({
+    paused: true,
+    muted: true,
+    autoplay: false,
+    readyState: 0,
+    captions: [['captions', 'en', 'showing']],
+  })
+
+  await video.evaluate((v: HTMLVideoElement) => v.play())
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(1)
+  const playing = await video.evaluate((v: HTMLVideoElement) => ({
+    src: new URL(v.currentSrc).pathname,
+    muted: v.muted,
+    cue: v.textTracks[0].activeCues?.[0] && (v.textTracks[0].activeCues[0] as VTTCue).text,
+  }))
+  expect(playing).toEqual({
+    src: '/media/promo-video.webm',
+    muted: true,
+    cue: 'Enter your website on the home page.',
+  })
+  const streamed = media.filter((m) => m.path === '/media/promo-video.webm')
+  expect(streamed.length).toBeGreaterThan(0)
+  expect(streamed.every((m) => m.status === 206 && m.type === 'video/webm')).toBe(true)
+  expect(media.find((m) => m.path === '/media/promo-video.vtt')?.type).toMatch(/^text\/vtt/)
+})
+
+test('the platform strip shows each assistant’s mark, drawn in the text colour, and its name as text', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const strip = page.getByRole('list', { name: 'AI platforms' })
+  await strip.scrollIntoViewIfNeeded()
+  await expect(strip.getByRole('listitem')).toHaveText([
+    'ChatGPT',
+    'Claude',
+    'Gemini',
+    'Perplexity',
+  ])
+  const marks = await strip.getByRole('listitem').evaluateAll((items) =>
+    items.map((li) => {
+      const mark = li.querySelector('[aria-hidden="true"]') as HTMLElement | null
+      const style = mark && getComputedStyle(mark)
+      return {
+        image: style?.maskImage ?? style?.webkitMaskImage ?? '',
+        painted: style?.backgroundColor === getComputedStyle(li).color,
+      }
+    }),
+  )
+  expect(marks.map((m) => m.image.match(/\/media\/([\w-]+\.svg)/)?.[1])).toEqual([
+    'chatgpt-logo.svg',
+    'claude-logo.svg',
+    'gemini-logo.svg',
+    'perplexity-logo.svg',
+  ])
+  expect(marks.every((m) => m.painted)).toBe(true)
+  for (const name of ['chatgpt', 'claude', 'gemini', 'perplexity']) {
+    const res = await page.request.get(`/media/${name}-logo.svg`)
+    expect([res.status(), res.headers()['content-type']]).toEqual([200, 'image/svg+xml'])
+    expect(await res.text()).toMatch(/^<svg[^>]*viewBox="0 0 24 24"/)
+  }
+})
