@@ -55,6 +55,13 @@ const seedOpts = () => ({
   log: () => {},
 })
 
+/** Where the seed reads the platform marks and the promo video, as the CMS's start passes them. */
+const repoRoot = path.resolve(import.meta.dirname, '../..')
+const mediaDirs = {
+  brandIcons: path.join(repoRoot, 'node_modules', '@lobehub', 'icons-static-svg', 'icons'),
+  promo: path.join(repoRoot, 'collections', 'src', 'seed', 'media'),
+}
+
 /** The audit service's account, as a request user. */
 async function serviceUser() {
   const { docs } = await payload.find({
@@ -423,6 +430,55 @@ describe('seeded media: the platform marks and the promo video (docs/decisions/0
     const refused = { data: { errors: [{ path: 'file', message: NOT_WEBVTT }] } }
     await expect(upload('notes.txt', 'WEBVTT\n', 'text/plain')).rejects.toMatchObject(refused)
     await expect(upload('fake.vtt', 'hello', 'text/vtt')).rejects.toMatchObject(refused)
+  })
+
+  it('fills an older home page’s empty video and logo fields when it seeds Media, keeping a video link staff set', async () => {
+    const home = async () =>
+      (await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 1 }))
+        .docs[0] as any
+    const emptyMedia = async () => {
+      const { docs } = await payload.find({ collection: 'media', limit: 0, pagination: false })
+      for (const f of docs) await payload.delete({ collection: 'media', id: f.id })
+    }
+    const setHero = async (fields: object) => {
+      const page = await home()
+      await payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: {
+          layout: page.layout.map((b: any) => (b.blockType === 'hero' ? { ...b, ...fields } : b)),
+        } as never,
+      })
+    }
+    const block = (layout: any[], type: string) => layout.find((b) => b.blockType === type)
+    // A database from before the media were seeded: no media, the home page without them.
+    await emptyMedia()
+    let layout = (await home()).layout
+    expect(block(layout, 'hero').promoVideo ?? null).toBeNull()
+    expect(block(layout, 'stats').platforms.map((p: any) => p.logo ?? null)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ])
+    const link = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+    await setHero({ promoVideoUrl: link })
+    expect((await seed(payload, { ...seedOpts(), mediaDirs })).created.media).toBe(8)
+    layout = (await home()).layout
+    expect(block(layout, 'hero')).toMatchObject({ promoVideoUrl: link, promoVideo: null })
+    expect(block(layout, 'stats').platforms.map((p: any) => p.logo?.filename)).toEqual([
+      'chatgpt-logo.svg',
+      'claude-logo.svg',
+      'gemini-logo.svg',
+      'perplexity-logo.svg',
+    ])
+    // Media is no longer empty: another run adds nothing.
+    expect((await seed(payload, { ...seedOpts(), mediaDirs })).created.media).toBeUndefined()
+    // Without the link, a hero with no video of its own gets the seeded one.
+    await emptyMedia()
+    await setHero({ promoVideoUrl: null })
+    await seed(payload, { ...seedOpts(), mediaDirs })
+    expect(block((await home()).layout, 'hero').promoVideo?.filename).toBe('promo-video.webm')
   })
 })
 

@@ -10,7 +10,8 @@
  *   once a collection has content it belongs to staff, so a document they deleted is not brought
  *   back.
  * - `media` while empty (media.ts): the AI platforms' marks and the promo video with its poster
- *   and captions, when `mediaDirs` says where they are; the page `home` then shows them.
+ *   and captions, when `mediaDirs` says where they are; the page `home` then shows them (a home
+ *   page already there gets them in its empty fields only).
  * - `site-settings` is filled when it has no `siteName`.
  * - The page `home` (the home page's sections as layout blocks) is created when missing.
  * - MongoDB only: newsletter subscribers stored before double opt-in (no `confirmed` value) are
@@ -179,28 +180,29 @@ const seedFooterPages = whileEmpty('pages', 'slug', () =>
 
 /**
  * The home page's blocks with the seeded media in them (media.ts): the hero's promo video,
- * poster and captions, and each platform's logo, where Media has the file.
+ * poster and captions (only in a hero with no video of its own), and each platform's logo (only
+ * where it has none), where Media has the file. Fields already set are kept.
  */
 export function homeLayoutWithMedia(
   layout: readonly Record<string, unknown>[],
   ids: Map<string, number | string>,
 ): Record<string, unknown>[] {
   return layout.map((block) => {
-    if (block.blockType === 'hero')
+    if (block.blockType === 'hero' && !block.promoVideo && !block.promoVideoUrl)
       return {
         ...block,
         ...Object.fromEntries(
           Object.entries(PROMO_FILES).flatMap(([field, file]) =>
-            ids.has(file) ? [[field, ids.get(file)]] : [],
+            ids.has(file) && !block[field] ? [[field, ids.get(file)]] : [],
           ),
         ),
       }
     if (block.blockType === 'stats' && Array.isArray(block.platforms))
       return {
         ...block,
-        platforms: (block.platforms as { name: string }[]).map((p) => {
+        platforms: (block.platforms as { name: string; logo?: unknown }[]).map((p) => {
           const logo = ids.get(PLATFORM_LOGOS[p.name] ?? '')
-          return logo === undefined ? p : { ...p, logo }
+          return logo === undefined || p.logo ? p : { ...p, logo }
         }),
       }
     return block
@@ -232,6 +234,32 @@ const seedHomePage: ContentStep = async (payload, report) => {
     context,
   })
   report.created.pages = (report.created.pages ?? 0) + 1
+}
+
+/**
+ * When this run put the media in Media and the page `home` was already there (a database from
+ * before the media were seeded), its empty video and logo fields get them; set ones are kept.
+ */
+async function linkSeededMedia(payload: Payload): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: content.homePage.slug } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const home = docs[0] as unknown as { id: number | string; layout?: Record<string, unknown>[] }
+  if (!home?.layout) return false
+  const layout = homeLayoutWithMedia(home.layout, await mediaIdsByFilename(payload))
+  if (JSON.stringify(layout) === JSON.stringify(home.layout)) return false
+  await payload.update({
+    collection: 'pages',
+    id: home.id,
+    data: { layout } as never,
+    overrideAccess: true,
+    context,
+  })
+  return true
 }
 
 /** `posts` while empty, published, their lines as rich text. */
@@ -293,8 +321,10 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
   const report: SeedReport = { created: {}, adminCreated: false, serviceAccount: 'unchanged' }
   report.adminCreated = await ensureDevAdmin(payload, opts, log)
   report.serviceAccount = await ensureServiceAccount(payload, opts)
-  if (opts.mediaDirs) await seedMediaFiles(payload, opts.mediaDirs, report, log)
+  const mediaAdded = opts.mediaDirs ? await seedMediaFiles(payload, opts.mediaDirs, report, log) : 0
   for (const step of CONTENT_STEPS) await step(payload, report)
+  if (mediaAdded && (await linkSeededMedia(payload)))
+    log('Seed: the home page shows the seeded promo video and platform logos')
   const confirmed = await confirmEarlierSubscribers(payload)
   if (confirmed) log(`Seed: ${confirmed} earlier newsletter subscribers marked confirmed`)
 
