@@ -1,13 +1,13 @@
 /**
  * The home page's promo video and platform marks as a visitor's browser meets them (spec §2 home
  * sections 1 and 2; docs/decisions/0080, 0081), with the media the first start seeded: the video
- * is muted, never starts by itself and costs nothing but its poster (and captions) until played;
- * playing it streams the WebM with range requests and shows the English captions; each platform's
- * mark is an SVG drawn in the text colour, its name the text a screen reader reads.
+ * is a play button over its poster until pressed (nothing else loads); pressed, it plays muted,
+ * streaming the WebM with range requests, the English captions shown and focus on the player;
+ * each platform's mark is an SVG drawn in the text colour, its name the text a screen reader reads.
  */
 import { expect, test } from '@playwright/test'
 
-test('the promo video loads only its poster and captions until played, then plays muted with captions', async ({
+test('the promo video loads only its poster until pressed, then plays muted with captions', async ({
   page,
 }) => {
   const media: { path: string; status: number; type: string }[] = []
@@ -21,43 +21,37 @@ test('the promo video loads only its poster and captions until played, then play
       })
   })
   await page.goto('/', { waitUntil: 'networkidle' })
-  const video = page.locator('video').first()
-  await expect(video).toBeVisible()
+  const play = page.getByRole('button', { name: /^Play video: / })
+  await expect(play).toBeVisible()
   await page.waitForTimeout(1000)
-  expect(media.map((m) => m.path)).not.toContain('/media/promo-video.webm')
-  expect(media.map((m) => m.path)).not.toContain('/media/promo-video.mp4')
+  // Until pressed: the poster only, no video element, no video bytes, no captions.
+  expect(media.map((m) => m.path)).toEqual(
+    expect.not.arrayContaining(['/media/promo-video.webm', '/media/promo-video.mp4']),
+  )
+  expect(media.map((m) => m.path)).not.toContain('/media/promo-video.vtt')
   expect(media).toContainEqual({
     path: '/media/promo-video-poster.webp',
     status: 200,
     type: 'image/webp',
   })
-  const before = await video.evaluate((v: HTMLVideoElement) => ({
-    paused: v.paused,
-    muted: v.muted,
-    autoplay: v.autoplay,
-    readyState: v.readyState,
-    captions: [...v.textTracks].map((t) => [t.kind, t.language, t.mode]),
-  }))
-  expect(before).toEqual({
-    paused: true,
-    muted: true,
-    autoplay: false,
-    readyState: 0,
-    captions: [['captions', 'en', 'showing']],
-  })
+  await expect(page.locator('video')).toHaveCount(0)
 
-  await video.evaluate((v: HTMLVideoElement) => v.play())
+  await play.click()
+  const video = page.locator('video')
+  await expect(video).toBeFocused()
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(1)
   const playing = await video.evaluate((v: HTMLVideoElement) => ({
     src: new URL(v.currentSrc).pathname,
     muted: v.muted,
+    captions: [...v.textTracks].map((t) => [t.kind, t.language, t.mode]),
     cue: v.textTracks[0].activeCues?.[0] && (v.textTracks[0].activeCues[0] as VTTCue).text,
   }))
   expect(playing).toEqual({
     src: '/media/promo-video.webm',
     muted: true,
+    captions: [['captions', 'en', 'showing']],
     cue: 'Enter your website on the home page.',
   })
   const streamed = media.filter((m) => m.path === '/media/promo-video.webm')

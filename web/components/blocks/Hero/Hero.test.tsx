@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Media } from '../../../lib/cms-types'
@@ -29,15 +30,28 @@ const seeded = {
 afterEach(cleanup)
 
 describe('PromoVideo (spec §2 home section 1)', () => {
-  it('plays the uploaded WebM, then the MP4 copy, muted, with a poster, default captions and nothing loaded before play', () => {
+  it('is a play button showing the poster until pressed: no video, nothing but the poster to load', () => {
     const { container } = render(<PromoVideo block={seeded} />)
+    const play = screen.getByRole('button', {
+      name: 'Play video: The audit, from the home page to results',
+    })
+    const poster = play.querySelector('img')!
+    expect([poster.getAttribute('src'), poster.alt, poster.getAttribute('loading')]).toEqual([
+      '/media/promo-video-poster.webp',
+      '',
+      'lazy',
+    ])
+    expect(container.querySelector('video')).toBeNull()
+  })
+
+  it('pressed, plays the WebM, then the MP4 copy, muted, with controls and default captions', async () => {
+    const { container } = render(<PromoVideo block={seeded} />)
+    act(() => void fireEvent.click(screen.getByRole('button', { name: /^Play video/ })))
     const video = container.querySelector('video')!
     expect(video.getAttribute('aria-label')).toBe('The audit, from the home page to results')
     expect(video.muted).toBe(true)
-    expect(video.hasAttribute('autoplay')).toBe(false)
+    expect(video.autoplay).toBe(true)
     expect(video.hasAttribute('controls')).toBe(true)
-    expect(video.hasAttribute('playsinline')).toBe(true)
-    expect(video.getAttribute('preload')).toBe('none')
     expect(video.getAttribute('poster')).toBe('/media/promo-video-poster.webp')
     expect(
       [...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.type]),
@@ -51,15 +65,19 @@ describe('PromoVideo (spec §2 home section 1)', () => {
     expect(track.srclang).toBe('en')
     expect(track.label).toBe('English')
     expect(track.default).toBe(true)
+    expect(screen.queryByRole('button', { name: /^Play video/ })).toBeNull()
   })
 
-  it('is muted in the server-rendered page itself (the hero is not hydrated)', () => {
+  it('server-renders the facade inside its island, and a muted video that loads nothing for visitors without scripts', () => {
     const html = renderToStaticMarkup(<PromoVideo block={seeded} />)
-    expect(html).toMatch(/^<video [^>]*\bmuted=""/)
+    expect(html).toMatch(/^<div data-island="PromoVideo"[^>]*data-hydrate="interaction"/)
+    const fallback = html.match(/<noscript>(.*)<\/noscript>/)?.[1] ?? ''
+    expect(fallback).toMatch(/^<video [^>]*\bmuted=""[^>]*preload="none"/)
+    expect(fallback).toContain('<track kind="captions" src="/media/promo-video.vtt"')
     expect(html).not.toMatch(/autoplay/i)
   })
 
-  it('leaves out a poster that is not an image and captions that are not WebVTT', () => {
+  it('leaves out a poster that is not an image and captions that are not WebVTT', async () => {
     const { container } = render(
       <PromoVideo
         block={{
@@ -69,6 +87,8 @@ describe('PromoVideo (spec §2 home section 1)', () => {
         }}
       />,
     )
+    expect(container.querySelector('img')).toBeNull()
+    act(() => void fireEvent.click(screen.getByRole('button', { name: /^Play video/ })))
     const video = container.querySelector('video')!
     expect(video.hasAttribute('poster')).toBe(false)
     expect(video.querySelector('track')).toBeNull()

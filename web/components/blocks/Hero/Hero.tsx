@@ -6,6 +6,7 @@ import { mediaFile } from '../../../lib/media'
 import { videoEmbedUrl } from '../../../lib/format'
 import { colors, radii, space } from '../../../lib/theme'
 import { DomainForm } from '../../DomainForm'
+import { PromoVideoPlayer, type PromoVideoFiles } from '../../PromoVideoPlayer'
 import { Container, Eyebrow, H1, Lead, Muted } from '../../ui'
 import { TwoColumns } from '../shared'
 
@@ -32,10 +33,11 @@ const Video = styled.div({
 })
 
 /**
- * The promo video (docs/decisions/0080): the uploaded files as one `<video>` (WebM, then the MP4
- * copy) with its poster and default English captions, muted, never autoplaying and loading
- * nothing but the poster until played (`preload="none"`); else YouTube/Vimeo as a lazy embed, any
- * other URL as a `<video>` the same way; else a placeholder.
+ * The promo video (docs/decisions/0080): the uploaded files (WebM, then the MP4 copy) with their
+ * poster and default English captions, behind a play button until pressed (the island
+ * `PromoVideo`, components/PromoVideoPlayer.tsx): muted, never playing by itself, nothing but the
+ * poster loaded before; else YouTube/Vimeo as a lazy embed, any other URL as a `<video>` loading
+ * nothing before play; else a placeholder.
  */
 export function PromoVideo({
   block,
@@ -50,24 +52,15 @@ export function PromoVideo({
   )
   const poster = mediaFile(block.promoPoster)
   const captions = mediaFile(block.promoCaptions)
-  const videoProps = {
-    controls: true,
-    muted: true,
-    playsInline: true,
-    preload: 'none',
-    poster: poster?.mimeType?.startsWith('image/') ? poster.url : undefined,
-  } as const
-  const track = captions?.mimeType === 'text/vtt' && (
-    <track kind="captions" src={captions.url} srcLang="en" label="English" default />
-  )
+  const files: PromoVideoFiles = {
+    sources: sources.map((s) => ({ src: s.url, type: s.mimeType! })),
+    poster: poster?.mimeType?.startsWith('image/') ? poster.url : null,
+    captions: captions?.mimeType === 'text/vtt' ? captions.url : null,
+    label: sources[0]?.alt || 'Promo video',
+  }
   if (sources.length)
     return (
-      <video {...videoProps} aria-label={sources[0].alt || 'Promo video'}>
-        {sources.map((s) => (
-          <source key={s.url} src={s.url} type={s.mimeType ?? undefined} />
-        ))}
-        {track}
-      </video>
+      <Island name="PromoVideo" hydrate="interaction" component={PromoVideoPlayer} props={files} />
     )
   const url = block.promoVideoUrl
   const embed = url ? videoEmbedUrl(url) : null
@@ -83,8 +76,10 @@ export function PromoVideo({
     )
   if (url)
     return (
-      <video {...videoProps} src={url} aria-label="Promo video">
-        {track}
+      <video controls muted playsInline preload="none" src={url} aria-label="Promo video">
+        {files.captions && (
+          <track kind="captions" src={files.captions} srcLang="en" label="English" default />
+        )}
       </video>
     )
   return (
