@@ -176,3 +176,56 @@ for (const theme of ['dark', 'light'] as const) {
     })
   }
 }
+
+test('both booking buttons of /audit-results track InitiateCheckout, then open the booking page in a new tab 250 ms later (docs/decisions/0082)', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript((r) => {
+    const w = window as unknown as {
+      fbq: (...args: unknown[]) => void
+      calls: { at: number; what: unknown[] }[]
+      open: typeof window.open
+    }
+    w.calls = []
+    w.fbq = (...args) => w.calls.push({ at: performance.now(), what: ['fbq', ...args] })
+    const open = window.open.bind(window)
+    w.open = (...args: Parameters<typeof window.open>) => {
+      w.calls.push({ at: performance.now(), what: ['open', ...args] })
+      return open(...args)
+    }
+    localStorage.setItem('latestAuditResults', r)
+  }, result)
+  await page.goto('/audit-results', { waitUntil: 'networkidle' })
+  for (const name of ['Book 20-Minute Strategy Call', 'Schedule Your Strategy Call']) {
+    await page.evaluate(() => ((window as unknown as { calls: unknown[] }).calls = []))
+    const book = page.getByRole('link', { name }).first()
+    const bookingUrl = (await book.getAttribute('href'))!
+    expect(bookingUrl).toMatch(/^https?:\/\//)
+    await expect(book).toHaveAttribute('target', '_blank')
+    await expect(book).toHaveAttribute('rel', 'noopener noreferrer')
+    // The booking page is outside this network: answer it here.
+    await context.route(bookingUrl, (route) => route.fulfill({ body: 'booking page' }))
+    const popup = page.waitForEvent('popup')
+    await book.click()
+    const tab = await popup
+    expect(tab.url()).toBe(bookingUrl)
+    // No opener: the booking page cannot reach back into this one.
+    expect(await tab.evaluate(() => window.opener)).toBeNull()
+    await tab.close()
+    const calls = await page.evaluate(
+      () => (window as unknown as { calls: { at: number; what: unknown[] }[] }).calls,
+    )
+    expect(calls.map((c) => c.what)).toEqual([
+      [
+        'fbq',
+        'track',
+        'InitiateCheckout',
+        { content_name: 'Book A Strategy Call', content_category: 'strategy_call' },
+      ],
+      ['open', bookingUrl, '_blank', 'noopener,noreferrer'],
+    ])
+    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(249)
+    await expect(page).toHaveURL(/\/audit-results$/)
+  }
+})

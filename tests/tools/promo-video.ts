@@ -38,6 +38,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PROMO_FILES } from '@aivis/collections/seed/media'
 import { chromiumLaunchOptions } from '../chromium'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -191,42 +192,17 @@ async function main() {
   mkdirSync(out, { recursive: true })
   const trim = ['-ss', start.toFixed(3), '-i', input, '-t', (end - start).toFixed(3)]
   const scale = `scale=${WIDTH}:${HEIGHT}:flags=lanczos,fps=${FPS}`
-  ffmpeg([
-    ...trim,
-    '-vf',
-    scale,
-    '-an',
-    '-c:v',
-    'libvpx-vp9',
-    '-b:v',
-    '0',
-    '-crf',
-    '40',
-    '-row-mt',
-    '1',
-    '-deadline',
-    'good',
-    '-cpu-used',
-    '2',
-    path.join(out, 'promo-video.webm'),
-  ])
-  ffmpeg([
-    ...trim,
-    '-vf',
-    scale,
-    '-an',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'slow',
-    '-crf',
-    '28',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    path.join(out, 'promo-video.mp4'),
-  ])
+  /** One encoding of the trimmed recording, scaled, without sound, with `codec`'s options. */
+  const encode = (codec: string[], file: string) =>
+    ffmpeg([...trim, '-vf', scale, '-an', ...codec, path.join(out, file)])
+  encode(
+    '-c:v libvpx-vp9 -b:v 0 -crf 40 -row-mt 1 -deadline good -cpu-used 2'.split(' '),
+    PROMO_FILES.promoVideo,
+  )
+  encode(
+    '-c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -movflags +faststart'.split(' '),
+    PROMO_FILES.promoVideoMp4,
+  )
   ffmpeg([
     '-i',
     posterPng,
@@ -236,20 +212,15 @@ async function main() {
     'libwebp',
     '-quality',
     '75',
-    path.join(out, 'promo-video-poster.webp'),
+    path.join(out, PROMO_FILES.promoPoster),
   ])
   writeFileSync(
-    path.join(out, 'promo-video.vtt'),
+    path.join(out, PROMO_FILES.promoCaptions),
     webVtt(cues.map((c) => ({ ...c, from: c.from - start, to: c.to - start }))),
   )
   rmSync(raw, { recursive: true, force: true })
   rmSync(process.env.PLAYWRIGHT_BROWSERS_PATH, { recursive: true, force: true })
-  for (const f of [
-    'promo-video.webm',
-    'promo-video.mp4',
-    'promo-video-poster.webp',
-    'promo-video.vtt',
-  ])
+  for (const f of Object.values(PROMO_FILES))
     console.log(`${f}: ${(statSync(path.join(out, f)).size / 1024).toFixed(0)} KiB`)
   console.log(`${(end - start).toFixed(1)} s recorded from ${base}`)
 }
