@@ -172,6 +172,31 @@ describe('customer accounts (docs/decisions/0074)', () => {
     await payload.delete({ collection: 'audits', id: doc.id, overrideAccess: true })
   })
 
+  it('shows an audit’s rates as whole percentages to staff, computed on read and never stored (decision 0084)', async () => {
+    const doc = await payload.create({
+      collection: 'audits',
+      data: {
+        ...(ONE_LEAD_OF_EACH.audits as object),
+        business_name: 'Rates as percentages',
+        mention_rate: 0.225,
+        share_of_voice: 0.0449,
+      } as never,
+      overrideAccess: true,
+    })
+    const read = (await payload.findByID({ collection: 'audits', id: doc.id })) as any
+    expect([read.mention_rate_shown, read.share_of_voice_shown]).toEqual(['23%', '4%'])
+    // Written values are ignored: the figure always follows the stored rate.
+    await payload.update({
+      collection: 'audits',
+      id: doc.id,
+      data: { mention_rate: 1, mention_rate_shown: '5%' } as never,
+      overrideAccess: true,
+    })
+    const again = (await payload.findByID({ collection: 'audits', id: doc.id })) as any
+    expect(again.mention_rate_shown).toBe('100%')
+    await payload.delete({ collection: 'audits', id: doc.id, overrideAccess: true })
+  })
+
   it('shares an audit by a private link only its owner makes and revokes, read only by the site (decision 0078)', async () => {
     // The key the CMS was configured with (CMS_PURGE_SECRET), as the site sends it.
     const site = { 'x-site-key': loadEnv().CMS_PURGE_SECRET }

@@ -707,6 +707,9 @@ export interface Audit {
   website?: string | null;
   business_type?: string | null;
   severity: 'LOW' | 'MODERATE' | 'STRONG' | 'INCONCLUSIVE';
+  /**
+   * Answered by simulated assistants (no AI keys set), not live ones
+   */
   simulated?: boolean | null;
   /**
    * The assistants were offered their web search tool
@@ -733,6 +736,8 @@ export interface Audit {
    */
   mention_rate?: number | null;
   share_of_voice?: number | null;
+  mention_rate_shown?: string | null;
+  share_of_voice_shown?: string | null;
   times_mentioned?: number | null;
   total_questions?: number | null;
   top_competitors?:
@@ -1775,6 +1780,8 @@ export interface AuditsSelect<T extends boolean = true> {
   assistant?: T;
   mention_rate?: T;
   share_of_voice?: T;
+  mention_rate_shown?: T;
+  share_of_voice_shown?: T;
   times_mentioned?: T;
   total_questions?: T;
   top_competitors?: T;

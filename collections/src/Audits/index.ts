@@ -11,7 +11,7 @@ import { SEVERITIES } from '@aivis/contract'
 import type { Access, CollectionConfig } from 'payload'
 import { isAdminField, isLeadReader } from '../access'
 import { customerIdOf } from '../Customers'
-import { customerField, idempotencyKeyField } from '../shared/fields'
+import { customerField, idempotencyKeyField, percentShown } from '../shared/fields'
 import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
 import { shareEndpoints } from './share'
 
@@ -25,13 +25,14 @@ export const Audits: CollectionConfig = {
   slug: 'audits',
   admin: {
     useAsTitle: 'business_name',
+    // For sales: who, in which market, how visible, and when (docs/decisions/0084).
     defaultColumns: [
       'business_name',
       'specialism',
       'location',
       'severity',
-      'mention_rate',
-      'simulated',
+      'mention_rate_shown',
+      'share_of_voice_shown',
       'createdAt',
     ],
     group: 'Leads',
@@ -42,26 +43,34 @@ export const Audits: CollectionConfig = {
   // The service account creates these and is answered with the id only (docs/decisions/0062).
   hooks: serviceLeadHooks(),
   fields: [
-    { name: 'business_name', type: 'text', required: true, index: true },
-    { name: 'specialism', type: 'text', required: true },
-    { name: 'location', type: 'text', required: true },
+    { name: 'business_name', label: 'Business', type: 'text', required: true, index: true },
+    { name: 'specialism', label: 'Service', type: 'text', required: true },
+    { name: 'location', label: 'Market', type: 'text', required: true },
     { name: 'website', type: 'text' },
-    { name: 'business_type', type: 'text' },
+    { name: 'business_type', label: 'Business type', type: 'text' },
     {
       name: 'severity',
+      label: 'Visibility',
       type: 'select',
       required: true,
       options: SEVERITIES.map((v) => ({ label: v, value: v })),
     },
-    { name: 'simulated', type: 'checkbox', defaultValue: false },
+    {
+      name: 'simulated',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Answered by simulated assistants (no AI keys set), not live ones' },
+    },
     {
       name: 'web_search',
+      label: 'Web search',
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'The assistants were offered their web search tool' },
     },
     {
       name: 'search_location',
+      label: 'Searched from',
       type: 'json',
       admin: { description: 'Where the searches were made from: city, region, country, time zone' },
     },
@@ -72,29 +81,39 @@ export const Audits: CollectionConfig = {
     },
     {
       name: 'mention_rate',
+      label: 'Mention rate (0–1)',
       type: 'number',
       min: 0,
       max: 1,
       admin: { description: '0–1, over all assistants' },
     },
-    { name: 'share_of_voice', type: 'number', min: 0, max: 1 },
-    { name: 'times_mentioned', type: 'number', min: 0 },
-    { name: 'total_questions', type: 'number', min: 0 },
-    { name: 'top_competitors', type: 'json' },
+    { name: 'share_of_voice', label: 'Share of voice (0–1)', type: 'number', min: 0, max: 1 },
+    percentShown('mention_rate', 'Mention rate'),
+    percentShown('share_of_voice', 'Share of voice'),
+    { name: 'times_mentioned', label: 'Times mentioned', type: 'number', min: 0 },
+    { name: 'total_questions', label: 'Questions asked', type: 'number', min: 0 },
+    { name: 'top_competitors', label: 'Top competitors', type: 'json' },
     { name: 'summary', type: 'json' },
     { name: 'scores', type: 'json' },
     {
       name: 'verdict',
+      label: 'Verdict and evidence',
       type: 'json',
       admin: { description: 'The verdict and what it rests on (answers, samples)' },
     },
-    { name: 'questions_and_answers', type: 'json' },
-    { name: 'discovery_queries_results', type: 'json' },
-    { name: 'duration_ms', type: 'number', min: 0 },
-    { name: 'audited_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'questions_and_answers', label: 'Questions and answers', type: 'json' },
+    { name: 'discovery_queries_results', label: 'Discovery queries', type: 'json' },
+    { name: 'duration_ms', label: 'Duration (ms)', type: 'number', min: 0 },
+    {
+      name: 'audited_at',
+      label: 'Audited at',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     customerField({ description: 'The customer who ran it, signed in' }),
     {
       name: 'share_token_hash',
+      label: 'Share token (hash)',
       type: 'text',
       index: true,
       // The hash of the share link's token (share.ts): set and cleared by its endpoints only.
@@ -103,6 +122,7 @@ export const Audits: CollectionConfig = {
     },
     {
       name: 'shared_at',
+      label: 'Shared since',
       type: 'date',
       access: { create: () => false, update: () => false },
       admin: {

@@ -14,9 +14,9 @@ export const BusinessProfiles: CollectionConfig = {
   hooks: serviceLeadHooks(),
   fields: [
     { name: 'domain', type: 'text', required: true, unique: true, index: true },
-    { name: 'business_name', type: 'text' },
-    { name: 'core_service', type: 'text' },
-    { name: 'target_location', type: 'text' },
-    { name: 'business_type', type: 'text' },
+    { name: 'business_name', label: 'Business', type: 'text' },
+    { name: 'core_service', label: 'Service', type: 'text' },
+    { name: 'target_location', label: 'Market', type: 'text' },
+    { name: 'business_type', label: 'Business type', type: 'text' },
   ],
 }

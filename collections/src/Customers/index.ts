@@ -114,6 +114,7 @@ export const Customers: CollectionConfig = {
     { name: 'name', type: 'text', maxLength: 120 },
     {
       name: 'avatar_url',
+      label: 'Avatar URL',
       type: 'text',
       maxLength: 2000,
       admin: { description: 'An https image shown in the site header (spec §2)' },

@@ -163,9 +163,19 @@ export const LeadDeliveryFailures: CollectionConfig = {
       },
     },
     { name: 'attempts', type: 'number', min: 0 },
-    { name: 'last_error', type: 'text' },
-    { name: 'first_failed_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'last_failed_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'last_error', label: 'Last error', type: 'text' },
+    {
+      name: 'first_failed_at',
+      label: 'First failed at',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'last_failed_at',
+      label: 'Last failed at',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'resolved',
       type: 'checkbox',
@@ -189,6 +199,7 @@ export const LeadDeliveryFailures: CollectionConfig = {
     },
     {
       name: 'replayed_at',
+      label: 'Replayed at',
       type: 'date',
       admin: {
         position: 'sidebar',
@@ -199,6 +210,7 @@ export const LeadDeliveryFailures: CollectionConfig = {
     },
     {
       name: 'replay_error',
+      label: 'Replay error',
       type: 'textarea',
       admin: {
         position: 'sidebar',

@@ -48,6 +48,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
     {
       name: 'confirmed_at',
+      label: 'Confirmed at',
       type: 'date',
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
@@ -60,6 +61,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     },
     {
       name: 'unsubscribed_at',
+      label: 'Unsubscribed at',
       type: 'date',
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },

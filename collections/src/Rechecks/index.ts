@@ -57,11 +57,11 @@ export const Rechecks: CollectionConfig = {
   endpoints: recheckEndpoints,
   hooks: serviceLeadHooks(RECHECK_SERVICE_FIELDS),
   fields: [
-    { name: 'business_name', type: 'text', required: true, index: true },
+    { name: 'business_name', label: 'Business', type: 'text', required: true, index: true },
     { name: 'specialism', type: 'text', required: true },
     { name: 'location', type: 'text', required: true },
     { name: 'website', type: 'text' },
-    { name: 'business_type', type: 'text' },
+    { name: 'business_type', label: 'Business type', type: 'text' },
     customerField({ description: 'The customer who asked for it', required: true }),
     {
       name: 'active',
@@ -72,6 +72,7 @@ export const Rechecks: CollectionConfig = {
     },
     {
       name: 'last_run_at',
+      label: 'Last run at',
       type: 'date',
       required: true,
       index: true,
@@ -84,6 +85,7 @@ export const Rechecks: CollectionConfig = {
     { name: 'runs', type: 'number', min: 0, defaultValue: 0, admin: { position: 'sidebar' } },
     {
       name: 'stopped_at',
+      label: 'Stopped at',
       type: 'date',
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },

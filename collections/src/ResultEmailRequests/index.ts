@@ -32,7 +32,7 @@ export const ResultEmailRequests: CollectionConfig = {
   hooks: serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['result-email-requests']),
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'business_name', type: 'text' },
+    { name: 'business_name', label: 'Business', type: 'text' },
     { name: 'service', type: 'text' },
     { name: 'location', type: 'text' },
     { name: 'severity', type: 'select', options: SEVERITIES.map((v) => ({ label: v, value: v })) },
@@ -43,6 +43,7 @@ export const ResultEmailRequests: CollectionConfig = {
     },
     {
       name: 'sent_at',
+      label: 'Sent at',
       type: 'date',
       admin: {
         position: 'sidebar',

@@ -132,3 +132,29 @@ export function customerField({
     access: { update: ({ req }) => hasRole(req, 'admin') },
   }
 }
+
+/**
+ * A read-only, virtual (not stored) text field `<source>_shown`: the 0–1 number field `source` as
+ * a whole percentage ('23%' for 0.225, rounded half up; '' when the number is not set), for the
+ * admin's lists and forms, where staff read rates as percentages (docs/decisions/0084). Computed
+ * on every read; it cannot be sorted or filtered on (the number field can).
+ */
+export function percentShown(source: string, label: string): TextField {
+  return {
+    name: `${source}_shown`,
+    label,
+    type: 'text',
+    virtual: true,
+    admin: { readOnly: true, position: 'sidebar' },
+    hooks: {
+      afterRead: [
+        ({ siblingData }) => {
+          const value = (siblingData as Record<string, unknown> | undefined)?.[source]
+          return typeof value === 'number' && Number.isFinite(value)
+            ? `${Math.round(value * 100)}%`
+            : ''
+        },
+      ],
+    },
+  }
+}
