@@ -87,8 +87,10 @@ describe('pages from blocks', () => {
     await setLayout(auth, home.id, edited)
     try {
       const src = `/media/${encodeURIComponent(media.filename)}`
+      // An SVG mark is drawn in the text colour through a CSS mask (docs/decisions/0081).
       await eventually(
-        async () => (await (await fetch(`${WEB}/`)).text()).includes(`src="${src}"`),
+        async () =>
+          (await (await fetch(`${WEB}/`)).text()).includes(`mask-image:url(&quot;${src}&quot;)`),
         5_000,
       )
       const file = await fetch(WEB + src)
