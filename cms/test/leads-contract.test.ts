@@ -30,6 +30,8 @@ beforeAll(async () => {
   process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
   process.env.CMS_API_KEY = 'test-leads-contract-api-key-abcdefgh'
   process.env.WEB_PURGE_URL = 'off'
+  // The first-start seed uploads files to Media: into this test's folder, not the repository's data.
+  process.env.MEDIA_DIR = path.join(dir, 'media')
   const { getPayload } = await import('payload')
   const config = (await import('../src/payload.config')).default
   payload = await getPayload({ config })

@@ -4,13 +4,14 @@
  * and the access rules refuse what they must. Runs on a fresh SQLite file in a temp dir, or on the empty database named by
  * CMS_TEST_DATABASE_URI (e.g. a Postgres one).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEED_MEDIA } from '@aivis/collections/seed/media'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-test-'))
 const API_KEY = 'test-service-api-key-abcdefghijklmnop'
@@ -451,8 +452,11 @@ describe('seeded media: the platform marks and the promo video (docs/decisions/0
       })
     }
     const block = (layout: any[], type: string) => layout.find((b) => b.blockType === type)
-    // A database from before the media were seeded: no media, the home page without them.
+    // A database from before the media were seeded: no media, the home page without them, and
+    // files of the same names left on the disk (Payload then stores the uploads renamed).
     await emptyMedia()
+    for (const file of SEED_MEDIA)
+      writeFileSync(path.join(process.env.MEDIA_DIR!, file.filename), 'left from before')
     let layout = (await home()).layout
     expect(block(layout, 'hero').promoVideo ?? null).toBeNull()
     expect(block(layout, 'stats').platforms.map((p: any) => p.logo ?? null)).toEqual([
@@ -467,10 +471,10 @@ describe('seeded media: the platform marks and the promo video (docs/decisions/0
     layout = (await home()).layout
     expect(block(layout, 'hero')).toMatchObject({ promoVideoUrl: link, promoVideo: null })
     expect(block(layout, 'stats').platforms.map((p: any) => p.logo?.filename)).toEqual([
-      'chatgpt-logo.svg',
-      'claude-logo.svg',
-      'gemini-logo.svg',
-      'perplexity-logo.svg',
+      'chatgpt-logo-1.svg',
+      'claude-logo-1.svg',
+      'gemini-logo-1.svg',
+      'perplexity-logo-1.svg',
     ])
     // Media is no longer empty: another run adds nothing.
     expect((await seed(payload, { ...seedOpts(), mediaDirs })).created.media).toBeUndefined()
@@ -478,7 +482,9 @@ describe('seeded media: the platform marks and the promo video (docs/decisions/0
     await emptyMedia()
     await setHero({ promoVideoUrl: null })
     await seed(payload, { ...seedOpts(), mediaDirs })
-    expect(block((await home()).layout, 'hero').promoVideo?.filename).toBe('promo-video.webm')
+    expect(block((await home()).layout, 'hero').promoVideo?.filename).toMatch(
+      /^promo-video(-\d+)?\.webm$/,
+    )
   })
 })
 

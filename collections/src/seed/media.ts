@@ -125,14 +125,27 @@ export async function seedMediaFiles(
   return uploaded
 }
 
-/** Every Media document's id by its filename. */
+/**
+ * Every Media document's id by its filename; a file Payload renamed on upload because one of that
+ * name was already on the disk (`chatgpt-logo-1.svg`, left by an earlier database) also stands for
+ * its name without the suffix when no document has that name (the newest such one).
+ */
 export async function mediaIdsByFilename(payload: Payload): Promise<Map<string, number | string>> {
   const { docs } = await payload.find({
     collection: 'media',
     limit: 0,
     pagination: false,
     depth: 0,
+    sort: 'createdAt',
     overrideAccess: true,
   })
-  return new Map(docs.flatMap((d) => (d.filename ? [[d.filename, d.id] as const] : [])))
+  const ids = new Map<string, number | string>()
+  for (const d of docs) if (d.filename) ids.set(d.filename, d.id)
+  for (const d of docs) {
+    const renamed = d.filename && /^(.+)-\d+(\.[^.]+)$/.exec(d.filename)
+    if (!renamed) continue
+    const name = renamed[1] + renamed[2]
+    if (!docs.some((other) => other.filename === name)) ids.set(name, d.id)
+  }
+  return ids
 }
