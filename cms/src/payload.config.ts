@@ -26,6 +26,7 @@ import {
   globals,
   seed,
   setPurgeTarget,
+  queryPresetsAccess,
   staffOnlyDocumentLocks,
 } from '@aivis/collections'
 import { setSiteKey, setTrustedProxyHops } from '@aivis/collections/Users/loginGuard'
@@ -129,6 +130,12 @@ export default buildConfig({
     return c
   }),
   globals,
+  // Saved list views for staff only (docs/decisions/0086); the sales views are seeded.
+  queryPresets: {
+    access: queryPresetsAccess,
+    constraints: {},
+    labels: { singular: 'Saved view', plural: 'Saved views' },
+  },
   plugins: [leadExportPlugin({ staticDir: path.join(env.repoRoot, 'data', 'exports') })],
   editor: lexicalEditor(),
   db: databaseAdapter(),

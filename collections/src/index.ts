@@ -104,3 +104,4 @@ export {
   serviceLeadHooks,
   serviceUpdatedLeadAccess,
 } from './shared/leadAccess'
+export { ensureSalesViews, queryPresetsAccess, SALES_VIEW_TITLES } from './shared/salesViews'

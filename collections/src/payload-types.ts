@@ -91,8 +91,17 @@ export interface Config {
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
+    'payload-query-presets': PayloadQueryPreset;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    audits: {
+      results_emails: 'result-email-requests';
+    };
+    inquiries: {
+      audits: 'audits';
+      results_emails: 'result-email-requests';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -117,6 +126,7 @@ export interface Config {
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+    'payload-query-presets': PayloadQueryPresetsSelect<false> | PayloadQueryPresetsSelect<true>;
   };
   db: {
     defaultIDType: number;
@@ -705,6 +715,10 @@ export interface Audit {
   specialism: string;
   location: string;
   website?: string | null;
+  /**
+   * From the website, without www.: links the same business across leads.
+   */
+  website_domain?: string | null;
   business_type?: string | null;
   severity: 'LOW' | 'MODERATE' | 'STRONG' | 'INCONCLUSIVE';
   /**
@@ -738,6 +752,10 @@ export interface Audit {
   share_of_voice?: number | null;
   mention_rate_shown?: string | null;
   share_of_voice_shown?: string | null;
+  /**
+   * A results email and/or an inquiry from the same person.
+   */
+  came_with?: string | null;
   times_mentioned?: number | null;
   total_questions?: number | null;
   top_competitors?:
@@ -803,6 +821,15 @@ export interface Audit {
    * The customer who ran it, signed in
    */
   customer?: (number | null) | Customer;
+  /**
+   * Inquiries from the same website or email address.
+   */
+  inquiries?: (number | Inquiry)[] | null;
+  results_emails?: {
+    docs?: (number | ResultEmailRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   share_token_hash?: string | null;
   /**
    * Since when its owner shares it by a private link (none: not shared)
@@ -847,40 +874,6 @@ export interface Customer {
   collection: 'customers';
 }
 /**
- * Monthly re-checks customers asked for; each run is emailed to the customer.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rechecks".
- */
-export interface Recheck {
-  id: number;
-  business_name: string;
-  specialism: string;
-  location: string;
-  website?: string | null;
-  business_type?: string | null;
-  /**
-   * The customer who asked for it
-   */
-  customer: number | Customer;
-  /**
-   * Unticked: stopped, by the customer or by email
-   */
-  active?: boolean | null;
-  /**
-   * The last audit of the business; the next re-check is due a month after it
-   */
-  last_run_at: string;
-  runs?: number | null;
-  stopped_at?: string | null;
-  /**
-   * Set by the audit service; a second document with the same key is refused.
-   */
-  idempotency_key?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Contact-form leads. Set the status as the lead moves on and leave a note. Suspected spam is not listed: filter on "Suspected spam" to review it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -892,6 +885,10 @@ export interface Inquiry {
   email: string;
   businessName: string;
   websiteUrl?: string | null;
+  /**
+   * From the website, without www.: links the same business across leads.
+   */
+  website_domain?: string | null;
   industry?:
     | (
         | 'legal'
@@ -913,6 +910,10 @@ export interface Inquiry {
    * Admin or sales user working this lead.
    */
   assignee?: (number | null) | User;
+  /**
+   * Still new 48 hours after it came in.
+   */
+  not_answered_48h?: boolean | null;
   /**
    * Where it came from, e.g. 'contact_page'.
    */
@@ -943,6 +944,16 @@ export interface Inquiry {
         id?: string | null;
       }[]
     | null;
+  audits?: {
+    docs?: (number | Audit)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  results_emails?: {
+    docs?: (number | ResultEmailRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -977,38 +988,6 @@ export interface User {
   collection: 'users';
 }
 /**
- * Confirmed subscribers. Unconfirmed, unsubscribed and suspected-spam signups are not listed: filter on "Confirmed", "Unsubscribed" or "Suspected spam" to see them.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  source?: string | null;
-  /**
-   * The subscriber followed the link in the confirmation email.
-   */
-  confirmed?: boolean | null;
-  confirmed_at?: string | null;
-  unsubscribed?: boolean | null;
-  unsubscribed_at?: string | null;
-  /**
-   * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
-   */
-  suspected_spam?: boolean | null;
-  /**
-   * 'honeypot': the hidden field was filled; 'too_fast': sent within seconds.
-   */
-  spam_reason?: string | null;
-  /**
-   * Set by the audit service; a second document with the same key is refused.
-   */
-  idempotency_key?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Visitors who asked for their results by email. Suspected spam is not listed: filter on "Suspected spam" to review it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1037,6 +1016,81 @@ export interface ResultEmailRequest {
    * When the audit service mailed it.
    */
   sent_at?: string | null;
+  /**
+   * The audit this email sent.
+   */
+  audit_record?: (number | null) | Audit;
+  /**
+   * Inquiries from this email address.
+   */
+  inquiries?: (number | Inquiry)[] | null;
+  audit_id?: string | null;
+  /**
+   * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
+   */
+  suspected_spam?: boolean | null;
+  /**
+   * 'honeypot': the hidden field was filled; 'too_fast': sent within seconds.
+   */
+  spam_reason?: string | null;
+  /**
+   * Set by the audit service; a second document with the same key is refused.
+   */
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Monthly re-checks customers asked for; each run is emailed to the customer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rechecks".
+ */
+export interface Recheck {
+  id: number;
+  business_name: string;
+  specialism: string;
+  location: string;
+  website?: string | null;
+  business_type?: string | null;
+  /**
+   * The customer who asked for it
+   */
+  customer: number | Customer;
+  /**
+   * Unticked: stopped, by the customer or by email
+   */
+  active?: boolean | null;
+  /**
+   * The last audit of the business; the next re-check is due a month after it
+   */
+  last_run_at: string;
+  runs?: number | null;
+  stopped_at?: string | null;
+  /**
+   * Set by the audit service; a second document with the same key is refused.
+   */
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Confirmed subscribers. Unconfirmed, unsubscribed and suspected-spam signups are not listed: filter on "Confirmed", "Unsubscribed" or "Suspected spam" to see them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  source?: string | null;
+  /**
+   * The subscriber followed the link in the confirmation email.
+   */
+  confirmed?: boolean | null;
+  confirmed_at?: string | null;
+  unsubscribed?: boolean | null;
+  unsubscribed_at?: string | null;
   /**
    * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
    */
@@ -1389,6 +1443,55 @@ export interface PayloadMigration {
   id: number;
   name?: string | null;
   batch?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets".
+ */
+export interface PayloadQueryPreset {
+  id: number;
+  title: string;
+  isShared?: boolean | null;
+  access?: {
+    read?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    update?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    delete?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+  };
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  columns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  groupBy?: string | null;
+  relatedCollection: 'inquiries';
+  /**
+   * This is a temporary field used to determine if updating the preset would remove the user's access to it. When `true`, this record will be deleted after running the preset's `validate` function.
+   */
+  isTemp?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1772,6 +1875,7 @@ export interface AuditsSelect<T extends boolean = true> {
   specialism?: T;
   location?: T;
   website?: T;
+  website_domain?: T;
   business_type?: T;
   severity?: T;
   simulated?: T;
@@ -1782,6 +1886,7 @@ export interface AuditsSelect<T extends boolean = true> {
   share_of_voice?: T;
   mention_rate_shown?: T;
   share_of_voice_shown?: T;
+  came_with?: T;
   times_mentioned?: T;
   total_questions?: T;
   top_competitors?: T;
@@ -1793,6 +1898,8 @@ export interface AuditsSelect<T extends boolean = true> {
   duration_ms?: T;
   audited_at?: T;
   customer?: T;
+  inquiries?: T;
+  results_emails?: T;
   share_token_hash?: T;
   shared_at?: T;
   idempotency_key?: T;
@@ -1827,10 +1934,12 @@ export interface InquiriesSelect<T extends boolean = true> {
   email?: T;
   businessName?: T;
   websiteUrl?: T;
+  website_domain?: T;
   industry?: T;
   message?: T;
   status?: T;
   assignee?: T;
+  not_answered_48h?: T;
   source?: T;
   suspected_spam?: T;
   spam_reason?: T;
@@ -1843,6 +1952,8 @@ export interface InquiriesSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  audits?: T;
+  results_emails?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1875,6 +1986,9 @@ export interface ResultEmailRequestsSelect<T extends boolean = true> {
   severity?: T;
   audit?: T;
   sent_at?: T;
+  audit_record?: T;
+  inquiries?: T;
+  audit_id?: T;
   suspected_spam?: T;
   spam_reason?: T;
   idempotency_key?: T;
@@ -2063,6 +2177,43 @@ export interface PayloadPreferencesSelect<T extends boolean = true> {
 export interface PayloadMigrationsSelect<T extends boolean = true> {
   name?: T;
   batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets_select".
+ */
+export interface PayloadQueryPresetsSelect<T extends boolean = true> {
+  title?: T;
+  isShared?: T;
+  access?:
+    | T
+    | {
+        read?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        update?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        delete?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+      };
+  where?: T;
+  columns?: T;
+  groupBy?: T;
+  relatedCollection?: T;
+  isTemp?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,7 +10,8 @@ import type { AuditResult } from '@aivis/contract'
  * The CMS `audits` document the service sends: every field of the Payload-generated `Audit` type
  * (collections/src/Audits) except the ones Payload sets itself, the idempotency key (added by
  * the outbox), the share link's (set by the CMS's share endpoints) and the rates as the admin shows
- * them (computed by the CMS on read, docs/decisions/0084), so adding a field to the collection
+ * them (computed by the CMS on read, docs/decisions/0084) and the prospect links (set by the CMS,
+ * docs/decisions/0085), so adding a field to the collection
  * without sending it, or sending a field it does not have, fails the type check.
  */
 export type AuditLead = Required<
@@ -25,6 +26,10 @@ export type AuditLead = Required<
     | 'shared_at'
     | 'mention_rate_shown'
     | 'share_of_voice_shown'
+    | 'came_with'
+    | 'website_domain'
+    | 'inquiries'
+    | 'results_emails'
   >
 > & {
   /**

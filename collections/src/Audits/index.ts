@@ -13,6 +13,13 @@ import { isAdminField, isLeadReader } from '../access'
 import { customerIdOf } from '../Customers'
 import { customerField, idempotencyKeyField, percentShown } from '../shared/fields'
 import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
+import {
+  inquiriesLinkField,
+  linkProspectAfterCreate,
+  PROSPECT_JOINS,
+  websiteDomainField,
+} from '../shared/prospect'
+import { cameWithField } from './cameWith'
 import { shareEndpoints } from './share'
 
 /** A customer reads their own audits; admin and sales read every audit (a lead). */
@@ -25,32 +32,38 @@ export const Audits: CollectionConfig = {
   slug: 'audits',
   admin: {
     useAsTitle: 'business_name',
-    // For sales: who, in which market, how visible, and when (docs/decisions/0084).
+    // For sales: who, in which market, the verdict, how visible, whether the person left an email
+    // or an inquiry, and when (docs/decisions/0084, 0085).
     defaultColumns: [
       'business_name',
-      'specialism',
       'location',
       'severity',
       'mention_rate_shown',
-      'share_of_voice_shown',
+      'came_with',
       'createdAt',
     ],
+    listSearchableFields: ['business_name', 'location', 'specialism', 'website'],
     group: 'Leads',
   },
   defaultSort: '-createdAt',
   access: { ...leadAccess, read: customerOwnOrLeadReader },
   endpoints: shareEndpoints,
   // The service account creates these and is answered with the id only (docs/decisions/0062).
-  hooks: serviceLeadHooks(),
+  hooks: {
+    ...serviceLeadHooks(),
+    // One prospect, one picture (docs/decisions/0085).
+    afterChange: [linkProspectAfterCreate],
+  },
   fields: [
     { name: 'business_name', label: 'Business', type: 'text', required: true, index: true },
     { name: 'specialism', label: 'Service', type: 'text', required: true },
     { name: 'location', label: 'Market', type: 'text', required: true },
     { name: 'website', type: 'text' },
+    websiteDomainField('website'),
     { name: 'business_type', label: 'Business type', type: 'text' },
     {
       name: 'severity',
-      label: 'Visibility',
+      label: 'Verdict',
       type: 'select',
       required: true,
       options: SEVERITIES.map((v) => ({ label: v, value: v })),
@@ -90,6 +103,7 @@ export const Audits: CollectionConfig = {
     { name: 'share_of_voice', label: 'Share of voice (0–1)', type: 'number', min: 0, max: 1 },
     percentShown('mention_rate', 'Mention rate'),
     percentShown('share_of_voice', 'Share of voice'),
+    cameWithField,
     { name: 'times_mentioned', label: 'Times mentioned', type: 'number', min: 0 },
     { name: 'total_questions', label: 'Questions asked', type: 'number', min: 0 },
     { name: 'top_competitors', label: 'Top competitors', type: 'json' },
@@ -111,6 +125,8 @@ export const Audits: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
     customerField({ description: 'The customer who ran it, signed in' }),
+    inquiriesLinkField('Inquiries from the same website or email address.'),
+    PROSPECT_JOINS.resultsEmailsOfAudit(),
     {
       name: 'share_token_hash',
       label: 'Share token (hash)',

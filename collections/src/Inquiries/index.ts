@@ -14,6 +14,8 @@ import { INDUSTRIES } from '@aivis/contract'
 import { idempotencyKeyField } from '../shared/fields'
 import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
 import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
+import { notAnsweredField, notAnsweredWhere } from '../shared/salesViews'
+import { linkProspectAfterCreate, PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
 
 /** The sales pipeline of an inquiry, in order. */
 export const INQUIRY_STATUSES = [
@@ -57,6 +59,8 @@ export const appendOnlyNotes: CollectionBeforeChangeHook = ({ data, originalDoc,
   return { ...data, notes: [...kept, ...added] }
 }
 
+const leadHooks = serviceLeadHooks()
+
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
   labels: { singular: 'Inquiry', plural: 'Inquiries' },
@@ -79,12 +83,21 @@ export const Inquiries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: leadAccess,
-  hooks: { ...serviceLeadHooks(), beforeChange: [appendOnlyNotes] },
+  // Saved views for sales: 'New', 'Mine', 'Not answered in 48 h' (docs/decisions/0086).
+  enableQueryPresets: true,
+  hooks: {
+    ...leadHooks,
+    beforeOperation: [...(leadHooks.beforeOperation ?? []), notAnsweredWhere],
+    beforeChange: [appendOnlyNotes],
+    // One prospect, one picture (docs/decisions/0085).
+    afterChange: [linkProspectAfterCreate],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'businessName', type: 'text', required: true },
-    { name: 'websiteUrl', type: 'text' },
+    { name: 'websiteUrl', label: 'Website', type: 'text' },
+    websiteDomainField('websiteUrl'),
     {
       name: 'industry',
       type: 'select',
@@ -109,6 +122,7 @@ export const Inquiries: CollectionConfig = {
       filterOptions: { roles: { in: [...ASSIGNABLE_ROLES] } },
       admin: { position: 'sidebar', description: 'Admin or sales user working this lead.' },
     },
+    notAnsweredField,
     {
       name: 'source',
       type: 'text',
@@ -145,5 +159,8 @@ export const Inquiries: CollectionConfig = {
         },
       ],
     },
+    // What else this person did, newest first (docs/decisions/0085).
+    PROSPECT_JOINS.auditsOfInquiry(),
+    PROSPECT_JOINS.resultsEmailsOfInquiry(),
   ],
 }

@@ -13,6 +13,13 @@ import {
   serviceUpdatedLeadAccess,
 } from '../shared/leadAccess'
 import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
+import {
+  auditIdField,
+  auditIdFromSnapshot,
+  auditRecordField,
+  inquiriesLinkField,
+  linkProspectAfterCreate,
+} from '../shared/prospect'
 
 export const ResultEmailRequests: CollectionConfig = {
   slug: 'result-email-requests',
@@ -29,13 +36,23 @@ export const ResultEmailRequests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: serviceUpdatedLeadAccess,
-  hooks: serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['result-email-requests']),
+  hooks: {
+    ...serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['result-email-requests']),
+    // One prospect, one picture (docs/decisions/0085).
+    beforeChange: [auditIdFromSnapshot],
+    afterChange: [linkProspectAfterCreate],
+  },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'business_name', label: 'Business', type: 'text' },
-    { name: 'service', type: 'text' },
-    { name: 'location', type: 'text' },
-    { name: 'severity', type: 'select', options: SEVERITIES.map((v) => ({ label: v, value: v })) },
+    { name: 'service', label: 'Service', type: 'text' },
+    { name: 'location', label: 'Market', type: 'text' },
+    {
+      name: 'severity',
+      label: 'Verdict',
+      type: 'select',
+      options: SEVERITIES.map((v) => ({ label: v, value: v })),
+    },
     {
       name: 'audit',
       type: 'json',
@@ -52,6 +69,9 @@ export const ResultEmailRequests: CollectionConfig = {
         description: 'When the audit service mailed it.',
       },
     },
+    auditRecordField,
+    inquiriesLinkField('Inquiries from this email address.'),
+    auditIdField,
     ...suspectedSpamFields(),
     idempotencyKeyField({ requiredFromService: true }),
   ],

@@ -9,6 +9,7 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, selfOrAdmin, usersReadable } from '../access'
 import { ROLES, hasRole, isStaffRequest } from '../access/roles'
+import { mineForSalesUsers } from '../shared/salesViews'
 import { clearLoginCount, limitLogin } from './loginGuard'
 
 /**
@@ -61,6 +62,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitLogin, onlyAdminsMintApiKeys],
     afterOperation: [clearLoginCount],
+    // Each admin and sales user has their 'Mine' view of the inquiries (docs/decisions/0086).
+    afterChange: [mineForSalesUsers],
   },
   fields: [
     { name: 'name', type: 'text' },

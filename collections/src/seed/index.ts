@@ -23,6 +23,7 @@
  *
  * Errors from Payload propagate (the CMS start fails loudly rather than half-seeded).
  */
+import { ensureSalesViews } from '../shared/salesViews'
 import type { Payload, CollectionSlug } from 'payload'
 import { ensureDevAdmin, ensureServiceAccount, type AccountOptions } from './accounts'
 import * as content from './content'
@@ -325,6 +326,8 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedRep
   for (const step of CONTENT_STEPS) await step(payload, report)
   if (mediaAdded && (await linkSeededMedia(payload)))
     log('Seed: the home page shows the seeded promo video and platform logos')
+  const views = await ensureSalesViews(payload)
+  if (views) log(`Seed: ${views} saved views for sales made (New, Mine, Not answered in 48 h)`)
   const confirmed = await confirmEarlierSubscribers(payload)
   if (confirmed) log(`Seed: ${confirmed} earlier newsletter subscribers marked confirmed`)
 

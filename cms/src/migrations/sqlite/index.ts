@@ -12,6 +12,7 @@ import * as migration_20261125_013830_audit_customer from './20261125_013830_aud
 import * as migration_20261125_074404_audit_share from './20261125_074404_audit_share';
 import * as migration_20261125_095621_recheck from './20261125_095621_recheck';
 import * as migration_20261125_122410_promo_video from './20261125_122410_promo_video';
+import * as migration_20261127_121823_sales_desk from './20261127_121823_sales_desk';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_122410_promo_video.up,
     down: migration_20261125_122410_promo_video.down,
-    name: '20261125_122410_promo_video'
+    name: '20261125_122410_promo_video',
+  },
+  {
+    up: migration_20261127_121823_sales_desk.up,
+    down: migration_20261127_121823_sales_desk.down,
+    name: '20261127_121823_sales_desk'
   },
 ];
