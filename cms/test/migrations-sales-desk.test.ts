@@ -45,7 +45,7 @@ it('gives leads stored before it their website domain and the audit id their res
     sql`INSERT INTO result_email_requests (email, audit, updated_at, created_at)
       VALUES ('ana@harbour.example', ${JSON.stringify({ audit_id: 'job-123' })}, ${now}, ${now})`,
   ]
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   const db = (payload.db as unknown as { drizzle: any }).drizzle
   for (const row of rows) await (pg ? db.execute(row) : db.run(row))
   await payload.db.migrate({ migrations: migrations as never })

@@ -38,7 +38,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any
 
 /** A REST call; `auth` is a whole `Authorization` header. */
