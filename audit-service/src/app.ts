@@ -11,7 +11,8 @@
  *   /functions/v1/recheck-stop` (rechecks/stopRoute.ts);
  * - both limited per client address and per email address or website (limits/leads.ts);
  * - with `cmsKey`, `POST /internal/v1/account-mails`, the CMS's customer-account mails
- *   (mail/accountMailRoute.ts);
+ *   (mail/accountMailRoute.ts), and `GET /internal/v1/budget`, the day's vendor calls for the
+ *   staff dashboard (limits/budgetRoute.ts);
  * - with `proxySecret`, `POST /internal/v1/reports`, an audit's PDF report for the site
  *   (report/reportRoute.ts);
  * - 405 for other methods on competitive-audit, 404 for unknown functions, and the error handler.
@@ -42,6 +43,7 @@ import type { AuditJobs } from './jobs/types'
 import { leadFunctions } from './leads/routes'
 import type { LeadStore } from './leads/store'
 import { noLimits, type AuditLimits } from './limits'
+import { budgetRoute } from './limits/budgetRoute'
 import type { LeadLimits } from './limits/leads'
 import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
 
@@ -176,11 +178,14 @@ export function createApp(deps: AppDeps) {
   // The site's account pages ask for PDF reports with the proxy's secret (report/reportRoute.ts).
   if (deps.proxySecret) app.use('/internal/v1', reportRoute({ proxySecret: deps.proxySecret }))
 
-  if (deps.cmsKey)
+  if (deps.cmsKey) {
     app.use(
       '/internal/v1',
       accountMailRoute({ store: leads.store, wake: leads.wake, cmsKey: deps.cmsKey }),
     )
+    // The staff dashboard's daily budget figure (limits/budgetRoute.ts, docs/decisions/0087).
+    app.use('/internal/v1', budgetRoute({ limits: deps.limits ?? noLimits, cmsKey: deps.cmsKey }))
+  }
 
   app.all('/functions/v1/competitive-audit', (req, res, next) => {
     res.set('Allow', 'GET, HEAD, POST')

@@ -33,6 +33,7 @@ import { setSiteKey, setTrustedProxyHops } from '@aivis/collections/Users/loginG
 import { setAccountMailTarget } from '@aivis/collections/Customers/endpoints'
 import { createLogger } from '@aivis/contract/log'
 import { DEV_DEFAULTS, loadEnv } from './env'
+import { deskDashboard } from './dashboard/config'
 import { leadExportPlugin } from './leadExport'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -98,6 +99,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
     avatar: 'default',
+    // The lead desk for sales and admins (docs/decisions/0087); editors keep the collections.
+    dashboard: deskDashboard,
     // Live preview (docs/decisions/0029): the page in an iframe on the public site, which renders the
     // form's unsaved state sent by the admin; breakpoints match the screenshots the team checks.
     livePreview: {

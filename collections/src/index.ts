@@ -105,3 +105,4 @@ export {
   serviceUpdatedLeadAccess,
 } from './shared/leadAccess'
 export { ensureSalesViews, queryPresetsAccess, SALES_VIEW_TITLES } from './shared/salesViews'
+export { INQUIRY_STATUSES } from './Inquiries'

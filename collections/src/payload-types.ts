@@ -140,6 +140,11 @@ export interface Config {
   };
   locale: null;
   widgets: {
+    'desk-leads-week': DeskLeadsWeekWidget;
+    'desk-unanswered': DeskUnansweredWidget;
+    'desk-audits-today': DeskAuditsTodayWidget;
+    'desk-deliveries': DeskDeliveriesWidget;
+    'desk-budget': DeskBudgetWidget;
     collections: CollectionsWidget;
   };
   user: User | Customer;
@@ -715,12 +720,13 @@ export interface Audit {
   specialism: string;
   location: string;
   website?: string | null;
-  /**
-   * From the website, without www.: links the same business across leads.
-   */
-  website_domain?: string | null;
   business_type?: string | null;
   severity: 'LOW' | 'MODERATE' | 'STRONG' | 'INCONCLUSIVE';
+  results_emails?: {
+    docs?: (number | ResultEmailRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Answered by simulated assistants (no AI keys set), not live ones
    */
@@ -750,12 +756,6 @@ export interface Audit {
    */
   mention_rate?: number | null;
   share_of_voice?: number | null;
-  mention_rate_shown?: string | null;
-  share_of_voice_shown?: string | null;
-  /**
-   * A results email and/or an inquiry from the same person.
-   */
-  came_with?: string | null;
   times_mentioned?: number | null;
   total_questions?: number | null;
   top_competitors?:
@@ -817,6 +817,12 @@ export interface Audit {
     | null;
   duration_ms?: number | null;
   audited_at?: string | null;
+  mention_rate_shown?: string | null;
+  share_of_voice_shown?: string | null;
+  /**
+   * A results email and/or an inquiry from the same person.
+   */
+  came_with?: string | null;
   /**
    * The customer who ran it, signed in
    */
@@ -825,16 +831,15 @@ export interface Audit {
    * Inquiries from the same website or email address.
    */
   inquiries?: (number | Inquiry)[] | null;
-  results_emails?: {
-    docs?: (number | ResultEmailRequest)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
   share_token_hash?: string | null;
   /**
    * Since when its owner shares it by a private link (none: not shared)
    */
   shared_at?: string | null;
+  /**
+   * From the website, without www.: links the same business across leads.
+   */
+  website_domain?: string | null;
   /**
    * Set by the audit service; a second document with the same key is refused.
    */
@@ -843,35 +848,57 @@ export interface Audit {
   createdAt: string;
 }
 /**
+ * Visitors who asked for their results by email. Suspected spam is not listed: filter on "Suspected spam" to review it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customers".
+ * via the `definition` "result-email-requests".
  */
-export interface Customer {
+export interface ResultEmailRequest {
   id: number;
-  name?: string | null;
+  email: string;
+  business_name?: string | null;
+  service?: string | null;
+  location?: string | null;
+  severity?: ('LOW' | 'MODERATE' | 'STRONG' | 'INCONCLUSIVE') | null;
   /**
-   * An https image shown in the site header (spec §2)
+   * The audit result the visitor asked to receive, as it was shown.
    */
-  avatar_url?: string | null;
+  audit?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * When the audit service mailed it.
+   */
+  sent_at?: string | null;
+  /**
+   * The audit this email sent.
+   */
+  audit_record?: (number | null) | Audit;
+  /**
+   * Inquiries from this email address.
+   */
+  inquiries?: (number | Inquiry)[] | null;
+  audit_id?: string | null;
+  /**
+   * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
+   */
+  suspected_spam?: boolean | null;
+  /**
+   * 'honeypot': the hidden field was filled; 'too_fast': sent within seconds.
+   */
+  spam_reason?: string | null;
+  /**
+   * Set by the audit service; a second document with the same key is refused.
+   */
+  idempotency_key?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'customers';
 }
 /**
  * Contact-form leads. Set the status as the lead moves on and leave a note. Suspected spam is not listed: filter on "Suspected spam" to review it.
@@ -885,10 +912,6 @@ export interface Inquiry {
   email: string;
   businessName: string;
   websiteUrl?: string | null;
-  /**
-   * From the website, without www.: links the same business across leads.
-   */
-  website_domain?: string | null;
   industry?:
     | (
         | 'legal'
@@ -918,6 +941,10 @@ export interface Inquiry {
    * Where it came from, e.g. 'contact_page'.
    */
   source?: string | null;
+  /**
+   * From the website, without www.: links the same business across leads.
+   */
+  website_domain?: string | null;
   /**
    * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
    */
@@ -988,57 +1015,35 @@ export interface User {
   collection: 'users';
 }
 /**
- * Visitors who asked for their results by email. Suspected spam is not listed: filter on "Suspected spam" to review it.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "result-email-requests".
+ * via the `definition` "customers".
  */
-export interface ResultEmailRequest {
+export interface Customer {
   id: number;
-  email: string;
-  business_name?: string | null;
-  service?: string | null;
-  location?: string | null;
-  severity?: ('LOW' | 'MODERATE' | 'STRONG' | 'INCONCLUSIVE') | null;
+  name?: string | null;
   /**
-   * The audit result the visitor asked to receive, as it was shown.
+   * An https image shown in the site header (spec §2)
    */
-  audit?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * When the audit service mailed it.
-   */
-  sent_at?: string | null;
-  /**
-   * The audit this email sent.
-   */
-  audit_record?: (number | null) | Audit;
-  /**
-   * Inquiries from this email address.
-   */
-  inquiries?: (number | Inquiry)[] | null;
-  audit_id?: string | null;
-  /**
-   * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
-   */
-  suspected_spam?: boolean | null;
-  /**
-   * 'honeypot': the hidden field was filled; 'too_fast': sent within seconds.
-   */
-  spam_reason?: string | null;
-  /**
-   * Set by the audit service; a second document with the same key is refused.
-   */
-  idempotency_key?: string | null;
+  avatar_url?: string | null;
   updatedAt: string;
   createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
 }
 /**
  * Monthly re-checks customers asked for; each run is emailed to the customer.
@@ -1875,18 +1880,15 @@ export interface AuditsSelect<T extends boolean = true> {
   specialism?: T;
   location?: T;
   website?: T;
-  website_domain?: T;
   business_type?: T;
   severity?: T;
+  results_emails?: T;
   simulated?: T;
   web_search?: T;
   search_location?: T;
   assistant?: T;
   mention_rate?: T;
   share_of_voice?: T;
-  mention_rate_shown?: T;
-  share_of_voice_shown?: T;
-  came_with?: T;
   times_mentioned?: T;
   total_questions?: T;
   top_competitors?: T;
@@ -1897,11 +1899,14 @@ export interface AuditsSelect<T extends boolean = true> {
   discovery_queries_results?: T;
   duration_ms?: T;
   audited_at?: T;
+  mention_rate_shown?: T;
+  share_of_voice_shown?: T;
+  came_with?: T;
   customer?: T;
   inquiries?: T;
-  results_emails?: T;
   share_token_hash?: T;
   shared_at?: T;
+  website_domain?: T;
   idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1934,13 +1939,13 @@ export interface InquiriesSelect<T extends boolean = true> {
   email?: T;
   businessName?: T;
   websiteUrl?: T;
-  website_domain?: T;
   industry?: T;
   message?: T;
   status?: T;
   assignee?: T;
   not_answered_48h?: T;
   source?: T;
+  website_domain?: T;
   suspected_spam?: T;
   spam_reason?: T;
   idempotency_key?: T;
@@ -2278,6 +2283,56 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-leads-week_widget".
+ */
+export interface DeskLeadsWeekWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-unanswered_widget".
+ */
+export interface DeskUnansweredWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-audits-today_widget".
+ */
+export interface DeskAuditsTodayWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-deliveries_widget".
+ */
+export interface DeskDeliveriesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-budget_widget".
+ */
+export interface DeskBudgetWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -300,3 +300,43 @@ describe('input rules (400)', () => {
     expect((await viaProxy(a, '10.2.0.1', audit(1))).status).toBe(200)
   })
 })
+
+describe('GET /internal/v1/budget (the staff dashboard, docs/decisions/0087)', () => {
+  const CMS_KEY = 'test-cms-key-for-the-budget-abcdefgh'
+  const budgetApp = () =>
+    simulatedApp(sim(), {
+      maxOutputTokens: 256,
+      cmsKey: CMS_KEY,
+      limits: createAuditLimits({
+        perIpPerHour: 10,
+        perDomainPerDay: 5,
+        dailyCallBudget: 1000,
+        reservePercent: 25,
+      }),
+    })
+
+  it("answers the day's vendor calls used by audits that ran, against the budget, to the CMS's key only", async () => {
+    const a = budgetApp()
+    const read = () =>
+      request(a).get('/internal/v1/budget').set('authorization', `Bearer ${CMS_KEY}`)
+    const before = await read()
+    expect(before.status).toBe(200)
+    expect(before.headers['cache-control']).toBe('no-store')
+    expect(before.body).toEqual({
+      day: new Date().toISOString().slice(0, 10),
+      calls_used: 0,
+      call_budget: 1000,
+      reserve_from: 750,
+    })
+    expect((await viaProxy(a, '203.0.113.7', audit(1))).status).toBe(200)
+    expect((await viaProxy(a, '203.0.113.7', audit(2))).status).toBe(200)
+    // Two audits ran, each of 4 assistants × 10 questions + 1 control question.
+    expect((await read()).body.calls_used).toBe(2 * 44)
+    for (const auth of [undefined, 'Bearer wrong-key', CMS_KEY]) {
+      const r = request(a).get('/internal/v1/budget')
+      const res = await (auth ? r.set('authorization', auth) : r)
+      expect(res.status).toBe(401)
+      expect(res.body.calls_used).toBeUndefined()
+    }
+  })
+})

@@ -99,9 +99,23 @@ export interface AuditCharge {
   calls: number
 }
 
+/** The day's vendor calls against the budget (`AuditLimits.usage`), for the staff dashboard. */
+export interface BudgetUsage {
+  /** The UTC day counted, `YYYY-MM-DD`. */
+  day: string
+  /** Vendor calls charged today by audits that ran. */
+  callsUsed: number
+  /** AUDIT_DAILY_CALL_BUDGET. */
+  callBudget: number
+  /** Calls past which only a network's first audit of the day is admitted (the reserve starts). */
+  reserveFrom: number
+}
+
 export interface AuditLimits {
   /** Counts one audit in every budget, or throws `RateLimitError` having counted it in none. */
   consume(charge: AuditCharge): Promise<void>
+  /** Today's use of the daily call budget; null when there is no budget (`noLimits`). */
+  usage(): Promise<BudgetUsage | null>
 }
 
 /**
@@ -127,7 +141,7 @@ export class RateLimitError extends Error {
 }
 
 /** No limits at all: createApp's default when none are given (tests, benchmarks). */
-export const noLimits: AuditLimits = { consume: async () => {} }
+export const noLimits: AuditLimits = { consume: async () => {}, usage: async () => null }
 
 /** Discovery questions per audit (spec §9). */
 export const QUESTIONS_PER_AUDIT = 10
@@ -329,6 +343,16 @@ export function createAuditLimits(
   }
 
   return {
+    async usage() {
+      const day = new Date(now()).toISOString().slice(0, 10)
+      const res = await byCalls.get(day)
+      return {
+        day,
+        callsUsed: res?.consumedPoints ?? 0,
+        callBudget: settings.dailyCallBudget,
+        reserveFrom: unreserved,
+      }
+    },
     async consume(charge) {
       const at = now()
       const day = new Date(at).toISOString().slice(0, 10)

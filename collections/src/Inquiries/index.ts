@@ -97,7 +97,6 @@ export const Inquiries: CollectionConfig = {
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'businessName', type: 'text', required: true },
     { name: 'websiteUrl', label: 'Website', type: 'text' },
-    websiteDomainField('websiteUrl'),
     {
       name: 'industry',
       type: 'select',
@@ -128,6 +127,7 @@ export const Inquiries: CollectionConfig = {
       type: 'text',
       admin: { position: 'sidebar', description: "Where it came from, e.g. 'contact_page'." },
     },
+    websiteDomainField('websiteUrl'),
     ...suspectedSpamFields(),
     idempotencyKeyField({ requiredFromService: true }),
     {

@@ -40,6 +40,11 @@ import { QueryPresetsColumnField as QueryPresetsColumnField_2b8867833a34864a02dd
 import { QueryPresetsGroupByCell as QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { LeadsThisWeekWidget as LeadsThisWeekWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
+import { UnansweredInquiriesWidget as UnansweredInquiriesWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
+import { AuditsTodayWidget as AuditsTodayWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
+import { LeadDeliveriesWidget as LeadDeliveriesWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
+import { AuditBudgetWidget as AuditBudgetWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -86,5 +91,10 @@ export const importMap = {
   "@payloadcms/next/client#QueryPresetsGroupByCell": QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsGroupByField": QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "/dashboard/widgets#LeadsThisWeekWidget": LeadsThisWeekWidget_ae2e66dd97671f3af93cead199eb9608,
+  "/dashboard/widgets#UnansweredInquiriesWidget": UnansweredInquiriesWidget_ae2e66dd97671f3af93cead199eb9608,
+  "/dashboard/widgets#AuditsTodayWidget": AuditsTodayWidget_ae2e66dd97671f3af93cead199eb9608,
+  "/dashboard/widgets#LeadDeliveriesWidget": LeadDeliveriesWidget_ae2e66dd97671f3af93cead199eb9608,
+  "/dashboard/widgets#AuditBudgetWidget": AuditBudgetWidget_ae2e66dd97671f3af93cead199eb9608,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
