@@ -71,6 +71,17 @@ const schema = z
      * the right.
      */
     CMS_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * How often (seconds, a divisor of 60) the CMS publishes what was scheduled to go live
+     * (docs/decisions/0088): a scheduled price goes live at most this long after its time.
+     */
+    PUBLISH_CHECK_SECONDS: z.coerce
+      .number()
+      .int()
+      .refine((n) => [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30].includes(n), {
+        message: 'PUBLISH_CHECK_SECONDS must divide 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30',
+      })
+      .default(10),
     /** Set to 'true' by the payload CLI while it runs migration commands. */
     PAYLOAD_MIGRATING: z.stringbool().default(false),
   })

@@ -26,6 +26,7 @@ import {
   globals,
   seed,
   setPurgeTarget,
+  hasRole,
   queryPresetsAccess,
   staffOnlyDocumentLocks,
 } from '@aivis/collections'
@@ -39,6 +40,10 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Who may queue, run or cancel jobs (scheduled publications): admins and editors. */
+const canPublish = ({ req }: { req: { user?: unknown } }) =>
+  hasRole(req as never, 'admin', 'editor')
 const env = loadEnv()
 
 function databaseAdapter(): DatabaseAdapterObj {
@@ -69,9 +74,22 @@ async function migrate(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
 }
 
-/** The public URL of a page or compare page, with `?preview=1` (the site then follows the admin's edits). */
-function previewUrl(collection: string | undefined, slug: unknown): string {
+/** Collections shown on the home page's blocks: previewed there (docs/decisions/0088). */
+const PREVIEWED_ON_HOME = ['offers', 'faqs', 'testimonials'] as const
+
+/**
+ * The public URL the admin's live preview opens, with `?preview=1` (the site then follows the
+ * admin's edits): a page or compare page at its own path; an offer, FAQ or testimonial on the home
+ * page, naming the document edited (`previewCollection`, `previewId`: the site puts the form's
+ * values in its place, docs/decisions/0088).
+ */
+function previewUrl(collection: string | undefined, slug: unknown, id?: unknown): string {
   const base = env.WEB_PUBLIC_URL.replace(/\/+$/, '')
+  if (PREVIEWED_ON_HOME.includes(collection as (typeof PREVIEWED_ON_HOME)[number])) {
+    const doc =
+      typeof id === 'number' || (typeof id === 'string' && /^[\w-]{1,64}$/.test(id)) ? id : ''
+    return `${base}/?preview=1&previewCollection=${collection}&previewId=${doc}`
+  }
   const safe = typeof slug === 'string' && /^[a-z0-9-]+$/.test(slug) ? slug : ''
   const path =
     collection === 'compare-pages'
@@ -104,8 +122,8 @@ export default buildConfig({
     // Live preview (docs/decisions/0029): the page in an iframe on the public site, which renders the
     // form's unsaved state sent by the admin; breakpoints match the screenshots the team checks.
     livePreview: {
-      collections: ['pages', 'compare-pages'],
-      url: ({ data, collectionConfig }) => previewUrl(collectionConfig?.slug, data?.slug),
+      collections: ['pages', 'compare-pages', ...PREVIEWED_ON_HOME],
+      url: ({ data, collectionConfig }) => previewUrl(collectionConfig?.slug, data?.slug, data?.id),
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
         { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
@@ -133,6 +151,14 @@ export default buildConfig({
     return c
   }),
   globals,
+  // Scheduled publications (an offer's new price at its time, docs/decisions/0088): Payload's job
+  // queue, run by this process every PUBLISH_CHECK_SECONDS; only content editors queue, run or
+  // cancel jobs (Payload's default is any signed-in user, customers included).
+  jobs: {
+    access: { queue: canPublish, run: canPublish, cancel: canPublish },
+    autoRun: [{ cron: `*/${env.PUBLISH_CHECK_SECONDS} * * * * *`, queue: 'default' }],
+    shouldAutoRun: () => !env.PAYLOAD_MIGRATING,
+  },
   // Saved list views for staff only (docs/decisions/0086); the sales views are seeded.
   queryPresets: {
     access: queryPresetsAccess,

@@ -313,7 +313,7 @@ export async function portsInUse(host, ports) {
  * 30 s after quick repeated exits; after 5 exits within 30 s of their start it is left stopped), the
  * others keep running.
  *
- * Resolves when all are healthy: CMS `/api/globals/site-settings` answers, the audit service's
+ * Resolves when all are healthy: CMS `/readyz` answers 200 (which starts its job queue), the audit service's
  * health check answers, web `/` answers, the mail inbox answers; rejects (having stopped every
  * service) when one exits during start-up or the wait gives up. Returns `{ urls, stop, done,
  * services }`: `urls` use 127.0.0.1 (or LISTEN_HOST when it is a specific address), `urls.mail` is
@@ -464,7 +464,8 @@ export async function startStack({
   try {
     await waitUntilReady(
       [
-        { name: 'cms', url: `${urls.cms}/api/globals/site-settings` },
+        // /readyz also starts the CMS's job queue (scheduled publications, docs/decisions/0088).
+        { name: 'cms', url: `${urls.cms}/readyz` },
         { name: 'audit', url: `${urls.audit}/functions/v1/competitive-audit` },
         { name: 'web', url: `${urls.web}/` },
         ...(urls.mail ? [{ name: 'mail', url: `${urls.mail}/healthz` }] : []),

@@ -45,3 +45,38 @@ test('the admin’s live preview shows a block edit on the site before it is sav
   expect(site).toContain(published)
   expect(site).not.toContain('A course your customers will hear about')
 })
+
+test('the live preview of an offer shows its unsaved price in the home page’s pricing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const login = await fetch(`${CMS}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const { token } = (await login.json()) as { token: string }
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: CMS }])
+  const found = await fetch(`${CMS}/api/offers?where[slug][equals]=foundations&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const [offer] = ((await found.json()) as { docs: { id: number; price: number }[] }).docs
+
+  await page.goto(`${CMS}/admin/collections/offers/${offer.id}`)
+  const exit = page.getByRole('button', { name: 'Exit Live Preview', exact: true })
+  const enter = page.getByRole('button', { name: 'Live Preview', exact: true })
+  await expect(exit.or(enter)).toBeVisible()
+  if (await enter.isVisible()) await enter.click()
+  const preview = page.frameLocator('iframe[src*="previewCollection=offers"]')
+  const shown = (price: number) => `$${price.toLocaleString('en-US')}`
+  await expect(preview.getByText(shown(offer.price), { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+
+  await page.locator('#field-price').fill('1234')
+  await expect(preview.getByText('$1,234', { exact: true })).toBeVisible()
+  // Not saved: visitors still see the published price.
+  const home = await (await page.request.get('/')).text()
+  expect(home).toContain(shown(offer.price))
+  expect(home).not.toContain('$1,234')
+})

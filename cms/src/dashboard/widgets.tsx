@@ -167,19 +167,22 @@ export async function AuditBudgetWidget({ req }: WidgetServerProps) {
     return (
       <Card title="Daily audit budget">
         <p>{budget.reason}</p>
-        <a href={audits}>Audits today</a>
+        <a className="desk__more" href={audits}>
+          Today&rsquo;s audits
+        </a>
       </Card>
     )
   const percent = budget.budget ? Math.round((budget.used / budget.budget) * 100) : 0
   const reserved = budget.used >= budget.reserveFrom
   return (
     <Card title="Daily audit budget" note={`Vendor calls on ${budget.day} (UTC).`}>
-      <a className="desk__big" href={audits}>
+      {/* Calls, not audits: the link below lists the audits that made them. */}
+      <p className="desk__big desk__total">
         <span className="desk__count">{number.format(budget.used)}</span>{' '}
         <span className="desk__label">
           of {number.format(budget.budget)} calls used ({percent}%)
         </span>
-      </a>
+      </p>
       <div
         className={reserved ? 'desk__bar desk__bar--reserved' : 'desk__bar'}
         role="meter"
@@ -195,6 +198,9 @@ export async function AuditBudgetWidget({ req }: WidgetServerProps) {
           ? 'In the reserve: only networks without an audit today are admitted.'
           : `From ${number.format(budget.reserveFrom)} calls, only networks without an audit today are admitted.`}
       </p>
+      <a className="desk__more" href={audits}>
+        Today&rsquo;s audits
+      </a>
     </Card>
   )
 }

@@ -3,9 +3,15 @@
  * `price` is a number in USD; `billing` one-time or monthly; `minimumTermMonths` for plans with a
  * minimum term; `prerequisites` are offers that must be bought first (Maintenance after Foundations
  * or PRO, spec §4).
+ *
+ * A price change can wait for its moment (docs/decisions/0088): offers have drafts, and a draft is
+ * published at a set time by Payload's scheduled publish (once saved, the arrow beside Publish
+ * changes → Schedule Publish; the CMS
+ * runs the queued publications, cms payload.config `jobs`). Visitors read published offers only;
+ * staff see drafts and version history.
  */
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentEditor } from '../access'
+import { isContentEditor, isStaff, publishedOrStaff } from '../access'
 import { purgeHooks } from '../hooks/purgeWebCache'
 import { orderField, slugField } from '../shared/fields'
 
@@ -15,10 +21,14 @@ export const Offers: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'price', 'billing', 'order'],
     group: 'Content',
+    description:
+      'Save a price change as a draft, then publish it now, or at a set time with the arrow beside Publish changes → Schedule Publish.',
   },
   defaultSort: 'order',
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   access: {
-    read: anyone,
+    read: publishedOrStaff,
+    readVersions: isStaff,
     create: isContentEditor,
     update: isContentEditor,
     delete: isContentEditor,

@@ -136,6 +136,7 @@ const seedOffers: ContentStep = async (payload, report) => {
     offers.map(({ prerequisiteSlugs: _p, features, ...o }) => ({
       ...o,
       features: features.map((feature) => ({ feature })),
+      _status: 'published',
     })),
     report,
   )

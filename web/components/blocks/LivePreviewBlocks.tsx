@@ -10,8 +10,9 @@
  * docs/decisions/0029. Upload fields arrive as ids: media already shown keep their file.
  * Loaded lazily by PageBlocks.tsx, only inside the admin.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { LayoutBlock, Media, SiteSetting } from '../../lib/cms-types'
+import { withPreviewedDoc, type PreviewedDoc } from './previewedDoc'
 import { RenderBlocks, type BlockData } from './RenderBlocks'
 
 /** Upload fields of the blocks (collections/src/blocks): hero `promoVideo`, platform `logo`. */
@@ -46,23 +47,36 @@ export function repopulate(value: unknown, media: Map<string | number, Media>): 
   )
 }
 
-/** The layout as last posted by the admin at `cmsOrigin`, starting from `initial`. */
-export function useLivePreviewLayout(initial: LayoutBlock[], cmsOrigin: string): LayoutBlock[] {
-  const [layout, setLayout] = useState(initial)
+/**
+ * The page's layout and blocks' data as last posted by the admin at `cmsOrigin`, starting from
+ * `initial`: a page's edits change the layout; an offer's, FAQ's or testimonial's (`edited`,
+ * docs/decisions/0088) change that document in the data.
+ */
+export function useLivePreview(
+  initial: { layout: LayoutBlock[]; data: BlockData },
+  cmsOrigin: string,
+  edited: PreviewedDoc | null = null,
+): { layout: LayoutBlock[]; data: BlockData } {
+  const [state, setState] = useState(initial)
   useEffect(() => {
-    const media = collectMedia(initial)
+    const media = collectMedia(initial.layout)
     const onMessage = (event: MessageEvent) => {
       const message = event.data as { type?: unknown; data?: { layout?: unknown } } | null
       if (event.origin !== cmsOrigin || message?.type !== 'payload-live-preview') return
+      if (edited) {
+        setState({ ...initial, data: withPreviewedDoc(initial.data, edited, message.data) })
+        return
+      }
       const next = message.data?.layout
-      if (Array.isArray(next)) setLayout(repopulate(next, media) as LayoutBlock[])
+      if (Array.isArray(next))
+        setState({ ...initial, layout: repopulate(next, media) as LayoutBlock[] })
     }
     window.addEventListener('message', onMessage)
     const admin: Window | null = window.opener ?? (window.parent !== window ? window.parent : null)
     admin?.postMessage({ type: 'payload-live-preview', ready: true }, cmsOrigin)
     return () => window.removeEventListener('message', onMessage)
-  }, [initial, cmsOrigin])
-  return layout
+  }, [initial, cmsOrigin, edited])
+  return state
 }
 
 export default function LivePreviewBlocks({
@@ -70,12 +84,15 @@ export default function LivePreviewBlocks({
   data,
   settings,
   cmsOrigin,
+  edited = null,
 }: {
   layout: LayoutBlock[]
   data: BlockData
   settings: SiteSetting
   cmsOrigin: string
+  edited?: PreviewedDoc | null
 }) {
-  const live = useLivePreviewLayout(layout, cmsOrigin)
-  return <RenderBlocks blocks={live} data={data} settings={settings} />
+  const initial = useMemo(() => ({ layout, data }), [layout, data])
+  const live = useLivePreview(initial, cmsOrigin, edited)
+  return <RenderBlocks blocks={live.layout} data={live.data} settings={settings} />
 }

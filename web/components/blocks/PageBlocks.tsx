@@ -10,6 +10,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { LayoutBlock, SiteSetting } from '../../lib/cms-types'
 import { FALLBACK_COMMON } from '../../lib/common'
 import { Island } from '../../lib/islands'
+import { previewedDocOf, type PreviewedDoc } from './previewedDoc'
 import { RenderBlocks, type BlockData } from './RenderBlocks'
 
 const LivePreviewBlocks = lazy(() => import('./LivePreviewBlocks'))
@@ -30,7 +31,13 @@ export function PageBlocks({
     <Island
       name="PreviewBlocks"
       component={PreviewBlocks}
-      props={{ layout: layout ?? [], data, settings, cmsOrigin }}
+      props={{
+        layout: layout ?? [],
+        data,
+        settings,
+        cmsOrigin,
+        edited: previewedDocOf(urlParsed.search),
+      }}
     />
   )
 }
@@ -41,11 +48,14 @@ export function PreviewBlocks({
   data,
   settings,
   cmsOrigin,
+  edited = null,
 }: {
   layout: LayoutBlock[]
   data: BlockData
   settings: SiteSetting
   cmsOrigin: string
+  /** An offer, FAQ or testimonial edited in the admin (docs/decisions/0088); null: the page. */
+  edited?: PreviewedDoc | null
 }) {
   // Inside the admin (an iframe or a popup)? False on the server and while hydrating, so the
   // server's HTML and the first client render agree.
@@ -58,7 +68,13 @@ export function PreviewBlocks({
   if (!inAdmin) return published
   return (
     <Suspense fallback={published}>
-      <LivePreviewBlocks layout={layout} data={data} settings={settings} cmsOrigin={cmsOrigin} />
+      <LivePreviewBlocks
+        layout={layout}
+        data={data}
+        settings={settings}
+        cmsOrigin={cmsOrigin}
+        edited={edited}
+      />
     </Suspense>
   )
 }

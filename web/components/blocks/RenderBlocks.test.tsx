@@ -222,6 +222,49 @@ describe('live preview (PageBlocks with ?preview=1 in the admin)', () => {
     vi.restoreAllMocks()
   })
 
+  it("shows an offer's unsaved price in the pricing block of the home page, in its place", async () => {
+    Object.assign(pageContext, {
+      urlParsed: { search: { preview: '1', previewCollection: 'offers', previewId: '2' } },
+      cmsOrigin: CMS,
+    })
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({
+      postMessage: vi.fn(),
+    } as unknown as Window)
+    const offer = (id: number, name: string, price: number, order: number) =>
+      ({ id, name, price, order, billing: 'one-time', ctaLabel: name, ctaUrl: '/contact' }) as Offer
+    const offers = [offer(1, 'Course', 149, 1), offer(2, 'Foundations', 997, 2)]
+    render(
+      <PageBlocks
+        layout={[{ id: 'p', blockType: 'pricing', title: 'Pricing' }]}
+        data={{ ...data, offers }}
+      />,
+    )
+    const names = () => screen.getAllByRole('link').map((a) => a.textContent)
+    expect(await screen.findByText('$997')).toBeTruthy()
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: CMS,
+          data: {
+            type: 'payload-live-preview',
+            collectionSlug: 'offers',
+            data: {
+              ...offers[1],
+              name: 'Foundations Plus',
+              ctaLabel: 'Foundations Plus',
+              price: 1297,
+            },
+          },
+        }),
+      )
+      await new Promise((r) => setTimeout(r, 20))
+    })
+    expect(await screen.findByText('$1,297')).toBeTruthy()
+    expect(screen.queryByText('$997')).toBeNull()
+    expect(names()).toEqual(['Course', 'Foundations Plus'])
+    vi.restoreAllMocks()
+  })
+
   it('stays on the published blocks outside the admin', async () => {
     Object.assign(pageContext, { urlParsed: { search: { preview: '1' } }, cmsOrigin: CMS })
     render(<PageBlocks layout={[layout[0]]} data={data} />)

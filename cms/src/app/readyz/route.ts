@@ -12,7 +12,9 @@ const headers = { 'cache-control': 'no-store' }
 
 export async function GET(): Promise<Response> {
   try {
-    const payload = await getPayload({ config })
+    // `cron`: the first readiness check also starts the job queue's runner (scheduled publications,
+    // docs/decisions/0088), so it runs from the start, not from the first admin visit.
+    const payload = await getPayload({ config, cron: true })
     await payload.count({ collection: 'offers', overrideAccess: true })
     return Response.json({ status: 'ready' }, { headers })
   } catch (err) {

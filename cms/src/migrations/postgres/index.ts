@@ -13,6 +13,7 @@ import * as migration_20261125_074353_audit_share from './20261125_074353_audit_
 import * as migration_20261125_095556_recheck from './20261125_095556_recheck';
 import * as migration_20261125_122359_promo_video from './20261125_122359_promo_video';
 import * as migration_20261127_121853_sales_desk from './20261127_121853_sales_desk';
+import * as migration_20261127_123822_offer_drafts_jobs from './20261127_123822_offer_drafts_jobs';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_121853_sales_desk.up,
     down: migration_20261127_121853_sales_desk.down,
-    name: '20261127_121853_sales_desk'
+    name: '20261127_121853_sales_desk',
+  },
+  {
+    up: migration_20261127_123822_offer_drafts_jobs.up,
+    down: migration_20261127_123822_offer_drafts_jobs.down,
+    name: '20261127_123822_offer_drafts_jobs'
   },
 ];

@@ -1,0 +1,171 @@
+/**
+ * The admin as sales and marketing staff use it, through the real CMS in Chromium
+ * (docs/decisions/0085, 0087, 0088):
+ * - a visitor audits a website, has the results emailed and writes in; the lead desk's figures
+ *   each match the admin list they link to, and the inquiry's page shows the audit and the results
+ *   email of the same person;
+ * - an editor saves a new price as a draft and schedules its publication with Payload's Schedule
+ *   Publish drawer; visitors keep the old price until its time, then the site shows the new one.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN, CMS, WEB, eventually } from '../acceptance/stack'
+
+async function signIn(page: Page): Promise<string> {
+  const login = await fetch(`${CMS}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const { token } = (await login.json()) as { token: string }
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: CMS }])
+  return `JWT ${token}`
+}
+
+async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${WEB}/functions/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300)
+  return (await res.json()) as Record<string, unknown>
+}
+
+/** The number of documents the admin list at `href` shows ("1-10 of 23", or 'No Results.': 0). */
+async function listTotal(page: Page, href: string): Promise<number> {
+  await page.goto(`${CMS}${href}`)
+  const info = page.locator('.page-controls__page-info')
+  const none = page.getByText('Either none exist or none match', { exact: false })
+  await expect(info.or(none).first()).toBeVisible({ timeout: 20_000 })
+  if (await none.first().isVisible()) return 0
+  const text = (await info.first().textContent()) ?? ''
+  return Number(/of\s+([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN)
+}
+
+test('the lead desk counts what its lists hold, and an inquiry shows what its sender did', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const stamp = Date.now().toString(36)
+  const site = `desk-${stamp}.example`
+  const email = `owner.${stamp}@desk.example`
+  // As a visitor: an audit of the website, its results emailed, then an inquiry.
+  const result = await post('competitive-audit', {
+    businessName: 'Desk Dental',
+    location: 'Sydney',
+    specialism: 'dentist',
+    website: `https://www.${site}/`,
+    force_run: true,
+  })
+  await post('send-audit-results', {
+    email,
+    audit_id: result.audit_id,
+    audit_token: result.audit_token,
+  })
+  await post('send-contact-inquiry', {
+    name: 'Owen Desk',
+    email,
+    businessName: 'Desk Dental',
+    websiteUrl: site,
+    message: 'Saw our audit: can you help?',
+    form_started_at: Date.now() - 60_000,
+  })
+  const auth = await signIn(page)
+  const inquiry = await eventually(async () => {
+    const res = await fetch(
+      `${CMS}/api/inquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers: { Authorization: auth } },
+    )
+    const { docs } = (await res.json()) as { docs: { id: number; audits?: { docs: unknown[] } }[] }
+    return docs[0]?.audits?.docs.length ? docs[0] : null
+  }, 30_000)
+
+  // The dashboard: every figure, then the list it links to.
+  await page.goto(`${CMS}/admin`)
+  await expect(page.getByRole('heading', { name: 'Leads this week' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('link', { name: /Desk Dental · Owen Desk/ }).first()).toBeVisible()
+  const figures = await page
+    .locator('.desk a.desk__big, .desk a.desk__figure')
+    .evaluateAll((links) =>
+      links.map((a) => ({
+        label: a.querySelector('.desk__label')?.textContent ?? '',
+        count: Number((a.querySelector('.desk__count')?.textContent ?? '').replace(/,/g, '')),
+        href: a.getAttribute('href') ?? '',
+      })),
+    )
+  const labels = figures.map((f) => f.label)
+  for (const label of ['Inquiries', 'Results emails', 'Not answered', 'Audits today'])
+    expect(labels).toContain(label)
+  expect(figures.find((f) => f.label === 'Inquiries')!.count).toBeGreaterThanOrEqual(1)
+  expect(figures.find((f) => f.label === 'Audits today')!.count).toBeGreaterThanOrEqual(1)
+  for (const f of figures.filter((f) => f.href.startsWith('/admin/collections/')))
+    expect(await listTotal(page, f.href), `${f.label} → ${f.href}`).toBe(f.count)
+
+  // The inquiry's page: the audit and the results email of the same person, in their tables.
+  await page.goto(`${CMS}/admin/collections/inquiries/${inquiry.id}`)
+  const audits = page.locator('.field-type.join').filter({ hasText: 'Audits of this person' })
+  await expect(audits.getByText('Desk Dental')).toBeVisible({ timeout: 20_000 })
+  const emails = page
+    .locator('.field-type.join')
+    .filter({ hasText: 'Results emails of this person' })
+  await expect(emails.getByText(email)).toBeVisible()
+})
+
+test('a price scheduled in the admin goes live on the site at its time, not before', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const auth = await signIn(page)
+  const found = await fetch(`${CMS}/api/offers?where[slug][equals]=pro&depth=0`)
+  const [pro] = ((await found.json()) as { docs: { id: number; price: number }[] }).docs
+  const newPrice = pro.price + 3
+  const shown = (price: number) => `$${price.toLocaleString('en-US')}`
+  try {
+    await page.goto(`${CMS}/admin/collections/offers/${pro.id}`)
+    const exit = page.getByRole('button', { name: 'Exit Live Preview', exact: true })
+    if (await exit.isVisible()) await exit.click()
+    await page.locator('#field-price').fill(String(newPrice))
+    await page.getByRole('button', { name: 'Save Draft' }).click()
+    await expect(page.getByText('Draft saved successfully.')).toBeVisible()
+    // A draft is not on the site.
+    expect(await (await fetch(`${WEB}/`)).text()).not.toContain(shown(newPrice))
+
+    // Publish ▾ → Schedule Publish, at the next whole minute (the drawer's time has minutes).
+    await page.locator('.btn--withPopup .popup-button').first().click()
+    await page.locator('#schedule-publish').click()
+    const at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000)
+    const time = at
+      .toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      })
+      .replace(/, (\d+:)/, ' $1')
+    const input = page.locator('.schedule-publish input[type="text"]').first()
+    await input.fill(time)
+    await input.press('Enter')
+    await page.locator('#scheduled-publish-save').click()
+    await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+
+    // Still the old price until the time; then the new one, without anyone publishing.
+    if (Date.now() < at.getTime() - 2_000)
+      expect(await (await fetch(`${WEB}/`)).text()).not.toContain(shown(newPrice))
+    await eventually(
+      async () => (await (await fetch(`${WEB}/`)).text()).includes(shown(newPrice)),
+      at.getTime() - Date.now() + 60_000,
+    )
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+  } finally {
+    await fetch(`${CMS}/api/offers/${pro.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', Authorization: auth },
+      body: JSON.stringify({ price: pro.price }),
+    })
+  }
+})
