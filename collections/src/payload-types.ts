@@ -577,7 +577,7 @@ export interface Post {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Save a price change as a draft and publish it now, or at a set time with Publish ▾ → Schedule Publish.
+ * Save a price change as a draft, then publish it now, or at a set time with the arrow beside Publish changes → Schedule Publish.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offers".

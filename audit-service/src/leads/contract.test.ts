@@ -3,6 +3,7 @@
  * in the CMS `audits` collection (Payload would silently drop an unknown one), and the required ones
  * are sent.
  */
+import { flattenTopLevelFields } from 'payload'
 import { Audits } from '@aivis/collections/Audits/index'
 import { describe, expect, it } from 'vitest'
 import { makeAuditResult } from '@aivis/contract/testing'
@@ -11,7 +12,10 @@ import { auditLead } from './auditLead'
 const result = makeAuditResult()
 
 describe('audit lead ↔ CMS audits collection', () => {
-  const fields = Audits.fields.flatMap((f) => ('name' in f ? [f] : []))
+  // Top-level data fields, those inside presentational collapsibles and rows included.
+  const fields = flattenTopLevelFields(Audits.fields).flatMap((f) =>
+    'name' in f && typeof f.name === 'string' ? [{ ...f, name: f.name }] : [],
+  )
   it('sends only fields the collection has', () => {
     const names = new Set(fields.map((f) => f.name))
     expect(Object.keys(auditLead(result)).filter((k) => !names.has(k))).toEqual([])

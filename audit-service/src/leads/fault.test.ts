@@ -33,6 +33,8 @@ afterAll(async () => {
 /** A CMS that, while frozen, accepts connections and never answers. */
 async function freezableCms() {
   const docs = new Map<string, { collection: string; body: any }>()
+  /** PATCHes (a results email marked sent), by the `where` they name. */
+  const patches: { collection: string; url: string; body: any }[] = []
   const state = { frozen: true, held: 0 }
   const server = createServer((req, res) => {
     let raw = ''
@@ -41,6 +43,10 @@ async function freezableCms() {
       if (state.frozen) return void state.held++
       const body = JSON.parse(raw || '{}')
       const collection = (req.url ?? '').split('?')[0].replace('/api/', '')
+      if (req.method === 'PATCH') {
+        patches.push({ collection, url: decodeURIComponent(req.url ?? ''), body })
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"docs":[]}')
+      }
       const key = `${collection}:${body.idempotency_key}`
       if (docs.has(key))
         return void res
@@ -54,7 +60,12 @@ async function freezableCms() {
   cleanups.push(
     () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
   )
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, docs, state }
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    docs,
+    patches,
+    state,
+  }
 }
 
 /** An SMTP server answering 451 to every third message. */
@@ -155,7 +166,15 @@ describe('leads survive a frozen CMS and a flaky mail server', () => {
       expect(byCollection('lead-delivery-failures').map((d) => d.body)).toMatchObject([
         { refused: false, resolved: false },
       ])
-      expect(store.stats().ops).toMatchObject({ pending: 0, done: 61, failed: 0 })
+      // Each results email marked sent once its mail went out, naming its request by key.
+      const sent = cms.patches.filter((p) => p.collection === 'result-email-requests')
+      expect(sent).toHaveLength(20)
+      const requestKeys = byCollection('result-email-requests').map((d) => d.body.idempotency_key)
+      expect(
+        new Set(sent.map((p) => /idempotency_key\]\[equals\]=([^&]+)/.exec(p.url)?.[1])),
+      ).toEqual(new Set(requestKeys))
+      expect(sent.every((p) => typeof p.body.sent_at === 'string')).toBe(true)
+      expect(store.stats().ops).toMatchObject({ pending: 0, done: 81, failed: 0 })
 
       const ids = smtp.accepted.map((m) => m.messageId)
       expect(ids).toHaveLength(61)

@@ -439,6 +439,33 @@ describe('lead relay: refusals are kept for a replay, failures alert once', () =
     expect(store.stats().ops).toMatchObject({ pending: 0, failed: 0, done: 6 })
   })
 
+  it("marks a results email's request sent in the CMS once the mail server took it, after its create", async () => {
+    const cms = await fakeCms()
+    const mail = okMail()
+    const { store, relay } = setup(cms.url, undefined, mail.mailer)
+    store.accept((tx) => {
+      tx.op({
+        key: 'results-1',
+        kind: 'results_email',
+        collection: 'result-email-requests',
+        method: 'POST',
+        body: { email: 'a@b.co', idempotency_key: 'results-1' },
+      })
+      tx.mail({ key: 'results-1:results', kind: 'results_email', to: 'a@b.co', data: {} })
+      // A mail of another kind records nothing.
+      tx.mail({ key: 'k-3:welcome', kind: 'newsletter_welcome', to: 'c@d.co', data: {} })
+    })
+    relay.start()
+    await until(() => cms.docs.length === 2)
+    await relay.idle()
+    const [created, sent] = cms.docs
+    expect(created.body).toMatchObject({ email: 'a@b.co', idempotency_key: 'results-1' })
+    expect(sent.collection).toBe('result-email-requests')
+    expect(Date.parse(sent.body.sent_at)).toBeGreaterThan(Date.now() - 60_000)
+    expect(mail.sent.map((m) => m.kind).sort()).toEqual(['newsletter_welcome', 'results_email'])
+    expect(store.stats().ops).toMatchObject({ pending: 0, failed: 0, done: 2 })
+  })
+
   it('the mail server down: the failure is reported to the CMS and logged, no alert mail', async () => {
     const cms = await fakeCms()
     const { store, relay, logs } = setup(cms.url)

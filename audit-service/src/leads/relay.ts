@@ -75,6 +75,9 @@ function asInquiry(body: Record<string, unknown>): Record<string, unknown> {
   }
 }
 
+/** The key suffix of a results email's mail (leads/routes/sendAuditResults.ts): `<lead key>:results`. */
+export const RESULTS_MAIL_SUFFIX = ':results'
+
 export interface Mailer {
   /** Sends one message; rejects with nodemailer's error (`responseCode`, `code`) on failure. */
   send(row: MailRow): Promise<void>
@@ -320,12 +323,39 @@ export class LeadRelay {
     }
   }
 
+  /**
+   * A results email the mail server took: its request in the CMS gets `sent_at`, through the CMS
+   * lane like every write (after the request's own create, so the PATCH finds it), under one key
+   * per mail so it is queued once. Other mails record nothing.
+   */
+  private recordResultsSent(row: MailRow): void {
+    if (row.kind !== 'results_email' || !row.key.endsWith(RESULTS_MAIL_SUFFIX)) return
+    const lead = row.key.slice(0, -RESULTS_MAIL_SUFFIX.length)
+    const at = new Date(this.now()).toISOString()
+    try {
+      this.opts.store.accept((tx) =>
+        tx.op({
+          key: `${lead}:sent`,
+          kind: 'results_email',
+          collection: 'result-email-requests',
+          method: 'PATCH',
+          where: { idempotency_key: lead },
+          body: { sent_at: at },
+        }),
+      )
+    } catch (err) {
+      // Already queued by an earlier send of the same mail: nothing more to record.
+      if (!/UNIQUE/i.test((err as Error).message)) throw err
+    }
+  }
+
   /** Stores an outcome; false when the lane must wait. */
   private record(lane: Lane, row: OpRow | MailRow, outcome: Outcome): boolean {
     const { store, reportAfter } = this.opts
     const what = `${lane === 'ops' ? 'CMS' : 'mail'} ${row.kind} ${row.key}`
     if (outcome.kind === 'done') {
       store.done(lane, row.id, this.now())
+      if (lane === 'mails') this.recordResultsSent(row as MailRow)
       this.laneFailures[lane] = 0
       this.alerted[lane] = false
       return true

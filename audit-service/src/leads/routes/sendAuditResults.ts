@@ -8,6 +8,7 @@
  * built from the stored result, never from the body. A post the bot checks flagged is stored with
  * `suspected_spam: true` and its `spam_reason`, and no mail is sent.
  */
+import { RESULTS_MAIL_SUFFIX } from '../relay'
 import type { RequestHandler } from 'express'
 import { LEAD_ANSWERS, sendAuditResultsSchema, spamFields, type AuditResult } from '@aivis/contract'
 import { HttpError } from '../../http/errors'
@@ -74,7 +75,12 @@ export function sendAuditResults(deps: LeadFunctionsDeps): RequestHandler[] {
           },
         })
         if (!spam)
-          tx.mail({ key: `${key}:results`, kind: 'results_email', to: email, data: { result } })
+          tx.mail({
+            key: `${key}${RESULTS_MAIL_SUFFIX}`,
+            kind: 'results_email',
+            to: email,
+            data: { result },
+          })
         return { success: true, message: LEAD_ANSWERS.resultsEmail }
       },
     }),
