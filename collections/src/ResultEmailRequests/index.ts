@@ -27,7 +27,7 @@ export const ResultEmailRequests: CollectionConfig = {
   graphQL: { singularName: 'ResultEmailRequest', pluralName: 'ResultEmailRequests' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'business_name', 'service', 'location', 'severity', 'createdAt'],
+    defaultColumns: ['email', 'business_name', 'location', 'severity', 'sent_at', 'createdAt'],
     listSearchableFields: ['email', 'business_name', 'service', 'location'],
     group: 'Leads',
     description:
