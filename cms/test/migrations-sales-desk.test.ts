@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, expect, it } from 'vitest'
+import { migrateAround } from './migrateAround'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-migrations-desk-'))
 let payload: Payload | undefined
@@ -20,35 +21,15 @@ afterAll(async () => {
 })
 
 it('gives leads stored before it their website domain and the audit id their results email names', async () => {
-  process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
-  process.env.PAYLOAD_MIGRATING = 'true' // migrations are run by hand below, not at init
-  process.env.WEB_PURGE_URL = 'off'
-  const { getPayload } = await import('payload')
-  const config = (await import('../src/payload.config')).default
-  payload = await getPayload({ config })
-  const pg = process.env.DATABASE_URI.startsWith('postgres')
-  const { migrations } = pg
-    ? await import('../src/migrations/postgres')
-    : await import('../src/migrations/sqlite')
-  const at = migrations.findIndex((m) => m.name.endsWith('_sales_desk'))
-  expect(at).toBeGreaterThan(0)
-  await payload.db.migrate({ migrations: migrations.slice(0, at) as never })
-  const { sql } = pg
-    ? await import('@payloadcms/db-postgres')
-    : await import('@payloadcms/db-sqlite')
   const now = '2026-11-01T00:00:00.000Z'
-  const rows = [
-    sql`INSERT INTO audits (business_name, specialism, location, severity, website, updated_at, created_at)
-      VALUES ('Harbour Dental', 'dentist', 'Sydney', 'LOW', 'https://www.Harbour.example/about', ${now}, ${now})`,
-    sql`INSERT INTO inquiries (name, email, business_name, website_url, message, updated_at, created_at)
-      VALUES ('Ana', 'ana@harbour.example', 'Harbour Dental', 'harbour.example', 'Call me', ${now}, ${now})`,
-    sql`INSERT INTO result_email_requests (email, audit, updated_at, created_at)
-      VALUES ('ana@harbour.example', ${JSON.stringify({ audit_id: 'job-123' })}, ${now}, ${now})`,
-  ]
-
-  const db = (payload.db as unknown as { drizzle: any }).drizzle
-  for (const row of rows) await (pg ? db.execute(row) : db.run(row))
-  await payload.db.migrate({ migrations: migrations as never })
+  payload = await migrateAround(dir, 'sales_desk', async (run, sql) => {
+    await run(sql`INSERT INTO audits (business_name, specialism, location, severity, website, updated_at, created_at)
+      VALUES ('Harbour Dental', 'dentist', 'Sydney', 'LOW', 'https://www.Harbour.example/about', ${now}, ${now})`)
+    await run(sql`INSERT INTO inquiries (name, email, business_name, website_url, message, updated_at, created_at)
+      VALUES ('Ana', 'ana@harbour.example', 'Harbour Dental', 'harbour.example', 'Call me', ${now}, ${now})`)
+    await run(sql`INSERT INTO result_email_requests (email, audit, updated_at, created_at)
+      VALUES ('ana@harbour.example', ${JSON.stringify({ audit_id: 'job-123' })}, ${now}, ${now})`)
+  })
   const [audit] = (await payload.find({ collection: 'audits', overrideAccess: true })).docs
   const [inquiry] = (await payload.find({ collection: 'inquiries', overrideAccess: true })).docs
   const [request] = (

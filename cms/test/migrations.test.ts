@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, expect, it } from 'vitest'
+import { migrateAround } from './migrateAround'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-migrations-'))
 let payload: Payload | undefined
@@ -20,27 +21,10 @@ afterAll(async () => {
 })
 
 it('marks subscribers stored before double opt-in confirmed as of their signup', async () => {
-  process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
-  process.env.PAYLOAD_MIGRATING = 'true' // migrations are run by hand below, not at init
-  process.env.WEB_PURGE_URL = 'off'
-  const { getPayload } = await import('payload')
-  const config = (await import('../src/payload.config')).default
-  payload = await getPayload({ config })
-  const pg = process.env.DATABASE_URI.startsWith('postgres')
-  const { migrations } = pg
-    ? await import('../src/migrations/postgres')
-    : await import('../src/migrations/sqlite')
-  const at = migrations.findIndex((m) => m.name.endsWith('_leads_spam_optin_replay'))
-  expect(at).toBeGreaterThan(0)
-  await payload.db.migrate({ migrations: migrations.slice(0, at) as never })
-  const { sql } = pg
-    ? await import('@payloadcms/db-postgres')
-    : await import('@payloadcms/db-sqlite')
-  const insert = sql`INSERT INTO newsletter_subscribers (email, source, updated_at, created_at)
-    VALUES ('early@example.com', 'footer_newsletter', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`
-  const db = (payload.db as unknown as { drizzle: any }).drizzle
-  await (pg ? db.execute(insert) : db.run(insert))
-  await payload.db.migrate({ migrations: migrations as never })
+  payload = await migrateAround(dir, 'leads_spam_optin_replay', (run, sql) =>
+    run(sql`INSERT INTO newsletter_subscribers (email, source, updated_at, created_at)
+      VALUES ('early@example.com', 'footer_newsletter', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`),
+  )
   const { docs } = await payload.find({
     collection: 'newsletter-subscribers',
     overrideAccess: true,

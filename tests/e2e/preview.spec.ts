@@ -4,21 +4,16 @@
  * the published page is unchanged until they save.
  */
 import { expect, test } from '@playwright/test'
-import { ADMIN, CMS } from '../acceptance/stack'
+import { CMS } from '../acceptance/stack'
+import { signInToAdmin } from './adminSession'
 
 test('the admin’s live preview shows a block edit on the site before it is saved', async ({
   page,
 }) => {
   test.setTimeout(120_000)
-  const login = await fetch(`${CMS}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: CMS }])
+  const auth = await signInToAdmin(page)
   const found = await fetch(`${CMS}/api/pages?where[slug][equals]=courses&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
+    headers: { Authorization: auth },
   })
   const { docs } = (await found.json()) as { docs: { id: number; layout: { title?: string }[] }[] }
   const courses = docs[0]
@@ -50,15 +45,9 @@ test('the live preview of an offer shows its unsaved price in the home page’s 
   page,
 }) => {
   test.setTimeout(120_000)
-  const login = await fetch(`${CMS}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: CMS }])
+  const auth = await signInToAdmin(page)
   const found = await fetch(`${CMS}/api/offers?where[slug][equals]=foundations&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
+    headers: { Authorization: auth },
   })
   const [offer] = ((await found.json()) as { docs: { id: number; price: number }[] }).docs
 

@@ -8,18 +8,8 @@
  *   Publish drawer; visitors keep the old price until its time, then the site shows the new one.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN, CMS, WEB, eventually } from '../acceptance/stack'
-
-async function signIn(page: Page): Promise<string> {
-  const login = await fetch(`${CMS}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: CMS }])
-  return `JWT ${token}`
-}
+import { CMS, WEB, eventually } from '../acceptance/stack'
+import { signInToAdmin } from './adminSession'
 
 async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${WEB}/functions/v1/${path}`, {
@@ -70,7 +60,7 @@ test('the lead desk counts what its lists hold, and an inquiry shows what its se
     message: 'Saw our audit: can you help?',
     form_started_at: Date.now() - 60_000,
   })
-  const auth = await signIn(page)
+  const auth = await signInToAdmin(page)
   const inquiry = await eventually(async () => {
     const res = await fetch(
       `${CMS}/api/inquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
@@ -117,7 +107,7 @@ test('a price scheduled in the admin goes live on the site at its time, not befo
   page,
 }) => {
   test.setTimeout(240_000)
-  const auth = await signIn(page)
+  const auth = await signInToAdmin(page)
   const found = await fetch(`${CMS}/api/offers?where[slug][equals]=pro&depth=0`)
   const [pro] = ((await found.json()) as { docs: { id: number; price: number }[] }).docs
   const newPrice = pro.price + 3

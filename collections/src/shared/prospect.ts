@@ -201,6 +201,25 @@ async function findAll(
   return res.docs as unknown as Doc[]
 }
 
+/** Writes a link on one document: no access check, no further linking, no site purge. */
+async function writeLink(
+  payload: Payload,
+  req: PayloadRequest,
+  collection: 'audits' | 'result-email-requests',
+  id: Id,
+  data: Record<string, unknown>,
+): Promise<Doc> {
+  return (await payload.update({
+    collection,
+    id,
+    data: data as never,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    context: { prospectLinking: true, disablePurge: true },
+  })) as unknown as Doc
+}
+
 /** Adds `inquiries` to the `inquiries` field of one document, writing only when something is new. */
 async function addInquiries(
   payload: Payload,
@@ -212,15 +231,7 @@ async function addInquiries(
   const had = idsOf(doc.inquiries)
   const next = [...new Set([...had, ...inquiries])]
   if (next.length === had.length) return
-  await payload.update({
-    collection,
-    id: doc.id,
-    data: { inquiries: next } as never,
-    depth: 0,
-    overrideAccess: true,
-    req,
-    context: { prospectLinking: true, disablePurge: true },
-  })
+  await writeLink(payload, req, collection, doc.id, { inquiries: next })
 }
 
 /** The email addresses an audit is known by: those it was emailed to, and its customer's. */
@@ -279,15 +290,7 @@ async function linkAudit(payload: Payload, req: PayloadRequest, audit: Doc): Pro
     })
     for (const r of waiting)
       if (idOf(r.audit_record) == null)
-        await payload.update({
-          collection: 'result-email-requests',
-          id: r.id,
-          data: { audit_record: audit.id } as never,
-          depth: 0,
-          overrideAccess: true,
-          req,
-          context: { prospectLinking: true, disablePurge: true },
-        })
+        await writeLink(payload, req, 'result-email-requests', r.id, { audit_record: audit.id })
   }
   await addInquiries(payload, req, 'audits', audit, await inquiriesOfAudit(payload, req, audit))
 }
@@ -305,15 +308,9 @@ async function linkResultsEmail(
       idempotency_key: { equals: `${AUDIT_KEY_PREFIX}${auditId}` },
     })
     if (audit)
-      record = (await payload.update({
-        collection: 'result-email-requests',
-        id: request.id,
-        data: { audit_record: audit.id } as never,
-        depth: 0,
-        overrideAccess: true,
-        req,
-        context: { prospectLinking: true, disablePurge: true },
-      })) as unknown as Doc
+      record = await writeLink(payload, req, 'result-email-requests', request.id, {
+        audit_record: audit.id,
+      })
   }
   const email = lower(request.email)
   const inquiries = email
