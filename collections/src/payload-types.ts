@@ -605,6 +605,9 @@ export interface Offer {
     | null;
   prerequisites?: (number | Offer)[] | null;
   ctaLabel: string;
+  /**
+   * A page of the site (/contact) or the academy, whose links get tracking.
+   */
   ctaUrl: string;
   highlighted?: boolean | null;
   badge?: string | null;

@@ -15,7 +15,7 @@ export const CourseBlock: Block = {
       type: 'array',
       fields: [{ name: 'text', type: 'text', required: true }],
     },
-    { name: 'ctaLabel', type: 'text', defaultValue: 'Enrol Now' },
+    { name: 'ctaLabel', label: 'Button label', type: 'text', defaultValue: 'Enrol Now' },
     hiddenField,
   ],
 }
