@@ -20,6 +20,7 @@ import {
   unansweredInquiries,
   type Figure,
 } from '../src/dashboard/figures'
+import { startPayload, staffRequest } from './startPayload'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-dashboard-'))
 let payload: Payload
@@ -29,32 +30,9 @@ const NOW = new Date()
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString()
 
 beforeAll(async () => {
-  process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
-  process.env.WEB_PURGE_URL = 'off'
-  process.env.MEDIA_DIR = path.join(dir, 'media')
-  const { getPayload, createLocalReq } = await import('payload')
-  const config = await (await import('../src/payload.config')).default
-  payload = await getPayload({ config })
-  const user = async (roles: string[], email: string) =>
-    payload.create({
-      collection: 'users',
-      data: { email, password: 'password-1234', roles } as never,
-    })
-  sales = await createLocalReq(
-    {
-      user: { ...(await user(['sales'], 'desk-sales@example.com')), collection: 'users' } as never,
-    },
-    payload,
-  )
-  editor = await createLocalReq(
-    {
-      user: {
-        ...(await user(['editor'], 'desk-editor@example.com')),
-        collection: 'users',
-      } as never,
-    },
-    payload,
-  )
+  ;({ payload } = await startPayload(dir))
+  sales = await staffRequest(payload, ['sales'], 'desk-sales@example.com')
+  editor = await staffRequest(payload, ['editor'], 'desk-editor@example.com')
 
   /** Stores a document and dates it `h` hours ago. */
   const at = async (collection: string, h: number, data: Record<string, unknown>) => {

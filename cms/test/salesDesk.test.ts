@@ -14,6 +14,7 @@ import path from 'node:path'
 import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { restCall } from './rest'
+import { startPayload } from './startPayload'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-sales-desk-'))
 const API_KEY = 'test-sales-desk-service-api-key-abcdefgh'
@@ -24,13 +25,7 @@ let payload: Payload
 let config: SanitizedConfig
 
 beforeAll(async () => {
-  process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
-  process.env.CMS_API_KEY = API_KEY
-  process.env.WEB_PURGE_URL = 'off'
-  process.env.MEDIA_DIR = path.join(dir, 'media')
-  const { getPayload } = await import('payload')
-  config = await (await import('../src/payload.config')).default
-  payload = await getPayload({ config })
+  ;({ payload, config } = await startPayload(dir, { CMS_API_KEY: API_KEY }))
 })
 
 afterAll(async () => {

@@ -10,9 +10,10 @@ import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Payload, PayloadRequest, SanitizedConfig } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { restCall } from './rest'
+import { startPayload, staffRequest } from './startPayload'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-scheduled-price-'))
 let payload: Payload
@@ -30,12 +31,9 @@ beforeAll(async () => {
     })
   })
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
-  process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
-  process.env.WEB_PURGE_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}/purge`
-  process.env.MEDIA_DIR = path.join(dir, 'media')
-  const { getPayload } = await import('payload')
-  config = await (await import('../src/payload.config')).default
-  payload = await getPayload({ config })
+  ;({ payload, config } = await startPayload(dir, {
+    WEB_PURGE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}/purge`,
+  }))
 })
 
 afterAll(async () => {
@@ -52,16 +50,8 @@ async function publishedPrice(): Promise<number> {
 }
 
 it('publishes a drafted price at its scheduled time, not before, and tells the site', async () => {
-  const { createLocalReq } = await import('payload')
   const { schedulePublishHandler } = await import('@payloadcms/ui/utilities/schedulePublishHandler')
-  const user = await payload.create({
-    collection: 'users',
-    data: { email: 'prices@example.com', password: 'password-1234', roles: ['editor'] } as never,
-  })
-  const editor: PayloadRequest = await createLocalReq(
-    { user: { ...user, collection: 'users' } as never },
-    payload,
-  )
+  const editor = await staffRequest(payload, ['editor'], 'prices@example.com')
   const [course] = (
     await payload.find({ collection: 'offers', where: { slug: { equals: 'course' } }, depth: 0 })
   ).docs
