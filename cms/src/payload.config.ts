@@ -40,10 +40,6 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/** Who may queue, run or cancel jobs (scheduled publications): admins and editors. */
-const canPublish = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req as never, 'admin', 'editor')
 const env = loadEnv()
 
 function databaseAdapter(): DatabaseAdapterObj {
@@ -155,7 +151,11 @@ export default buildConfig({
   // queue, run by this process every PUBLISH_CHECK_SECONDS; only content editors queue, run or
   // cancel jobs (Payload's default is any signed-in user, customers included).
   jobs: {
-    access: { queue: canPublish, run: canPublish, cancel: canPublish },
+    access: {
+      queue: ({ req }) => hasRole(req, 'admin', 'editor'),
+      run: ({ req }) => hasRole(req, 'admin', 'editor'),
+      cancel: ({ req }) => hasRole(req, 'admin', 'editor'),
+    },
     autoRun: [{ cron: `*/${env.PUBLISH_CHECK_SECONDS} * * * * *`, queue: 'default' }],
     shouldAutoRun: () => !env.PAYLOAD_MIGRATING,
   },
