@@ -149,21 +149,30 @@ test('a price scheduled in the admin goes live on the site at its time, not befo
     // Publish ▾ → Schedule Publish, at the next whole minute (the drawer's time has minutes).
     await page.locator('.btn--withPopup .popup-button').first().click()
     await page.locator('#schedule-publish').click()
-    const at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000)
-    const time = at
-      .toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        hour12: true,
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      })
-      .replace(/, (\d+:)/, ' $1')
     const input = page.locator('.schedule-publish input[type="text"]').first()
-    await input.fill(time)
-    await input.press('Enter')
+    let at = new Date()
+    // Typed as a person types it, then the calendar closed by a click beside it: Enter reopens a
+    // closed calendar over the Save button, and a calendar that opened at today's midnight keeps it.
+    // Retried until the field reads the time typed (the minute may turn meanwhile).
+    await expect(async () => {
+      at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000)
+      const time = at
+        .toLocaleString('en-US', {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        })
+        .replace(/, (\d+:)/, ' $1')
+      await input.fill(time)
+      await page.locator('.schedule-publish__drawer-header h2').click()
+      await expect(page.locator('.react-datepicker-popper')).toHaveCount(0, { timeout: 2_000 })
+      await expect(input).toHaveValue(time, { timeout: 1_000 })
+      expect(Date.now()).toBeLessThan(at.getTime() - 1_000)
+    }).toPass({ timeout: 30_000 })
     await page.locator('#scheduled-publish-save').click()
     await expect(page.getByText('Scheduled successfully.')).toBeVisible()
 
@@ -179,7 +188,8 @@ test('a price scheduled in the admin goes live on the site at its time, not befo
     await fetch(`${CMS}/api/offers/${pro.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', Authorization: auth },
-      body: JSON.stringify({ price: pro.price }),
+      // Published again at its old price: a plain PATCH of a drafted offer leaves it a draft, off the site.
+      body: JSON.stringify({ price: pro.price, _status: 'published' }),
     })
   }
 })
