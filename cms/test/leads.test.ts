@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ONE_LEAD_OF_EACH } from './fixtures'
+import { signedInUser } from './rest'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-leads-'))
 const API_KEY = 'test-leads-service-api-key-abcdefghij'
@@ -89,22 +90,9 @@ async function graphql(query: string, auth?: string): Promise<{ data: any; error
   return (await res.json()) as { data: any; errors?: any[] }
 }
 
-const PASSWORD = 'password-1234'
-
 /** A user with `roles` (created once), signed in over REST: its id and `Authorization` header. */
-async function signedIn(roles: string[], name = roles.join('-')) {
-  const email = `leads-test-${name}@example.com`
-  const found = await payload.find({ collection: 'users', where: { email: { equals: email } } })
-  const user =
-    found.docs[0] ??
-    (await payload.create({
-      collection: 'users',
-      data: { email, password: PASSWORD, roles, name } as never,
-    }))
-  const login = await rest('POST', '/users/login', { body: { email, password: PASSWORD } })
-  expect(login.status, login.text).toBe(200)
-  return { id: user.id, auth: `JWT ${login.json.token as string}` }
-}
+const signedIn = (roles: string[], name = roles.join('-')) =>
+  signedInUser(payload, roles, `leads-test-${name}@example.com`, name)
 
 describe('no lead is readable without a lead role', () => {
   const who = {

@@ -13,13 +13,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { restCall } from './rest'
+import { restCall, signedInUser, TEST_PASSWORD as PASSWORD } from './rest'
 import { startPayload } from './startPayload'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cms-sales-desk-'))
 const API_KEY = 'test-sales-desk-service-api-key-abcdefgh'
 const SERVICE = `users API-Key ${API_KEY}`
-const PASSWORD = 'password-1234'
 
 let payload: Payload
 let config: SanitizedConfig
@@ -44,19 +43,8 @@ async function rest(method: string, route: string, auth?: string, body?: unknown
 }
 
 /** A staff user with `roles`, created once and signed in: its id and `Authorization` header. */
-async function staff(roles: string[], name: string) {
-  const email = `desk-${name}@example.com`
-  const found = await payload.find({ collection: 'users', where: { email: { equals: email } } })
-  const user =
-    found.docs[0] ??
-    (await payload.create({
-      collection: 'users',
-      data: { email, password: PASSWORD, roles, name } as never,
-    }))
-  const login = await rest('POST', '/users/login', undefined, { email, password: PASSWORD })
-  expect(login.status).toBe(200)
-  return { id: user.id as number | string, auth: `JWT ${login.json.token as string}` }
-}
+const staff = (roles: string[], name: string) =>
+  signedInUser(payload, roles, `desk-${name}@example.com`, name)
 
 /** A lead as the audit service's relay delivers it: POSTed with the service account's key. */
 async function deliver(collection: string, body: Record<string, unknown>) {
