@@ -24,7 +24,8 @@ const name = z
 export const DevItem = z.strictObject({
   id: z.string().regex(/^[a-z]+(-[a-z]+)*-[a-z]{2}-\d{2}$/),
   market: z.string().min(2),
-  country: z.enum(['AU', 'US', 'UK', 'CA', 'NZ', 'SG', 'IE', 'IN', 'ZA']),
+  /** ISO 3166-1 alpha-2 code of the market's country, except `UK` for the United Kingdom. */
+  country: z.string().regex(/^[A-Z]{2}$/),
   assistant: z.enum(['chatgpt', 'claude', 'gemini', 'perplexity']),
   format: z.enum(FORMATS),
   business: z.strictObject({
