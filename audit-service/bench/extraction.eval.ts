@@ -6,6 +6,10 @@
  * Usage: npx tsx audit-service/bench/extraction.eval.ts [path=audit-service/devset/answers.json] [misses=15]
  *        npx tsx audit-service/bench/extraction.eval.ts all    (one line of figures per set)
  *
+ * `all` leaves out the blind sets (`blind-*.json`): a blind set is measured once, by name, when
+ * its round of rule changes is done (devset/README.md); `all --blind` includes the ones already
+ * measured.
+ *
  * Measured (devset/score.ts; figures are fractions in [0, 1], counts are items or names):
  * - Mention detection, per item: precision and recall, with the counts TP/FP/FN/TN of items.
  * - Competitor extraction, micro-averaged over all items: precision, recall and F1 of names
@@ -52,7 +56,9 @@ function load(path: string): DevItem[] | null {
 /** `all`: one line of figures per set file of devset/ (answers.json first). */
 function summaryOfAll() {
   const files = readdirSync(devset)
-    .filter((n) => n.endsWith('.json'))
+    .filter(
+      (n) => n.endsWith('.json') && (process.argv.includes('--blind') || !n.startsWith('blind-')),
+    )
     .sort((a, b) => (a === 'answers.json' ? -1 : b === 'answers.json' ? 1 : a.localeCompare(b)))
   console.log('Set              items  countries  mention P  mention R   comp P   comp R   comp F1')
   for (const file of files) {

@@ -10,9 +10,10 @@
  *   mean. Order is not scored.
  *
  * All figures are fractions in [0, 1] (NaN when their denominator is 0); counts are items or
- * names. Pure functions; the detection is called as the audit calls it (src/engine/audit.ts).
+ * names. Pure functions; the detection is called as the audit calls it (`analyzeAnswer`, one
+ * entity decision per answer: src/engine/audit.ts).
  */
-import { extractCompetitors, mentionsBusiness } from '../src/engine/mentions'
+import { analyzeAnswer } from '../src/engine/mentions'
 import type { DevItem } from './schema'
 
 /** What the detection says about one item. */
@@ -29,10 +30,8 @@ export function detect(item: DevItem): Detected {
     aliases: item.business.aliases ?? [],
     service: item.market,
   }
-  return {
-    mentioned: mentionsBusiness(item.answer, business),
-    competitors: extractCompetitors(item.answer, business),
-  }
+  const { mentioned, competitors } = analyzeAnswer(item.answer, business)
+  return { mentioned, competitors }
 }
 
 const LEGAL = [

@@ -36,9 +36,10 @@
  * without a search is ever presented as searched; `location` the place sent with the call (null
  * when none was sent); `asked_at` the ISO time the call started (`opts.now`). `citations` = the
  * vendor's cited sources (valid URLs, each once; absent when none); the website counts as a
- * mention when a citation's URL is on the business's site. `position` = the business's rank among
- * the businesses the answer names (1 = first; `answerPosition` in scoring.ts), null when the answer
- * does not name it by name or the call failed.
+ * mention when a citation's URL is on the business's site. Mention, competitors, sources and
+ * `position` come from one entity decision per answer (`analyzeAnswer`, docs/decisions/0089):
+ * `position` = the business's rank among the businesses the answer names (1 = first), null when the
+ * answer does not name it by name or the call failed.
  *
  * Result (spec §3): `questions_and_answers` = the primary's ten answers (id 1..10), each with at most
  * 3 competitors (spec §9) and its citations, provenance and position; `discovery_queries_results` =
@@ -68,21 +69,8 @@ import type {
 } from '@aivis/contract'
 import type { Assistant } from './assistants'
 import { resolveLocation } from './location'
-import {
-  extractCompetitors,
-  extractSources,
-  mentionsBusiness,
-  mentionsWebsite,
-  normalizeName,
-  websiteHost,
-} from './mentions'
-import {
-  answerPosition,
-  metricsOf,
-  verdictOf,
-  type BusinessIdentity,
-  type ScoredAnswer,
-} from './scoring'
+import { analyzeAnswer, mentionsWebsite, websiteHost } from './mentions'
+import { metricsOf, verdictOf, type ScoredAnswer } from './scoring'
 import { discoveryQuestions } from './questions'
 
 /** No assistant answered: the message is fixed and safe to show; `reasons` are safe reasons too. */
@@ -180,9 +168,6 @@ interface Asked {
 /** What every call of one audit shares: the business, the prompt fields, cancellation, logging. */
 interface CallContext {
   business: { name: string; website: string | null; aliases: string[]; service: string }
-  /** The business as the scoring functions take it (name and aliases, website, service). */
-  identity: BusinessIdentity
-  aliasKeys: Set<string>
   /** The place sent with the calls of assistants that search; null when none searches. */
   location: SearchLocation | null
   now: () => number
@@ -212,12 +197,6 @@ function callContext(
       aliases,
       service: req.core_product_service,
     },
-    identity: {
-      names: [req.business_name, ...aliases],
-      website: req.website,
-      service: req.core_product_service,
-    },
-    aliasKeys: new Set(aliases.map(normalizeName)),
     location,
     now: opts.now ?? Date.now,
     /** The visitor's values, quoted into every call's system prompt as data (assistants.ts). */
@@ -284,19 +263,19 @@ async function askOne(
     const citations = validCitations(reply.citations)
     // The website counts as a mention when the vendor cites it (spec: text, links or citations).
     const citesSite = citations.some((c) => mentionsWebsite(c.url, ctx.business.website))
-    const mentioned = mentionsBusiness(answer, ctx.business) || citesSite
-    const competitors = extractCompetitors(answer, ctx.business).filter(
-      (c) => !ctx.aliasKeys.has(normalizeName(c)),
-    )
+    // One entity decision per answer: mention, position and competitors agree (decision 0089).
+    const entities = analyzeAnswer(answer, ctx.business)
+    const mentioned = entities.mentioned || citesSite
+    const competitors = entities.competitors
     return {
       ...base,
       answer,
       ...(citations.length ? { citations } : {}),
       mentioned_you: mentioned,
       competitors_mentioned: competitors,
-      sources: extractSources(answer),
+      sources: entities.sources,
       provenance: { ...made, searched: offered && reply.searched === true },
-      position: answerPosition({ text: answer, mentioned, competitors }, ctx.identity),
+      position: entities.position,
     }
   } catch (err) {
     if (ctx.signal?.aborted) throw new AuditCancelledError()

@@ -13,13 +13,17 @@
  */
 
 import { hostOf } from '@aivis/contract'
-import { getDomain } from 'tldts'
+import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import {
   COMMON_WORDS,
   DESCRIPTIVE_WORDS,
   GENERIC_LAST_WORDS,
+  BUSINESS_KIND_WORDS,
   GEOGRAPHIC_WORDS,
+  HONORIFICS,
+  PLACE_BEFORE,
   PLACE_CONTEXT_WORDS,
+  PLACE_NOUNS,
   SHARED_HOSTS,
   TRADE_WORDS,
 } from './lexicon'
@@ -28,6 +32,7 @@ import {
   isCapitalised,
   matchLettersAt,
   nameVariants,
+  normalizeName,
   placeWords,
   stems,
   tokenize,
@@ -82,27 +87,181 @@ export interface BusinessRef {
   service?: string
 }
 
+/** One way the business may be written: normalised words, and whether it is a short form. */
+interface OwnForm {
+  words: readonly string[]
+  /** A short form (words of the name left out): not the business where it names a place. */
+  short: boolean
+  /** Made only of place words ("Kauri Coast" of "Kauri Coast Builders"): also not after "the". */
+  placeShaped: boolean
+}
+
 /**
- * True when `answer` names the business (docs/decisions/0015):
- * - a name variant (the name or an alias; see `nameVariants`) is spelt by whole words of the answer
- *   (case, accents, punctuation, possessive and word breaks aside), not inside a longer different
- *   name: a capitalised word right before or after it (spaces only between) that is not a connector,
+ * The ways the business may be written (docs/decisions/0015, 0089), for each of its name and
+ * aliases: `nameVariants` of the name, and of the name without its honorifics ("Dr. Patel Eye
+ * Care" → "Patel Eye Care"); a person's name with the title and surname only ("Dr. Hina Aslam" →
+ * "Dr Aslam"); its first words when what is dropped is its trade words ("Asante & Quaye" of
+ * "Asante & Quaye Solicitors", "Jade Pavilion" of "Jade Pavilion Dim Sum House"; short forms); and
+ * the website's name read as the name's words and initials ("kestrelpms.co.nz" → "Kestrel PMS").
+ * Cached per business (bounded).
+ */
+function ownForms(business: BusinessRef): readonly OwnForm[] {
+  const key = [
+    business.name,
+    business.website ?? '',
+    business.service ?? '',
+    ...(business.aliases ?? []),
+  ].join('\u0000')
+  let forms = formsOf.get(key)
+  if (!forms) {
+    if (formsOf.size >= 2_000) formsOf.clear()
+    forms = ownFormsUncached(business)
+    formsOf.set(key, forms)
+  }
+  return forms
+}
+const formsOf = new Map<string, readonly OwnForm[]>()
+
+/** The name without its leading honorifics, or null when it has none (or nothing would be left). */
+function withoutHonorifics(name: string): { rest: string; title: string } | null {
+  const words = name.trim().split(/\s+/)
+  let k = 0
+  while (k < words.length - 1 && HONORIFICS.has(words[k].replace(/['’.]/g, '').toLowerCase())) k++
+  if (k === 0) return null
+  return { rest: words.slice(k).join(' '), title: words[0].replace(/['’.]/g, '').toLowerCase() }
+}
+
+function ownFormsUncached(business: BusinessRef): OwnForm[] {
+  const forms: OwnForm[] = []
+  const seen = new Set<string>()
+  const add = (words: readonly string[], short: boolean, placeShaped = false) => {
+    const k = words.join(' ')
+    if (!k || seen.has(k)) return
+    seen.add(k)
+    forms.push({ words, short: short || placeShaped, placeShaped })
+  }
+  const serviceStems = stems(business.service)
+  const isTradeWord = (w: string) =>
+    DESCRIPTIVE_WORDS.has(w) ||
+    GENERIC_LAST_WORDS.has(w) ||
+    TRADE_WORDS.has(w) ||
+    BUSINESS_KIND_WORDS.has(w) ||
+    serviceStems.some((stem) => w.startsWith(stem))
+  const names = [business.name, ...(business.aliases ?? [])]
+  for (const name of names) {
+    const plain = withoutHonorifics(name)
+    for (const n of plain ? [name, plain.rest] : [name]) {
+      const variants = nameVariants(n, business.service)
+      // A variant with words left out is a short form; so is one made only of place words.
+      variants.forEach((v, k) =>
+        add(v, k > 0 && v.length < variants[0].length, k > 0 && placeShapedForm(v, isTradeWord)),
+      )
+    }
+    const core = nameVariants(plain?.rest ?? name, business.service)[0] ?? []
+    // A person's practice: "Dr. Hina Aslam" is also "Dr Aslam".
+    if (plain && core.length >= 2 && core.length <= 3 && /^\p{Lu}/u.test(plain.rest))
+      if (!core.some(isTradeWord)) add([plain.title, core[core.length - 1]], false)
+    // Its first words, when only trade words are dropped: a short form.
+    for (let k = core.length - 1; k >= 2; k--) {
+      const head = core.slice(0, k)
+      const tail = core.slice(k)
+      if (['and', 'of', 'the', 'at'].includes(head[k - 1])) continue
+      if (head.every(isTradeWord) || !tail.some(isTradeWord)) continue
+      add(head, true, placeShapedForm(head, isTradeWord))
+    }
+  }
+  for (const words of domainForms(business.website, names)) add(words, false)
+  return forms
+}
+
+/** Short forms made only of place words ("Kauri Coast" of "Kauri Coast Builders"). */
+const placeShapedForm = (words: readonly string[], isTradeWord: (w: string) => boolean) =>
+  words.some((w) => GEOGRAPHIC_WORDS.has(w)) && !words.some(isTradeWord)
+
+/**
+ * The website's name (its registrable domain without suffix, "kestrelpms") read as the words of
+ * one of `names` and the initials of runs of them: "kestrel" + "pms" (Property Management
+ * Services) gives ["kestrel", "pms"]; a domain of initials only ("kpms") gives ["kpms"]. Only a
+ * reading with initials in it is returned (the plain words are `nameVariants`' already).
+ */
+function domainForms(website: string | null | undefined, names: string[]): string[][] {
+  const host = websiteHost(website)
+  const label = host ? getDomainWithoutSuffix(host)?.replace(/[^a-z0-9]/g, '') : null
+  if (!label || label.length < 3) return []
+  const out: string[][] = []
+  for (const name of names) {
+    const words = normalizeName(withoutHonorifics(name)?.rest ?? name)
+      .split(' ')
+      .filter((w) => w && w !== 'and' && w !== 'of')
+    const read = (pos: number, w: number, pieces: string[], initials: boolean): void => {
+      if (out.length > 4) return
+      if (pos === label.length) {
+        if (initials) out.push(pieces)
+        return
+      }
+      for (let k = w; k < words.length; k++) {
+        if (label.startsWith(words[k], pos))
+          read(pos + words[k].length, k + 1, [...pieces, words[k]], initials)
+        // Initials of words k..m (two or more).
+        let letters = ''
+        for (let m = k; m < words.length && letters.length < 6; m++) {
+          letters += words[m][0]
+          if (m > k && label.startsWith(letters, pos))
+            read(pos + letters.length, m + 1, [...pieces, letters], true)
+        }
+        // Words may be left out only after the first piece ("kestrelpms" skips nothing).
+        if (pieces.length === 0) break
+      }
+    }
+    read(0, 0, [], false)
+  }
+  return out
+}
+
+/** A span of the answer: offsets of its first and past its last character. */
+export interface Span {
+  start: number
+  end: number
+}
+
+/**
+ * True when `answer` names the business (docs/decisions/0015, 0089): `findBusinessName` finds it,
+ * or the website (its host or a subdomain, same registrable domain) appears (`mentionsWebsite`).
+ */
+export function mentionsBusiness(answer: string, business: BusinessRef): boolean {
+  return !!findBusinessName(answer, business) || mentionsWebsite(answer, business.website)
+}
+
+/**
+ * Where `answer` first names the business by name (offsets in `answer`), or null. `inside(span)`,
+ * when given, rejects matches that lie inside another entity (a competitor's name that contains the
+ * business's words). Rules:
+ * - a form of the name (`ownForms`) is spelt by whole words of the answer (case, accents,
+ *   punctuation, possessive and word breaks aside), not inside a longer different name: a
+ *   capitalised word right before or after it (spaces only between) that is not a connector,
  *   imperative or legal suffix, or "& Word" after it, makes it another business ("Blue Sky Dental",
  *   "Apex Legends", "Harbour Dental Group", "Maple Leaf Plumbing & Drain"), unless the words after
  *   it are places of the answer (`placeWords`): a branch ("Dishoom Edinburgh");
- * - a short form that is only a place's words ("Kauri Coast" of "Kauri Coast Builders", "Lake
- *   Wanaka" of "Lake Wanaka Lodge": a geographic word and no trade word), written as a place
- *   (after "the" or a preposition, one word between allowed: "the wider Kauri Coast"), is that
- *   place, not the business;
+ * - a short form (its trade words dropped, or only a place's words: "Kauri Coast" of "Kauri Coast
+ *   Builders") is a place, not the business, when a place noun follows it ("Coral Ridge Road",
+ *   "the Coral Ridge area": `PLACE_NOUNS`) or a place preposition comes before it ("in Coral
+ *   Ridge", "the wider Kauri Coast": `PLACE_BEFORE`, `PLACE_CONTEXT_WORDS`);
  * - a one-word name that is short (≤ 3 letters) or a common word ("Apex", "Summit") counts only
  *   followed by a word of the service ("Apex Plumbing"); another one-word name only capitalised;
  * - a longer name written all in lower case ("a rapid response") counts only when the owner
- *   writes it in lower case too;
- * - or the website (its host or a subdomain, same registrable domain) appears (`mentionsWebsite`).
+ *   writes it in lower case too.
  */
-export function mentionsBusiness(answer: string, business: BusinessRef): boolean {
-  // Hosts and link targets are read by `mentionsWebsite`, not as words ("harbourdental.com.au…").
-  const tokens = tokenize(answer.replace(/\]\([^)\s]*\)/g, '] ').replace(HOST_IN_TEXT, ' ; '))
+export function findBusinessName(
+  answer: string,
+  business: BusinessRef,
+  inside?: (span: Span) => boolean,
+): Span | null {
+  // Hosts and link targets are read by `mentionsWebsite`, not as words ("harbourdental.com.au…");
+  // they are blanked to the same length so that offsets stay the answer's.
+  const blanked = answer
+    .replace(/\]\([^)\s]*\)/g, (m) => '] '.padEnd(m.length, ' '))
+    .replace(HOST_IN_TEXT, (m) => ' ; '.padEnd(m.length, ' '))
+  const tokens = tokenize(blanked)
   const serviceStems = stems(business.service)
   const names = [business.name, ...(business.aliases ?? [])]
   let places: Set<string> | undefined
@@ -114,33 +273,32 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
     while (joinedCap(tokens[k]) && places.has(tokens[k].norm)) k++
     return k > end && !joinedCap(tokens[k])
   }
-  // A short form made only of a place's words, written as a place, is that place ("the wider
-  // Kauri Coast" is not "Kauri Coast Builders", "near Lake Wanaka" is not "Lake Wanaka Lodge");
-  // the full name, and the short form used as a name ("Ledger Lane is…"), still count.
-  const placeShaped = (words: readonly string[]) =>
-    words.some((w) => GEOGRAPHIC_WORDS.has(w)) &&
-    !words.some(
-      (w) =>
-        DESCRIPTIVE_WORDS.has(w) ||
-        GENERIC_LAST_WORDS.has(w) ||
-        TRADE_WORDS.has(w) ||
-        serviceStems.some((stem) => w.startsWith(stem)),
-    )
-  const fullNames = names.map((n) => nameVariants(n, business.service)[0]?.join(' '))
-  /** "the wider Kauri Coast", "on the shore of Lake Wanaka": written as a place. */
-  const asPlace = (i: number) =>
-    (tokens[i].joined && PLACE_CONTEXT_WORDS.has(tokens[i - 1]?.raw ?? '')) ||
-    (tokens[i].joined &&
-      !!tokens[i - 1]?.joined &&
-      PLACE_CONTEXT_WORDS.has(tokens[i - 2]?.raw ?? ''))
-  for (const variant of names.flatMap((n) => nameVariants(n, business.service))) {
-    const single = variant.length === 1
-    const short = !fullNames.includes(variant.join(' ')) && placeShaped(variant)
-    const letters = variant.join('')
+  /**
+   * Written as a place: a place noun after it ("Coral Ridge Road", "the Coral Ridge area"), a
+   * place preposition before it ("in Coral Ridge", "off the Coral Ridge"), or, for a form made only
+   * of place words, any preposition or "the" before it ("the wider Kauri Coast").
+   */
+  const asPlace = (i: number, end: number, placeShaped: boolean) => {
+    const after = tokens[end]
+    if (after && !after.broken && PLACE_NOUNS.has(after.raw.toLowerCase())) return true
+    const before = tokens[i - 1]
+    if (!before || !tokens[i].joined) return false
+    const cue = (t: Token) =>
+      PLACE_BEFORE.has(t.raw.toLowerCase()) || (placeShaped && PLACE_CONTEXT_WORDS.has(t.raw))
+    if (cue(before)) return true
+    const two = tokens[i - 2]
+    const filler = placeShaped ? /^(?:the|a|an|[a-z]+er)$/i : /^the$/i
+    return !!before.joined && !!two && cue(two) && filler.test(before.raw)
+  }
+  let best: Span | null = null
+  for (const { words, short, placeShaped } of ownForms(business)) {
+    const single = words.length === 1
+    const letters = words.join('')
     for (let i = 0; i < tokens.length; i++) {
+      if (best && tokens[i].start >= best.start) break
       const end = matchLettersAt(tokens, i, letters)
       if (end < 0) continue
-      if (short && asPlace(i)) continue
+      if (short && asPlace(i, end, placeShaped)) continue
       const before = tokens[i - 1]
       const after = tokens[end]
       if (extendsName(before, tokens[i].joined)) continue
@@ -148,7 +306,7 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
       if (after?.amp && after.joined && extendsName(tokens[end + 1], tokens[end + 1]?.joined))
         continue
       if (single) {
-        const word = variant[0]
+        const word = words[0]
         const common = word.length <= 3 || COMMON_WORDS.has(word)
         // The full name with its "The" ("The Liberty") is not the common word.
         const withThe = before?.raw === 'The' && tokens[i].joined
@@ -163,8 +321,11 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
         const lower = tokens.slice(i, end).every((t) => !/\p{Lu}/u.test(t.raw))
         if (lower && names.every((n) => /\p{Lu}/u.test(n))) continue
       }
-      return true
+      const span = { start: tokens[i].start, end: tokens[end - 1].end }
+      if (inside?.(span)) continue
+      best = span
+      break
     }
   }
-  return mentionsWebsite(answer, business.website)
+  return best
 }

@@ -444,11 +444,15 @@ describe('extractCompetitors: codes of places and trades, defined acronyms, "Mr.
     expect(extractCompetitors(answer, none)).toEqual(['Headington Lofts', 'AMD Solicitors'])
   })
 
-  it('"Mr." opens a brand; Dr. and Ms. with two names are people', () => {
+  it('"Mr." opens a brand; Dr. and Ms. with two names as entries of their own are sole practitioners (decision 0089)', () => {
     const answer = `1. **Mr. Pipes Clapham** – local branch
 2. **Dr. Anika Sharma** – kind
 3. **Ms. Jo Lee** – patient`
-    expect(extractCompetitors(answer, none)).toEqual(['Mr. Pipes Clapham'])
+    expect(extractCompetitors(answer, none)).toEqual([
+      'Mr. Pipes Clapham',
+      'Dr. Anika Sharma',
+      'Ms. Jo Lee',
+    ])
   })
 
   it('items under "Checks before hiring" are labels; "I\'d" is never a name', () => {
@@ -513,12 +517,16 @@ describe('extractCompetitors: table columns, grouped items and asides', () => {
 })
 
 describe('extractCompetitors: people with professional titles and road codes', () => {
-  it('"Adv." and "CA" with two names are people; "N1" is a road', () => {
+  it('"Adv." and "CA" with two names as entries are sole practitioners (decision 0089); "N1" is a road', () => {
     const answer = `1. **Menon Associates** – deeds
 2. **Adv. Thomas Kurian** – land disputes
 3. **CA Suresh Nair** – capital gains
 4. **N1** – the main road north`
-    expect(extractCompetitors(answer, { name: 'Zed' })).toEqual(['Menon Associates'])
+    expect(extractCompetitors(answer, { name: 'Zed' })).toEqual([
+      'Menon Associates',
+      'Adv. Thomas Kurian',
+      'CA Suresh Nair',
+    ])
   })
 })
 

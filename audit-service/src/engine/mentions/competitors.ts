@@ -38,6 +38,7 @@ import { mentionsBusiness, type BusinessRef } from './business'
 import {
   ADVICE_HEADING,
   ALONE_NOT_A_NAME,
+  BUSINESS_KIND_WORDS,
   CONNECTORS,
   DESCRIPTIVE_WORDS,
   DETAIL_LABELS,
@@ -50,9 +51,11 @@ import {
   LEGAL_SUFFIXES,
   NAME_ENDS_BEFORE,
   NOT_A_NAME,
+  AREA_NOUNS,
   PLACE_AND_TRADE_CODES,
   SECTION_TITLE,
   SENTENCE_STARTS,
+  TRADE_WORDS,
 } from './lexicon'
 import {
   childrenOf,
@@ -66,7 +69,7 @@ import {
   type IsName,
   type Line,
 } from './markdown'
-import { isBranchOf, isPrefixOf, normalizeName, placeWords } from './names'
+import { canonicalWord, isBranchOf, isPrefixOf, normalizeName, placeWords } from './names'
 import { inlineItems, proseNames } from './prose'
 import { collectSources, isSourceName } from './sources'
 
@@ -107,11 +110,19 @@ export function extractSources(answer: string): string[] {
 /** A word of a name: Title Case, a number, "&", or camel case ("iFix", "eBay"). */
 const NAME_WORD = /^(?:[\p{Lu}0-9&'’(+]|[a-z]+\p{Lu})/u
 
-/** The name in a raw candidate, or null when it does not look like a business name (module doc). */
-export function cleanCandidate(raw: string): string | null {
+/**
+ * The name in a raw candidate, or null when it does not look like a business name (module doc).
+ * `prose`: the candidate is written inside a sentence or a description (a bold span, a name in
+ * running text), not as an entry of its own: a person there is someone at a business ("led by
+ * **Dr. Neema Mollel**"), and a lone acronym is a product or scheme ("**NSSF** top-ups").
+ */
+export function cleanCandidate(raw: string, prose: Context = false): string | null {
   const s = candidateText(raw)
-  return looksLikeBusinessName(s) ? s : null
+  return looksLikeBusinessName(s, prose) ? s : null
 }
+
+/** Where a candidate is written: as an entry (false), in running text, or in bold in a sentence. */
+type Context = false | 'prose' | 'bold'
 
 /**
  * A raw candidate without link syntax, citation markers, emphasis, leading emoji and numbering, a
@@ -134,11 +145,29 @@ function candidateText(raw: string): string {
   )
   s = s.split(/\s+[-–—|]\s+|\s*—\s*|\s*–\s+|:\s|:$|\s\(|, (?=[a-z])|\s+-\s*$/)[0].trim()
   s = s.split(NAME_ENDS_BEFORE)[0].trim()
-  return s.replace(/[.:;,!?]+$/, '').trim()
+  s = s.replace(/[.:;,!?]+$/, '').trim()
+  // "Tembo Smile Clinic, Kisumbe": a branch or area after a comma is not part of the name; a
+  // legal form ("…, Inc."), a partnership ("Ochieng, Mwangi & Co") or "and" after it is.
+  const comma = s.indexOf(', ')
+  if (comma > 0) {
+    const rest = s.slice(comma + 2)
+    if (
+      /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(rest) &&
+      !/&|\band\b/i.test(rest) &&
+      normalizeName(`x ${rest}`) !== 'x' &&
+      !PARTNERSHIP_NAME_WORDS.test(rest)
+    )
+      s = s.slice(0, comma)
+  }
+  return s
 }
 
+/** Words after a comma that keep it part of a firm's name ("…, Attorneys", "…, Partners"). */
+const PARTNERSHIP_NAME_WORDS =
+  /\b(?:Partners|Associates|Sons|Brothers|Bros|Attorneys|Advocates|Solicitors|Lawyers|Chartered|Accountants|Architects|Engineers)\b/
+
 /** True when a cleaned candidate (`candidateText`) has the shape of a business name (module doc). */
-function looksLikeBusinessName(s: string): boolean {
+function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   if (s.length < 2 || s.length > 60) return false
   const words = s.split(' ')
   if (words.length > 7) return false
@@ -159,11 +188,15 @@ function looksLikeBusinessName(s: string): boolean {
   // A title and a first and last name is a person ("Dr. Anika Sharma", "Adv. Priya Menon", "CA
   // Suresh Nair"). "Mr." opens trade brands ("Mr. Rooter Plumbing", "Mr. Pipes Clapham"), not the
   // people answers recommend.
-  const person =
-    /^(?:Dr|Mrs|Ms|Mx|Prof|Professor|Adv|Advocate|Atty|Attorney|CA|CPA)\.?\s+(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(
-      s,
-    )
-  if (person && !person.slice(1).some((w) => DESCRIPTIVE_WORDS.has(normalizeName(w)))) return false
+  const person = PERSON.exec(s)
+  // Offered as an entry of its own, a person is a sole practitioner, an option (decision 0089).
+  if (prose && person && !person.slice(1).some((w) => DESCRIPTIVE_WORDS.has(normalizeName(w))))
+    return false
+  // A lone acronym in a sentence is a product, scheme or body ("**NSSF** top-ups", "a **REIT**").
+  if (prose === 'bold' && /^[A-Z]{2,6}s?$/.test(s)) return false
+  // A place: a name ending in a place noun without a trade word ("Jebel Ali Free Zone", "Marina
+  // Walk Mall", "Kiswa Heights", "Coral Ridge Road").
+  if (isPlaceName(words)) return false
   // Codes of places and trades ("NSW", "NZ", "HVAC"), road numbers ("N1", "M25") and "<place>
   // CBD" are not businesses.
   if (words.length === 1 && /^[A-Z]{1,2}\d{1,3}$/.test(s)) return false
@@ -176,6 +209,27 @@ function looksLikeBusinessName(s: string): boolean {
   if (NOT_A_NAME.has(normalizeName(s)) || LABEL_PATTERNS.some((re) => re.test(s))) return false
   if (/^(https?:|www\.)/i.test(s) || /^\d+([.,]\d+)?%?$/.test(s)) return false
   return true
+}
+
+/** A title and a first and last name: a person ("Dr. Anika Sharma", "CA Suresh Nair"). */
+const PERSON =
+  /^(?:Dr|Mrs|Ms|Mx|Prof|Professor|Adv|Advocate|Atty|Attorney|CA|CPA)\.?\s+(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)$/u
+
+/**
+ * A name ending in a noun of a town's parts (`AREA_NOUNS`: road, mall, district, free zone…) with
+ * no trade word in it is a place. Nouns that end hotels and restaurants as often as places (park,
+ * bay, court, square, lodge) are not read so.
+ */
+function isPlaceName(words: readonly string[]): boolean {
+  const norms = words.map((w) => canonicalWord(normalizeName(w)))
+  if (!AREA_NOUNS.has(norms.at(-1) ?? '')) return false
+  return !norms.some(
+    (w) =>
+      TRADE_WORDS.has(w) ||
+      DESCRIPTIVE_WORDS.has(w) ||
+      GENERIC_LAST_WORDS.has(w) ||
+      BUSINESS_KIND_WORDS.has(w),
+  )
 }
 
 /** `cleanCandidate` as a predicate, for the markdown readers. */
@@ -197,6 +251,8 @@ const isLongerForm = (found: string, key: string) =>
 class NameCollector {
   readonly competitors: string[] = []
   readonly sources: string[] = []
+  /** Candidates that are the business itself, as written, in order. */
+  readonly own: string[] = []
   private readonly keys: string[] = []
   private readonly sourceKeys = new Set<string>()
   private readonly business: BusinessRef
@@ -236,8 +292,8 @@ class NameCollector {
    * Records a raw candidate: dropped unless it looks like a name (`cleanCandidate`); a source goes
    * to `sources`; the business itself and variants of a found name are left out.
    */
-  add(raw: string): void {
-    const name = cleanCandidate(raw)
+  add(raw: string, prose: Context = false): void {
+    const name = cleanCandidate(raw, prose)
     if (!name) return
     const key = normalizeName(name)
     if (!key) return
@@ -249,8 +305,10 @@ class NameCollector {
       this.ownKeys.some((own) => isPrefixOf(key, own)) ||
       isBranchOf(key, this.ownKeys, this.places) ||
       mentionsBusiness(name, this.business)
-    )
+    ) {
+      this.own.push(name)
       return
+    }
     // Variants of one name merge: a later shorter or longer form of a found name is that name.
     // A longer form merges only when the extra words are generic ("Mojo" → "Mojo Coffee"), so
     // "Bondi Physio & Pilates" stays apart from "Bondi Physio".
@@ -265,7 +323,7 @@ class NameCollector {
 
   /** Records each bold span (`**…**`, `__…__`) of a text as a candidate. */
   addBolds(text: string): void {
-    for (const m of text.matchAll(/\*\*(.+?)\*\*|__(.+?)__/g)) this.add(m[1] ?? m[2])
+    for (const m of text.matchAll(/\*\*(.+?)\*\*|__(.+?)__/g)) this.add(m[1] ?? m[2], 'bold')
   }
 }
 
@@ -280,10 +338,7 @@ interface Reader {
 }
 
 /** Competitors and sources of one answer (see `extractCompetitors` and `extractSources`). */
-function extractNames(
-  answer: string,
-  business: BusinessRef,
-): { competitors: string[]; sources: string[] } {
+export function extractNames(answer: string, business: BusinessRef): NamesRead {
   const reader: Reader = {
     lines: parseLines(withoutCitationMarkers(answer)),
     skip: new Set(),
@@ -314,7 +369,18 @@ function extractNames(
     if (reader.skip.has(i)) continue
     i = readLine(reader, i)
   }
-  return { competitors: reader.names.competitors, sources: reader.names.sources }
+  const { competitors, sources, own } = reader.names
+  return { competitors, sources, own }
+}
+
+/** What one reading of an answer finds (`extractNames`): names as written, in order, each once. */
+export interface NamesRead {
+  /** Businesses other than the audited one. */
+  competitors: string[]
+  /** Directories, review sites, registers and public bodies. */
+  sources: string[]
+  /** Candidates that are the audited business itself (its name, an alias, a branch). */
+  own: string[]
 }
 
 /**
@@ -402,7 +468,8 @@ function readLine(r: Reader, i: number): number {
       return readTable(r, i)
     case 'item':
       if (readDirectory(r, line.text) || readGroup(r, line.text)) break
-      readEntry(r, i, leadOf(line.text), { bare: isBare(line.text), alone: true })
+      if (!labelsOthers(line.text))
+        readEntry(r, i, leadOf(line.text), { bare: isBare(line.text), alone: true })
       r.names.addBolds(line.text.replace(/^\*\*(.+?)\*\*/, ''))
       break
     case 'text':
@@ -449,9 +516,28 @@ function readText(r: Reader, text: string): void {
   if (labelled) r.names.add(labelled[1])
   r.names.addBolds(text)
   const bodies: string[] = []
-  for (const name of proseNames(text, isSourceName, bodies)) r.names.add(name)
+  for (const name of proseNames(text, isSourceName, bodies)) r.names.add(name, 'prose')
   for (const body of bodies) r.names.addSource(body)
 }
+
+/**
+ * True when a list item's lead labels other names or is described as a place: "**Al Qusais:**
+ * Several clinics, including **Palm Tree Dental**", "**Kiswa Heights** is a quieter residential
+ * district" (decision 0089). Its bold names are still read; its lead is not a business.
+ */
+function labelsOthers(text: string): boolean {
+  const lead = leadOf(text)
+  const at = text.indexOf(lead)
+  const rest = at >= 0 ? text.slice(at + lead.length).replace(/^[*_\]]+(?:\([^)]*\))?/, '') : ''
+  // "**Dr. Anika Sharma** at the clinic is friendly": a person at a business, not an option.
+  if (PERSON.test(cleanText(lead)) && /^\W*(?:at|from|of|with|who works)\b/i.test(rest)) return true
+  if (/\b(?:including|such as|e\.g\.|home to|hosts?|like)\s+(?:\*\*|__)/i.test(rest)) return true
+  return PLACE_DESCRIPTION.test(rest)
+}
+
+/** A description that says its subject is a place: "is a quieter residential district". */
+const PLACE_DESCRIPTION =
+  /^[\s:,–—-]*(?:is|are)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:district|suburb|area|neighbou?rhood|town|city|estate|zone|free zone|township|village|mall|shopping (?:centre|center|mall)|landmark|market|region|quarter|precinct|locality|municipality)\b/i
 
 /**
  * A list item that groups names under a label that is a place or no name: "**Auckland CBD:**

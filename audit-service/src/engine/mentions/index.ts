@@ -10,6 +10,9 @@
  *   0048);
  * - sources.ts: `isSource` and the merging of an answer's sources;
  * - prose.ts: names in running text (`proseNames`) and inline enumerations (`inlineItems`);
+ * - entities.ts: `analyzeAnswer`, the one entity decision per answer that mention, position and
+ *   competitors come from (docs/decisions/0089);
+ * - legalForms.ts: the legal forms of every country dropped from names (cleanco's list and more);
  * - lexicon.ts: the word lists and phrase patterns (data).
  *
  * Pure functions, no I/O; nothing throws. Measured on the labelled sets in `audit-service/devset/`
@@ -19,4 +22,5 @@
 
 export { mentionsBusiness, mentionsWebsite, websiteHost, type BusinessRef } from './business'
 export { extractCompetitors, extractSources } from './competitors'
+export { analyzeAnswer, type AnswerEntities } from './entities'
 export { normalizeName } from './names'

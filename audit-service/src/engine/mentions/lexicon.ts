@@ -891,6 +891,10 @@ export const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set([
   'guild',
   'federation',
   'ombudsman',
+  'judiciary',
+  'directorate',
+  'inspectorate',
+  'secretariat',
 ])
 
 /**
@@ -1142,3 +1146,80 @@ export const ABBREVIATIONS = /^(?:Mr|Mrs|Ms|Dr|St|Co|Inc|Ltd|Bros|Mt|Jr|Sr|Pty|C
  * Hughes Smiles Co. For families, …").
  */
 export const NAME_ENDERS = /^(?:Co|Inc|Ltd|Corp)\.$/
+
+// The audited business's own forms (business.ts, docs/decisions/0089) ----------------------------
+
+/**
+ * Honorifics and professional titles written before a person's or a practice's name ("Dr. Patel
+ * Eye Care", "Adv. Thandi Nkosi", "Dato' Lim"): an answer may leave them out. Lower case, no dot.
+ */
+export const HONORIFICS: ReadonlySet<string> = new Set(
+  (
+    'dr doctor prof professor mr mrs ms mx miss mme madam sir dame adv advocate atty attorney ' +
+    'barrister engr eng arch hon rev pastor sheikh shaikh dato datuk tan sri chief alhaji alhaja ' +
+    'ca cpa pharm'
+  ).split(' '),
+)
+
+/**
+ * Words that, right after a short form of the business's name, make it a place ("Coral Ridge Road",
+ * "the Coral Ridge area", "Kiswa Heights"): `GEOGRAPHIC_WORDS` and the kinds of area, estate and
+ * zone of towns everywhere. Lower case.
+ */
+export const PLACE_NOUNS: ReadonlySet<string> = new Set([
+  ...GEOGRAPHIC_WORDS,
+  ...(
+    'area areas estate estates mall neighbourhood neighborhood suburb zone freezone junction ' +
+    'roundabout township precinct quarter heights crescent close way phase sector block colony ' +
+    'nagar layout extension ward locality municipality province'
+  ).split(' '),
+])
+
+/**
+ * Last words of the parts of a town that are never a business's last word: a candidate ending in
+ * one, with no trade word, is a place ("Jebel Ali Free Zone", "Marina Walk Mall", "Kiswa Heights",
+ * "Coral Ridge Road"). Normalised form.
+ */
+export const AREA_NOUNS: ReadonlySet<string> = new Set(
+  (
+    'street st road rd avenue ave drive highway hwy boulevard blvd mall district suburb suburbs ' +
+    'area neighbourhood neighborhood zone freezone junction roundabout township precinct ' +
+    'locality municipality region county province heights'
+  ).split(' '),
+)
+
+/** Prepositions after which a short form of the name is a place ("in Coral Ridge", "off Coral Ridge"). */
+export const PLACE_BEFORE: ReadonlySet<string> = new Set(
+  'in near around along off across throughout opposite behind past beyond outside'.split(' '),
+)
+
+/**
+ * Trade words of business names in every market: the kind of business, which an answer may drop
+ * when it names the business by its distinctive words ("Asante & Quaye" of "Asante & Quaye
+ * Solicitors", "Jade Pavilion" of "Jade Pavilion Dim Sum House"). Used with `DESCRIPTIVE_WORDS`,
+ * `GENERIC_LAST_WORDS`, `TRADE_WORDS` and the business's own service words. Normalised form.
+ */
+export const BUSINESS_KIND_WORDS: ReadonlySet<string> = new Set(
+  (
+    'house restaurant restaurants kitchen grill cuisine eatery diner canteen bistro brasserie ' +
+    'tavern pub inn lodge guesthouse suites apartments resort resorts hotel hotels motel hostel ' +
+    'spa salon salons barbers barbershop boutique store stores shop shops mart supermarket ' +
+    'pharmacy pharmacies chemist chemists opticians optical optics optometrists optometry eye ' +
+    'eyes eyecare vision hospital hospitals medical polyclinic diagnostics laboratory laboratories ' +
+    'lab labs dental dentists dentistry orthodontics surgery surgeons physio rehab therapy ' +
+    'wellness fitness gym yoga pilates studio studios academy school schools institute tutors ' +
+    'tuition learning education driving motors autos auto garage mechanics tyres tires repairs ' +
+    'repair appliances electronics electrical electricians plumbing plumbers roofing builders ' +
+    'building construction contractors engineering engineers interiors interior designs design ' +
+    'decor furniture solar energy power tech technologies technology systems solutions computers ' +
+    'it networks digital media marketing photography photographers photo photos films ' +
+    'productions events weddings travel travels tours safaris holidays logistics movers removals ' +
+    'cleaning cleaners laundry pest control security realty realtors properties property homes ' +
+    'management consultants consultancy consulting advisory advisers advisors finance ' +
+    'financial investments wealth insurance accountants accounting tax chartered law legal ' +
+    'lawyers solicitors advocates attorneys chambers notaries vets vet veterinary animal pet pets ' +
+    'grooming bakery bakers bakehouse patisserie cakes cafe coffee roasters tea bar lounge foods ' +
+    'food catering butchery butchers dim sum sushi pizza pizzeria clinic clinics center care ' +
+    'centre services service group company enterprises enterprise trading traders agency agencies'
+  ).split(' '),
+)

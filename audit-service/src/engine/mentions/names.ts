@@ -18,11 +18,11 @@
  * Pure functions, no I/O; nothing throws.
  */
 
+import { LEADING_LEGAL_FORM, legalTail } from './legalForms'
 import {
   BOUNDARY_WORDS,
   DESCRIPTIVE_WORDS,
   GENERIC_LAST_WORDS,
-  LEGAL_SUFFIXES,
   PLACE_COLUMN,
   WORD_EQUIVALENTS,
 } from './lexicon'
@@ -51,6 +51,7 @@ function normalizeUncached(name: string): string {
   // One plain word (most of an answer's tokens): only its case changes.
   if (/^[A-Za-z0-9]+$/.test(name)) return name.toLowerCase()
   let s = name
+    .replace(LEADING_LEGAL_FORM, '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -59,21 +60,14 @@ function normalizeUncached(name: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
   s = s.replace(/^the\s+/, '')
-  // A legal suffix follows a space.
-  let changed = s.includes(' ')
-  while (changed) {
-    changed = false
-    for (const suffix of LEGAL_SUFFIXES) {
-      if (s.endsWith(` ${suffix}`)) {
-        const rest = s.slice(0, -suffix.length - 1).trim()
-        // "Smith & Co": the suffix is the name's last word, not a legal form.
-        if (rest === 'and' || rest.endsWith(' and')) continue
-        s = rest
-        changed = true
-      }
-    }
+  // Legal forms at the end (`legalTail`), one after another ("… Pty Ltd", "… LLC Inc").
+  const words = s.split(' ')
+  for (let n = legalTail(words); n > 0; n = legalTail(words)) {
+    // "Smith & Co": the suffix is the name's last word after "and", not a legal form.
+    if (words[words.length - n - 1] === 'and') break
+    words.length -= n
   }
-  return s
+  return words.join(' ')
 }
 
 /** A word of the answer with its normalised form and what separates it from the previous word. */

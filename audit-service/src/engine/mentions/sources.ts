@@ -66,6 +66,10 @@ export function isSourceName(name: string): boolean {
   return SOURCE_NAMES_WITH_LEGAL_FORM.some((src) => isPrefixOf(src, written))
 }
 
+/** A court by its shape (normalised): a kind of court before "court", or "court of". */
+const COURT =
+  /\b(?:high|supreme|magistrates?|district|county|federal|appeals?|family|labou?r|commercial|land|small claims|industrial|constitutional|circuit|sharia|kadhis?) courts?\b|\bcourts? of\b/
+
 /** True when a normalised candidate is a source (see module doc); false for ''. */
 export function isSource(key: string): boolean {
   if (!key) return false
@@ -76,6 +80,12 @@ export function isSource(key: string): boolean {
   if (PUBLIC_BODY_ENDINGS.some((end) => key === end || key.endsWith(` ${end}`))) return true
   if (key.startsWith('consumer affairs ')) return true
   if (TRADE_ASSOCIATION.test(key)) return true
+  // "High Court of Zambezia", "Magistrates Court", "Court of Appeal": courts (not "Grays Court").
+  if (COURT.test(key)) return true
+  // "Find a Dentist", "FindaLawyer": a directory's "find a …" service.
+  if (/^find ?an? /.test(key) || /^findan?[a-z]{4,}$/.test(key)) return true
+  // "Advocates Disciplinary Committee", "Dental Regulatory Authority": regulators by their words.
+  if (words.some((w) => /^(?:disciplinary|regulatory|licensing|statutory)$/.test(w))) return true
   // "NSW Health", "SA Water": a state's public service.
   if (
     words.length === 2 &&
