@@ -69,6 +69,7 @@ import {
   type IsName,
   type Line,
 } from './markdown'
+import { legalTail } from './legalForms'
 import { canonicalWord, isBranchOf, isPrefixOf, normalizeName, placeWords } from './names'
 import { inlineItems, proseNames } from './prose'
 import { collectSources, isSourceName } from './sources'
@@ -232,6 +233,31 @@ function isPlaceName(words: readonly string[]): boolean {
   )
 }
 
+/** A name with a trade word or a legal form in it ("Kenkey Palace Restaurant", "Acme Ltd"). */
+function hasTradeWord(name: string): boolean {
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(canonicalWord)
+  return (
+    words.some(
+      (w) =>
+        TRADE_WORDS.has(w) ||
+        DESCRIPTIVE_WORDS.has(w) ||
+        GENERIC_LAST_WORDS.has(w) ||
+        BUSINESS_KIND_WORDS.has(w),
+    ) ||
+    legalTail(
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()
+        .split(' '),
+    ) > 0
+  )
+}
+
 /** `cleanCandidate` as a predicate, for the markdown readers. */
 const looksLikeName: IsName = (text) => !!cleanCandidate(text)
 
@@ -250,6 +276,10 @@ const isLongerForm = (found: string, key: string) =>
  */
 class NameCollector {
   readonly competitors: string[] = []
+  /** Competitors read only in running text (not an entry, not bold): kept by `settle`. */
+  private readonly weak = new Set<string>()
+  /** Bold spans and entry leads taken as names: the answer's house style writes names so. */
+  private marked = 0
   readonly sources: string[] = []
   /** Candidates that are the business itself, as written, in order. */
   readonly own: string[] = []
@@ -319,6 +349,20 @@ class NameCollector {
       return
     this.keys.push(key)
     this.competitors.push(name)
+    if (prose === 'prose') this.weak.add(name)
+    else if (prose === 'bold') this.marked++
+  }
+
+  /**
+   * The competitors, once the whole answer is read. An answer that writes its businesses in bold
+   * (two or more bold names) names in plain running text mostly places, brands it services,
+   * insurers and landmarks ("dealer service for BMW and Ford", "near Badshahi Mosque"): there a
+   * name read only in running text stays a competitor only with a trade word or a legal form in it
+   * ("Kenkey Palace Restaurant", "Acme Ltd"). Decision 0089.
+   */
+  settled(): string[] {
+    if (this.marked < 2 || this.weak.size === 0) return this.competitors
+    return this.competitors.filter((name) => !this.weak.has(name) || hasTradeWord(name))
   }
 
   /** Records each bold span (`**…**`, `__…__`) of a text as a candidate. */
@@ -369,8 +413,8 @@ export function extractNames(answer: string, business: BusinessRef): NamesRead {
     if (reader.skip.has(i)) continue
     i = readLine(reader, i)
   }
-  const { competitors, sources, own } = reader.names
-  return { competitors, sources, own }
+  const { sources, own } = reader.names
+  return { competitors: reader.names.settled(), sources, own }
 }
 
 /** What one reading of an answer finds (`extractNames`): names as written, in order, each once. */
@@ -589,6 +633,9 @@ function readDirectory(r: Reader, text: string): boolean {
 /** What a sub-item is, from its label: another name, advice ("Check reviews"), or a detail. */
 function kindOf(text: string): 'name' | 'advice' | 'detail' {
   const label = labelOf(text)
+  // "Rafting, bungee jumping and day trips": a word opening a description, not a name.
+  const plain = text.replace(/[*_`]/g, '').trim()
+  if (label === text && /^[\p{Lu}][\p{L}-]*,\s+[a-z]/u.test(plain)) return 'detail'
   if (cleanCandidate(label)) return 'name'
   const first =
     label
