@@ -13,6 +13,7 @@
  * names. Pure functions; the detection is called as the audit calls it (`analyzeAnswer`, one
  * entity decision per answer: src/engine/audit.ts).
  */
+import transliterate from '@sindresorhus/transliterate'
 import { analyzeAnswer } from '../src/engine/mentions'
 import type { DevItem } from './schema'
 
@@ -35,6 +36,14 @@ export function detect(item: DevItem): Detected {
 }
 
 const LEGAL = [
+  'pvt ltd',
+  'pvt',
+  'private limited',
+  'w l l',
+  'wll',
+  'fz llc',
+  'fze',
+  'plc',
   'pty ltd',
   'pte ltd',
   'sdn bhd',
@@ -58,9 +67,7 @@ const LEGAL = [
 
 /** Comparison key of a competitor name (see module doc). */
 export function key(name: string): string {
-  let s = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  let s = transliterate(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’`]s\b/g, '')

@@ -16,6 +16,7 @@ import { hostOf } from '@aivis/contract'
 import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import {
   COMMON_WORDS,
+  CONNECTORS,
   DESCRIPTIVE_WORDS,
   GENERIC_LAST_WORDS,
   BUSINESS_KIND_WORDS,
@@ -190,9 +191,17 @@ function domainForms(website: string | null | undefined, names: string[]): strin
   if (!label || label.length < 3) return []
   const out: string[][] = []
   for (const name of names) {
-    const words = normalizeName(withoutHonorifics(name)?.rest ?? name)
-      .split(' ')
-      .filter((w) => w && w !== 'and' && w !== 'of')
+    // Each word with its initials: an acronym word gives all its letters ("IT" in "Managed IT
+    // Services" gives "it": "mits").
+    const parts = (withoutHonorifics(name)?.rest ?? name)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w && !/^(?:and|of|the)$/i.test(w))
+      .map((w) => ({
+        word: normalizeName(w),
+        initials: /^\p{Lu}{2,4}$/u.test(w) ? w.toLowerCase() : (normalizeName(w)[0] ?? ''),
+      }))
+      .filter((p) => p.word)
+    const words = parts.map((p) => p.word)
     const read = (pos: number, w: number, pieces: string[], initials: boolean): void => {
       if (out.length > 4) return
       if (pos === label.length) {
@@ -205,7 +214,7 @@ function domainForms(website: string | null | undefined, names: string[]): strin
         // Initials of words k..m (two or more).
         let letters = ''
         for (let m = k; m < words.length && letters.length < 6; m++) {
-          letters += words[m][0]
+          letters += parts[m].initials
           if (m > k && label.startsWith(letters, pos))
             read(pos + letters.length, m + 1, [...pieces, letters], true)
         }
@@ -290,15 +299,32 @@ export function findBusinessName(
     const filler = placeShaped ? /^(?:the|a|an|[a-z]+er)$/i : /^the$/i
     return !!before.joined && !!two && cue(two) && filler.test(before.raw)
   }
+  // The owner writes each word of the name capitalised: then so does an answer that names it
+  // ("East Legon homes", "the Lalibela sky", "Lumley's sands" are phrases, not the name).
+  const capitalised = names.every((n) =>
+    n
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter((w) => w.length >= 3 && !CONNECTORS.has(w.toLowerCase()))
+      .every((w) => /^[\p{Lu}\p{N}]/u.test(w)),
+  )
   let best: Span | null = null
   for (const { words, short, placeShaped } of ownForms(business)) {
     const single = words.length === 1
     const letters = words.join('')
+    // A short form written as a place once names that place all through the answer ("in Area
+    // 10", "the Ta' Xbiex marina"): only the longer forms count there.
+    if (short) {
+      let place = false
+      for (let i = 0; i < tokens.length && !place; i++) {
+        const end = matchLettersAt(tokens, i, letters)
+        place = end >= 0 && asPlace(i, end, placeShaped)
+      }
+      if (place) continue
+    }
     for (let i = 0; i < tokens.length; i++) {
       if (best && tokens[i].start >= best.start) break
       const end = matchLettersAt(tokens, i, letters)
       if (end < 0) continue
-      if (short && asPlace(i, end, placeShaped)) continue
       const before = tokens[i - 1]
       const after = tokens[end]
       if (extendsName(before, tokens[i].joined)) continue
@@ -317,9 +343,16 @@ export function findBusinessName(
       } else {
         if (extendsName(after, after?.joined ?? false) && !branchAfter(end)) continue
         // Written all in lower case, a name of everyday words is a phrase ("a rapid response",
-        // "fill a bread basket"), unless the owner writes the name in lower case too.
-        const lower = tokens.slice(i, end).every((t) => !/\p{Lu}/u.test(t.raw))
+        // "fill a bread basket"), unless the owner writes the name in lower case too; a name whose
+        // owner capitalises every word is a phrase with any of them in lower case.
+        const matched = tokens.slice(i, end)
+        const lower = matched.every((t) => !/\p{Lu}/u.test(t.raw))
         if (lower && names.every((n) => /\p{Lu}/u.test(n))) continue
+        if (
+          capitalised &&
+          matched.some((t) => t.raw.length >= 3 && /^\p{Ll}/u.test(t.raw) && !CONNECTORS.has(t.raw))
+        )
+          continue
       }
       const span = { start: tokens[i].start, end: tokens[end - 1].end }
       if (inside?.(span)) continue

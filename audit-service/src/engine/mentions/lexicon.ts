@@ -1048,7 +1048,8 @@ export const GEOGRAPHIC_WORDS: ReadonlySet<string> = new Set(
     'street st road rd avenue ave lane drive highway hwy boulevard blvd peak mountain mountains ' +
     'mount mt lake river beach park trail track island islands bay valley hill hills square ' +
     'district suburbs cbd coast harbour harbor falls forest reserve gorge canyon glacier creek ' +
-    'region state county city town village airport station shore northside southside'
+    'region state county city town village airport station shore northside southside hole caye ' +
+    'cay reef lagoon peninsula atoll cave caves'
   ).split(' '),
 )
 
@@ -1171,7 +1172,7 @@ export const PLACE_NOUNS: ReadonlySet<string> = new Set([
   ...(
     'area areas estate estates mall neighbourhood neighborhood suburb zone freezone junction ' +
     'roundabout township precinct quarter heights crescent close way phase sector block colony ' +
-    'nagar layout extension ward locality municipality province'
+    'nagar layout extension ward locality municipality province marina industrial waterfront'
   ).split(' '),
 ])
 

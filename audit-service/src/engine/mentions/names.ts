@@ -3,7 +3,8 @@
  * name may be written in, and matching a name's words against an answer's words
  * (docs/decisions/0015).
  *
- * - `normalizeName(name)`: lowercase, diacritics and punctuation removed, "&" read as "and", a
+ * - `normalizeName(name)`: lowercase, letters transliterated to Latin (`@sindresorhus/transliterate`:
+ *   "Mellieħa" → "mellieha"), punctuation removed, "&" read as "and", a
  *   leading "The" and trailing legal suffixes (LLC, Inc, Ltd, Pty Ltd, Co, Corp, GmbH, PLC, LLP…)
  *   dropped, spaces collapsed. "The Acme & Sons Pty. Ltd." → "acme and sons". A suffix right after
  *   "and" is part of the name: "Smith & Co" → "smith and co" (else it would match "Smith and Jones").
@@ -18,6 +19,7 @@
  * Pure functions, no I/O; nothing throws.
  */
 
+import transliterate from '@sindresorhus/transliterate'
 import { LEADING_LEGAL_FORM, legalTail } from './legalForms'
 import {
   BOUNDARY_WORDS,
@@ -50,10 +52,14 @@ export function normalizeName(name: string): string {
 function normalizeUncached(name: string): string {
   // One plain word (most of an answer's tokens): only its case changes.
   if (/^[A-Za-z0-9]+$/.test(name)) return name.toLowerCase()
-  let s = name
-    .replace(LEADING_LEGAL_FORM, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Accents dropped first ("Müller" → "muller", as answers also write it), then letters of
+  // every script as Latin ones ("Mellieħa" → "mellieha", "Łódź" → "lodz").
+  let s = transliterate(
+    name
+      .replace(LEADING_LEGAL_FORM, '')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  )
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’`]/g, '')
