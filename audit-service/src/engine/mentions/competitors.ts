@@ -71,6 +71,7 @@ import {
 } from './markdown'
 import { legalTail } from './legalForms'
 import { canonicalWord, isBranchOf, isPrefixOf, normalizeName, placeWords } from './names'
+import { isKnownPlace } from './places'
 import { inlineItems, proseNames } from './prose'
 import { collectSources, isSourceName } from './sources'
 
@@ -122,8 +123,11 @@ export function cleanCandidate(raw: string, prose: Context = false): string | nu
   return looksLikeBusinessName(s, prose) ? s : null
 }
 
-/** Where a candidate is written: as an entry (false), in running text, or in bold in a sentence. */
-type Context = false | 'prose' | 'bold'
+/**
+ * Where a candidate is written: as an entry (false), in bold opening a paragraph (an entry too),
+ * in running text, or in bold in a sentence.
+ */
+type Context = false | 'boldLead' | 'prose' | 'bold'
 
 /**
  * A raw candidate without link syntax, citation markers, emphasis, leading emoji and numbering, a
@@ -169,6 +173,7 @@ const PARTNERSHIP_NAME_WORDS =
 
 /** True when a cleaned candidate (`candidateText`) has the shape of a business name (module doc). */
 function looksLikeBusinessName(s: string, prose: Context = false): boolean {
+  const inSentence = prose === 'prose' || prose === 'bold'
   if (s.length < 2 || s.length > 60) return false
   const words = s.split(' ')
   if (words.length > 7) return false
@@ -191,13 +196,19 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   // people answers recommend.
   const person = PERSON.exec(s)
   // Offered as an entry of its own, a person is a sole practitioner, an option (decision 0089).
-  if (prose && person && !person.slice(1).some((w) => DESCRIPTIVE_WORDS.has(normalizeName(w))))
+  if (inSentence && person && !person.slice(1).some((w) => DESCRIPTIVE_WORDS.has(normalizeName(w))))
     return false
   // A lone acronym in a sentence is a product, scheme or body ("**NSSF** top-ups", "a **REIT**").
   if (prose === 'bold' && /^[A-Z]{2,6}s?$/.test(s)) return false
   // A place: a name ending in a place noun without a trade word ("Jebel Ali Free Zone", "Marina
   // Walk Mall", "Kiswa Heights", "Coral Ridge Road").
   if (isPlaceName(words)) return false
+  // A country, region or city of the gazetteer ("Zimbabwe", "Port Moresby", "Hong Kong") named in
+  // a sentence; an entry of its own with that name ("**Corum** – estate agents") is a business.
+  if (inSentence && isKnownPlace(s)) return false
+  // A law, licence, pass, portal or fair: "Data Protection Act, 2019", "Angkor Pass".
+  if (DOCUMENT_WORDS.has(normalizeName(words.at(-1) ?? '')) || /\bAct,? \d{4}$/.test(s))
+    return false
   // Codes of places and trades ("NSW", "NZ", "HVAC"), road numbers ("N1", "M25") and "<place>
   // CBD" are not businesses.
   if (words.length === 1 && /^[A-Z]{1,2}\d{1,3}$/.test(s)) return false
@@ -212,6 +223,13 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   return true
 }
 
+/** Last words of documents, permits and events, never of a business ("… Act", "… Licence"). */
+const DOCUMENT_WORDS: ReadonlySet<string> = new Set(
+  'act acts regulations bill code licence license permit pass visa expo portal programme program policy'.split(
+    ' ',
+  ),
+)
+
 /** A title and a first and last name: a person ("Dr. Anika Sharma", "CA Suresh Nair"). */
 const PERSON =
   /^(?:Dr|Mrs|Ms|Mx|Prof|Professor|Adv|Advocate|Atty|Attorney|CA|CPA)\.?\s+(\p{Lu}[\p{L}'’-]+)\s+(\p{Lu}[\p{L}'’-]+)$/u
@@ -223,7 +241,8 @@ const PERSON =
  */
 function isPlaceName(words: readonly string[]): boolean {
   const norms = words.map((w) => canonicalWord(normalizeName(w)))
-  if (!AREA_NOUNS.has(norms.at(-1) ?? '')) return false
+  const zone = /^(?:free|economic|industrial|business) zone$/.test(norms.slice(-2).join(' '))
+  if (!AREA_NOUNS.has(norms.at(-1) ?? '') && !zone) return false
   return !norms.some(
     (w) =>
       TRADE_WORDS.has(w) ||
@@ -350,7 +369,7 @@ class NameCollector {
     this.keys.push(key)
     this.competitors.push(name)
     if (prose === 'prose') this.weak.add(name)
-    else if (prose === 'bold') this.marked++
+    else if (prose === 'bold' || prose === 'boldLead') this.marked++
   }
 
   /**
@@ -365,11 +384,38 @@ class NameCollector {
     return this.competitors.filter((name) => !this.weak.has(name) || hasTradeWord(name))
   }
 
-  /** Records each bold span (`**…**`, `__…__`) of a text as a candidate. */
-  addBolds(text: string): void {
-    for (const m of text.matchAll(/\*\*(.+?)\*\*|__(.+?)__/g)) this.add(m[1] ?? m[2], 'bold')
+  /**
+   * Records each bold span (`**…**`, `__…__`) of a text as a candidate. One that opens the text
+   * (`opens`: a paragraph of a Claude-style answer, "**Dr. Roberta Zammit** is an independent vet")
+   * is an entry; others are in a sentence ("led by **Dr. Neema Mollel**"), and one after a cue of
+   * insurance or payment in its sentence ("accepts **Daman** and **AXA**") is no option.
+   */
+  addBolds(text: string, opens = false): void {
+    for (const m of text.matchAll(/\*\*(.+?)\*\*|__(.+?)__/g)) {
+      const at = m.index ?? 0
+      const sentence =
+        text
+          .slice(0, at)
+          .split(/[.!?;]\s/)
+          .at(-1) ?? ''
+      if (NOT_AN_OPTION_CUE.test(sentence)) continue
+      const raw = m[1] ?? m[2]
+      if (opens && at === 0) {
+        const rest = text.slice(at + m[0].length)
+        if (PERSON.test(cleanText(raw)) && /^\W*(?:at|from|of|with|who works)\b/i.test(rest))
+          continue
+        this.add(raw, 'boldLead')
+      } else this.add(raw, 'bold')
+    }
   }
 }
+
+/**
+ * Words of a sentence naming insurers, medical aids, payment means and schemes before a bold name:
+ * "accepts insurance from **Daman**", "covered by **Jubilee Life**", "pay with **MoMo**".
+ */
+const NOT_AN_OPTION_CUE =
+  /\b(?:insur\w*|insurers?|medical aids?|health (?:funds?|plans?|schemes?|cover)|covered by|cover from|(?:on (?:the|their|its) )?panel of|panel (?:provider|list)s?|payments?|pay (?:with|by|via)|mobile money|wallets?|schemes?|installments?|instalments?|financing)\b/i
 
 // Reading the answer's lines ----------------------------------------------------------------------
 
@@ -558,7 +604,7 @@ function readText(r: Reader, text: string): void {
   }
   const labelled = text.match(/^([\p{Lu}0-9][^:*]{1,60}):\s+\S/u)
   if (labelled) r.names.add(labelled[1])
-  r.names.addBolds(text)
+  r.names.addBolds(text, true)
   const bodies: string[] = []
   for (const name of proseNames(text, isSourceName, bodies)) r.names.add(name, 'prose')
   for (const body of bodies) r.names.addSource(body)
@@ -601,6 +647,13 @@ function readGroup(r: Reader, text: string): boolean {
   if (!parts.every((part) => cleanCandidate(part) === part.replace(/[*_]/g, '').trim()))
     return false
   const label = cleanText(m[1])
+  // "**Location:** Airport and Waigani": a business's detail, not a group of names.
+  if (
+    /^(?:locations?|address(?:es)?|areas?(?: served)?|service areas?|based in|located in|where|branch(?:es)?|neighbou?rhoods?|suburbs?|coverage)$/i.test(
+      label,
+    )
+  )
+    return false
   const lastWord = label.split(/\s+/).at(-1)?.toLowerCase() ?? ''
   // The label is a place or no name ("**Frankston Dental:** Serving the Peninsula and Frankston"
   // is a business and its description); one name after it has two words or more ("**Located

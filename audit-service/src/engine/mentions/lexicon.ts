@@ -76,6 +76,21 @@ export const CONNECTORS: ReadonlySet<string> = new Set([
   'a',
   'et',
   'des',
+  'del',
+  'della',
+  'di',
+  'do',
+  'dos',
+  'das',
+  'den',
+  'al',
+  'el',
+  'bin',
+  'binti',
+  'ni',
+  'ng',
+  'sa',
+  'les',
 ])
 
 /**
@@ -1184,7 +1199,7 @@ export const PLACE_NOUNS: ReadonlySet<string> = new Set([
 export const AREA_NOUNS: ReadonlySet<string> = new Set(
   (
     'street st road rd avenue ave drive highway hwy boulevard blvd mall district suburb suburbs ' +
-    'area neighbourhood neighborhood zone freezone junction roundabout township precinct ' +
+    'area neighbourhood neighborhood freezone junction roundabout township precinct ' +
     'locality municipality region county province heights'
   ).split(' '),
 )

@@ -33,6 +33,7 @@ import {
   normalizeName,
   tokenize,
 } from './names'
+import { isKnownPlace } from './places'
 
 /**
  * `SOURCE_NAMES` (and `SOURCE_NAMES_WITH_LEGAL_FORM`) as the letters `matchLettersAt` compares
@@ -70,11 +71,39 @@ export function isSourceName(name: string): boolean {
 const COURT =
   /\b(?:high|supreme|magistrates?|district|county|federal|appeals?|family|labou?r|commercial|land|small claims|industrial|constitutional|circuit|sharia|kadhis?) courts?\b|\bcourts? of\b/
 
+/**
+ * "Sasip Institute", "Island Eye Institute", "WE Fitness Society": a tuition centre, clinic or gym
+ * named an institute or society, not a body. A body says whose it is: a profession or trade
+ * ("Law Society", "Dental Society"), a nation or place ("Tanganyika Law Society", "Malaysian
+ * Institute of Accountants"), "national", "chartered", "royal", or "… of …".
+ */
+function privateInstitute(words: readonly string[]): boolean {
+  if (!['institute', 'society'].includes(words.at(-1)!) || words.includes('of')) return false
+  return !words
+    .slice(0, -1)
+    .some(
+      (w) =>
+        BODY_QUALIFIERS.has(w) ||
+        isKnownPlace(w) ||
+        /^\w{3,}(?:ian|ean|ese|ish|ani|ari|shi)$/.test(w),
+    )
+}
+
+/** Words that make an institute or society a body of a profession or nation (normalised). */
+const BODY_QUALIFIERS: ReadonlySet<string> = new Set(
+  (
+    'national chartered royal professional law bar legal medical dental veterinary pharmaceutical ' +
+    'pharmacy nursing physiotherapy physio psychological engineers engineering architects ' +
+    'surveyors accountants accounting planners bankers actuaries optometrists opticians ' +
+    'chiropractors realtors valuers builders contractors insurance'
+  ).split(' '),
+)
+
 /** True when a normalised candidate is a source (see module doc); false for ''. */
 export function isSource(key: string): boolean {
   if (!key) return false
   const words = key.split(' ')
-  if (PUBLIC_BODY_WORDS.has(words.at(-1)!)) return true
+  if (PUBLIC_BODY_WORDS.has(words.at(-1)!) && !privateInstitute(words)) return true
   // "Pool Institute of South Africa", "Chamber of Commerce": a body word before "of".
   if (words.some((w, k) => PUBLIC_BODY_WORDS.has(w) && words[k + 1] === 'of')) return true
   if (PUBLIC_BODY_ENDINGS.some((end) => key === end || key.endsWith(` ${end}`))) return true
