@@ -223,6 +223,10 @@ function domainForms(website: string | null | undefined, names: string[]): strin
       }
     }
     read(0, 0, [], false)
+    // The website spelling the name's first words only ("songfa" of "Song Fa Bak Kut Teh"): the
+    // short name the business goes by.
+    for (let k = 2; k < words.length; k++)
+      if (label === words.slice(0, k).join('') && !out.length) out.push(words.slice(0, k))
   }
   return out
 }

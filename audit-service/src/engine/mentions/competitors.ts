@@ -302,6 +302,8 @@ class NameCollector {
   readonly sources: string[] = []
   /** Candidates that are the business itself, as written, in order. */
   readonly own: string[] = []
+  /** Of `own`, those written as an entry (a list item, heading, table cell or bold name). */
+  readonly ownEntries: string[] = []
   private readonly keys: string[] = []
   private readonly sourceKeys = new Set<string>()
   private readonly business: BusinessRef
@@ -356,6 +358,7 @@ class NameCollector {
       mentionsBusiness(name, this.business)
     ) {
       this.own.push(name)
+      if (prose !== 'prose') this.ownEntries.push(name)
       return
     }
     // Variants of one name merge: a later shorter or longer form of a found name is that name.
@@ -459,8 +462,8 @@ export function extractNames(answer: string, business: BusinessRef): NamesRead {
     if (reader.skip.has(i)) continue
     i = readLine(reader, i)
   }
-  const { sources, own } = reader.names
-  return { competitors: reader.names.settled(), sources, own }
+  const { sources, own, ownEntries } = reader.names
+  return { competitors: reader.names.settled(), sources, own, ownEntries }
 }
 
 /** What one reading of an answer finds (`extractNames`): names as written, in order, each once. */
@@ -471,6 +474,8 @@ export interface NamesRead {
   sources: string[]
   /** Candidates that are the audited business itself (its name, an alias, a branch). */
   own: string[]
+  /** Of `own`, those written as an entry (not in running text). */
+  ownEntries: string[]
 }
 
 /**

@@ -38,7 +38,10 @@ export function analyzeAnswer(answer: string, business: BusinessRef): AnswerEnti
   const insideCompetitor = (s: Span) =>
     spans.some((c) => c.start <= s.start && s.end <= c.end && c.end - c.start > s.end - s.start)
   let first = findBusinessName(answer, business, insideCompetitor)?.start ?? -1
-  for (const name of read.own) {
+  // The business read as an entry of the answer ("* **Gursha**" for "Gursha Ethiopian Kitchen"); in
+  // running text only the forms `findBusinessName` accepts count (there a first word alone is
+  // often a place: "Lumley and Aberdeen are the areas").
+  for (const name of read.ownEntries) {
     const at = occurrences(lower, name.toLowerCase())[0]?.start ?? -1
     if (at >= 0 && (first < 0 || at < first)) first = at
   }

@@ -68,6 +68,8 @@ export const MORE_LEGAL_FORMS: readonly string[] = [
   'cc',
   'npc',
   'soc ltd',
+  'ltee',
+  'limitee',
   ...['k', 'u', 't', 'z', 'gh', 'nig', 'ng', 'm', 'sl', 'mw', 'e a', 'ea', 'rw'].flatMap((c) => [
     `${c} ltd`,
     `${c} limited`,
