@@ -67,7 +67,12 @@ const LEGAL = [
 
 /** Comparison key of a competitor name (see module doc). */
 export function key(name: string): string {
-  let s = transliterate(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
+  let s = transliterate(
+    name
+      .replace(/\s*\((?:\p{Lu}{1,3}|Pvt|Pte|Pty|Private)\)(?=\s*(?:Ltd|Limited|LLC)\b)/gu, '')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  )
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’`]s\b/g, '')

@@ -176,14 +176,17 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   const inSentence = prose === 'prose' || prose === 'bold'
   if (s.length < 2 || s.length > 60) return false
   const words = s.split(' ')
-  if (words.length > 7) return false
+  if (words.length > 9) return false
   // Business names are written in Title Case; advice ("Check reviews on Google") is not.
   if (!NAME_WORD.test(s)) return false
   if (!words.every((w) => NAME_WORD.test(w) || CONNECTORS.has(w))) return false
   // A name does not end in a connector: "Known for", "Specializes in" are labels.
   if (words.length > 1 && CONNECTORS.has(words[words.length - 1].toLowerCase())) return false
   const first = normalizeName(words[0])
-  if (IMPERATIVES.has(words[0].toLowerCase()) || SENTENCE_STARTS.has(first)) return false
+  // An acronym is no sentence start ("WE Fitness Society").
+  const acronym = /^[A-Z0-9&]{2,}$/.test(words[0])
+  if (!acronym && (IMPERATIVES.has(words[0].toLowerCase()) || SENTENCE_STARTS.has(first)))
+    return false
   if (words.length === 1 && ALONE_NOT_A_NAME.has(first)) return false
   // A trade or descriptive word alone ("Wellness", "Cattery") is the tail of a split name.
   if (words.length === 1 && (DESCRIPTIVE_WORDS.has(first) || GENERIC_LAST_WORDS.has(first)))
@@ -367,7 +370,13 @@ class NameCollector {
     // "Hartley & Sons" after "J. Hartley & Sons": the name without its initials.
     const withoutInitials = (k: string) =>
       /^(?:[a-z] )+/.test(k) && k.replace(/^(?:[a-z] )+/, '') === key
-    if (this.keys.some((k) => isPrefixOf(key, k) || isLongerForm(k, key) || withoutInitials(k)))
+    // "Dignam & Co" read again after "Orr, Dignam & Co": the end of a found name of partners.
+    const endOf = (k: string) => key.includes(' ') && k.endsWith(` ${key}`)
+    if (
+      this.keys.some(
+        (k) => isPrefixOf(key, k) || isLongerForm(k, key) || withoutInitials(k) || endOf(k),
+      )
+    )
       return
     this.keys.push(key)
     this.competitors.push(name)
@@ -407,6 +416,12 @@ class NameCollector {
         const rest = text.slice(at + m[0].length)
         if (PERSON.test(cleanText(raw)) && /^\W*(?:at|from|of|with|who works)\b/i.test(rest))
           continue
+        this.add(raw, 'boldLead')
+      } else if (
+        PERSON.test(cleanText(raw)) &&
+        /^\W*(?:is|are)\s+an?\s/i.test(text.slice(at + m[0].length))
+      ) {
+        // "… **Dr. Saad Qureshi** is an independent DPT who does home visits": an option.
         this.add(raw, 'boldLead')
       } else this.add(raw, 'bold')
     }
@@ -694,7 +709,17 @@ function kindOf(text: string): 'name' | 'advice' | 'detail' {
   // "Rafting, bungee jumping and day trips": a word opening a description, not a name.
   const plain = text.replace(/[*_`]/g, '').trim()
   if (label === text && /^[\p{Lu}][\p{L}-]*,\s+[a-z]/u.test(plain)) return 'detail'
-  if (cleanCandidate(label)) return 'name'
+  const name = cleanCandidate(label)
+  // "Orthodontics (braces) and paediatric dentistry", "Specialises in NGOs, donor reporting": the
+  // text goes on in lower case after the would-be name, so it describes, it does not name.
+  if (name && label === text) {
+    const rest = plain
+      .slice(plain.indexOf(name) + name.length)
+      .replace(/^\s*\([^)]*\)/, '')
+      .trim()
+    if (/^(?:,\s*)?(?:and\s+|or\s+)?\p{Ll}/u.test(rest)) return 'detail'
+  }
+  if (name) return 'name'
   const first =
     label
       .replace(/[*_`[\]]/g, '')

@@ -652,7 +652,7 @@ export const NAME_ENDS_BEFORE =
 
 /** Titles of sections and headings that are not names (see `cleanCandidate`). */
 export const SECTION_TITLE =
-  /^(?:(?:getting|choosing|finding|comparing|booking|planning|understanding|preparing|saving)\b|(?:typical|average|estimated|expected)\s+\w+|(?:costs?|prices?|pricing|fees|rates|budget)\b|comparison\b|(?:overview|summary|conclusion|bottom line|final thoughts|next steps|key takeaways|at a glance|quick comparison)$)/i
+  /^(?:(?:getting|choosing|finding|comparing|booking|planning|understanding|preparing|saving)\b|(?:typical|average|estimated|expected)\s+\w+|(?:costs?|prices?|pricing|fees|rates)\b|budget(?:\s+(?:options?|picks?|choices?|friendly|tips|considerations|range|breakdown|stays?|eats))?$|comparison\b|(?:overview|summary|conclusion|bottom line|final thoughts|next steps|key takeaways|at a glance|quick comparison)$)/i
 
 /**
  * Headings of advice sections: tips, considerations, checks, how to choose, questions to ask, red
@@ -907,6 +907,8 @@ export const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set([
   'federation',
   'ombudsman',
   'judiciary',
+  'syndicate',
+  'mls',
   'directorate',
   'inspectorate',
   'secretariat',

@@ -57,6 +57,8 @@ function normalizeUncached(name: string): string {
   let s = transliterate(
     name
       .replace(LEADING_LEGAL_FORM, '')
+      // "Master Plumber (HK) Ltd", "SunGrid Lanka (Pvt) Ltd": a bracketed part of the legal form.
+      .replace(/\s*\((?:\p{Lu}{1,3}|Pvt|Pte|Pty|Private)\)(?=\s*(?:Ltd|Limited|LLC)\b)/gu, '')
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, ''),
   )

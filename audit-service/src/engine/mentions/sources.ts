@@ -59,6 +59,9 @@ for (const name of [...SOURCE_NAMES, ...legalForms]) {
  */
 export function isSourceName(name: string): boolean {
   if (isSource(normalizeName(name))) return true
+  // A name written as a web address ("Recommend.my", "FishingBooker.com"): a site, not a business
+  // offered in the market.
+  if (/^[\p{L}\p{N}-]+\.(?:[a-z]{2,3})(?:\.[a-z]{2})?$/u.test(name.trim())) return true
   const written = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
