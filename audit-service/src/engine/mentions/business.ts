@@ -271,9 +271,11 @@ export function findBusinessName(
 ): Span | null {
   // Hosts and link targets are read by `mentionsWebsite`, not as words ("harbourdental.com.au…");
   // they are blanked to the same length so that offsets stay the answer's.
-  const blanked = answer
-    .replace(/\]\([^)\s]*\)/g, (m) => '] '.padEnd(m.length, ' '))
-    .replace(HOST_IN_TEXT, (m) => ' ; '.padEnd(m.length, ' '))
+  const blanked = !answer.includes('.')
+    ? answer
+    : answer
+        .replace(/\]\([^)\s]*\)/g, (m) => '] '.padEnd(m.length, ' '))
+        .replace(HOST_IN_TEXT, (m) => ' ; '.padEnd(m.length, ' '))
   const tokens = tokenize(blanked)
   const serviceStems = stems(business.service)
   const names = [business.name, ...(business.aliases ?? [])]
