@@ -48,6 +48,7 @@ import {
   GEOGRAPHIC_WORDS,
   IMPERATIVES,
   LABEL_PATTERNS,
+  LANDMARK_NOUNS,
   LEGAL_SUFFIXES,
   NAME_ENDS_BEFORE,
   NOT_A_NAME,
@@ -255,6 +256,12 @@ function isPlaceName(words: readonly string[]): boolean {
   )
 }
 
+/** A name ending in a landmark noun (`LANDMARK_NOUNS`) without a trade word in it. */
+function isLandmark(name: string): boolean {
+  const words = normalizeName(name).split(' ')
+  return LANDMARK_NOUNS.has(words.at(-1) ?? '') && !hasTradeWord(name)
+}
+
 /** A name with a trade word or a legal form in it ("Kenkey Palace Restaurant", "Acme Ltd"). */
 function hasTradeWord(name: string): boolean {
   const words = name
@@ -392,8 +399,11 @@ class NameCollector {
    * ("Kenkey Palace Restaurant", "Acme Ltd"). Decision 0089.
    */
   settled(): string[] {
-    if (this.marked < 2 || this.weak.size === 0) return this.competitors
-    return this.competitors.filter((name) => !this.weak.has(name) || hasTradeWord(name))
+    // Wherever the answer writes its names, one read only in running text that ends in a landmark
+    // noun without a trade word is a place ("Lahore Fort", "Mamanuca Islands").
+    const kept = this.competitors.filter((name) => !this.weak.has(name) || !isLandmark(name))
+    if (this.marked < 2 || this.weak.size === 0) return kept
+    return kept.filter((name) => !this.weak.has(name) || hasTradeWord(name))
   }
 
   /**

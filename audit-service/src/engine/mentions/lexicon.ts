@@ -1241,3 +1241,32 @@ export const BUSINESS_KIND_WORDS: ReadonlySet<string> = new Set(
     'centre services service group company enterprises enterprise trading traders agency agencies'
   ).split(' '),
 )
+
+/**
+ * Adjectives of services, not names: "General Dentistry", "Cosmetic Surgery", "Commercial Law" in
+ * running text are a service, not a business (prose.ts). Lower case.
+ */
+export const SERVICE_ADJECTIVES: ReadonlySet<string> = new Set(
+  (
+    'general cosmetic paediatric pediatric emergency preventive preventative restorative ' +
+    'commercial residential corporate criminal family civil personal private public routine ' +
+    'specialist specialised specialized advanced basic full complete annual same day local ' +
+    'international domestic online mobile home affordable premium luxury budget modern ' +
+    'traditional holistic sports clinical medical dental surgical'
+  ).split(' '),
+)
+
+/**
+ * Last words of landmarks and natural features: a name read only in running text that ends in one
+ * and has no trade word is a place ("Badshahi Mosque", "Lahore Fort", "Mamanuca Islands",
+ * "Shark Reef"). Normalised form.
+ */
+export const LANDMARK_NOUNS: ReadonlySet<string> = new Set(
+  (
+    'mosque temple church cathedral shrine pagoda stupa fort fortress castle palace museum ' +
+    'monument memorial stadium park gardens lagoon island islands reef wall falls waterfall ' +
+    'lake river beach bay mountain hill hills peak valley gorge canyon bazaar souk square bridge ' +
+    'tower airport station harbour port marina strait channel reserve sanctuary forest desert ' +
+    'dunes coast point cape'
+  ).split(' '),
+)

@@ -37,6 +37,8 @@
 
 import {
   ABBREVIATIONS,
+  BUSINESS_KIND_WORDS,
+  SERVICE_ADJECTIVES,
   BODY_CONTEXT,
   COVERAGE_VERBS,
   DESCRIPTION_VERBS,
@@ -387,6 +389,19 @@ function placesAmong(p: Paragraph, runs: Run[]): Set<Run> {
 }
 
 /**
+ * A run of two words or more that ends in a kind of business (`BUSINESS_KIND_WORDS`,
+ * `TRADE_WORDS`: Garage, Services, Clinic…) and has a word that is neither a kind nor a service
+ * adjective ("General Dentistry" is a service, "Nkana Accounting Services" a business).
+ */
+function namedKind(p: Paragraph, r: Run): boolean {
+  const ws = p.words.slice(r.first, r.last + 1).map((w) => w.lower)
+  if (ws.length < 2) return false
+  const kind = (w: string) => BUSINESS_KIND_WORDS.has(w) || TRADE_WORDS.has(w)
+  if (!kind(ws.at(-1)!)) return false
+  return ws.some((w) => !kind(w) && !SERVICE_ADJECTIVES.has(w) && !/^(?:and|&|of|the)$/.test(w))
+}
+
+/**
  * True when a run that is not a place may be a name by its shape: not a sentence's first word
  * alone, not only months, weekdays, languages or assistants (`NEVER_A_BUSINESS`), not a holiday,
  * not ending in a geographic word (unless a trade word is in it), not after a place preposition,
@@ -496,6 +511,12 @@ function acceptedInContext(
       continue
     }
     if (p.words[r.last].possessive) continue
+    // "Nkana Accounting Services, near…", "Rambarran Brothers Garage in Plaisance": a name that
+    // ends in a kind of business and has a word of its own is a business wherever it stands.
+    if (namedKind(p, r)) {
+      accepted.add(r)
+      continue
+    }
     const k = p.indexAfter(r)
     const next = p.words[k]
     if (next && !next.cap && DESCRIPTION_VERBS.has(next.lower) && !endsClause(p.gapBefore(k)))
