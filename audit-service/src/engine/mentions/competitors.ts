@@ -360,6 +360,13 @@ class NameCollector {
     if (!key) return
     if (isSourceName(name) || this.acronyms.get(key) === 'source') return this.addSource(name)
     if (this.acronyms.get(key) === 'name') return
+    // In a sentence, a name made only of words the answer uses as places is a place ("across
+    // Central, Sheung Wan and Tsim Sha Tsui", "areas like Kigamboni and Goba").
+    if (
+      (prose === 'prose' || prose === 'bold') &&
+      key.split(' ').every((w) => this.places.has(canonicalWord(w)))
+    )
+      return
     // The business itself: its name, an alias, or their first words ("ChillTech" for "ChillTech Aircon").
     // A branch of the business ("Dishoom Edinburgh" in an answer about Edinburgh) is the business.
     if (

@@ -289,6 +289,18 @@ export function placeWords(answer: string): Set<string> {
   const after =
     /\b(?:in|near|around|across|throughout|serving|covering)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})/gu
   for (const m of answer.matchAll(after)) add(m[1])
+  // A list of places after a preposition inside a sentence, or after "areas like", that ends the
+  // clause: "across Central, Sheung Wan and Tsim Sha Tsui:", "areas like Kigamboni and Goba."
+  // (not "in Singapore, Aircon Express and Coolserve are…": a verb follows names).
+  const run = "\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}"
+  const list = new RegExp(
+    `(?<=\\p{Ll}[,]?\\s)(?:in|near|around|across|throughout|serving|covering|between|(?:areas|neighbou?rhoods|suburbs|districts|towns|places)\\s+(?:like|such as|including))\\s+(?:the\\s+)?(${run}(?:(?:,\\s*|,?\\s+(?:and|or|&)\\s+)${run})+)(?=\\s*(?:[.:;!?)—–]|\\[\\d|$)|\\s+(?:areas?|neighbou?rhoods?|suburbs?|districts?)\\b)`,
+    'gu',
+  )
+  for (const m of answer.matchAll(list))
+    for (const part of m[1].split(/,\s*|\s+(?:and|or|&)\s+/)) add(part)
+  // "Lilongwe-based": a place.
+  for (const m of answer.matchAll(/\b(\p{Lu}[\p{L}'’]+)-based\b/gu)) add(m[1])
   const lines = answer.split(/\r?\n/)
   const cells = (line: string) =>
     line
