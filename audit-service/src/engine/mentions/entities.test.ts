@@ -179,3 +179,69 @@ describe('one decision: mention, position and competitors agree', () => {
     expect(none).toMatchObject({ mentioned: false, position: null })
   })
 })
+
+describe('places and non-options in running text', () => {
+  it('a country, region or city of the gazetteer in a sentence is no competitor', () => {
+    const answer = `**Kopje Safaris** and **Mopane Trails** both run trips from Victoria Falls. If you are
+combining Zimbabwe and Botswana, **Kopje Safaris** handles the border paperwork.`
+    expect(analyzeAnswer(answer, { name: 'Zed Tours' }).competitors).toEqual([
+      'Kopje Safaris',
+      'Mopane Trails',
+    ])
+  })
+
+  it('a list of places after a preposition, and landmarks, are places', () => {
+    const answer = `Studios cluster across Belmont Heights, Kanoni and Riverside:
+
+**Sunrise Yoga Loft** is the calmest. **Prana House Studio** has views of the Old Harbour Fort and
+Kanoni Mosque.`
+    expect(analyzeAnswer(answer, { name: 'Zed Yoga', service: 'yoga studio' }).competitors).toEqual(
+      ['Sunrise Yoga Loft', 'Prana House Studio'],
+    )
+  })
+
+  it('insurers and payment means after their cue are no options', () => {
+    const answer = `**Mtoni Pharmacy** accepts insurance from **Jubila Health** and **Sanlam**, and you can
+pay with **M-Pesa**. **Baraka Chemists** is open late.`
+    expect(analyzeAnswer(answer, { name: 'Zed Pharmacy' }).competitors).toEqual([
+      'Mtoni Pharmacy',
+      'Baraka Chemists',
+    ])
+  })
+
+  it('a business named in running text with a kind of business is an option wherever it stands', () => {
+    const answer = `For bookkeeping, Chilenje Accounting Services, near the civic centre, is well regarded.
+Mwale Brothers Garage in Kabwata is a family-run workshop.`
+    expect(analyzeAnswer(answer, { name: 'Zed Advisers' }).competitors).toEqual([
+      'Chilenje Accounting Services',
+      'Mwale Brothers Garage',
+    ])
+  })
+
+  it('names letters of other scripts as Latin ones, and a Québec or Mauritius "Ltée"', () => {
+    expect(
+      analyzeAnswer('1. **Marsaxlokk Removals** – careful with antiques.', {
+        name: 'Marsaxlokk Removals Ltd',
+      }).mentioned,
+    ).toBe(true)
+    expect(
+      analyzeAnswer('1. **Ħamrun Movers** – fast.\n2. **Other Firm** – slow.', {
+        name: 'Hamrun Movers',
+      }).mentioned,
+    ).toBe(true)
+    expect(
+      analyzeAnswer('**Pharmacie Bissoon** on Royal Road is a family pharmacy.', {
+        name: 'Pharmacie Bissoon Ltée',
+      }).mentioned,
+    ).toBe(true)
+  })
+
+  it('a short form of the name written as a place once is that place all through the answer', () => {
+    const answer = `Clinics are concentrated in Sector 12 and the old town.
+
+## If you live in Sector 12
+Sector 12 itself has a few small surgeries, but **Crown Dental** is a short drive away.`
+    const a = analyzeAnswer(answer, { name: 'Sector 12 Dental Clinic', service: 'dentist' })
+    expect(a).toMatchObject({ mentioned: false, competitors: ['Crown Dental'] })
+  })
+})
