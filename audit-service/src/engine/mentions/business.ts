@@ -291,11 +291,14 @@ export function findBusinessName(
   /**
    * Written as a place: a place noun after it ("Coral Ridge Road", "the Coral Ridge area"), a
    * place preposition before it ("in Coral Ridge", "off the Coral Ridge"), or, for a form made only
-   * of place words, any preposition or "the" before it ("the wider Kauri Coast").
+   * of place words, any preposition or "the" before it ("the wider Kauri Coast"); or possessive
+   * before a word in lower case ("Coral Ridge's bakeries", as one writes of a town).
    */
   const asPlace = (i: number, end: number, placeShaped: boolean) => {
     const after = tokens[end]
     if (after && !after.broken && PLACE_NOUNS.has(after.raw.toLowerCase())) return true
+    if (/['’]s$/.test(tokens[end - 1].raw) && after?.joined && /^\p{Ll}/u.test(after.raw))
+      return true
     const before = tokens[i - 1]
     if (!before || !tokens[i].joined) return false
     const cue = (t: Token) =>

@@ -99,6 +99,15 @@ describe('places and look-alikes are not the business', () => {
       analyzeAnswer('Several bakeries cluster in the Coral Ridge area near the market.', business)
         .mentioned,
     ).toBe(false)
+    expect(
+      analyzeAnswer(
+        "Coral Ridge's bakeries open early; **Mama Tess Breads** is the best.",
+        business,
+      ).mentioned,
+    ).toBe(false)
+    expect(
+      analyzeAnswer('The Coral Ridge Mall food court has a few stalls.', business).mentioned,
+    ).toBe(false)
   })
 
   it('does not take a look-alike with an extra distinctive word as a mention', () => {
