@@ -171,6 +171,7 @@ const WORLD = [
   ['answers-world-b.json', 'wb-'],
   ['answers-world-c.json', 'wc-'],
   ['answers-world-d.json', 'wd-'],
+  ['answers-world-e.json', 'we-'],
 ] as const
 
 /** Every set the rules may be tuned on or have been measured on (not the blind sets). */
@@ -253,7 +254,7 @@ describe('blind sets', () => {
  * 0089 (mention P / R, competitor F1): development set 1.000 / 1.000 / 0.995; holdout 0.960 /
  * 1.000 / 0.989; holdout2 1.000 / 1.000 / 0.977; holdout3 1.000 / 0.962 / 0.971; holdout4 1.000 /
  * 1.000 / 0.962; answers-world-a 1.000 / 1.000 / 0.981; -b 0.970 / 1.000 / 0.975; -c 1.000 /
- * 1.000 / 0.979; -d 1.000 / 1.000 / 0.974.
+ * 1.000 / 0.979; -d 1.000 / 1.000 / 0.974; -e 1.000 / 1.000 / 0.971.
  */
 const FLOORS = {
   'answers.json': { mentionPrecision: 0.99, mentionRecall: 0.99, competitorF1: 0.99 },
@@ -265,6 +266,7 @@ const FLOORS = {
   'answers-world-b.json': { mentionPrecision: 0.94, mentionRecall: 0.96, competitorF1: 0.965 },
   'answers-world-c.json': { mentionPrecision: 0.96, mentionRecall: 0.96, competitorF1: 0.97 },
   'answers-world-d.json': { mentionPrecision: 0.96, mentionRecall: 0.96, competitorF1: 0.965 },
+  'answers-world-e.json': { mentionPrecision: 0.96, mentionRecall: 0.96, competitorF1: 0.96 },
 } as const
 
 describe('detection quality floors', () => {

@@ -28,6 +28,7 @@ import {
   SHARED_HOSTS,
   TRADE_WORDS,
 } from './lexicon'
+import { isKnownPlace } from './places'
 import {
   extendsName,
   isCapitalised,
@@ -205,7 +206,9 @@ function domainForms(website: string | null | undefined, names: string[]): strin
     const read = (pos: number, w: number, pieces: string[], initials: boolean): void => {
       if (out.length > 4) return
       if (pos === label.length) {
-        if (initials) out.push(pieces)
+        // "hndesign.jo" of "Haddad & Nasser Design Studio": "HN Design", and "HN Design Studio".
+        if (initials)
+          out.push(pieces, [...pieces, ...normalizeName(words.slice(w).join(' ')).split(' ')])
         return
       }
       for (let k = w; k < words.length; k++) {
@@ -248,7 +251,8 @@ export function mentionsBusiness(answer: string, business: BusinessRef): boolean
 /**
  * Where `answer` first names the business by name (offsets in `answer`), or null. `inside(span)`,
  * when given, rejects matches that lie inside another entity (a competitor's name that contains the
- * business's words). Rules:
+ * business's words); `placeForms`, when given, receives the letters of each short form the answer
+ * writes as a place. Rules:
  * - a form of the name (`ownForms`) is spelt by whole words of the answer (case, accents,
  *   punctuation, possessive and word breaks aside), not inside a longer different name: a
  *   capitalised word right before or after it (spaces only between) that is not a connector,
@@ -268,6 +272,7 @@ export function findBusinessName(
   answer: string,
   business: BusinessRef,
   inside?: (span: Span) => boolean,
+  placeForms?: Set<string>,
 ): Span | null {
   // Hosts and link targets are read by `mentionsWebsite`, not as words ("harbourdental.com.au…");
   // they are blanked to the same length so that offsets stay the answer's.
@@ -291,16 +296,36 @@ export function findBusinessName(
   /**
    * Written as a place: a place noun after it ("Coral Ridge Road", "the Coral Ridge area"), a
    * place preposition before it ("in Coral Ridge", "off the Coral Ridge"), or, for a form made only
-   * of place words, any preposition or "the" before it ("the wider Kauri Coast"); or possessive
-   * before a word in lower case ("Coral Ridge's bakeries", as one writes of a town).
+   * of place words, any preposition or "the" before it ("the wider Kauri Coast"); possessive
+   * before a word in lower case ("Coral Ridge's bakeries", as one writes of a town); or followed by
+   * a comma and a city or country ("East Legon, Accra").
    */
   const asPlace = (i: number, end: number, placeShaped: boolean) => {
     const after = tokens[end]
     if (after && !after.broken && PLACE_NOUNS.has(after.raw.toLowerCase())) return true
     if (/['’]s$/.test(tokens[end - 1].raw) && after?.joined && /^\p{Ll}/u.test(after.raw))
       return true
+    // "East Legon, Accra": a short form, a comma, then a city or country of the gazetteer.
+    if (after && /^,\s*$/.test(blanked.slice(tokens[end - 1].end, after.start))) {
+      const next = tokens.slice(end, end + 3)
+      for (let k = next.length; k > 0; k--)
+        if (
+          isKnownPlace(
+            next
+              .slice(0, k)
+              .map((t) => t.raw)
+              .join(' '),
+          )
+        )
+          return true
+    }
     const before = tokens[i - 1]
-    if (!before || !tokens[i].joined) return false
+    // Bold or italics between ("near **Thaba-Bosiu**") keep the words together.
+    if (
+      !before ||
+      !(tokens[i].joined || /^[ *_]+$/.test(blanked.slice(before.end, tokens[i].start)))
+    )
+      return false
     const cue = (t: Token) =>
       PLACE_BEFORE.has(t.raw.toLowerCase()) || (placeShaped && PLACE_CONTEXT_WORDS.has(t.raw))
     if (cue(before)) return true
@@ -328,7 +353,10 @@ export function findBusinessName(
         const end = matchLettersAt(tokens, i, letters)
         place = end >= 0 && asPlace(i, end, placeShaped)
       }
-      if (place) continue
+      if (place) {
+        placeForms?.add(letters)
+        continue
+      }
     }
     for (let i = 0; i < tokens.length; i++) {
       if (best && tokens[i].start >= best.start) break

@@ -152,6 +152,9 @@ function candidateText(raw: string): string {
   s = s.split(/\s+[-–—|]\s+|\s*—\s*|\s*–\s+|:\s|:$|\s\(|, (?=[a-z])|\s+-\s*$/)[0].trim()
   s = s.split(NAME_ENDS_BEFORE)[0].trim()
   s = s.replace(/[.:;,!?]+$/, '').trim()
+  // "Tashi Delek Kitchen on Norzin Lam": a name ending in a kind of business, then its street.
+  const address = s.match(/^(.+?\s(\S+))\s+(?:on|at|in|off)\s+\p{Lu}/u)
+  if (address && BUSINESS_KIND_WORDS.has(normalizeName(address[2]))) s = address[1]
   // "Tembo Smile Clinic, Kisumbe": a branch or area after a comma is not part of the name; a
   // legal form ("…, Inc."), a partnership ("Ochieng, Mwangi & Co") or "and" after it is.
   const comma = s.indexOf(', ')
@@ -307,6 +310,8 @@ class NameCollector {
   readonly competitors: string[] = []
   /** Competitors read only in running text (not an entry, not bold): kept by `settle`. */
   private readonly weak = new Set<string>()
+  /** Bold names after a cue of insurance or payment: not read again from the same sentence. */
+  private readonly notOptions = new Set<string>()
   /** Bold spans and entry leads taken as names: the answer's house style writes names so. */
   private marked = 0
   readonly sources: string[] = []
@@ -359,7 +364,7 @@ class NameCollector {
     const key = normalizeName(name)
     if (!key) return
     if (isSourceName(name) || this.acronyms.get(key) === 'source') return this.addSource(name)
-    if (this.acronyms.get(key) === 'name') return
+    if (this.acronyms.get(key) === 'name' || this.notOptions.has(key)) return
     // In a sentence, a name made only of words the answer uses as places is a place ("across
     // Central, Sheung Wan and Tsim Sha Tsui", "areas like Kigamboni and Goba").
     if (
@@ -427,7 +432,10 @@ class NameCollector {
           .slice(0, at)
           .split(/[.!?;]\s/)
           .at(-1) ?? ''
-      if (NOT_AN_OPTION_CUE.test(sentence)) continue
+      if (NOT_AN_OPTION_CUE.test(sentence)) {
+        this.notOptions.add(normalizeName(m[1] ?? m[2]))
+        continue
+      }
       const raw = m[1] ?? m[2]
       if (opens && at === 0) {
         const rest = text.slice(at + m[0].length)
@@ -450,7 +458,7 @@ class NameCollector {
  * "accepts insurance from **Daman**", "covered by **Jubilee Life**", "pay with **MoMo**".
  */
 const NOT_AN_OPTION_CUE =
-  /\b(?:insur\w*|insurers?|medical aids?|health (?:funds?|plans?|schemes?|cover)|covered by|cover from|(?:on (?:the|their|its) )?panel of|panel (?:provider|list)s?|payments?|pay (?:with|by|via)|mobile money|wallets?|schemes?|installments?|instalments?|financing)\b/i
+  /\b(?:insur\w*|insurers?|medical aids?|health (?:funds?|plans?|schemes?|cover)|covered by|cover from|benefits? under|dispens\w* under|(?:on (?:the|their|its) )?panel of|panel (?:provider|list)s?|payments?|pay (?:with|by|via)|mobile money|wallets?|schemes?|installments?|instalments?|financing)\b/i
 
 // Reading the answer's lines ----------------------------------------------------------------------
 

@@ -190,6 +190,34 @@ describe('one decision: mention, position and competitors agree', () => {
 })
 
 describe('places and non-options in running text', () => {
+  it('a short form in bold after a place preposition, or a section titled with it, is the place', () => {
+    const answer = `If you want to stay near **Ngong Hills** (25 km out), these lodges come up most:
+
+**Ngong Hills**
+1. **Kerarapon Cottages** – quiet, with views.
+2. **Acacia Ridge Camp** – tents and a fire pit.`
+    expect(
+      analyzeAnswer(answer, { name: 'Ngong Hills Heritage Lodge', service: 'hotel' }),
+    ).toMatchObject({ mentioned: false, competitors: ['Kerarapon Cottages', 'Acacia Ridge Camp'] })
+  })
+
+  it('a name ending in a kind of business is cut before its street ("… Kitchen on Norzin Lam")', () => {
+    const answer = `Locals like Druk Noodle Kitchen on Norzin Lam for thukpa, and Yangchen Bistro is quieter.`
+    expect(analyzeAnswer(answer, { name: 'Zed Cafe' }).competitors).toEqual([
+      'Druk Noodle Kitchen',
+      'Yangchen Bistro',
+    ])
+  })
+
+  it('the website\'s initials with the rest of the name ("HN Design Studio", hndesign.jo)', () => {
+    expect(
+      analyzeAnswer('1. **HN Design Studio** – villas.\n2. **Qubba Interiors** – offices.', {
+        name: 'Haddad & Nasser Design Studio LLC',
+        website: 'https://www.hndesign.jo',
+      }),
+    ).toMatchObject({ mentioned: true, competitors: ['Qubba Interiors'], position: 1 })
+  })
+
   it('a country, region or city of the gazetteer in a sentence is no competitor', () => {
     const answer = `**Kopje Safaris** and **Mopane Trails** both run trips from Victoria Falls. If you are
 combining Zimbabwe and Botswana, **Kopje Safaris** handles the border paperwork.`

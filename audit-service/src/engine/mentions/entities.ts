@@ -20,6 +20,7 @@
  */
 import { findBusinessName, mentionsWebsite, type BusinessRef, type Span } from './business'
 import { extractNames } from './competitors'
+import { normalizeName } from './names'
 import { collectSources } from './sources'
 
 /** What one answer says about the audited business and the others (module doc). */
@@ -37,11 +38,15 @@ export function analyzeAnswer(answer: string, business: BusinessRef): AnswerEnti
   const spans: Span[] = read.competitors.flatMap((name) => occurrences(lower, name.toLowerCase()))
   const insideCompetitor = (s: Span) =>
     spans.some((c) => c.start <= s.start && s.end <= c.end && c.end - c.start > s.end - s.start)
-  let first = findBusinessName(answer, business, insideCompetitor)?.start ?? -1
+  // Short forms the answer writes as places ("near **Thaba-Bosiu**"): an entry that is one of them
+  // is that place (a section titled "**Eden Island**"), not the business.
+  const places = new Set<string>()
+  let first = findBusinessName(answer, business, insideCompetitor, places)?.start ?? -1
   // The business read as an entry of the answer ("* **Gursha**" for "Gursha Ethiopian Kitchen"); in
   // running text only the forms `findBusinessName` accepts count (there a first word alone is
   // often a place: "Lumley and Aberdeen are the areas").
   for (const name of read.ownEntries) {
+    if (places.has(normalizeName(name).replace(/ /g, ''))) continue
     const at = occurrences(lower, name.toLowerCase())[0]?.start ?? -1
     if (at >= 0 && (first < 0 || at < first)) first = at
   }

@@ -1208,7 +1208,9 @@ export const AREA_NOUNS: ReadonlySet<string> = new Set(
 
 /** Prepositions after which a short form of the name is a place ("in Coral Ridge", "off Coral Ridge"). */
 export const PLACE_BEFORE: ReadonlySet<string> = new Set(
-  'in near around along off across throughout opposite behind past beyond outside'.split(' '),
+  'in near around along off across throughout opposite behind past beyond outside beside'.split(
+    ' ',
+  ),
 )
 
 /**
@@ -1238,7 +1240,9 @@ export const BUSINESS_KIND_WORDS: ReadonlySet<string> = new Set(
     'lawyers solicitors advocates attorneys chambers notaries vets vet veterinary animal pet pets ' +
     'grooming bakery bakers bakehouse patisserie cakes cafe coffee roasters tea bar lounge foods ' +
     'food catering butchery butchers dim sum sushi pizza pizzeria clinic clinics center care ' +
-    'centre services service group company enterprises enterprise trading traders agency agencies'
+    'centre services service group company enterprises enterprise trading traders agency agencies ' +
+    'hire rental rentals charters charter adventures expeditions divers diving cyclery outfitters ' +
+    'fales guesthouses hostels villas motel'
   ).split(' '),
 )
 

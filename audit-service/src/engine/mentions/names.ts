@@ -23,6 +23,7 @@ import transliterate from '@sindresorhus/transliterate'
 import { LEADING_LEGAL_FORM, legalTail } from './legalForms'
 import {
   BOUNDARY_WORDS,
+  BUSINESS_KIND_WORDS,
   DESCRIPTIVE_WORDS,
   GENERIC_LAST_WORDS,
   PLACE_COLUMN,
@@ -289,16 +290,27 @@ export function placeWords(answer: string): Set<string> {
   const after =
     /\b(?:in|near|around|across|throughout|serving|covering)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*){0,2})/gu
   for (const m of answer.matchAll(after)) add(m[1])
-  // A list of places after a preposition inside a sentence, or after "areas like", that ends the
-  // clause: "across Central, Sheung Wan and Tsim Sha Tsui:", "areas like Kigamboni and Goba."
-  // (not "in Singapore, Aircon Express and Coolserve are…": a verb follows names).
+  // A list of places after a preposition inside a sentence, that ends the clause ("across Central,
+  // Sheung Wan and Tsim Sha Tsui:"; not "in Singapore, Aircon Express and Coolserve are…", where
+  // a verb follows names), or after "areas like", "islands such as" ("islands such as Maafushi,
+  // Thulusdhoo or Dhigurah, several agencies…").
   const run = "\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}"
+  const items = `(${run}(?:(?:,\\s*|,?\\s+(?:and|or|&)\\s+)${run})+)`
+  const clauseEnd = `(?=\\s*(?:[.:;!?)—–]|\\[\\d|$)|\\s+(?:areas?|neighbou?rhoods?|suburbs?|districts?)\\b)`
   const list = new RegExp(
-    `(?<=\\p{Ll}[,]?\\s)(?:in|near|around|across|throughout|serving|covering|between|(?:areas|neighbou?rhoods|suburbs|districts|towns|places)\\s+(?:like|such as|including))\\s+(?:the\\s+)?(${run}(?:(?:,\\s*|,?\\s+(?:and|or|&)\\s+)${run})+)(?=\\s*(?:[.:;!?)—–]|\\[\\d|$)|\\s+(?:areas?|neighbou?rhoods?|suburbs?|districts?)\\b)`,
+    `(?<=\\p{Ll}[,]?\\s)(?:(?:in|near|around|across|throughout|serving|covering|between|especially|particularly|notably|mainly)\\s+(?:the\\s+)?${items}${clauseEnd}|(?:areas|neighbou?rhoods|suburbs|districts|towns|villages|islands|atolls|beaches|cities|regions|places)\\s+(?:like|such as|including)\\s+${items})`,
     'gu',
   )
-  for (const m of answer.matchAll(list))
-    for (const part of m[1].split(/,\s*|\s+(?:and|or|&)\s+/)) add(part)
+  for (const m of answer.matchAll(list)) {
+    const parts = (m[1] ?? m[2]).split(/,\s*|\s+(?:and|or|&)\s+/)
+    // A list with a trade word in it names businesses ("especially Pulse Fitness and Core Gym.").
+    const trade = (t: Token) =>
+      DESCRIPTIVE_WORDS.has(t.norm) ||
+      GENERIC_LAST_WORDS.has(t.norm) ||
+      BUSINESS_KIND_WORDS.has(t.norm)
+    if (parts.some((part) => tokenize(part).some(trade))) continue
+    for (const part of parts) add(part)
+  }
   // "Lilongwe-based": a place.
   for (const m of answer.matchAll(/\b(\p{Lu}[\p{L}'’]+)-based\b/gu)) add(m[1])
   const lines = answer.split(/\r?\n/)

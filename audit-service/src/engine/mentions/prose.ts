@@ -60,6 +60,7 @@ import {
   SOURCE_CUE,
   TRADE_WORDS,
 } from './lexicon'
+import { legalTail } from './legalForms'
 
 /** See module doc. */
 export function proseNames(
@@ -397,6 +398,8 @@ function namedKind(p: Paragraph, r: Run): boolean {
   const ws = p.words.slice(r.first, r.last + 1).map((w) => w.lower)
   if (ws.length < 2) return false
   const kind = (w: string) => BUSINESS_KIND_WORDS.has(w) || TRADE_WORDS.has(w)
+  // "Hooked on Seychelles Ltd": a legal form ends a business's name too.
+  if (legalTail(ws) > 0 && ws.length > 2) return true
   if (!kind(ws.at(-1)!)) return false
   return ws.some((w) => !kind(w) && !SERVICE_ADJECTIVES.has(w) && !/^(?:and|&|of|the)$/.test(w))
 }

@@ -107,6 +107,15 @@ export function isSource(key: string): boolean {
   if (!key) return false
   const words = key.split(' ')
   if (PUBLIC_BODY_WORDS.has(words.at(-1)!) && !privateInstitute(words)) return true
+  // "Ordem dos Advogados de Moçambique", "Order of Pharmacists", "Colegio de Abogados": a body
+  // named as an order, college, chamber or council of its members.
+  if (
+    /^(?:ordem|ordre|orden|ordine|order|colegio|camara|conselho|consejo|conseil|consiglio|kammer|syndicat|sindicato)$/.test(
+      words[0],
+    ) &&
+    /^(?:of|dos|das|de|des|du|do|da|di|dei|degli|del|der)$/.test(words[1] ?? '')
+  )
+    return true
   // "Pool Institute of South Africa", "Chamber of Commerce": a body word before "of".
   if (words.some((w, k) => PUBLIC_BODY_WORDS.has(w) && words[k + 1] === 'of')) return true
   if (PUBLIC_BODY_ENDINGS.some((end) => key === end || key.endsWith(` ${end}`))) return true
