@@ -22,6 +22,7 @@ import {
   BUSINESS_KIND_WORDS,
   GEOGRAPHIC_WORDS,
   HONORIFICS,
+  LEADING_ARTICLES,
   PLACE_BEFORE,
   PLACE_CONTEXT_WORDS,
   PLACE_NOUNS,
@@ -160,6 +161,20 @@ function ownFormsUncached(business: BusinessRef): OwnForm[] {
       )
     }
     const core = nameVariants(plain?.rest ?? name, business.service)[0] ?? []
+    // Without a leading article or kind of business ("Posada del Casco" of "La Posada del Casco",
+    // "Estrela d'Ouro" of "Padaria Estrela d'Ouro", "Weber & Partner" of "Kanzlei Dr. Weber &
+    // Partner"), two words or more left: a short form.
+    for (
+      let lead = 1;
+      lead <= core.length - 2 &&
+      (LEADING_ARTICLES.has(core[lead - 1]) ||
+        isTradeWord(core[lead - 1]) ||
+        HONORIFICS.has(core[lead - 1]));
+      lead++
+    ) {
+      const rest = core.slice(lead)
+      if (!rest.every(isTradeWord)) add(rest, true, placeShapedForm(rest, isTradeWord))
+    }
     // A person's practice: "Dr. Hina Aslam" is also "Dr Aslam".
     if (plain && core.length >= 2 && core.length <= 3 && /^\p{Lu}/u.test(plain.rest))
       if (!core.some(isTradeWord)) add([plain.title, core[core.length - 1]], false)

@@ -188,7 +188,10 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   if (words.length > 1 && CONNECTORS.has(words[words.length - 1].toLowerCase())) return false
   const first = normalizeName(words[0])
   // An acronym is no sentence start ("WE Fitness Society").
-  const acronym = /^[A-Z0-9&]{2,}$/.test(words[0])
+  // "I Latina": a capital letter opening a name of capitalised words.
+  const acronym =
+    /^[A-Z0-9&]{2,}$/.test(words[0]) ||
+    (/^[A-Z]$/.test(words[0]) && words.length > 1 && words.every((w) => NAME_WORD.test(w)))
   if (!acronym && (IMPERATIVES.has(words[0].toLowerCase()) || SENTENCE_STARTS.has(first)))
     return false
   if (words.length === 1 && ALONE_NOT_A_NAME.has(first)) return false
@@ -443,9 +446,12 @@ class NameCollector {
           continue
         this.add(raw, 'boldLead')
       } else if (
-        PERSON.test(cleanText(raw)) &&
-        /^\W*(?:is|are)\s+an?\s/i.test(text.slice(at + m[0].length))
+        (PERSON.test(cleanText(raw)) &&
+          /^\W*(?:is|are)\s+an?\s/i.test(text.slice(at + m[0].length))) ||
+        (/^[A-Z0-9&]{2,8}$/.test(cleanText(raw)) &&
+          /^\s*(?:is|are|has|have|offers?|provides?|runs?)\b/.test(text.slice(at + m[0].length)))
       ) {
+        // "… **ISOLAS** is one of the oldest firms": an acronym described as a business.
         // "… **Dr. Saad Qureshi** is an independent DPT who does home visits": an option.
         this.add(raw, 'boldLead')
       } else this.add(raw, 'bold')

@@ -88,6 +88,50 @@ describe('the audited business is named without its honorific, trade words or le
   })
 })
 
+describe('names of other languages and customs', () => {
+  it('is named without a leading article or kind of business ("Posada del Faro", "Weber & Partner")', () => {
+    expect(
+      analyzeAnswer('* **Posada del Faro** – rooms over the old port.', {
+        name: 'La Posada del Faro',
+        service: 'hotel',
+      }).mentioned,
+    ).toBe(true)
+    expect(
+      analyzeAnswer('* **Vogel & Partner** – employment law.\n* **Kanzlei am Markt** – tenancy.', {
+        name: 'Kanzlei Dr. Vogel & Partner mbB',
+        service: 'lawyer',
+      }),
+    ).toMatchObject({ mentioned: true, competitors: ['Kanzlei am Markt'] })
+    expect(
+      analyzeAnswer('| **Sol Nascente** | Graça | Sourdough |', {
+        name: 'Padaria Sol Nascente',
+        service: 'bakery',
+      }).mentioned,
+    ).toBe(true)
+  })
+
+  it('is named without a Burmese honorific ("Aung Min & Associates" for "U Aung Min & Associates")', () => {
+    expect(
+      analyzeAnswer('**Aung Min & Associates** handles company registration.', {
+        name: 'U Aung Min & Associates',
+        service: 'lawyer',
+      }).mentioned,
+    ).toBe(true)
+  })
+
+  it('keeps lower-case connectors of other languages inside names, and a bold acronym described as a firm', () => {
+    const answer = `**Harrowgate Law** is large. **TRIAX** is one of the oldest firms. Try **Fahrschule am Ring**,
+**Bijles aan Huis** or **Hundaskólinn í Mjódd**.`
+    expect(analyzeAnswer(answer, { name: 'Zed Law' }).competitors).toEqual([
+      'Harrowgate Law',
+      'TRIAX',
+      'Fahrschule am Ring',
+      'Bijles aan Huis',
+      'Hundaskólinn í Mjódd',
+    ])
+  })
+})
+
 describe('places and look-alikes are not the business', () => {
   it("does not take a street or district named with the business's words as a mention", () => {
     const business = { name: 'Coral Ridge Bakery', service: 'bakery' }

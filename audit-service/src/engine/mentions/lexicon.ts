@@ -91,6 +91,14 @@ export const CONNECTORS: ReadonlySet<string> = new Set([
   'ng',
   'sa',
   'les',
+  'am',
+  'im',
+  'zum',
+  'zur',
+  'aan',
+  'op',
+  'í',
+  'á',
 ])
 
 /**
@@ -372,6 +380,7 @@ export const NOT_A_NAME: ReadonlySet<string> = new Set([
   'budget',
   'premium',
   'luxury',
+  'boutique',
   'mid range',
   // review and listing platforms: where assistants send people, not competitors
   'google',
@@ -909,6 +918,7 @@ export const PUBLIC_BODY_WORDS: ReadonlySet<string> = new Set([
   'judiciary',
   'syndicate',
   'mls',
+  'innung',
   'directorate',
   'inspectorate',
   'secretariat',
@@ -1175,8 +1185,13 @@ export const HONORIFICS: ReadonlySet<string> = new Set(
   (
     'dr doctor prof professor mr mrs ms mx miss mme madam sir dame adv advocate atty attorney ' +
     'barrister engr eng arch hon rev pastor sheikh shaikh dato datuk tan sri chief alhaji alhaja ' +
-    'ca cpa pharm'
+    'ca cpa pharm u daw ko shri smt'
   ).split(' '),
+)
+
+/** Articles that open names in many languages ("La Posada del Casco", "Die Kanzlei"). Lower case. */
+export const LEADING_ARTICLES: ReadonlySet<string> = new Set(
+  'the la el le les il lo los las das der die de het een al'.split(' '),
 )
 
 /**
@@ -1242,7 +1257,9 @@ export const BUSINESS_KIND_WORDS: ReadonlySet<string> = new Set(
     'food catering butchery butchers dim sum sushi pizza pizzeria clinic clinics center care ' +
     'centre services service group company enterprises enterprise trading traders agency agencies ' +
     'hire rental rentals charters charter adventures expeditions divers diving cyclery outfitters ' +
-    'fales guesthouses hostels villas motel'
+    'fales guesthouses hostels villas motel kanzlei padaria pastelaria panaderia farmacia ' +
+    'pharmacie apotheke clinica klinik praxis hostal posada restaurante ristorante boulangerie ' +
+    'atelier fonda taverna trattoria'
   ).split(' '),
 )
 

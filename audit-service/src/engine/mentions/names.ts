@@ -298,7 +298,7 @@ export function placeWords(answer: string): Set<string> {
   const items = `(${run}(?:(?:,\\s*|,?\\s+(?:and|or|&)\\s+)${run})+)`
   const clauseEnd = `(?=\\s*(?:[.:;!?)—–]|\\[\\d|$)|\\s+(?:areas?|neighbou?rhoods?|suburbs?|districts?)\\b)`
   const list = new RegExp(
-    `(?<=\\p{Ll}[,]?\\s)(?:(?:in|near|around|across|throughout|serving|covering|between|especially|particularly|notably|mainly)\\s+(?:the\\s+)?${items}${clauseEnd}|(?:areas|neighbou?rhoods|suburbs|districts|towns|villages|islands|atolls|beaches|cities|regions|places)\\s+(?:like|such as|including)\\s+${items})`,
+    `(?<=\\p{Ll}[,]?\\s)(?:(?:in|near|around|across|throughout|serving|covering|between|especially|particularly|notably|mainly)\\s+(?:the\\s+)?${items}${clauseEnd}|(?:areas?|neighbou?rhoods?|suburbs?|districts?|towns?|villages?|islands?|atolls?|beaches|cities|regions?|places|spots|locations)(?:,)?\\s+(?:like|such as|including)\\s+${items})`,
     'gu',
   )
   for (const m of answer.matchAll(list)) {

@@ -81,16 +81,25 @@ const COURT =
  * Institute of Accountants"), "national", "chartered", "royal", or "… of …".
  */
 function privateInstitute(words: readonly string[]): boolean {
-  if (!['institute', 'society'].includes(words.at(-1)!) || words.includes('of')) return false
-  return !words
-    .slice(0, -1)
-    .some(
-      (w) =>
-        BODY_QUALIFIERS.has(w) ||
-        isKnownPlace(w) ||
-        /^\w{3,}(?:ian|ean|ese|ish|ani|ari|shi)$/.test(w),
-    )
+  if (!['institute', 'society', 'agency'].includes(words.at(-1)!) || words.includes('of'))
+    return false
+  const rest = words.slice(0, -1)
+  if (rest.some((w) => BODY_QUALIFIERS.has(w))) return false
+  // "Panama City Language Institute", "Beirut Homes Agency": a kind of business says it is one.
+  if (rest.some((w) => PRIVATE_KINDS.test(w))) return true
+  // An agency is a public one unless it says its trade ("Health Care Agency" runs public clinics).
+  if (words.at(-1) === 'agency') return false
+  return !rest.some(
+    (w) =>
+      BODY_QUALIFIERS.has(w) ||
+      isKnownPlace(w) ||
+      /^\w{3,}(?:ian|ean|ese|ish|ani|ari|shi)$/.test(w),
+  )
 }
+
+/** Kinds of private institute and agency ("Language Institute", "Homes Agency"), normalised. */
+const PRIVATE_KINDS =
+  /^(?:languages?|learning|homes|talent|recruitment|travel|property|properties|realty|marketing|driving|beauty|fitness|coaching|tuition|training|eye|design|media|model|modelling|employment|study|studies|educational|tutoring)$/
 
 /** Words that make an institute or society a body of a profession or nation (normalised). */
 const BODY_QUALIFIERS: ReadonlySet<string> = new Set(
@@ -121,6 +130,13 @@ export function isSource(key: string): boolean {
   if (PUBLIC_BODY_ENDINGS.some((end) => key === end || key.endsWith(` ${end}`))) return true
   if (key.startsWith('consumer affairs ')) return true
   if (TRADE_ASSOCIATION.test(key)) return true
+  // "Region of Central Macedonia", "Municipality of Athens": a public authority or a place.
+  if (
+    /^(?:region|province|district|municipality|county|prefecture|city|state|department|governorate) of /.test(
+      key,
+    )
+  )
+    return true
   // "High Court of Zambezia", "Magistrates Court", "Court of Appeal": courts (not "Grays Court").
   if (COURT.test(key)) return true
   // "Find a Dentist", "FindaLawyer": a directory's "find a …" service.
