@@ -22,6 +22,7 @@ import { RedisAuditResults, SqliteAuditResults, type AuditResults } from './jobs
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
 import { resolveLocation } from './engine/location'
+import { loadPlaces } from './engine/mentions'
 import { LeadRelay } from './leads/relay'
 import { createAuditLimits } from './limits'
 import { createLeadLimits } from './limits/leads'
@@ -82,6 +83,8 @@ const results: AuditResults = redis
   : new SqliteAuditResults(path.join(path.dirname(config.cache.file), 'audit-results.db'))
 // The location gazetteer is built now (about 0.5 s), not inside the first visitor's audit.
 if (config.calls.webSearch) resolveLocation('')
+// The places answers are read with (engine/mentions/places.ts), loaded before the first audit.
+loadPlaces()
 const jobs = createJobs(config, {
   assistants: registry.assistantsFor,
   cache,

@@ -17,6 +17,7 @@ import { Redis } from 'ioredis'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
 import { resolveLocation } from './engine/location'
+import { loadPlaces } from './engine/mentions'
 import { startJobWorker } from './jobs'
 import { RedisAuditCache, noCache } from './jobs/cache'
 import { RedisAuditResults } from './jobs/results'
@@ -64,6 +65,8 @@ redis.on('error', (err) => logger.error({ err }, 'redis'))
 const cache = config.cache.ttlMs === 0 ? noCache : new RedisAuditCache(redis, config.cache.ttlMs)
 // The location gazetteer is built now (about 0.5 s), not inside the first visitor's audit.
 if (config.calls.webSearch) resolveLocation('')
+// The places answers are read with (engine/mentions/places.ts), loaded before the first audit.
+loadPlaces()
 const worker = startJobWorker(config, {
   assistants: registry.assistantsFor,
   cache,

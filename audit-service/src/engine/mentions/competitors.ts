@@ -1,5 +1,5 @@
 /**
- * Competitors and sources of an assistant answer (docs/decisions/0017, 0048).
+ * Competitors and sources of an assistant answer (docs/decisions/0017, 0048, 0089).
  *
  * - `extractCompetitors(answer, business)`: business names an answer recommends, in order of first
  *   appearance, the business itself excluded. Reads the shapes real assistants write: list items
@@ -22,13 +22,22 @@
  *   bodies the answer names, in order, each once (informational, never scored; `sources.ts`).
  * - `cleanCandidate(raw)`: the name in a raw candidate, or null when it does not look like one.
  *   Citation markers ("[1]"), leading emoji and numbering, addresses in brackets and the reason
- *   after a dash, colon or verb are dropped. A name is Title Case words, at most 7, not ending in
- *   "for"/"in"…, and is not a section or attribute label ("Pricing", "Why choose them", "Best for
- *   families") or advice ("Check reviews on Google").
+ *   after a dash, colon or verb are dropped, and so are a branch after a comma ("Smile Clinic,
+ *   Westlands") and a street after a kind of business ("… Kitchen on Norzin Lam"). A name is Title
+ *   Case words, at most 9, not ending in "for"/"in"…, and is not a section or attribute label
+ *   ("Pricing", "Why choose them", "Best for families"), advice ("Check reviews on Google"), a
+ *   place (a noun of a town's parts last: "Jebel Ali Free Zone"; a gazetteer place in a sentence),
+ *   a law, licence or pass; in a sentence, not a person at a business nor a lone bold acronym.
+ * - `extractNames(answer, business)` (decision 0089): the one reading the others are views of:
+ *   competitors, sources, and the candidates that are the business itself (`own`, and of them
+ *   `ownEntries`, written as entries). entities.ts `analyzeAnswer` decides mention, position and
+ *   competitors from it.
  *
- * Both public functions are views of one reading, `extractNames`: `readLine` reads each line by
+ * The public functions are views of one reading, `extractNames`: `readLine` reads each line by
  * its kind (`readHeading`, `readTable`, `readItem`, `readText`, with `readEntry` deciding entries
- * from their sub-items) into a `NameCollector`, which cleans, classifies and deduplicates.
+ * from their sub-items) into a `NameCollector`, which cleans, classifies and deduplicates, and
+ * settles at the end (`settled`: in an answer that writes its businesses in bold, names read only
+ * in running text need a trade word or a legal form).
  *
  * Pure functions, no I/O; nothing throws. Measured on the labelled sets in `audit-service/devset/`
  * by `npx tsx audit-service/bench/extraction.eval.ts`.
@@ -198,14 +207,14 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   // A trade or descriptive word alone ("Wellness", "Cattery") is the tail of a split name.
   if (words.length === 1 && (DESCRIPTIVE_WORDS.has(first) || GENERIC_LAST_WORDS.has(first)))
     return false
-  // Section titles ("Typical Costs", "Getting Started", "Comparison of Local HVAC Contractors"),
-  // prices ("$20–$28") and people ("Dr. Anika Sharma") are not businesses.
+  // Section titles ("Typical Costs", "Getting Started", "Comparison of Local HVAC Contractors")
+  // and prices ("$20–$28") are not businesses.
   if (SECTION_TITLE.test(s) || /[$€£¥]|^\d[\d,.\s–-]*$/.test(s)) return false
   // A title and a first and last name is a person ("Dr. Anika Sharma", "Adv. Priya Menon", "CA
-  // Suresh Nair"). "Mr." opens trade brands ("Mr. Rooter Plumbing", "Mr. Pipes Clapham"), not the
-  // people answers recommend.
+  // Suresh Nair"; "Mr." opens trade brands: "Mr. Rooter Plumbing"). In a sentence a person is
+  // someone at a business; offered as an entry of its own, a sole practitioner, an option
+  // (decision 0089).
   const person = PERSON.exec(s)
-  // Offered as an entry of its own, a person is a sole practitioner, an option (decision 0089).
   if (inSentence && person && !person.slice(1).some((w) => DESCRIPTIVE_WORDS.has(normalizeName(w))))
     return false
   // A lone acronym in a sentence is a product, scheme or body ("**NSSF** top-ups", "a **REIT**").

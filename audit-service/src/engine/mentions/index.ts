@@ -13,6 +13,7 @@
  * - entities.ts: `analyzeAnswer`, the one entity decision per answer that mention, position and
  *   competitors come from (docs/decisions/0089);
  * - legalForms.ts: the legal forms of every country dropped from names (cleanco's list and more);
+ * - places.ts: the places of the audit's gazetteer (`isKnownPlace`, `loadPlaces`);
  * - lexicon.ts: the word lists and phrase patterns (data).
  *
  * Pure functions, no I/O; nothing throws. Measured on the labelled sets in `audit-service/devset/`
@@ -24,3 +25,4 @@ export { mentionsBusiness, mentionsWebsite, websiteHost, type BusinessRef } from
 export { extractCompetitors, extractSources } from './competitors'
 export { analyzeAnswer, type AnswerEntities } from './entities'
 export { normalizeName } from './names'
+export { loadPlaces } from './places'

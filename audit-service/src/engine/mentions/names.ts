@@ -274,8 +274,11 @@ export const isPrefixOf = (a: string, b: string) => b === a || b.startsWith(`${a
 /**
  * Words the answer uses as places, normalised like `Token.norm`: the capitalised words (up to
  * three) after "in", "near", "around", "across", "throughout", "serving" or "covering" (with an
- * optional "the"), and the words of a table's place column ("Location", "Suburb", "Area"), trade
- * and generic words (`DESCRIPTIVE_WORDS`, `GENERIC_LAST_WORDS`) left out. A name
+ * optional "the"), the places of a list after such a preposition that ends its clause or after
+ * "areas like", "islands such as" ("across Central, Sheung Wan and Tsim Sha Tsui:"; a list with a
+ * trade word in it names businesses), "X-based", and the words of a table's place column
+ * ("Location", "Suburb", "Area"), trade and generic words (`DESCRIPTIVE_WORDS`,
+ * `GENERIC_LAST_WORDS`) left out. A name
  * followed only by such words is a branch of that name ("Dishoom Edinburgh", "Lone Star Roofing
  * Plano").
  */

@@ -3,7 +3,8 @@
  * (docs/decisions/0050, 0089): the cities of `city-timezones` (about 7,300) and the countries and
  * their regions of `country-region-data` (about 3,300 names). `isKnownPlace(name)`: the whole name
  * (normalised, a leading "The" dropped) is one of them ("Zimbabwe", "Port Moresby", "Sliema",
- * "Hong Kong"). Loaded on the first call and kept (about 10,000 short strings).
+ * "Hong Kong"). Loaded on the first call, or by `loadPlaces()` when a process starts, and kept
+ * (about 10,000 short strings).
  *
  * Suburbs, districts and landmarks that no gazetteer lists are told by how the answer writes them
  * (`placeWords` in names.ts, `AREA_NOUNS` and `PLACE_NOUNS` in lexicon.ts). Nothing throws.
@@ -28,6 +29,11 @@ function load(): Set<string> {
   }
   out.delete('')
   return out
+}
+
+/** Loads the gazetteer now (at a process's start), so that the first audit does not pay for it. */
+export function loadPlaces(): void {
+  known ??= load()
 }
 
 export function isKnownPlace(name: string): boolean {
