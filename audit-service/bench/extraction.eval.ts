@@ -14,7 +14,8 @@
  * - Mention detection, per item: precision and recall, with the counts TP/FP/FN/TN of items.
  * - Competitor extraction, micro-averaged over all items: precision, recall and F1 of names
  *   compared after normalisation (`key`).
- * - Goals (on the held-out sets): mention precision ≥ 0.99, recall ≥ 0.98; competitor F1 ≥ 0.95.
+ * - Goals (decision 0089): at first sight on a blind set, mention precision ≥ 0.99, recall ≥ 0.95,
+ *   competitor F1 ≥ 0.92; on every set together, precision ≥ 0.99, recall ≥ 0.98, F1 ≥ 0.95.
  * - The same figures per answer format (numbered list, table, prose…), and the worst items (most
  *   wrong names, a wrong mention verdict counting 2) with expected vs found, to guide rule changes
  *   on the development set only (held-out sets are measured, never tuned on: README.md).
@@ -60,18 +61,28 @@ function summaryOfAll() {
       (n) => n.endsWith('.json') && (process.argv.includes('--blind') || !n.startsWith('blind-')),
     )
     .sort((a, b) => (a === 'answers.json' ? -1 : b === 'answers.json' ? 1 : a.localeCompare(b)))
-  console.log('Set              items  countries  mention P  mention R   comp P   comp R   comp F1')
+  console.log(
+    'Set                  items  countries  mention P  mention R   comp P   comp R   comp F1',
+  )
+  const line = (name: string, n: number, countries: number, c: Counts) => {
+    const t = figuresOf(c)
+    console.log(
+      `  ${name.padEnd(19)}${String(n).padStart(5)}  ${String(countries).padStart(9)}  ${f(t.mentionPrecision).padStart(9)}  ${f(t.mentionRecall).padStart(9)}  ${f(t.competitorPrecision).padStart(7)}  ${f(t.competitorRecall).padStart(7)}  ${f(t.competitorF1).padStart(8)}`,
+    )
+  }
+  const together = emptyCounts()
+  const everyCountry = new Set<string>()
   for (const file of files) {
     const items = load(resolve(devset, file))
     if (!items) continue
-    const t = figuresOf(scoreSet(items).counts)
-    const countries = new Set(items.map((i) => i.country)).size
-    console.log(
-      `  ${basename(file, '.json').padEnd(15)}${String(items.length).padStart(5)}  ${String(countries).padStart(9)}  ${f(t.mentionPrecision).padStart(9)}  ${f(t.mentionRecall).padStart(9)}  ${f(t.competitorPrecision).padStart(7)}  ${f(t.competitorRecall).padStart(7)}  ${f(t.competitorF1).padStart(8)}`,
-    )
+    const { counts } = scoreSet(items)
+    for (const k of Object.keys(together) as (keyof Counts)[]) together[k] += counts[k]
+    for (const i of items) everyCountry.add(i.country)
+    line(basename(file, '.json'), items.length, new Set(items.map((i) => i.country)).size, counts)
   }
+  line('together', together.items, everyCountry.size, together)
   console.log(
-    '\nGoal on the held-out sets: mention P ≥ 0.99, mention R ≥ 0.98, competitor F1 ≥ 0.95.',
+    '\nGoals: at first sight on a blind set mention P ≥ 0.99, R ≥ 0.95, competitor F1 ≥ 0.92; on every set together P ≥ 0.99, R ≥ 0.98, F1 ≥ 0.95.',
   )
 }
 
