@@ -91,6 +91,10 @@ function main() {
   const path = resolve(process.argv[2] ?? resolve(devset, 'answers.json'))
   const items = load(path)
   if (!items) return
+  // A blind set is held to the first-sight goals, any other to those of every set together.
+  const goal = basename(path).startsWith('blind-')
+    ? { p: 0.99, r: 0.95, f1: 0.92 }
+    : { p: 0.99, r: 0.98, f1: 0.95 }
 
   const total = emptyCounts()
   const byFormat = new Map<string, Counts>()
@@ -117,10 +121,10 @@ function main() {
   )
   console.log('Mention (per item)')
   console.log(
-    `  precision ${f(s.mentionPrecision)}   goal ≥ 0.99  ${mark(s.mentionPrecision >= 0.99)}   (TP ${total.mTP}, FP ${total.mFP})`,
+    `  precision ${f(s.mentionPrecision)}   goal ≥ ${goal.p}  ${mark(s.mentionPrecision >= goal.p)}   (TP ${total.mTP}, FP ${total.mFP})`,
   )
   console.log(
-    `  recall    ${f(s.mentionRecall)}   goal ≥ 0.98  ${mark(s.mentionRecall >= 0.98)}   (TP ${total.mTP}, FN ${total.mFN}, TN ${total.mTN})`,
+    `  recall    ${f(s.mentionRecall)}   goal ≥ ${goal.r}  ${mark(s.mentionRecall >= goal.r)}   (TP ${total.mTP}, FN ${total.mFN}, TN ${total.mTN})`,
   )
   console.log('Competitors (names, micro-averaged over items)')
   console.log(
@@ -129,7 +133,9 @@ function main() {
   console.log(
     `  recall    ${f(s.competitorRecall)}   (${total.cTP} of ${total.cExpected} expected are found)`,
   )
-  console.log(`  F1        ${f(s.competitorF1)}   goal ≥ 0.95  ${mark(s.competitorF1 >= 0.95)}`)
+  console.log(
+    `  F1        ${f(s.competitorF1)}   goal ≥ ${goal.f1}  ${mark(s.competitorF1 >= goal.f1)}`,
+  )
 
   console.log('\nBy format           items  mention P  mention R   comp P   comp R   comp F1')
   for (const [format, c] of [...byFormat].sort((a, b) => a[0].localeCompare(b[0]))) {

@@ -173,6 +173,7 @@ const WORLD = [
   ['answers-world-d.json', 'wd-'],
   ['answers-world-e.json', 'we-'],
   ['answers-world-f.json', 'wf-'],
+  ['answers-world-g.json', 'wg-'],
 ] as const
 
 /** Every set the rules may be tuned on or have been measured on (not the blind sets). */
@@ -224,15 +225,17 @@ describe('development sets of 2026-11-27 (answers-world-a…d)', () => {
 /**
  * The blind sets (`blind-*.json`): written without reading the rules, each measured once by
  * `bench/extraction.eval.ts <file>` when its round of rule changes is done (README.md). Only their
- * shape is checked here; no test scores them.
+ * shape is checked here; no test scores them. Between a measurement and the next set's writing
+ * there is none, and the suite is skipped.
  */
-describe('blind sets', () => {
-  const blind = readdirSync(here)
-    .filter((n) => n.startsWith('blind-') && n.endsWith('.json'))
-    .map((f) => ({
-      file: f,
-      items: DevSet.parse(JSON.parse(readFileSync(resolve(here, f), 'utf8'))),
-    }))
+const blind = readdirSync(here)
+  .filter((n) => n.startsWith('blind-') && n.endsWith('.json'))
+  .map((f) => ({
+    file: f,
+    items: DevSet.parse(JSON.parse(readFileSync(resolve(here, f), 'utf8'))),
+  }))
+
+describe.runIf(blind.length > 0)('blind sets', () => {
   const developmentCountries = new Set(DEVELOPMENT.flatMap((s) => s.items.map((i) => i.country)))
 
   for (const { file, items } of blind) {
@@ -253,7 +256,8 @@ describe('blind sets', () => {
  * 0089 (mention P / R, competitor F1): development set 1.000 / 1.000 / 0.995; holdout 0.960 /
  * 1.000 / 0.989; holdout2 1.000 / 1.000 / 0.977; holdout3 1.000 / 0.962 / 0.971; holdout4 1.000 /
  * 1.000 / 0.962; answers-world-a 1.000 / 1.000 / 0.981; -b 0.970 / 1.000 / 0.975; -c 1.000 /
- * 1.000 / 0.979; -d 1.000 / 1.000 / 0.974; -e 1.000 / 1.000 / 0.971; -f 1.000 / 1.000 / 0.992.
+ * 1.000 / 0.979; -d 1.000 / 1.000 / 0.974; -e 1.000 / 1.000 / 0.971; -f 1.000 / 1.000 / 0.992;
+ * -g (its first sight, untuned) 1.000 / 0.968 / 0.931.
  */
 const FLOORS = {
   'answers.json': { mentionPrecision: 0.99, mentionRecall: 0.99, competitorF1: 0.99 },
@@ -267,6 +271,7 @@ const FLOORS = {
   'answers-world-d.json': { mentionPrecision: 0.96, mentionRecall: 0.96, competitorF1: 0.965 },
   'answers-world-e.json': { mentionPrecision: 0.96, mentionRecall: 0.96, competitorF1: 0.96 },
   'answers-world-f.json': { mentionPrecision: 0.96, mentionRecall: 0.96, competitorF1: 0.98 },
+  'answers-world-g.json': { mentionPrecision: 0.96, mentionRecall: 0.93, competitorF1: 0.92 },
 } as const
 
 describe('detection quality floors', () => {
