@@ -17,9 +17,6 @@ import { getDomain, getDomainWithoutSuffix } from 'tldts'
 import {
   COMMON_WORDS,
   CONNECTORS,
-  DESCRIPTIVE_WORDS,
-  GENERIC_LAST_WORDS,
-  BUSINESS_KIND_WORDS,
   GEOGRAPHIC_WORDS,
   HONORIFICS,
   LEADING_ARTICLES,
@@ -27,12 +24,12 @@ import {
   PLACE_CONTEXT_WORDS,
   PLACE_NOUNS,
   SHARED_HOSTS,
-  TRADE_WORDS,
 } from './lexicon'
 import { isKnownPlace } from './places'
 import {
   extendsName,
   isCapitalised,
+  isKindWord,
   matchLettersAt,
   nameVariants,
   normalizeName,
@@ -145,11 +142,7 @@ function ownFormsUncached(business: BusinessRef): OwnForm[] {
   }
   const serviceStems = stems(business.service)
   const isTradeWord = (w: string) =>
-    DESCRIPTIVE_WORDS.has(w) ||
-    GENERIC_LAST_WORDS.has(w) ||
-    TRADE_WORDS.has(w) ||
-    BUSINESS_KIND_WORDS.has(w) ||
-    serviceStems.some((stem) => w.startsWith(stem))
+    isKindWord(w) || serviceStems.some((stem) => w.startsWith(stem))
   const names = [business.name, ...(business.aliases ?? [])]
   for (const name of names) {
     const plain = withoutHonorifics(name)

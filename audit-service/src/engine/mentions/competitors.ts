@@ -65,7 +65,6 @@ import {
   PLACE_AND_TRADE_CODES,
   SECTION_TITLE,
   SENTENCE_STARTS,
-  TRADE_WORDS,
 } from './lexicon'
 import {
   childrenOf,
@@ -80,7 +79,14 @@ import {
   type Line,
 } from './markdown'
 import { legalTail } from './legalForms'
-import { canonicalWord, isBranchOf, isPrefixOf, normalizeName, placeWords } from './names'
+import {
+  canonicalWord,
+  isBranchOf,
+  isKindWord,
+  isPrefixOf,
+  normalizeName,
+  placeWords,
+} from './names'
 import { isKnownPlace } from './places'
 import { inlineItems, proseNames } from './prose'
 import { collectSources, isSourceName } from './sources'
@@ -262,13 +268,7 @@ function isPlaceName(words: readonly string[]): boolean {
   const norms = words.map((w) => canonicalWord(normalizeName(w)))
   const zone = /^(?:free|economic|industrial|business) zone$/.test(norms.slice(-2).join(' '))
   if (!AREA_NOUNS.has(norms.at(-1) ?? '') && !zone) return false
-  return !norms.some(
-    (w) =>
-      TRADE_WORDS.has(w) ||
-      DESCRIPTIVE_WORDS.has(w) ||
-      GENERIC_LAST_WORDS.has(w) ||
-      BUSINESS_KIND_WORDS.has(w),
-  )
+  return !norms.some(isKindWord)
 }
 
 /** A name ending in a landmark noun (`LANDMARK_NOUNS`) without a trade word in it. */
@@ -285,13 +285,7 @@ function hasTradeWord(name: string): boolean {
     .filter(Boolean)
     .map(canonicalWord)
   return (
-    words.some(
-      (w) =>
-        TRADE_WORDS.has(w) ||
-        DESCRIPTIVE_WORDS.has(w) ||
-        GENERIC_LAST_WORDS.has(w) ||
-        BUSINESS_KIND_WORDS.has(w),
-    ) ||
+    words.some(isKindWord) ||
     legalTail(
       name
         .toLowerCase()

@@ -27,6 +27,7 @@ import {
   DESCRIPTIVE_WORDS,
   GENERIC_LAST_WORDS,
   PLACE_COLUMN,
+  TRADE_WORDS,
   WORD_EQUIVALENTS,
 } from './lexicon'
 
@@ -151,6 +152,16 @@ export function tokenize(text: string): Token[] {
 export function canonicalWord(word: string): string {
   return WORD_EQUIVALENTS.get(word) ?? word
 }
+
+/**
+ * True when a normalised word names a kind of business or trade ("clinic", "solicitors", "garage",
+ * "dental"): `TRADE_WORDS`, `DESCRIPTIVE_WORDS`, `GENERIC_LAST_WORDS` or `BUSINESS_KIND_WORDS`.
+ */
+export const isKindWord = (w: string) =>
+  TRADE_WORDS.has(w) ||
+  DESCRIPTIVE_WORDS.has(w) ||
+  GENERIC_LAST_WORDS.has(w) ||
+  BUSINESS_KIND_WORDS.has(w)
 
 /** True when the word as written starts with an upper-case letter. */
 export const isCapitalised = (word: string) => /^\p{Lu}/u.test(word)
