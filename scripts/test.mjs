@@ -12,7 +12,10 @@
  *    tests (Playwright in Chromium) against it, and stops it.
  * 4. Prints `N passed, N failed` and exits non-zero on any failure.
  *
- * Options: `--unit` runs step 2 only; `--no-checks` skips the static checks. Env: TEST_PORT_BASE (default 4100).
+ * Options: `--unit` runs step 2 only; `--no-checks` skips the static checks; `--only <words>`
+ * (a comma-separated list of file-name parts, e.g. `--only accounts,leads`) skips steps 2's checks
+ * and unit tests and runs only the acceptance and end-to-end files whose names contain one of the
+ * words, to try one change against the real stack. Env: TEST_PORT_BASE (default 4100).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -21,7 +24,14 @@ import path from 'node:path'
 import { buildIfStale, root, startStack } from './lib/stack.mjs'
 
 const unitOnly = process.argv.includes('--unit')
-const skipChecks = process.argv.includes('--no-checks')
+const onlyAt = process.argv.indexOf('--only')
+/** File-name parts of the acceptance and e2e files to run (`--only a,b`); empty: every file. */
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : []
+if (onlyAt >= 0 && only.length === 0) {
+  console.error('[test] --only needs a comma-separated list of file-name parts')
+  process.exit(2)
+}
+const skipChecks = process.argv.includes('--no-checks') || only.length > 0
 const work = mkdtempSync(path.join(tmpdir(), 'aivis-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 /** What failed, one line each, printed last so that the tail of a CI log names it. */
@@ -125,18 +135,20 @@ try {
     }
   }
 
-  console.log('\n[test] unit and integration tests')
-  const unitJson = path.join(work, 'unit.json')
-  addVitest(
-    unitJson,
-    await run('npx', [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${unitJson}`,
-    ]),
-  )
+  if (only.length === 0) {
+    console.log('\n[test] unit and integration tests')
+    const unitJson = path.join(work, 'unit.json')
+    addVitest(
+      unitJson,
+      await run('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${unitJson}`,
+      ]),
+    )
+  }
 
   if (!unitOnly) {
     await buildIfStale('cms')
@@ -207,7 +219,14 @@ try {
       accJson,
       await run(
         'npx',
-        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${accJson}`],
+        [
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${accJson}`,
+          ...(only.length > 0 ? ['--passWithNoTests', ...only] : []),
+        ],
         { cwd: path.join(root, 'tests'), env },
       ),
     )
@@ -216,10 +235,14 @@ try {
     const e2eJson = path.join(work, 'e2e.json')
     addPlaywright(
       e2eJson,
-      await run('npx', ['playwright', 'test'], {
-        cwd: path.join(root, 'tests'),
-        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson },
-      }),
+      await run(
+        'npx',
+        ['playwright', 'test', ...(only.length > 0 ? ['--pass-with-no-tests', ...only] : [])],
+        {
+          cwd: path.join(root, 'tests'),
+          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson },
+        },
+      ),
     )
 
     if (totals.failed > 0) {
