@@ -229,6 +229,23 @@ describe('server-side rendering', () => {
     expect((await get('/faqs')).headers.get('x-html-cache')).toBe('miss')
   })
 
+  it("renders every live preview afresh: one editor's preview never shows another document", async () => {
+    const preview = (collection: string, id: string) =>
+      get(`/?preview=1&previewCollection=${collection}&previewId=${id}`)
+    const first = await preview('testimonials', '999')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-html-cache')).toBeNull()
+    await first.text()
+    await new Promise((r) => setTimeout(r, 200))
+    const other = await preview('offers', '1')
+    expect(other.headers.get('x-html-cache')).toBeNull()
+    // The island's props (HTML-escaped JSON) name the document this editor previews.
+    const edited = /&quot;edited&quot;:\{&quot;collection&quot;:&quot;(\w+)&quot;/.exec(
+      await other.text(),
+    )
+    expect(edited?.[1]).toBe('offers')
+  })
+
   it('answers a cache hit with the headers of the rendered answer, its own request id and log line', async () => {
     const miss = await fetch(`${base}/contact?utm_source=hit-test`)
     await miss.text()

@@ -77,22 +77,31 @@ export interface HtmlCache {
 }
 
 /**
- * The query parameters a page's server render reads: /audit-setup's `domain` (its `+data`) and
- * `preview` (components/blocks/PageBlocks.tsx renders the live-preview island for `preview=1`). Any
+ * The query parameters a page's server render reads: /audit-setup's `domain` (its `+data`). Any
  * other parameter (`utm_source`, `fbclid`, a cache-buster) changes nothing in the HTML, so it must
  * not make a page of its own in the cache: a crawler or an attacker varying it would miss every
  * time and push real pages out. Add a name here when a page's `+data` starts reading it.
  */
-export const PAGE_QUERY_PARAMS: readonly string[] = ['domain', 'preview']
+export const PAGE_QUERY_PARAMS: readonly string[] = ['domain']
+
+/**
+ * Parameters whose page is never cached: `preview` (components/blocks/PageBlocks.tsx renders the
+ * live-preview island, which edits the document named by `previewCollection` and `previewId`). A
+ * preview is an editor's, never a visitor's: stored, it could show one editor another document,
+ * and nobody benefits from a cached one.
+ */
+const NEVER_CACHED_PARAMS: readonly string[] = ['preview', 'previewCollection', 'previewId']
 
 /**
  * The cache key of a request: its path, then the `PAGE_QUERY_PARAMS` it carries, sorted, so
- * `/?cb=1` and `/?utm_source=x` are `/`, and `/audit-setup?domain=a.com` stays its own page.
+ * `/?cb=1` and `/?utm_source=x` are `/`, and `/audit-setup?domain=a.com` stays its own page; null
+ * (never cached) for a live preview (`NEVER_CACHED_PARAMS`).
  */
-export function pageKey(originalUrl: string): string {
+export function pageKey(originalUrl: string): string | null {
   // Most requests are a plain path: nothing to parse or normalise.
   if (PLAIN_PATH.test(originalUrl)) return originalUrl
   const url = new URL(originalUrl, 'http://x')
+  if (NEVER_CACHED_PARAMS.some((name) => url.searchParams.has(name))) return null
   const kept = [...url.searchParams]
     .filter(([name]) => PAGE_QUERY_PARAMS.includes(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -142,7 +151,8 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
   return {
     lookup(req) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req)) return undefined
-      return cache.get(pageKey(req.originalUrl ?? req.url ?? '/'))
+      const key = pageKey(req.originalUrl ?? req.url ?? '/')
+      return key === null ? undefined : cache.get(key)
     },
     send(req, res, entry, requestId) {
       // The hot path of the site: header lists built when the page was stored, the encoding choice
@@ -166,6 +176,8 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
     },
     async store(req, page) {
       if (req.method !== 'GET' || !isAnonymous(req) || opts.maxBytes <= 0) return
+      const key = pageKey(req.originalUrl ?? req.url ?? '/')
+      if (key === null) return
       const started = generation
       const identity = Buffer.from(page.body)
       const [brBody, gzipBody] = await Promise.all([
@@ -196,7 +208,7 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
         'x-request-id',
         '',
       ]
-      cache.set(pageKey(req.originalUrl ?? req.url ?? '/'), {
+      cache.set(key, {
         status: page.status,
         etag,
         identity,

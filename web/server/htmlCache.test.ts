@@ -144,4 +144,19 @@ describe('createHtmlCache', () => {
     expect(pageKey('/audit-setup?utm_source=x&domain=a.com')).toBe('/audit-setup?domain=a.com')
     expect(pageKey('/audit-setup?domain=b.com')).not.toBe(pageKey('/audit-setup?domain=a.com'))
   })
+
+  it("never stores or serves a live preview: one editor's preview of a document is never another's", async () => {
+    const { base, renders } = await site(createHtmlCache({ maxBytes: 2 ** 20, ttlMs: 60_000 }))
+    const first = await fetch(`${base}/?preview=1&previewCollection=testimonials&previewId=999`)
+    expect(first.headers.get('x-html-cache')).toBeNull()
+    const other = await fetch(`${base}/?preview=1&previewCollection=offers&previewId=1`)
+    expect(other.headers.get('x-html-cache')).toBeNull()
+    const same = await fetch(`${base}/?previewId=1&preview=1&previewCollection=offers`)
+    expect(same.headers.get('x-html-cache')).toBeNull()
+    expect(renders()).toBe(3)
+    expect(pageKey('/?preview=1&previewCollection=offers&previewId=1')).toBeNull()
+    // The page without preview is cached as ever.
+    await fetch(`${base}/`)
+    expect((await fetch(`${base}/`)).headers.get('x-html-cache')).toBe('hit')
+  })
 })

@@ -15,7 +15,7 @@ import type { WebConfig } from './config.server'
 import { getRedirects, matchRedirect } from './content.server'
 import { SHARED_PAGE, type AccountApi } from './accountPaths.server'
 import type { SessionUser } from './auth.server'
-import { isAnonymous, type CacheRequest, type HtmlCache } from './htmlCache.server'
+import { isAnonymous, pageKey, type CacheRequest, type HtmlCache } from './htmlCache.server'
 
 /** Hashed build output (Vite's `assets/` folder): its names change with its content. */
 const HASHED_ASSETS = /^\/assets\//
@@ -138,6 +138,8 @@ export function renderPages(
         isAnonymous(req) &&
         // A shared audit's page must stop showing the moment its link is revoked (decision 0078).
         !SHARED_PAGE.test(req.path) &&
+        // A live preview is never stored (htmlCache.server.ts NEVER_CACHED_PARAMS).
+        pageKey(req.originalUrl) !== null &&
         httpResponse.statusCode === 200 &&
         httpResponse.headers.some(
           ([k, v]) => k.toLowerCase() === 'content-type' && v.startsWith('text/html'),
