@@ -92,11 +92,14 @@ const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0]
  * @param logger from {@link createLogger}
  * @param opts.ignore paths whose request line is not logged (static assets, health checks); they
  *   still get an id and `req.log`
+ * @param opts.redact the path as logged, for paths that carry a secret (the site's share links,
+ *   docs/decisions/0078): the query string is never logged, and `redact` hides what the path holds
  */
 export function requestLogging(
   logger: Logger,
-  opts: { ignore?: (path: string) => boolean } = {},
+  opts: { ignore?: (path: string) => boolean; redact?: (path: string) => string } = {},
 ): HttpLogger {
+  const logged = (url: string | undefined) => (opts.redact ?? String)(pathOf(url))
   return pinoHttp({
     logger,
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
@@ -111,7 +114,7 @@ export function requestLogging(
     serializers: {
       req: (req: IncomingMessage & { originalUrl?: string }) => ({
         method: req.method,
-        url: pathOf(req.originalUrl ?? req.url),
+        url: logged(req.originalUrl ?? req.url),
       }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
@@ -121,8 +124,8 @@ export function requestLogging(
       return 'info'
     },
     customSuccessMessage: (req: IncomingMessage & { originalUrl?: string }, res) =>
-      `${req.method} ${pathOf(req.originalUrl ?? req.url)} ${res.statusCode}`,
+      `${req.method} ${logged(req.originalUrl ?? req.url)} ${res.statusCode}`,
     customErrorMessage: (req: IncomingMessage & { originalUrl?: string }, res) =>
-      `${req.method} ${pathOf(req.originalUrl ?? req.url)} ${res.statusCode}`,
+      `${req.method} ${logged(req.originalUrl ?? req.url)} ${res.statusCode}`,
   })
 }

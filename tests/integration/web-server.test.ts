@@ -540,6 +540,17 @@ describe('request ids and readiness (docs/decisions/0032)', () => {
     ])
   })
 
+  it("keeps share links' tokens out of the log: a copy of the logs opens no report", async () => {
+    logLines.length = 0
+    const token = 'SecretShareToken0123456789abcdef'
+    await (await get(`/r/${token}`)).text()
+    await (await get(`/r/${token}/report.pdf`)).arrayBuffer()
+    await new Promise((r) => setTimeout(r, 20))
+    const requests = logLines.filter((l) => l.res).map((l) => l.req.url)
+    expect(requests).toEqual(['/r/…', '/r/…/report.pdf'])
+    expect(JSON.stringify(logLines)).not.toContain(token)
+  })
+
   it('gives every response an X-Request-Id, keeps a well-formed incoming one, and passes it on', async () => {
     const fresh = await get('/robots.txt')
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)

@@ -76,6 +76,14 @@ export interface AccountApi {
 /** A shared audit's page (and its PDF): rendered for every request, never cached or indexed. */
 export const SHARED_PAGE = /^\/r\/[^/]+(\/report\.pdf)?$/
 
+/**
+ * `path` as the site's logs show it: a share link's token (a working capability, kept by the CMS
+ * only as a hash, docs/decisions/0078) replaced by `…`, so a copy of the logs opens no report.
+ */
+export function loggedPath(path: string): string {
+  return path.replace(/^\/r\/[^/?]+/, '/r/…')
+}
+
 export function accountPaths(
   accounts: Pick<
     Accounts,

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLogger, requestLogging, type Logger } from '@aivis/contract/log'
-import { accountPaths } from './accountPaths.server'
+import { accountPaths, loggedPath } from './accountPaths.server'
 import { createAccounts } from './auth.server'
 import { reportRoutes } from './reports.server'
 import { configureCms, onCmsPurge, purgeCms } from './cms.server'
@@ -49,7 +49,7 @@ export async function createWebApp(
   app.set('trust proxy', config.trustedProxyHops)
   // First: a cached page is answered before Express sees the request (docs/decisions/0069).
   if (htmlCache) answerFirst(app, cachedPages(htmlCache, logger), logger)
-  app.use(requestLogging(logger, { ignore: (p) => UNLOGGED.test(p) }))
+  app.use(requestLogging(logger, { ignore: (p) => UNLOGGED.test(p), redact: loggedPath }))
   const { cms, production, built } = config
   app.use(securityHeaders({ cmsOrigin: cms.publicOrigin, production, dev: !built }))
   const accounts = createAccounts({

@@ -13,7 +13,7 @@ import { requestIdFrom, type Logger } from '@aivis/contract/log'
 import type { Common } from '../lib/common'
 import type { WebConfig } from './config.server'
 import { getRedirects, matchRedirect } from './content.server'
-import { SHARED_PAGE, type AccountApi } from './accountPaths.server'
+import { SHARED_PAGE, loggedPath, type AccountApi } from './accountPaths.server'
 import type { SessionUser } from './auth.server'
 import { isAnonymous, pageKey, type CacheRequest, type HtmlCache } from './htmlCache.server'
 
@@ -123,7 +123,8 @@ export function renderPages(
       const { httpResponse } = pageContext
       if (!httpResponse) return next()
       // spec §2: 404s are logged with the attempted path (query included).
-      if (httpResponse.statusCode === 404) req.log.warn({ path: req.originalUrl }, 'page not found')
+      if (httpResponse.statusCode === 404)
+        req.log.warn({ path: loggedPath(req.originalUrl) }, 'page not found')
       httpResponse.headers.forEach(([name, value]) => res.setHeader(name, value))
       // Vike leaves out the preload tags of an HTML-only page's script (pages/+config.ts): the
       // modules the entry imports are named in a Link header instead, so the browser fetches them
