@@ -82,8 +82,8 @@ export const metricsSchema = z.object({
   /**
    * The domains the answers cite (links in the text and vendor citations), ranked by the answers
    * citing each: `business_answers` of those name the business, `competitor_answers` name a
-   * competitor; `listing_gap` when they name competitors but never the business (where to get
-   * listed next).
+   * competitor; `listing_gap` when they name competitors but never the business and a vendor cited
+   * the domain as a source, not only a link in an answer's text (where to get listed next).
    */
   top_sources: z.array(citedDomainSchema),
 })

@@ -271,6 +271,24 @@ describe('metricsOf', () => {
       },
     ])
   })
+  it("never makes a domain only linked in an answer's text a listing gap: a vendor must cite it", () => {
+    const m = metricsOf(
+      [
+        {
+          text: '1. Smile Co — book via [this page](https://tracker.evil.example/go) ![](https://px.evil.example/a.gif)',
+          mentioned: false,
+          competitors: ['Smile Co'],
+          citations: [cite('https://www.hotdoc.com.au/a')],
+        },
+      ],
+      business,
+    )
+    expect(m.top_sources.map((s) => [s.domain, s.listing_gap])).toEqual([
+      ['tracker.evil.example', false],
+      ['px.evil.example', false],
+      ['hotdoc.com.au', true],
+    ])
+  })
   it('takes the median of an odd count as the middle rank, of an even count as the mean of the middle two', () => {
     const ranked = (position: number): ScoredAnswer => ({
       text: 'x',

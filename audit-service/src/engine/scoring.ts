@@ -49,7 +49,8 @@
  *   - `top_sources`: the cited domains (`citedDomains`), ranked by the answers citing each, ties by
  *     first appearance, cut to `topSources`; of those answers, `business_answers` name the business
  *     and `competitor_answers` name a competitor; `listing_gap` when competitor_answers > 0 and
- *     business_answers = 0 and the domain is nobody's own site (`siteOwnerOf`). The business's own
+ *     business_answers = 0, a vendor cited the domain as a source (a link only written in an
+ *     answer's text is never one: docs/decisions/0102) and it is nobody's own site (`siteOwnerOf`). The business's own
  *     domain stays in the ranking (it is cited, and `citation_rate` counts it) but is never a
  *     listing gap.
  *   The results page, the email, the fixes and the CMS record read these figures and never
@@ -331,8 +332,11 @@ export function metricsOf(
     .filter((p): p is number => p !== null)
 
   const domains = new Map<string, DomainTally>()
+  // Domains a vendor cited as a source (not only linked in an answer's text): docs/decisions/0102.
+  const vendorCited = new Set<string>()
   let citing = 0
   answers.forEach((answer, i) => {
+    for (const domain of citedDomains('', answer.citations)) vendorCited.add(domain)
     const cited = citedDomains(answer.text, answer.citations)
     if (business.host && cited.some((d) => isOwnDomain(d, business.host!))) citing++
     for (const domain of cited) {
@@ -375,7 +379,11 @@ export function metricsOf(
         answers: t.answers,
         business_answers: t.business,
         competitor_answers: t.competitor,
-        listing_gap: t.competitor > 0 && t.business === 0 && !siteOwnerOf(domain, owners),
+        listing_gap:
+          t.competitor > 0 &&
+          t.business === 0 &&
+          vendorCited.has(domain) &&
+          !siteOwnerOf(domain, owners),
       })),
   }
 }

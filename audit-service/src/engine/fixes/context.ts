@@ -11,7 +11,7 @@
 import type { AssistantAnswer, AuditResult } from '@aivis/contract'
 import { getDomainWithoutSuffix } from 'tldts'
 import { websiteHost } from '../mentions'
-import { compactName, isBusinessName, siteOwnerOf, tallyNames } from '../scoring'
+import { citedDomains, compactName, isBusinessName, siteOwnerOf, tallyNames } from '../scoring'
 
 /** A domain the answers cited and the answers citing it (summed over the assistants asked for). */
 export interface CitedDomain {
@@ -54,7 +54,11 @@ export interface FixContext {
   readonly competitors: { name: string; count: number }[]
   /** The business itself under another spelling ("Harbour Dental Pty Ltd", "harbourdental"). */
   readonly isBusiness: (name: string) => boolean
-  /** A cited domain worth listing: not the business's own, not one that looks like a competitor's. */
+  /**
+   * A cited domain worth listing: one a vendor cited as a source of an answer (its citations, never
+   * a link written inside an answer's text, which whoever steers an answer can plant:
+   * docs/decisions/0102), not the business's own, not one that looks like a competitor's.
+   */
   readonly usefulDomain: (domain: string) => boolean
   /** The overall listing gaps worth listing (`usefulDomain`), most-cited first. */
   readonly listingGaps: ListingGap[]
@@ -130,7 +134,10 @@ export function buildFixContext(result: AuditResult): FixContext {
   const overall = result.scores.overall
   const competitors = overall.competitors.map((c) => ({ name: c.name, count: c.answers }))
   const owners = { host, names: [business], competitors: competitors.map((c) => c.name) }
-  const usefulDomain = (domain: string) => siteOwnerOf(domain, owners) === null
+  // The domains the vendors cited, normalised as the figures' `top_sources` are.
+  const vendorCited = new Set(received.flatMap((a) => citedDomains('', a.citations)))
+  const usefulDomain = (domain: string) =>
+    vendorCited.has(domain) && siteOwnerOf(domain, owners) === null
   const listingGaps = overall.top_sources
     .filter((s) => s.listing_gap && usefulDomain(s.domain))
     .map((s) => ({

@@ -23,6 +23,8 @@ interface Spec {
   sources?: string[]
   /** Domains the vendor cited: each in the answers to the first `answers` questions. */
   cites?: { domain: string; answers: number }[]
+  /** Markdown written into every answer's text (links, images, bare URLs: not vendor citations). */
+  text?: string
   /** The vendor ran a web search for every answer (default: Gemini and Perplexity only). */
   searched?: boolean
   /** Every call failed. */
@@ -62,7 +64,7 @@ function build(
         assistant: s.id,
         assistant_name: NAMES[s.id],
         model: 'test-model',
-        answer: s.failed ? '' : `Answer ${q + 1}`,
+        answer: s.failed ? '' : `Answer ${q + 1}${s.text ? `\n\n${s.text}` : ''}`,
         mentioned_you: !s.failed && (s.mentionedIn ?? []).includes(q),
         competitors_mentioned: s.failed ? [] : competitors,
         sources: s.failed ? [] : (s.sources ?? []),
@@ -223,6 +225,28 @@ describe('firstFixes rules', () => {
       expect(text).not.toContain('harbourside-physio.com.au')
       expect(text).not.toContain('d-directory.com')
     }
+  })
+
+  it("names only domains a vendor cited as sources, never links written inside an answer's text", () => {
+    const text =
+      'See [Top physios](https://tracker.evil.example/r?u=1), ![x](https://pixel.evil.example/p.gif) or https://book-now.evil.example/physio.'
+    const result = build([
+      {
+        id: 'perplexity',
+        competitors: ['Bayside Sports Clinic'],
+        cites: [{ domain: 'healthengine.com.au', answers: 6 }],
+        text,
+      },
+      { id: 'chatgpt', competitors: ['Bayside Sports Clinic'], text },
+      { id: 'claude', competitors: ['Bayside Sports Clinic'], text },
+    ])
+    // The figures still count the links (they are what the answers show)...
+    expect(result.scores.overall.top_sources.map((s) => s.domain)).toContain('tracker.evil.example')
+    // ...but no fix sends the business to a domain only the answer's text links to.
+    const fixes = firstFixes(result, 10)
+    const words = fixes.flatMap((f) => [f.title, f.why, f.how]).join('\n')
+    expect(words).toContain('healthengine.com.au')
+    expect(words).not.toMatch(/evil\.example/)
   })
 
   it("rule 2, search assistants without listing gaps: lists the domains Perplexity cited, not a competitor's", () => {

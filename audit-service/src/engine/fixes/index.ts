@@ -21,7 +21,8 @@
  * result, never recounted (context.ts; decision docs/decisions/0041). Assistants whose answers
  * were made with a web search they ran (`metrics.searched_answers` > 0) are "search assistants"
  * and cite what they read; the others are "recall assistants", which answer from what many sources
- * say about a business.
+ * say about a business. A domain a fix names is always one a vendor cited as a source, never a
+ * link written inside an answer's text (docs/decisions/0102).
  *
  * Pure function, no I/O; nothing throws (empty or partial results give fallbacks).
  */
