@@ -5,7 +5,9 @@
  * CMS_CACHE_TTL_MS (docs/decisions/0005). `purgeCms()` empties the cache (called by the CMS's
  * afterChange hooks through POST /_internal/cms-purge). When the CMS fails (network error, non-2xx,
  * no answer within 3 s), the last good copy is served if there is one; otherwise
- * `CmsUnavailableError` is thrown. After a failure the CMS is not asked again for that path for
+ * `CmsUnavailableError` is thrown. A page never waits long on a slow CMS when it has a copy: past
+ * STALE_PATIENCE_MS the copy is served and the CMS's late answer, when it comes, replaces it for
+ * the next read (without a copy the read waits up to the 3 s). After a failure the CMS is not asked again for that path for
  * FAILURE_BACKOFF_MS (1 s): a CMS that hangs slows one request per second, not every request.
  * Concurrent requests for one path share one fetch. The cache and the failure list are bounded
  * LRUs (CACHE_MAX_ENTRIES paths each): a crawl of distinct URLs cannot grow them without end.
@@ -24,6 +26,13 @@ interface Entry {
   at: number
   value: unknown
 }
+
+/**
+ * How long a read with an expired copy waits for the CMS before it answers with that copy, ms. A
+ * healthy CMS answers well within it (the copy is then refreshed in place); a frozen or overloaded
+ * one cannot hold every page it feeds for FETCH_TIMEOUT_MS per path.
+ */
+export const STALE_PATIENCE_MS = 250
 
 /** After a failed fetch, answer from the stale copy (or fail) without asking again for this long. */
 export const FAILURE_BACKOFF_MS = 1000
@@ -102,8 +111,30 @@ export async function cmsGet<T>(
     if (hit) return hit.value as T
     throw failed.error
   }
-  const pending = state.inflight.get(path)
-  if (pending) return pending as Promise<T>
+  const pending = state.inflight.get(path) ?? fetchInto(path, isValid, url)
+  if (!hit) return pending as Promise<T>
+  // A copy is there: serve it unless the CMS answers within STALE_PATIENCE_MS.
+  let timer: NodeJS.Timeout | undefined
+  const patience = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(hit.value as T), STALE_PATIENCE_MS)
+  })
+  try {
+    return await Promise.race([(pending as Promise<T>).catch(() => hit.value as T), patience])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Fetches `path` from the CMS into the cache (registered in `state.inflight` while it runs); on
+ * failure answers the copy there is at the time of the failure, or rejects with
+ * `CmsUnavailableError`.
+ */
+function fetchInto(
+  path: string,
+  isValid: (value: unknown) => boolean,
+  url: string,
+): Promise<unknown> {
   const p = (async () => {
     try {
       const res = await fetch(`${url}/api${path}`, {
@@ -111,7 +142,7 @@ export async function cmsGet<T>(
         headers: { accept: 'application/json' },
       })
       if (!res.ok) throw new CmsUnavailableError(`CMS answered ${res.status} for ${path}`)
-      const value = (await res.json()) as T
+      const value: unknown = await res.json()
       if (!isValid(value))
         throw new CmsUnavailableError(`CMS answered an unexpected shape for ${path}`)
       state.cache.set(path, { at: Date.now(), value })
@@ -123,12 +154,13 @@ export async function cmsGet<T>(
           ? err
           : new CmsUnavailableError(`CMS unreachable for ${path}: ${(err as Error).message}`)
       state.failures.set(path, { at: Date.now(), error })
+      const hit = state.cache.get(path)
       if (hit) {
         state.logger.warn(
           { path, copyFrom: new Date(hit.at).toISOString() },
           `CMS unavailable, serving the cached copy: ${(err as Error).message}`,
         )
-        return hit.value as T
+        return hit.value
       }
       state.logger.error(error.message)
       throw error

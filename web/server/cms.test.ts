@@ -10,17 +10,28 @@ import {
   configureCms,
   onCmsPurge,
   purgeCms,
+  STALE_PATIENCE_MS,
 } from './cms.server'
 
 let price = 149
 let up = true
 let hits = 0
+/** While true, answers wait until `release()` (a CMS that is slow or frozen). */
+let hold = false
+const held: (() => void)[] = []
+const release = () => {
+  hold = false
+  for (const answer of held.splice(0)) answer()
+}
 const server = createServer((req, res) => {
   hits++
   if (!up) return void res.writeHead(503).end()
-  res
-    .writeHead(200, { 'content-type': 'application/json' })
-    .end(JSON.stringify({ docs: [{ slug: 'course', price, path: req.url }] }))
+  const answer = () =>
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ docs: [{ slug: 'course', price, path: req.url }] }))
+  if (hold) held.push(answer)
+  else answer()
 })
 let url = ''
 
@@ -59,6 +70,42 @@ describe('cmsGet', () => {
     expect((await cmsGet<Offers>('/offers?sort=order')).docs[0].price).toBe(249)
     await expect(cmsGet('/never-fetched')).rejects.toBeInstanceOf(CmsUnavailableError)
     up = true
+  })
+
+  it('answers from the last good copy when a slow CMS cannot answer in time, and keeps its late answer', async () => {
+    configureCms({ url, ttlMs: 60_000 })
+    price = 300
+    expect((await cmsGet<Offers>('/pages?slug=home')).docs[0].price).toBe(300)
+    configureCms({ url, ttlMs: 0 })
+    // configureCms empties the cache: fill it again, then let it expire (TTL 0).
+    expect((await cmsGet<Offers>('/pages?slug=home')).docs[0].price).toBe(300)
+    hold = true
+    price = 301
+    hits = 0
+    // The CMS has not answered (it is held), yet the page gets the copy it had.
+    const copies = await Promise.all([
+      cmsGet<Offers>('/pages?slug=home'),
+      cmsGet<Offers>('/pages?slug=home'),
+    ])
+    expect(copies.map((c) => c.docs[0].price)).toEqual([300, 300])
+    expect(held.length).toBe(1)
+    expect(hits).toBe(1)
+    // The CMS's late answer is kept: with the CMS down next, the copy served is the new one.
+    release()
+    await new Promise((r) => setTimeout(r, 50))
+    up = false
+    expect((await cmsGet<Offers>('/pages?slug=home')).docs[0].price).toBe(301)
+    up = true
+  })
+
+  it('without a copy, waits for a slow CMS rather than failing the page', async () => {
+    configureCms({ url, ttlMs: 60_000 })
+    hold = true
+    price = 302
+    const read = cmsGet<Offers>('/posts?slug=new')
+    await new Promise((r) => setTimeout(r, STALE_PATIENCE_MS * 2))
+    release()
+    expect((await read).docs[0].price).toBe(302)
   })
 
   it('does not ask a failing CMS again for a second, and a purge lifts that pause', async () => {
