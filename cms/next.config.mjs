@@ -18,6 +18,18 @@ const securityHeaders = [
     : []),
 ]
 
+/**
+ * Uploaded files as the CMS serves them (`/api/media/file/*`): a CSP that runs nothing, as the
+ * site's `/media` sends (web/server/media.server.ts), so an uploaded SVG opened from the admin's
+ * host cannot run a script there. Later rules win in Next.js: this one replaces the CSP above.
+ */
+const uploadHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+  },
+]
+
 /** Next.js hosts nothing but Payload's admin and API (docs/decisions/0008). */
 const nextConfig = {
   transpilePackages: ['@aivis/collections', '@aivis/contract'],
@@ -25,7 +37,10 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/media/file/:path*', headers: uploadHeaders },
+    ]
   },
 }
 

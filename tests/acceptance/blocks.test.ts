@@ -97,6 +97,10 @@ describe('pages from blocks', () => {
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toContain('image/svg+xml')
       expect(await file.text()).toBe(svg)
+      // Opened from either host, an uploaded SVG runs nothing.
+      for (const served of [file, await fetch(`${CMS}/api/media/file/${media.filename}`)]) {
+        expect(served.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/)
+      }
     } finally {
       await setLayout(auth, home.id, home.layout)
       await fetch(`${CMS}/api/media/${media.id}`, {
