@@ -1,9 +1,11 @@
 /**
  * The audit service as users start it, for the benchmarks (audit.bench.ts, scale.bench.ts): its
  * processes are spawned by their package scripts (`npm start -w audit-service`,
- * `npm run worker -w audit-service`) with the default settings, and audits are run through the
- * jobs API the way the site runs them (web/lib/audit/run.ts: `POST /functions/v1/audits`, then the
- * job's server-sent events until it ends).
+ * `npm run worker -w audit-service`) with the default settings, and audits are run by the site's
+ * own client (web/lib/audit/run.ts `runAudit`: `POST /functions/v1/audits`, then the job's
+ * server-sent events until it ends; a stream refused past the service's cap per client address
+ * (429) or lost is followed by polling `GET /functions/v1/audits/{id}` with its back-off,
+ * docs/decisions/0059), its EventSource given over fetch.
  *
  * - `benchEnv(vars)` → the environment of a spawned process: PATH and HOME of this one, nothing
  *   else of it (so no AUDIT_* tuning leaks in from the shell), the per-visitor limits lifted
@@ -14,8 +16,9 @@
  *   when the process exits first (with its last log lines) or after 120 s. `stop()` sends SIGTERM
  *   to the group, SIGKILL after 10 s, and resolves when npm has exited.
  * - `runAudit(baseUrl, name)` → `AuditRun`: one audit of business `name` (a new name per audit,
- *   so neither the cache nor joining answers it) timed from its POST to its ended `status` event.
- *   Throws when the job does not end `done`.
+ *   so neither the cache nor joining answers it) timed from its POST to its result (the ended
+ *   `status` event, or the poll that found it done), and whether it was polled. Throws the site
+ *   client's error, prefixed with `name`, when the job does not end `done`.
  * - `groupRssMb(pid)` → the resident set size of the largest process of the group, MB;
  *   `groupCpuSeconds(pid)` → the CPU time (user + system) its processes have used so far, s.
  * - `quantile(xs, p)`, `seconds(ms)`, `load()`.
@@ -26,7 +29,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { isEnded, type AuditJob } from '@aivis/contract'
+import {
+  JOBS_URL,
+  runAudit as runSiteAudit,
+  type EventStream,
+  type EventStreamFactory,
+} from '../../web/lib/audit/run'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -137,18 +145,23 @@ export function startProcess(
 }
 
 export interface AuditRun {
-  /** From the POST to the ended `status` event, ms. */
+  /** From the POST to the result, ms (a polled audit: to the poll that found it done). */
   wallMs: number
   /** The engine's own duration of the run (result.duration_ms), ms. */
   engineMs: number
-  /** From the POST to the first and to the last call's `progress` event, ms. */
-  firstAnswerMs: number
-  lastAnswerMs: number
+  /**
+   * From the POST to the first and to the last call's `progress` event, ms; null when no progress
+   * event arrived (the audit was followed by polling only).
+   */
+  firstAnswerMs: number | null
+  lastAnswerMs: number | null
   /**
    * The slowest call, ms: from the answer's `provenance.asked_at` to its `progress` event; null
-   * when the results carry no `asked_at`.
+   * when the results carry no `asked_at` or no progress event arrived.
    */
   slowestCallMs: number | null
+  /** Whether the site's client had to poll (a stream refused past the service's cap, or lost). */
+  polled: boolean
 }
 
 /** One server-sent event. */
@@ -157,8 +170,8 @@ interface SseEvent {
   data: string
 }
 
-/** Reads a `text/event-stream` body, calling `on` per event until it returns true or the body ends. */
-async function readEvents(body: ReadableStream<Uint8Array>, on: (e: SseEvent) => boolean) {
+/** Reads a `text/event-stream` body, calling `on` per event until the body ends. */
+async function readEvents(body: ReadableStream<Uint8Array>, on: (e: SseEvent) => void) {
   const decoder = new TextDecoder()
   let buffer = ''
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
@@ -172,64 +185,77 @@ async function readEvents(body: ReadableStream<Uint8Array>, on: (e: SseEvent) =>
         if (line.startsWith('event:')) e.event = line.slice(6).trim()
         else if (line.startsWith('data:')) e.data += line.slice(5).trim()
       }
-      if (e.data && on(e)) return
+      if (e.data) on(e)
     }
   }
 }
 
-interface JobLike {
-  id: string
-  status: string
-  error?: { error: string; message: string }
-  result?: {
-    duration_ms: number
-    discovery_queries_results: {
-      id: number
-      answers: { assistant: string; provenance?: { asked_at?: string } }[]
-    }[]
+/**
+ * The browser's EventSource as the site's client uses it (`EventStreamFactory`), over fetch: the
+ * listeners get each named event; a stream the service refuses (429 past its cap), that fails or
+ * that ends calls `onerror`, as EventSource does. `seen` gets every event as it arrives.
+ */
+function fetchEventSource(baseUrl: string, seen: (e: SseEvent) => void): EventStreamFactory {
+  return (url) => {
+    const stop = new AbortController()
+    const listeners = new Map<string, ((e: { data: string }) => void)[]>()
+    const stream: EventStream = {
+      addEventListener: (type, listener) =>
+        listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      onerror: null,
+      close: () => stop.abort(),
+    }
+    void (async () => {
+      try {
+        const res = await fetch(`${baseUrl}${url}`, {
+          headers: { accept: 'text/event-stream' },
+          signal: stop.signal,
+        })
+        if (!res.ok || !res.body) throw new Error(`events HTTP ${res.status}`)
+        await readEvents(res.body, (e) => {
+          seen(e)
+          for (const listener of listeners.get(e.event) ?? []) listener({ data: e.data })
+        })
+        throw new Error('the stream ended')
+      } catch (err) {
+        if (!stop.signal.aborted) stream.onerror?.(err)
+      }
+    })()
+    return stream
   }
 }
 
 /** See module doc. */
 export async function runAudit(baseUrl: string, name: string): Promise<AuditRun> {
+  /** Arrival time (epoch ms) of each call's progress event, by `assistant:question_id`. */
+  const answered = new Map<string, number>()
   const t0 = performance.now()
-  const posted = await fetch(`${baseUrl}/functions/v1/audits`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  let polled = false
+  const result = await runSiteAudit(
+    {
       business_name: name,
       target_location: 'Sydney',
       core_product_service: 'plumber',
       business_type: 'service',
-      website: null,
-      force_run: false,
-      aliases: [],
-    }),
-  })
-  if (posted.status !== 202)
-    throw new Error(`${name}: HTTP ${posted.status} ${await posted.text()}`)
-  const { id } = (await posted.json()) as JobLike
-  const events = await fetch(`${baseUrl}/functions/v1/audits/${encodeURIComponent(id)}/events`)
-  if (!events.ok || !events.body) throw new Error(`${name}: events HTTP ${events.status}`)
-  /** Arrival time (epoch ms) of each call's progress event, by `assistant:question_id`. */
-  const answered = new Map<string, number>()
-  let ended: JobLike | null = null
-  await readEvents(events.body, (e) => {
-    if (e.event === 'progress') {
-      const p = JSON.parse(e.data) as { assistant?: string; question_id?: number }
-      answered.set(`${p.assistant}:${p.question_id}`, Date.now())
-    } else if (e.event === 'status') {
-      const job = JSON.parse(e.data) as JobLike
-      if (isEnded(job as AuditJob)) ended = job
-    }
-    return ended !== null
+    },
+    {
+      fetchImpl: ((url: string, init?: RequestInit) => {
+        // The job's own URL (its events go through `eventSource`): the site's polling fallback.
+        if (url.startsWith(`${JOBS_URL}/`)) polled = true
+        return fetch(`${baseUrl}${url}`, init)
+      }) as typeof fetch,
+      eventSource: fetchEventSource(baseUrl, (e) => {
+        if (e.event !== 'progress') return
+        const p = JSON.parse(e.data) as { assistant?: string; question_id?: number }
+        answered.set(`${p.assistant}:${p.question_id}`, Date.now())
+      }),
+    },
+  ).catch((err: Error) => {
+    throw new Error(`${name}: ${err.message}`)
   })
   const wallMs = performance.now() - t0
-  const job = ended as JobLike | null
-  if (!job || job.status !== 'done' || !job.result)
-    throw new Error(`${name}: job ${job?.status ?? 'lost'} ${JSON.stringify(job?.error ?? '')}`)
   let slowest: number | null = null
-  for (const q of job.result.discovery_queries_results)
+  for (const q of result.discovery_queries_results)
     for (const a of q.answers) {
       const asked = a.provenance?.asked_at ? Date.parse(a.provenance.asked_at) : NaN
       const at = answered.get(`${a.assistant}:${q.id}`)
@@ -239,10 +265,11 @@ export async function runAudit(baseUrl: string, name: string): Promise<AuditRun>
   const since = (epochMs: number) => epochMs - (Date.now() - performance.now()) - t0
   return {
     wallMs,
-    engineMs: job.result.duration_ms,
-    firstAnswerMs: since(Math.min(...arrivals)),
-    lastAnswerMs: since(Math.max(...arrivals)),
+    engineMs: result.duration_ms ?? 0,
+    firstAnswerMs: arrivals.length ? since(Math.min(...arrivals)) : null,
+    lastAnswerMs: arrivals.length ? since(Math.max(...arrivals)) : null,
     slowestCallMs: slowest,
+    polled,
   }
 }
 

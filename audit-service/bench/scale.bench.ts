@@ -9,7 +9,10 @@
  *    answers arrived and the engine's own duration of the run.
  * 2. A audits at once on Redis with 2 workers (`npm run worker -w audit-service` each, plus the
  *    API process with REDIS_URL): time until all are done (goal ≤ 15 s for 50 at 2 s), and each
- *    audit's time from its POST to its result (p50, p95), each audit's run on its worker, and the
+ *    audit's time from its POST to its result (p50, p95), how many were followed by their stream
+ *    and how many by polling (all come from this one client address: past the service's cap of
+ *    streams per address the site's client polls, docs/decisions/0059), each audit's run on its
+ *    worker, and the
  *    CPU time the processes used (when it exceeds what the cores give, the audits wait for CPU).
  *    One audit is run first and not counted (the workers' first job).
  * 3. Memory (RSS) of the API process and of each worker at the end, MB.
@@ -57,7 +60,7 @@ try {
     const a = await runAudit(`http://127.0.0.1:${port}`, `Lone Co ${run} ${i}`)
     const ratio = a.slowestCallMs ? (a.wallMs / a.slowestCallMs).toFixed(2) : 'n/a'
     console.log(
-      `   audit ${i}${i === 1 ? ' (the first since the start)' : ''}: wall ${seconds(a.wallMs)}, ratio to its slowest call ${ratio} (slowest ${a.slowestCallMs === null ? 'n/a' : seconds(a.slowestCallMs)}); answers arrived ${seconds(a.firstAnswerMs)}–${seconds(a.lastAnswerMs)}, engine ${seconds(a.engineMs)}`,
+      `   audit ${i}${i === 1 ? ' (the first since the start)' : ''}: wall ${seconds(a.wallMs)}, ratio to its slowest call ${ratio} (slowest ${a.slowestCallMs === null ? 'n/a' : seconds(a.slowestCallMs)}); answers arrived ${a.firstAnswerMs === null || a.lastAnswerMs === null ? 'n/a (polled)' : `${seconds(a.firstAnswerMs)}–${seconds(a.lastAnswerMs)}`}, engine ${seconds(a.engineMs)}`,
     )
   }
 } finally {
@@ -98,9 +101,13 @@ if (A > 0) {
     const own = process.cpuUsage(own0)
     console.log(`   after:  ${load()}`)
     const times = runs.map((r) => r.wallMs)
+    const polled = runs.filter((r) => r.polled).length
     const engine = runs.map((r) => r.engineMs)
     console.log(
       `   all done in ${seconds(wall)} (goal ≤ 15 s for 50 at 2 s), ${(A / (wall / 1000)).toFixed(2)} audits/s; per audit from POST to result p50 ${seconds(quantile(times, 0.5))}, p95 ${seconds(quantile(times, 0.95))}, max ${seconds(Math.max(...times))}`,
+    )
+    console.log(
+      `   followed as the site's page does: ${A - polled} by their progress stream, ${polled} by polling (streams past the service's cap per client address, or lost)`,
     )
     const perAudit = ((cpu.reduce((a, b) => a + b, 0) / A) * 1000).toFixed(0)
     const used = `workers ${cpu[0].toFixed(1)} s and ${cpu[1].toFixed(1)} s, API ${cpu[2].toFixed(1)} s, this client ${((own.user + own.system) / 1e6).toFixed(1)} s`

@@ -7,12 +7,14 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Queue } from 'bullmq'
 import express from 'express'
 import request from 'supertest'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dueRechecksSchema, recheckClaimSchema, type DueRecheck } from '@aivis/contract'
 import { createJobs } from '../jobs'
 import { noCache } from '../jobs/cache'
+import { redisConnection } from '../jobs/bull'
 import { SqliteAuditResults } from '../jobs/results'
 import type { AuditJobs } from '../jobs/types'
 import { createAuditLimits, type LimitSettings } from '../limits'
@@ -24,7 +26,7 @@ import { startRedis, type TestRedis } from '../../test/support/redis'
 import { simulatedAssistants, useSimulator } from '../../test/support/simulated'
 import { smtpCatcher } from '../../test/support/smtp'
 import { recheckCms } from './cms'
-import { startRecheckScheduler } from './scheduler'
+import { RECHECK_QUEUE, startRecheckScheduler } from './scheduler'
 import { recheckStopRoutes, RECHECK_STOP_TEXT } from './stopRoute'
 import { createRecheckSweep, dueBefore, type RecheckInterval } from './sweep'
 
@@ -443,7 +445,7 @@ describe('the scheduler', () => {
   })
 
   it('on Redis: one BullMQ job scheduler for two processes, each sweep run by one of them', async () => {
-    redis = await startRedis()
+    redis ??= await startRedis()
     const { seen, sweep } = counting()
     const a = startRecheckScheduler({
       sweep,
@@ -465,5 +467,77 @@ describe('the scheduler', () => {
     expect(seen.runs).toBeGreaterThanOrEqual(4)
     expect(seen.runs).toBeLessThanOrEqual(7)
     expect(seen.most).toBe(1)
+  })
+
+  it('on Redis: a schedule left with another period and its offset keeps the new period when sweeps outlast it', async () => {
+    redis ??= await startRedis()
+    const queue = new Queue(RECHECK_QUEUE, { connection: redisConnection(redis.url) })
+    try {
+      await queue.obliterate({ force: true })
+      // As an earlier start with the default 15 minutes left it (an offset of 12.7 minutes).
+      await queue.upsertJobScheduler(
+        'recheck-sweep',
+        { every: 900_000, offset: 763_101 },
+        { name: 'sweep' },
+      )
+      // Sweeps longer than the period: each next sweep is a catch-up, which uses the offset.
+      const { seen, sweep } = counting(700)
+      const logged: string[] = []
+      const scheduler = startRecheckScheduler({
+        sweep,
+        everyMs: 300,
+        redisUrl: redis.url,
+        log: (m) => logged.push(m),
+      })
+      await new Promise((r) => setTimeout(r, 4000))
+      await scheduler.close()
+      // Back to back: about 5 in 4 s (one stalled schedule gives 2, then none for 12 minutes).
+      expect(seen.runs).toBeGreaterThanOrEqual(4)
+      const stored = await queue.getJobScheduler('recheck-sweep')
+      expect(stored?.every).toBe(300)
+      expect(stored?.offset ?? 0).toBeLessThan(300)
+      expect(stored!.next! - Date.now()).toBeLessThan(600)
+      expect(logged.join('\n')).toMatch(/sweep schedule made again: its period was 900000 ms/)
+    } finally {
+      await queue.close()
+    }
+  })
+
+  it('on Redis: the watchdog makes the schedule again when no sweep is due within two periods', async () => {
+    redis ??= await startRedis()
+    const queue = new Queue(RECHECK_QUEUE, { connection: redisConnection(redis.url) })
+    try {
+      await queue.obliterate({ force: true })
+      const { seen, sweep } = counting()
+      const logged: string[] = []
+      const scheduler = startRecheckScheduler({
+        sweep,
+        everyMs: 300,
+        redisUrl: redis.url,
+        log: (m) => logged.push(m),
+      })
+      await new Promise((r) => setTimeout(r, 700))
+      // The schedule and its next job gone (as after the Redis keys were lost or cleared).
+      await queue.removeJobScheduler('recheck-sweep')
+      const before = seen.runs
+      await new Promise((r) => setTimeout(r, 1500))
+      const after = seen.runs
+      // A stalled schedule with its next sweep far away (another period's offset) is found too.
+      await queue.removeJobScheduler('recheck-sweep')
+      await queue.upsertJobScheduler(
+        'recheck-sweep',
+        { every: 300, startDate: Date.now() + 60_000 },
+        { name: 'sweep' },
+      )
+      await new Promise((r) => setTimeout(r, 1500))
+      await scheduler.close()
+      expect(before).toBeGreaterThanOrEqual(1)
+      expect(after - before).toBeGreaterThanOrEqual(2)
+      expect(seen.runs - after).toBeGreaterThanOrEqual(2)
+      expect(logged.join('\n')).toMatch(/sweep schedule made again: no schedule/)
+      expect(logged.join('\n')).toMatch(/sweep schedule made again: no sweep due within 600 ms/)
+    } finally {
+      await queue.close()
+    }
   })
 })

@@ -5,14 +5,20 @@
  *   (`upsertJobScheduler`: one per Redis however many processes upsert it, its schedule kept
  *   across restarts) and a worker in this process that runs one sweep at a time; with several API
  *   processes each sweep runs on one of them. Two sweeps overlap only when one outlasts the
- *   period, and then the CMS's claims keep each re-check to one run.
+ *   period, and then the CMS's claims keep each re-check to one run. A schedule that cannot keep
+ *   the period is made again (docs/decisions/0101): at the start, one left with another period or
+ *   with an offset not within its period (BullMQ keeps an old offset when the period changes, and
+ *   a sweep outlasting the period then puts the next one that offset away); and every period a
+ *   watchdog (`checkSweepSchedule`) makes it again when no sweep is due within two periods (the
+ *   longer of this process's and the stored one) or the job of the next sweep is gone.
  * - Without: a timer in this process, first `firstMs` after the start (default the smaller of
  *   10 s and `everyMs`, so re-checks that fell due while it was down do not wait a whole period),
  *   then every period; never two sweeps at once (a tick while one runs is skipped).
  *
  * `startRecheckScheduler({ sweep, everyMs, firstMs?, redisUrl?, log })` → `{ close() }`: `close`
- * stops the timer or the worker, aborts the sweep in progress between two re-checks (its `signal`)
- * and resolves when it has ended. Errors of a sweep are logged, never thrown.
+ * stops the timer or the worker and the watchdog, aborts the sweep in progress between two
+ * re-checks (its `signal`) and resolves when it has ended. Errors of a sweep or of Redis are
+ * logged, never thrown.
  */
 import { Queue, Worker } from 'bullmq'
 import { redisConnection } from '../jobs/bull'
@@ -45,14 +51,24 @@ export function startRecheckScheduler(opts: RecheckSchedulerOptions): { close():
     const workerConnection = redisConnection(opts.redisUrl)
     const worker = new Worker(RECHECK_QUEUE, run, { connection: workerConnection, concurrency: 1 })
     worker.on('error', (err) => opts.log(`[rechecks] worker: ${err.message}`))
-    const keep = { removeOnComplete: { count: 50 }, removeOnFail: { count: 50 } }
-    const ready = queue
-      .upsertJobScheduler(SCHEDULER_ID, { every: opts.everyMs }, { name: 'sweep', opts: keep })
+    const ready = checkSweepSchedule(queue, opts.everyMs, { start: true })
+      .then((why) => why && opts.log(`[rechecks] sweep schedule made again: ${why}`))
       .catch((err: Error) => opts.log(`[rechecks] could not schedule the sweep: ${err.message}`))
+    let checking: Promise<unknown> = ready
+    const watchdog = setInterval(() => {
+      checking = checking
+        .then(() => (stop.signal.aborted ? null : checkSweepSchedule(queue, opts.everyMs)))
+        .then((why) => why && opts.log(`[rechecks] sweep schedule made again: ${why}`))
+        .catch((err: Error) =>
+          opts.log(`[rechecks] could not check the sweep schedule: ${err.message}`),
+        )
+    }, opts.everyMs)
+    watchdog.unref()
     return {
       async close() {
         stop.abort()
-        await ready
+        clearInterval(watchdog)
+        await checking
         await worker.close()
         await queue.close()
         connection.disconnect()
@@ -80,4 +96,51 @@ export function startRecheckScheduler(opts: RecheckSchedulerOptions): { close():
       await running
     },
   }
+}
+
+const SWEEP_JOB = {
+  name: 'sweep',
+  opts: { removeOnComplete: { count: 50 }, removeOnFail: { count: 50 } },
+}
+
+/**
+ * Checks the `recheck-sweep` job scheduler on `queue` and makes it again (removed, then upserted
+ * every `everyMs`) when it cannot keep its period (module doc, docs/decisions/0101); otherwise
+ * upserts it only when `start` (as every start does). Resolves to why it was made again, or null.
+ * Rejects with Redis's error.
+ */
+export async function checkSweepSchedule(
+  queue: Queue,
+  everyMs: number,
+  { start = false, now = Date.now }: { start?: boolean; now?: () => number } = {},
+): Promise<string | null> {
+  const why = await scheduleFault(queue, everyMs, start, now)
+  if (why) await queue.removeJobScheduler(SCHEDULER_ID)
+  if (why || start) await queue.upsertJobScheduler(SCHEDULER_ID, { every: everyMs }, SWEEP_JOB)
+  return why
+}
+
+/** What keeps the stored schedule from its period, or null (see `checkSweepSchedule`). */
+async function scheduleFault(
+  queue: Queue,
+  everyMs: number,
+  start: boolean,
+  now: () => number,
+): Promise<string | null> {
+  const stored = await queue.getJobScheduler(SCHEDULER_ID)
+  if (!stored) return start ? null : 'no schedule'
+  const every = stored.every ?? 0
+  if (start && every !== everyMs) return `its period was ${every} ms, now ${everyMs} ms`
+  if (!every || (stored.offset ?? 0) >= every)
+    return `its offset ${stored.offset} ms is not within its period of ${every} ms`
+  const limit = 2 * Math.max(every, everyMs)
+  if (stored.next === undefined || stored.next > now() + limit)
+    return `no sweep due within ${limit} ms (next ${stored.next === undefined ? 'none' : new Date(stored.next).toISOString()})`
+  if (start) return null
+  const job = await queue.getJob(`repeat:${SCHEDULER_ID}:${stored.next}`)
+  const state = job ? await job.getState() : 'unknown'
+  if (state !== 'unknown' && state !== 'completed' && state !== 'failed') return null
+  // The worker may have moved on meanwhile (the job done, the next one added): look again.
+  const again = await queue.getJobScheduler(SCHEDULER_ID)
+  return again?.next === stored.next ? `the job of the next sweep is ${state}` : null
 }
