@@ -172,6 +172,8 @@ export function createApp(deps: AppDeps) {
       wake: leads.wake,
       unsubscribeSecret: leads.unsubscribeSecret,
       log,
+      limits: deps.leadLimits,
+      proxySecret: deps.proxySecret,
     }),
   )
 

@@ -113,6 +113,9 @@ const schema = z.object({
   ),
   EXTRACT_LIMIT_PER_IP_PER_HOUR: leadCount(DEFAULT_LEAD_LIMITS.extraction.perClientPerHour),
   EXTRACT_LIMIT_PER_DOMAIN_PER_HOUR: leadCount(DEFAULT_LEAD_LIMITS.extraction.perDomainPerHour),
+  LEAD_LIMIT_RECHECK_STOPS_PER_IP_PER_HOUR: leadCount(
+    DEFAULT_LEAD_LIMITS.recheckStop.perClientPerHour,
+  ),
   FUNCTIONS_PROXY_SECRET: z.preprocess(
     blank,
     z.string().min(32).default(DEV_FUNCTIONS_PROXY_SECRET),
@@ -329,6 +332,7 @@ function settingsOf(e: Env) {
         perClientPerHour: e.EXTRACT_LIMIT_PER_IP_PER_HOUR,
         perDomainPerHour: e.EXTRACT_LIMIT_PER_DOMAIN_PER_HOUR,
       },
+      recheckStop: { perClientPerHour: e.LEAD_LIMIT_RECHECK_STOPS_PER_IP_PER_HOUR },
     } satisfies LeadLimitSettings,
     /**
      * The secret header (`x-proxy-secret`) with which the web proxy vouches for `x-client-ip`

@@ -6,7 +6,9 @@
  * UNSUBSCRIBE_SECRET (jobs/results.ts), where the API process reads it for results emails. Each
  * finished audit is committed to the workers' lead outbox
  * (WORKER_OUTBOX_DB) with the key `audit:{jobId}` and delivered to the CMS by this process's relay,
- * so a job run again after a worker died is still one lead. Start as many as needed (`docker compose up --scale audit-worker=N`).
+ * so a job run again after a worker died is still one lead; the workers may share one outbox file,
+ * each CMS write being leased by one relay at a time, and their relays send and queue no mail
+ * (docs/decisions/0097). Start as many as needed (`docker compose up --scale audit-worker=N`).
  *
  * Exits 1 without REDIS_URL or with an invalid configuration. SIGINT/SIGTERM: finish the audits in
  * flight (BullMQ `worker.close()`), let the relay finish its delivery in flight, exit (forced after
@@ -23,7 +25,6 @@ import { RedisAuditCache, noCache } from './jobs/cache'
 import { RedisAuditResults } from './jobs/results'
 import { LeadRelay } from './leads/relay'
 import { LeadStore } from './leads/store'
-import type { MailRow } from './leads/store'
 import { installProcessGuards } from './process'
 import { ASSISTANT_IDS } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
@@ -48,12 +49,9 @@ const store = new LeadStore(config.outbox.workerFile)
 const relay = new LeadRelay({
   store,
   cms: { url: config.cms.url, apiKey: config.cms.apiKey },
-  // Workers commit audit leads only, never a message.
-  mailer: {
-    send: async (row: MailRow) => {
-      throw new Error(`a worker sends no mail (${row.kind} ${row.key})`)
-    },
-  },
+  // Workers commit audit leads only and send no mail: their relay queues no alert message, it
+  // reports failing writes to lead-delivery-failures (docs/decisions/0097).
+  mailer: null,
   baseMs: config.outbox.retryBaseMs,
   maxMs: config.outbox.retryMaxMs,
   log: warn,

@@ -56,6 +56,14 @@
  * copy. A lost lead notice costs more than one duplicate; a loop is impossible because a row is
  * sent again only at a start. `recover` assumes one relay per outbox file sends mail (server.ts;
  * workers send none).
+ *
+ * **Relays sharing one outbox file** (every audit worker's WORKER_OUTBOX_DB): each CMS write is
+ * leased (`store.lease`, for twice `timeoutMs`) before it is sent, so no write is posted by two
+ * relays at once (docs/decisions/0097). **A relay without a mailer** (`mailer: null`, the workers):
+ * no mail lane, no alert message is ever queued (a failing or refused write is reported to
+ * `lead-delivery-failures` only, which the staff dashboard lists; the API process's relay alerts
+ * sales by mail when it finds the CMS down itself), and messages an older version queued in its
+ * outbox are given up at `start()`.
  */
 import { inquiryDocument, type ContactInquiry } from '@aivis/contract'
 import type { LeadStore, LeadTx, MailRow, OpRow } from './store'
@@ -75,6 +83,9 @@ function asInquiry(body: Record<string, unknown>): Record<string, unknown> {
   }
 }
 
+/** `last_error` of a message found in the outbox of a process that sends no mail. */
+const NO_MAILER = 'given up: this process sends no mail (an audit worker)'
+
 /** The key suffix of a results email's mail (leads/routes/sendAuditResults.ts): `<lead key>:results`. */
 export const RESULTS_MAIL_SUFFIX = ':results'
 
@@ -86,7 +97,11 @@ export interface Mailer {
 export interface RelayOptions {
   store: LeadStore
   cms: { url: string; apiKey: string }
-  mailer: Mailer
+  /**
+   * Sends the outbox's messages; null in a process that sends no mail (an audit worker): its relay
+   * never queues an alert message and gives up any message found in its outbox (module doc).
+   */
+  mailer: Mailer | null
   log?: (msg: string) => void
   /** First back-off, ms (default 1000). */
   baseMs?: number
@@ -174,6 +189,10 @@ export class LeadRelay {
     this.started = true
     this.halted = false
     try {
+      if (!this.opts.mailer) {
+        const dropped = this.opts.store.failUnsendable(NO_MAILER)
+        if (dropped) this.log(`${dropped} message(s) in an outbox that sends no mail: given up`)
+      }
       const resent = this.opts.store.recover('mails')
       if (resent)
         this.log(`${resent} message(s) interrupted while sending: sending again (same Message-ID)`)
@@ -254,7 +273,7 @@ export class LeadRelay {
     if (this.storeWaitUntil > now || this.unrecorded.length) next = [this.storeWaitUntil]
     else
       try {
-        next = (['ops', 'mails'] as const)
+        next = (this.opts.mailer ? (['ops', 'mails'] as const) : (['ops'] as const))
           .map((lane) => {
             const due = this.opts.store.nextDue(lane)
             return due === null ? null : Math.max(due, this.laneWaitUntil[lane])
@@ -277,7 +296,7 @@ export class LeadRelay {
   async tick(): Promise<void> {
     this.halted = false
     if (this.storeDown() || !this.flush()) return
-    await Promise.all([this.work('ops'), this.work('mails')])
+    await Promise.all([this.work('ops'), this.opts.mailer ? this.work('mails') : undefined])
   }
 
   /** The outbox failed and its back-off has not run out. */
@@ -299,14 +318,16 @@ export class LeadRelay {
       for (const row of rows) {
         // The other lane found the outbox failing: nothing more is sent.
         if (this.storeDown()) return
-        if (lane === 'mails') {
-          try {
-            // Committed before the message leaves; false: another relay took it.
-            if (!store.claim('mails', row.id)) continue
-            this.storeOk()
-          } catch (err) {
-            return this.storeFailed(err)
-          }
+        try {
+          // Committed before the write or message leaves; false: another relay took it.
+          const mine =
+            lane === 'mails'
+              ? store.claim('mails', row.id)
+              : store.lease(row.id, this.now(), this.now() + 2 * this.opts.timeoutMs)
+          if (!mine) continue
+          this.storeOk()
+        } catch (err) {
+          return this.storeFailed(err)
         }
         const outcome =
           lane === 'ops' ? await this.deliver(row as OpRow) : await this.mail(row as MailRow)
@@ -367,7 +388,8 @@ export class LeadRelay {
         // The relay's own report refused: logged only (never a report of a report).
         if (row.kind === 'delivery_failure') return
         this.queueReport(tx, lane, row, row.attempts + 1, outcome.error, refused)
-        if (refused) alert = this.queueAlert(tx, 'refused', row, row.attempts + 1, outcome.error)
+        if (refused && this.opts.mailer)
+          alert = this.queueAlert(tx, 'refused', row, row.attempts + 1, outcome.error)
       })
       this.log(
         `${what} refused${refused ? ' (kept in lead-delivery-failures for a replay, not retried)' : ''}: ${outcome.error}`,
@@ -386,7 +408,7 @@ export class LeadRelay {
       reported = true
       this.queueReport(tx, lane, row, attempts, outcome.error, false)
       // The mail lane cannot mail about itself; one alert per CMS outage.
-      if (lane === 'ops' && !this.alerted.ops)
+      if (lane === 'ops' && !this.alerted.ops && this.opts.mailer)
         alert = this.queueAlert(tx, 'down', row, attempts, outcome.error)
     })
     this.laneFailures[lane] = n
@@ -405,7 +427,9 @@ export class LeadRelay {
             ? ', sales alerted by mail'
             : lane === 'mails'
               ? ' (the mail server is the problem: no alert mail)'
-              : ''
+              : !this.opts.mailer
+                ? ' (this process sends no mail: sales see it in the admin)'
+                : ''
         }; it is kept and retried`,
       )
     }
@@ -547,6 +571,7 @@ export class LeadRelay {
 
   private async mail(row: MailRow): Promise<Outcome> {
     try {
+      if (!this.opts.mailer) throw new Error(NO_MAILER)
       await this.opts.mailer.send(row)
       return { kind: 'done' }
     } catch (err) {

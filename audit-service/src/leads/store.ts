@@ -20,6 +20,12 @@
  * `fn` in one transaction (all or nothing); it throws when the database cannot be written (full
  * disk, read-only file): the caller answers 503 and nothing is acknowledged. Reads and writes are synchronous and take well under a millisecond each.
  *
+ * Leases (ops only; docs/decisions/0097): before a CMS write is sent, `lease` sets its
+ * `lease_until` in one conditional statement; `due` skips an op whose lease has not run out, so
+ * relays sharing one outbox file (every audit worker's WORKER_OUTBOX_DB) never post one op twice at
+ * once. A lease outlives one attempt (the relay's timeout, twice); an op whose relay died is taken
+ * again when its lease runs out (the CMS's unique index refuses a copy that was stored).
+ *
  * `sending` (mails only): `claim` commits it before the message is handed to the mail server, so a
  * row whose "sent" record could not be written is not picked up again by `due`; `recover` (relay
  * start) turns the rows a previous process left in `sending` back to pending (relay.ts explains the
@@ -117,7 +123,8 @@ CREATE TABLE IF NOT EXISTS ops (
   next_at INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
   created_at INTEGER NOT NULL,
-  done_at INTEGER
+  done_at INTEGER,
+  lease_until INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS ops_due ON ops (state, next_at, id);
 CREATE TABLE IF NOT EXISTS mails (
@@ -177,6 +184,9 @@ export class LeadStore {
     // Outboxes created before request ids were kept get the column (null for their rows).
     if (!this.columns('ops').includes('request_id'))
       this.db.exec('ALTER TABLE ops ADD COLUMN request_id TEXT')
+    // Outboxes created before ops were leased (docs/decisions/0097): none is leased.
+    if (!this.columns('ops').includes('lease_until'))
+      this.db.exec('ALTER TABLE ops ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0')
     this.migrateSubscribers()
   }
 
@@ -278,6 +288,43 @@ export class LeadStore {
   }
 
   /**
+   * Takes the pending op `id` for one delivery attempt until `until` (epoch ms), in one statement,
+   * so two relays on one outbox file (the workers') never send the same op at once; true when this
+   * caller has it, false when it is no longer pending or another relay's lease has not run out
+   * (docs/decisions/0097). `done`, `retry` and `fail` end the lease; a relay that stopped while
+   * holding one leaves it to run out. Throws when the outbox cannot be written.
+   */
+  lease(id: number, now: number, until: number): boolean {
+    return this.write(
+      () =>
+        this.db
+          .prepare(
+            `UPDATE ops SET lease_until = ?
+             WHERE id = ? AND state = 'pending' AND lease_until <= ?`,
+          )
+          .run(until, id, now).changes === 1,
+    )
+  }
+
+  /**
+   * Gives up every message of `table` 'mails' still pending or `sending`, with `error` as its
+   * `last_error` (a process that sends no mail: messages queued in its outbox by an older version
+   * would otherwise stay pending for ever); returns how many. Throws when the outbox cannot be
+   * written.
+   */
+  failUnsendable(error: string): number {
+    return this.write(
+      () =>
+        this.db
+          .prepare(
+            `UPDATE mails SET state = 'failed', last_error = ?
+             WHERE state IN ('pending', 'sending')`,
+          )
+          .run(error.slice(0, 1000)).changes,
+    )
+  }
+
+  /**
    * Turns rows left in `sending` (a process stopped between `claim` and its outcome) back to
    * pending, with `last_error` saying so; returns how many. Throws when the outbox cannot be written.
    */
@@ -294,15 +341,17 @@ export class LeadStore {
     )
   }
 
-  /** Pending rows of `table` due at `now`, oldest first, at most `limit`. */
+  /** Pending rows of `table` due at `now` (ops: not leased then), oldest first, at most `limit`. */
   due(table: 'ops', now: number, limit: number): OpRow[]
   due(table: 'mails', now: number, limit: number): MailRow[]
   due(table: Table, now: number, limit: number): (OpRow | MailRow)[] {
     const rows = this.db
       .prepare(
-        `SELECT * FROM ${table} WHERE state = 'pending' AND next_at <= ? ORDER BY id LIMIT ?`,
+        `SELECT * FROM ${table} WHERE state = 'pending' AND next_at <= ?${
+          table === 'ops' ? ' AND lease_until <= ?' : ''
+        } ORDER BY id LIMIT ?`,
       )
-      .all(now, limit) as Record<string, unknown>[]
+      .all(...(table === 'ops' ? [now, now, limit] : [now, limit])) as Record<string, unknown>[]
     return rows.map((r) =>
       table === 'ops'
         ? ({
@@ -324,7 +373,8 @@ export class LeadStore {
               `UPDATE mails SET state = 'done', done_at = ?, last_error = NULL,
                  data = CASE WHEN kind IN ('account_verify', 'password_reset') THEN '{}' ELSE data END
                WHERE id = ?`
-            : `UPDATE ${table} SET state = 'done', done_at = ?, last_error = NULL WHERE id = ?`,
+            : `UPDATE ${table} SET state = 'done', done_at = ?, last_error = NULL, lease_until = 0
+               WHERE id = ?`,
         )
         .run(now, id),
     )
@@ -347,7 +397,7 @@ export class LeadStore {
         this.db
           .prepare(
             `UPDATE ${table} SET state = 'pending', attempts = attempts + 1, last_error = ?,
-               next_at = ? WHERE id = ?`,
+               next_at = ?${table === 'ops' ? ', lease_until = 0' : ''} WHERE id = ?`,
           )
           .run(error.slice(0, 1000), nextAt, id)
         const { attempts } = this.db
@@ -368,8 +418,9 @@ export class LeadStore {
       this.db.transaction(() => {
         this.db
           .prepare(
-            `UPDATE ${table} SET state = 'failed', attempts = attempts + 1, last_error = ?
-             WHERE id = ?`,
+            `UPDATE ${table} SET state = 'failed', attempts = attempts + 1, last_error = ?${
+              table === 'ops' ? ', lease_until = 0' : ''
+            } WHERE id = ?`,
           )
           .run(error.slice(0, 1000), id)
         also?.(new LeadTx(this.db))
@@ -377,10 +428,16 @@ export class LeadStore {
     )
   }
 
-  /** The earliest `next_at` of a pending row of `table`, or null when none is pending. */
+  /**
+   * The earliest time (epoch ms) a pending row of `table` is due (ops: and not leased), or null
+   * when none is pending.
+   */
   nextDue(table: Table): number | null {
     const r = this.db
-      .prepare(`SELECT MIN(next_at) AS at FROM ${table} WHERE state = 'pending'`)
+      .prepare(
+        `SELECT MIN(${table === 'ops' ? 'MAX(next_at, lease_until)' : 'next_at'}) AS at
+         FROM ${table} WHERE state = 'pending'`,
+      )
       .get() as { at: number | null }
     return r.at
   }
@@ -461,6 +518,58 @@ export class LeadTx {
           now,
         ).changes === 1
     )
+  }
+
+  /**
+   * The state of the op with idempotency key `key` and when it was (last) queued (epoch ms), or
+   * null when no op has that key.
+   */
+  opState(key: string): { state: 'pending' | 'done' | 'failed'; createdAt: number } | null {
+    const r = this.db.prepare('SELECT state, created_at FROM ops WHERE key = ?').get(key) as
+      { state: 'pending' | 'done' | 'failed'; created_at: number } | undefined
+    return r ? { state: r.state, createdAt: Number(r.created_at) } : null
+  }
+
+  /**
+   * Queues `op` as the latest state of its key (docs/decisions/0097): a new op, or the op already
+   * kept under `op.key` made pending again with this body, as if queued at `now` (its attempts and
+   * last error cleared). For writes whose latest value is all that matters (a re-check's stop).
+   */
+  latestOp(op: OpInput, now = Date.now()): void {
+    this.db
+      .prepare(
+        `INSERT INTO ops (key, kind, collection, method, "where", body, request_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, collection = excluded.collection,
+           method = excluded.method, "where" = excluded."where", body = excluded.body,
+           request_id = excluded.request_id, created_at = excluded.created_at,
+           state = 'pending', attempts = 0, next_at = 0, last_error = NULL, done_at = NULL,
+           lease_until = 0`,
+      )
+      .run(
+        op.key,
+        op.kind,
+        op.collection,
+        op.method,
+        op.where ? JSON.stringify(op.where) : null,
+        JSON.stringify(op.body),
+        op.requestId ?? this.requestId ?? null,
+        now,
+      )
+  }
+
+  /**
+   * When the latest message of `kind` whose key starts with `keyPrefix` was queued (epoch ms), or
+   * null when there is none.
+   */
+  lastMailAt(kind: MailKind, keyPrefix: string): number | null {
+    const r = this.db
+      .prepare(
+        `SELECT MAX(created_at) AS at FROM mails
+         WHERE kind = ? AND substr(key, 1, length(?)) = ?`,
+      )
+      .get(kind, keyPrefix, keyPrefix) as { at: number | null }
+    return r.at === null ? null : Number(r.at)
   }
 
   /** Queues a message; `opts.once` as for `op` (the relay's alerts: one per key). */

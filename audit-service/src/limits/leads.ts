@@ -1,5 +1,6 @@
 /**
- * Limits on the public lead functions and on website extraction (docs/decisions/0056): each
+ * Limits on the public lead functions, on re-check stop links and on website extraction
+ * (docs/decisions/0056, 0097): each
  * request is counted per client address and per target (the email address it would write to, or
  * the website it would fetch), so that nobody can use the site to mail strangers, flood sales or
  * make the service fetch a site over and over.
@@ -10,6 +11,7 @@
  * | `signup`     | 5 an hour                        | 3 a day per email address                       |
  * | `results`    | 10 an hour                       | 3 a day per address; 1 a day per audit and address |
  * | `extraction` | 20 an hour                       | 10 an hour per registrable domain               |
+ * | `recheckStop`| 10 an hour                       | none (a stop already recorded is a no-op, 0097) |
  *
  * (`DEFAULT_LEAD_LIMITS`; every number is a `LeadLimitSettings` field.) Windows start at the first
  * request counted. Lead routes count a post once it is valid (a 400 costs nothing), suspected
@@ -36,6 +38,8 @@ export interface LeadLimitSettings {
   signup: { perClientPerHour: number; perEmailPerDay: number }
   results: { perClientPerHour: number; perEmailPerDay: number; perAuditPerEmailPerDay: number }
   extraction: { perClientPerHour: number; perDomainPerHour: number }
+  /** POSTs of re-check stop links (rechecks/stopRoute.ts, docs/decisions/0097). */
+  recheckStop: { perClientPerHour: number }
 }
 
 /** The defaults (docs/decisions/0056). */
@@ -44,6 +48,7 @@ export const DEFAULT_LEAD_LIMITS: LeadLimitSettings = {
   signup: { perClientPerHour: 5, perEmailPerDay: 3 },
   results: { perClientPerHour: 10, perEmailPerDay: 3, perAuditPerEmailPerDay: 1 },
   extraction: { perClientPerHour: 20, perDomainPerHour: 10 },
+  recheckStop: { perClientPerHour: 10 },
 }
 
 export type LeadLimitKind = keyof LeadLimitSettings
@@ -96,7 +101,7 @@ export function createLeadLimits(
     rateLimiter(`limit:lead:${name}`, points, duration, opts.redis)
   const client = (c: LeadCharge) => ipKey(c.ip)
   const email = (c: LeadCharge) => (c.target ? hashed(c.target) : null)
-  const { inquiry, signup, results, extraction } = settings
+  const { inquiry, signup, results, extraction, recheckStop } = settings
   const rules: Record<LeadLimitKind, Rule[]> = {
     inquiry: [
       {
@@ -153,6 +158,13 @@ export function createLeadLimits(
         limiter: limiter('extraction:domain', extraction.perDomainPerHour, HOUR),
         key: (c) => c.target?.toLowerCase() ?? null,
         message: (w) => `This website has been looked up too often. Please try again in ${w}.`,
+      },
+    ],
+    recheckStop: [
+      {
+        limiter: limiter('recheck-stop:client', recheckStop.perClientPerHour, HOUR),
+        key: client,
+        message: (w) => `Too many requests from your network. Please try again in ${w}.`,
       },
     ],
   }
