@@ -33,6 +33,7 @@ import { ASSISTANT_IDS } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
 import { startSimulator } from './simulator/server'
 import { recheckCms } from './rechecks/cms'
+import { RecheckRuns, recheckRunsFile } from './rechecks/runs'
 import { startRecheckScheduler } from './rechecks/scheduler'
 import { createRecheckSweep } from './rechecks/sweep'
 
@@ -97,7 +98,9 @@ const jobs = createJobs(config, {
 // One set of limits for visitors' audits and re-checks alike: in memory they must be the same counters.
 const limits = createAuditLimits(config.limits, { redis, log: warn })
 // Monthly re-checks (docs/decisions/0079): the due ones are swept from the CMS and run as the
-// customer's audits within the limits; each run's comparison is mailed through the outbox.
+// customer's audits within the limits; each run's comparison is mailed through the outbox. Each
+// run is journaled beside the outbox until it is mailed (docs/decisions/0100).
+const recheckRuns = new RecheckRuns(recheckRunsFile(config.outbox.file))
 const rechecks = startRecheckScheduler({
   sweep: createRecheckSweep({
     cms: recheckCms(config.cms),
@@ -105,6 +108,7 @@ const rechecks = startRecheckScheduler({
     limits,
     assistants: () => registry.describe().assistants.length,
     leads: { store, wake: () => relay.wake() },
+    runs: recheckRuns,
     interval: config.rechecks.interval,
     log: warn,
   }),
@@ -170,6 +174,7 @@ const shutdown = async (signal: string) => {
   server.closeIdleConnections()
   // No new re-check starts; the one running finishes its audit and queues its mail.
   await rechecks.close()
+  recheckRuns.close()
   await jobs.close()
   // The answers of the audits just finished go out; then connections still open (progress
   // streams of visitors watching) are cut.

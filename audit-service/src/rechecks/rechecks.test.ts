@@ -5,8 +5,11 @@
  * assistants, the real limits and an in-memory outbox; the mail rendered and sent to a real SMTP
  * server; the stop link's routes; and the scheduler, in process and on a real Redis.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Queue } from 'bullmq'
 import express from 'express'
 import request from 'supertest'
@@ -17,6 +20,7 @@ import { noCache } from '../jobs/cache'
 import { redisConnection } from '../jobs/bull'
 import { SqliteAuditResults } from '../jobs/results'
 import type { AuditJobs } from '../jobs/types'
+import { LeadStore } from '../leads/store'
 import { createAuditLimits, type LimitSettings } from '../limits'
 import { smtpMailer, recheckStopUrl } from '../mail/mailer'
 import { verifyRecheckStopToken } from '../mail/unsubscribe'
@@ -25,9 +29,10 @@ import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { startRedis, type TestRedis } from '../../test/support/redis'
 import { simulatedAssistants, useSimulator } from '../../test/support/simulated'
 import { smtpCatcher } from '../../test/support/smtp'
-import { recheckCms } from './cms'
+import { recheckCms, type RecheckCms } from './cms'
 import { RECHECK_QUEUE, startRecheckScheduler } from './scheduler'
 import { recheckStopRoutes, RECHECK_STOP_TEXT } from './stopRoute'
+import { RecheckRuns, recheckRunsFile } from './runs'
 import { createRecheckSweep, dueBefore, type RecheckInterval } from './sweep'
 
 const sim = useSimulator()
@@ -138,6 +143,7 @@ function sweepOf(
     limits: createAuditLimits(opts.limits ?? LIMITS, { now: () => NOW }),
     assistants: () => 4,
     leads,
+    runs: new RecheckRuns(':memory:'),
     interval: opts.interval ?? 'monthly',
     log: (m) => logs.push(m),
     now: () => NOW,
@@ -175,7 +181,14 @@ describe('a sweep', () => {
     const cms = await cmsStandIn(store)
     try {
       const sweep = sweepOf(cms)
-      expect(await sweep()).toEqual({ due: 1, ran: 1, limited: 0, skipped: 0, failed: 0 })
+      expect(await sweep()).toEqual({
+        due: 1,
+        ran: 1,
+        limited: 0,
+        skipped: 0,
+        failed: 0,
+        resumed: 0,
+      })
       // The audit is recorded as the customer's, and the re-check now counts from this run.
       const audits = leads.ops().filter((o) => o.collection === 'audits')
       expect(audits).toHaveLength(1)
@@ -199,7 +212,14 @@ describe('a sweep', () => {
       expect(data.recheck.answers).toBeGreaterThan(0)
       expect(data.recheck.by_assistant).toHaveLength(4)
       // Swept again: nothing is due any more.
-      expect(await sweep()).toEqual({ due: 0, ran: 0, limited: 0, skipped: 0, failed: 0 })
+      expect(await sweep()).toEqual({
+        due: 0,
+        ran: 0,
+        limited: 0,
+        skipped: 0,
+        failed: 0,
+        resumed: 0,
+      })
       expect(leads.mails()).toHaveLength(1)
     } finally {
       await cms.close()
@@ -285,10 +305,176 @@ describe('a sweep', () => {
     let down = true
     const cms = await cmsStandIn(store, { down: () => down })
     try {
-      expect(await sweepOf(cms)()).toEqual({ due: 0, ran: 0, limited: 0, skipped: 0, failed: 0 })
+      expect(await sweepOf(cms)()).toEqual({
+        due: 0,
+        ran: 0,
+        limited: 0,
+        skipped: 0,
+        failed: 0,
+        resumed: 0,
+      })
       expect(logs.join('\n')).toMatch(/could not list due re-checks: .*answered 503/)
       down = false
       expect(await sweepOf(cms)()).toMatchObject({ ran: 1 })
+    } finally {
+      await cms.close()
+    }
+  })
+})
+
+describe('a run killed between its claim and its mail', () => {
+  /** A promise that never settles: the process died at this step. */
+  const dies = () => new Promise<never>(() => {})
+  const NEVER = Number.MAX_SAFE_INTEGER
+
+  /**
+   * Where the first process dies: its call at that step never returns (the last: the run's end is
+   * never written, the process gone right after the mail's commit).
+   */
+  const STEPS: {
+    name: string
+    cms?: (real: RecheckCms) => Partial<RecheckCms>
+    jobs?: (real: AuditJobs) => Partial<AuditJobs>
+    runs?: (real: RecheckRuns) => Partial<RecheckRuns>
+    /** The first process's run is the one mailed: always, or when its audit job outlives it. */
+    mailed?: 'always' | 'jobs survive'
+  }[] = [
+    { name: 'before its claim reaches the CMS', cms: () => ({ claim: dies }) },
+    {
+      name: 'after the CMS took the claim, before its answer',
+      cms: (real) => ({ claim: async (c) => (await real.claim(c), dies()) }),
+    },
+    {
+      name: 'after the audit was submitted',
+      jobs: (real) => ({ submit: async (r, o) => (await real.submit(r, o), dies()) }),
+    },
+    { name: 'while the audit runs', jobs: () => ({ wait: dies }), mailed: 'jobs survive' },
+    {
+      name: 'after the mail was queued, before the run was ended',
+      runs: () => ({ end: () => {} }),
+      mailed: 'always',
+    },
+  ]
+
+  let dir: string
+  const opened: { close: () => unknown }[] = []
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'rechecks-'))
+  })
+  afterEach(async () => {
+    for (const o of opened.splice(0).reverse()) await o.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** One audit-service process: its outbox and journal files in `dir`, its jobs (or shared ones). */
+  function processAt(cmsUrl: string, at: number, shared?: AuditJobs) {
+    const store = new LeadStore(path.join(dir, 'leads.db'))
+    const runs = new RecheckRuns(recheckRunsFile(path.join(dir, 'leads.db')))
+    opened.push(store, runs)
+    const own =
+      shared ??
+      createJobs(
+        { redisUrl: null, samples: 1, calls: {}, jobs: TEST_JOBS },
+        {
+          assistants: simulatedAssistants(sim()).assistants!,
+          cache: noCache,
+          results: new SqliteAuditResults(':memory:'),
+          tokenSecret: TEST_UNSUBSCRIBE_SECRET,
+          leads: { store, wake: () => {} },
+          log: () => {},
+        },
+      )
+    if (!shared) opened.push(own)
+    const mails = () =>
+      (store.due('mails', NEVER, 1000) as { key: string; kind: string }[]).filter(
+        (m) => m.kind === 'recheck_report',
+      )
+    const sweepWith = (step?: (typeof STEPS)[number]) => {
+      const cms = recheckCms({ url: cmsUrl, apiKey: API_KEY, timeoutMs: 2000 })
+      const journal = step?.runs
+        ? {
+            open: () => runs.open(),
+            begin: runs.begin.bind(runs),
+            claimed: runs.claimed.bind(runs),
+            job: runs.job.bind(runs),
+            end: runs.end.bind(runs),
+            ...step.runs(runs),
+          }
+        : runs
+      return createRecheckSweep({
+        cms: { ...cms, ...step?.cms?.(cms) },
+        jobs: {
+          submit: own.submit.bind(own),
+          get: own.get.bind(own),
+          wait: own.wait.bind(own),
+          samples: own.samples,
+          ...step?.jobs?.(own),
+        },
+        limits: createAuditLimits(LIMITS, { now: () => at }),
+        assistants: () => 4,
+        leads: { store, wake: () => {} },
+        runs: journal as RecheckRuns,
+        interval: 'monthly',
+        log: (m) => logs.push(m),
+        now: () => at,
+      })
+    }
+    return { runs, jobs: own, mails, sweepWith }
+  }
+
+  for (const jobsSurvive of [true, false])
+    for (const step of STEPS)
+      it(`${jobsSurvive ? 'jobs on Redis' : 'jobs in process'}: killed ${step.name}, the next process mails the run once`, async () => {
+        const store = [recheck()]
+        const cms = await cmsStandIn(store)
+        try {
+          const first = processAt(cms.url, NOW)
+          // The first process dies at that step; its audit, if it started, runs on meanwhile.
+          void first.sweepWith(step)()
+          await new Promise((r) => setTimeout(r, 1500))
+          const second = processAt(cms.url, NOW + 60_000, jobsSurvive ? first.jobs : undefined)
+          expect(await second.sweepWith()()).toMatchObject({ failed: 0 })
+          // Swept again: nothing left open, nothing due, nothing mailed again.
+          expect(await second.sweepWith()()).toEqual({
+            due: 0,
+            ran: 0,
+            limited: 0,
+            skipped: 0,
+            failed: 0,
+            resumed: 0,
+          })
+          const mails = second.mails()
+          expect(mails).toHaveLength(1)
+          // The mailed run is the one the CMS counts: its run start is the re-check's last run.
+          expect(mails[0].key).toBe(`recheck:${store[0].key}:${store[0].last_run_at}`)
+          // The first run's own result when there is one; else its claim given back and run again.
+          const resumed = step.mailed === 'always' || (step.mailed && jobsSurvive)
+          expect(store[0].last_run_at).toBe(new Date(resumed ? NOW : NOW + 60_000).toISOString())
+          expect(store[0].runs).toBe(1)
+          expect(second.runs.open()).toEqual([])
+        } finally {
+          await cms.close()
+        }
+      })
+
+  it('stopped between two re-checks (SIGTERM): the one running is mailed, the next stays due, nothing open', async () => {
+    const store = [
+      recheck({ key: 'recheck:t1', last_run_at: '2026-10-01T00:00:00.000Z' }),
+      recheck({ key: 'recheck:t2', customer: 9, last_run_at: '2026-10-02T00:00:00.000Z' }),
+    ]
+    const cms = await cmsStandIn(store)
+    try {
+      const proc = processAt(cms.url, NOW)
+      const stop = new AbortController()
+      const sweep = proc.sweepWith({
+        name: 'stopped',
+        cms: (real) => ({ claim: (c) => (stop.abort(), real.claim(c)) }),
+      })
+      expect(await sweep(stop.signal)).toMatchObject({ due: 2, ran: 1, failed: 0 })
+      expect(proc.mails().map((m) => m.key)).toEqual([`recheck:recheck:t1:${store[0].last_run_at}`])
+      expect(store.map((r) => r.runs)).toEqual([1, 0])
+      expect(store[1].last_run_at).toBe('2026-10-02T00:00:00.000Z')
+      expect(proc.runs.open()).toEqual([])
     } finally {
       await cms.close()
     }

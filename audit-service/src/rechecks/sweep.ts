@@ -1,23 +1,34 @@
 /**
  * One sweep of the monthly re-checks (docs/decisions/0079): the scheduler (scheduler.ts) calls it
- * every RECHECK_SWEEP_SECONDS. For each re-check the CMS says is due (its last run one interval
- * ago or more, oldest first), in turn:
+ * every RECHECK_SWEEP_SECONDS. A re-check's report is part of its run (docs/decisions/0100): each
+ * run is kept in a journal (runs.ts) from before its claim until its mail is in the outbox or
+ * its claim is given back.
+ *
+ * First, the runs an earlier sweep left open (the process was killed between claim and mail) are
+ * resumed, oldest first: one whose mail is already in the outbox is ended; one whose audit job
+ * ended `done` (found by its id, waited for while it runs) is mailed under its own run's key; any
+ * other (the claim never answered, no job, the job gone or failed) gives its claim back, so the
+ * re-check is due again and runs in this sweep. Then, for each re-check the CMS says is due (its
+ * last run one interval ago or more, oldest first), in turn:
  *
  * 1. charge it to the limits as the customer's audit with no client address (limits/ `ip: null`):
  *    their daily count, the website's, and the day's vendor calls, never the part kept for new
  *    visitors. The customer's or the website's limit refusing skips that re-check for now; the
  *    day's budget refusing ends the sweep. Either way the re-check stays due for a later sweep.
- * 2. claim it in the CMS (its `last_run_at` moved from the value seen to now): a re-check another
- *    sweep took, or that was stopped meanwhile, is left alone;
+ * 2. write the run to the journal, then claim it in the CMS (its `last_run_at` moved from the
+ *    value seen to now): a re-check another sweep took, or that was stopped meanwhile, is left
+ *    alone (the run ended);
  * 3. run the audit as the customer's job (no cache, no joining: `key` null; the runner records it
- *    with its owner, so it is on their dashboard);
+ *    with its owner, so it is on their dashboard), its job id written to the journal;
  * 4. queue the `recheck_report` mail to the customer in the outbox under the key
- *    `recheck:{re-check key}:{run start}`, so each run mails once: the comparison with their
- *    previous audit of the business (mail/templates/RecheckReport.tsx).
+ *    `recheck:{re-check key}:{run start}` (the run's key, also remembered in the outbox's
+ *    `requests` in the same transaction), so each run mails once: the comparison with their
+ *    previous audit of the business (mail/templates/RecheckReport.tsx); then end the run.
  *
  * A run that fails (the audit failed, or the mail could not be queued) gives the claim back, so
  * the next sweep tries again. A CMS that cannot be reached ends the sweep (logged): nothing is
- * lost, the re-checks are still due.
+ * lost, the re-checks are still due, and a claim whose answer never came stays in the journal for
+ * the next sweep to give back.
  *
  * `createRecheckSweep(deps)` → `sweep(signal?)` resolving to a `SweepReport`; it does not throw
  * (failures are counted and logged). `signal` aborted: stops before the next re-check.
@@ -26,6 +37,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   auditRequestSchema,
+  isEnded,
   recheckFigures,
   type AuditResult,
   type DueRecheck,
@@ -35,6 +47,7 @@ import type { LeadStore } from '../leads/store'
 import { auditDomain, callsPerAudit, RateLimitError, type AuditLimits } from '../limits'
 import type { RecheckRun } from '../mail/templates'
 import type { RecheckCms } from './cms'
+import type { OpenRun, RecheckRuns } from './runs'
 
 /** How often a re-check runs: every calendar month, or every `seconds` (tests, demos). */
 export type RecheckInterval = 'monthly' | { seconds: number }
@@ -54,11 +67,13 @@ export function dueBefore(now: Date, interval: RecheckInterval): Date {
 
 export interface RecheckSweepDeps {
   cms: RecheckCms
-  jobs: Pick<AuditJobs, 'submit' | 'wait' | 'samples'>
+  jobs: Pick<AuditJobs, 'submit' | 'get' | 'wait' | 'samples'>
   limits: AuditLimits
   /** How many assistants answer now (for the calls an audit costs). */
   assistants: () => number
   leads: { store: LeadStore; wake: () => void }
+  /** The journal of runs begun and not ended (runs.ts), beside the outbox. */
+  runs: RecheckRuns
   interval: RecheckInterval
   /** Most re-checks one sweep asks the CMS for (default 20). */
   batch?: number
@@ -79,6 +94,8 @@ export interface SweepReport {
   skipped: number
   /** Runs that failed (the claim given back). */
   failed: number
+  /** Runs an earlier sweep left open, ended now: mailed, or their claim given back. */
+  resumed: number
 }
 
 /** The mail's figures for a finished re-check. */
@@ -106,16 +123,101 @@ export function recheckRun(result: AuditResult, due: DueRecheck): RecheckRun {
 
 export function createRecheckSweep(deps: RecheckSweepDeps) {
   const now = deps.now ?? Date.now
+  /** Runs of this process's sweep in progress: not an earlier sweep's to resume. */
+  const running = new Set<string>()
+
+  /** Queues the run's mail (once, whoever queues it) and ends the run. */
+  const report = (run: OpenRun, result: AuditResult) => {
+    deps.leads.store.accept(
+      (tx) => {
+        tx.mail(
+          {
+            key: run.key,
+            kind: 'recheck_report',
+            to: run.recheck.email,
+            data: { key: run.recheck.key, recheck: recheckRun(result, run.recheck) },
+          },
+          now(),
+          { once: true },
+        )
+        tx.remember(run.key, { reported: true }, now())
+      },
+      { requestId: run.requestId },
+    )
+    try {
+      deps.runs.end(run.key)
+    } catch (err) {
+      // Mailed: never given back now. The next sweep finds its mail in the outbox and ends it.
+      deps.log(`[rechecks] could not end the run ${run.key}: ${(err as Error).message}`)
+    }
+    deps.leads.wake()
+  }
+
+  /** Whether the run's mail is already in the outbox. */
+  const reported = (run: OpenRun) => deps.leads.store.accept((tx) => tx.answered(run.key) !== null)
+
+  /**
+   * Gives the run's claim back and ends the run: true, also when the CMS refuses (the claim was
+   * never taken, or another run has it since); false, the run kept, when the CMS is not reached.
+   */
+  const giveBack = async (run: OpenRun): Promise<boolean> => {
+    try {
+      await deps.cms.claim({ ...run.claim, release: true })
+    } catch (err) {
+      deps.log(`[rechecks] could not give back ${run.recheck.key}: ${(err as Error).message}`)
+      return false
+    }
+    deps.runs.end(run.key)
+    return true
+  }
+
+  /** Resumes the runs an earlier sweep left open (module doc); false when the CMS is not reached. */
+  const resume = async (sweepReport: SweepReport, signal?: AbortSignal): Promise<boolean> => {
+    for (const run of deps.runs.open()) {
+      if (signal?.aborted) break
+      if (running.has(run.key)) continue
+      if (reported(run)) {
+        deps.runs.end(run.key)
+        sweepReport.resumed++
+        continue
+      }
+      let job = run.claimed && run.job ? await deps.jobs.get(run.job) : null
+      if (job && !isEnded(job)) job = await deps.jobs.wait(job.id)
+      if (job?.status === 'done' && job.result) {
+        report(run, job.result)
+        deps.log(`[rechecks] ${run.key}: resumed and mailed`)
+      } else {
+        if (!(await giveBack(run))) return false
+        deps.log(`[rechecks] ${run.key}: left unfinished; its claim given back, runs again`)
+      }
+      sweepReport.resumed++
+    }
+    return true
+  }
+
   return async function sweep(signal?: AbortSignal): Promise<SweepReport> {
-    const report: SweepReport = { due: 0, ran: 0, limited: 0, skipped: 0, failed: 0 }
+    const sweepReport: SweepReport = {
+      due: 0,
+      ran: 0,
+      limited: 0,
+      skipped: 0,
+      failed: 0,
+      resumed: 0,
+    }
+    try {
+      if (!(await resume(sweepReport, signal))) return sweepReport
+    } catch (err) {
+      deps.log(`[rechecks] could not resume the open runs: ${(err as Error).message}`)
+      return sweepReport
+    }
     let due: DueRecheck[]
     try {
       due = await deps.cms.due(dueBefore(new Date(now()), deps.interval), deps.batch ?? 20)
     } catch (err) {
       deps.log(`[rechecks] could not list due re-checks: ${(err as Error).message}`)
-      return report
+      return sweepReport
     }
-    report.due = due.length
+    sweepReport.due = due.length
     for (const recheck of due) {
       if (signal?.aborted) break
       const request = auditRequestSchema.safeParse({
@@ -127,7 +229,7 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
       })
       if (!request.success) {
         deps.log(`[rechecks] ${recheck.key}: not a valid audit request: ${request.error.message}`)
-        report.failed++
+        sweepReport.failed++
         continue
       }
       try {
@@ -139,60 +241,64 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
         })
       } catch (err) {
         if (!(err instanceof RateLimitError)) throw err
-        report.limited++
+        sweepReport.limited++
         deps.log(`[rechecks] ${recheck.key}: ${err.limit} limit reached; stays due`)
         if (err.limit === 'customer' || err.limit === 'domain') continue
         break
       }
       const at = new Date(now()).toISOString()
-      const claim = { key: recheck.key, last_run_at: recheck.last_run_at, at }
-      try {
-        if (!(await deps.cms.claim(claim))) {
-          report.skipped++
-          continue
-        }
-      } catch (err) {
-        deps.log(`[rechecks] could not claim ${recheck.key}: ${(err as Error).message}`)
-        break
+      const run: OpenRun = {
+        key: `recheck:${recheck.key}:${at}`,
+        recheck,
+        claim: { key: recheck.key, last_run_at: recheck.last_run_at, at },
+        requestId: `recheck-${randomUUID()}`,
+        claimed: false,
+        job: null,
       }
+      running.add(run.key)
       try {
-        const requestId = `recheck-${randomUUID()}`
-        const { id } = await deps.jobs.submit(request.data, {
-          key: null,
-          join: false,
-          requestId,
-          customer: String(recheck.customer),
-        })
-        const job = await deps.jobs.wait(id)
-        if (job.status !== 'done' || !job.result)
-          throw new Error(`the audit ${job.status}: ${job.error?.message ?? 'no result'}`)
-        const result = job.result
-        deps.leads.store.accept(
-          (tx) =>
-            tx.mail(
-              {
-                key: `recheck:${recheck.key}:${at}`,
-                kind: 'recheck_report',
-                to: recheck.email,
-                data: { key: recheck.key, recheck: recheckRun(result, recheck) },
-              },
-              now(),
-              { once: true },
-            ),
-          { requestId },
-        )
-        deps.leads.wake()
-        report.ran++
-      } catch (err) {
-        report.failed++
-        deps.log(`[rechecks] ${recheck.key} failed, tried again later: ${(err as Error).message}`)
-        await deps.cms
-          .claim({ ...claim, release: true })
-          .catch((e: Error) =>
-            deps.log(`[rechecks] could not give back ${recheck.key}: ${e.message}`),
+        try {
+          deps.runs.begin(run, now())
+        } catch (err) {
+          deps.log(
+            `[rechecks] could not write the run of ${recheck.key}: ${(err as Error).message}`,
           )
+          break
+        }
+        try {
+          if (!(await deps.cms.claim(run.claim))) {
+            deps.runs.end(run.key)
+            sweepReport.skipped++
+            continue
+          }
+        } catch (err) {
+          // Its answer lost: the claim may be taken. The run stays open; the next sweep gives it back.
+          deps.log(`[rechecks] could not claim ${recheck.key}: ${(err as Error).message}`)
+          break
+        }
+        try {
+          deps.runs.claimed(run.key)
+          const { id } = await deps.jobs.submit(request.data, {
+            key: null,
+            join: false,
+            requestId: run.requestId,
+            customer: String(recheck.customer),
+          })
+          deps.runs.job(run.key, id)
+          const job = await deps.jobs.wait(id)
+          if (job.status !== 'done' || !job.result)
+            throw new Error(`the audit ${job.status}: ${job.error?.message ?? 'no result'}`)
+          report(run, job.result)
+          sweepReport.ran++
+        } catch (err) {
+          sweepReport.failed++
+          deps.log(`[rechecks] ${recheck.key} failed, tried again later: ${(err as Error).message}`)
+          await giveBack(run)
+        }
+      } finally {
+        running.delete(run.key)
       }
     }
-    return report
+    return sweepReport
   }
 }
