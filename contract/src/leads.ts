@@ -221,3 +221,17 @@ export interface LeadRejected {
   message: string
   fields: Record<string, string>
 }
+
+/** The message of every `LeadRejected` answer. */
+export const LEAD_REJECTED_MESSAGE = 'Please check the highlighted fields.'
+
+/**
+ * The 400 answer of a lead body that `error` refused: the first message per field, under the
+ * spec's field names (`body` for an issue about the whole body). Used by the audit service's lead
+ * routes and by the site when it keeps a lead itself (docs/decisions/0096).
+ */
+export function leadRejected(error: z.ZodError): LeadRejected {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message
+  return { error: 'validation_failed', message: LEAD_REJECTED_MESSAGE, fields }
+}

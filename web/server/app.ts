@@ -15,7 +15,8 @@ import { configureCms, onCmsPurge, purgeCms } from './cms.server'
 import { configureLatestAudit } from './latestAudit.server'
 import { loadConfig, type WebConfig } from './config.server'
 import { getSettings } from './content.server'
-import { functionsProxy } from './functionsProxy.server'
+import { functionsProxy, leadPoster } from './functionsProxy.server'
+import { SiteLeadOutbox, startLeadForwarder } from './leadOutbox.server'
 import { createHtmlCache } from './htmlCache.server'
 import { mediaRoutes } from './media.server'
 import { purgeRoute } from './purge.server'
@@ -31,7 +32,8 @@ const UNLOGGED =
 
 /**
  * `createWebApp(config, { root, hmr?, logger? })` → Promise<{ app, close, logger }>; `close()`
- * stops the purge listener, the purge bus's Redis connections and Vite's dev server (development
+ * stops the purge listener, the purge bus's Redis connections, the lead forwarder (after its post
+ * in flight; kept leads wait in the outbox for the next start) and Vite's dev server (development
  * only). With `config.built` it needs `vike build` first.
  */
 export async function createWebApp(
@@ -59,11 +61,23 @@ export async function createWebApp(
     production,
     logger,
   })
+  // Leads the audit service cannot take are kept here and forwarded later (docs/decisions/0096).
+  const leadOutbox = new SiteLeadOutbox(config.leadOutboxFile)
+  const forwarder = startLeadForwarder({
+    outbox: leadOutbox,
+    send: leadPoster(config.auditService),
+    log: {
+      info: (m) => logger.info(m),
+      warn: (m) => logger.warn(m),
+      error: (m) => logger.error(m),
+    },
+  })
   // Before anything that reads bodies, and before compression: progress events must stream.
   app.use(
     '/functions/v1',
     functionsProxy(config.auditService, {
       customerOf: async (req, res) => (await accounts.sessionUser(req, res))?.id ?? null,
+      heldLeads: { outbox: leadOutbox, wake: forwarder.wake },
     }),
   )
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }))
@@ -96,7 +110,8 @@ export async function createWebApp(
   app.use(fallbackErrorPage)
   const close = async () => {
     stopListening()
-    await Promise.all([assets.close(), purgeBus.close()])
+    await Promise.all([assets.close(), purgeBus.close(), forwarder.stop()])
+    leadOutbox.close()
   }
   return { app, close, logger }
 }

@@ -9,7 +9,12 @@
  * ...')` naming each bad variable, never its value; with APP_ENV=production the development
  * FUNCTIONS_PROXY_SECRET is refused (docs/decisions/0024).
  */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+
+/** The repository's root: relative file paths of the configuration are resolved from it. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * Development default of FUNCTIONS_PROXY_SECRET (the audit service's too), sent with each forwarded
@@ -45,6 +50,8 @@ const schema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, hostname: /./, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  /** The site's lead outbox (server/leadOutbox.server.ts, docs/decisions/0096). */
+  SITE_OUTBOX_DB: z.string().default('data/outbox/site-leads.db'),
 })
 
 export type WebConfig = ReturnType<typeof loadConfig>
@@ -143,5 +150,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * without it a purge empties only the instance the CMS called.
      */
     redisUrl: e.REDIS_URL ?? null,
+    /**
+     * SITE_OUTBOX_DB (a file; relative to the repository's root): where contact inquiries and
+     * newsletter signups are kept while the audit service cannot take them, until they are
+     * forwarded (server/leadOutbox.server.ts, docs/decisions/0096). Keep it on a volume that
+     * outlives the process; `:memory:` keeps nothing across a restart (tests only).
+     */
+    leadOutboxFile:
+      e.SITE_OUTBOX_DB === ':memory:' ? ':memory:' : path.resolve(repoRoot, e.SITE_OUTBOX_DB),
   }
 }

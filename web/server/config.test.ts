@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -23,7 +24,18 @@ describe('loadConfig', () => {
       trustedProxyHops: 0,
       htmlCache: { maxBytes: 0, ttlMs: 60_000 },
       redisUrl: null,
+      leadOutboxFile: path.resolve(import.meta.dirname, '../../data/outbox/site-leads.db'),
     })
+  })
+  it('resolves SITE_OUTBOX_DB from the repository root, and keeps :memory: as it is', () => {
+    const root = path.resolve(import.meta.dirname, '../..')
+    expect(loadConfig({ SITE_OUTBOX_DB: 'var/leads.db' }).leadOutboxFile).toBe(
+      path.join(root, 'var/leads.db'),
+    )
+    expect(loadConfig({ SITE_OUTBOX_DB: '/data/site-outbox/a.db' }).leadOutboxFile).toBe(
+      '/data/site-outbox/a.db',
+    )
+    expect(loadConfig({ SITE_OUTBOX_DB: ':memory:' }).leadOutboxFile).toBe(':memory:')
   })
   it('reads REDIS_URL (redis:// or rediss://) and refuses any other, naming it but not its value', () => {
     expect(loadConfig({ REDIS_URL: 'redis://:pw@redis:6379' }).redisUrl).toBe(

@@ -19,9 +19,13 @@
  * - A `POST` that carries a well-formed `Idempotency-Key` (the lead functions: contact inquiry,
  *   newsletter signup, results email...; not the audits) is retried while the audit service is
  *   unreachable or answers 502/503, for up to `leadRetry.windowMs` (15 s), then answered 503
- *   `{ error: 'unavailable', message }` (`retriedPost`, docs/decisions/0060).
+ *   `{ error: 'unavailable', message }` (`retriedPost`, docs/decisions/0060). A contact inquiry or
+ *   newsletter signup still not taken then is kept in the site's own outbox and acknowledged as
+ *   the audit service would (`holdLead`, `heldLeads`; docs/decisions/0096); `leadPoster` forwards
+ *   it later.
  */
 import express from 'express'
+import type { z } from 'zod'
 import {
   request as httpRequest,
   type ClientRequest,
@@ -30,7 +34,15 @@ import {
 } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import {
+  LEAD_ANSWERS,
+  contactInquirySchema,
+  leadRejected,
+  newsletterSignupSchema,
+  type LeadAccepted,
+} from '@aivis/contract'
 import type { WebConfig } from './config.server'
+import type { ForwardOutcome, HeldPost, SiteLeadOutbox } from './leadOutbox.server'
 
 /** How lead posts are retried while the audit service is unreachable (docs/decisions/0060). */
 export interface LeadRetrySettings {
@@ -63,6 +75,23 @@ export interface FunctionsProxyOptions {
    * anonymous.
    */
   customerOf?: (req: express.Request, res: express.Response) => Promise<string | null>
+  /**
+   * The site's lead outbox (leadOutbox.server.ts) and the wake-up call of its forwarder: a lead
+   * post of `HELD_FUNCTIONS` not taken within the retry window is kept there and acknowledged
+   * (docs/decisions/0096). Without it such a post is answered 503.
+   */
+  heldLeads?: HeldLeadSettings
+}
+
+/** Where lead posts are kept while the audit service is down, and how many (decision 0096). */
+export interface HeldLeadSettings {
+  outbox: SiteLeadOutbox
+  /** Called after a post was kept, so the forwarder tries it at once. */
+  wake: () => void
+  /** Posts kept at most per client address while pending (default 5); more: 503. */
+  maxPerClient?: number
+  /** Posts kept at most while pending (default 10 000); more: 503. */
+  maxPending?: number
 }
 
 /** Headers a visitor's request never passes on to the audit service (decision 0024). */
@@ -116,7 +145,13 @@ export function functionsProxy(
       next()
     })
   }
-  router.use(retriedPost(auditService, { ...LEAD_RETRY_DEFAULTS, ...options.leadRetry }))
+  router.use(
+    retriedPost(
+      auditService,
+      { ...LEAD_RETRY_DEFAULTS, ...options.leadRetry },
+      options.heldLeads ?? null,
+    ),
+  )
   router.use(
     createProxyMiddleware({
       target: auditService.url,
@@ -236,6 +271,22 @@ const GIVE_UP_MESSAGES: Record<string, string> = {
   '/send-contact-inquiry': 'Please try again or email us directly.',
 }
 const GIVE_UP_DEFAULT = 'Please try again later.'
+/**
+ * The lead functions whose post the site may keep and acknowledge itself while the audit service
+ * is down (docs/decisions/0096), by path: the body's schema (the audit service's own, from the
+ * contract) and the answer the audit service gives every valid post. A results email is not among
+ * them: whether it may be sent depends on its audit token, which only the audit service can check.
+ */
+const HELD_FUNCTIONS: Record<string, { schema: z.ZodType; answer: LeadAccepted }> = {
+  '/send-contact-inquiry': {
+    schema: contactInquirySchema,
+    answer: { success: true, message: LEAD_ANSWERS.inquiry },
+  },
+  '/newsletter-signup': {
+    schema: newsletterSignupSchema,
+    answer: { success: true, message: LEAD_ANSWERS.subscribed },
+  },
+}
 /** Hop-by-hop headers of an answer (RFC 9110 §7.6.1), not passed on. */
 const HOP_BY_HOP_ANSWER = new Set([
   'connection',
@@ -270,6 +321,7 @@ type Attempt = { answer: IncomingMessage } | { unreachable: Error }
 function retriedPost(
   auditService: WebConfig['auditService'],
   settings: LeadRetrySettings,
+  held: HeldLeadSettings | null,
 ): express.RequestHandler {
   const target = new URL(auditService.url)
   return (req, res, next) => {
@@ -307,6 +359,7 @@ function retriedPost(
         if ('answer' in outcome) outcome.answer.resume()
         const left = settings.windowMs - (Date.now() - started)
         if (left <= 0) {
+          if (held && HELD_FUNCTIONS[req.path]) return holdLead(held, req, res, body, why)
           req.log?.error({ attempts: attempt, why }, 'audit service unavailable: lead post refused')
           return void res
             .status(503)
@@ -319,6 +372,116 @@ function retriedPost(
       }
     })().catch(next)
   }
+}
+
+/**
+ * Keeps the lead post `body` of `req` (a path of `HELD_FUNCTIONS`) in the site's outbox and answers
+ * as the audit service would (docs/decisions/0096): 400 `validation_failed` with the fields (the
+ * contract's schema) or `invalid_json`, nothing kept; 200 with the function's answer once the post
+ * is committed (a post whose key is already kept gets the same answer, nothing kept twice); 503
+ * `unavailable` (spec wording, `Retry-After`) when the client address or the outbox has its
+ * maximum of pending posts, or the outbox cannot be written.
+ */
+function holdLead(
+  held: HeldLeadSettings,
+  req: express.Request,
+  res: express.Response,
+  body: Buffer,
+  why: string,
+) {
+  const fn = HELD_FUNCTIONS[req.path]
+  let json: unknown
+  try {
+    json = JSON.parse(body.toString('utf8'))
+  } catch {
+    return void res
+      .status(400)
+      .json({ error: 'invalid_json', message: 'The request body is not valid JSON.' })
+  }
+  const parsed = fn.schema.safeParse(json)
+  if (!parsed.success) return void res.status(400).json(leadRejected(parsed.error))
+  const clientIp = req.ip ?? req.socket.remoteAddress ?? null
+  const unavailable = () =>
+    res
+      .status(503)
+      .set('Retry-After', '30')
+      .json({ error: 'unavailable', message: GIVE_UP_MESSAGES[req.path] ?? GIVE_UP_DEFAULT })
+  try {
+    const { outbox } = held
+    if (
+      outbox.pending(clientIp) >= (held.maxPerClient ?? 5) ||
+      outbox.pending() >= (held.maxPending ?? 10_000)
+    ) {
+      req.log?.error({ why }, 'audit service unavailable: lead post refused (outbox full)')
+      return void unavailable()
+    }
+    outbox.hold({
+      path: req.path,
+      key: req.get('idempotency-key')!,
+      body: body.toString('utf8'),
+      clientIp,
+      requestId: requestIdOf(req) === '-' ? null : requestIdOf(req),
+    })
+  } catch (err) {
+    req.log?.error({ err, why }, 'audit service unavailable and the site’s lead outbox failed')
+    return void unavailable()
+  }
+  req.log?.warn({ why }, 'audit service unavailable: lead post kept by the site, sent later')
+  held.wake()
+  res.json(fn.answer)
+}
+
+/**
+ * The `send` of the site's lead forwarder (leadOutbox.server.ts `startLeadForwarder`): posts one
+ * kept lead to the audit service as the visitor's post was forwarded (its path, body,
+ * Idempotency-Key, client IP and request id, and `X-Proxy-Secret`), and says how it ended: 2xx
+ * `done`; unreachable, timed out (`attemptTimeoutMs`), 408 or 5xx `later`; any other 4xx `refused`
+ * (an invalid lead, or one over the audit service's limits for its client address).
+ */
+export function leadPoster(
+  auditService: WebConfig['auditService'],
+  settings: Pick<LeadRetrySettings, 'attemptTimeoutMs'> = LEAD_RETRY_DEFAULTS,
+): (post: HeldPost) => Promise<ForwardOutcome> {
+  const target = new URL(auditService.url)
+  return (post) =>
+    new Promise((resolve) => {
+      const body = Buffer.from(post.body, 'utf8')
+      const out = (target.protocol === 'https:' ? httpsRequest : httpRequest)({
+        protocol: target.protocol,
+        hostname: target.hostname.replace(/^\[|\]$/g, ''),
+        port: target.port || undefined,
+        method: 'POST',
+        path: `/functions/v1${post.path}`,
+        headers: {
+          host: target.host,
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+          'idempotency-key': post.key,
+          'x-proxy-secret': auditService.proxySecret,
+          ...(post.clientIp ? { 'x-client-ip': post.clientIp } : {}),
+          ...(post.requestId ? { 'x-request-id': post.requestId } : {}),
+        },
+      })
+      out.setTimeout(settings.attemptTimeoutMs, () =>
+        out.destroy(new Error(`no answer within ${settings.attemptTimeoutMs} ms`)),
+      )
+      out.once('response', (answer) => {
+        const chunks: Buffer[] = []
+        answer.on('data', (c: Buffer) => chunks.push(c))
+        answer.once('error', (err) => resolve({ kind: 'later', error: err.message }))
+        answer.once('end', () => {
+          const status = answer.statusCode ?? 0
+          const error = `HTTP ${status}: ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`
+          if (status >= 200 && status < 300) resolve({ kind: 'done' })
+          else if (status >= 500 || status === 408) resolve({ kind: 'later', error })
+          else resolve({ kind: 'refused', error })
+        })
+      })
+      out.once('error', (err) =>
+        resolve({ kind: 'later', error: (err as NodeJS.ErrnoException).code ?? err.message }),
+      )
+      out.end(body)
+    })
 }
 
 /** The request's body, or 'too_large' past `max` bytes, or 'failed' when the visitor's connection broke. */

@@ -9,7 +9,13 @@
 import type { Request, Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
-import { BOT_FIELDS, MIN_FILL_MS, type LeadAccepted, type SpamReason } from '@aivis/contract'
+import {
+  BOT_FIELDS,
+  MIN_FILL_MS,
+  leadRejected,
+  type LeadAccepted,
+  type SpamReason,
+} from '@aivis/contract'
 import { HttpError, isUnexpected, notAnObject, sendError } from '../../http/errors'
 import type { AuditResults } from '../../jobs/results'
 import type { LeadLimits } from '../../limits/leads'
@@ -56,8 +62,6 @@ export interface LeadFlags {
  */
 export type StoreLead<T> = (tx: LeadTx, data: T, key: string, flags: LeadFlags) => LeadAccepted
 
-const INVALID = 'Please check the highlighted fields.'
-
 /** The time now in epoch milliseconds, by `deps.now` when given. */
 export const nowOf = (deps: Pick<LeadFunctionsDeps, 'now'>): number => (deps.now ?? Date.now)()
 
@@ -79,12 +83,8 @@ export function isBot(body: unknown, now: number): SpamReason | null {
  * spec's field names.
  */
 function rejected(error: z.ZodError): HttpError {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'body')
-    fields[field] ??= issue.message
-  }
-  return new HttpError(400, 'validation_failed', INVALID, { fields })
+  const { message, fields } = leadRejected(error)
+  return new HttpError(400, 'validation_failed', message, { fields })
 }
 
 /** The request's id (`req.id`, set by the request logging), for the ops it writes. */
