@@ -334,6 +334,41 @@ describe('saved views of lead lists (docs/decisions/0086)', () => {
     expect(own[0].access.read.users).toEqual([sales.id])
     expect(await mine(admin.auth)).toHaveLength(0)
   })
+  it("gives back at start a 'Mine' made for the admin who created the account, and makes no second one", async () => {
+    const admin = await staff(['admin'], 'mine-owner')
+    const sales = await staff(['sales'], 'mine-repaired')
+    const { ensureSalesViews } = await import('@aivis/collections')
+    const mineOf = async () =>
+      (
+        await payload.find({
+          collection: 'payload-query-presets',
+          where: { title: { equals: 'Mine' } },
+          overrideAccess: true,
+          pagination: false,
+          depth: 0,
+        })
+      ).docs.filter((p) => JSON.stringify(p.where).includes(`"equals":${sales.id}`))
+    const [made] = await mineOf()
+    // As an earlier version left it: the sales user's filter, the admin in every rule.
+    await payload.db.deleteMany({
+      collection: 'payload-query-presets',
+      where: { id: { equals: made.id } },
+    })
+    await payload.create({
+      collection: 'payload-query-presets',
+      data: { ...made, id: undefined, access: undefined } as never,
+      user: { id: admin.id, collection: 'users' } as never,
+      overrideAccess: true,
+    })
+    const before = await mineOf()
+    expect(before).toHaveLength(1)
+    expect(before[0].access?.read?.users).toEqual([admin.id])
+    await ensureSalesViews(payload)
+    await ensureSalesViews(payload)
+    const after = await mineOf()
+    expect(after).toHaveLength(1)
+    expect(after[0].access?.read?.users).toEqual([sales.id])
+  })
 })
 
 describe('no server error for a bad reference or an unused job route (docs/decisions/0090)', () => {

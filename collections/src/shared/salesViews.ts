@@ -239,17 +239,19 @@ async function ensureMine(payload: Payload, user: Id, req?: PayloadRequest): Pro
     req,
   })
   const expected = minePreset(user)
-  const theirs = (
-    docs as { id: Id; where?: unknown; access?: Record<string, { users?: unknown[] }> }[]
-  ).filter((p) => JSON.stringify(p.where) === JSON.stringify(expected.where))
-  const owned = (p: (typeof theirs)[number]) =>
+  type Preset = { id: Id; where?: unknown; access?: Record<string, { users?: unknown[] }> }
+  const presets = docs as Preset[]
+  // Theirs: every rule names them alone (their filter may have been changed since).
+  const owned = (p: Preset) =>
     ['read', 'update', 'delete'].every((op) => {
       const users = (p.access?.[op]?.users ?? []).map((u) =>
         typeof u === 'object' && u !== null ? (u as { id: Id }).id : u,
       )
       return users.length === 1 && users[0] === user
     })
-  if (theirs.some(owned)) return false
+  if (presets.some(owned)) return false
+  // Made for them, but with someone else in its rules.
+  const theirs = presets.filter((p) => JSON.stringify(p.where) === JSON.stringify(expected.where))
   if (theirs[0]) {
     await payload.update({
       collection: 'payload-query-presets',
