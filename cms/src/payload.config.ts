@@ -13,6 +13,9 @@
  * - Sales export leads as CSV (`leadExportPlugin`, export only; docs/decisions/0019).
  * - The configuration is validated again when the server starts (src/instrumentation.ts), which
  *   exits on a refused one (docs/decisions/0063).
+ * - Payload's own collections are narrowed once built: document locks and admin preferences for
+ *   staff only (docs/decisions/0045, 0090); built-in routes the product does not use closed
+ *   (docs/decisions/0091). Request bodies are limited in the API's route handlers (src/bodyLimit.ts).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,6 +32,8 @@ import {
   hasRole,
   queryPresetsAccess,
   staffOnlyDocumentLocks,
+  staffOnlyPreferences,
+  closeUnusedRoutes,
 } from '@aivis/collections'
 import { setSiteKey, setTrustedProxyHops } from '@aivis/collections/Users/loginGuard'
 import { setAccountMailTarget } from '@aivis/collections/Customers/endpoints'
@@ -202,4 +207,9 @@ export default buildConfig({
       },
     })
   },
-}).then(staffOnlyDocumentLocks)
+})
+  .then(staffOnlyDocumentLocks)
+  // Admin preferences for staff only, bounded (docs/decisions/0090); Payload's routes the product
+  // does not use closed (docs/decisions/0091).
+  .then(staffOnlyPreferences)
+  .then(closeUnusedRoutes)

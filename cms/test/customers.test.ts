@@ -4,8 +4,8 @@
  * only its own fields, creates no accounts, reads no leads or staff, never opens the admin, and
  * signing out of every device ends every session. A customer reads the audits they ran and no
  * one else's. Across every collection and global, a signed-in customer may do exactly what an
- * anonymous visitor may, and more only with their own account, audits and admin preferences
- * (printed as a table).
+ * anonymous visitor may, and more only with their own account, audits and re-checks; admin
+ * preferences and saved views are staff's (docs/decisions/0090, 0086) (printed as tables).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -419,8 +419,8 @@ describe('customer accounts (docs/decisions/0074)', () => {
       return { seen, create, update }
     }
     const rows: string[] = []
-    // What is the customer's own: their account, the audits they ran, their re-checks, their
-    // admin preferences.
+    // What is the customer's own: their account, the audits they ran, their re-checks (admin
+    // preferences are staff's only).
     const OWN: Record<string, string[]> = {
       customers: [String(ids.a)],
       audits: [String(audits.a)],
@@ -448,15 +448,9 @@ describe('customer accounts (docs/decisions/0074)', () => {
       rows.push(
         `${slug.padEnd(26)} anonymous sees ${String(anonymous.seen.length).padStart(3)}, create ${anonymous.create}, update ${anonymous.update || '-'} | customer sees ${String(customer.seen.length).padStart(3)}, create ${customer.create}, update ${customer.update || '-'}`,
       )
-      if (slug === 'payload-preferences')
-        expect(
-          customer.seen.every((id) => !anonymous.seen.includes(id)),
-          slug,
-        ).toBe(true)
-      else expect(customer.seen, slug).toEqual([...anonymous.seen, ...(OWN[slug] ?? [])].sort())
+      expect(customer.seen, slug).toEqual([...anonymous.seen, ...(OWN[slug] ?? [])].sort())
       // Writing to what is not theirs: refused exactly as an anonymous visitor is, never done.
       for (const op of ['create', 'update'] as const) {
-        if (op === 'create' && slug === 'payload-preferences') continue // their own preferences
         expect(customer[op], `${slug} ${op}`).toBe(anonymous[op])
         if (customer[op] !== 0) expect(customer[op], `${slug} ${op}`).toBeGreaterThanOrEqual(400)
       }
@@ -514,9 +508,11 @@ describe('customer accounts (docs/decisions/0074)', () => {
     const ownOf = (who: string): 'a' | 'b' => (who === 'customer A' ? 'a' : 'b')
     const header = ['collection'.padEnd(24), ...callers.map(([who]) => who.padEnd(15))].join(' ')
     const table = [header]
+    // Of Payload's own collections, the two staff use in the admin: preferences and saved views.
+    const STAFF_OWN = ['payload-preferences', 'payload-query-presets']
     for (const collection of payload.config.collections) {
       const slug = collection.slug
-      if (slug.startsWith('payload-')) continue
+      if (slug.startsWith('payload-') && !STAFF_OWN.includes(slug)) continue
       const group = (collection.admin as { group?: string } | undefined)?.group
       const cells: string[] = []
       for (const [who, token] of callers) {
@@ -562,6 +558,15 @@ describe('customer accounts (docs/decisions/0074)', () => {
           expect([create, update, remove], `${who} ${slug}`).toEqual([false, false, false])
         if (who === 'admin') expect(list.status, `${who} ${slug}`).toBe(200)
         if (who === 'anonymous' && group === 'Leads') expect(seen, `${who} ${slug}`).toEqual([])
+        // Preferences and saved views: staff only; views (all of lead lists) admins and sales only.
+        const isStaff = ['sales', 'editor', 'admin'].includes(who)
+        if (STAFF_OWN.includes(slug) && !isStaff) {
+          expect(seen, `${who} ${slug}`).toEqual([])
+          expect([create, update, remove], `${who} ${slug}`).toEqual([false, false, false])
+        }
+        if (slug === 'payload-preferences') expect(create, `${who} ${slug}`).toBe(isStaff)
+        if (slug === 'payload-query-presets')
+          expect(create, `${who} ${slug}`).toBe(who === 'sales' || who === 'admin')
       }
       table.push([slug.padEnd(24), ...cells].join(' '))
     }

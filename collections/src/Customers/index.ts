@@ -9,7 +9,8 @@
  * name, avatar and password (their email only through support for now); admins read, change and
  * delete any; sales read them (who signed up is a lead); editors and the service account nothing.
  * Nobody creates accounts over REST but admins: the site's sign-up goes through a CMS endpoint that
- * applies its limits and queues the verification mail (endpoints.ts: `sign-up`, `forgot`). A
+ * applies its limits and queues the verification mail (endpoints.ts: `sign-up`, `forgot`); Payload's
+ * own `forgot-password`, `unlock` and `first-register` are closed (docs/decisions/0091). A
  * customer never opens the admin. Every password set keeps the contract's rule (8 to 128
  * characters, `passwordProblem`).
  *
@@ -26,6 +27,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { hasRole } from '../access/roles'
+import { CUSTOMER_RESET_REFUSED, serverSideOnly } from '../access/builtInRoutes'
 import { claimEndpoints } from './claim'
 import { deleteAccountEndpoints } from './deleteAccount'
 import { customerEndpoints } from './endpoints'
@@ -105,7 +107,9 @@ export const Customers: CollectionConfig = {
   endpoints: [...customerEndpoints, ...claimEndpoints, ...deleteAccountEndpoints],
   hooks: {
     beforeValidate: [passwordRule],
-    beforeOperation: [limitLogin, resetPasswordRule],
+    // Payload's own forgot-password and unlock are closed; the site's `forgot` endpoint is the way
+    // (docs/decisions/0091).
+    beforeOperation: [limitLogin, resetPasswordRule, serverSideOnly(CUSTOMER_RESET_REFUSED)],
     afterOperation: [clearLoginCount],
   },
   fields: [

@@ -4,10 +4,13 @@
  * users: they have a collection of their own (`customers`, docs/decisions/0074); the old `customer`
  * role is given to no one and stays in the list only until a migration removes it.
  * Only admins create users or change roles; sales also read the admin and sales users a lead can
- * be assigned to (`usersReadable`).
+ * be assigned to (`usersReadable`). No one resets a password by email or unlocks an account through
+ * Payload's own routes: an admin sets a new password for a staff member who forgot theirs
+ * (docs/decisions/0091).
  */
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, selfOrAdmin, usersReadable } from '../access'
+import { STAFF_RESET_REFUSED, serverSideOnly } from '../access/builtInRoutes'
 import { ROLES, hasRole, isStaffRequest } from '../access/roles'
 import { mineForSalesUsers } from '../shared/salesViews'
 import { clearLoginCount, limitLogin } from './loginGuard'
@@ -60,7 +63,9 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitLogin, onlyAdminsMintApiKeys],
+    // Payload's own forgot-password and unlock are closed: an admin sets a forgotten password
+    // (docs/decisions/0091).
+    beforeOperation: [limitLogin, onlyAdminsMintApiKeys, serverSideOnly(STAFF_RESET_REFUSED)],
     afterOperation: [clearLoginCount],
     // Each admin and sales user has their 'Mine' view of the inquiries (docs/decisions/0086).
     afterChange: [mineForSalesUsers],

@@ -10,3 +10,18 @@ export { publishedOrStaff } from './publishedOrStaff'
 export { selfOrAdmin } from './selfOrAdmin'
 export { usersReadable } from './usersReadable'
 export { ROLES, STAFF_ROLES, hasRole, isStaffRequest, rolesOf, staffIdOf, type Role } from './roles'
+export {
+  CUSTOMER_RESET_REFUSED,
+  NOTHING_SCHEDULED,
+  STAFF_RESET_REFUSED,
+  UNLOCK_REFUSED,
+  closeUnusedRoutes,
+  serverSideOnly,
+} from './builtInRoutes'
+export {
+  PREFERENCE_VALUE_LIMIT_BYTES,
+  STAFF_ONLY_PREFERENCES,
+  preferenceKeyAllowed,
+  preferenceValueProblem,
+  staffOnlyPreferences,
+} from './preferences'

@@ -1,6 +1,12 @@
 /** Field builders shared by several collections. */
-import type { Field, FieldHook, RelationshipField, TextField } from 'payload'
-import { text } from 'payload/shared'
+import type {
+  Field,
+  FieldHook,
+  RelationshipField,
+  RelationshipFieldSingleValidation,
+  TextField,
+} from 'payload'
+import { relationship, text } from 'payload/shared'
 import { lexicalHTMLField } from '@payloadcms/richtext-lexical'
 import { hasRole } from '../access/roles'
 
@@ -110,9 +116,32 @@ export const customerIdAsStored: FieldHook = ({ value, req }) =>
     ? Number(value)
     : value
 
+/** What a write naming a customer who does not exist is told (`customer` field, 400). */
+export const NO_SUCH_CUSTOMER = 'No customer has this id.'
+
+/**
+ * Validation of `customer`: Payload's own (an id of the right type), then that the customer
+ * exists (a missing one was a database error, a 500); read inside the write's transaction.
+ */
+const customerExists: RelationshipFieldSingleValidation = async (value, options) => {
+  const own = await relationship(value as never, options as never)
+  if (own !== true || value == null || value === '') return own
+  const id = typeof value === 'object' ? (value as { id?: unknown }).id : value
+  const { totalDocs } = await options.req.payload.count({
+    collection: 'customers',
+    where: { id: { equals: id } },
+    overrideAccess: true,
+    req: options.req,
+  })
+  return totalDocs > 0 ? true : NO_SUCH_CUSTOMER
+}
+
 /**
  * `customer`: the customer a document belongs to (audits, re-checks), indexed, in the sidebar.
- * Who owns a document decides who reads it: only admins change it.
+ * Who owns a document decides who reads it: only admins change it, and only admins and the audit
+ * service (which runs audits for signed-in customers) name it on a new document; anyone else's
+ * value is dropped. A customer who does not exist is refused with 400 (`NO_SUCH_CUSTOMER`,
+ * docs/decisions/0090).
  */
 export function customerField({
   description,
@@ -129,7 +158,11 @@ export function customerField({
     index: true,
     admin: { position: 'sidebar', description },
     hooks: { beforeValidate: [customerIdAsStored] },
-    access: { update: ({ req }) => hasRole(req, 'admin') },
+    validate: customerExists,
+    access: {
+      create: ({ req }) => hasRole(req, 'admin', 'service'),
+      update: ({ req }) => hasRole(req, 'admin'),
+    },
   }
 }
 

@@ -11,7 +11,13 @@
  *   when the user is created or given one of those roles, and by the seed for users already there.
  *
  * Presets are for staff only: the presets collection's own access (`queryPresetsAccess`) refuses
- * customers and the service account, whatever a preset's constraints say.
+ * customers and the service account, whatever a preset's constraints say, and leaves the views of
+ * lead lists to admins and sales.
+ *
+ * A 'Mine' belongs to its user whoever's request made it: Payload writes the request's user into
+ * every `onlyMe` rule, so it is made with its user as the request's user (`ensureMine`), inside the
+ * request's transaction; a 'Mine' made for the wrong user by an earlier version is given back to
+ * its user at the next start (`ensureSalesViews`).
  */
 import type {
   CollectionAfterChangeHook,
@@ -22,7 +28,7 @@ import type {
   PayloadRequest,
   Where,
 } from 'payload'
-import { isStaffRequest } from '../access/roles'
+import { hasRole, isStaffRequest } from '../access/roles'
 
 /** How long an inquiry may stay 'new' before it counts as not answered (ms): 48 hours. */
 export const ANSWER_WITHIN_MS = 48 * 60 * 60 * 1000
@@ -110,12 +116,47 @@ export const notAnsweredField: CheckboxField = {
   },
 }
 
-/** The presets collection's access: staff only (customers and the service account never). */
+/** The lead collections (`LEAD_COLLECTIONS` of the content model, repeated to avoid a cycle). */
+const LEAD_LISTS = [
+  'inquiries',
+  'newsletter-subscribers',
+  'result-email-requests',
+  'audits',
+  'business-profiles',
+  'lead-delivery-failures',
+]
+
+/** Presets of a list other than the leads'. */
+const NOT_OF_LEADS: Where = { relatedCollection: { not_in: LEAD_LISTS } }
+
+/**
+ * Access of a preset write: staff; for a view of a lead list (`relatedCollection` one of the lead
+ * collections, in the write or in the preset changed), admins and sales only. Editors may make
+ * or change views of other lists only, and name the list (no guessing on a write without one).
+ */
+const presetWrite =
+  (operation: 'create' | 'update' | 'delete') =>
+  ({ req, data }: { req: PayloadRequest; data?: unknown }): boolean | Where => {
+    if (!isStaffRequest(req)) return false
+    if (hasRole(req, 'admin', 'sales')) return true
+    const related = (data as { relatedCollection?: unknown } | undefined)?.relatedCollection
+    if (typeof related === 'string' && LEAD_LISTS.includes(related)) return false
+    if (operation === 'create') return typeof related === 'string'
+    return NOT_OF_LEADS
+  }
+
+/**
+ * The presets collection's access (docs/decisions/0086): staff only (customers and the service
+ * account never); views of a lead list are read, made and changed by admins and sales only, so
+ * no one without the leads can put a look-alike view in sales' lists. Payload adds each preset's
+ * own sharing rule (`access.<operation>.constraint`) on top.
+ */
 export const queryPresetsAccess: NonNullable<Config['queryPresets']>['access'] = {
-  read: ({ req }) => isStaffRequest(req),
-  create: ({ req }) => isStaffRequest(req),
-  update: ({ req }) => isStaffRequest(req),
-  delete: ({ req }) => isStaffRequest(req),
+  read: ({ req }) =>
+    !isStaffRequest(req) ? false : hasRole(req, 'admin', 'sales') ? true : NOT_OF_LEADS,
+  create: presetWrite('create'),
+  update: presetWrite('update'),
+  delete: presetWrite('delete'),
 }
 
 type Id = number | string
@@ -167,18 +208,63 @@ async function presetExists(
   return totalDocs > 0
 }
 
-/** Makes `user`'s 'Mine' unless they have one; `req`: the write's request (its transaction). */
-async function ensureMine(payload: Payload, user: Id, req?: PayloadRequest): Promise<boolean> {
-  const mine: Where = {
-    and: [{ title: { equals: SALES_VIEW_TITLES.mine } }, { 'access.read.users': { in: [user] } }],
+/**
+ * Local API options that write as `user` (Payload fills every `onlyMe` rule with the request's
+ * user) inside `req`'s transaction, leaving `req` itself (another user's request) untouched.
+ */
+function asUser(user: Id, req?: PayloadRequest) {
+  return {
+    user: { id: user, collection: 'users' },
+    req: { transactionID: req?.transactionID, context: { disablePurge: true } } as PayloadRequest,
+    overrideAccess: true,
   }
-  if (await presetExists(payload, mine, req)) return false
-  await payload.create({
+}
+
+/**
+ * Makes `user`'s 'Mine' unless they have one (`req`: the write's request, its transaction), or
+ * gives back to `user` a 'Mine' of theirs whose rules name someone else. True when it wrote.
+ */
+async function ensureMine(payload: Payload, user: Id, req?: PayloadRequest): Promise<boolean> {
+  const { docs } = await payload.find({
     collection: 'payload-query-presets',
-    data: minePreset(user) as never,
+    where: {
+      and: [
+        { relatedCollection: { equals: 'inquiries' } },
+        { title: { equals: SALES_VIEW_TITLES.mine } },
+      ],
+    },
+    depth: 0,
+    pagination: false,
     overrideAccess: true,
     req,
-    context: { disablePurge: true },
+  })
+  const expected = minePreset(user)
+  type Preset = { id: Id; where?: unknown; access?: Record<string, { users?: unknown[] }> }
+  const presets = docs as Preset[]
+  // Theirs: every rule names them alone (their filter may have been changed since).
+  const owned = (p: Preset) =>
+    ['read', 'update', 'delete'].every((op) => {
+      const users = (p.access?.[op]?.users ?? []).map((u) =>
+        typeof u === 'object' && u !== null ? (u as { id: Id }).id : u,
+      )
+      return users.length === 1 && users[0] === user
+    })
+  if (presets.some(owned)) return false
+  // Made for them, but with someone else in its rules.
+  const theirs = presets.filter((p) => JSON.stringify(p.where) === JSON.stringify(expected.where))
+  if (theirs[0]) {
+    await payload.update({
+      collection: 'payload-query-presets',
+      id: theirs[0].id,
+      data: { access: expected.access } as never,
+      ...asUser(user, req),
+    })
+    return true
+  }
+  await payload.create({
+    collection: 'payload-query-presets',
+    data: expected as never,
+    ...asUser(user, req),
   })
   return true
 }

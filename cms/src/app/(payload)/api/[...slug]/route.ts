@@ -8,10 +8,12 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { withBodyLimit } from '../../../../bodyLimit'
 
+// Request bodies are limited before Payload reads them (docs/decisions/0090).
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const POST = withBodyLimit(REST_POST(config), config)
+export const DELETE = withBodyLimit(REST_DELETE(config), config)
+export const PATCH = withBodyLimit(REST_PATCH(config), config)
+export const PUT = withBodyLimit(REST_PUT(config), config)
 export const OPTIONS = REST_OPTIONS(config)
