@@ -1,7 +1,9 @@
 /**
  * The PDF report (report/ReportPdf.tsx, reportRoute.ts): only the site (the proxy's secret) gets
  * one; its text holds the business, the verdict, the figures, the first fixes, every answer with
- * its sources, and the method.
+ * its sources, and the method. Reports never hold up the service (report/renderer.ts,
+ * reportLimits.ts, docs/decisions/0095): made in a worker thread while /healthz answers, a few at
+ * once (then 429 busy), from the cache when nothing changed, limited per client and per audit.
  */
 import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
