@@ -14,7 +14,8 @@
  *   (mail/accountMailRoute.ts), and `GET /internal/v1/budget`, the day's vendor calls for the
  *   staff dashboard (limits/budgetRoute.ts);
  * - with `proxySecret`, `POST /internal/v1/reports`, an audit's PDF report for the site
- *   (report/reportRoute.ts);
+ *   (report/reportRoute.ts), made in a worker thread, cached and limited (`reports`,
+ *   docs/decisions/0095): no request ever waits on a report being laid out;
  * - 405 for other methods on competitive-audit, 404 for unknown functions, and the error handler.
  *
  * Every failure is JSON `{ error, message }`; its status and headers come from the one table in
@@ -37,6 +38,8 @@ import { competitiveAuditRoute } from './jobs/competitiveAudit'
 import { auditJobRoutes } from './jobs/routes'
 import { storedResultRoute } from './jobs/resultRoute'
 import { accountMailRoute } from './mail/accountMailRoute'
+import type { ReportRenderer } from './report/renderer'
+import type { ReportLimits } from './report/reportLimits'
 import { reportRoute } from './report/reportRoute'
 import { recheckStopRoutes } from './rechecks/stopRoute'
 import type { AuditJobs } from './jobs/types'
@@ -87,6 +90,11 @@ export interface AppDeps {
    * `x-client-ip` is then the client IP (decision 0024). Default none: the socket address always.
    */
   proxySecret?: string
+  /**
+   * Who makes PDF reports and their limits (report/renderer.ts, report/reportLimits.ts, decision
+   * 0095). Default: the process's one renderer with the default settings, and no limits.
+   */
+  reports?: { renderer?: ReportRenderer; limits?: ReportLimits }
   /**
    * CMS_API_KEY: the CMS presents it to queue customer-account mails
    * (`POST /internal/v1/account-mails`, mail/accountMailRoute.ts). Default none: that route is
@@ -178,7 +186,8 @@ export function createApp(deps: AppDeps) {
   )
 
   // The site's account pages ask for PDF reports with the proxy's secret (report/reportRoute.ts).
-  if (deps.proxySecret) app.use('/internal/v1', reportRoute({ proxySecret: deps.proxySecret }))
+  if (deps.proxySecret)
+    app.use('/internal/v1', reportRoute({ proxySecret: deps.proxySecret, ...deps.reports }))
 
   if (deps.cmsKey) {
     app.use(

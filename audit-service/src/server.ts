@@ -26,6 +26,8 @@ import { loadPlaces } from './engine/mentions'
 import { LeadRelay } from './leads/relay'
 import { createAuditLimits } from './limits'
 import { createLeadLimits } from './limits/leads'
+import { createReportRenderer } from './report/renderer'
+import { DEFAULT_REPORT_LIMITS, createReportLimits } from './report/reportLimits'
 import { LeadStore } from './leads/store'
 import { smtpMailer } from './mail/mailer'
 import { installProcessGuards } from './process'
@@ -117,6 +119,12 @@ const rechecks = startRecheckScheduler({
   log: warn,
 })
 
+// Report PDFs: made in a worker thread, cached, limited per client and audit (decision 0095).
+const reports = {
+  renderer: createReportRenderer(),
+  limits: createReportLimits(DEFAULT_REPORT_LIMITS, { redis, log: warn }),
+}
+
 const app = createApp({
   extract: {
     model: config.assistants.chatgpt
@@ -137,6 +145,7 @@ const app = createApp({
       }
     : undefined,
   proxySecret: config.proxySecret,
+  reports,
   cmsKey: config.cms.apiKey,
 })
 
@@ -180,6 +189,7 @@ const shutdown = async (signal: string) => {
   // streams of visitors watching) are cut.
   await Promise.race([closed, new Promise((r) => setTimeout(r, 2000))])
   server.closeAllConnections()
+  await reports.renderer.close()
   await cache.close()
   await results.close()
   redis?.disconnect()

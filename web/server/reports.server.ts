@@ -5,8 +5,14 @@
  * record back into the audit result (`auditResultOfRecord`) and has the audit service render it
  * (`POST /internal/v1/reports`, vouched for by FUNCTIONS_PROXY_SECRET), then streams the PDF.
  *
+ * The visitor's address (`req.ip`, see `trust proxy` in server/app.ts) goes with it as
+ * `X-Client-IP`, as the functions proxy sends it: the service limits reports per client address
+ * and per audit, and makes at most a few at once (docs/decisions/0095).
+ *
  * Answers: 200 `application/pdf` (attachment; `private, no-store`); signed out, 302 to
- * `/signin?next=` this path; 404 `{ error: 'not_found' }` for an audit that is not theirs; 503
+ * `/signin?next=` this path; 404 `{ error: 'not_found' }` for an audit that is not theirs; 429
+ * `{ error, message }` with `Retry-After` as the audit service refused it (too many reports from
+ * this visitor or of this audit, or too many being made: the message says when to try again); 503
  * `{ error: 'unavailable', message }` when the CMS or the audit service cannot answer.
  *
  * `GET /r/:token/report.pdf`: the same for whoever holds a share link (docs/decisions/0078): 404
@@ -20,6 +26,27 @@ import type { Accounts } from './auth.server'
 /** The 503's message. */
 export const REPORT_UNAVAILABLE =
   'The report cannot be made just now. Please try again in a minute.'
+
+/** The 429's message when the audit service gave none. */
+export const REPORT_BUSY =
+  'Many reports are being asked for just now. Please try again in a minute.'
+
+/** The audit service's `Retry-After` (whole seconds), to pass on; none when it sent none. */
+const retryAfterOf = (answer: Response): Record<string, string> => {
+  const value = answer.headers.get('retry-after')
+  return value && /^\d{1,5}$/.test(value) ? { 'retry-after': value } : {}
+}
+
+/** The audit service's refusal `{ error, message }`, or `REPORT_BUSY` when it cannot be read. */
+async function refusalOf(answer: Response): Promise<{ error: string; message: string }> {
+  const body = (await answer.json().catch(() => null)) as {
+    error?: unknown
+    message?: unknown
+  } | null
+  return typeof body?.error === 'string' && typeof body.message === 'string'
+    ? { error: body.error, message: body.message }
+    : { error: 'rate_limited', message: REPORT_BUSY }
+}
 
 /**
  * The audit result a CMS `audits` record holds (the audit service stores every part of it:
@@ -55,7 +82,7 @@ export function reportRoutes(deps: {
       deps.logger.warn({ err }, 'report: could not read the audit')
       return void res.status(503).json({ error: 'unavailable', message: REPORT_UNAVAILABLE })
     }
-    await sendReport(res, record)
+    await sendReport(req, res, record)
   })
 
   // The PDF of a shared audit, for whoever holds the link (decision 0078).
@@ -68,11 +95,15 @@ export function reportRoutes(deps: {
       deps.logger.warn({ err }, 'report: could not read the shared audit')
       return void res.status(503).json({ error: 'unavailable', message: REPORT_UNAVAILABLE })
     }
-    await sendReport(res, record)
+    await sendReport(req, res, record)
   })
 
   /** Answers with the PDF of `record` (404 when there is none, 503 when it cannot be made). */
-  async function sendReport(res: express.Response, record: Record<string, unknown> | null) {
+  async function sendReport(
+    req: express.Request,
+    res: express.Response,
+    record: Record<string, unknown> | null,
+  ) {
     const result = record && auditResultOfRecord(record)
     if (!result)
       return void res
@@ -84,11 +115,20 @@ export function reportRoutes(deps: {
         headers: {
           'content-type': 'application/json',
           'x-proxy-secret': deps.auditService.proxySecret,
+          'x-client-ip': req.ip ?? req.socket.remoteAddress ?? '',
         },
         body: JSON.stringify({ result }),
         signal: AbortSignal.timeout(30_000),
       })
-      if (!pdf.ok) throw new Error(`audit service answered ${pdf.status}`)
+      if (pdf.status === 429)
+        return void res
+          .status(429)
+          .set(retryAfterOf(pdf))
+          .json(await refusalOf(pdf))
+      if (!pdf.ok) {
+        res.set(retryAfterOf(pdf))
+        throw new Error(`audit service answered ${pdf.status}`)
+      }
       res
         .status(200)
         .type('application/pdf')
