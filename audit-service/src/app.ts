@@ -134,6 +134,7 @@ export function createApp(deps: AppDeps) {
     describe: deps.describe,
     samples: jobs.samples,
     cache,
+    issue: (cached, ctx) => jobs.issue(cached, ctx),
     limits: deps.limits ?? noLimits,
     proxySecret: deps.proxySecret,
     log,

@@ -361,6 +361,11 @@ function settingsOf(e: Env) {
       /** BullMQ: a worker's lock on a job, and how often stalled jobs are looked for, ms. */
       lockMs: e.AUDIT_JOB_LOCK_MS,
       stalledIntervalMs: e.AUDIT_STALLED_INTERVAL_MS,
+      /**
+       * In process: the queue on disk (jobs/jobStore.ts), beside the audit cache's file as the
+       * finished results are, so a restart runs the queued audits (docs/decisions/0099).
+       */
+      file: path.join(path.dirname(path.resolve(repoRoot, e.AUDIT_CACHE_DB)), 'audit-jobs.db'),
     },
     /** The audit cache (jobs/cache.ts): lifetime (0: off) and its SQLite file without Redis. */
     cache: {

@@ -18,7 +18,12 @@ import { createApp } from './app'
 import { modelExtractor } from './extract/model'
 import { RedisAuditCache, SqliteAuditCache, noCache, type AuditCache } from './jobs/cache'
 import { createJobs } from './jobs'
-import { RedisAuditResults, SqliteAuditResults, type AuditResults } from './jobs/results'
+import {
+  RedisAuditResults,
+  SqliteAuditResults,
+  TieredAuditResults,
+  type AuditResults,
+} from './jobs/results'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
 import { resolveLocation } from './engine/location'
@@ -79,11 +84,14 @@ const cache: AuditCache =
     : redis
       ? new RedisAuditCache(redis, config.cache.ttlMs)
       : new SqliteAuditCache(config.cache.file, config.cache.ttlMs)
-// The finished audits results emails are built from (jobs/results.ts, kept 30 days): in Redis
-// with workers (they write them), else in a SQLite file beside the audit cache's.
+// The finished audits results emails are built from (jobs/results.ts, kept 30 days) in a SQLite
+// file beside the audit cache's; with workers, read through from Redis, where they write them.
+const resultsFile = new SqliteAuditResults(
+  path.join(path.dirname(config.cache.file), 'audit-results.db'),
+)
 const results: AuditResults = redis
-  ? new RedisAuditResults(redis)
-  : new SqliteAuditResults(path.join(path.dirname(config.cache.file), 'audit-results.db'))
+  ? new TieredAuditResults(resultsFile, new RedisAuditResults(redis))
+  : resultsFile
 // The location gazetteer is built now (about 0.5 s), not inside the first visitor's audit.
 if (config.calls.webSearch) resolveLocation('')
 // The places answers are read with (engine/mentions/places.ts), loaded before the first audit.

@@ -104,6 +104,8 @@ describe('docker-compose.yml', () => {
       /^mongodb:\/\/\$\{MONGO_USER:-aivis\}:\$\{MONGO_PASSWORD:\?[^}]*\}@mongo:27017\/.*authSource=admin/,
     )
     expect(String(services.redis.command)).toContain('--requirepass')
+    // A memory bound, with the eviction policy BullMQ requires (docs/decisions/0099).
+    expect(String(services.redis.command)).toMatch(/--maxmemory \S+ --maxmemory-policy noeviction/)
     for (const name of ['audit-service', 'audit-worker', 'web'])
       expect(services[name].environment?.REDIS_URL).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD:\?/)
   })

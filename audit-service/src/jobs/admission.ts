@@ -6,7 +6,9 @@
  *    with the clearest message (`requestError`: spec §5 message for missing fields);
  * 2. throws `NoAssistantsError` (503) when no assistant may answer;
  * 3. answers from the audit cache unless `force_run` or the audit is a signed-in customer's (a
- *    cache that fails is logged and skipped);
+ *    cache that fails is logged and skipped), with the asker's own copy of the cached result
+ *    (`deps.issue`: a new `audit_id` and `audit_token`, never the first asker's,
+ *    docs/decisions/0098);
  * 4. charges the audit to the limits (decision 0023; the client IP of limits/clientIp.ts, decision
  *    0024; the customer's own count, decision 0077), which throw `RateLimitError` (429);
  *
@@ -43,6 +45,11 @@ export interface AdmissionDeps {
   /** AUDIT_SAMPLES of the jobs (their `samples`): in the cache key and the call count. */
   samples: number
   cache: AuditCache
+  /** A cached result as the asker's own audit (personal.ts `PersonalJobs.issue`). */
+  issue: (
+    cached: AuditResult,
+    ctx: { requestId?: string; customer?: string | null },
+  ) => Promise<AuditResult>
   limits: AuditLimits
   /** FUNCTIONS_PROXY_SECRET (limits/clientIp.ts); none: the socket address always. */
   proxySecret?: string
@@ -90,7 +97,9 @@ export function auditAdmission(deps: AdmissionDeps): (req: Request) => Promise<A
         return null
       })
       if (hit)
-        return { cached: { ...hit, cached: true, audited_at: hit.audited_at ?? hit.created_at } }
+        return {
+          cached: await deps.issue(hit, { requestId: req.id ? String(req.id) : undefined }),
+        }
     }
     // Only audits that will run are counted; cached answers (above) are not (decision 0023).
     await deps.limits.consume({

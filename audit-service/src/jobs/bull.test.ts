@@ -16,7 +16,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditRequest, AuditResult } from '@aivis/contract'
 import { AuditCancelledError } from '../engine/audit'
 import { startRedis, type TestRedis } from '../../test/support/redis'
-import { BullJobs, startAuditWorker } from './bull'
+import { BullJobs, redisConnection, startAuditWorker } from './bull'
+import { RedisAuditResults } from './results'
 import type { AuditRunner } from './runner'
 import type { JobEvent } from './types'
 
@@ -150,7 +151,14 @@ describe('BullMQ jobs with worker processes', () => {
     await spawnWorker({ ...env, WORKER_OUTBOX_DB: path.join(work, 'b.db') })
     const job = await jobs.wait(id)
     expect(job.status).toBe('done')
-    expect(job.result).toMatchObject({ business_name: 'Harbour Dental 1', audit_id: id })
+    // The job keeps no result; the worker stored it with the finished results.
+    expect(job.result).toBeUndefined()
+    const conn = redisConnection(redis.url)
+    cleanups.push(() => conn.disconnect())
+    expect(await new RedisAuditResults(conn).get(id)).toMatchObject({
+      business_name: 'Harbour Dental 1',
+      audit_id: id,
+    })
     await eventually(async () => cms.docs.has(`audit:${id}`))
     await new Promise((r) => setTimeout(r, 500))
     expect([...cms.docs.keys()].filter((k) => k === `audit:${id}`)).toHaveLength(1)
@@ -193,7 +201,7 @@ describe('BullMQ jobs with worker processes', () => {
     expect(lines.every((l) => l.service === 'audit-worker')).toBe(true)
   }, 90_000)
 
-  it('50 concurrent audits on 2 workers all finish', async () => {
+  it('50 concurrent audits on 2 workers all finish; their results expire from Redis and the ended jobs keep none', async () => {
     const cms = await fakeCms()
     const jobs = new BullJobs(redis.url, { maxQueued: 100, keepMs: 600_000 })
     cleanups.push(() => jobs.close())
@@ -209,8 +217,27 @@ describe('BullMQ jobs with worker processes', () => {
     )
     expect(new Set(ids).size).toBe(50)
     const ended = await Promise.all(ids.map((id) => jobs.wait(id)))
-    expect(ended.map((j) => j.status)).toEqual(Array(50).fill('done'))
-    expect(new Set(ended.map((j) => (j.result as AuditResult).business_name)).size).toBe(50)
+    expect(
+      ended.map((j) => j.status),
+      JSON.stringify(ended.find((j) => j.error)?.error),
+    ).toEqual(Array(50).fill('done'))
+    const conn = redisConnection(redis.url)
+    cleanups.push(() => conn.disconnect())
+    const stored = new RedisAuditResults(conn)
+    const results = await Promise.all(ids.map((id) => stored.get(id)))
+    expect(new Set(results.map((r) => (r as AuditResult).business_name)).size).toBe(50)
+    // A completed job returns its id only; every key of ours expires, a day at most for results.
+    for (const id of ids)
+      expect(JSON.parse((await conn.hget(`bull:audits:${id}`, 'returnvalue'))!)).toEqual({
+        audit_id: id,
+      })
+    const ours = (await conn.keys('audit:*')).filter((k) => !k.startsWith('audit:cancel'))
+    expect(ours.length).toBeGreaterThan(0)
+    for (const key of ours) {
+      const ttl = await conn.pttl(key)
+      expect(ttl, key).toBeGreaterThan(0)
+      if (key.startsWith('audit:result:')) expect(ttl, key).toBeLessThanOrEqual(86_400_000)
+    }
     await eventually(async () => cms.docs.size === 50).catch((err) => {
       throw new Error(`${err.message}: ${cms.docs.size} of 50 audit leads, ${cms.posts()} posts`)
     })

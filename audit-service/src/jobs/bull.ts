@@ -15,7 +15,10 @@
  *   aborted on its worker through the pub/sub channel `audit:cancel`.
  * - Progress: `job.updateProgress({ done, total, ... })` in the worker, read back through
  *   QueueEvents in the API.
- * - Ended jobs are kept `keepMs` (removeOnComplete / removeOnFail by age).
+ * - Ended jobs are kept `keepMs` and at most `ENDED_JOBS_KEPT` of each kind (removeOnComplete /
+ *   removeOnFail); a completed job returns only `{ audit_id }`: its result is in the finished
+ *   results (results.ts), which the API copies to its own SQLite store on `onCompleted`
+ *   (docs/decisions/0099). Every key this module writes expires.
  *
  * `new BullJobs(redisUrl, { maxQueued, keepMs, samples? })` (API side) and
  * `startAuditWorker(redisUrl, runner, { concurrency, lockMs?, stalledIntervalMs? })` → `{ close() }`.
@@ -23,17 +26,11 @@
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
 import { randomUUID } from 'node:crypto'
-import {
-  isEnded,
-  type AuditJob,
-  type AuditJobStatus,
-  type AuditRequest,
-  type AuditResult,
-} from '@aivis/contract'
+import { isEnded, type AuditJob, type AuditJobStatus, type AuditRequest } from '@aivis/contract'
 import { AuditCancelledError, type AuditProgress } from '../engine/audit'
 import { toHttp } from '../http/errors'
 import type { AuditRunner } from './runner'
-import { QueueFullError, type AuditJobs, type JobEvent, type SubmitOptions } from './types'
+import { QueueFullError, type JobQueue, type JobEvent, type SubmitOptions } from './types'
 
 export const AUDIT_QUEUE = 'audits'
 const CANCEL_CHANNEL = 'audit:cancel'
@@ -73,9 +70,18 @@ function parseFailure(reason: string | undefined) {
   }
 }
 
-export class BullJobs implements AuditJobs {
-  private redis: Redis
-  private queue: Queue<JobData, AuditResult>
+/** What a finished job returns (its result is in the finished results, results.ts). */
+interface JobReturn {
+  audit_id?: string
+}
+
+/** How many ended jobs BullMQ keeps at most, besides their age (decision 0099). */
+export const ENDED_JOBS_KEPT = 1000
+
+export class BullJobs implements JobQueue {
+  /** The API's own connection (also the followers' store, jobStore.ts `RedisFollows`). */
+  readonly redis: Redis
+  private queue: Queue<JobData, JobReturn>
   private events: QueueEvents
   private listeners = new Map<string, Set<(e: JobEvent) => void>>()
   private ready: Promise<unknown>
@@ -85,7 +91,13 @@ export class BullJobs implements AuditJobs {
 
   constructor(
     url: string,
-    private opts: { maxQueued: number; keepMs: number; samples?: number },
+    private opts: {
+      maxQueued: number
+      keepMs: number
+      samples?: number
+      /** Called with the id of each job a worker completed (the API copies its result to disk). */
+      onCompleted?: (id: string) => void
+    },
   ) {
     this.samples = opts.samples ?? 1
     this.redis = redisConnection(url)
@@ -97,6 +109,7 @@ export class BullJobs implements AuditJobs {
     )
     for (const ev of ['active', 'completed', 'failed'] as const)
       this.events.on(ev, ({ jobId }: { jobId: string }) => void this.emitStatus(jobId))
+    this.events.on('completed', ({ jobId }) => opts.onCompleted?.(jobId))
   }
 
   private emit(id: string, e: JobEvent) {
@@ -136,8 +149,8 @@ export class BullJobs implements AuditJobs {
       {
         jobId: id,
         attempts: 1,
-        removeOnComplete: { age: keepS },
-        removeOnFail: { age: keepS },
+        removeOnComplete: { age: keepS, count: ENDED_JOBS_KEPT },
+        removeOnFail: { age: keepS, count: ENDED_JOBS_KEPT },
       },
     )
     return { id, joined: false }
@@ -155,7 +168,7 @@ export class BullJobs implements AuditJobs {
     // 'failed' without its reason.
     const state = await this.queue.getJobState(id)
     if (state === 'unknown') return null
-    const job = await Job.fromId<JobData, AuditResult>(this.queue, id)
+    const job = await Job.fromId<JobData, JobReturn>(this.queue, id)
     if (!job) return null
     const status = statusOf(state, job.failedReason)
     const progress = (job.progress ?? {}) as Partial<AuditProgress>
@@ -166,7 +179,6 @@ export class BullJobs implements AuditJobs {
       created_at: new Date(job.timestamp).toISOString(),
     }
     if (job.finishedOn) out.finished_at = new Date(job.finishedOn).toISOString()
-    if (status === 'done') out.result = job.returnvalue
     if (status === 'failed' || status === 'cancelled') out.error = parseFailure(job.failedReason)
     if (status === 'queued') {
       const waiting = await this.queue.getWaiting(0, 999)
@@ -212,7 +224,14 @@ export class BullJobs implements AuditJobs {
   }
 
   async release(id: string) {
-    const left = await this.redis.decr(`audit:holders:${id}`)
+    const ttl = INFLIGHT_TTL_S + Math.ceil(this.opts.keepMs / 1000)
+    const [[, decr] = []] =
+      (await this.redis
+        .multi()
+        .decr(`audit:holders:${id}`)
+        .expire(`audit:holders:${id}`, ttl)
+        .exec()) ?? []
+    const left = Number(decr)
     if (left <= 0 && !(await this.redis.exists(`audit:pinned:${id}`))) await this.cancel(id)
   }
 
@@ -247,11 +266,12 @@ export function startAuditWorker(
   const log = opts.log ?? console.log
   const redis = redisConnection(url)
   const sub = redisConnection(url)
-  const worker = new Worker<JobData, AuditResult>(
+  const worker = new Worker<JobData, JobReturn>(
     AUDIT_QUEUE,
     async (job, _token, signal) => {
       try {
-        return await runner(job.data.req, {
+        // The result is in the finished results; the job keeps only its id (decision 0099).
+        const result = await runner(job.data.req, {
           jobId: job.id!,
           key: job.data.key,
           requestId: job.data.requestId,
@@ -259,6 +279,7 @@ export function startAuditWorker(
           signal,
           onProgress: (p) => void job.updateProgress({ ...p }).catch(() => {}),
         })
+        return { audit_id: result.audit_id }
       } catch (err) {
         const { error, message } = toHttp(err)
         throw new UnrecoverableError(JSON.stringify({ error, message }))

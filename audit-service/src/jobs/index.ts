@@ -5,8 +5,11 @@
  * - `createJobs(config, deps)` → `AuditJobs` for the API process (server.ts; tests through
  *   test/support/app.ts): without REDIS_URL the jobs run in process (MemoryJobs: AUDIT_CONCURRENCY
  *   at once, AUDIT_QUEUE_MAX waiting, ended ones kept AUDIT_JOB_KEEP_MINUTES); with it they are
- *   queued on Redis (BullJobs) for the workers. Its `samples` is what createApp keys the cache
- *   and counts vendor calls with.
+ *   queued on Redis (BullJobs) for the workers; in process, the queue is also on disk
+ *   (`jobs.file`, jobStore.ts) so a restart runs what was queued (docs/decisions/0099). Either is
+ *   wrapped in `PersonalJobs` (personal.ts): each asker's audit, cached or joined, has its own id
+ *   and token (docs/decisions/0098). Its `samples` is what createApp keys the cache and counts
+ *   vendor calls with.
  * - `startJobWorker(config, deps)` → `{ close() }` for a worker process (worker.ts): runs the jobs of
  *   the Redis queue, AUDIT_CONCURRENCY at once. Throws without REDIS_URL.
  *
@@ -23,7 +26,9 @@ import type { AuditCache } from './cache'
 import { MemoryJobs } from './memory'
 import type { AuditResults } from './results'
 import { createAuditRunner, type AuditRunner } from './runner'
-import type { AuditJobs } from './types'
+import { MemoryFollows, RedisFollows, SqliteJobStore, type FollowStore } from './jobStore'
+import { PersonalJobs } from './personal'
+import type { AuditJobs, JobQueue } from './types'
 
 /** The settings of the jobs: the shape of config.ts's `Config` that they read. */
 export interface JobsConfig {
@@ -43,6 +48,11 @@ export interface JobsConfig {
     /** BullMQ: a worker's lock on a job, and how often stalled jobs are looked for, ms. */
     lockMs?: number
     stalledIntervalMs?: number
+    /**
+     * In process: the SQLite file of the queue (jobStore.ts), so queued audits survive a restart;
+     * none: kept in memory only (tests).
+     */
+    file?: string
   }
 }
 
@@ -78,15 +88,48 @@ function runnerFor(config: JobsConfig, deps: JobsDeps): AuditRunner {
 
 /** The audit jobs of the API process (see module doc). */
 export function createJobs(config: JobsConfig, deps: JobsDeps): AuditJobs {
-  const { concurrency, maxQueued, keepMs } = config.jobs
-  if (config.redisUrl)
-    return new BullJobs(config.redisUrl, { maxQueued, keepMs, samples: config.samples })
-  return new MemoryJobs(runnerFor(config, deps), {
+  const { concurrency, maxQueued, keepMs, file } = config.jobs
+  const log = deps.log ?? console.log
+  const personal = (inner: JobQueue, follows: FollowStore, close?: () => void) => {
+    const jobs = new PersonalJobs(inner, {
+      follows,
+      results: deps.results,
+      tokenSecret: deps.tokenSecret,
+      leads: deps.leads,
+      log,
+    })
+    if (close) {
+      const closeJobs = jobs.close.bind(jobs)
+      jobs.close = async () => {
+        await closeJobs()
+        close()
+      }
+    }
+    return jobs
+  }
+  if (config.redisUrl) {
+    const bull = new BullJobs(config.redisUrl, {
+      maxQueued,
+      keepMs,
+      samples: config.samples,
+      // A worker's result goes to the API's disk at once (results.ts `TieredAuditResults`).
+      onCompleted: (id) =>
+        void deps.results
+          .get(id)
+          .catch((err: Error) => log(`could not keep the result of ${id}: ${err.message}`)),
+    })
+    return personal(bull, new RedisFollows(bull.redis))
+  }
+  const store = file ? new SqliteJobStore(file) : null
+  const memory = new MemoryJobs(runnerFor(config, deps), {
     concurrency,
     maxQueued,
     keepMs,
     samples: config.samples,
+    store: store ?? undefined,
+    log,
   })
+  return personal(memory, store ?? new MemoryFollows(), () => store?.close())
 }
 
 /** A worker process's audit runs from the Redis queue (see module doc). */

@@ -1,21 +1,35 @@
 /**
  * Audit jobs in process (no REDIS_URL): a bounded queue that runs at most `concurrency`
  * (AUDIT_CONCURRENCY, default 4) audits at once and holds at most `maxQueued` (AUDIT_QUEUE_MAX)
- * waiting; ended jobs are kept `keepMs` for `GET /audits/{id}`. Semantics in types.ts.
+ * waiting. Semantics in types.ts.
  *
- * `new MemoryJobs(runner, { concurrency, maxQueued, keepMs, samples? })` (jobs/index.ts builds it).
+ * Bounded memory and no audit lost to a restart (docs/decisions/0099):
+ * - an ended job keeps only its status, times and error in memory, `keepMs`
+ *   (AUDIT_JOB_KEEP_MINUTES); a finished job's result is not kept here: the runner stored it in the
+ *   finished results (results.ts), where `GET /audits/{id}` reads it (personal.ts);
+ * - with a `store` (jobStore.ts `SqliteJobStore`, server.ts), every job not yet ended is on disk:
+ *   `close()` lets the running ones finish and leaves the queued ones there, and the next
+ *   `MemoryJobs` on that store runs them, oldest first, under the same ids. A job only a
+ *   synchronous caller held is dropped then (its caller is gone). Without a store (tests),
+ *   `close()` cancels the queued jobs.
+ *
+ * `new MemoryJobs(runner, { concurrency, maxQueued, keepMs, samples?, store? })` (jobs/index.ts
+ * builds it).
  */
 import { randomUUID } from 'node:crypto'
 import { isEnded, type AuditJob, type AuditRequest } from '@aivis/contract'
 import { AuditCancelledError } from '../engine/audit'
 import { toHttp } from '../http/errors'
 import type { AuditRunner } from './runner'
-import { QueueFullError, type AuditJobs, type JobEvent, type SubmitOptions } from './types'
+import type { SqliteJobStore } from './jobStore'
+import { QueueFullError, type JobQueue, type JobEvent, type SubmitOptions } from './types'
 
 interface Entry {
   job: AuditJob
   req: AuditRequest
   key: string | null
+  /** Whether later identical requests join it. */
+  join: boolean
   requestId?: string
   customer?: string | null
   holders: number
@@ -25,7 +39,7 @@ interface Entry {
   listeners: Set<(e: JobEvent) => void>
 }
 
-export class MemoryJobs implements AuditJobs {
+export class MemoryJobs implements JobQueue {
   private entries = new Map<string, Entry>()
   private waiting: Entry[] = []
   private running = 0
@@ -38,9 +52,53 @@ export class MemoryJobs implements AuditJobs {
 
   constructor(
     private runner: AuditRunner,
-    private opts: { concurrency: number; maxQueued: number; keepMs: number; samples?: number },
+    private opts: {
+      concurrency: number
+      maxQueued: number
+      keepMs: number
+      samples?: number
+      store?: SqliteJobStore
+      /** Warnings (the queue on disk cannot be written); default console.log. */
+      log?: (msg: string) => void
+    },
   ) {
     this.samples = opts.samples ?? 1
+    for (const stored of opts.store?.pending() ?? []) {
+      if (!stored.pinned) {
+        opts.store!.remove(stored.id)
+        continue
+      }
+      const entry = this.entryOf(stored.id, stored.createdAt, stored.req, {
+        key: stored.key,
+        join: stored.join,
+        requestId: stored.requestId,
+        customer: stored.customer,
+      })
+      this.entries.set(entry.job.id, entry)
+      if (entry.join && entry.key) this.byKey.set(entry.key, entry.job.id)
+      this.waiting.push(entry)
+    }
+    this.pump()
+  }
+
+  private entryOf(
+    id: string,
+    createdAt: string,
+    req: AuditRequest,
+    opts: SubmitOptions & { join: boolean },
+  ): Entry {
+    return {
+      job: { id, status: 'queued', progress: { done: 0, total: 0 }, created_at: createdAt },
+      req,
+      key: opts.key,
+      join: opts.join,
+      requestId: opts.requestId,
+      customer: opts.customer ?? null,
+      holders: opts.hold ? 1 : 0,
+      pinned: !opts.hold,
+      controller: new AbortController(),
+      listeners: new Set(),
+    }
   }
 
   async submit(req: AuditRequest, opts: SubmitOptions) {
@@ -49,26 +107,26 @@ export class MemoryJobs implements AuditJobs {
     const existing = join ? this.entries.get(this.byKey.get(opts.key!) ?? '') : undefined
     if (existing && !isEnded(existing.job)) {
       if (opts.hold) existing.holders++
-      else existing.pinned = true
+      else if (!existing.pinned) {
+        existing.pinned = true
+        this.persist(() => this.opts.store?.pin(existing.job.id))
+      }
       return { id: existing.job.id, joined: true }
     }
     if (this.waiting.length >= this.opts.maxQueued) throw new QueueFullError()
-    const entry: Entry = {
-      job: {
-        id: randomUUID(),
-        status: 'queued',
-        progress: { done: 0, total: 0 },
-        created_at: new Date().toISOString(),
-      },
-      req,
-      key: opts.key,
-      requestId: opts.requestId,
-      customer: opts.customer ?? null,
-      holders: opts.hold ? 1 : 0,
-      pinned: !opts.hold,
-      controller: new AbortController(),
-      listeners: new Set(),
-    }
+    const entry = this.entryOf(randomUUID(), new Date().toISOString(), req, { ...opts, join })
+    this.persist(() =>
+      this.opts.store?.add({
+        id: entry.job.id,
+        req,
+        key: entry.key,
+        join,
+        requestId: entry.requestId,
+        customer: entry.customer ?? null,
+        pinned: entry.pinned,
+        createdAt: entry.job.created_at,
+      }),
+    )
     this.entries.set(entry.job.id, entry)
     if (join) this.byKey.set(opts.key!, entry.job.id)
     this.waiting.push(entry)
@@ -127,8 +185,18 @@ export class MemoryJobs implements AuditJobs {
 
   async close() {
     this.closed = true
-    for (const e of [...this.waiting]) await this.cancel(e.job.id)
+    // Kept on disk for the next start, or (no store) cancelled: their visitors are told.
+    if (!this.opts.store) for (const e of [...this.waiting]) await this.cancel(e.job.id)
     if (this.running > 0) await new Promise<void>((r) => this.idle.push(r))
+  }
+
+  /** A write to the queue on disk; one that fails costs only the job's survival of a restart. */
+  private persist(write: () => void) {
+    try {
+      write()
+    } catch (err) {
+      ;(this.opts.log ?? console.log)(`audit queue on disk: ${(err as Error).message}`)
+    }
   }
 
   private emit(e: Entry, ev: JobEvent) {
@@ -136,6 +204,7 @@ export class MemoryJobs implements AuditJobs {
   }
 
   private pump() {
+    if (this.closed) return
     while (this.running < this.opts.concurrency && this.waiting.length > 0) {
       const e = this.waiting.shift()!
       this.running++
@@ -175,8 +244,12 @@ export class MemoryJobs implements AuditJobs {
   private finish(e: Entry, patch: Partial<AuditJob>) {
     Object.assign(e.job, patch, { finished_at: new Date().toISOString() })
     if (e.key && this.byKey.get(e.key) === e.job.id) this.byKey.delete(e.key)
+    // If it stays on disk, the next start runs it again; its lead stays one (same key).
+    this.persist(() => this.opts.store?.remove(e.job.id))
     this.emit(e, { type: 'status', job: { ...e.job } })
     e.listeners.clear()
+    // The result lives in the finished results (results.ts), not here.
+    delete e.job.result
     setTimeout(() => this.entries.delete(e.job.id), this.opts.keepMs).unref()
   }
 }

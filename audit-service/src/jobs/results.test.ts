@@ -83,7 +83,7 @@ describe('RedisAuditResults', () => {
 })
 
 describe('the runner', () => {
-  it('stamps each result with the token of its audit, stores it, and a cached answer carries the same', async () => {
+  it('stamps each result with the token of its audit and stores it; a cached answer is a stored copy with its own id and token', async () => {
     const results = new SqliteAuditResults(':memory:')
     const app = testApp({
       ...oneAssistant(),
@@ -110,6 +110,17 @@ describe('the runner', () => {
     expect(await results.get(job.id)).toMatchObject({ audit_id: job.id, audit_token: token })
 
     const cached = await request(app).post('/functions/v1/competitive-audit').send(body)
-    expect(cached.body).toMatchObject({ cached: true, audit_id: job.id, audit_token: token })
+    const copyId = cached.body.audit_id as string
+    expect(copyId).not.toBe(job.id)
+    expect(cached.body).toMatchObject({
+      cached: true,
+      audit_token: auditToken(copyId, TEST_UNSUBSCRIBE_SECRET),
+      scores: job.result!.scores,
+    })
+    expect(cached.body.audit_token).not.toBe(token)
+    expect(await results.get(copyId)).toEqual(cached.body)
+    // Its job id answers like any finished job's.
+    const polled = await request(app).get(`/functions/v1/audits/${copyId}`)
+    expect(polled.body).toMatchObject({ id: copyId, status: 'done', result: cached.body })
   })
 })

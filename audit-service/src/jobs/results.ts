@@ -6,9 +6,13 @@
  *
  * - `AuditResults.put(result)` stores a result under its `audit_id` for `ttlMs` (default
  *   `RESULTS_KEEP_MS`, 30 days); `get(id)` → the stored result, or null when unknown or expired.
- *   Written by the runner (runner.ts) in whichever process ran the audit, read by the API process:
- *   an embedded SQLite file in a single process (`SqliteAuditResults`), Redis when REDIS_URL is set
- *   (`RedisAuditResults`, keys `audit:result:{id}`, shared by the API and every worker).
+ *   Written by the runner (runner.ts) in whichever process ran the audit, read by the API process.
+ *   Results live on disk, in an embedded SQLite file of the API (`SqliteAuditResults`). With
+ *   REDIS_URL the workers write them to Redis (`RedisAuditResults`, keys `audit:result:{id}`,
+ *   kept `REDIS_RESULTS_KEEP_MS`, a day), and the API reads through `TieredAuditResults`: its
+ *   SQLite file first, else Redis, copying what it finds there to the file (it does so as soon as
+ *   a job completes, jobs/index.ts), so Redis holds a day of results, not 30 days
+ *   (docs/decisions/0099).
  * - `auditToken(auditId, secret)` → base64url HMAC-SHA256 of `'audit-results:' + auditId` under
  *   the server secret (43 characters); `isAuditToken(auditId, token, secret)` checks one in
  *   constant time. The purpose label keeps these tokens apart from every other use of the secret.
@@ -70,11 +74,14 @@ export class SqliteAuditResults implements AuditResults {
   }
 }
 
+/** How long a worker's result waits in Redis for the API to copy it to disk, ms: a day. */
+export const REDIS_RESULTS_KEEP_MS = 86_400_000
+
 /** The results in Redis: one key `audit:result:{id}` per audit with its expiry (`PX`). */
 export class RedisAuditResults implements AuditResults {
   constructor(
     private redis: Redis,
-    private ttlMs = RESULTS_KEEP_MS,
+    private ttlMs = REDIS_RESULTS_KEEP_MS,
   ) {}
 
   async put(result: AuditResult): Promise<void> {
@@ -93,6 +100,34 @@ export class RedisAuditResults implements AuditResults {
   }
 
   async close(): Promise<void> {}
+}
+
+/**
+ * The API's results with workers: `local` (SQLite, 30 days) first, else `shared` (Redis), whose
+ * result is then copied to `local`. `put` writes `local`. A failing copy is thrown like a failing
+ * read.
+ */
+export class TieredAuditResults implements AuditResults {
+  constructor(
+    private local: AuditResults,
+    private shared: AuditResults,
+  ) {}
+
+  async put(result: AuditResult): Promise<void> {
+    await this.local.put(result)
+  }
+
+  async get(id: string): Promise<AuditResult | null> {
+    const kept = await this.local.get(id)
+    if (kept) return kept
+    const fresh = await this.shared.get(id)
+    if (fresh) await this.local.put(fresh)
+    return fresh
+  }
+
+  async close(): Promise<void> {
+    await this.local.close()
+  }
 }
 
 const sign = (auditId: string, secret: string) =>

@@ -132,11 +132,8 @@ describe('jobs API', () => {
         business_name: '  harbour DENTAL ',
         website: 'https://www.harbourdental.com.au/',
       })
-    expect(again.body).toMatchObject({
-      cached: true,
-      audited_at: first.body.audited_at,
-      audit_id: first.body.audit_id,
-    })
+    expect(again.body).toMatchObject({ cached: true, audited_at: first.body.audited_at })
+    expect(again.body.audit_id).not.toBe(first.body.audit_id)
     expect(stats.calls).toBe(44)
     const viaJobs = await request(app).post('/functions/v1/audits').send(body)
     expect(viaJobs.status).toBe(200)
@@ -147,17 +144,24 @@ describe('jobs API', () => {
     expect(forced.body.cached).toBeUndefined()
     expect(forced.body.audit_id).not.toBe(first.body.audit_id)
     expect(stats.calls).toBe(88)
-    // One lead per run, none for the cached answers.
-    expect(leads.ops().filter((o) => o.kind === 'audit')).toHaveLength(2)
+    // One lead per audit the askers hold: two runs and two cached copies, each under its own id.
+    const audits = leads.ops().filter((o) => o.kind === 'audit')
+    expect(audits.map((o) => o.key).sort()).toEqual(
+      [first, again, { body: viaJobs.body.result }, forced]
+        .map((r) => `audit:${r.body.audit_id}`)
+        .sort(),
+    )
   })
 
-  it('joins identical audits under way: three at once cost one run', async () => {
+  it('joins identical audits under way: three at once cost one run, each with its own id and token', async () => {
     const { app, stats } = appWith(20)
     const all = await Promise.all(
       [1, 2, 3].map(() => request(app).post('/functions/v1/competitive-audit').send(body)),
     )
     expect(all.map((r) => r.status)).toEqual([200, 200, 200])
-    expect(new Set(all.map((r) => r.body.audit_id)).size).toBe(1)
+    expect(new Set(all.map((r) => r.body.audit_id)).size).toBe(3)
+    expect(new Set(all.map((r) => r.body.audit_token)).size).toBe(3)
+    expect(new Set(all.map((r) => JSON.stringify(r.body.scores))).size).toBe(1)
     expect(stats.calls).toBe(44)
   })
 

@@ -4,9 +4,10 @@
  * (results.ts `auditToken` under `deps.tokenSecret`: the capability a visitor sends to have the
  * result emailed, docs/decisions/0055), stores it in the finished results (`deps.results`, which
  * the results email is built from) and in the audit cache (so a cached answer carries its id and
- * token too), and commits the audit lead to the outbox for the CMS `audits` collection
- * (docs/decisions/0020) with the idempotency key `audit:{jobId}`, so a job that is run again after
- * a worker died is still one lead. A store that fails is logged; the audit still succeeds.
+ * token too; every later asker gets a copy under its own id, docs/decisions/0098), and commits
+ * the audit lead to the outbox for the CMS `audits` collection (docs/decisions/0020) with the
+ * idempotency key `audit:{jobId}`, so a job that is run again after a worker died is still one
+ * lead (record.ts `recordAudit`). A store that fails is logged; the audit still succeeds.
  *
  * `createAuditRunner(deps)` → `run(request, { jobId, key, signal, onProgress })` resolving to the
  * result with `audit_id`, `audit_token` and `audited_at`. Throws `NoAssistantsError` (no assistant may answer),
@@ -19,10 +20,10 @@ import type { AuditRequest, AuditResult } from '@aivis/contract'
 import type { Assistant } from '../engine/assistants'
 import { runAudit, type AuditProgress } from '../engine/audit'
 import { isUnexpected } from '../http/errors'
-import { auditLead } from '../leads/auditLead'
 import type { LeadStore } from '../leads/store'
 import type { AuditCache } from './cache'
-import { auditToken, type AuditResults } from './results'
+import { personalCopy, recordAudit } from './record'
+import type { AuditResults } from './results'
 import { NoAssistantsError } from './types'
 
 export interface RunContext {
@@ -78,42 +79,12 @@ export function createAuditRunner(deps: RunnerDeps): AuditRunner {
         )
       throw err
     }
-    const result: AuditResult = {
-      ...ran,
-      audit_id: ctx.jobId,
-      audit_token: auditToken(ctx.jobId, deps.tokenSecret),
-      audited_at: ran.created_at,
-    }
-    try {
-      await deps.results.put(result)
-    } catch (err) {
-      log(`could not store the audit result: ${(err as Error).message}`)
-    }
-    if (ctx.key) {
-      try {
-        await deps.cache.set(ctx.key, result)
-      } catch (err) {
-        log(`could not cache the audit: ${(err as Error).message}`)
-      }
-    }
-    const key = `audit:${ctx.jobId}`
-    try {
-      deps.leads.store.accept((tx) =>
-        tx.op({
-          key,
-          kind: 'audit',
-          collection: 'audits',
-          method: 'POST',
-          body: { ...auditLead(result, ctx.customer ?? null), idempotency_key: key },
-          requestId: ctx.requestId,
-        }),
-      )
-      deps.leads.wake()
-    } catch (err) {
-      // Committed by an earlier run of this job (same outbox): already a lead.
-      if (!/UNIQUE/i.test((err as Error).message))
-        log(`could not record the audit: ${(err as Error).message}`)
-    }
+    const result = personalCopy(ran, ctx.jobId, deps.tokenSecret)
+    await recordAudit(
+      result,
+      { customer: ctx.customer ?? null, requestId: ctx.requestId, key: ctx.key },
+      { results: deps.results, cache: deps.cache, leads: deps.leads, log },
+    )
     return result
   }
 }
