@@ -167,6 +167,8 @@ try {
         DATABASE_URI: `file:${path.join(work, 'cms.db')}`,
         MEDIA_DIR: path.join(work, 'media'),
         OUTBOX_DB: path.join(work, 'outbox', 'leads.db'),
+        // The site's own lead outbox (docs/decisions/0096), the run's own too.
+        SITE_OUTBOX_DB: path.join(work, 'outbox', 'site-leads.db'),
         // The audit cache and the stored results (kept beside it) are the run's own, too.
         AUDIT_CACHE_DB: path.join(work, 'audit-cache.db'),
         CMS_ADMIN_EMAIL: admin.email,

@@ -315,8 +315,10 @@ type Attempt = { answer: IncomingMessage } | { unreachable: Error }
  * same body is sent again after `firstDelayMs`, doubling up to `maxDelayMs`, until an attempt
  * started `windowMs` after the first has failed too. The audit service stores a key's lead once and
  * answers a repeat as the first time, so a post that was stored before its answer was lost is
- * not stored twice. Then: the answer as it came, or 503 `{ error: 'unavailable', message }` with
- * the spec's failure wording and `Retry-After`. Other requests go on to the proxy (`next()`).
+ * not stored twice. Then: the answer as it came; or, with `held` and a function of
+ * `HELD_FUNCTIONS`, the post kept in the site's outbox and acknowledged (`holdLead`, decision
+ * 0096); else 503 `{ error: 'unavailable', message }` with the spec's failure wording and
+ * `Retry-After`. Other requests go on to the proxy (`next()`).
  */
 function retriedPost(
   auditService: WebConfig['auditService'],

@@ -307,7 +307,7 @@ export class LeadStore {
   }
 
   /**
-   * Gives up every message of `table` 'mails' still pending or `sending`, with `error` as its
+   * Gives up every message still pending or `sending`, with `error` as its
    * `last_error` (a process that sends no mail: messages queued in its outbox by an older version
    * would otherwise stay pending for ever); returns how many. Throws when the outbox cannot be
    * written.
