@@ -6,6 +6,9 @@
  * - `GET /readyz` → 200 `{ status: 'ready' }` when the lead outbox can be written (`assertWritable`) and `ready()` (server.ts:
  *   Redis answers PING) resolves; else 503 `{ status: 'not_ready' }`.
  *
+ * Both answer from memory, first among the app's routes; nothing the service does holds them up
+ * (report PDFs are laid out in a worker thread: report/renderer.ts, docs/decisions/0095).
+ *
  * `healthRoutes({ store, ready? })` → Express router mounted at the root.
  */
 import express, { type Router } from 'express'

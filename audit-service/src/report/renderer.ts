@@ -15,9 +15,9 @@
  *   waiting, and the cache's size in bytes.
  * - `close()` stops the threads (server.ts, at shutdown).
  *
- * The pool starts its threads on the first render and lets them go after `idleMs` without one.
- * Each thread runs at a lower CPU priority (`niceIncrement`, Linux) and with a bounded heap, so a
- * render never takes the CPU or the memory the service's own work needs.
+ * The pool starts its threads when it is made (the service's start), so that no visitor waits for
+ * one to load the renderer; each runs with a bounded heap, so a render that needs more memory fails
+ * alone.
  */
 import { createHash } from 'node:crypto'
 import type { AuditResult } from '@aivis/contract'
@@ -36,8 +36,6 @@ export interface RendererSettings {
   timeoutMs: number
   /** Bytes of PDFs kept (least recently used go first); 0: none kept. */
   cacheBytes: number
-  /** Milliseconds an idle thread is kept before it exits. */
-  idleMs: number
   /** Heap limit of a render thread, MB: a render that needs more fails alone. */
   threadHeapMb: number
 }
@@ -51,7 +49,6 @@ export const DEFAULT_RENDERER_SETTINGS: RendererSettings = {
   queue: 4,
   timeoutMs: 20_000,
   cacheBytes: 32 * 1024 * 1024,
-  idleMs: 5 * 60_000,
   threadHeapMb: 512,
 }
 
@@ -88,7 +85,12 @@ export const reportKey = (result: AuditResult) =>
 export function createReportRenderer(
   settings: RendererSettings = DEFAULT_RENDERER_SETTINGS,
 ): ReportRenderer {
-  let pool: Piscina<AuditResult, Uint8Array> | null = null
+  let pool: Piscina<AuditResult, Uint8Array> | null = new Piscina<AuditResult, Uint8Array>({
+    filename: THREAD_FILE,
+    minThreads: settings.threads,
+    maxThreads: settings.threads,
+    resourceLimits: { maxOldGenerationSizeMb: settings.threadHeapMb },
+  })
   const cache =
     settings.cacheBytes > 0
       ? new LRUCache<string, Buffer>({
@@ -101,20 +103,11 @@ export function createReportRenderer(
   /** Mean milliseconds of the last renders (for Retry-After), starting at a typical report's. */
   let meanMs = 1500
 
-  const poolOf = () =>
-    (pool ??= new Piscina<AuditResult, Uint8Array>({
-      filename: THREAD_FILE,
-      minThreads: 0,
-      maxThreads: settings.threads,
-      idleTimeout: settings.idleMs,
-      niceIncrement: 10,
-      resourceLimits: { maxOldGenerationSizeMb: settings.threadHeapMb },
-    }))
-
   async function renderNew(result: AuditResult, key: string): Promise<Buffer> {
     const started = Date.now()
     try {
-      const bytes = await poolOf().run(result, { signal: AbortSignal.timeout(settings.timeoutMs) })
+      if (!pool) throw new Error('the report renderer is closed')
+      const bytes = await pool.run(result, { signal: AbortSignal.timeout(settings.timeoutMs) })
       const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
       counts.renders++
       meanMs = 0.7 * meanMs + 0.3 * (Date.now() - started)
