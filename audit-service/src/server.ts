@@ -7,7 +7,8 @@
  * queued on Redis for `npm run worker` processes), the monthly re-checks' scheduler
  * (rechecks/scheduler.ts: BullMQ with REDIS_URL, a timer without), and the HTTP server on PORT (default 3002),
  * logging its URL. Logs are JSON lines (pino, LOG_LEVEL; `@aivis/contract/log`).
- * SIGINT/SIGTERM: stop taking requests and starting re-checks, let the audits and the relay finish what is in flight,
+ * SIGINT/SIGTERM: stop taking requests and starting re-checks, let the running audits and the relay finish what is in flight
+ * (queued audits stay on disk for the next start, docs/decisions/0099),
  * close the outbox, exit 0 (forced after SHUTDOWN_TIMEOUT_MS, default the audit deadline + 10 s;
  * the lead of an audit finished meanwhile is in the outbox, delivered at the next start if not
  * before). An uncaught error is logged and the process stays up (process.ts).

@@ -77,7 +77,9 @@ test('an audit answered from the cache says when it ran', async ({ page }) => {
   expect(first.cached).toBeUndefined()
   const again = await page.request.post('/functions/v1/competitive-audit', { data: body })
   const cached = await again.json()
-  expect(cached).toMatchObject({ cached: true, audit_id: first.audit_id })
+  // The asker's own copy of the cached audit (docs/decisions/0098): its own id, the first run's time.
+  expect(cached).toMatchObject({ cached: true, audited_at: first.audited_at })
+  expect(cached.audit_id).not.toBe(first.audit_id)
   await page.goto('/audit', { waitUntil: 'networkidle' })
   await page.evaluate((r) => localStorage.setItem('latestAuditResults', r), JSON.stringify(cached))
   await page.goto('/audit-results', { waitUntil: 'networkidle' })

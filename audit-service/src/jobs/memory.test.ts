@@ -5,6 +5,7 @@ import type { AuditRequest, AuditResult } from '@aivis/contract'
 import { AuditCancelledError } from '../engine/audit'
 import { SqliteAuditCache } from './cache'
 import { auditKey } from './key'
+import { SqliteJobStore } from './jobStore'
 import { MemoryJobs } from './memory'
 import type { AuditRunner } from './runner'
 import { QueueFullError, type JobEvent } from './types'
@@ -174,6 +175,46 @@ describe('MemoryJobs', () => {
     await jobs.wait(id)
     await new Promise((r) => setTimeout(r, 40))
     expect(await jobs.get(id)).toBeNull()
+  })
+
+  it('a stop keeps the queued jobs on disk: the next start runs them under the same ids; a job only a synchronous caller held is dropped', async () => {
+    const file = `/tmp/audit-jobs-${process.pid}-${Date.now()}.db`
+    const g1 = gatedRunner()
+    const store1 = new SqliteJobStore(file)
+    const jobs1 = new MemoryJobs(g1.runner, {
+      concurrency: 1,
+      maxQueued: 10,
+      keepMs: 60_000,
+      store: store1,
+    })
+    const running = await jobs1.submit(req, { key: 'a' })
+    const queued = [await jobs1.submit(req, { key: 'b' }), await jobs1.submit(req, { key: 'c' })]
+    const held = await jobs1.submit(req, { key: 'd', hold: true })
+    await tick()
+    const closed = jobs1.close()
+    g1.gates[0].open()
+    await closed
+    expect(await jobs1.get(running.id)).toMatchObject({ status: 'done' })
+    for (const { id } of queued) expect(await jobs1.get(id)).toMatchObject({ status: 'queued' })
+    expect(g1.gates).toHaveLength(1)
+    store1.close()
+
+    const g2 = gatedRunner()
+    const store2 = new SqliteJobStore(file)
+    const jobs2 = new MemoryJobs(g2.runner, {
+      concurrency: 4,
+      maxQueued: 10,
+      keepMs: 60_000,
+      store: store2,
+    })
+    await tick()
+    expect(g2.gates.map((g) => g.id)).toEqual(queued.map((q) => q.id))
+    expect(await jobs2.get(held.id)).toBeNull()
+    for (const gate of g2.gates) gate.open()
+    for (const { id } of queued) expect(await jobs2.wait(id)).toMatchObject({ id, status: 'done' })
+    expect(store2.pending()).toEqual([])
+    store2.close()
+    for (const suffix of ['', '-shm', '-wal']) rmSync(`${file}${suffix}`, { force: true })
   })
 })
 

@@ -41,6 +41,8 @@ interface Entry {
 
 export class MemoryJobs implements JobQueue {
   private entries = new Map<string, Entry>()
+  /** Ended jobs: their status, times and error only, kept `keepMs`. */
+  private ended = new Map<string, AuditJob>()
   private waiting: Entry[] = []
   private running = 0
   private byKey = new Map<string, string>()
@@ -136,7 +138,10 @@ export class MemoryJobs implements JobQueue {
 
   async get(id: string): Promise<AuditJob | null> {
     const e = this.entries.get(id)
-    if (!e) return null
+    if (!e) {
+      const ended = this.ended.get(id)
+      return ended ? { ...ended } : null
+    }
     const i = this.waiting.indexOf(e)
     return i >= 0 ? { ...e.job, position: i + 1 } : { ...e.job }
   }
@@ -150,8 +155,9 @@ export class MemoryJobs implements JobQueue {
 
   wait(id: string): Promise<AuditJob> {
     const e = this.entries.get(id)
+    const ended = this.ended.get(id)
+    if (ended) return Promise.resolve({ ...ended })
     if (!e) return Promise.reject(new Error(`unknown job ${id}`))
-    if (isEnded(e.job)) return Promise.resolve({ ...e.job })
     return new Promise((resolve) => {
       const listener = (ev: JobEvent) => {
         if (ev.type === 'status' && isEnded(ev.job)) {
@@ -248,8 +254,11 @@ export class MemoryJobs implements JobQueue {
     this.persist(() => this.opts.store?.remove(e.job.id))
     this.emit(e, { type: 'status', job: { ...e.job } })
     e.listeners.clear()
-    // The result lives in the finished results (results.ts), not here.
-    delete e.job.result
-    setTimeout(() => this.entries.delete(e.job.id), this.opts.keepMs).unref()
+    // Only the status is kept: the result lives in the finished results (results.ts), and the
+    // entry's request, abort signal and listeners are let go.
+    const { result: _result, ...ended } = e.job
+    this.entries.delete(e.job.id)
+    this.ended.set(e.job.id, ended)
+    setTimeout(() => this.ended.delete(e.job.id), this.opts.keepMs).unref()
   }
 }

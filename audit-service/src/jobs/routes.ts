@@ -1,10 +1,11 @@
 /**
  * The jobs API beside the synchronous call of spec §7 (calls 1 and 4):
  * - `POST /functions/v1/audits` (same body as competitive-audit) → 202 `AuditJob` with
- *   `Location: /functions/v1/audits/{id}` (a new job, or the one already under way for the same
- *   audit); 200 `AuditJob` with status `done` and the result when the cache has it. Bad input,
- *   limits and queue full are answered as the synchronous call answers them (admission.ts,
- *   http/errors.ts).
+ *   `Location: /functions/v1/audits/{id}` (a new job, or one that joins the run already under way
+ *   for the same audit, under an id of its own); 200 `AuditJob` with status `done` and the result
+ *   when the cache has it (the asker's own copy, under its own id and token: docs/decisions/0098).
+ *   Bad input, limits and queue full are answered as the synchronous call answers them
+ *   (admission.ts, http/errors.ts).
  * - `GET /functions/v1/audits/{id}` → 200 `AuditJob`; 404 `{ error: 'not_found' }` unknown or expired.
  * - `GET /functions/v1/audits/{id}/events` → `text/event-stream` (contract jobStream.ts): first
  *   `event: status` with the job as it is, then `event: progress` per finished call (`{ done,
