@@ -9,8 +9,9 @@
  * ended `done` (found by its id, waited for while it runs) is mailed under its own run's key; any
  * other (the claim never answered, no job, the job gone or failed) gives its claim back, so the
  * re-check is due again and runs in this sweep; one with no job yet only once it is
- * `RUN_GRACE_MS` old (it may be another live process's run sharing the outbox folder). Then, for each re-check the CMS says is due (its
- * last run one interval ago or more, oldest first), in turn:
+ * `RUN_GRACE_MS` old (it may be another live process's run sharing the outbox folder). Then,
+ * for each re-check the CMS says is due (its last run one interval ago or more, oldest first), in
+ * turn:
  *
  * 1. charge it to the limits as the customer's audit with no client address (limits/ `ip: null`):
  *    their daily count, the website's, and the day's vendor calls, never the part kept for new
@@ -153,11 +154,11 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
     )
     try {
       deps.runs.end(run.key)
+      deps.leads.wake()
     } catch (err) {
       // Mailed: never given back now. The next sweep finds its mail in the outbox and ends it.
       deps.log(`[rechecks] could not end the run ${run.key}: ${(err as Error).message}`)
     }
-    deps.leads.wake()
   }
 
   /** Whether the run's mail is already in the outbox. */
