@@ -33,7 +33,7 @@ import { recheckCms, type RecheckCms } from './cms'
 import { RECHECK_QUEUE, startRecheckScheduler } from './scheduler'
 import { recheckStopRoutes, RECHECK_STOP_TEXT } from './stopRoute'
 import { RecheckRuns, recheckRunsFile } from './runs'
-import { createRecheckSweep, dueBefore, type RecheckInterval } from './sweep'
+import { createRecheckSweep, dueBefore, RUN_GRACE_MS, type RecheckInterval } from './sweep'
 
 const sim = useSimulator()
 const API_KEY = 'test-recheck-service-key-0123456789abcdef'
@@ -324,7 +324,8 @@ describe('a sweep', () => {
 
 describe('a run killed between its claim and its mail', () => {
   /** A promise that never settles: the process died at this step. */
-  const dies = () => new Promise<never>(() => {})
+  let died: () => void = () => {}
+  const dies = () => (died(), new Promise<never>(() => {}))
   const NEVER = Number.MAX_SAFE_INTEGER
 
   /**
@@ -429,9 +430,10 @@ describe('a run killed between its claim and its mail', () => {
         const cms = await cmsStandIn(store)
         try {
           const first = processAt(cms.url, NOW)
-          // The first process dies at that step; its audit, if it started, runs on meanwhile.
-          void first.sweepWith(step)()
-          await new Promise((r) => setTimeout(r, 1500))
+          // The first process dies at that step (or ends its sweep: the last step); its audit, if
+          // it started, runs on meanwhile.
+          const gone = new Promise<void>((r) => (died = r))
+          await Promise.race([gone, first.sweepWith(step)()])
           const second = processAt(cms.url, NOW + 60_000, jobsSurvive ? first.jobs : undefined)
           expect(await second.sweepWith()()).toMatchObject({ failed: 0 })
           // Swept again: nothing left open, nothing due, nothing mailed again.
@@ -456,6 +458,31 @@ describe('a run killed between its claim and its mail', () => {
           await cms.close()
         }
       })
+
+  it('a run without a job is given back only once no live process can still be running it', async () => {
+    const store = [recheck()]
+    const cms = await cmsStandIn(store)
+    try {
+      const first = processAt(cms.url, NOW)
+      const gone = new Promise<void>((r) => (died = r))
+      void first.sweepWith(STEPS[1])()
+      await gone
+      // 10 s later (another process sharing the outbox folder): maybe still waiting for its claim.
+      const soon = processAt(cms.url, NOW + 10_000)
+      expect(await soon.sweepWith()()).toMatchObject({ due: 0, resumed: 0 })
+      expect(soon.runs.open()).toHaveLength(1)
+      expect(store[0].runs).toBe(1)
+      const later = processAt(cms.url, NOW + RUN_GRACE_MS)
+      expect(await later.sweepWith()()).toMatchObject({ due: 1, ran: 1, resumed: 1 })
+      expect(later.mails()).toHaveLength(1)
+      expect(store[0]).toMatchObject({
+        runs: 1,
+        last_run_at: new Date(NOW + RUN_GRACE_MS).toISOString(),
+      })
+    } finally {
+      await cms.close()
+    }
+  })
 
   it('stopped between two re-checks (SIGTERM): the one running is mailed, the next stays due, nothing open', async () => {
     const store = [
@@ -657,7 +684,8 @@ describe('the scheduler', () => {
 
   it('on Redis: a schedule left with another period and its offset keeps the new period when sweeps outlast it', async () => {
     redis ??= await startRedis()
-    const queue = new Queue(RECHECK_QUEUE, { connection: redisConnection(redis.url) })
+    const connection = redisConnection(redis.url)
+    const queue = new Queue(RECHECK_QUEUE, { connection })
     try {
       await queue.obliterate({ force: true })
       // As an earlier start with the default 15 minutes left it (an offset of 12.7 minutes).
@@ -686,12 +714,14 @@ describe('the scheduler', () => {
       expect(logged.join('\n')).toMatch(/sweep schedule made again: its period was 900000 ms/)
     } finally {
       await queue.close()
+      connection.disconnect()
     }
   })
 
   it('on Redis: the watchdog makes the schedule again when no sweep is due within two periods', async () => {
     redis ??= await startRedis()
-    const queue = new Queue(RECHECK_QUEUE, { connection: redisConnection(redis.url) })
+    const connection = redisConnection(redis.url)
+    const queue = new Queue(RECHECK_QUEUE, { connection })
     try {
       await queue.obliterate({ force: true })
       const { seen, sweep } = counting()
@@ -724,6 +754,7 @@ describe('the scheduler', () => {
       expect(logged.join('\n')).toMatch(/sweep schedule made again: no sweep due within 600 ms/)
     } finally {
       await queue.close()
+      connection.disconnect()
     }
   })
 })

@@ -7,8 +7,8 @@
  * between claim and mail (sweep.ts resumes them).
  *
  * `new RecheckRuns(file)` opens or creates it (`':memory:'` for tests; the folder is created).
- * - `begin(run)`: a run about to be claimed (`OpenRun`, `claimed` false, no job); throws when
- *   its key is already open.
+ * - `begin(run, now?)`: a run about to be claimed (`OpenRun`, `claimed` false, no job, begun
+ *   `now` ms); throws when its key is already open.
  * - `claimed(key)`: the CMS answered that the claim is taken.
  * - `job(key, id)`: the audit job the run waits for.
  * - `end(key)`: the run is reported or given back (no-op when not open).
@@ -34,6 +34,8 @@ export interface OpenRun {
   claimed: boolean
   /** The audit job's id, once submitted. */
   job: string | null
+  /** When the run was begun (ms). */
+  begunAt: number
 }
 
 const SCHEMA = `
@@ -64,7 +66,7 @@ export class RecheckRuns {
     this.db.exec(SCHEMA)
   }
 
-  begin(run: Omit<OpenRun, 'claimed' | 'job'>, now = Date.now()): void {
+  begin(run: Omit<OpenRun, 'claimed' | 'job' | 'begunAt'>, now = Date.now()): void {
     this.db
       .prepare(
         'INSERT INTO recheck_runs (key, recheck, claim, request_id, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -92,6 +94,7 @@ export class RecheckRuns {
       request_id: string
       claimed: number
       job: string | null
+      created_at: number
     }[]
     return rows.map((r) => ({
       key: r.key,
@@ -100,6 +103,7 @@ export class RecheckRuns {
       requestId: r.request_id,
       claimed: r.claimed === 1,
       job: r.job,
+      begunAt: r.created_at,
     }))
   }
 

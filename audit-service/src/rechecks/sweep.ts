@@ -8,8 +8,10 @@
  * resumed, oldest first: one whose mail is already in the outbox is ended; one whose audit job
  * ended `done` (found by its id, waited for while it runs) is mailed under its own run's key; any
  * other (the claim never answered, no job, the job gone or failed) gives its claim back, so the
- * re-check is due again and runs in this sweep. Then, for each re-check the CMS says is due (its
- * last run one interval ago or more, oldest first), in turn:
+ * re-check is due again and runs in this sweep; one with no job yet only once it is
+ * `RUN_GRACE_MS` old (it may be another live process's run sharing the outbox folder). Then,
+ * for each re-check the CMS says is due (its last run one interval ago or more, oldest first), in
+ * turn:
  *
  * 1. charge it to the limits as the customer's audit with no client address (limits/ `ip: null`):
  *    their daily count, the website's, and the day's vendor calls, never the part kept for new
@@ -121,6 +123,12 @@ export function recheckRun(result: AuditResult, due: DueRecheck): RecheckRun {
   }
 }
 
+/**
+ * How old a run without an audit job must be before a sweep gives its claim back, ms: a live run
+ * has its claim answered (the CMS client's timeout is 10 s) and its audit submitted well within it.
+ */
+export const RUN_GRACE_MS = 60_000
+
 export function createRecheckSweep(deps: RecheckSweepDeps) {
   const now = deps.now ?? Date.now
   /** Runs of this process's sweep in progress: not an earlier sweep's to resume. */
@@ -146,11 +154,11 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
     )
     try {
       deps.runs.end(run.key)
+      deps.leads.wake()
     } catch (err) {
       // Mailed: never given back now. The next sweep finds its mail in the outbox and ends it.
       deps.log(`[rechecks] could not end the run ${run.key}: ${(err as Error).message}`)
     }
-    deps.leads.wake()
   }
 
   /** Whether the run's mail is already in the outbox. */
@@ -181,6 +189,9 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
         sweepReport.resumed++
         continue
       }
+      // Without a job id it may still be a live process's run, between its claim and its submit
+      // (an outbox folder shared by several processes): given back only once it cannot be.
+      if (!(run.claimed && run.job) && now() - run.begunAt < RUN_GRACE_MS) continue
       let job = run.claimed && run.job ? await deps.jobs.get(run.job) : null
       if (job && !isEnded(job)) job = await deps.jobs.wait(job.id)
       if (job?.status === 'done' && job.result) {
@@ -254,11 +265,12 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
         requestId: `recheck-${randomUUID()}`,
         claimed: false,
         job: null,
+        begunAt: now(),
       }
       running.add(run.key)
       try {
         try {
-          deps.runs.begin(run, now())
+          deps.runs.begin(run, run.begunAt)
         } catch (err) {
           deps.log(
             `[rechecks] could not write the run of ${recheck.key}: ${(err as Error).message}`,
