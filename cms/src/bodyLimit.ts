@@ -11,7 +11,8 @@
  *   a request of at most 50 MiB, answered 413) and keeps nothing in memory here.
  *
  * A refused body is answered `413 {"errors":[{"message":"…"}]}` (Payload's error shape), never
- * a 500. A body that is shorter or longer than its declared length is answered 400.
+ * a 500; the connection stays open, so the client reads the answer (Node discards the rest of the
+ * body, unstored). A body that is shorter or longer than its declared length is answered 400.
  */
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
@@ -39,7 +40,7 @@ function tooLarge(limit: number): Response {
         },
       ],
     },
-    { status: 413, headers: { connection: 'close' } },
+    { status: 413 },
   )
 }
 
