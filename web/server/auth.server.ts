@@ -9,15 +9,17 @@
  * `createAccounts({ cmsUrl, siteKey, siteUrl, production, logger })` → `{ routes, sessionUser,
  * sessionToken, …reads }`, `routes` an Express router; each action is a file of its own in
  * server/auth/ (the shared helpers, origin check and CMS call in server/auth/context.ts):
- * - `POST /auth/sign-up` `{ email, password, name? }` → 200 `{ message }` (the same for every
- *   address: the confirmation mail goes out when the address can use it).
+ * - `POST /auth/sign-up` `{ email }` → 200 `{ message }` (the same for every address: the
+ *   confirmation mail goes out when the address can use it; docs/decisions/0092).
  * - `POST /auth/sign-in` `{ email, password }` → 200 `{ user }` and the cookie; 401
  *   `SIGN_IN_MESSAGES.wrong` for an unknown account and a wrong password alike; 403
  *   `SIGN_IN_MESSAGES.unverified`.
  * - `POST /auth/sign-out` `{ everywhere?: boolean }` → 200 `{ signedOut: true }` and the cookie
  *   cleared, this session's token ended at the CMS (every session of the account with
  *   `everywhere`); the CMS refusing the token (401, 403, 404) or being down still signs out here.
- * - `POST /auth/verify` `{ token }` → 200 `{ message }`; 400 for an unknown or used token.
+ * - `POST /auth/verify` `{ token, password, name? }` → 200 `{ message, user }`, signed in: the
+ *   mailed link's follower chooses the password (docs/decisions/0092); 400 for an unknown, used,
+ *   voided or expired link, or a password that breaks the rule.
  * - `POST /auth/forgot` `{ email }` → 200 `{ message }` (the same for every address).
  * - `POST /auth/reset` `{ token, password }` → 200 `{ user }`, signed in with the new password.
  * - `POST /auth/delete-account` `{ email }` (the account's, typed again) → 200 `{ deleted: true }`,

@@ -14,7 +14,8 @@
  *   requestId` when given. Returns the status sent. The header lists are built when the page is
  *   stored, so a hit costs one `writeHead` and one `end` (docs/decisions/0067);
  * - `store(req, page)` keeps a rendered page: only status 200 HTML rendered with the CMS up (the
- *   caller decides that), only for an anonymous GET; `page.headers` are every header the answer
+ *   caller decides that), only for an anonymous GET, never a `NEVER_CACHED` page (nor does
+ *   `lookup` answer one); `page.headers` are every header the answer
  *   carried (the security headers included), less those of that one request (`NOT_STORED`).
  *   Compression runs on libuv's thread pool, so the page is served from the cache once that is
  *   done;
@@ -99,6 +100,13 @@ export function pageKey(originalUrl: string): string {
   return kept.length ? `${url.pathname}?${new URLSearchParams(kept)}` : url.pathname
 }
 
+/**
+ * Pages never stored nor answered from the cache: the account mails' link pages, whose address
+ * holds a token (docs/decisions/0093). Each is rendered for every request with the render's own
+ * `no-store`, so neither the site nor a proxy keeps an answer under a token-bearing address.
+ */
+export const NEVER_CACHED = /^\/signin\/(?:verify|reset)(?:\/|\?|$)/
+
 /** A path with no query, dot segment, escape or doubled slash: its own page key. */
 const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/
 
@@ -142,7 +150,8 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
   return {
     lookup(req) {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req)) return undefined
-      return cache.get(pageKey(req.originalUrl ?? req.url ?? '/'))
+      const key = pageKey(req.originalUrl ?? req.url ?? '/')
+      return NEVER_CACHED.test(key) ? undefined : cache.get(key)
     },
     send(req, res, entry, requestId) {
       // The hot path of the site: header lists built when the page was stored, the encoding choice
@@ -166,6 +175,7 @@ export function createHtmlCache(opts: { maxBytes: number; ttlMs: number }): Html
     },
     async store(req, page) {
       if (req.method !== 'GET' || !isAnonymous(req) || opts.maxBytes <= 0) return
+      if (NEVER_CACHED.test(pageKey(req.originalUrl ?? req.url ?? '/'))) return
       const started = generation
       const identity = Buffer.from(page.body)
       const [brBody, gzipBody] = await Promise.all([

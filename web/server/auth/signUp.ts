@@ -1,6 +1,7 @@
 /**
- * `POST /auth/sign-up` `{ email, password, name? }` → 200 `{ message }`, the same for every
- * address (the confirmation mail goes out when the address can use it; docs/decisions/0074).
+ * `POST /auth/sign-up` `{ email }` → 200 `{ message }`, the same for every address, in the same
+ * time (the confirmation mail goes out when the address can use it; docs/decisions/0074, 0093).
+ * No password is chosen here: the mailed link's follower chooses it (docs/decisions/0092).
  * The CMS's `POST /api/customers/sign-up` does the work; its 400/429 are passed on, anything else
  * is 503.
  */
