@@ -1,11 +1,13 @@
 /**
  * The customer-account endpoints (docs/decisions/0074) through the CMS's REST API on a fresh
  * database, with the audit service's account-mail route played by a local HTTP server that checks
- * the service key and the contract's body: a sign-up makes an unverified account and queues its
- * confirmation, which verifies it through Payload's own `verify/:token`; a forgotten password
- * queues a reset link, which sets a new password through `reset-password`. No answer tells whether
- * an address has an account, no token reaches the caller, and nothing is kept when the mail
- * cannot be queued. Sign-in limits count the visitor's address when the site vouches for it.
+ * the service key and the contract's body: a sign-up makes an unverified account that no password
+ * opens and queues its confirmation, whose follower chooses the password (`verify-account`,
+ * docs/decisions/0092); a forgotten password queues a reset link, which sets a new password
+ * through `reset-password`. No answer tells whether an address has an account, no token reaches
+ * the caller, nothing is kept when the mail cannot be queued, and no address gets more than a few
+ * mails an hour. Sign-in limits count the visitor's address (IPv6 per /64) when the site vouches
+ * for it, and every account's failures from anywhere (docs/decisions/0094).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -64,10 +66,12 @@ afterAll(async () => {
 beforeEach(async () => {
   mails.length = 0
   down = false
-  const { resetAccountRequestLimits } = await import('@aivis/collections/Customers/endpoints')
+  const { resetAccountRequestLimits, setAccountAnswerFloor } =
+    await import('@aivis/collections/Customers/endpoints')
   const { resetLoginLimits } = await import('@aivis/collections/Users/loginGuard')
   resetAccountRequestLimits()
   resetLoginLimits()
+  setAccountAnswerFloor(0)
 })
 
 /** A REST call as the CMS's server answers it, from 203.0.113.60 unless `headers` say otherwise. */
@@ -87,99 +91,225 @@ const customer = async (email: string) =>
     })
   ).docs[0] as { id: number; _verified?: boolean; name?: string } | undefined
 
+/** The site's vouching headers for `visitor`. */
+const site = (visitor: string, key = SITE_KEY) => ({
+  'x-site-key': key,
+  'x-visitor-address': visitor,
+})
+
+/** Signs `email` up and follows its newest link choosing `password`: the answer of the last step. */
+async function confirmed(email: string, password: string) {
+  await api('POST', '/customers/sign-up', { email })
+  const token = mails.filter((m) => m.to === email).at(-1)!.token
+  return api('POST', '/customers/verify-account', { token, password })
+}
+
 describe('POST /api/customers/sign-up', () => {
-  it('makes an unverified account and queues its confirmation, which verifies it', async () => {
+  it('makes an account no password opens and queues its confirmation, whose follower chooses the password', async () => {
     const res = await api('POST', '/customers/sign-up', {
       email: ' Ana@Example.com ',
-      password: 'a-long-password',
-      name: 'Ana',
+      password: 'typed-at-sign-up-1',
+      name: 'your invoice is overdue',
     })
     expect(res.status).toBe(200)
     expect(JSON.stringify(res.json)).not.toMatch(/token|_verif/i)
     expect((await customer('ana@example.com'))?._verified).toBe(false)
     expect(mails).toEqual([
-      { kind: 'account_verify', to: 'ana@example.com', token: expect.any(String), name: 'Ana' },
+      { kind: 'account_verify', to: 'ana@example.com', token: expect.any(String), copy: 1 },
     ])
-    const before = await api('POST', '/customers/login', {
-      email: 'ana@example.com',
-      password: 'a-long-password',
+    // A password typed at sign-up holds nothing.
+    const typed = { email: 'ana@example.com', password: 'typed-at-sign-up-1' }
+    expect((await api('POST', '/customers/login', typed)).status).toBe(401)
+    const verified = await api('POST', '/customers/verify-account', {
+      token: mails[0].token,
+      password: 'chosen-by-the-follower',
+      name: 'Ana',
     })
-    // Payload says so only to the holder of the right password.
-    expect(before.status).toBe(403)
-    const verified = await api('POST', `/customers/verify/${mails[0].token}`)
     expect(verified.status).toBe(200)
+    expect(verified.json).toMatchObject({
+      token: expect.any(String),
+      user: { email: 'ana@example.com', name: 'Ana' },
+    })
+    expect(await customer('ana@example.com')).toMatchObject({ _verified: true, name: 'Ana' })
     const after = await api('POST', '/customers/login', {
       email: 'ana@example.com',
-      password: 'a-long-password',
+      password: 'chosen-by-the-follower',
     })
     expect(after.status).toBe(200)
-    expect(after.json.token).toEqual(expect.any(String))
+    // The link is used up.
+    const again = await api('POST', '/customers/verify-account', {
+      token: mails[0].token,
+      password: 'another-chosen-password',
+    })
+    expect(again).toMatchObject({ status: 400, json: { error: 'invalid_token' } })
+  })
+
+  it('gives a second sign-up for an unverified address nothing: a newer link voids the older, and only the follower chooses the password (pre-hijacking)', async () => {
+    await api(
+      'POST',
+      '/customers/sign-up',
+      { email: 'carol@example.com', password: 'attacker-pass-999' },
+      site('198.51.100.66'),
+    )
+    await api('POST', '/customers/sign-up', {
+      email: 'carol@example.com',
+      password: 'carol-real-pass-1',
+    })
+    expect(mails.map((m) => m.to)).toEqual(['carol@example.com', 'carol@example.com'])
+    expect(mails[1].token).not.toBe(mails[0].token)
+    const older = await api('POST', '/customers/verify-account', {
+      token: mails[0].token,
+      password: 'carol-real-pass-1',
+    })
+    expect(older).toMatchObject({ status: 400, json: { error: 'invalid_token' } })
+    const newest = await api('POST', '/customers/verify-account', {
+      token: mails[1].token,
+      password: 'carol-real-pass-1',
+    })
+    expect(newest.status).toBe(200)
+    const attacker = await api('POST', '/customers/login', {
+      email: 'carol@example.com',
+      password: 'attacker-pass-999',
+    })
+    expect(attacker.status).toBe(401)
+  })
+
+  it('refuses a confirmation link older than a day', async () => {
+    const { VERIFICATION_LINK_HOURS, newVerificationToken } =
+      await import('@aivis/collections/Customers/endpoints')
+    await api('POST', '/customers/sign-up', { email: 'old@example.com' })
+    const stale = newVerificationToken(Date.now() - (VERIFICATION_LINK_HOURS * 3600 + 60) * 1000)
+    await payload.db.updateOne({
+      collection: 'customers',
+      id: (await customer('old@example.com'))!.id,
+      data: { _verificationToken: stale },
+    })
+    const res = await api('POST', '/customers/verify-account', {
+      token: stale,
+      password: 'chosen-by-the-follower',
+    })
+    expect(res).toMatchObject({ status: 400, json: { error: 'invalid_token' } })
+    expect((await customer('old@example.com'))?._verified).toBe(false)
   })
 
   it('answers the same for a new, an unverified and a verified address, mailing only the first two', async () => {
-    const first = await api('POST', '/customers/sign-up', {
-      email: 'bo@example.com',
-      password: 'a-long-password',
-    })
-    const again = await api('POST', '/customers/sign-up', {
-      email: 'bo@example.com',
-      password: 'another-password',
-    })
+    const first = await api('POST', '/customers/sign-up', { email: 'bo@example.com' })
+    const again = await api('POST', '/customers/sign-up', { email: 'bo@example.com' })
     expect(again).toMatchObject({ status: 200, json: first.json })
     expect(mails.map((m) => m.to)).toEqual(['bo@example.com', 'bo@example.com'])
-    expect(mails[1].token).toBe(mails[0].token)
-    await api('POST', `/customers/verify/${mails[0].token}`)
-    const verified = await api('POST', '/customers/sign-up', {
-      email: 'bo@example.com',
+    await api('POST', '/customers/verify-account', {
+      token: mails[1].token,
       password: 'a-long-password',
     })
+    const verified = await api('POST', '/customers/sign-up', { email: 'bo@example.com' })
     expect(verified).toMatchObject({ status: 200, json: first.json })
     expect(mails).toHaveLength(2)
   })
 
-  it("refuses missing credentials with spec §5's message and a short password with the rule", async () => {
-    for (const body of [{}, { email: 'cy@example.com' }, { password: 'a-long-password' }]) {
+  it('sends one address at most 3 confirmation or reset mails an hour, answering the same past that (mail bombing)', async () => {
+    const { ACCOUNT_MAILS_PER_RECIPIENT } = await import('@aivis/collections/Customers/endpoints')
+    const answers = []
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        await api(
+          'POST',
+          '/customers/sign-up',
+          { email: 'eve@example.com' },
+          site(`198.51.100.${20 + i}`),
+        ),
+      )
+    expect(new Set(answers.map((a) => `${a.status} ${JSON.stringify(a.json)}`)).size).toBe(1)
+    expect(mails).toHaveLength(ACCOUNT_MAILS_PER_RECIPIENT)
+    await api('POST', '/customers/verify-account', {
+      token: mails.at(-1)!.token,
+      password: 'a-long-password',
+    })
+    mails.length = 0
+    for (let i = 0; i < 6; i++)
+      expect(
+        (
+          await api(
+            'POST',
+            '/customers/forgot',
+            { email: 'eve@example.com' },
+            site(`2001:db8:77:${i}::1`),
+          )
+        ).status,
+      ).toBe(200)
+    expect(mails.map((m) => m.copy)).toEqual([1, 2, 3])
+    // One link, sent again: a repeated request does not void the link already mailed.
+    expect(new Set(mails.map((m) => m.token)).size).toBe(1)
+    const reset = await api('POST', '/customers/reset-password', {
+      token: mails[0].token,
+      password: 'second-long-password',
+    })
+    expect(reset.status).toBe(200)
+  })
+
+  it("refuses missing credentials with spec §5's message, and a short, common or breached password with the rule", async () => {
+    for (const body of [{}, { password: 'a-long-password' }]) {
       const res = await api('POST', '/customers/sign-up', body)
       expect(res.status).toBe(400)
       expect(res.json.message).toBe(ACCOUNT_MESSAGES.credentials)
     }
-    const short = await api('POST', '/customers/sign-up', {
-      email: 'cy@example.com',
-      password: 'short',
-    })
+    expect(mails).toHaveLength(0)
+    await api('POST', '/customers/sign-up', { email: 'cy@example.com' })
+    const token = mails[0].token
+    const none = await api('POST', '/customers/verify-account', { token })
+    expect(none.json.message).toBe(ACCOUNT_MESSAGES.credentials)
+    const short = await api('POST', '/customers/verify-account', { token, password: 'short' })
     expect(short.status).toBe(400)
     expect(short.json.fields).toEqual({ password: ACCOUNT_MESSAGES.passwordLength })
-    expect(await customer('cy@example.com')).toBeUndefined()
-    expect(mails).toHaveLength(0)
+    for (const weak of ['12345678', 'password', 'aaaaaaaa', '       x', 'cy@example.com']) {
+      const res = await api('POST', '/customers/verify-account', { token, password: weak })
+      expect(res.status).toBe(400)
+      expect(res.json.fields).toEqual({ password: ACCOUNT_MESSAGES.passwordWeak })
+    }
+    expect((await customer('cy@example.com'))?._verified).toBe(false)
   })
 
   it('keeps no account when the confirmation cannot be queued, so the visitor can try again', async () => {
     down = true
-    const res = await api('POST', '/customers/sign-up', {
-      email: 'di@example.com',
-      password: 'a-long-password',
-    })
+    const res = await api('POST', '/customers/sign-up', { email: 'di@example.com' })
     expect(res.status).toBe(503)
     expect(res.json.error).toBe('unavailable')
     expect(await customer('di@example.com')).toBeUndefined()
     down = false
-    expect(
-      (
-        await api('POST', '/customers/sign-up', {
-          email: 'di@example.com',
-          password: 'a-long-password',
-        })
-      ).status,
-    ).toBe(200)
+    expect((await api('POST', '/customers/sign-up', { email: 'di@example.com' })).status).toBe(200)
     expect(mails).toHaveLength(1)
+  })
+
+  it('counts IPv6 visitors per /64: new addresses of one network buy no more requests', async () => {
+    const { ACCOUNT_REQUESTS_PER_ADDRESS } = await import('@aivis/collections/Customers/endpoints')
+    for (let i = 1; i <= ACCOUNT_REQUESTS_PER_ADDRESS; i++)
+      expect(
+        (
+          await api(
+            'POST',
+            '/customers/forgot',
+            { email: 'x@example.com' },
+            site(`2001:db8:77:1::${i}`),
+          )
+        ).status,
+      ).toBe(200)
+    const over = await api(
+      'POST',
+      '/customers/forgot',
+      { email: 'x@example.com' },
+      site('2001:db8:77:1::99'),
+    )
+    expect(over.status).toBe(429)
+    const other = await api(
+      'POST',
+      '/customers/forgot',
+      { email: 'x@example.com' },
+      site('2001:db8:77:2::1'),
+    )
+    expect(other.status).toBe(200)
   })
 
   it('limits requests per address, counting the visitor the site vouches for', async () => {
     const { ACCOUNT_REQUESTS_PER_ADDRESS } = await import('@aivis/collections/Customers/endpoints')
-    const site = (visitor: string, key = SITE_KEY) => ({
-      'x-site-key': key,
-      'x-visitor-address': visitor,
-    })
     for (let i = 0; i < ACCOUNT_REQUESTS_PER_ADDRESS; i++)
       expect(
         (await api('POST', '/customers/forgot', { email: 'x@example.com' }, site('198.51.100.1')))
@@ -221,14 +351,13 @@ describe('POST /api/customers/sign-up', () => {
 
 describe('POST /api/customers/forgot', () => {
   it('queues a reset link for a verified account, which sets a new password', async () => {
-    await api('POST', '/customers/sign-up', { email: 'ed@example.com', password: 'first-password' })
-    await api('POST', `/customers/verify/${mails[0].token}`)
+    await confirmed('ed@example.com', 'first-password')
     mails.length = 0
     const res = await api('POST', '/customers/forgot', { email: 'ED@example.com' })
     expect(res.status).toBe(200)
     expect(JSON.stringify(res.json)).not.toMatch(/token/i)
     expect(mails).toEqual([
-      { kind: 'password_reset', to: 'ed@example.com', token: expect.any(String) },
+      { kind: 'password_reset', to: 'ed@example.com', token: expect.any(String), copy: 1 },
     ])
     const reset = await api('POST', '/customers/reset-password', {
       token: mails[0].token,
@@ -249,10 +378,7 @@ describe('POST /api/customers/forgot', () => {
 
   it('answers the same for unknown and unverified addresses, and mails neither', async () => {
     const known = await api('POST', '/customers/forgot', { email: 'nobody@example.com' })
-    await api('POST', '/customers/sign-up', {
-      email: 'fi@example.com',
-      password: 'a-long-password',
-    })
+    await api('POST', '/customers/sign-up', { email: 'fi@example.com' })
     mails.length = 0
     const unverified = await api('POST', '/customers/forgot', { email: 'fi@example.com' })
     expect(unverified).toMatchObject({ status: 200, json: known.json })
@@ -260,8 +386,7 @@ describe('POST /api/customers/forgot', () => {
   })
 
   it('refuses a new password that breaks the rule, also through Payload’s own endpoints', async () => {
-    await api('POST', '/customers/sign-up', { email: 'gu@example.com', password: 'first-password' })
-    await api('POST', `/customers/verify/${mails[0].token}`)
+    await confirmed('gu@example.com', 'first-password')
     await api('POST', '/customers/forgot', { email: 'gu@example.com' })
     const reset = await api('POST', '/customers/reset-password', {
       token: mails[1].token,
@@ -286,8 +411,7 @@ describe('POST /api/customers/forgot', () => {
 describe('customer sign-in through the site', () => {
   it("counts failures per visitor the site vouches for, not per the site's own address", async () => {
     const { LOGIN_ATTEMPTS_PER_ACCOUNT } = await import('@aivis/collections/Users/loginGuard')
-    await api('POST', '/customers/sign-up', { email: 'ha@example.com', password: 'right-password' })
-    await api('POST', `/customers/verify/${mails[0].token}`)
+    await confirmed('ha@example.com', 'right-password')
     const viaSite = (password: string, visitor: string) =>
       api(
         'POST',
@@ -299,5 +423,23 @@ describe('customer sign-in through the site', () => {
       expect((await viaSite('wrong-password', '198.51.100.7')).status).toBe(401)
     expect((await viaSite('right-password', '198.51.100.7')).status).toBe(429)
     expect((await viaSite('right-password', '198.51.100.8')).status).toBe(200)
+  })
+})
+
+describe('guessing one account from many addresses (docs/decisions/0094)', () => {
+  it('counts IPv6 per /64, and refuses an account for a while after 20 failures from anywhere, with Retry-After', async () => {
+    const { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_ANYWHERE } =
+      await import('@aivis/collections/Users/loginGuard')
+    await confirmed('al@example.com', 'alice-right-password')
+    const login = (password: string, visitor: string) =>
+      api('POST', '/customers/login', { email: 'al@example.com', password }, site(visitor))
+    for (let i = 1; i <= LOGIN_ATTEMPTS_PER_ACCOUNT; i++)
+      expect((await login('wrong-password', `2001:db8:88:1::${i}`)).status).toBe(401)
+    expect((await login('wrong-password', '2001:db8:88:1::ff')).status).toBe(429)
+    for (let i = LOGIN_ATTEMPTS_PER_ACCOUNT; i < LOGIN_FAILURES_PER_ACCOUNT_ANYWHERE; i++)
+      expect((await login('wrong-password', `198.51.100.${100 + i}`)).status).toBe(401)
+    const over = await login('alice-right-password', '198.51.100.200')
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })

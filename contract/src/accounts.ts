@@ -3,17 +3,26 @@
  * password forms send, checked with the same schemas by the site (react-hook-form with zod) and by
  * the CMS's account endpoints, and the account mails the CMS queues with the audit service.
  *
- * - `signUpSchema` {email, password, name?}; `signInSchema` {email, password}: without an email or
- *   a password, spec §5's 'You must provide either an email or phone number and a password'
- *   (accounts are by email; no phone sign-in is offered). A password is 8 to 128 characters
- *   (`PASSWORD_RULE`, also checked by the CMS on every password change).
+ * - `signUpSchema` {email}: a sign-up only asks for the address; whoever follows the mailed link
+ *   chooses the password (and a name) with `verifyAccountSchema` {token, password, name?}, so no
+ *   password holds before the mailbox is proven (docs/decisions/0092).
+ * - `signInSchema` {email, password}: without an email or a password, spec §5's 'You must provide
+ *   either an email or phone number and a password' (accounts are by email; no phone sign-in is
+ *   offered); so do the forms that choose a password.
+ * - A new password keeps `PASSWORD_RULE` (`passwordProblem`): 8 to 128 characters and not easy to
+ *   guess, as zxcvbn-ts estimates it with its list of common and breached passwords (score at least
+ *   `PASSWORD_RULE.minScore`, docs/decisions/0094); the site's forms, the site's server and the CMS
+ *   (on every password change) check the same rule.
  * - `forgotPasswordSchema` {email}; `resetPasswordSchema` {token, password}.
- * - `accountMailSchema` {kind: 'account_verify' | 'password_reset', to, token, name?}: the body of
+ * - `accountMailSchema` {kind: 'account_verify' | 'password_reset', to, token, copy?}: the body of
  *   the audit service's `POST /internal/v1/account-mails`. The mail's link is the site's
- *   `ACCOUNT_LINKS[kind]` with the token as `?token=`.
+ *   `ACCOUNT_LINKS[kind]` with the token as `?token=`; `copy` (1, 2, 3…) numbers repeated mails of
+ *   one token. No visitor-typed text goes into these mails (docs/decisions/0092).
  *
- * Pure module: no I/O, safe in the browser.
+ * Pure module: no I/O, safe in the browser (the password list is bundled, about 100 kB gzip).
  */
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
 import { LEAD_EMAIL_PATTERN } from './leads'
 import { z } from './zod'
 
@@ -22,12 +31,22 @@ export const ACCOUNT_MESSAGES = {
   credentials: 'You must provide either an email or phone number and a password',
   email: 'Please enter a valid email address',
   passwordLength: 'Use 8 to 128 characters for your password.',
+  passwordWeak:
+    'This password is too easy to guess. Try a longer one, such as a few unrelated words.',
   name: 'Keep your name under 120 characters.',
   token: 'This link is not valid. Ask for a new one.',
 } as const
 
-/** What a password must be, in characters. */
-export const PASSWORD_RULE = { min: 8, max: 128 } as const
+/**
+ * What a new password must be: `min` to `max` characters, and zxcvbn-ts's score (0–4, from the
+ * estimated guesses) at least `minScore`: 3 is 10^8 guesses or more, which refuses the common and
+ * breached passwords of its list (`12345678`, `password`), repeats (`aaaaaaaa`) and keyboard runs.
+ */
+export const PASSWORD_RULE = { min: 8, max: 128, minScore: 3 } as const
+
+let estimator: ZxcvbnFactory | null = null
+/** The estimator, built on first use (its dictionary takes a moment to load). */
+const strength = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }))
 
 /** The site's pages an account mail links to, with the token as `?token=`. */
 export const ACCOUNT_LINKS = {
@@ -40,10 +59,20 @@ export type AccountMailKind = keyof typeof ACCOUNT_LINKS
 /** A verification or reset token as Payload issues them (hex), and nothing else. */
 export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9]{20,128}$/
 
-/** The password rule as a check: null when `password` keeps it, else the message. */
-export function passwordProblem(password: string): string | null {
-  return password.length < PASSWORD_RULE.min || password.length > PASSWORD_RULE.max
-    ? ACCOUNT_MESSAGES.passwordLength
+/**
+ * The password rule as a check: null when `password` keeps `PASSWORD_RULE`, else the message
+ * (`ACCOUNT_MESSAGES.passwordLength` or `.passwordWeak`). `related`: texts the password must not
+ * lean on (the account's email), each and its words counted as already guessed.
+ */
+export function passwordProblem(password: string, related: string[] = []): string | null {
+  if (password.length < PASSWORD_RULE.min || password.length > PASSWORD_RULE.max)
+    return ACCOUNT_MESSAGES.passwordLength
+  const words = related.flatMap((r) => [
+    r,
+    ...r.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2),
+  ])
+  return strength().check(password, words).score < PASSWORD_RULE.minScore
+    ? ACCOUNT_MESSAGES.passwordWeak
     : null
 }
 
@@ -67,12 +96,16 @@ const token = z.string({ error: ACCOUNT_MESSAGES.token }).regex(ACCOUNT_TOKEN_PA
   message: ACCOUNT_MESSAGES.token,
 })
 
-export const signUpSchema = z.object({
-  email: credentialsEmail,
-  password,
-  name: z.string().trim().max(120, ACCOUNT_MESSAGES.name).optional(),
-})
+/** A name given when the account is made (docs/decisions/0092: only by the link's follower). */
+const name = z.string().trim().max(120, ACCOUNT_MESSAGES.name).optional()
+
+/** Sign-up: only the address (docs/decisions/0092); other fields are dropped. */
+export const signUpSchema = z.object({ email: credentialsEmail })
 export type SignUp = z.infer<typeof signUpSchema>
+
+/** Finishing a sign-up from the mailed link: its token, the password chosen, and a name. */
+export const verifyAccountSchema = z.object({ token, password, name })
+export type VerifyAccount = z.infer<typeof verifyAccountSchema>
 
 /** Sign-in: any non-empty password (the rule may have been different when it was chosen). */
 export const signInSchema = z.object({
@@ -95,6 +128,6 @@ export const accountMailSchema = z.object({
     .max(254)
     .pipe(z.email({ pattern: LEAD_EMAIL_PATTERN })),
   token,
-  name: z.string().max(120).optional(),
+  copy: z.number().int().min(1).max(10).optional(),
 })
 export type AccountMail = z.infer<typeof accountMailSchema>

@@ -1,27 +1,94 @@
 /**
- * Customer accounts through the running stack (docs/decisions/0074): the site's `/auth/*` routes,
- * the CMS's customers, the audit service's outbox and the mail catcher. A visitor signs up, gets
- * the confirmation link by mail, confirms, signs in (an `HttpOnly` session cookie, no token in any
- * answer), resets a forgotten password by the mailed link, and signs out everywhere: the old
- * session is then refused. Posts from another origin or as a form are refused. Audits run signed in
- * are the customer's: on their dashboard, compared run to run, and on nobody else's.
+ * Customer accounts through the running stack (docs/decisions/0074, 0092–0094): the site's
+ * `/auth/*` routes, the CMS's customers, the audit service's outbox and the mail catcher. A visitor
+ * signs up with the address, gets the confirmation link by mail, chooses the password there and is
+ * signed in (an `HttpOnly` session cookie, no token in any answer), resets a forgotten password by
+ * the mailed link, and signs out everywhere: the old session is then refused. Posts from another
+ * origin or as a form are refused. A sign-up by someone else for the same address gains nothing;
+ * answers take the same time whatever the account; one inbox gets a few mails an hour at most;
+ * guesses at one account from many addresses meet a limit; the token pages are never cached.
+ * Audits run signed in are the customer's: on their dashboard, compared run to run, and on nobody
+ * else's.
  */
 import { randomUUID } from 'node:crypto'
+import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { pdfText } from '../../audit-service/test/support/pdf'
 import { CMS, WEB, adminAuth, eventually, mailTo } from './stack'
 
-/** A POST to the site's auth routes as the site's own page sends it. */
-function post(path: string, body: unknown, cookie?: string, origin = WEB) {
-  return fetch(`${WEB}/auth/${path}`, {
+/** The `n`-th loopback address handed to posts (a visitor of its own, as the site sees it). */
+const loopback = (n: number) => `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`
+/** Source addresses handed out to posts, so no two count against one limit. */
+let nextSource = 20
+
+/**
+ * A POST to the site's auth routes as the site's own page sends it, each from a loopback address of
+ * its own (`source`: which one), so the per-address limits meet only the tests about them.
+ */
+function post(
+  path: string,
+  body: unknown,
+  cookie?: string,
+  origin = WEB,
+  source = nextSource++,
+): Promise<Response> {
+  const url = new URL(`${WEB}/auth/${path}`)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress: loopback(source),
+        headers: {
+          'content-type': 'application/json',
+          origin,
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const headers = new Headers()
+          for (const [name, value] of Object.entries(res.headers))
+            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              headers.append(name, v)
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers }))
+        })
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(JSON.stringify(body))
+  })
+}
+
+/** The site's key in the development stack (CMS_PURGE_SECRET's default). */
+const SITE_KEY = 'dev-cms-purge-secret'
+
+/** A POST to the CMS as the site's server sends it for the visitor `visitor`. */
+const cmsAsSite = (path: string, body: unknown, visitor: string) =>
+  fetch(`${CMS}/api${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin,
-      ...(cookie ? { cookie } : {}),
+      'x-site-key': SITE_KEY,
+      'x-visitor-address': visitor,
     },
     body: JSON.stringify(body),
   })
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** The time, ms, `send` takes to be answered. */
+async function timed(send: () => Promise<Response>): Promise<number> {
+  const started = performance.now()
+  const res = await send()
+  await res.arrayBuffer()
+  return performance.now() - started
 }
 
 const sessionOf = (res: Response) => {
@@ -39,12 +106,17 @@ async function linkIn(to: string, subject: RegExp): Promise<URL> {
   return new URL(href!)
 }
 
+/** Signs `email` up and follows the mailed link choosing `password`: the verify answer. */
+async function confirm(email: string, password = 'first-password', name?: string) {
+  expect((await post('sign-up', { email }, undefined, WEB, nextSource++)).status).toBe(200)
+  const verify = await linkIn(email, /Confirm your email/)
+  return post('verify', { token: verify.searchParams.get('token'), password, name })
+}
+
 /** A new customer, confirmed and signed in: their address and session cookie. */
 async function signedInCustomer(): Promise<{ email: string; cookie: string }> {
   const email = `customer-${randomUUID().slice(0, 8)}@example.com`
-  expect((await post('sign-up', { email, password: 'first-password' })).status).toBe(200)
-  const verify = await linkIn(email, /Confirm your email/)
-  expect((await post('verify', { token: verify.searchParams.get('token') })).status).toBe(200)
+  expect((await confirm(email)).status).toBe(200)
   const signIn = await post('sign-in', { email, password: 'first-password' })
   expect(signIn.status).toBe(200)
   return { email, cookie: sessionOf(signIn)!.cookie }
@@ -58,18 +130,23 @@ const dashboard = async (cookie: string) => {
 }
 
 describe('customer accounts through the site', () => {
-  it('sign up, confirm by mail, sign in, reset by mail, sign out everywhere', async () => {
+  it('sign up, choose the password by the mailed link, sign in, reset by mail, sign out everywhere', async () => {
     const email = `customer-${randomUUID().slice(0, 8)}@example.com`
     const signUp = await post('sign-up', { email, password: 'first-password', name: 'Ana' })
     expect(signUp.status).toBe(200)
 
-    // Not before confirming.
+    // A password typed at sign-up holds nothing.
     const early = await post('sign-in', { email, password: 'first-password' })
-    expect(early.status).toBe(403)
+    expect(early.status).toBe(401)
     const verify = await linkIn(email, /Confirm your email/)
     expect(verify.pathname).toBe('/signin/verify')
-    const confirmed = await post('verify', { token: verify.searchParams.get('token') })
+    const confirmed = await post('verify', {
+      token: verify.searchParams.get('token'),
+      password: 'first-password',
+      name: 'Ana',
+    })
     expect(confirmed.status).toBe(200)
+    expect(sessionOf(confirmed)?.attributes).toMatch(/HttpOnly/i)
 
     const wrong = await post('sign-in', { email, password: 'not-the-password' })
     const unknown = await post('sign-in', { email: `x-${email}`, password: 'not-the-password' })
@@ -230,9 +307,7 @@ describe('customer accounts through the site', () => {
     await eventually(async () => (await mailTo(email)).length > 0, 20_000)
 
     // The account of that address, once confirmed, is offered it and takes it.
-    expect((await post('sign-up', { email, password: 'first-password' })).status).toBe(200)
-    const verify = await linkIn(email, /Confirm your email/)
-    expect((await post('verify', { token: verify.searchParams.get('token') })).status).toBe(200)
+    expect((await confirm(email)).status).toBe(200)
     const cookie = sessionOf(await post('sign-in', { email, password: 'first-password' }))!.cookie
     const offer = await eventually(async () => {
       const page = await dashboard(cookie)
@@ -330,6 +405,159 @@ describe('monthly re-checks (docs/decisions/0079; the stack re-checks every 8 s,
     await new Promise((r) => setTimeout(r, 12_000))
     expect(await reports()).toHaveLength(1)
   }, 90_000)
+})
+
+describe('accounts safe from hijacking, enumeration, mail bombing and guessing (docs/decisions/0092–0094)', () => {
+  it('gives a sign-up by someone else for the same address nothing, and puts none of their text in the mail (pre-hijacking)', async () => {
+    const email = `carol-${randomUUID().slice(0, 8)}@example.com`
+    const typed = 'your invoice #4411 is overdue. Pay now at https://evil.example/pay'
+    const attacker = { email, password: 'attacker-pass-999', name: typed }
+    expect((await post('sign-up', attacker, undefined, WEB, nextSource++)).status).toBe(200)
+    const victim = { email, password: 'carol-real-pass-1', name: 'Carol' }
+    expect((await post('sign-up', victim, undefined, WEB, nextSource++)).status).toBe(200)
+    const mails = await eventually(async () => {
+      const got = (await mailTo(email)).filter((m) => /Confirm your email/.test(m.subject))
+      return got.length === 2 ? got : null
+    })
+    for (const m of mails)
+      expect(`${m.subject} ${m.text} ${m.html}`).not.toMatch(/invoice|evil\.example/)
+    const tokens = mails.map((m) => /\?token=([A-Za-z0-9]+)/.exec(m.text)![1])
+    expect(tokens[0]).not.toBe(tokens[1])
+    // The older link is void; the newer one lets its follower (the mailbox's owner) choose.
+    const statuses = []
+    for (const token of tokens)
+      statuses.push((await post('verify', { token, password: 'carol-chosen-pass-2' })).status)
+    expect(statuses.sort()).toEqual([200, 400])
+    for (const password of [attacker.password, victim.password])
+      expect(
+        (await post('sign-in', { email, password }, undefined, WEB, nextSource++)).status,
+      ).toBe(401)
+    const owner = await post(
+      'sign-in',
+      { email, password: 'carol-chosen-pass-2' },
+      undefined,
+      WEB,
+      nextSource++,
+    )
+    expect(owner.status).toBe(200)
+  })
+
+  it(
+    'answers sign-in, sign-up and forgot in the same time whatever the account (medians of 9, each from its own address)',
+    { timeout: 180_000 },
+    async () => {
+      const known = await signedInCustomer()
+      const rounds = 9
+      const times: Record<string, number[]> = {}
+      const add = async (name: string, send: () => Promise<Response>) =>
+        (times[name] ??= []).push(await timed(send))
+      for (let i = 0; i < rounds; i++) {
+        const fresh = `nobody-${randomUUID().slice(0, 8)}@example.com`
+        const wrong = `wrong-password-${i}`
+        await add('sign-in known', () =>
+          post('sign-in', { email: known.email, password: wrong }, undefined, WEB, nextSource++),
+        )
+        await add('sign-in unknown', () =>
+          post('sign-in', { email: fresh, password: wrong }, undefined, WEB, nextSource++),
+        )
+        await add('sign-up new', () =>
+          post('sign-up', { email: fresh }, undefined, WEB, nextSource++),
+        )
+        await add('sign-up existing', () =>
+          post('sign-up', { email: known.email }, undefined, WEB, nextSource++),
+        )
+        await add('forgot unknown', () =>
+          post('forgot', { email: `x-${fresh}` }, undefined, WEB, nextSource++),
+        )
+        await add('forgot verified', () =>
+          post('forgot', { email: known.email }, undefined, WEB, nextSource++),
+        )
+      }
+      const medians = Object.fromEntries(
+        Object.entries(times).map(([k, v]) => [k, Math.round(median(v))]),
+      )
+      console.log('account answer times, median ms:', medians)
+      for (const [a, b] of [
+        ['sign-in known', 'sign-in unknown'],
+        ['sign-up new', 'sign-up existing'],
+        ['forgot unknown', 'forgot verified'],
+      ])
+        // A generous margin: the two must be of one size, not equal to the millisecond.
+        expect(
+          Math.min(medians[a], medians[b]) / Math.max(medians[a], medians[b]),
+          `${a} / ${b}`,
+        ).toBeGreaterThan(0.6)
+    },
+  )
+
+  it(
+    'sends one inbox at most 3 reset mails an hour, whatever the addresses asking, all with one link (mail bombing)',
+    { timeout: 60_000 },
+    async () => {
+      const known = await signedInCustomer()
+      for (let i = 0; i < 6; i++)
+        expect(
+          (await post('forgot', { email: known.email }, undefined, WEB, nextSource++)).status,
+        ).toBe(200)
+      for (let i = 1; i <= 6; i++)
+        expect(
+          (await cmsAsSite('/customers/forgot', { email: known.email }, `2001:db8:77:1::${i}`))
+            .status,
+        ).toBe(200)
+      const resets = () =>
+        mailTo(known.email).then((all) => all.filter((m) => /Reset your/.test(m.subject)))
+      await eventually(async () => ((await resets()).length >= 3 ? true : null))
+      await new Promise((r) => setTimeout(r, 3000))
+      const got = await resets()
+      expect(got).toHaveLength(3)
+      expect(new Set(got.map((m) => /\?token=([A-Za-z0-9]+)/.exec(m.text)![1])).size).toBe(1)
+      // One IPv6 /64 is one visitor: its addresses share one count of requests.
+      let status = 0
+      for (let i = 7; i <= 40 && status !== 429; i++)
+        status = (
+          await cmsAsSite('/customers/forgot', { email: `y-${known.email}` }, `2001:db8:77:1::${i}`)
+        ).status
+      expect(status).toBe(429)
+    },
+  )
+
+  it(
+    'meets guesses at one account from many addresses with a limit, and refuses common passwords (guessing)',
+    { timeout: 120_000 },
+    async () => {
+      const email = `guess-${randomUUID().slice(0, 8)}@example.com`
+      expect((await post('sign-up', { email }, undefined, WEB, nextSource++)).status).toBe(200)
+      const token = (await linkIn(email, /Confirm your email/)).searchParams.get('token')
+      for (const weak of ['12345678', 'password', 'aaaaaaaa', '       x']) {
+        const res = await post('verify', { token, password: weak })
+        expect(res.status).toBe(400)
+        expect((await res.json()).fields.password).toMatch(/too easy to guess/)
+      }
+      expect((await post('verify', { token, password: 'alice-right-password' })).status).toBe(200)
+      const login = (password: string, visitor: string) =>
+        cmsAsSite('/customers/login', { email, password }, visitor)
+      const statuses: number[] = []
+      for (let i = 1; i <= 12; i++)
+        statuses.push((await login(`guess-${i}`, `2001:db8:88:1::${i}`)).status)
+      expect(statuses).toContain(429)
+      for (let i = 0; i < 12; i++) await login(`guess-${i}`, `198.51.100.${100 + i}`)
+      const over = await login('alice-right-password', '198.51.100.250')
+      expect(over.status).toBe(429)
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    },
+  )
+
+  it('never caches the mail links’ pages: each answer no-store, the second request too', async () => {
+    for (const path of ['/signin/reset', '/signin/verify']) {
+      for (const token of ['abc1abc1abc1abc1abc1abc1', 'abc2abc2abc2abc2abc2abc2']) {
+        const res = await fetch(`${WEB}${path}?token=${token}`)
+        expect(res.status).toBe(200)
+        expect(res.headers.get('x-html-cache')).not.toBe('hit')
+        expect(res.headers.get('cache-control')).toMatch(/no-store/)
+        expect(await res.text()).not.toContain(token)
+      }
+    }
+  })
 })
 
 describe("who may use the account's functions (anonymous, customer A, customer B, sales, editor, admin)", () => {
@@ -506,5 +734,5 @@ describe("who may use the account's functions (anonymous, customer A, customer B
     )
     // B's attempt changed nothing: A's re-check is still on, A's audit still shared.
     expect(await dashboard(a.cookie)).toContain('Stop Monthly Re-check')
-  }, 90_000)
+  }, 150_000)
 })

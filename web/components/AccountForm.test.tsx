@@ -66,20 +66,19 @@ describe('AccountForm: sign in', () => {
 })
 
 describe('AccountForm: sign up and forgot', () => {
-  it('checks the password rule, then shows the same confirmation for every address', async () => {
+  it('signs up with the email alone (no password or name is typed there), the same confirmation for every address', async () => {
     render(<AccountForm mode="sign-up" />)
-    type('Email', 'ana@example.com')
-    type('Password', 'short')
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    expect(screen.queryByLabelText('Name (Optional)')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordLength)).toBeTruthy()
+    expect(await screen.findByText(ACCOUNT_MESSAGES.credentials)).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
     fetchMock.mockResolvedValue(answer(200, { message: 'Check your inbox.' }))
-    type('Password', 'long enough')
-    type('Name (Optional)', 'Ana')
+    type('Email', 'ana@example.com')
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
     expect((await screen.findByRole('status')).textContent).toBe('Check your inbox.')
     expect(fetchMock.mock.calls[0][0]).toBe('/auth/sign-up')
-    expect(sentBody()).toEqual({ email: 'ana@example.com', password: 'long enough', name: 'Ana' })
+    expect(sentBody()).toEqual({ email: 'ana@example.com' })
   })
 
   it('marks the fields the server refused, and asks only for an email to reset a password', async () => {
@@ -99,23 +98,34 @@ describe('AccountForm: sign up and forgot', () => {
 describe('the mail links’ pages', () => {
   const token = 'a'.repeat(40)
 
-  it('confirm an email only when the button is pressed, with the token of the address', async () => {
-    vi.stubGlobal('location', { ...window.location, search: `?token=${token}`, assign })
-    fetchMock.mockResolvedValue(
-      answer(200, { message: 'Your email is confirmed. You can sign in now.' }),
-    )
+  it('confirm an email with the password its follower chooses, the token taken out of the address bar, then go to the dashboard', async () => {
+    const replaceState = vi.spyOn(window.history, 'replaceState')
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/signin/verify',
+      search: `?token=${token}`,
+      hash: '',
+      assign,
+    })
+    fetchMock.mockResolvedValue(answer(200, { message: 'Ready.', user: { email: 'a@b.co' } }))
     render(<ConfirmEmail />)
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/signin/verify')
     expect(fetchMock).not.toHaveBeenCalled()
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm my email' }))
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Your email is confirmed. You can sign in now.',
-    )
+    type('Password', 'password')
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and Sign In' }))
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordWeak)).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+    type('Password', 'correct horse battery')
+    type('Name (Optional)', 'Ana')
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and Sign In' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/dashboard'))
     expect(fetchMock.mock.calls[0][0]).toBe('/auth/verify')
-    expect(sentBody()).toEqual({ token })
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/signin')
+    expect(sentBody()).toEqual({ token, password: 'correct horse battery', name: 'Ana' })
+    replaceState.mockRestore()
   })
 
   it('say a refused confirmation link is not valid any more', async () => {
+    vi.stubGlobal('location', { ...window.location, search: `?token=${token}`, assign })
     fetchMock.mockResolvedValue(
       answer(400, {
         error: 'validation_failed',
@@ -123,20 +133,30 @@ describe('the mail links’ pages', () => {
       }),
     )
     render(<ConfirmEmail />)
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm my email' }))
+    type('Password', 'correct horse battery')
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and Sign In' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This confirmation link is not valid any more.',
     )
   })
 
-  it('reset a password with the token of the address, then go to the dashboard', async () => {
-    vi.stubGlobal('location', { ...window.location, search: `?token=${token}`, assign })
+  it('reset a password with the token of the address (taken out of the address bar), then go to the dashboard', async () => {
+    const replaceState = vi.spyOn(window.history, 'replaceState')
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/signin/reset',
+      search: `?token=${token}`,
+      hash: '',
+      assign,
+    })
     fetchMock.mockResolvedValue(answer(200, { user: { email: 'ana@example.com' } }))
     render(<ResetPassword />)
     type('New password', 'a new password')
     fireEvent.click(screen.getByRole('button', { name: 'Save New Password' }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/dashboard'))
     expect(sentBody()).toEqual({ token, password: 'a new password' })
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/signin/reset')
+    replaceState.mockRestore()
   })
 
   it('refuse a reset without a token in the address before asking the server', async () => {

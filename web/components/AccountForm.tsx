@@ -8,14 +8,15 @@
  *
  * - Sign in: `POST /auth/sign-in`; on success the browser goes to the page the visitor came for
  *   (`?next=`, `returnPath`) or the dashboard. One message for unknown and wrong accounts.
- * - Sign up: `POST /auth/sign-up`; the answer is the same for every address (check your inbox),
- *   so the form cannot tell who has an account.
+ * - Sign up: the email alone, `POST /auth/sign-up`; the answer is the same for every address
+ *   (check your inbox), so the form cannot tell who has an account. The password is chosen on the
+ *   mailed link's page (components/AccountLinkForms.tsx, docs/decisions/0092).
  * - Forgot: `POST /auth/forgot`; likewise the same answer for every address.
  *
  * While a request is in flight the button reads '…ing...' and is disabled; values are kept on
  * failure.
  */
-import { forgotPasswordSchema, signInSchema, signUpSchema, type SignUp } from '@aivis/contract'
+import { forgotPasswordSchema, signInSchema, signUpSchema, type SignIn } from '@aivis/contract'
 import styled from '@emotion/styled'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ReactNode } from 'react'
@@ -44,7 +45,8 @@ export const ACCOUNT_FORM_TEXT = {
   },
   'sign-up': {
     title: 'Create your account',
-    intro: 'Keep every audit, re-check your visibility each month and share a report.',
+    intro:
+      'Keep every audit, re-check your visibility each month and share a report. We will email you a link to confirm your address and choose your password.',
     submit: 'Create Account',
     busy: 'Creating account...',
   },
@@ -98,11 +100,11 @@ export function outcomeMessage(outcome: AccountOutcome): string | null {
   return outcome.message ?? ACCOUNT_SERVER_ERROR
 }
 
-type Values = SignUp
+type Values = SignIn
 const SCHEMAS = { 'sign-in': signInSchema, 'sign-up': signUpSchema, forgot: forgotPasswordSchema }
 const EMPTY: Record<AccountMode, Partial<Values>> = {
   'sign-in': { email: '', password: '' },
-  'sign-up': { email: '', password: '', name: '' },
+  'sign-up': { email: '' },
   forgot: { email: '' },
 }
 
@@ -151,7 +153,7 @@ export function AccountForm({ mode }: { mode: AccountMode }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(SCHEMAS[mode] as typeof signUpSchema),
+    resolver: zodResolver(SCHEMAS[mode] as typeof signInSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY[mode],
@@ -177,16 +179,13 @@ export function AccountForm({ mode }: { mode: AccountMode }) {
       <h1>{text.title}</h1>
       <p>{text.intro}</p>
       <form onSubmit={handleSubmit(submit)} noValidate aria-label={text.title}>
-        {mode === 'sign-up' && (
-          <TextField name="name" label="Name (Optional)" autoComplete="name" {...fieldProps} />
-        )}
         <TextField name="email" label="Email" type="email" autoComplete="email" {...fieldProps} />
-        {mode !== 'forgot' && (
+        {mode === 'sign-in' && (
           <TextField
             name="password"
             label="Password"
             type="password"
-            autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+            autoComplete="current-password"
             {...fieldProps}
           />
         )}

@@ -4,7 +4,8 @@
  *
  * `loadPixel(pixelId)` installs Meta's documented `fbq` command queue, adds
  * `PIXEL_SCRIPT_URL` (async) and sends `fbq('init', pixelId)`; later calls are no-ops. Events go
- * through lib/track.ts. Browser only.
+ * through lib/track.ts. Browser only. Never on the account pages (`/signin/*`, `NO_PIXEL_PATHS`):
+ * their addresses may hold a mailed token and their forms a password (docs/decisions/0093).
  * `configurePixel(pixelId)` records the site's pixel id (the cookie banner, as it renders);
  * `ensurePixel()` loads it when the visitor has accepted cookies, so that an event sent before the
  * banner's own effect runs (a page's first effect) still reaches the pixel.
@@ -29,8 +30,12 @@ declare global {
 
 let loadedId: string | null = null
 
+/** Paths on which no third-party script is loaded: the account forms and the mail links' pages. */
+export const NO_PIXEL_PATHS = /^\/signin(?:\/|$)/
+
 export function loadPixel(pixelId: string): void {
   if (typeof window === 'undefined' || !/^\d{5,20}$/.test(pixelId)) return
+  if (NO_PIXEL_PATHS.test(window.location.pathname)) return
   if (loadedId === pixelId && window.fbq) return
   if (!window.fbq) {
     // Meta's base code, as documented: calls queue until fbevents.js takes over.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONSENT_KEY } from './consent'
-import { configurePixel } from './pixel'
+import { configurePixel, loadPixel } from './pixel'
 import { auditParams, bookStrategyCall, openAfterTracking, track } from './track'
 
 afterEach(() => {
@@ -96,5 +96,18 @@ describe('track with consent (decision 0027)', () => {
       ['init', '123456789012345'],
       ['track', 'PageView', { page: '/audit' }],
     ])
+  })
+
+  it('loads no pixel on the account pages, whose address may hold a mailed token', () => {
+    const before = window.location.pathname
+    delete (window as { fbq?: unknown }).fbq
+    for (const path of ['/signin/reset', '/signin/verify', '/signin']) {
+      window.history.replaceState(null, '', `${path}?token=${'a'.repeat(40)}`)
+      localStorage.setItem(CONSENT_KEY, 'accepted')
+      loadPixel('123456789012345')
+      expect(window.fbq).toBeUndefined()
+      expect(document.head.querySelector('script[src*="fbevents"]')).toBeNull()
+    }
+    window.history.replaceState(null, '', before)
   })
 })

@@ -127,6 +127,31 @@ describe('the site’s account routes', () => {
     expect(JSON.parse(body)).toEqual({ email: 'ana@example.com', password: 'pw' })
   })
 
+  it('finish a sign-up from its link with the password its follower chooses, signed in; a void link says so', async () => {
+    await start()
+    const token = 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0mi0abcde'
+    const exp = Math.floor(Date.now() / 1000) + 3600
+    answers['/customers/verify-account'] = {
+      status: 200,
+      body: { message: 'Ready.', token: JWT_1, exp, user: { id: 7, email: 'ana@example.com' } },
+    }
+    const weak = await post('verify', { token, password: 'password' })
+    expect(weak.status).toBe(400)
+    expect(asked).toHaveLength(0)
+    const res = await post('verify', { token, password: 'correct horse battery', name: 'Ana' })
+    expect(res.status).toBe(200)
+    expect(res.headers.getSetCookie()[0]).toMatch(new RegExp(`^session=${JWT_1};`))
+    expect(JSON.parse(asked[0].body)).toEqual({
+      token,
+      password: 'correct horse battery',
+      name: 'Ana',
+    })
+    answers['/customers/verify-account'] = { status: 400, body: { error: 'invalid_token' } }
+    const void_ = await post('verify', { token, password: 'correct horse battery' })
+    expect(void_.status).toBe(400)
+    expect((await void_.json()).fields).toEqual({ token: 'not valid' })
+  })
+
   it("pass on the CMS's limit with its Retry-After, and answer 503 when the CMS is down", async () => {
     await start()
     answers['/customers/sign-up'] = {

@@ -14,7 +14,8 @@
  *   requestId` when given. Returns the status sent. The header lists are built when the page is
  *   stored, so a hit costs one `writeHead` and one `end` (docs/decisions/0067);
  * - `store(req, page)` keeps a rendered page: only status 200 HTML rendered with the CMS up (the
- *   caller decides that), only for an anonymous GET; `page.headers` are every header the answer
+ *   caller decides that), only for an anonymous GET, never a `NEVER_CACHED` page (nor does
+ *   `lookup` answer one); `page.headers` are every header the answer
  *   carried (the security headers included), less those of that one request (`NOT_STORED`).
  *   Compression runs on libuv's thread pool, so the page is served from the cache once that is
  *   done;
@@ -95,18 +96,26 @@ const NEVER_CACHED_PARAMS: readonly string[] = ['preview', 'previewCollection', 
 /**
  * The cache key of a request: its path, then the `PAGE_QUERY_PARAMS` it carries, sorted, so
  * `/?cb=1` and `/?utm_source=x` are `/`, and `/audit-setup?domain=a.com` stays its own page; null
- * (never cached) for a live preview (`NEVER_CACHED_PARAMS`).
+ * (never cached) for a live preview (`NEVER_CACHED_PARAMS`) and the `NEVER_CACHED` pages.
  */
 export function pageKey(originalUrl: string): string | null {
   // Most requests are a plain path: nothing to parse or normalise.
-  if (PLAIN_PATH.test(originalUrl)) return originalUrl
+  if (PLAIN_PATH.test(originalUrl)) return NEVER_CACHED.test(originalUrl) ? null : originalUrl
   const url = new URL(originalUrl, 'http://x')
   if (NEVER_CACHED_PARAMS.some((name) => url.searchParams.has(name))) return null
   const kept = [...url.searchParams]
     .filter(([name]) => PAGE_QUERY_PARAMS.includes(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return kept.length ? `${url.pathname}?${new URLSearchParams(kept)}` : url.pathname
+  const key = kept.length ? `${url.pathname}?${new URLSearchParams(kept)}` : url.pathname
+  return NEVER_CACHED.test(key) ? null : key
 }
+
+/**
+ * Pages never stored nor answered from the cache: the account mails' link pages, whose address
+ * holds a token (docs/decisions/0093). Each is rendered for every request with the render's own
+ * `no-store`, so neither the site nor a proxy keeps an answer under a token-bearing address.
+ */
+export const NEVER_CACHED = /^\/signin\/(?:verify|reset)(?:\/|\?|$)/
 
 /** A path with no query, dot segment, escape or doubled slash: its own page key. */
 const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/

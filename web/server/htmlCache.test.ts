@@ -159,4 +159,17 @@ describe('createHtmlCache', () => {
     await fetch(`${base}/`)
     expect((await fetch(`${base}/`)).headers.get('x-html-cache')).toBe('hit')
   })
+
+  it('never keeps or serves the mail links’ pages, whose address holds a token', async () => {
+    const cache = createHtmlCache({ maxBytes: 2 ** 20, ttlMs: 60_000 })
+    const get = (originalUrl: string) => ({ method: 'GET', originalUrl, headers: {} }) as never
+    for (const path of ['/signin/reset', '/signin/verify', '/signin/verify/'])
+      for (const url of [path, `${path}?token=${'a'.repeat(40)}`]) {
+        await cache.store(get(url), { status: 200, headers: [], body: 'form' })
+        expect(cache.lookup(get(url))).toBeUndefined()
+      }
+    expect(cache.size).toBe(0)
+    await cache.store(get('/signin'), { status: 200, headers: [], body: 'sign in' })
+    expect(cache.lookup(get('/signin'))?.identity.toString()).toBe('sign in')
+  })
 })

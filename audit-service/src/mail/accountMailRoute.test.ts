@@ -98,18 +98,26 @@ describe('POST /internal/v1/account-mails', () => {
       await relay.stop()
       mailer.close()
     })
+    // A name typed at sign-up (anyone may type any address) never reaches the mail.
+    const typed = 'your invoice #4411 is overdue. Pay now at https://evil.example/pay'
     expect(
-      (await post(a, { kind: 'account_verify', to: 'ana@example.com', token: TOKEN, name: 'Ana' }))
+      (await post(a, { kind: 'account_verify', to: 'ana@example.com', token: TOKEN, name: typed }))
         .status,
     ).toBe(202)
-    expect(
-      (await post(a, { kind: 'password_reset', to: 'bo@example.com', token: TOKEN })).status,
-    ).toBe(202)
+    const reset = { kind: 'password_reset', to: 'bo@example.com', token: TOKEN }
+    expect((await post(a, reset)).status).toBe(202)
+    // The same reset link asked for again: a second copy; the same copy again: nothing more.
+    expect((await post(a, { ...reset, copy: 2 })).status).toBe(202)
+    expect((await post(a, { ...reset, copy: 2 })).status).toBe(202)
     relay.start()
-    await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(2)
+    await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(3)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(smtp.accepted).toHaveLength(3)
+    expect(smtp.accepted.filter((m) => m.to[0] === 'bo@example.com')).toHaveLength(2)
     const byTo = Object.fromEntries(
       smtp.accepted.map((m) => [m.to[0], m.raw.replace(/=\r?\n/g, '')]),
     )
+    expect(byTo['ana@example.com']).not.toMatch(/invoice|evil\.example/)
     expect(byTo['ana@example.com']).toContain('Subject: Confirm your email for')
     expect(byTo['ana@example.com']).toContain(
       `https://visibly.example/signin/verify?token=3D${TOKEN}`,
@@ -124,6 +132,7 @@ describe('POST /internal/v1/account-mails', () => {
     const kept = db.prepare('SELECT kind, state, data FROM mails').all()
     expect(kept).toEqual([
       { kind: 'account_verify', state: 'done', data: '{}' },
+      { kind: 'password_reset', state: 'done', data: '{}' },
       { kind: 'password_reset', state: 'done', data: '{}' },
     ])
   })

@@ -6,9 +6,11 @@
  * CMS) as `Authorization: Bearer <key>`.
  *
  * Body: `@aivis/contract` `accountMailSchema` `{ kind: 'account_verify' | 'password_reset', to,
- * token, name? }`. The mail links the site's page for the token (mailer.ts `accountLinkUrl`), so a
- * caller cannot send a link anywhere else.
- * Answers: 202 `{ queued: true }` (also for a token already queued: one mail per kind and token);
+ * token, copy? }`. The mail links the site's page for the token (mailer.ts `accountLinkUrl`), so a
+ * caller cannot send a link anywhere else; it carries no text the visitor typed
+ * (docs/decisions/0092).
+ * Answers: 202 `{ queued: true }` (also for a token and copy already queued: one mail per kind,
+ * token and copy, so a repeated call sends nothing more);
  * 400 `{ error: 'validation_failed', message, fields }`; 401 `{ error: 'unauthorized' }` without
  * the key; 415 for a body that is not JSON; 503 `{ error: 'unavailable' }` when the outbox cannot
  * be written (nothing is queued: the CMS answers its caller that the mail could not be sent).
@@ -53,12 +55,12 @@ export function accountMailRoute(deps: {
           new HttpError(400, 'validation_failed', 'The account mail is not valid.', { fields }),
         )
       }
-      const { kind, to, token, name } = parsed.data
+      const { kind, to, token, copy } = parsed.data
       // The token itself is not the key: keys are logged, tokens never are.
-      const key = `${kind}:${createHash('sha256').update(token).digest('hex')}`
+      const key = `${kind}:${createHash('sha256').update(token).digest('hex')}${copy && copy > 1 ? `:${copy}` : ''}`
       try {
         deps.store.accept((tx) =>
-          tx.mail({ key, kind, to, data: name ? { token, name } : { token } }, Date.now(), {
+          tx.mail({ key, kind, to, data: { token } }, Date.now(), {
             once: true,
           }),
         )

@@ -162,10 +162,9 @@ export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
           ...mail,
         })
       } else if (row.kind === 'account_verify') {
-        const name = typeof row.data.name === 'string' ? row.data.name : undefined
+        // Never the name a visitor typed: the address is not proven yet (docs/decisions/0092).
         const mail = await accountVerify({
           email: row.to,
-          name,
           verifyUrl: accountLinkUrl(settings, 'account_verify', String(row.data.token)),
           siteUrl: settings.siteUrl,
         })

@@ -122,7 +122,6 @@ async function main() {
     }),
     verify: await accountVerify({
       email: 'ana@example.com',
-      name: 'Ana',
       verifyUrl: `${siteUrl}/signin/verify?token=sample0token0sample0token`,
       siteUrl,
     }),

@@ -1,29 +1,44 @@
 /**
- * The account endpoints of `customers` (docs/decisions/0074), which the site's server calls for
- * its sign-up and forgotten-password forms. Payload's own `verify/:token`, `login`,
- * `reset-password`, `refresh-token` and `logout` serve the rest. Neither endpoint hands a token to
- * its caller: the mail is queued with the audit service (`POST /internal/v1/account-mails`, with
- * the CMS service key; `setAccountMailTarget`), which sends it through its outbox.
+ * The account endpoints of `customers` (docs/decisions/0074, 0092–0094), which the site's server
+ * calls for its sign-up, confirmation and forgotten-password forms. Payload's own `login`,
+ * `reset-password`, `refresh-token` and `logout` serve the rest. No endpoint hands a mailed token
+ * to its caller: the mail is queued with the audit service (`POST /internal/v1/account-mails`,
+ * with the CMS service key; `setAccountMailTarget`), which sends it through its outbox.
  *
- * - `POST /api/customers/sign-up` `{ email, password, name? }` (`@aivis/contract` `signUpSchema`):
- *   a new address gets an unverified account and the `account_verify` mail; an address with an
- *   unverified account gets that mail again (the same token); a verified one gets nothing. All
- *   three answer 200 `{ message: SIGN_UP_ANSWER }`, so the answer does not tell which addresses
- *   have accounts.
+ * - `POST /api/customers/sign-up` `{ email }` (`@aivis/contract` `signUpSchema`; a password or
+ *   name sent along is dropped): a new address gets an account that no password opens and the
+ *   `account_verify` mail; an address with an unverified account gets a new link, which voids the
+ *   older one; a verified one gets nothing. All three answer 200 `{ message: SIGN_UP_ANSWER }`.
+ * - `POST /api/customers/verify-account` `{ token, password, name? }` (`verifyAccountSchema`): the
+ *   follower of the newest link, younger than `VERIFICATION_LINK_HOURS`, chooses the password
+ *   (and name); the account is verified and signed in: 200 `{ message, token, exp, user }` as
+ *   Payload's login answers. 400 `{ error: 'invalid_token' }` for an unknown, used, voided or
+ *   expired link; 400 `validation_failed` for a password that breaks the rule.
  * - `POST /api/customers/forgot` `{ email }`: a verified account gets the `password_reset` mail
- *   (Payload's reset token, 1 hour); any address answers 200 `{ message: FORGOT_ANSWER }`.
+ *   (Payload's reset token, 1 hour; while one is still valid, the same token is sent again rather
+ *   than a new one that would void the link already mailed); any address answers 200
+ *   `{ message: FORGOT_ANSWER }`.
+ * - Mails per recipient: at most `ACCOUNT_MAILS_PER_RECIPIENT` of each kind per hour; past that the
+ *   answer is the same and nothing is sent.
+ * - Time: sign-up and forgot answer no sooner than `ACCOUNT_ANSWER_MS` after they arrive, so the
+ *   time does not tell whether an address has an account (docs/decisions/0093).
  * - 400 `{ error: 'validation_failed', message, fields }` for a body the schema refuses (spec §5's
  *   message when the email or password is missing); 429 (`Retry-After`) past
  *   `ACCOUNT_REQUESTS_PER_ADDRESS` requests from one address in an hour (loginGuard.ts
- *   `clientAddress`: the visitor's, as the site vouches for it); 503 `{ error: 'unavailable' }`
- *   when the mail cannot be queued: a sign-up is then undone, so the visitor can simply try again.
+ *   `clientAddress`, the visitor's as the site vouches for it, IPv6 counted per /64: contract
+ *   `ipKey`); 503 `{ error: 'unavailable' }` when the mail cannot be queued: a new account is then
+ *   undone, so the visitor can simply try again.
  */
 import {
   ACCOUNT_MESSAGES,
   forgotPasswordSchema,
+  ipKey,
+  passwordProblem,
   signUpSchema,
+  verifyAccountSchema,
   type AccountMail,
 } from '@aivis/contract'
+import { randomBytes } from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientAddress } from '../Users/loginGuard'
@@ -34,6 +49,11 @@ export const SIGN_UP_ANSWER =
 /** The answer to every accepted forgotten-password request. */
 export const FORGOT_ANSWER =
   'If an account uses this address, we sent it a link to choose a new password. It works for 1 hour.'
+/** The answer when an account is confirmed and its password chosen. */
+export const VERIFIED_ANSWER = 'Your account is ready. You are signed in.'
+/** The answer to a confirmation link that is unknown, used, voided by a newer one or too old. */
+export const VERIFY_LINK_INVALID =
+  'This confirmation link is not valid any more. Sign up again to get a new one.'
 /** The 503's message. */
 export const MAIL_UNAVAILABLE =
   'We could not send the email just now. Please try again in a few minutes.'
@@ -41,11 +61,64 @@ export const MAIL_UNAVAILABLE =
 /** Sign-ups and reset requests from one client address per hour. */
 export const ACCOUNT_REQUESTS_PER_ADDRESS = 20
 
+/** Confirmation or reset mails of one kind to one address per hour. */
+export const ACCOUNT_MAILS_PER_RECIPIENT = 3
+
+/** How long a confirmation link works, hours; a newer one voids it sooner. */
+export const VERIFICATION_LINK_HOURS = 24
+
+/** The least time, ms, a sign-up or forgotten-password request takes to be answered. */
+export const ACCOUNT_ANSWER_MS = 1000
+
+let answerFloorMs = ACCOUNT_ANSWER_MS
+
 let perAddress = new RateLimiterMemory({ points: ACCOUNT_REQUESTS_PER_ADDRESS, duration: 3600 })
+let perRecipient = new RateLimiterMemory({ points: ACCOUNT_MAILS_PER_RECIPIENT, duration: 3600 })
 
 /** Forgets every count (tests). */
 export function resetAccountRequestLimits(): void {
   perAddress = new RateLimiterMemory({ points: ACCOUNT_REQUESTS_PER_ADDRESS, duration: 3600 })
+  perRecipient = new RateLimiterMemory({ points: ACCOUNT_MAILS_PER_RECIPIENT, duration: 3600 })
+}
+
+/** Sets the least answer time, ms (tests that are not about time: 0). */
+export function setAccountAnswerFloor(ms: number): void {
+  answerFloorMs = ms
+}
+
+/**
+ * A new confirmation token: 20 random bytes (hex) and the time it was issued (ms, base 36), so a
+ * link can expire without another field on the account.
+ */
+export function newVerificationToken(now = Date.now()): string {
+  return randomBytes(20).toString('hex') + now.toString(36)
+}
+
+/** When `token` (`newVerificationToken`'s) was issued, ms; null for any other token. */
+export function verificationIssuedAt(token: string): number | null {
+  if (!/^[0-9a-f]{40}[0-9a-z]{6,10}$/.test(token)) return null
+  const issued = parseInt(token.slice(40), 36)
+  return Number.isSafeInteger(issued) ? issued : null
+}
+
+/**
+ * The number of this mail of `kind` to `email` in the hour (1, 2, 3), or null past
+ * `ACCOUNT_MAILS_PER_RECIPIENT`: then nothing is sent.
+ */
+async function mailAllowance(kind: AccountMail['kind'], email: string): Promise<number | null> {
+  try {
+    return (await perRecipient.consume(`${kind}|${email}`)).consumedPoints
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return null
+    throw err
+  }
+}
+
+/** `response`, once `answerFloorMs` have passed since `started` (docs/decisions/0093). */
+async function answerAt(started: number, response: Response): Promise<Response> {
+  const wait = started + answerFloorMs - Date.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  return response
 }
 
 let target: { url: string; key: string } | null = null
@@ -104,7 +177,7 @@ async function parse<T>(
 /** Counts the request against its address; the 429 to answer when over the limit. */
 async function overLimit(req: PayloadRequest): Promise<Response | null> {
   try {
-    await perAddress.consume(clientAddress(req))
+    await perAddress.consume(ipKey(clientAddress(req)))
     return null
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err
@@ -123,8 +196,11 @@ async function overLimit(req: PayloadRequest): Promise<Response | null> {
 
 interface CustomerRow {
   id: number | string
+  email: string
   _verified?: boolean | null
   _verificationToken?: string | null
+  resetPasswordToken?: string | null
+  resetPasswordExpiration?: string | null
 }
 
 async function customerByEmail(req: PayloadRequest, email: string): Promise<CustomerRow | null> {
@@ -144,34 +220,103 @@ const signUp: Endpoint = {
   path: '/sign-up',
   method: 'post',
   handler: async (req) => {
+    const started = Date.now()
     const limited = await overLimit(req)
     if (limited) return limited
     const parsed = await parse(req, signUpSchema)
     if ('refused' in parsed) return parsed.refused
-    const { email, password, name } = parsed.data
+    const { email } = parsed.data
+    const answer = json({ message: SIGN_UP_ANSWER })
     const existing = await customerByEmail(req, email)
-    if (existing?._verified) return json({ message: SIGN_UP_ANSWER })
+    if (existing?._verified) return answerAt(started, answer)
+    const copy = await mailAllowance('account_verify', email)
+    if (copy === null) return answerAt(started, answer)
     let created: CustomerRow | null = null
-    if (!existing)
-      created = (await req.payload.create({
-        collection: 'customers',
-        data: { email, password, ...(name ? { name } : {}) },
-        disableVerificationEmail: true,
-        showHiddenFields: true,
-        overrideAccess: true,
-        depth: 0,
-      })) as CustomerRow
-    const token = (created ?? existing)?._verificationToken
     try {
-      if (!token) throw new Error('the account has no verification token')
-      await queueMail({ kind: 'account_verify', to: email, token, ...(name ? { name } : {}) })
+      // No password holds before the mailbox is proven: the link's follower chooses it (0092).
+      if (!existing)
+        created = (await req.payload.create({
+          collection: 'customers',
+          data: { email, password: randomBytes(32).toString('base64url') },
+          disableVerificationEmail: true,
+          overrideAccess: true,
+          depth: 0,
+        })) as unknown as CustomerRow
+      const token = newVerificationToken()
+      // A new link voids the older one: the account keeps only the newest token.
+      await req.payload.db.updateOne({
+        collection: 'customers',
+        id: (created ?? existing)!.id,
+        data: { _verificationToken: token },
+        req,
+      })
+      await queueMail({ kind: 'account_verify', to: email, token, copy })
     } catch (err) {
       req.payload.logger.error({ err }, 'account verification mail not queued')
+      await perRecipient.reward(`account_verify|${email}`, 1)
       if (created)
         await req.payload.delete({ collection: 'customers', id: created.id, overrideAccess: true })
-      return json({ error: 'unavailable', message: MAIL_UNAVAILABLE }, 503)
+      return answerAt(started, json({ error: 'unavailable', message: MAIL_UNAVAILABLE }, 503))
     }
-    return json({ message: SIGN_UP_ANSWER })
+    return answerAt(started, answer)
+  },
+}
+
+const verifyAccount: Endpoint = {
+  path: '/verify-account',
+  method: 'post',
+  handler: async (req) => {
+    const limited = await overLimit(req)
+    if (limited) return limited
+    const parsed = await parse(req, verifyAccountSchema)
+    if ('refused' in parsed) return parsed.refused
+    const { token, password, name } = parsed.data
+    const invalid = json(
+      {
+        error: 'invalid_token',
+        message: VERIFY_LINK_INVALID,
+        fields: { token: VERIFY_LINK_INVALID },
+      },
+      400,
+    )
+    const issued = verificationIssuedAt(token)
+    if (issued === null || Date.now() - issued > VERIFICATION_LINK_HOURS * 3_600_000) return invalid
+    const account = (await req.payload.db.findOne({
+      collection: 'customers',
+      where: { _verificationToken: { equals: token } },
+      req,
+    })) as CustomerRow | null
+    if (!account || account._verified) return invalid
+    const problem = passwordProblem(password, [account.email])
+    if (problem)
+      return json(
+        { error: 'validation_failed', message: problem, fields: { password: problem } },
+        400,
+      )
+    await req.payload.update({
+      collection: 'customers',
+      id: account.id,
+      data: { password, ...(name ? { name } : {}) },
+      overrideAccess: true,
+      req,
+    })
+    await req.payload.db.updateOne({
+      collection: 'customers',
+      id: account.id,
+      data: { _verified: true, _verificationToken: null },
+      req,
+    })
+    const session = await req.payload.login({
+      collection: 'customers',
+      data: { email: account.email, password },
+      req,
+    })
+    return json({
+      message: VERIFIED_ANSWER,
+      token: session.token,
+      exp: session.exp,
+      user: session.user,
+    })
   },
 }
 
@@ -179,30 +324,42 @@ const forgot: Endpoint = {
   path: '/forgot',
   method: 'post',
   handler: async (req) => {
+    const started = Date.now()
     const limited = await overLimit(req)
     if (limited) return limited
     const parsed = await parse(req, forgotPasswordSchema)
     if ('refused' in parsed) return parsed.refused
     const { email } = parsed.data
+    const answer = json({ message: FORGOT_ANSWER })
     const existing = await customerByEmail(req, email)
     // An unverified account cannot sign in yet: signing up again sends its confirmation again.
-    if (!existing?._verified) return json({ message: FORGOT_ANSWER })
-    const token = await req.payload.forgotPassword({
-      collection: 'customers',
-      data: { email },
-      disableEmail: true,
-      req,
-    })
+    if (!existing?._verified) return answerAt(started, answer)
+    const copy = await mailAllowance('password_reset', email)
+    if (copy === null) return answerAt(started, answer)
     try {
+      // A link still valid is sent again: a new token would void the one already mailed.
+      const valid =
+        existing.resetPasswordToken &&
+        existing.resetPasswordExpiration &&
+        new Date(existing.resetPasswordExpiration).getTime() > Date.now()
+      const token = valid
+        ? existing.resetPasswordToken
+        : await req.payload.forgotPassword({
+            collection: 'customers',
+            data: { email },
+            disableEmail: true,
+            req,
+          })
       if (!token) throw new Error('no reset token was issued')
-      await queueMail({ kind: 'password_reset', to: email, token })
+      await queueMail({ kind: 'password_reset', to: email, token, copy })
     } catch (err) {
       req.payload.logger.error({ err }, 'password reset mail not queued')
-      return json({ error: 'unavailable', message: MAIL_UNAVAILABLE }, 503)
+      await perRecipient.reward(`password_reset|${email}`, 1)
+      return answerAt(started, json({ error: 'unavailable', message: MAIL_UNAVAILABLE }, 503))
     }
-    return json({ message: FORGOT_ANSWER })
+    return answerAt(started, answer)
   },
 }
 
 /** The endpoints above, for the collection's `endpoints`. */
-export const customerEndpoints: Endpoint[] = [signUp, forgot]
+export const customerEndpoints: Endpoint[] = [signUp, verifyAccount, forgot]

@@ -11,8 +11,8 @@
  * Nobody creates accounts over REST but admins: the site's sign-up goes through a CMS endpoint that
  * applies its limits and queues the verification mail (endpoints.ts: `sign-up`, `forgot`); Payload's
  * own `forgot-password`, `unlock` and `first-register` are closed (docs/decisions/0091). A
- * customer never opens the admin. Every password set keeps the contract's rule (8 to 128
- * characters, `passwordProblem`).
+ * customer never opens the admin. Every password set keeps the contract's rule (`passwordProblem`:
+ * 8 to 128 characters, not easy to guess; docs/decisions/0094).
  *
  * `CUSTOMER_SESSION_SECONDS`: a session's lifetime without use (the site refreshes it on use).
  */
@@ -63,7 +63,7 @@ function checkPassword(password: unknown, req: PayloadRequest): void {
     })
 }
 
-/** Every new password keeps the contract's rule (8 to 128 characters), whoever sets it. */
+/** Every new password keeps the contract's rule (`passwordProblem`), whoever sets it. */
 const passwordRule: CollectionBeforeValidateHook = ({ data, req }) => {
   checkPassword((data as { password?: unknown } | undefined)?.password, req)
   return data

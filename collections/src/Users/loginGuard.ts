@@ -5,10 +5,17 @@
  *
  * - Attempts are limited per account *and* client address: LOGIN_ATTEMPTS_PER_ACCOUNT (10) per
  *   15 minutes for one email from one address, and LOGIN_ATTEMPTS_PER_ADDRESS (50) per 15 minutes
- *   from one address whatever the email. Only failures count: a successful sign-in takes its
- *   attempt back and clears that account's count for that address. Over a limit: 429 'Too many
- *   sign-in attempts. Please try again in N minutes.' with `Retry-After` (seconds), the same for
- *   existing and unknown accounts; the admin's sign-in form shows that message.
+ *   from one address whatever the email; and per account from anywhere:
+ *   LOGIN_FAILURES_PER_ACCOUNT_ANYWHERE (20) per hour for one email whatever the address, so
+ *   guesses spread over many addresses meet a limit too (docs/decisions/0094; it ends with its
+ *   hour: nobody is locked out for good). An address is counted by `ipKey` (`@aivis/contract`:
+ *   IPv6 per /64). Only failures count: a successful sign-in takes its attempt back and clears that
+ *   account's count for that address. Over a limit: 429 'Too many sign-in attempts. Please try
+ *   again in N minutes.' with `Retry-After` (seconds), the same for existing and unknown accounts;
+ *   the admin's sign-in form shows that message.
+ * - An unknown email costs the same time as a wrong password: a password hash of the cost Payload
+ *   uses is computed for nothing (`DUMMY_HASH`), so the answer's time does not tell which accounts
+ *   exist (docs/decisions/0093).
  * - The service account (role `service`) authenticates with its API key only: a password sign-in
  *   is refused with Payload's ordinary 'The email or password provided is incorrect.'.
  * - The client address (docs/decisions/0063) is the address of the TCP peer, which the CMS's
@@ -29,7 +36,8 @@ import {
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { ipKey } from '@aivis/contract'
+import { createHash, pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { isIP } from 'node:net'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
@@ -86,6 +94,36 @@ export class TooManySignInAttempts extends APIError {
 export const LOGIN_WINDOW_SECONDS = 15 * 60
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 10
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 50
+/** Failed sign-ins to one account from any address per `ACCOUNT_WINDOW_SECONDS`. */
+export const LOGIN_FAILURES_PER_ACCOUNT_ANYWHERE = 20
+export const ACCOUNT_WINDOW_SECONDS = 60 * 60
+
+/**
+ * The password hash Payload 3.90 computes for a sign-in (auth/strategies/local:
+ * `pbkdf2-sha256-v1`, 600 000 iterations, 32 bytes): run for an unknown email, so it costs as much.
+ */
+export const DUMMY_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+
+/** Spends the time of one password check on `password` (see `DUMMY_HASH`). */
+export function dummyHash(password: string): Promise<void> {
+  return new Promise((resolve) =>
+    pbkdf2(
+      password,
+      randomBytes(32).toString('hex'),
+      DUMMY_HASH.iterations,
+      DUMMY_HASH.keyLength,
+      DUMMY_HASH.digest,
+      () => resolve(),
+    ),
+  )
+}
+
+const anywhereLimiter = () =>
+  new RateLimiterMemory({
+    points: LOGIN_FAILURES_PER_ACCOUNT_ANYWHERE,
+    duration: ACCOUNT_WINDOW_SECONDS,
+  })
+let perAccountAnywhere = anywhereLimiter()
 
 let perAccount = new RateLimiterMemory({
   points: LOGIN_ATTEMPTS_PER_ACCOUNT,
@@ -106,6 +144,7 @@ export function resetLoginLimits(): void {
     points: LOGIN_ATTEMPTS_PER_ADDRESS,
     duration: LOGIN_WINDOW_SECONDS,
   })
+  perAccountAnywhere = anywhereLimiter()
 }
 
 /** True when the request carries the secret the site and the CMS share (`setSiteKey`). */
@@ -144,14 +183,24 @@ const emailOf = (data: unknown) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
 }
 
-/** `beforeOperation`: counts the attempt, refuses over a limit and refuses the service account. */
-export const limitLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+/**
+ * `beforeOperation`: counts the attempt, refuses over a limit and refuses the service account; for
+ * an email without an account in the collection, spends the time of a password check.
+ */
+export const limitLogin: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
   if (operation !== 'login') return args
-  const email = emailOf((args as { data?: unknown }).data)
-  const address = clientAddress(req)
+  const data = (args as { data?: { password?: unknown } }).data
+  const email = emailOf(data)
+  const address = ipKey(clientAddress(req))
   try {
     await perAddress.consume(address)
     await perAccount.consume(`${email}|${address}`)
+    await perAccountAnywhere.consume(`${collection.slug}|${email}`)
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err
     const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000))
@@ -167,24 +216,35 @@ export const limitLogin: CollectionBeforeOperationHook = async ({ args, operatio
       overrideAccess: true,
     })
     if (service.totalDocs > 0) throw new AuthenticationError(req.t)
+    const known = await req.payload.count({
+      collection: collection.slug as 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      req,
+    })
+    if (known.totalDocs === 0)
+      await dummyHash(typeof data?.password === 'string' ? data.password : '')
   }
   return args
 }
 
 /**
- * `afterOperation`: a successful sign-in does not count (its attempt goes back to the address) and
- * clears the account's count for that address, so only failures add up.
+ * `afterOperation`: a successful sign-in does not count (its attempt goes back to the address and
+ * to the account's count from anywhere) and clears the account's count for that address, so only
+ * failures add up.
  */
 export const clearLoginCount: CollectionAfterOperationHook = async ({
   args,
+  collection,
   operation,
   result,
 }) => {
   if (operation !== 'login' || !result) return result
   const req = (args as { req: PayloadRequest }).req
   const email = emailOf((args as { data?: unknown }).data)
-  const address = clientAddress(req)
+  const address = ipKey(clientAddress(req))
   await perAccount.delete(`${email}|${address}`)
   await perAddress.reward(address, 1)
+  await perAccountAnywhere.reward(`${collection.slug}|${email}`, 1)
   return result
 }

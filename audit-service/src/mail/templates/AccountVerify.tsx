@@ -3,11 +3,12 @@
 /*
  * (The pragmas above keep the automatic JSX runtime when a tool reads another tsconfig.)
  *
- * The email-address check of a new customer account (docs/decisions/0074), to the address it was
- * made with: `accountVerify({ email, name?, verifyUrl, siteUrl, sender? })` resolves to
+ * The email-address check of a new customer account (docs/decisions/0074, 0092), to the address
+ * it was made with: `accountVerify({ email, verifyUrl, siteUrl, sender? })` resolves to
  * `{ subject, html, text }` with subject 'Confirm your email for {PRODUCT_NAME}'. One button to the
- * site's page that confirms it (a page with a button, so a link scanner confirms nothing), and
- * that the account cannot be used until then.
+ * site's page where the follower chooses the password (so a link scanner confirms nothing), how
+ * long the link works, and that the account cannot be used until then. It greets nobody by name
+ * and carries no text the visitor typed: the address is not proven yet, and anyone may type it.
  */
 import { Button, Section, Text } from '@react-email/components'
 import {
@@ -29,8 +30,6 @@ import {
 /** What `accountVerify` needs. */
 export interface AccountVerifyInput {
   email: string
-  /** The name given at sign-up, if any. */
-  name?: string
   /** The site's confirmation page with the account's token (mailer.ts). */
   verifyUrl: string
   siteUrl: string
@@ -39,14 +38,13 @@ export interface AccountVerifyInput {
 
 function AccountVerify({
   email,
-  name,
   verifyUrl,
   siteUrl,
   sender,
 }: AccountVerifyInput & { sender: Sender }) {
   return (
     <Layout
-      preview={`One click to confirm ${email} and open your ${PRODUCT_NAME} dashboard.`}
+      preview={`Confirm ${email} and choose your ${PRODUCT_NAME} password.`}
       footer={
         <SenderFooter sender={sender}>
           <Text className="em-muted" style={s.small}>
@@ -58,9 +56,9 @@ function AccountVerify({
     >
       <H1>Confirm your email</H1>
       <P>
-        {name ? `Hi ${name}, thanks` : 'Thanks'} for creating a {PRODUCT_NAME} account. Please
-        confirm that {email} is yours: your audits are then kept on your dashboard, where you can
-        see how your visibility in ChatGPT, Claude, Gemini and Perplexity changes over time.
+        Thanks for creating a {PRODUCT_NAME} account. Confirm that {email} is yours and choose your
+        password: your audits are then kept on your dashboard, where you can see how your visibility
+        in ChatGPT, Claude, Gemini and Perplexity changes over time.
       </P>
       <Section style={{ margin: '0 0 8px' }}>
         <Button href={verifyUrl} style={s.button}>
@@ -69,8 +67,8 @@ function AccountVerify({
       </Section>
       <Rule />
       <Muted>
-        Didn't create an account? Ignore this email: the account can't be used until the address is
-        confirmed.
+        The link works for 24 hours; a newer one replaces it. Didn't create an account? Ignore this
+        email: the account can't be used until the address is confirmed.
       </Muted>
     </Layout>
   )

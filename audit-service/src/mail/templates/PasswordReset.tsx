@@ -65,7 +65,8 @@ function PasswordReset({
       </Section>
       <Rule />
       <Muted>
-        The link works for 1 hour. Didn't ask? Ignore this email: your password stays as it is.
+        The link works for 1 hour from your first request. Didn't ask? Ignore this email: your
+        password stays as it is.
       </Muted>
     </Layout>
   )

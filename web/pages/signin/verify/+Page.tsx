@@ -1,6 +1,7 @@
 /**
  * /signin/verify?token=: the account confirmation mail's link (components/AccountLinkForms.tsx
- * `ConfirmEmail`: a button, so a mail scanner opening the link confirms nothing).
+ * `ConfirmEmail`: its follower chooses the password, docs/decisions/0092, so a mail scanner opening
+ * the link confirms nothing). Never in the site's page cache (server/htmlCache.server.ts).
  */
 import { ConfirmEmail } from '../../../components/AccountLinkForms'
 import { Container, Section } from '../../../components/ui'
