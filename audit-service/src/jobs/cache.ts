@@ -43,21 +43,27 @@ export class SqliteAuditCache implements AuditCache {
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS audit_cache (key TEXT PRIMARY KEY, result TEXT NOT NULL, expires_at INTEGER NOT NULL)',
     )
+    // Prepared once: a statement prepared per call holds native memory until it is collected.
+    this.select = this.db.prepare('SELECT result FROM audit_cache WHERE key = ? AND expires_at > ?')
+    this.prune = this.db.prepare('DELETE FROM audit_cache WHERE expires_at <= ?')
+    this.insert = this.db.prepare(
+      'INSERT OR REPLACE INTO audit_cache (key, result, expires_at) VALUES (?, ?, ?)',
+    )
   }
 
+  private select: Database.Statement
+  private prune: Database.Statement
+  private insert: Database.Statement
+
   async get(key: string): Promise<AuditResult | null> {
-    const row = this.db
-      .prepare('SELECT result FROM audit_cache WHERE key = ? AND expires_at > ?')
-      .get(key, this.now()) as { result: string } | undefined
+    const row = this.select.get(key, this.now()) as { result: string } | undefined
     return row ? (JSON.parse(row.result) as AuditResult) : null
   }
 
   async set(key: string, result: AuditResult): Promise<void> {
     const now = this.now()
-    this.db.prepare('DELETE FROM audit_cache WHERE expires_at <= ?').run(now)
-    this.db
-      .prepare('INSERT OR REPLACE INTO audit_cache (key, result, expires_at) VALUES (?, ?, ?)')
-      .run(key, JSON.stringify(result), now + this.ttlMs)
+    this.prune.run(now)
+    this.insert.run(key, JSON.stringify(result), now + this.ttlMs)
   }
 
   async close(): Promise<void> {

@@ -51,21 +51,29 @@ export class SqliteAuditResults implements AuditResults {
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS audit_results (id TEXT PRIMARY KEY, result TEXT NOT NULL, expires_at INTEGER NOT NULL)',
     )
+    // Prepared once: a statement prepared per call holds native memory until it is collected.
+    this.prune = this.db.prepare('DELETE FROM audit_results WHERE expires_at <= ?')
+    this.insert = this.db.prepare(
+      'INSERT OR REPLACE INTO audit_results (id, result, expires_at) VALUES (?, ?, ?)',
+    )
+    this.select = this.db.prepare(
+      'SELECT result FROM audit_results WHERE id = ? AND expires_at > ?',
+    )
   }
+
+  private prune: Database.Statement
+  private insert: Database.Statement
+  private select: Database.Statement
 
   async put(result: AuditResult): Promise<void> {
     if (!result.audit_id) return
     const now = this.now()
-    this.db.prepare('DELETE FROM audit_results WHERE expires_at <= ?').run(now)
-    this.db
-      .prepare('INSERT OR REPLACE INTO audit_results (id, result, expires_at) VALUES (?, ?, ?)')
-      .run(result.audit_id, JSON.stringify(result), now + this.ttlMs)
+    this.prune.run(now)
+    this.insert.run(result.audit_id, JSON.stringify(result), now + this.ttlMs)
   }
 
   async get(id: string): Promise<AuditResult | null> {
-    const row = this.db
-      .prepare('SELECT result FROM audit_results WHERE id = ? AND expires_at > ?')
-      .get(id, this.now()) as { result: string } | undefined
+    const row = this.select.get(id, this.now()) as { result: string } | undefined
     return row ? (JSON.parse(row.result) as AuditResult) : null
   }
 
