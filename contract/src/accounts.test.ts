@@ -1,3 +1,4 @@
+import './passwordStrength'
 import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_MESSAGES,

@@ -19,10 +19,9 @@
  *   `ACCOUNT_LINKS[kind]` with the token as `?token=`; `copy` (1, 2, 3…) numbers repeated mails of
  *   one token. No visitor-typed text goes into these mails (docs/decisions/0092).
  *
- * Pure module: no I/O, safe in the browser (the password list is bundled, about 100 kB gzip).
+ * Pure module: no I/O, safe in the browser. The password list (about 100 kB gzip) is in
+ * `@aivis/contract/passwordStrength`, which whoever checks a new password imports.
  */
-import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
 import { LEAD_EMAIL_PATTERN } from './leads'
 import { z } from './zod'
 
@@ -44,9 +43,21 @@ export const ACCOUNT_MESSAGES = {
  */
 export const PASSWORD_RULE = { min: 8, max: 128, minScore: 3 } as const
 
-let estimator: ZxcvbnFactory | null = null
-/** The estimator, built on first use (its dictionary takes a moment to load). */
-const strength = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }))
+/**
+ * The strength estimate `passwordProblem` uses: zxcvbn-ts's score (0–4) of `password`, `related`
+ * counted as already guessed. Registered by `@aivis/contract/passwordStrength` (which holds the
+ * 460 kB dictionary), so that only the code that checks new passwords loads it: the CMS, the
+ * site's server and the site's two forms that set a password. Every other island importing this
+ * package stays small.
+ */
+export type PasswordEstimator = (password: string, related: string[]) => number
+
+let estimator: PasswordEstimator | null = null
+
+/** Sets the estimator (called by `@aivis/contract/passwordStrength` when it is imported). */
+export function setPasswordEstimator(next: PasswordEstimator): void {
+  estimator = next
+}
 
 /** The site's pages an account mail links to, with the token as `?token=`. */
 export const ACCOUNT_LINKS = {
@@ -71,9 +82,11 @@ export function passwordProblem(password: string, related: string[] = []): strin
     r,
     ...r.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2),
   ])
-  return strength().check(password, words).score < PASSWORD_RULE.minScore
-    ? ACCOUNT_MESSAGES.passwordWeak
-    : null
+  if (!estimator)
+    throw new Error(
+      "passwordProblem: no strength estimator: import '@aivis/contract/passwordStrength' first",
+    )
+  return estimator(password, words) < PASSWORD_RULE.minScore ? ACCOUNT_MESSAGES.passwordWeak : null
 }
 
 const credentialsEmail = z

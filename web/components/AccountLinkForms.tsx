@@ -14,6 +14,8 @@
  *
  * A missing or refused token says so and links to where a new one is asked for.
  */
+// The contract's password rule needs its strength estimator (docs/decisions/0094).
+import '@aivis/contract/passwordStrength'
 import {
   ACCOUNT_MESSAGES,
   resetPasswordSchema,

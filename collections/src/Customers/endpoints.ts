@@ -29,6 +29,8 @@
  *   `ipKey`); 503 `{ error: 'unavailable' }` when the mail cannot be queued: a new account is then
  *   undone, so the visitor can simply try again.
  */
+// The contract's password rule needs its strength estimator (docs/decisions/0094).
+import '@aivis/contract/passwordStrength'
 import {
   ACCOUNT_MESSAGES,
   forgotPasswordSchema,

@@ -16,6 +16,8 @@
  *
  * `CUSTOMER_SESSION_SECONDS`: a session's lifetime without use (the site refreshes it on use).
  */
+// The contract's password rule needs its strength estimator (docs/decisions/0094).
+import '@aivis/contract/passwordStrength'
 import { passwordProblem } from '@aivis/contract'
 import {
   ValidationError,

@@ -3,6 +3,8 @@
  * (the session cookie set); 400 for a token the CMS does not know (any more); else the CMS's
  * refusal passed on, or 503.
  */
+// The contract's password rule needs its strength estimator (docs/decisions/0094).
+import '@aivis/contract/passwordStrength'
 import { resetPasswordSchema } from '@aivis/contract'
 import type express from 'express'
 import { type AuthContext, userOf } from './context'

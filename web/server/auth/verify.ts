@@ -5,6 +5,8 @@
  * `validation_failed` for an unknown, used, voided or expired link (`fields.token`) or a password
  * that breaks the rule (`fields.password`); the CMS's 429 passed on; else 503.
  */
+// The contract's password rule needs its strength estimator (docs/decisions/0094).
+import '@aivis/contract/passwordStrength'
 import { verifyAccountSchema } from '@aivis/contract'
 import type express from 'express'
 import { type AuthContext, userOf } from './context'
