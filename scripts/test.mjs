@@ -13,7 +13,7 @@
  * 4. Prints `N passed, N failed` and exits non-zero on any failure.
  *
  * Options: `--unit` runs step 2 only; `--no-checks` skips the static checks; `--only <words>`
- * (a comma-separated list of file-name parts, e.g. `--only accounts,leads`) skips steps 2's checks
+ * (a comma-separated list of parts of file paths, e.g. `--only accounts.test.ts,accounts.spec`) skips step 2's checks
  * and unit tests and runs only the acceptance and end-to-end files whose names contain one of the
  * words, to try one change against the real stack. Env: TEST_PORT_BASE (default 4100).
  */
