@@ -47,6 +47,8 @@ describe('loadConfig', () => {
       keepMs: 3_600_000,
       lockMs: 30_000,
       stalledIntervalMs: 30_000,
+      // The in-process queue kept across a restart (docs/decisions/0099).
+      file: path.join(repoRoot, 'data/audit-jobs.db'),
     })
     expect(c.cache).toEqual({ ttlMs: 86_400_000, file: path.join(repoRoot, 'data/audit-cache.db') })
     expect(c.simulatedLatency).toEqual({ minLatencyMs: 50, maxLatencyMs: 300 })

@@ -96,7 +96,7 @@ async function accountOf(email: string): Promise<string> {
   )
   const href = /https?:\/\/[^\s"<>]+\?token=[A-Za-z0-9]+/.exec(mail.text)![0]
   const token = new URL(href).searchParams.get('token')
-  expect((await auth('verify', { token })).status).toBe(200)
+  expect((await auth('verify', { token, password: 'first-password' })).status).toBe(200)
   const signIn = await auth('sign-in', { email, password: 'first-password' })
   expect(signIn.status).toBe(200)
   return signIn.headers

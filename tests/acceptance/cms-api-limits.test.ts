@@ -42,7 +42,7 @@ async function customer(): Promise<{ email: string; id: number; auth: string }> 
   const email = `limits-${randomUUID().slice(0, 8)}@example.com`
   expect((await site('sign-up', { email, password: 'first-password' })).status).toBe(200)
   const verify = await tokenIn(email, /Confirm your email/)
-  expect((await site('verify', { token: verify })).status).toBe(200)
+  expect((await site('verify', { token: verify, password: 'first-password' })).status).toBe(200)
   const login = await fetch(`${CMS}/api/customers/login`, {
     method: 'POST',
     headers: json(),

@@ -33,7 +33,7 @@ async function signedInCustomer(): Promise<string> {
     (await mailTo(email)).find((m) => /Confirm your email/.test(m.subject)),
   )
   const token = /\?token=([A-Za-z0-9]+)/.exec(mail.text)![1]
-  expect((await post('verify', { token })).status).toBe(200)
+  expect((await post('verify', { token, password: 'first-password' })).status).toBe(200)
   const signIn = await post('sign-in', { email, password: 'first-password' })
   expect(signIn.status).toBe(200)
   return signIn.headers

@@ -135,7 +135,9 @@ describe("a signed-in customer's audits (decision 0077)", () => {
       .ops()
       .map((op) => op.body as { business_name: string; customer?: string })
       .map((lead) => [lead.business_name, lead.customer ?? null])
+    // The cached answer is the second visitor's own audit, recorded as such (decision 0098).
     expect(owners).toEqual([
+      ['Harbour Dental 1', null],
       ['Harbour Dental 1', null],
       ['Harbour Dental 1', '42'],
       ['Harbour Dental 1', '42'],
