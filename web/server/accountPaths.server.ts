@@ -5,11 +5,12 @@
  * `accountPaths(accounts, logger)` → an Express router for page GETs, mounted before the pages:
  * - `/dashboard`, `/app` and any other `/app/…` path → `/app/dashboard`; `/profile`, `/settings`
  *   and `/billing` → `/app/settings` (302). Signed out, each goes to `/signin?next=<that page>`.
- * - `/app/dashboard`, `/app/settings` and `/app/audits/<id>` (one audit's report,
- *   `AUDIT_PAGE`) are the account's pages: signed out → `/signin?next=` that page (its query
- *   kept); signed in → rendered for the customer (an audit that is not theirs is the page's 404).
- *   `/app/audits/<id>/report.pdf` never reaches this router: server/reports.server.ts answers it,
- *   mounted before it (server/app.ts).
+ * - `/app/dashboard`, `/app/settings`, `/app/audits/<id>` (one audit's report, `AUDIT_PAGE`) and
+ *   its PDF `/app/audits/<id>/report.pdf` are the account's pages: signed out → `/signin?next=`
+ *   that page (its query kept); signed in → passed on for the customer (an audit that is not
+ *   theirs is the page's 404; the PDF is answered by server/reports.server.ts, mounted after this
+ *   router, server/app.ts). This router is the one guard of every `/app` path: nothing after it
+ *   checks the session again.
  * - `/signin` and `/signin/new`, signed in → the page asked for in `?next=` (`returnPath`), else the
  *   dashboard.
  * - Any other page requested with a session cookie: the customer is looked up so the header shows
@@ -39,8 +40,8 @@ const ALIASES: Record<string, string> = {
   '/app': DASHBOARD_PATH,
 }
 const ACCOUNT_PAGES = new Set([DASHBOARD_PATH, SETTINGS_PATH])
-/** One audit's report in the account (pages/app/audits/@id), its PDF excepted. */
-const AUDIT_PAGE = /^\/app\/audits\/[^/]+$/
+/** One audit's report in the account (pages/app/audits/@id), or its PDF (reports.server.ts). */
+const AUDIT_PAGE = /^\/app\/audits\/[^/]+(\/report\.pdf)?$/
 /** Whether `path` (trimmed) is one of the account's pages. */
 const isAccountPage = (path: string) => ACCOUNT_PAGES.has(path) || AUDIT_PAGE.test(path)
 /**
@@ -133,7 +134,7 @@ export function accountPaths(
         return void res.redirect(302, `/signin?next=${encodeURIComponent(wanted)}`)
       }
       if (target !== path) return void res.redirect(302, target)
-      // What the account's pages read, on demand (pages/app/*/+data.ts).
+      // What the account's pages read, on demand (pages/app/*/+data.ts, the PDF route).
       res.locals.accountApi = api(req)
       return next()
     }

@@ -102,10 +102,11 @@ export async function createWebApp(
   const assets = await pageAssets({ built, root: opts.root, hmr: opts.hmr })
   app.use(assets.middleware)
   app.use(seoRoutes(config.siteUrl))
-  // A customer's audit report (before the account paths, which would send /app/* to the dashboard).
-  app.use(reportRoutes({ accounts, auditService: config.auditService, logger }))
-  // The account-type paths, and who a page with a session cookie is for (docs/decisions/0076).
+  // The account-type paths, the one guard of /app, and who a page with a session cookie is for
+  // (docs/decisions/0076).
   app.use(accountPaths(accounts, logger))
+  // A customer's audit report as a PDF (its /app path guarded above), and a shared one's.
+  app.use(reportRoutes({ accounts, auditService: config.auditService, logger }))
   app.get('/{*path}', renderPages(config, htmlCache))
   app.use(fallbackErrorPage)
   const close = async () => {

@@ -63,10 +63,11 @@ async function start(cmsUrl?: string) {
     logger,
   })
   // The pages stand-in says whom a page would be rendered for (an audit's page: with which audit
-  // the customer's accountApi gives it). The report route comes first, as in server/app.ts; the
-  // fake CMS stands in for the audit service too.
+  // the customer's accountApi gives it). The account paths guard every /app path before the
+  // report route, as in server/app.ts; the fake CMS stands in for the audit service too.
   const app = express()
     .use(accounts.routes)
+    .use(accountPaths(accounts, logger))
     .use(
       reportRoutes({
         accounts,
@@ -74,7 +75,6 @@ async function start(cmsUrl?: string) {
         logger,
       }),
     )
-    .use(accountPaths(accounts, logger))
     .get('/app/audits/:id', async (req, res) => {
       const api = res.locals.accountApi as AccountApi | undefined
       res.json({
@@ -260,7 +260,7 @@ describe('the account-type paths (decision 0076)', () => {
       ['/app/audits/7', '/app/audits/7'],
       ['/app/audits/7/?from=mail', '/app/audits/7?from=mail'],
       ['/app/audits', '/app/dashboard'],
-      // Its PDF: the report route's own redirect.
+      // Its PDF: guarded in the same place as every /app page.
       ['/app/audits/7/report.pdf', '/app/audits/7/report.pdf'],
     ]
     for (const [path, next] of cases) {

@@ -9,8 +9,11 @@
  * `X-Client-IP`, as the functions proxy sends it: the service limits reports per client address
  * and per audit, and makes at most a few at once (docs/decisions/0095).
  *
- * Answers: 200 `application/pdf` (attachment; `private, no-store`); signed out, 302 to
- * `/signin?next=` this path; 404 `{ error: 'not_found' }` for an audit that is not theirs; 429
+ * Mounted after server/accountPaths.server.ts, the one guard of `/app` paths: a visitor who is
+ * not signed in never reaches this route (302 to `/signin?next=` this path), and the audit is
+ * read with the customer's own session, so another's is never found.
+ *
+ * Answers: 200 `application/pdf` (attachment; `private, no-store`); 404 `{ error: 'not_found' }` for an audit that is not theirs; 429
  * `{ error, message }` with `Retry-After` as the audit service refused it (too many reports from
  * this visitor or of this audit, or too many being made: the message says when to try again); 503
  * `{ error: 'unavailable', message }` when the CMS or the audit service cannot answer.
@@ -66,15 +69,13 @@ export function auditResultOfRecord(record: Record<string, unknown>): AuditResul
 }
 
 export function reportRoutes(deps: {
-  accounts: Pick<Accounts, 'customerAudit' | 'sessionToken' | 'sharedAudit'>
+  accounts: Pick<Accounts, 'customerAudit' | 'sharedAudit'>
   auditService: { url: string; proxySecret: string }
   logger: Logger
 }): express.Router {
   const router = express.Router()
   router.get('/app/audits/:id/report.pdf', async (req, res) => {
     res.set('cache-control', 'private, no-store')
-    if (!deps.accounts.sessionToken(req))
-      return void res.redirect(302, `/signin?next=${encodeURIComponent(req.originalUrl)}`)
     let record: Record<string, unknown> | null
     try {
       record = await deps.accounts.customerAudit(req, req.params.id)

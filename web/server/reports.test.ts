@@ -44,7 +44,6 @@ async function start(answer: { status: number; headers?: Record<string, string>;
   const app = express().use(
     reportRoutes({
       accounts: {
-        sessionToken: () => 'session',
         customerAudit: async (_req, id) => (id === '7' ? record : null),
         sharedAudit: async (_req, token) => (token === TOKEN ? record : null),
       },
