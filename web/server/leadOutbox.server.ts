@@ -14,9 +14,7 @@
  * ms), `last_error`. Every method is synchronous and throws the SQLite error when the database
  * cannot be read or written (full disk, read-only file).
  */
-import Database from 'libsql'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
+import { openSqlite, type SqliteDatabase } from '@aivis/contract/sqlite'
 
 /** One post kept for the audit service. */
 export interface HeldPost {
@@ -61,15 +59,11 @@ CREATE INDEX IF NOT EXISTS posts_client ON posts (client_ip, state);
 `
 
 export class SiteLeadOutbox {
-  private db: Database.Database
+  private db: SqliteDatabase
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-    this.db = new Database(file)
-    this.db.pragma('busy_timeout = 5000')
-    this.db.pragma('journal_mode = WAL')
-    // A commit is on disk before the visitor is acknowledged (decision 0020).
-    this.db.pragma('synchronous = FULL')
+    // A commit is on disk before it is acknowledged (docs/decisions/0020).
+    this.db = openSqlite(file, { durable: true })
     this.db.exec(SCHEMA)
   }
 

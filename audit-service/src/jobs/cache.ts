@@ -8,9 +8,7 @@
  * stores it for `ttlMs`. Both are best effort for the caller: a failing cache must never fail an
  * audit, so callers catch and log.
  */
-import Database from 'libsql'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
+import { openSqlite, type SqliteDatabase, type SqliteStatement } from '@aivis/contract/sqlite'
 import type { Redis } from 'ioredis'
 import type { AuditResult } from '@aivis/contract'
 
@@ -29,17 +27,14 @@ export const noCache: AuditCache = {
 
 /** The cache in an embedded SQLite file (`':memory:'` for tests); expired rows are pruned on write. */
 export class SqliteAuditCache implements AuditCache {
-  private db: Database.Database
+  private db: SqliteDatabase
 
   constructor(
     file: string,
     private ttlMs: number,
     private now: () => number = Date.now,
   ) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-    this.db = new Database(file)
-    this.db.pragma('journal_mode = WAL')
-    this.db.pragma('busy_timeout = 5000')
+    this.db = openSqlite(file)
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS audit_cache (key TEXT PRIMARY KEY, result TEXT NOT NULL, expires_at INTEGER NOT NULL)',
     )
@@ -51,9 +46,9 @@ export class SqliteAuditCache implements AuditCache {
     )
   }
 
-  private select: Database.Statement
-  private prune: Database.Statement
-  private insert: Database.Statement
+  private select: SqliteStatement
+  private prune: SqliteStatement
+  private insert: SqliteStatement
 
   async get(key: string): Promise<AuditResult | null> {
     const row = this.select.get(key, this.now()) as { result: string } | undefined

@@ -12,9 +12,7 @@
  *
  * Every method throws the driver's error when the store cannot be read or written.
  */
-import Database from 'libsql'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
+import { openSqlite, type SqliteDatabase } from '@aivis/contract/sqlite'
 import type { Redis } from 'ioredis'
 import type { AuditRequest } from '@aivis/contract'
 
@@ -66,16 +64,13 @@ export class RedisFollows implements FollowStore {
 
 /** The in-process queue and follows in an embedded SQLite file (`':memory:'` for tests). */
 export class SqliteJobStore implements FollowStore {
-  private readonly db: Database.Database
+  private readonly db: SqliteDatabase
 
   constructor(
     file: string,
     private readonly now: () => number = Date.now,
   ) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-    this.db = new Database(file)
-    this.db.pragma('journal_mode = WAL')
-    this.db.pragma('busy_timeout = 5000')
+    this.db = openSqlite(file)
     this.db.exec(
       `CREATE TABLE IF NOT EXISTS audit_jobs (id TEXT PRIMARY KEY, job TEXT NOT NULL, created_at TEXT NOT NULL);
        CREATE TABLE IF NOT EXISTS audit_follows (id TEXT PRIMARY KEY, leader TEXT NOT NULL, expires_at INTEGER NOT NULL);`,

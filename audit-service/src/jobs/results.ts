@@ -17,10 +17,8 @@
  *   the server secret (43 characters); `isAuditToken(auditId, token, secret)` checks one in
  *   constant time. The purpose label keeps these tokens apart from every other use of the secret.
  */
-import Database from 'libsql'
+import { openSqlite, type SqliteDatabase, type SqliteStatement } from '@aivis/contract/sqlite'
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import type { Redis } from 'ioredis'
 import type { AuditResult } from '@aivis/contract'
 
@@ -37,17 +35,14 @@ export interface AuditResults {
 
 /** The results in an embedded SQLite file (`':memory:'` for tests); expired rows pruned on write. */
 export class SqliteAuditResults implements AuditResults {
-  private db: Database.Database
+  private db: SqliteDatabase
 
   constructor(
     file: string,
     private ttlMs = RESULTS_KEEP_MS,
     private now: () => number = Date.now,
   ) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-    this.db = new Database(file)
-    this.db.pragma('journal_mode = WAL')
-    this.db.pragma('busy_timeout = 5000')
+    this.db = openSqlite(file)
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS audit_results (id TEXT PRIMARY KEY, result TEXT NOT NULL, expires_at INTEGER NOT NULL)',
     )
@@ -61,9 +56,9 @@ export class SqliteAuditResults implements AuditResults {
     )
   }
 
-  private prune: Database.Statement
-  private insert: Database.Statement
-  private select: Database.Statement
+  private prune: SqliteStatement
+  private insert: SqliteStatement
+  private select: SqliteStatement
 
   async put(result: AuditResult): Promise<void> {
     if (!result.audit_id) return

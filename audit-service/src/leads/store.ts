@@ -37,9 +37,12 @@
  * locked database), and, while the last write failed, one committed one-row write (finds a full
  * disk, which a rolled-back write in WAL mode never touches).
  */
-import Database from 'libsql'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
+import {
+  openSqlite,
+  statements,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from '@aivis/contract/sqlite'
 
 /**
  * Kinds of CMS write, for reports and the failure collection; `delivery_failure` is the relay's own
@@ -166,20 +169,16 @@ CREATE TABLE IF NOT EXISTS requests (
 const ROLLBACK = Symbol('rollback')
 
 export class LeadStore {
-  private db: Database.Database
+  private db: SqliteDatabase
+  /** Each statement prepared once (`statements`, @aivis/contract/sqlite). */
+  private sql: (sql: string) => SqliteStatement
   /** The error of the last write when it failed; null once a write succeeds. */
   private writeFailure: Error | null = null
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-    this.db = new Database(file)
-    // First: two processes opening one new outbox at once (workers started together) wait for
-    // each other's switch to WAL instead of failing with SQLITE_BUSY.
-    this.db.pragma('busy_timeout = 5000')
-    this.db.pragma('journal_mode = WAL')
-    // FULL: a commit is on disk before `accept` returns (WAL's default NORMAL may lose the last
-    // commits on power loss).
-    this.db.pragma('synchronous = FULL')
+    // A commit is on disk before it is acknowledged (docs/decisions/0020).
+    this.db = openSqlite(file, { durable: true })
+    this.sql = statements(this.db)
     this.db.exec(SCHEMA)
     // Outboxes created before request ids were kept get the column (null for their rows).
     if (!this.columns('ops').includes('request_id'))
@@ -233,7 +232,7 @@ export class LeadStore {
    * `opts.requestId`: the id of the request being answered, kept with every op `fn` writes.
    */
   accept<T>(fn: (tx: LeadTx) => T, opts: { requestId?: string } = {}): T {
-    return this.write(() => this.db.transaction(() => fn(new LeadTx(this.db, opts.requestId)))())
+    return this.write(() => this.db.transaction(() => fn(new LeadTx(this.sql, opts.requestId)))())
   }
 
   /**
@@ -260,12 +259,12 @@ export class LeadStore {
   assertWritable(now = Date.now()): void {
     this.write(() => {
       if (this.writeFailure) {
-        this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now)
+        this.sql('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now)
         return
       }
       try {
         this.db.transaction(() => {
-          this.db.prepare('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now)
+          this.sql('INSERT OR REPLACE INTO probe (id, at) VALUES (1, ?)').run(now)
           throw ROLLBACK
         })()
       } catch (err) {
@@ -281,9 +280,8 @@ export class LeadStore {
   claim(table: Table, id: number): boolean {
     return this.write(
       () =>
-        this.db
-          .prepare(`UPDATE ${table} SET state = 'sending' WHERE id = ? AND state = 'pending'`)
-          .run(id).changes === 1,
+        this.sql(`UPDATE ${table} SET state = 'sending' WHERE id = ? AND state = 'pending'`).run(id)
+          .changes === 1,
     )
   }
 
@@ -297,12 +295,10 @@ export class LeadStore {
   lease(id: number, now: number, until: number): boolean {
     return this.write(
       () =>
-        this.db
-          .prepare(
-            `UPDATE ops SET lease_until = ?
+        this.sql(
+          `UPDATE ops SET lease_until = ?
              WHERE id = ? AND state = 'pending' AND lease_until <= ?`,
-          )
-          .run(until, id, now).changes === 1,
+        ).run(until, id, now).changes === 1,
     )
   }
 
@@ -315,12 +311,10 @@ export class LeadStore {
   failUnsendable(error: string): number {
     return this.write(
       () =>
-        this.db
-          .prepare(
-            `UPDATE mails SET state = 'failed', last_error = ?
+        this.sql(
+          `UPDATE mails SET state = 'failed', last_error = ?
              WHERE state IN ('pending', 'sending')`,
-          )
-          .run(error.slice(0, 1000)).changes,
+        ).run(error.slice(0, 1000)).changes,
     )
   }
 
@@ -331,13 +325,11 @@ export class LeadStore {
   recover(table: Table): number {
     return this.write(
       () =>
-        this.db
-          .prepare(
-            `UPDATE ${table} SET state = 'pending',
+        this.sql(
+          `UPDATE ${table} SET state = 'pending',
                last_error = 'interrupted while sending: sent again (same Message-ID)'
              WHERE state = 'sending'`,
-          )
-          .run().changes,
+        ).run().changes,
     )
   }
 
@@ -345,13 +337,11 @@ export class LeadStore {
   due(table: 'ops', now: number, limit: number): OpRow[]
   due(table: 'mails', now: number, limit: number): MailRow[]
   due(table: Table, now: number, limit: number): (OpRow | MailRow)[] {
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM ${table} WHERE state = 'pending' AND next_at <= ?${
-          table === 'ops' ? ' AND lease_until <= ?' : ''
-        } ORDER BY id LIMIT ?`,
-      )
-      .all(...(table === 'ops' ? [now, now, limit] : [now, limit])) as Record<string, unknown>[]
+    const rows = this.sql(
+      `SELECT * FROM ${table} WHERE state = 'pending' AND next_at <= ?${
+        table === 'ops' ? ' AND lease_until <= ?' : ''
+      } ORDER BY id LIMIT ?`,
+    ).all(...(table === 'ops' ? [now, now, limit] : [now, limit])) as Record<string, unknown>[]
     return rows.map((r) =>
       table === 'ops'
         ? ({
@@ -366,17 +356,15 @@ export class LeadStore {
   /** Marks a row delivered. */
   done(table: Table, id: number, now = Date.now()): void {
     this.write(() =>
-      this.db
-        .prepare(
-          table === 'mails'
-            ? // A sent account mail's token is not kept: it still opens the account until used.
-              `UPDATE mails SET state = 'done', done_at = ?, last_error = NULL,
+      this.sql(
+        table === 'mails'
+          ? // A sent account mail's token is not kept: it still opens the account until used.
+            `UPDATE mails SET state = 'done', done_at = ?, last_error = NULL,
                  data = CASE WHEN kind IN ('account_verify', 'password_reset') THEN '{}' ELSE data END
                WHERE id = ?`
-            : `UPDATE ${table} SET state = 'done', done_at = ?, last_error = NULL, lease_until = 0
+          : `UPDATE ${table} SET state = 'done', done_at = ?, last_error = NULL, lease_until = 0
                WHERE id = ?`,
-        )
-        .run(now, id),
+      ).run(now, id),
     )
   }
 
@@ -394,16 +382,14 @@ export class LeadStore {
   ): number {
     return this.write(() =>
       this.db.transaction(() => {
-        this.db
-          .prepare(
-            `UPDATE ${table} SET state = 'pending', attempts = attempts + 1, last_error = ?,
+        this.sql(
+          `UPDATE ${table} SET state = 'pending', attempts = attempts + 1, last_error = ?,
                next_at = ?${table === 'ops' ? ', lease_until = 0' : ''} WHERE id = ?`,
-          )
-          .run(error.slice(0, 1000), nextAt, id)
-        const { attempts } = this.db
-          .prepare(`SELECT attempts FROM ${table} WHERE id = ?`)
-          .get(id) as { attempts: number }
-        also?.(new LeadTx(this.db), attempts)
+        ).run(error.slice(0, 1000), nextAt, id)
+        const { attempts } = this.sql(`SELECT attempts FROM ${table} WHERE id = ?`).get(id) as {
+          attempts: number
+        }
+        also?.(new LeadTx(this.sql), attempts)
         return attempts
       })(),
     )
@@ -416,14 +402,12 @@ export class LeadStore {
   fail(table: Table, id: number, error: string, also?: (tx: LeadTx) => void): void {
     this.write(() =>
       this.db.transaction(() => {
-        this.db
-          .prepare(
-            `UPDATE ${table} SET state = 'failed', attempts = attempts + 1, last_error = ?${
-              table === 'ops' ? ', lease_until = 0' : ''
-            } WHERE id = ?`,
-          )
-          .run(error.slice(0, 1000), id)
-        also?.(new LeadTx(this.db))
+        this.sql(
+          `UPDATE ${table} SET state = 'failed', attempts = attempts + 1, last_error = ?${
+            table === 'ops' ? ', lease_until = 0' : ''
+          } WHERE id = ?`,
+        ).run(error.slice(0, 1000), id)
+        also?.(new LeadTx(this.sql))
       })(),
     )
   }
@@ -433,12 +417,10 @@ export class LeadStore {
    * when none is pending.
    */
   nextDue(table: Table): number | null {
-    const r = this.db
-      .prepare(
-        `SELECT MIN(${table === 'ops' ? 'MAX(next_at, lease_until)' : 'next_at'}) AS at
+    const r = this.sql(
+      `SELECT MIN(${table === 'ops' ? 'MAX(next_at, lease_until)' : 'next_at'}) AS at
          FROM ${table} WHERE state = 'pending'`,
-      )
-      .get() as { at: number | null }
+    ).get() as { at: number | null }
     return r.at
   }
 
@@ -449,14 +431,12 @@ export class LeadStore {
       { pending: number; done: number; failed: number; retrying: number }
     >
     for (const table of ['ops', 'mails'] as const) {
-      const r = this.db
-        .prepare(
-          `SELECT
+      const r = this.sql(
+        `SELECT
              SUM(state = 'pending') AS pending, SUM(state = 'done') AS done,
              SUM(state = 'failed') AS failed, SUM(state = 'pending' AND attempts > 0) AS retrying
            FROM ${table}`,
-        )
-        .get() as Record<string, number | null>
+      ).get() as Record<string, number | null>
       out[table] = {
         pending: r.pending ?? 0,
         done: r.done ?? 0,
@@ -476,23 +456,26 @@ export class LeadStore {
 /** Writes inside one `accept` transaction. */
 export class LeadTx {
   constructor(
-    private readonly db: Database.Database,
+    /** The store's statements (`statements`, @aivis/contract/sqlite). */
+    private readonly sql: (sql: string) => SqliteStatement,
     /** Kept with each op written in this transaction, unless the op names its own. */
     private readonly requestId?: string,
   ) {}
 
   /** The answer given to an earlier request with this idempotency key, or null. */
   answered(key: string): unknown {
-    const r = this.db.prepare('SELECT answer FROM requests WHERE key = ?').get(key) as
+    const r = this.sql('SELECT answer FROM requests WHERE key = ?').get(key) as
       { answer: string } | undefined
     return r ? JSON.parse(r.answer) : null
   }
 
   /** Remembers the answer to a request with an idempotency key. */
   remember(key: string, answer: unknown, now = Date.now()): void {
-    this.db
-      .prepare('INSERT OR IGNORE INTO requests (key, answer, created_at) VALUES (?, ?, ?)')
-      .run(key, JSON.stringify(answer), now)
+    this.sql('INSERT OR IGNORE INTO requests (key, answer, created_at) VALUES (?, ?, ?)').run(
+      key,
+      JSON.stringify(answer),
+      now,
+    )
   }
 
   /**
@@ -501,22 +484,20 @@ export class LeadTx {
    */
   op(op: OpInput, now = Date.now(), opts: { once?: boolean } = {}): boolean {
     return (
-      this.db
-        .prepare(
-          `INSERT ${opts.once ? 'OR IGNORE ' : ''}INTO ops
+      this.sql(
+        `INSERT ${opts.once ? 'OR IGNORE ' : ''}INTO ops
              (key, kind, collection, method, "where", body, request_id, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          op.key,
-          op.kind,
-          op.collection,
-          op.method,
-          op.where ? JSON.stringify(op.where) : null,
-          JSON.stringify(op.body),
-          op.requestId ?? this.requestId ?? null,
-          now,
-        ).changes === 1
+      ).run(
+        op.key,
+        op.kind,
+        op.collection,
+        op.method,
+        op.where ? JSON.stringify(op.where) : null,
+        JSON.stringify(op.body),
+        op.requestId ?? this.requestId ?? null,
+        now,
+      ).changes === 1
     )
   }
 
@@ -525,7 +506,7 @@ export class LeadTx {
    * null when no op has that key.
    */
   opState(key: string): { state: 'pending' | 'done' | 'failed'; createdAt: number } | null {
-    const r = this.db.prepare('SELECT state, created_at FROM ops WHERE key = ?').get(key) as
+    const r = this.sql('SELECT state, created_at FROM ops WHERE key = ?').get(key) as
       { state: 'pending' | 'done' | 'failed'; created_at: number } | undefined
     return r ? { state: r.state, createdAt: Number(r.created_at) } : null
   }
@@ -536,26 +517,24 @@ export class LeadTx {
    * last error cleared). For writes whose latest value is all that matters (a re-check's stop).
    */
   latestOp(op: OpInput, now = Date.now()): void {
-    this.db
-      .prepare(
-        `INSERT INTO ops (key, kind, collection, method, "where", body, request_id, created_at)
+    this.sql(
+      `INSERT INTO ops (key, kind, collection, method, "where", body, request_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (key) DO UPDATE SET kind = excluded.kind, collection = excluded.collection,
            method = excluded.method, "where" = excluded."where", body = excluded.body,
            request_id = excluded.request_id, created_at = excluded.created_at,
            state = 'pending', attempts = 0, next_at = 0, last_error = NULL, done_at = NULL,
            lease_until = 0`,
-      )
-      .run(
-        op.key,
-        op.kind,
-        op.collection,
-        op.method,
-        op.where ? JSON.stringify(op.where) : null,
-        JSON.stringify(op.body),
-        op.requestId ?? this.requestId ?? null,
-        now,
-      )
+    ).run(
+      op.key,
+      op.kind,
+      op.collection,
+      op.method,
+      op.where ? JSON.stringify(op.where) : null,
+      JSON.stringify(op.body),
+      op.requestId ?? this.requestId ?? null,
+      now,
+    )
   }
 
   /**
@@ -563,30 +542,26 @@ export class LeadTx {
    * null when there is none.
    */
   lastMailAt(kind: MailKind, keyPrefix: string): number | null {
-    const r = this.db
-      .prepare(
-        `SELECT MAX(created_at) AS at FROM mails
+    const r = this.sql(
+      `SELECT MAX(created_at) AS at FROM mails
          WHERE kind = ? AND substr(key, 1, length(?)) = ?`,
-      )
-      .get(kind, keyPrefix, keyPrefix) as { at: number | null }
+    ).get(kind, keyPrefix, keyPrefix) as { at: number | null }
     return r.at === null ? null : Number(r.at)
   }
 
   /** Queues a message; `opts.once` as for `op` (the relay's alerts: one per key). */
   mail(mail: MailInput, now = Date.now(), opts: { once?: boolean } = {}): boolean {
     return (
-      this.db
-        .prepare(
-          `INSERT ${opts.once ? 'OR IGNORE ' : ''}INTO mails (key, kind, "to", data, created_at)
+      this.sql(
+        `INSERT ${opts.once ? 'OR IGNORE ' : ''}INTO mails (key, kind, "to", data, created_at)
            VALUES (?, ?, ?, ?, ?)`,
-        )
-        .run(mail.key, mail.kind, mail.to, JSON.stringify(mail.data), now).changes === 1
+      ).run(mail.key, mail.kind, mail.to, JSON.stringify(mail.data), now).changes === 1
     )
   }
 
   /** What the outbox knows of the newsletter subscriber `email` (lower case), or null. */
   subscriber(email: string): Subscriber | null {
-    const r = this.db.prepare('SELECT * FROM subscribers WHERE email = ?').get(email) as
+    const r = this.sql('SELECT * FROM subscribers WHERE email = ?').get(email) as
       Record<string, unknown> | undefined
     if (!r) return null
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
@@ -615,17 +590,15 @@ export class LeadTx {
     now = Date.now(),
     spamReason: string | null = null,
   ): void {
-    this.db
-      .prepare(
-        `INSERT INTO subscribers (email, source, created_at, idempotency_key, spam_reason)
+    this.sql(
+      `INSERT INTO subscribers (email, source, created_at, idempotency_key, spam_reason)
          VALUES (?, ?, ?, ?, ?)`,
-      )
-      .run(email, source, now, key, spamReason)
+    ).run(email, source, now, key, spamReason)
   }
 
   /** Records that a confirmation message was queued for `email` at `now`. */
   confirmationSent(email: string, now = Date.now()): void {
-    this.db.prepare('UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?').run(now, email)
+    this.sql('UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?').run(now, email)
   }
 
   /**
@@ -633,22 +606,18 @@ export class LeadTx {
    * this confirmation, never by a signup alone); no longer suspected spam.
    */
   confirm(email: string, now = Date.now()): void {
-    this.db
-      .prepare(
-        `INSERT INTO subscribers (email, created_at, confirmed_at) VALUES (?, ?, ?)
+    this.sql(
+      `INSERT INTO subscribers (email, created_at, confirmed_at) VALUES (?, ?, ?)
          ON CONFLICT (email) DO UPDATE SET confirmed_at = excluded.confirmed_at,
            unsubscribed_at = NULL, spam_reason = NULL`,
-      )
-      .run(email, now, now)
+    ).run(email, now, now)
   }
 
   unsubscribe(email: string, now = Date.now()): void {
-    this.db
-      .prepare(
-        `INSERT INTO subscribers (email, created_at, unsubscribed_at) VALUES (?, ?, ?)
+    this.sql(
+      `INSERT INTO subscribers (email, created_at, unsubscribed_at) VALUES (?, ?, ?)
          ON CONFLICT (email) DO UPDATE SET unsubscribed_at = excluded.unsubscribed_at`,
-      )
-      .run(email, now, now)
+    ).run(email, now, now)
   }
 }
 

@@ -15,8 +15,7 @@
  * - `open()` → every open run, oldest first.
  * Every method is synchronous and throws the database's error when the file cannot be written.
  */
-import Database from 'libsql'
-import { mkdirSync } from 'node:fs'
+import { openSqlite, type SqliteDatabase } from '@aivis/contract/sqlite'
 import path from 'node:path'
 import type { DueRecheck, RecheckClaim } from '@aivis/contract'
 
@@ -55,14 +54,11 @@ export const recheckRunsFile = (outboxFile: string) =>
   outboxFile === ':memory:' ? ':memory:' : path.join(path.dirname(outboxFile), 'recheck-runs.db')
 
 export class RecheckRuns {
-  private db: Database.Database
+  private db: SqliteDatabase
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
-    this.db = new Database(file)
-    this.db.pragma('busy_timeout = 5000')
-    this.db.pragma('journal_mode = WAL')
-    this.db.pragma('synchronous = FULL')
+    // A commit is on disk before it is acknowledged (docs/decisions/0020).
+    this.db = openSqlite(file, { durable: true })
     this.db.exec(SCHEMA)
   }
 
