@@ -97,6 +97,13 @@ describe('docker-compose.yml', () => {
     expect(services.cms.environment?.WEB_PURGE_URL).toBe('http://web:3010/_internal/cms-purge')
   })
 
+  it("bounds the audit service's and its workers' heap (docs/decisions/0103)", () => {
+    for (const name of ['audit-service', 'audit-worker'])
+      expect(services[name].environment?.NODE_OPTIONS, name).toBe(
+        '--max-old-space-size=${AUDIT_HEAP_MB:-512}',
+      )
+  })
+
   it('makes MongoDB and Redis require a password, and the services use it', () => {
     expect(services.mongo.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/MONGO_PASSWORD:\?/)
     expect(services.mongo.entrypoint?.join(' ')).toContain('--keyFile')

@@ -8,6 +8,7 @@ import type { AssistantId, CitedSource, SearchLocation } from '@aivis/contract'
 import type { Assistant, AssistantReply } from './assistants'
 import { AllAssistantsFailedError, AuditCancelledError, runAudit, safeReason } from './audit'
 import { rateOf } from './scoring'
+import { collected } from '../../test/support/gc'
 
 const req = {
   business_name: 'Acme Dental',
@@ -394,6 +395,27 @@ describe('runAudit deadline: late calls end as timed out (docs/decisions/0047)',
     expect(result.scores.by_assistant.find((b) => b.assistant === 'chatgpt')).toMatchObject({
       answers: 10,
     })
+  })
+})
+
+describe('runAudit: memory', () => {
+  it("lets go of what an SDK hangs on a call's signal and never takes off, once the audit has ended", async () => {
+    // As Google's SDK does on success: a listener per call left on the signal it was given. The
+    // listener holds a large object, as the SDK's holds its request.
+    const held: WeakRef<object>[] = []
+    const leaving: Assistant = {
+      ...stub('gemini', () => ''),
+      async ask(_q, { signal } = {}) {
+        const request = { body: 'x'.repeat(100_000) }
+        held.push(new WeakRef(request))
+        signal?.addEventListener('abort', () => void request.body)
+        return { text: '1. **Acme Dental**', citations: [], searched: false }
+      },
+    }
+    const visitor = new AbortController()
+    await runAudit(req, [leaving], { signal: visitor.signal, deadlineMs: 60_000 })
+    expect(held).toHaveLength(11)
+    for (const ref of held) expect(await collected(ref)).toBe(true)
   })
 })
 

@@ -175,6 +175,8 @@ interface CallContext {
   signal?: AbortSignal
   deadline?: AbortSignal
   callSignal?: AbortSignal
+  /** Stops the deadline's timer once the audit has ended, so nothing holds its signals. */
+  release: () => void
   log: (line: string) => void
 }
 
@@ -184,7 +186,17 @@ function callContext(
   location: SearchLocation | null,
 ): CallContext {
   const signal = opts.signal
-  const deadline = opts.deadlineMs ? AbortSignal.timeout(opts.deadlineMs) : undefined
+  // Not AbortSignal.timeout: its timer cannot be cleared, so every audit's signals, and what the
+  // SDKs hang on them (Google's SDK leaves a listener per call on the caller's signal), would stay
+  // in memory until the deadline passed, long after the audit (docs/decisions/0103).
+  const expiry = opts.deadlineMs ? new AbortController() : undefined
+  const timer =
+    expiry &&
+    setTimeout(
+      () => expiry.abort(new DOMException('The audit took too long.', 'TimeoutError')),
+      opts.deadlineMs,
+    )
+  const deadline = expiry?.signal
   /** What each call listens to: the visitor's cancellation and the audit's deadline. */
   const callSignal = signal && deadline ? AbortSignal.any([signal, deadline]) : (signal ?? deadline)
   // Every call of the audit listens to it (44 and more): not a leak.
@@ -208,6 +220,7 @@ function callContext(
     signal,
     deadline,
     callSignal,
+    release: () => clearTimeout(timer),
     log: opts.log ?? console.warn,
   }
 }
@@ -253,9 +266,10 @@ async function askOne(
   })
   if (ctx.deadline?.aborted) return failed('timed out', provenance(false))
   const made = provenance(false)
+  const call = callSignalOf(ctx.callSignal)
   try {
     const reply = await assistant.ask(question, {
-      signal: ctx.callSignal,
+      signal: call.signal,
       fields: ctx.fields,
       ...(offered ? { location } : {}),
     })
@@ -287,7 +301,29 @@ async function askOne(
       .slice(0, 500)
     ctx.log(`[assistant] ${assistant.id} failed (${reason}): ${e?.status ?? ''} ${detail}`)
     return failed(reason, made)
+  } finally {
+    call.release()
   }
+}
+
+/**
+ * A signal of its own for one call, aborted with `parent` (the audit's `callSignal`), and
+ * `release()` to unhook it once the call has ended. The SDKs hang listeners on the signal they are
+ * given and do not all take them off (Google's leaves one per call); on the audit's signal, a
+ * composite of the visitor's cancellation and the deadline, any listener left keeps it, and all
+ * the audit reaches, in memory for the life of the process (Node keeps a composite signal with
+ * listeners). Each call's own signal is dropped with the call (docs/decisions/0103).
+ */
+function callSignalOf(parent: AbortSignal | undefined): {
+  signal: AbortSignal | undefined
+  release: () => void
+} {
+  if (!parent) return { signal: undefined, release: () => {} }
+  const own = new AbortController()
+  if (parent.aborted) own.abort(parent.reason)
+  const forward = () => own.abort(parent.reason)
+  parent.addEventListener('abort', forward, { once: true })
+  return { signal: own.signal, release: () => parent.removeEventListener('abort', forward) }
 }
 
 /**
@@ -421,7 +457,12 @@ export async function runAudit(
   const webSearch = assistants.some((p) => p.webSearch === true)
   const location = webSearch ? (opts.locate ?? resolveLocation)(req.target_location) : null
   const ctx = callContext(req, opts, location)
-  const asked = await askAll(req, assistants, questions, samples, ctx, opts)
+  let asked: Asked[]
+  try {
+    asked = await askAll(req, assistants, questions, samples, ctx, opts)
+  } finally {
+    ctx.release()
+  }
   const answers = asked.filter(({ qi }) => qi >= 0)
   const ok = answers.filter((x) => !x.a.error).map((x) => x.a)
   if (ok.length === 0) throw new AllAssistantsFailedError(answers.map((x) => x.a.error!))

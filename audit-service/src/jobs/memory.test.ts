@@ -7,6 +7,7 @@ import { SqliteAuditCache } from './cache'
 import { auditKey } from './key'
 import { SqliteJobStore } from './jobStore'
 import { MemoryJobs } from './memory'
+import { collected } from '../../test/support/gc'
 import type { AuditRunner } from './runner'
 import { QueueFullError, type JobEvent } from './types'
 
@@ -175,6 +176,22 @@ describe('MemoryJobs', () => {
     await jobs.wait(id)
     await new Promise((r) => setTimeout(r, 40))
     expect(await jobs.get(id)).toBeNull()
+  })
+
+  it("lets a finished audit's result go while its status is kept for keepMs", async () => {
+    let made: WeakRef<AuditResult> | undefined
+    const jobs = new MemoryJobs(
+      async (_req, ctx) => {
+        const done = { ...result(ctx.jobId), answers: 'x'.repeat(100_000) } as AuditResult
+        made = new WeakRef(done)
+        return done
+      },
+      { concurrency: 1, maxQueued: 10, keepMs: 60_000 },
+    )
+    const { id } = await jobs.submit(req, { key: null })
+    await jobs.wait(id)
+    expect(await jobs.get(id)).toMatchObject({ status: 'done' })
+    expect(await collected(made!)).toBe(true)
   })
 
   it('a stop keeps the queued jobs on disk: the next start runs them under the same ids; a job only a synchronous caller held is dropped', async () => {

@@ -258,7 +258,17 @@ export class MemoryJobs implements JobQueue {
     // entry's request, abort signal and listeners are let go.
     const { result: _result, ...ended } = e.job
     this.entries.delete(e.job.id)
-    this.ended.set(e.job.id, ended)
-    setTimeout(() => this.ended.delete(e.job.id), this.opts.keepMs).unref()
+    this.keepEnded(ended)
+  }
+
+  /**
+   * Keeps an ended job's status `keepMs`. A method of its own: a timer set inside `finish` would
+   * share that call's closure context, which holds the entry, and with it the result, for the
+   * whole `keepMs` (docs/decisions/0103).
+   */
+  private keepEnded(job: AuditJob) {
+    const id = job.id
+    this.ended.set(id, job)
+    setTimeout(() => this.ended.delete(id), this.opts.keepMs).unref()
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mentionsBusiness } from './business'
-import { normalizeName } from './names'
+import { heapAfterCollection } from '../../../test/support/gc'
+import { normalizeName, tokenize } from './names'
 
 describe('normalizeName', () => {
   it.each([
@@ -11,6 +12,18 @@ describe('normalizeName', () => {
     ['Smith & Jones Corp', 'smith and jones'],
     ['Müller GmbH', 'muller'],
   ])('%s → %s', (input, expected) => expect(normalizeName(input)).toBe(expected))
+
+  it('keeps in its memo no answer that the names and words were cut from', () => {
+    const before = heapAfterCollection()
+    for (let i = 0; i < 40; i++) {
+      // About 1 MB each, as one flat string: what a slice of it would point into.
+      const answer = `Extraordinary${i} Dentistry of Perth ${i}. ${'Lorem ipsum dolor. '.repeat(50_000)}`
+      normalizeName(answer.slice(0, 34))
+      tokenize(answer.slice(0, 40))
+    }
+    // 40 MB of answers were read; what the memo keeps of them is a few hundred bytes.
+    expect(heapAfterCollection() - before).toBeLessThan(8_000_000)
+  })
 })
 
 describe('nameVariants: words an assistant leaves out of a name (docs/decisions/0015)', () => {

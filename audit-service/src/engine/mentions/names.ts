@@ -39,13 +39,21 @@ import {
 const normalized = new Map<string, string>()
 const MEMO_LIMIT = 20_000
 
+/**
+ * `s` as a string of its own, for a memo to keep. V8 keeps a substring of 13 characters or more
+ * as a view into the whole text it was cut from (a sliced string), so a memo keeping the names
+ * and words cut from answers would keep every answer they came from, long after its audit
+ * (docs/decisions/0103). Concatenating then slicing copies the characters once.
+ */
+const detached = (s: string): string => (s.length < 13 ? s : (' ' + s).slice(1))
+
 /** See module doc. Returns '' for a name made only of punctuation or suffixes. */
 export function normalizeName(name: string): string {
   let s = normalized.get(name)
   if (s === undefined) {
     if (normalized.size >= MEMO_LIMIT) normalized.clear()
-    s = normalizeUncached(name)
-    normalized.set(name, s)
+    s = detached(normalizeUncached(name))
+    normalized.set(detached(name), s)
   }
   return s
 }
@@ -106,9 +114,10 @@ function wordForms(word: string): { norm: string; bare: string } {
   if (!f) {
     const norm = canonicalWord(normalizeName(word) || word.toLowerCase())
     const bare = /['’]s$/i.test(word) ? canonicalWord(norm.replace(/s$/, '')) : norm
-    f = { norm, bare }
+    const kept = detached(norm)
+    f = { norm: kept, bare: bare === norm ? kept : detached(bare) }
     if (forms.size >= MEMO_LIMIT) forms.clear()
-    forms.set(word, f)
+    forms.set(detached(word), f)
   }
   return f
 }
