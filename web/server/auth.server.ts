@@ -1,8 +1,8 @@
 /**
  * Customer accounts on the site (docs/decisions/0074): the browser talks only to the site, whose
  * server talks to the CMS's `customers` auth and keeps the customer's session token in its own
- * cookie (`session`: `HttpOnly`, `SameSite=Lax`, `Path=/`, `Secure` in production, as long as the
- * token lasts). Every call to the CMS carries the visitor's address and the secret the site and
+ * cookie (`__Host-session` in production, `session` in development: `HttpOnly`, `SameSite=Lax`,
+ * `Path=/`, `Secure` in production, as long as the token lasts; docs/decisions/0104). Every call to the CMS carries the visitor's address and the secret the site and
  * the CMS share (`x-visitor-address`, `x-site-key`), so sign-in and sign-up limits count each
  * visitor, not the site.
  *
@@ -37,8 +37,8 @@
  *   with less than half its lifetime left is refreshed (a new token and cookie), one the CMS no
  *   longer accepts is cleared.
  *
- * Every POST must come from the site's own pages: `Origin` the site's (SITE_URL's, or the host the
- * request was sent to), else 403 `{ error: 'forbidden_origin' }`; a JSON body (415 otherwise) of at
+ * Every POST must come from the site's own pages: `Origin` the site's (SITE_URL's; in development
+ * also the host the request was sent to), else 403 `{ error: 'forbidden_origin' }`; a JSON body (415 otherwise) of at
  * most 4 kB, checked with the contract's schema (400 `{ error: 'validation_failed', message,
  * fields }`, the CMS's own messages). The CMS's 429 is passed on with its `Retry-After`; the CMS
  * down or failing is 503 `{ error: 'unavailable', message: AUTH_UNAVAILABLE }`.
@@ -60,7 +60,7 @@ import { signOutRoute } from './auth/signOut'
 import { signUpRoute } from './auth/signUp'
 import { verifyRoute } from './auth/verify'
 
-export { AUTH_UNAVAILABLE, SESSION_COOKIE, SESSION_SECONDS, customerToken } from './auth/context'
+export { AUTH_UNAVAILABLE, SESSION_SECONDS, customerToken, sessionCookieName } from './auth/context'
 export { SIGN_IN_MESSAGES } from './auth/signIn'
 export {
   CUSTOMER_AUDITS_MAX,

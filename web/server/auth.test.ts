@@ -39,7 +39,10 @@ const listen = (server: Server) =>
     servers.push(server)
   })
 
-async function start(cmsUrl?: string) {
+/** The site's SITE_URL in these tests; the site itself listens on a local port. */
+const SITE_URL = 'https://visibly.example'
+
+async function start(cmsUrl?: string, production = true) {
   const cms = createServer((req, res) => {
     let body = ''
     req.on('data', (c) => (body += c))
@@ -58,8 +61,8 @@ async function start(cmsUrl?: string) {
   const accounts = createAccounts({
     cmsUrl: cmsUrl ?? `http://127.0.0.1:${cmsPort}`,
     siteKey: SITE_KEY,
-    siteUrl: 'https://visibly.example',
-    production: true,
+    siteUrl: SITE_URL,
+    production,
     logger,
   })
   // The pages stand-in says whom a page would be rendered for (an audit's page: with which audit
@@ -92,7 +95,7 @@ async function start(cmsUrl?: string) {
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${site}/auth/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site, ...headers },
+    headers: { 'content-type': 'application/json', origin: SITE_URL, ...headers },
     body: JSON.stringify(body),
   })
 
@@ -116,7 +119,7 @@ describe('the site’s account routes', () => {
       user: { id: '7', email: 'ana@example.com', name: 'Ana', avatar_url: null },
     })
     const cookie = res.headers.getSetCookie()[0]
-    expect(cookie).toMatch(new RegExp(`^session=${JWT_1};`))
+    expect(cookie).toMatch(new RegExp(`^__Host-session=${JWT_1};`))
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/Secure/)
     expect(cookie).toMatch(/SameSite=Lax/)
@@ -140,7 +143,7 @@ describe('the site’s account routes', () => {
     expect(asked).toHaveLength(0)
     const res = await post('verify', { token, password: 'correct horse battery', name: 'Ana' })
     expect(res.status).toBe(200)
-    expect(res.headers.getSetCookie()[0]).toMatch(new RegExp(`^session=${JWT_1};`))
+    expect(res.headers.getSetCookie()[0]).toMatch(new RegExp(`^__Host-session=${JWT_1};`))
     expect(JSON.parse(asked[0].body)).toEqual({
       token,
       password: 'correct horse battery',
@@ -173,14 +176,14 @@ describe('the site’s account routes', () => {
   it('sign out here even when the CMS cannot be reached, ending every session when asked', async () => {
     await start()
     answers['/customers/logout'] = { status: 200, body: {} }
-    const out = await post('sign-out', { everywhere: true }, { cookie: `session=${JWT_1}` })
+    const out = await post('sign-out', { everywhere: true }, { cookie: `__Host-session=${JWT_1}` })
     expect(out.status).toBe(200)
-    expect(out.headers.getSetCookie()[0]).toMatch(/^session=;.*Max-Age=0/)
+    expect(out.headers.getSetCookie()[0]).toMatch(/^__Host-session=;.*Max-Age=0/)
     expect(asked[0].req.url).toBe('/api/customers/logout?allSessions=true')
     expect(asked[0].req.headers.authorization).toBe(`JWT ${JWT_1}`)
     servers.splice(0).forEach((s) => s.close())
     await start('http://127.0.0.1:9')
-    const offline = await post('sign-out', {}, { cookie: `session=${JWT_1}` })
+    const offline = await post('sign-out', {}, { cookie: `__Host-session=${JWT_1}` })
     expect(offline.status).toBe(200)
     expect(offline.headers.getSetCookie()[0]).toMatch(/Max-Age=0/)
   })
@@ -196,16 +199,40 @@ describe('the site’s account routes', () => {
       status: 200,
       body: { refreshedToken: JWT_2, exp: now + SESSION_SECONDS },
     }
-    const res = await fetch(`${site}/auth/session`, { headers: { cookie: `session=${JWT_1}` } })
+    const res = await fetch(`${site}/auth/session`, {
+      headers: { cookie: `__Host-session=${JWT_1}` },
+    })
     expect(await res.json()).toEqual({
       user: { id: '7', email: 'ana@example.com', name: null, avatar_url: null },
     })
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(res.headers.getSetCookie()[0]).toMatch(new RegExp(`^session=${JWT_2};`))
+    expect(res.headers.getSetCookie()[0]).toMatch(new RegExp(`^__Host-session=${JWT_2};`))
     answers['/customers/me'] = { status: 200, body: { user: null } }
-    const gone = await fetch(`${site}/auth/session`, { headers: { cookie: `session=${JWT_2}` } })
+    const gone = await fetch(`${site}/auth/session`, {
+      headers: { cookie: `__Host-session=${JWT_2}` },
+    })
     expect(await gone.json()).toEqual({ user: null })
     expect(gone.headers.getSetCookie()[0]).toMatch(/Max-Age=0/)
+  })
+
+  it('in development, take a form from the address the site was reached at and name the cookie plainly', async () => {
+    await start(undefined, false)
+    answers['/customers/login'] = {
+      status: 200,
+      body: {
+        token: JWT_1,
+        exp: Math.floor(Date.now() / 1000) + 3600,
+        user: { id: 7, email: 'ana@example.com', name: 'Ana' },
+      },
+    }
+    const res = await post(
+      'sign-in',
+      { email: 'ana@example.com', password: 'pw' },
+      { origin: site },
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.getSetCookie()[0]).toMatch(new RegExp(`^session=${JWT_1};`))
+    expect(res.headers.getSetCookie()[0]).not.toMatch(/Secure/)
   })
 
   it('refuse other origins, forms and bad bodies without asking the CMS', async () => {
@@ -224,6 +251,9 @@ describe('the site’s account routes', () => {
       body: '{}',
     })
     expect(noOrigin.status).toBe(403)
+    // In production the site's origin is SITE_URL's only, not whatever Host the request names.
+    const ownHost = await post('sign-in', { email: 'a@b.co', password: 'x' }, { origin: site })
+    expect(ownHost.status).toBe(403)
     const form = await post('sign-in', {}, { 'content-type': 'text/plain' })
     expect(form.status).toBe(415)
     const bad = await post('reset', { token: '../../users', password: 'long-enough' })
@@ -275,7 +305,7 @@ describe('the account-type paths (decision 0076)', () => {
   it('lead a signed-in customer to the dashboard or settings, and away from the sign-in forms', async () => {
     await start()
     signedIn()
-    const cookie = `session=${JWT_1}`
+    const cookie = `__Host-session=${JWT_1}`
     expect((await get('/profile', cookie)).headers.get('location')).toBe('/app/settings')
     expect((await get('/dashboard', cookie)).headers.get('location')).toBe('/app/dashboard')
     const page = await get('/app/dashboard', cookie)
@@ -303,14 +333,14 @@ describe('the account-type paths (decision 0076)', () => {
   it("treat a staff member's CMS token in the session cookie as no session: never sent to the CMS", async () => {
     await start()
     signedIn()
-    const staff = `session=${cmsToken('users', 's9')}`
+    const staff = `__Host-session=${cmsToken('users', 's9')}`
     for (const path of ['/app/dashboard', '/app/audits/7', '/app/audits/7/report.pdf'])
       expect((await get(path, staff)).headers.get('location')).toBe(
         `/signin?next=${encodeURIComponent(path)}`,
       )
     const share = await fetch(`${site}/auth/share`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site, cookie: staff },
+      headers: { 'content-type': 'application/json', origin: SITE_URL, cookie: staff },
       body: JSON.stringify({ audit: '7' }),
     })
     expect(share.status).toBe(401)
@@ -320,7 +350,7 @@ describe('the account-type paths (decision 0076)', () => {
   it("render one of the customer's audits for them, read through their accountApi, and keep its PDF the report route's", async () => {
     await start()
     signedIn()
-    const cookie = `session=${JWT_1}`
+    const cookie = `__Host-session=${JWT_1}`
     const { created_at: _created, audit_id: _id, ...result } = makeAuditResult()
     const record = { ...result, id: 7, createdAt: '2026-11-25T08:00:00.000Z' }
     answers['/audits/7'] = { status: 200, body: record }
@@ -357,20 +387,20 @@ describe('the account-type paths (decision 0076)', () => {
   it('render any other page for the session’s customer, and signed out when the CMS is down', async () => {
     await start()
     signedIn()
-    expect(await (await get('/contact', `session=${JWT_1}`)).json()).toMatchObject({
+    expect(await (await get('/contact', `__Host-session=${JWT_1}`)).json()).toMatchObject({
       customer: { email: 'ana@example.com' },
       accountsDown: false,
     })
     expect(await (await get('/contact')).json()).toEqual({ customer: null, accountsDown: false })
     answers['/customers/me'] = { status: 500 }
-    expect(await (await get('/contact', `session=${JWT_1}`)).json()).toEqual({
+    expect(await (await get('/contact', `__Host-session=${JWT_1}`)).json()).toEqual({
       customer: null,
       accountsDown: true,
     })
     // An ended session is cleared and the account pages ask for a sign-in again.
     answers['/customers/me'] = { status: 401 }
-    const res = await get('/app/dashboard', `session=${JWT_1}`)
+    const res = await get('/app/dashboard', `__Host-session=${JWT_1}`)
     expect(res.headers.get('location')).toBe('/signin?next=%2Fapp%2Fdashboard')
-    expect(res.headers.getSetCookie()[0]).toMatch(/^session=;.*Max-Age=0/)
+    expect(res.headers.getSetCookie()[0]).toMatch(/^__Host-session=;.*Max-Age=0/)
   })
 })

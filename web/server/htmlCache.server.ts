@@ -122,13 +122,16 @@ const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/
 
 /**
  * True when nothing in the request can make its page differ from another visitor's: no
- * `Authorization`, no Payload session cookie, no customer `session` cookie (auth.server.ts), and
+ * `Authorization`, no Payload session cookie, no customer session cookie (`session`, in production
+ * `__Host-session`: auth.server.ts), and
  * no `latest_audit` cookie (sent only to
  * /audit-results, whose server render shows the result it names: docs/decisions/0072).
  */
 export function isAnonymous(req: IncomingMessage): boolean {
   if (req.headers.authorization) return false
-  return !/(?:^|;\s*)(?:payload-token|session|latest_audit)=/.test(req.headers.cookie ?? '')
+  return !/(?:^|;\s*)(?:payload-token|(?:__Host-)?session|latest_audit)=/.test(
+    req.headers.cookie ?? '',
+  )
 }
 
 type Encoding = 'identity' | 'br' | 'gzip'

@@ -74,10 +74,16 @@ describe('createHtmlCache', () => {
     expect(renders()).toBe(2)
     await fetch(`${base}/pricing`, { headers: { authorization: 'Bearer x' } })
     expect(renders()).toBe(3)
+    // A customer's session, by its development and its production name (docs/decisions/0104).
+    for (const cookie of ['session=abc', 'theme=dark; __Host-session=abc']) {
+      await fetch(`${base}/pricing`, { headers: { cookie } })
+      await fetch(`${base}/pricing`, { headers: { cookie } })
+    }
+    expect(renders()).toBe(7)
     // A theme cookie alone is anonymous.
     await fetch(`${base}/pricing`, { headers: { cookie: 'theme=dark' } })
     await fetch(`${base}/pricing`, { headers: { cookie: 'theme=dark' } })
-    expect(renders()).toBe(4)
+    expect(renders()).toBe(8)
   })
 
   it('never serves or keeps a page for a visitor whose latest audit cookie it would show', async () => {

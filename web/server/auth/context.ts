@@ -8,8 +8,8 @@
  *   `/api<path>` asked with the visitor's address and the site's key (`x-visitor-address`,
  *   `x-site-key`) and the customer's token as `Authorization: JWT`; throws when the CMS cannot be
  *   reached within `CMS_TIMEOUT_MS`.
- * - `guard`: every POST under `/auth` must come from the site's own pages (`Origin` the site's, or
- *   the host the request was sent to; else 403 `forbidden_origin`) and be JSON (415), at most 4 kB;
+ * - `guard`: every POST under `/auth` must come from the site's own pages (`Origin` SITE_URL's; in
+ *   development also the host the request was sent to; else 403 `forbidden_origin`) and be JSON (415), at most 4 kB;
  *   every `/auth` answer is `no-store`.
  * - `parseBody(req, res, schema)` → the body, or null once 400 `validation_failed` was answered.
  * - `passOn(res, answer, what)`: the CMS's 400/429 as they are (`Retry-After` kept), else 503.
@@ -20,8 +20,13 @@ import { parse as parseCookies, serialize } from 'cookie'
 import express, { type Request, type Response } from 'express'
 import type { SessionUser } from '../../lib/accountClient'
 
-/** The session cookie's name. */
-export const SESSION_COOKIE = 'session'
+/**
+ * The session cookie's name: in production `__Host-session`, which browsers accept only when it is
+ * `Secure`, `Path=/` and without `Domain`, so neither a sibling subdomain nor a plain-http page can
+ * set or overwrite it; `session` in development, served over plain http (docs/decisions/0104).
+ */
+export const sessionCookieName = (production: boolean): string =>
+  production ? '__Host-session' : 'session'
 
 /** The 503's message. */
 export const AUTH_UNAVAILABLE =
@@ -114,6 +119,7 @@ export function customerToken(token: string | undefined): string | undefined {
 /** The helpers of the module doc for `deps`. */
 export function authContext(deps: AuthDeps): AuthContext {
   const siteOrigin = new URL(deps.siteUrl).origin
+  const SESSION_COOKIE = sessionCookieName(deps.production)
 
   async function cms(
     req: Request,
@@ -200,7 +206,9 @@ export function authContext(deps: AuthDeps): AuthContext {
     res.set('cache-control', 'no-store')
     if (req.method !== 'POST') return next()
     const origin = req.get('origin')
-    const own = `${req.protocol}://${req.get('host')}`
+    // In development the site is also reached at other addresses (localhost, 127.0.0.1, a test's
+    // port); in production only SITE_URL's origin is its own (docs/decisions/0104).
+    const own = deps.production ? siteOrigin : `${req.protocol}://${req.get('host')}`
     if (!origin || (origin !== siteOrigin && origin !== own))
       return void res
         .status(403)
