@@ -804,6 +804,30 @@ export interface Audit {
     | number
     | boolean
     | null;
+  /**
+   * The control question per assistant, unscored
+   */
+  control_questions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The first fixes, made with the result: every medium shows these
+   */
+  fixes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   questions_and_answers?:
     | {
         [k: string]: unknown;
@@ -1903,6 +1927,8 @@ export interface AuditsSelect<T extends boolean = true> {
   summary?: T;
   scores?: T;
   verdict?: T;
+  control_questions?: T;
+  fixes?: T;
   questions_and_answers?: T;
   discovery_queries_results?: T;
   duration_ms?: T;

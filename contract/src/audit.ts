@@ -247,6 +247,24 @@ export type QuestionAndAnswer = z.infer<typeof questionAndAnswerSchema>
 /** How many ranked competitors the summary, the results page and the email list (spec §2 ranks them #1, #2...). */
 export const TOP_COMPETITORS = 5
 
+/** How many first fixes an audit carries ("Send my results and first 3 fixes", spec §2). */
+export const FIRST_FIXES = 3
+
+/**
+ * One of the audit's first fixes (audit-service engine/fixes): what to do, and what in the result
+ * shows the need. Made once with the result, so every medium shows the same ones.
+ */
+export const fixSchema = z.object({
+  /** Stable id of the rule that made it (audit-service engine/fixes/rules.ts). */
+  id: z.string().min(1).max(64),
+  title: z.string().min(1).max(500),
+  /** What in the result shows the need. */
+  why: z.string().max(2000),
+  /** What to do. */
+  how: z.string().max(2000),
+})
+export type Fix = z.infer<typeof fixSchema>
+
 export const assistantScoreSchema = z.object({
   assistant: z.enum(ASSISTANT_IDS),
   assistant_name: z.string(),
@@ -289,6 +307,11 @@ export const auditResultSchema = z.object({
   verdict: verdictSchema.optional(),
   /** The branded control question per assistant, reported apart and unscored. */
   control_questions: z.array(controlAnswerSchema).optional(),
+  /**
+   * The first `FIRST_FIXES` fixes, made with the result (every medium shows these); absent on
+   * results made before they were kept, whose media make them from the result.
+   */
+  fixes: z.array(fixSchema).max(10).optional(),
   discovery_queries_results: z.array(
     z.object({
       id: z.number().int().positive(),

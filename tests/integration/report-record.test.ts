@@ -10,7 +10,21 @@ import { auditResultOfRecord } from '../../web/server/reports.server'
 
 describe('an audit recorded in the CMS and read back for its report', () => {
   it('gives back the result the audit service recorded', () => {
-    const result = makeAuditResult({ audited_at: undefined })
+    const result = makeAuditResult({
+      audited_at: undefined,
+      fixes: [
+        { id: 'reviews', title: 'Collect reviews', why: 'Assistants repeat them.', how: 'Ask.' },
+      ],
+    })
+    result.control_questions = [
+      {
+        assistant: 'claude',
+        assistant_name: 'Claude',
+        question: 'What do you know about Acme Dental in Perth?',
+        answer: 'Acme Dental is a clinic in Perth.',
+        knows_business: true,
+      },
+    ]
     // As Payload stores and answers it: the lead's fields plus its own.
     const record = {
       ...JSON.parse(JSON.stringify(auditLead(result, '7'))),
@@ -22,13 +36,25 @@ describe('an audit recorded in the CMS and read back for its report', () => {
     }
     const back = auditResultOfRecord(record)
     expect(back).not.toBeNull()
-    const {
-      control_questions: _unrecorded,
-      audit_token: _token,
-      audit_id: _id,
-      ...recorded
-    } = result
+    // Every part, the fixes made with it and what each assistant knows included: the saved
+    // report and the PDF show what the results page and the email showed.
+    const { audit_token: _token, audit_id: _id, ...recorded } = result
     expect(back).toMatchObject({ ...recorded, audit_id: '42', audited_at: result.created_at })
+  })
+
+  it('reads a record kept before the fixes and control answers were kept, without them', () => {
+    const { fixes: _f, control_questions: _c, ...older } = makeAuditResult()
+    const record = {
+      ...JSON.parse(JSON.stringify(auditLead(older))),
+      control_questions: null,
+      fixes: null,
+      id: 43,
+      createdAt: '2026-11-20T08:00:00.000Z',
+    }
+    const back = auditResultOfRecord(record)
+    expect(back).not.toBeNull()
+    expect(back?.fixes).toBeUndefined()
+    expect(back?.control_questions).toBeUndefined()
   })
 
   it('refuses a record without the result’s parts', () => {

@@ -62,6 +62,9 @@ export function auditResultOfRecord(record: Record<string, unknown>): AuditResul
     created_at: record.audited_at ?? record.createdAt,
     audited_at: record.audited_at ?? undefined,
     verdict: record.verdict ?? undefined,
+    // Null on records kept before the CMS kept them (their media make the fixes from the result).
+    control_questions: record.control_questions ?? undefined,
+    fixes: record.fixes ?? undefined,
     audit_id: String(record.id),
     cached: undefined,
   })

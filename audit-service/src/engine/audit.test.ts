@@ -8,6 +8,7 @@ import type { AssistantId, CitedSource, SearchLocation } from '@aivis/contract'
 import type { Assistant, AssistantReply } from './assistants'
 import { AllAssistantsFailedError, AuditCancelledError, runAudit, safeReason } from './audit'
 import { rateOf } from './scoring'
+import { firstFixes } from './fixes'
 import { collected } from '../../test/support/gc'
 
 const req = {
@@ -395,6 +396,19 @@ describe('runAudit deadline: late calls end as timed out (docs/decisions/0047)',
     expect(result.scores.by_assistant.find((b) => b.assistant === 'chatgpt')).toMatchObject({
       answers: 10,
     })
+  })
+})
+
+describe('runAudit: the first fixes', () => {
+  it('carries the first 3 fixes, made from the result itself, so every medium shows the same', async () => {
+    const r = await runAudit(req, [
+      stub('chatgpt', () => '1. **Perth Smiles** – great\n2. **Acme Dental** – good'),
+      stub('claude', () => '1. **Perth Smiles**'),
+    ])
+    expect(r.fixes).toHaveLength(3)
+    const { fixes, ...rest } = r
+    expect(fixes).toEqual(firstFixes(rest, 3))
+    expect(auditResultSchema.parse(r).fixes).toEqual(fixes)
   })
 })
 

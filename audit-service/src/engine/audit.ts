@@ -28,6 +28,8 @@
  *   tests) and sent with every call of the assistants that search (never to the others); the
  *   result's `web_search` says whether any assistant was offered search, `search_location` is the
  *   resolved place (null when none searches).
+ * - The result carries its first fixes (`fixes`: `firstFixes(result, FIRST_FIXES)`, fixes/), made
+ *   once here so that every medium (results page, email, saved report, PDF) shows the same ones.
  * - `opts.now` (ms clock) and `opts.log` are injectable for tests.
  *
  * Each answer records how it was made, `provenance`: `surface` 'api_web_search' when its assistant
@@ -58,7 +60,7 @@
  * name any business (docs/decisions/0049).
  */
 import { setMaxListeners } from 'node:events'
-import { TOP_COMPETITORS, citedSourceSchema } from '@aivis/contract'
+import { FIRST_FIXES, TOP_COMPETITORS, citedSourceSchema } from '@aivis/contract'
 import type {
   AnswerProvenance,
   AssistantAnswer,
@@ -69,6 +71,7 @@ import type {
 } from '@aivis/contract'
 import type { Assistant } from './assistants'
 import { resolveLocation } from './location'
+import { firstFixes } from './fixes'
 import { analyzeAnswer, mentionsWebsite, websiteHost } from './mentions'
 import { metricsOf, verdictOf, type ScoredAnswer } from './scoring'
 import { discoveryQuestions } from './questions'
@@ -477,7 +480,7 @@ export async function runAudit(
   const scores = scoresOf(req, assistants, ok)
   const verdict = verdictOf(scores.overall)
 
-  return {
+  const result: AuditResult = {
     business_name: req.business_name,
     specialism: req.core_product_service,
     location: req.target_location,
@@ -501,4 +504,6 @@ export async function runAudit(
     created_at: new Date(now()).toISOString(),
     duration_ms: now() - started,
   }
+  // Made once, here: the results page, the email, the saved report and the PDF show these.
+  return { ...result, fixes: firstFixes(result, FIRST_FIXES) }
 }

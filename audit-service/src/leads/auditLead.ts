@@ -63,6 +63,8 @@ export function auditLead(r: AuditResult, customer: string | null = null): Audit
     summary: r.summary,
     scores: r.scores,
     verdict: r.verdict ?? null,
+    control_questions: r.control_questions ?? null,
+    fixes: r.fixes ?? null,
     questions_and_answers: r.questions_and_answers,
     discovery_queries_results: r.discovery_queries_results,
     duration_ms: r.duration_ms,

@@ -3,7 +3,7 @@
  *
  * `smtpMailer(config.mail)` → `Mailer` whose `send(row)` renders the row's template at send time
  * (templates/) and hands it to the SMTP server:
- * - `results_email` → the visitor: their results and first 3 fixes (`firstFixes`).
+ * - `results_email` → the visitor: their results and first 3 fixes (`fixesOf`: those made with the result).
  * - `inquiry_notice` → SALES_EMAIL, reply-to the visitor, carrying the inquiry's message.
  * - `newsletter_confirm` → an address entered in the newsletter form: the link that confirms
  *   (`confirmUrl`, signed at send time, valid 7 days; mail/confirm.ts).
@@ -24,7 +24,7 @@
  */
 import nodemailer from 'nodemailer'
 import { ACCOUNT_LINKS, type AuditResult, type ContactInquiry } from '@aivis/contract'
-import { firstFixes } from '../engine/fixes'
+import { fixesOf } from '../engine/fixes'
 import type { Mailer } from '../leads/relay'
 import type { MailRow } from '../leads/store'
 import { confirmToken } from './confirm'
@@ -104,7 +104,7 @@ export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
         const result = row.data.result as AuditResult
         const mail = await resultsEmail({
           result,
-          fixes: firstFixes(result, 3),
+          fixes: fixesOf(result),
           siteUrl: settings.siteUrl,
           bookingUrl: `${settings.siteUrl}/contact`,
         })

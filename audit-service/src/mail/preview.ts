@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { hostOf, type AssistantId, type ContactInquiry } from '@aivis/contract'
 import type { Assistant } from '../engine/assistants'
 import { runAudit } from '../engine/audit'
-import { firstFixes } from '../engine/fixes'
+import { fixesOf } from '../engine/fixes'
 import { simulatedAnswer } from '../simulator/answers'
 import {
   accountVerify,
@@ -92,7 +92,7 @@ async function main() {
   const mails = {
     results: await resultsEmail({
       result,
-      fixes: firstFixes(result, 3),
+      fixes: fixesOf(result),
       siteUrl,
       bookingUrl: 'https://cal.com/visibly-ai/strategy-call',
     }),

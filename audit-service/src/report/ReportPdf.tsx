@@ -2,7 +2,7 @@
  * The audit report as a PDF (issue of accounts: "a report to share"), built with @react-pdf/renderer:
  * the business and market, when it ran, the verdict (spec §4 banner text), the figures (mention
  * rate with its 95% range, share of voice, answers) overall and per assistant, the competitors
- * named most, the first fixes (`firstFixes`, the results email's), every assistant's answer to
+ * named most, the first fixes (`fixesOf`: those made with the result, the results email's), every assistant's answer to
  * every question with the sources it named or cited, and the method.
  *
  * `renderReportPdf(result)` → Promise<Buffer> (a PDF 1.3 document, A4). Throws what the renderer
@@ -11,7 +11,7 @@
 import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { severityBanner, type AuditResult, type Rate } from '@aivis/contract'
 import removeMarkdown from 'remove-markdown'
-import { firstFixes } from '../engine/fixes'
+import { fixesOf } from '../engine/fixes'
 
 const s = StyleSheet.create({
   page: { padding: 40, fontSize: 10, fontFamily: 'Helvetica', color: '#12142a', lineHeight: 1.4 },
@@ -68,7 +68,7 @@ export const reportTitle = (r: Pick<AuditResult, 'business_name'>) =>
 function Report({ result }: { result: AuditResult }) {
   const when = result.audited_at ?? result.created_at
   const overall = result.scores.overall
-  const fixes = firstFixes(result, 3)
+  const fixes = fixesOf(result)
   const samples = result.verdict?.samples ?? 1
   return (
     <Document title={reportTitle(result)} author="Visibly AI" subject="AI visibility audit">

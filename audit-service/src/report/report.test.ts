@@ -91,6 +91,20 @@ describe('POST /internal/v1/reports', () => {
     expect(text).toContain('Method')
   })
 
+  it('shows the fixes made with the result, the ones the results email showed', async () => {
+    const made = [
+      {
+        id: 'reviews',
+        title: 'Ask Perth patients for reviews',
+        why: 'They are read.',
+        how: 'Ask.',
+      },
+    ]
+    const text = fold(await pdfText((await report(app(), makeAuditResult({ fixes: made }))).body))
+    expect(text).toContain(fold(made[0].title))
+    for (const fix of firstFixes(makeAuditResult(), 3)) expect(text).not.toContain(fold(fix.title))
+  })
+
   it('renders the report of a real audit (every assistant, simulated, behind the real SDKs)', async () => {
     const a = app()
     const ran = await request(a)

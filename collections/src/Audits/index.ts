@@ -122,6 +122,18 @@ export const Audits: CollectionConfig = {
           type: 'json',
           admin: { description: 'The verdict and what it rests on (answers, samples)' },
         },
+        {
+          name: 'control_questions',
+          label: 'Does each assistant know the business',
+          type: 'json',
+          admin: { description: 'The control question per assistant, unscored' },
+        },
+        {
+          name: 'fixes',
+          label: 'First fixes',
+          type: 'json',
+          admin: { description: 'The first fixes, made with the result: every medium shows these' },
+        },
         { name: 'questions_and_answers', label: 'Questions and answers', type: 'json' },
         { name: 'discovery_queries_results', label: 'Discovery queries', type: 'json' },
         { name: 'duration_ms', label: 'Duration (ms)', type: 'number', min: 0 },

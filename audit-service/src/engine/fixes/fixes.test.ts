@@ -744,7 +744,8 @@ describe('firstFixes output, pinned', () => {
         id: 'reviews',
         title: 'Collect reviews that mention physiotherapy in Pyrmont',
         why: 'Assistants repeat what reviews say; reviews naming the service and the place tie Harbourside Physiotherapy to questions like these.',
-        how: 'After each job, send a short link to your Google review page (and Google Maps and HotDoc) asking what you did and where, and reply to every review.',
+        // Google Maps is left out: the Google review page is already named.
+        how: 'After each job, send a short link to your Google review page (and HotDoc) asking what you did and where, and reply to every review.',
       },
       {
         id: 'structured-data',
@@ -756,7 +757,7 @@ describe('firstFixes output, pinned', () => {
         id: 'consistent-details',
         title: "Make Harbourside Physiotherapy's name, address and phone identical everywhere",
         why: 'Assistants trust businesses that many sources describe the same way.',
-        how: 'Check your Google Business Profile, Google Maps and HotDoc and your social profiles: same name, address, phone and website, the service called "physiotherapy", old or duplicate listings removed.',
+        how: 'Check your Google Business Profile, HotDoc and your social profiles: same name, address, phone and website, the service called "physiotherapy", old or duplicate listings removed.',
       },
     ])
   })

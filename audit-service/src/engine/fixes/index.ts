@@ -24,14 +24,25 @@
  * say about a business. A domain a fix names is always one a vendor cited as a source, never a
  * link written inside an answer's text (docs/decisions/0102).
  *
- * Pure function, no I/O; nothing throws (empty or partial results give fallbacks).
+ * `fixesOf(result)` → the fixes a medium shows: `result.fixes` (made once with the result), else
+ * `firstFixes(result, FIRST_FIXES)` for a result made before they were kept.
+ *
+ * Pure functions, no I/O; nothing throws (empty or partial results give fallbacks).
  */
-import type { AuditResult } from '@aivis/contract'
+import { FIRST_FIXES, type AuditResult } from '@aivis/contract'
 import { buildFixContext } from './context'
 import { FALLBACKS, FIX_RULES } from './rules'
 import type { Fix } from './text'
 
 export { listOf, type Fix } from './text'
+
+/**
+ * The fixes a medium shows for `result`: those made with it (`result.fixes`, engine/audit.ts), or
+ * for a result made before they were kept, `firstFixes(result, FIRST_FIXES)`.
+ */
+export function fixesOf(result: AuditResult): Fix[] {
+  return result.fixes ?? firstFixes(result, FIRST_FIXES)
+}
 
 /**
  * The first `n` fixes for `result` (module doc): rules that apply, then fallbacks not covered.

@@ -301,8 +301,16 @@ export const FIX_RULES: readonly FixRule[] = [
   keepProofFresh,
 ]
 
-/** Up to two directories any answer named, for the review and details fallbacks. */
-const reviewSites = (ctx: FixContext) => ctx.namedSources(ctx.received).slice(0, 2)
+/**
+ * Up to two directories any answer named, for the review and details fallbacks; Google's own
+ * places left out, since both texts already name the Google review page or Business Profile
+ * ("your Google review page (and Google Maps)" would name one place twice).
+ */
+const reviewSites = (ctx: FixContext) =>
+  ctx
+    .namedSources(ctx.received)
+    .filter((name) => !/^google\b/i.test(name.trim()))
+    .slice(0, 2)
 
 /**
  * The fallbacks, in order: `answer-questions` (an FAQ answering the audit's own questions),

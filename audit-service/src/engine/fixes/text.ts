@@ -1,17 +1,9 @@
 /**
- * The shape of a fix and the two word helpers its texts are written with. No I/O, nothing throws.
+ * The shape of a fix (the contract's) and the two word helpers its texts are written with. No I/O, nothing throws.
  */
 
-/** One fix of the audit's "first fixes": what to do, and what in the result shows the need. */
-export interface Fix {
-  /** Stable id of the rule that made it (see rules.ts). */
-  id: string
-  title: string
-  /** What in the result shows the need. */
-  why: string
-  /** What to do. */
-  how: string
-}
+/** One fix of the audit's "first fixes" (the contract's `fixSchema`). */
+export type { Fix } from '@aivis/contract'
 
 /** "A", "A and B", "A, B and C"; "" for no items. */
 export function listOf(items: string[]): string {

@@ -14,6 +14,7 @@ import * as migration_20261125_095556_recheck from './20261125_095556_recheck';
 import * as migration_20261125_122359_promo_video from './20261125_122359_promo_video';
 import * as migration_20261127_121853_sales_desk from './20261127_121853_sales_desk';
 import * as migration_20261127_123822_offer_drafts_jobs from './20261127_123822_offer_drafts_jobs';
+import * as migration_20261128_014243_audit_fixes_control from './20261128_014243_audit_fixes_control';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_123822_offer_drafts_jobs.up,
     down: migration_20261127_123822_offer_drafts_jobs.down,
-    name: '20261127_123822_offer_drafts_jobs'
+    name: '20261127_123822_offer_drafts_jobs',
+  },
+  {
+    up: migration_20261128_014243_audit_fixes_control.up,
+    down: migration_20261128_014243_audit_fixes_control.down,
+    name: '20261128_014243_audit_fixes_control'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261125_095621_recheck from './20261125_095621_recheck';
 import * as migration_20261125_122410_promo_video from './20261125_122410_promo_video';
 import * as migration_20261127_121823_sales_desk from './20261127_121823_sales_desk';
 import * as migration_20261127_123812_offer_drafts_jobs from './20261127_123812_offer_drafts_jobs';
+import * as migration_20261128_014224_audit_fixes_control from './20261128_014224_audit_fixes_control';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_123812_offer_drafts_jobs.up,
     down: migration_20261127_123812_offer_drafts_jobs.down,
-    name: '20261127_123812_offer_drafts_jobs'
+    name: '20261127_123812_offer_drafts_jobs',
+  },
+  {
+    up: migration_20261128_014224_audit_fixes_control.up,
+    down: migration_20261128_014224_audit_fixes_control.down,
+    name: '20261128_014224_audit_fixes_control'
   },
 ];
