@@ -1,0 +1,171 @@
+/**
+ * One report of one audit (pure; safe in the browser): the sections every medium shows, in order,
+ * computed once from an `AuditResult`, so that the results page, the saved report, the shared
+ * page, the PDF and the email tell the same story, each in its own medium (docs/decisions/0105).
+ * Every figure is the engine's, read from `scores` and never recounted (docs/decisions/0041).
+ *
+ * `reportModel(result)` → `ReportModel`:
+ * - `business`: name, service, location, website;
+ * - `notice`: `simulated` (answers from the built-in simulated assistants: every medium says so on
+ *   its first screen or page), `cached` and `auditedAt` (ISO 8601);
+ * - `verdict`: `severity`, `banner` (spec §4's text, `severityBanner`), and `summary`, the figures
+ *   in an owner's words (`verdictSummary`): how often the business was named and where, by whom,
+ *   against whom;
+ * - `fixes`: the first fixes made with the result (`result.fixes`; empty for a result made before
+ *   they were kept, whose medium may make them itself);
+ * - `competitors`: every competitor the answers named, ranked, with the answers naming it and its
+ *   share of voice, the business first among equals where it ranks (`isBusiness`);
+ * - `sources`: the domains the answers cite, ranked, with how many name the business and how many
+ *   a competitor, and whether it is a listing gap;
+ * - `knowledge`: per assistant, whether it knows the business (the control question), its answer
+ *   and the safe reason of a failed call.
+ *
+ * Nothing throws: a result with no answers gives a report that says so.
+ */
+import type { AuditResult, Fix } from './audit'
+import { severityBanner } from './copy'
+import type { CitedDomain, ControlAnswer } from './metrics'
+import type { Severity } from './vocabulary'
+
+/** A competitor, or the business itself, with the answers naming it and its share of voice. */
+export interface ReportCompetitor {
+  name: string
+  /** Answers naming it (once per answer), every assistant. */
+  answers: number
+  /** Its share of all business and competitor mentions, 0..1. */
+  share: number
+  isBusiness: boolean
+}
+
+/** What one assistant said when asked about the business by name (the control question). */
+export interface ReportKnowledge {
+  assistant: string
+  /** The assistant named the business in its answer; false when the call failed. */
+  knows: boolean
+  answer: string
+  /** Why the call failed (a safe reason), when it did. */
+  error?: string
+}
+
+export interface ReportModel {
+  business: { name: string; service: string; location: string; website: string | null }
+  notice: { simulated: boolean; cached: boolean; auditedAt: string }
+  verdict: { severity: Severity; banner: string; summary: string }
+  fixes: Fix[]
+  competitors: ReportCompetitor[]
+  sources: CitedDomain[]
+  knowledge: ReportKnowledge[]
+}
+
+/** "40%": a proportion 0..1 as a whole percentage. */
+const pct = (rate: number) => `${Math.round(rate * 100)}%`
+
+/** "A", "A and B", "A, B and C". */
+const listOf = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+
+/** "1 answer", "3 answers". */
+const answersCount = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`
+
+/** "#2", "#2.5" (a median over an even count). */
+const rank = (position: number) => `#${Number.isInteger(position) ? position : position.toFixed(1)}`
+
+/** "twice", "3 times", "2.5 times" as often: `mine` > 0. */
+function timesAsOften(theirs: number, mine: number): string {
+  const ratio = Math.round((theirs / mine) * 10) / 10
+  return ratio === 2 ? 'twice' : `${ratio} times`
+}
+
+/**
+ * The figures of `result` in an owner's words, agreeing with every figure the report shows: how
+ * often the business was named (answers, rate, median rank when named), by which assistants, and
+ * against which competitor (the most named, and how much more often). E.g. "Harbour Dental was
+ * named in 8 of 40 answers (20%), usually at #2. Perplexity named it in 4 of 10, ChatGPT in 2 of
+ * 10, Claude in 1 of 10 and Gemini in 1 of 10. Sydney Dental Co was named 3 times as often (24
+ * answers)."
+ */
+export function verdictSummary(result: AuditResult): string {
+  const { mentions, answers, mention_rate, median_position, competitors } = result.scores.overall
+  const business = result.business_name
+  if (answers === 0) return `No assistant answered, so ${business}'s visibility is not known yet.`
+  const top = competitors[0]
+  const asked = result.scores.by_assistant.filter((a) => a.metrics.answers > 0)
+  if (mentions === 0) {
+    const against = top ? ` ${top.name} was named in ${answersCount(top.answers)}.` : ''
+    return `No assistant named ${business} in any of the ${answersCount(answers)}.${against}`
+  }
+  const where = median_position !== null ? `, usually at ${rank(median_position)}` : ''
+  const named = `${business} was named in ${mentions} of ${answersCount(answers)} (${pct(mention_rate.value)})${where}.`
+  const naming = asked
+    .filter((a) => a.mentions > 0)
+    .sort((a, b) => b.mentions / b.answers - a.mentions / a.answers)
+    .map(
+      (a, i) => `${a.assistant_name}${i === 0 ? ' named it' : ''} in ${a.mentions} of ${a.answers}`,
+    )
+  const never = asked.filter((a) => a.mentions === 0).map((a) => a.assistant_name)
+  const byWhom =
+    asked.length > 1
+      ? ` ${listOf(naming)}${never.length ? `; ${listOf(never)} never did` : ''}.`
+      : ''
+  const against = !top
+    ? ' No competitor was named.'
+    : top.answers > mentions
+      ? ` ${top.name} was named ${timesAsOften(top.answers, mentions)} as often (${answersCount(top.answers)}).`
+      : top.answers === mentions
+        ? ` ${top.name} was named as often.`
+        : ` More often than any competitor (${top.name}: ${answersCount(top.answers)}).`
+  return `${named}${byWhom}${against}`
+}
+
+/** See module doc. */
+export function reportModel(result: AuditResult): ReportModel {
+  const overall = result.scores.overall
+  const business: ReportCompetitor = {
+    name: result.business_name,
+    answers: overall.mentions,
+    share: overall.share_of_voice,
+    isBusiness: true,
+  }
+  const rivals: ReportCompetitor[] = overall.competitors.map((c) => ({
+    name: c.name,
+    answers: c.answers,
+    share: c.share_of_voice,
+    isBusiness: false,
+  }))
+  const at = rivals.findIndex((c) => c.answers <= business.answers)
+  const competitors =
+    business.answers === 0
+      ? rivals
+      : [
+          ...rivals.slice(0, at < 0 ? rivals.length : at),
+          business,
+          ...rivals.slice(at < 0 ? rivals.length : at),
+        ]
+  return {
+    business: {
+      name: result.business_name,
+      service: result.specialism,
+      location: result.location,
+      website: result.website,
+    },
+    notice: {
+      simulated: result.simulated,
+      cached: result.cached === true,
+      auditedAt: result.audited_at ?? result.created_at,
+    },
+    verdict: {
+      severity: result.severity,
+      banner: severityBanner(result.severity, result.specialism, result.location),
+      summary: verdictSummary(result),
+    },
+    fixes: result.fixes ?? [],
+    competitors,
+    sources: overall.top_sources,
+    knowledge: (result.control_questions ?? []).map((c: ControlAnswer) => ({
+      assistant: c.assistant_name,
+      knows: !c.error && c.knows_business,
+      answer: c.answer,
+      ...(c.error ? { error: c.error } : {}),
+    })),
+  }
+}
