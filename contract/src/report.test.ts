@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeAuditResult } from '../testing'
 import type { AuditResult } from './audit'
-import { reportModel, verdictSummary } from './report'
+import { answerCompetitors, reportModel, verdictSummary } from './report'
 
 /** The fixture with its overall figures changed (mentions, answers, median rank, competitors). */
 function withOverall(
@@ -181,5 +181,15 @@ describe('reportModel', () => {
     expect(m.fixes).toEqual([])
     expect(m.notice.cached).toBe(false)
     expect(m.notice.auditedAt).toBe(r.created_at)
+  })
+})
+
+describe('answerCompetitors', () => {
+  it('shows the first three and folds the rest, leaving none out', () => {
+    expect(answerCompetitors(['A', 'B', 'C', 'D', 'E'])).toEqual({
+      shown: ['A', 'B', 'C'],
+      more: ['D', 'E'],
+    })
+    expect(answerCompetitors(['A', 'B'])).toEqual({ shown: ['A', 'B'], more: [] })
   })
 })

@@ -20,6 +20,9 @@
  * - `knowledge`: per assistant, whether it knows the business (the control question), its answer
  *   and the safe reason of a failed call.
  *
+ * `answerCompetitors(names)` → `{ shown, more }`: one answer's competitors, the first
+ * `COMPETITORS_PER_ANSWER` (spec §9) shown and the rest folded ("+2 more"), none left out.
+ *
  * Nothing throws: a result with no answers gives a report that says so.
  */
 import type { AuditResult, Fix } from './audit'
@@ -55,6 +58,20 @@ export interface ReportModel {
   competitors: ReportCompetitor[]
   sources: CitedDomain[]
   knowledge: ReportKnowledge[]
+}
+
+/** Competitors shown for one answer before the rest are folded behind "+N more" (spec §9: 3). */
+export const COMPETITORS_PER_ANSWER = 3
+
+/**
+ * The competitors one answer names, as a medium shows them: the first `COMPETITORS_PER_ANSWER`,
+ * and the rest (shown on demand, or counted: "+2 more"). Never fewer than the answer names.
+ */
+export function answerCompetitors(names: readonly string[]): { shown: string[]; more: string[] } {
+  return {
+    shown: names.slice(0, COMPETITORS_PER_ANSWER),
+    more: names.slice(COMPETITORS_PER_ANSWER),
+  }
 }
 
 /** "40%": a proportion 0..1 as a whole percentage. */

@@ -232,6 +232,34 @@ describe('results email: the ten questions with one spec §2 badge per assistant
   })
 })
 
+describe('results email: every business an answer named', () => {
+  it("lists every competitor of the primary assistant's answer, not only the first three", async () => {
+    const five = [
+      'Smile Co',
+      'Bright Teeth',
+      'Sydney Dental Care',
+      'Trusted Smiles',
+      'Urban Dental',
+    ]
+    const r: AuditResult = {
+      ...result,
+      discovery_queries_results: result.discovery_queries_results.map((q) =>
+        q.id !== 1
+          ? q
+          : {
+              ...q,
+              answers: q.answers.map((a) =>
+                a.assistant_name === result.assistant ? { ...a, competitors_mentioned: five } : a,
+              ),
+            },
+      ),
+    }
+    const m = await resultsEmail({ result: r, fixes, siteUrl, bookingUrl })
+    const first = m.text.split(/QUESTION \d+ OF 10/)[1]
+    expect(first).toContain(`Businesses named: ${five.join(', ')}`)
+  })
+})
+
 describe('results email: mention rates, competitors and fixes', () => {
   it('tabulates the mention rate per assistant', () => {
     expect(mail.text).toMatch(/Assistant\s+Answers naming you\s+Mention rate/)

@@ -113,11 +113,13 @@ function questionRows(result: AuditResult): QuestionRow[] {
               'mentioned' | 'notMentioned',
           },
         ]
+    // Every business the primary assistant's answer named (the results list keeps only 3).
+    const primary = firsts.find((a) => a.assistant_name === result.assistant && !a.error)
     return {
       id: qa.id,
       question: qa.question,
       badges,
-      competitors: qa.competitors_mentioned.slice(0, 3),
+      competitors: primary?.competitors_mentioned ?? qa.competitors_mentioned,
     }
   })
 }

@@ -1,14 +1,14 @@
 /**
  * One assistant's answers on /audit-results (spec §2): per question 'QUESTION n OF {total}', the
  * question, the answer as markdown, the badge 'Your business was mentioned' / 'Your business was
- * NOT mentioned', and up to 3 competitors mentioned (spec §9). Beyond the spec: the business's
+ * NOT mentioned', and the competitors mentioned: 3 shown (spec §9), the rest behind "+N more". Beyond the spec: the business's
  * rank in the answer when it is named, the sources the assistant cited (title linked to the page,
  * its domain, in the assistant's order) and how the answer was made (assistant, model, web search
  * used / offered and not used / not offered, the location sent, when it was asked). A question
  * the assistant could not answer says so and is not scored.
  */
 import styled from '@emotion/styled'
-import { mentionBadge } from '@aivis/contract'
+import { answerCompetitors, mentionBadge } from '@aivis/contract'
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react'
 import { useContext, type ReactNode } from 'react'
 import { Card, Muted } from '../../../components/ui'
@@ -95,13 +95,52 @@ const Chips = styled.ul({
   display: 'flex',
   flexWrap: 'wrap',
   gap: space[2],
-  '& li': {
+  '& li:not([data-more])': {
     border: `1px solid ${colors.border}`,
     borderRadius: radii.pill,
     padding: `2px ${space[3]}px`,
     fontSize: fontSizes.sm,
   },
 })
+/** The "+2 more" of an answer's competitors: a native disclosure, so it opens on tap and key. */
+const More = styled.details({
+  '& > summary': {
+    cursor: 'pointer',
+    listStyle: 'none',
+    fontSize: fontSizes.sm,
+    color: colors.accent,
+    padding: `2px ${space[1]}px`,
+  },
+  '& > summary::-webkit-details-marker': { display: 'none' },
+  '&[open] > summary': { display: 'none' },
+})
+
+/**
+ * Every competitor an answer names: the first three as chips (spec §9), the rest behind
+ * "+N more" (contract `answerCompetitors`), none left out.
+ */
+function CompetitorChips({ names }: { names: string[] }) {
+  const { shown, more } = answerCompetitors(names)
+  return (
+    <Chips>
+      {shown.map((c) => (
+        <li key={c}>{c}</li>
+      ))}
+      {more.length > 0 && (
+        <li data-more="">
+          <More>
+            <summary>+{more.length} more</summary>
+            <Chips>
+              {more.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </Chips>
+          </More>
+        </li>
+      )}
+    </Chips>
+  )
+}
 
 /**
  * Safe rendering of an assistant's markdown (GitHub-flavoured: assistants answer with tables;
@@ -207,11 +246,7 @@ export function AnswerList({ view, total }: { view: AssistantView; total: number
               <Muted style={{ margin: `${space[2]}px 0 ${space[1]}px` }}>
                 Competitors mentioned:
               </Muted>
-              <Chips>
-                {item.competitors.slice(0, 3).map((c) => (
-                  <li key={c}>{c}</li>
-                ))}
-              </Chips>
+              <CompetitorChips names={item.competitors} />
             </>
           )}
           <CitedSources item={item} />

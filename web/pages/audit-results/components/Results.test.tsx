@@ -444,3 +444,26 @@ describe("Results: an assistant's answer as markdown, rendered safely", () => {
     expect(card.textContent).toContain('<script>alert(1)</script>')
   })
 })
+
+describe('Results: every competitor an answer names', () => {
+  it('shows three and folds the rest behind "+N more", leaving none out', () => {
+    const five = [
+      'Smile Co',
+      'Bright Teeth',
+      'Sydney Dental Care',
+      'Trusted Smiles',
+      'Urban Dental',
+    ]
+    show(mapAnswers(fixture, (a, id) => (id === 1 ? { ...a, competitors_mentioned: five } : a)))
+    const card = questionCard(1)
+    const more = within(card).getByText('+2 more')
+    const folded = more.closest('details')!
+    expect(folded.open).toBe(false)
+    const list = within(card).getByText('Competitors mentioned:').nextElementSibling!
+    const chips = [...list.querySelectorAll('li:not([data-more])')]
+    expect(chips.map((li) => li.textContent)).toEqual(five)
+    expect(chips.map((li) => folded.contains(li))).toEqual([false, false, false, true, true])
+    // An answer naming three has no fold.
+    expect(within(questionCard(2)).queryByText(/more$/)).toBeNull()
+  })
+})
