@@ -97,7 +97,18 @@ describe('DomainForm (spec §2, §4, §5)', () => {
     expect(button.textContent).toBe('Run Free AI Audit')
     expect(button).toHaveProperty('disabled', false)
     expect(navigate).not.toHaveBeenCalled()
-    expect(sessionStorage.length).toBe(0)
+    // Not a dead end: 'full audit form' opens the setup form with the website, nothing read again.
+    const link = screen.getByRole('link', { name: 'full audit form' })
+    expect(link.getAttribute('href')).toBe('/audit-setup?domain=harbour-dental.com.au')
+    expect(JSON.parse(sessionStorage.getItem('pendingAuditSetup_harbour-dental.com.au')!)).toEqual({
+      business_name: null,
+      core_service: null,
+      target_location: null,
+      business_type: null,
+      website: 'https://harbour-dental.com.au',
+      domain: 'harbour-dental.com.au',
+      cached: false,
+    })
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('We could not reach that website.'))
     fireEvent.change(input, { target: { value: 'harbour-dental.com' } })
     expect(screen.queryByRole('alert')).toBeNull()
