@@ -80,6 +80,26 @@ test('a website the service cannot read leaves the visitor on the home page with
   await expect(page.getByText(/Unable to analyze this website/)).toHaveCount(0)
 })
 
+test("a website the service cannot read is not a dead end: 'full audit form' opens the setup form with it", async ({
+  page,
+}) => {
+  const bodies = await extraction(page, 422, {
+    error: 'unreachable',
+    message: 'We could not reach that website.',
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const form = domainForm(page)
+  await form.getByRole('textbox').fill('harbourdental.com.au')
+  await form.getByRole('button').click()
+  await page.getByRole('link', { name: 'full audit form' }).click()
+  await expect(page).toHaveURL(/\/audit-setup\?domain=harbourdental\.com\.au$/)
+  await expect(page.getByRole('button', { name: 'Run Full Audit' })).toBeVisible()
+  await expect(page.getByLabel('Business name')).toHaveValue('')
+  await expect(page.getByLabel('Website')).toHaveValue('https://harbourdental.com.au')
+  // Read once, on the home page: the setup form does not try the website again.
+  expect(bodies).toHaveLength(1)
+})
+
 test('opened directly, /audit-setup extracts with a spinner, then prefills', async ({ page }) => {
   const bodies = await extraction(page, 200, { ...profile, cached: true }, 1500)
   await page.goto('/audit-setup?domain=harbourdental.com.au')
