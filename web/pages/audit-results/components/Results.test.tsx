@@ -467,3 +467,13 @@ describe('Results: every competitor an answer names', () => {
     expect(within(questionCard(2)).queryByText(/more$/)).toBeNull()
   })
 })
+
+describe('Results: what next', () => {
+  it("offers 'Run another audit' beside the closing strategy call", () => {
+    show(fixture)
+    const again = screen.getByRole('link', { name: 'Run another audit' })
+    expect(again.getAttribute('href')).toBe('/audit')
+    const closing = screen.getByRole('link', { name: CTA_LABELS.scheduleStrategyCall })
+    expect(again.parentElement).toBe(closing.parentElement)
+  })
+})

@@ -12,7 +12,7 @@
  * 5. beyond the spec: the overview of every assistant (Overview: charts, what the verdict rests on,
  *    the control question), where the assistants get their answers (Citations), and the results
  *    email capture (ResultsEmail);
- * 6. the closing 'Schedule Your Strategy Call'.
+ * 6. the closing 'Schedule Your Strategy Call', with 'Run another audit' (to /audit) beside it.
  *
  * `bookingUrl` is the booking page: both strategy-call buttons are booking links
  * (lib/trackedLinks.ts `bookingLinkProps`: InitiateCheckout, then the page in a new tab after
@@ -73,6 +73,16 @@ const Tab = styled(Tabs.Trigger)({
  * (docs/decisions/0072).
  */
 const AnswersPanel = styled(Tabs.Content)({ outline: 'none', ...deferredLayoutStyles('1200px') })
+
+/** The closing card's link to a new audit (spec §2 /audit's inline results mode words it so). */
+export const RUN_ANOTHER_AUDIT = 'Run another audit'
+
+const Actions = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: space[3],
+})
 
 const Ranked = styled.ol({
   listStyle: 'none',
@@ -153,7 +163,12 @@ export function Results({
           <Lead style={{ margin: '0 auto 16px' }}>
             In 20 minutes we will walk you through your results and the first fixes.
           </Lead>
-          <ButtonLink {...book}>{CTA_LABELS.scheduleStrategyCall}</ButtonLink>
+          <Actions>
+            <ButtonLink {...book}>{CTA_LABELS.scheduleStrategyCall}</ButtonLink>
+            <ButtonLink href="/audit" variant="outline">
+              {RUN_ANOTHER_AUDIT}
+            </ButtonLink>
+          </Actions>
         </Card>
       </TooltipProvider>
     </DateDisplayContext.Provider>
