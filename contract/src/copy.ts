@@ -7,6 +7,8 @@
  *   not have (docs/decisions/0049).
  * - `MENTION_BADGES`: the badge of each answer (spec §2 /audit-results: green 'Your business was
  *   mentioned', red 'Your business was NOT mentioned').
+ * - `SIMULATED_NOTICE`: the demo-mode note every medium shows for simulated answers (this product's
+ *   own words, docs/decisions/0105).
  * - `CTA_LABELS`: the strategy-call buttons (spec §2 /audit-results: 'Book 20-Minute Strategy Call'
  *   in each assistant's hero, 'Schedule Your Strategy Call' as the closing call to action).
  *
@@ -49,6 +51,16 @@ export const MENTION_BADGES = {
 /** The badge of an answer that did (`true`) or did not (`false`) name the business. */
 export const mentionBadge = (mentioned: boolean): string =>
   mentioned ? MENTION_BADGES.mentioned : MENTION_BADGES.notMentioned
+
+/**
+ * What every medium of an audit (results page, saved and shared report, PDF, email) says on its
+ * first screen or page when the answers came from the built-in simulated assistants: a label and
+ * its sentence ("Demo mode: these answers come from simulated AI assistants, not live ones.").
+ */
+export const SIMULATED_NOTICE = {
+  label: 'Demo mode:',
+  text: 'these answers come from simulated AI assistants, not live ones.',
+} as const
 
 /** Strategy-call button labels of spec §2 /audit-results (20 minutes on the audit pages, §9). */
 export const CTA_LABELS = {

@@ -4,6 +4,7 @@
  *
  * `AuditReport({ result })`, `result` an `AuditResult` (@aivis/contract), renders, as siblings (a
  * fragment: the page gives the heading, the lead and the actions above it):
+ * - for simulated answers, the demo-mode note (`SIMULATED_NOTICE`), first;
  * - the verdict banner (spec §4 banner text, `severityBanner`; spec §4 colours: LOW red, MODERATE
  *   amber, STRONG green, INCONCLUSIVE neutral);
  * - 'The figures': the overall mention rate with its 95% range (named in n of m answers) and share
@@ -18,9 +19,16 @@
  */
 import styled from '@emotion/styled'
 import Markdown from 'markdown-to-jsx/react'
-import { severityBanner, type AuditResult, type Rate, type Severity } from '@aivis/contract'
+import {
+  SIMULATED_NOTICE,
+  severityBanner,
+  type AuditResult,
+  type Rate,
+  type Severity,
+} from '@aivis/contract'
 import { colors, fontSizes, radii, space } from '../lib/theme'
 import { MARKDOWN_OPTIONS } from '../pages/audit-results/components/AnswerList'
+import { Notice } from '../pages/audit-results/components/Notice'
 import { percent, rateRange } from '../pages/audit-results/resultView'
 import type { ReactNode } from 'react'
 import { Card, Eyebrow, H1, Lead, Muted } from './ui'
@@ -111,6 +119,11 @@ export function AuditReport({ result: r }: { result: AuditResult }) {
   const overall = r.scores.overall
   return (
     <>
+      {r.simulated && (
+        <Notice role="note">
+          <strong>{SIMULATED_NOTICE.label}</strong> {SIMULATED_NOTICE.text}
+        </Notice>
+      )}
       <Verdict severity={r.severity}>
         {severityBanner(r.severity, r.specialism, r.location)}
       </Verdict>

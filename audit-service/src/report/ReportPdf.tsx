@@ -9,7 +9,7 @@
  * throws (a result that passed `auditResultSchema` renders).
  */
 import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
-import { severityBanner, type AuditResult, type Rate } from '@aivis/contract'
+import { SIMULATED_NOTICE, severityBanner, type AuditResult, type Rate } from '@aivis/contract'
 import removeMarkdown from 'remove-markdown'
 import { fixesOf } from '../engine/fixes'
 
@@ -34,6 +34,14 @@ const s = StyleSheet.create({
   },
   h3: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 8, marginBottom: 2 },
   verdict: { marginTop: 14, padding: 10, borderWidth: 1, borderColor: '#d9dcea', borderRadius: 6 },
+  notice: {
+    marginTop: 12,
+    padding: 8,
+    borderWidth: 1,
+    borderStyle: 'dashed',
+    borderColor: '#b7791f',
+    borderRadius: 6,
+  },
   row: {
     flexDirection: 'row',
     borderBottomWidth: 0.5,
@@ -79,6 +87,11 @@ function Report({ result }: { result: AuditResult }) {
           {result.specialism} in {result.location}
           {result.website ? ` · ${result.website}` : ''} · audited {dateText(when)}
         </Text>
+        {result.simulated && (
+          <Text style={s.notice}>
+            {SIMULATED_NOTICE.label} {SIMULATED_NOTICE.text}
+          </Text>
+        )}
         <View style={s.verdict}>
           <Text style={{ fontFamily: 'Helvetica-Bold' }}>Verdict: {result.severity}</Text>
           <Text>{severityBanner(result.severity, result.specialism, result.location)}</Text>

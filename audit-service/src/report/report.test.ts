@@ -91,6 +91,18 @@ describe('POST /internal/v1/reports', () => {
     expect(text).toContain('Method')
   })
 
+  it('says on its first page when the answers are simulated, and nothing of it for live ones', async () => {
+    const pages = async (result: unknown) =>
+      (await pdfText((await report(app(), result)).body)).split('\n').map(fold)
+    const [first] = await pages(makeAuditResult({ simulated: true }))
+    expect(first).toContain(
+      fold('Demo mode: these answers come from simulated AI assistants, not live ones.'),
+    )
+    expect((await pages(makeAuditResult({ simulated: false }))).join(' ')).not.toContain(
+      fold('Demo mode'),
+    )
+  })
+
   it('shows the fixes made with the result, the ones the results email showed', async () => {
     const made = [
       {

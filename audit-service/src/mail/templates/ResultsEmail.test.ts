@@ -232,6 +232,28 @@ describe('results email: the ten questions with one spec §2 badge per assistant
   })
 })
 
+describe('results email: simulated answers', () => {
+  it('says so before the verdict, in the words of every medium', async () => {
+    const note = 'Demo mode: these answers come from simulated AI assistants, not live ones.'
+    const sim = await resultsEmail({
+      result: { ...result, simulated: true },
+      fixes,
+      siteUrl,
+      bookingUrl,
+    })
+    const at = sim.text.indexOf(note)
+    expect(at).toBeGreaterThan(-1)
+    expect(at).toBeLessThan(sim.text.indexOf('AI Visibility:'))
+    const live = await resultsEmail({
+      result: { ...result, simulated: false },
+      fixes,
+      siteUrl,
+      bookingUrl,
+    })
+    expect(live.text).not.toContain('Demo mode')
+  })
+})
+
 describe('results email: every business an answer named', () => {
   it("lists every competitor of the primary assistant's answer, not only the first three", async () => {
     const five = [

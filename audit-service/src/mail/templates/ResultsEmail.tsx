@@ -28,6 +28,7 @@ import { Button, Section, Text } from '@react-email/components'
 import {
   CTA_LABELS,
   MENTION_BADGES,
+  SIMULATED_NOTICE,
   TOP_COMPETITORS,
   severityBanner,
   type AuditResult,
@@ -232,12 +233,6 @@ function MentionSummary({
         Share of voice: {percent(result.scores.share_of_voice)}. Of all the times these answers
         named a business, that is the share that named {business}.
       </P>
-      {result.simulated ? (
-        <Muted>
-          Some answers came from simulated assistants (demonstration mode), not from the live AI
-          services.
-        </Muted>
-      ) : null}
     </>
   )
 }
@@ -475,6 +470,11 @@ function ResultsEmail({
       <Muted style={{ margin: '0 0 20px' }}>
         {business} · {result.specialism} in {result.location}
       </Muted>
+      {result.simulated ? (
+        <Muted style={{ margin: '0 0 16px' }}>
+          <strong>{SIMULATED_NOTICE.label}</strong> {SIMULATED_NOTICE.text}
+        </Muted>
+      ) : null}
       <SeverityBanner severity={result.severity} banner={banner} />
       {result.severity === 'INCONCLUSIVE' ? (
         <InformativeNote informative={result.scores.overall.informative_rate} />

@@ -7,7 +7,7 @@
  */
 import styled from '@emotion/styled'
 import { useContext } from 'react'
-import { severityBanner, type AuditResult, type Severity } from '@aivis/contract'
+import { SIMULATED_NOTICE, severityBanner, type AuditResult, type Severity } from '@aivis/contract'
 import { InfoTip } from '../../../components/Tooltip'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
 import { dateTimeLabel, percent, rateCount, rateRange } from '../resultView'
@@ -59,8 +59,7 @@ export function Verdict({ result }: { result: AuditResult }) {
       </Informative>
       {result.simulated && (
         <Notice role="note">
-          <strong>Demo mode:</strong> these answers come from simulated AI assistants, not live
-          ones.
+          <strong>{SIMULATED_NOTICE.label}</strong> {SIMULATED_NOTICE.text}
         </Notice>
       )}
       {result.cached && (

@@ -138,6 +138,21 @@ describe('/app/audits/:id page', () => {
     )
   })
 
+  it('says first when the answers are simulated, and says nothing of it for live answers', async () => {
+    shown.data = (await load('7', async () => record()).loaded) satisfies Data
+    const { unmount } = render(<Page />)
+    const note = screen.getByRole('note')
+    expect(note.textContent).toBe(
+      'Demo mode: these answers come from simulated AI assistants, not live ones.',
+    )
+    const banner = screen.getByText(severityBanner('LOW', 'dentist', 'Sydney'))
+    expect(note.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    unmount()
+    shown.data = (await load('7', async () => record({ simulated: false })).loaded) satisfies Data
+    render(<Page />)
+    expect(screen.queryByText(/Demo mode/)).toBeNull()
+  })
+
   it('says the report cannot be loaded just now, with the way back', () => {
     shown.data = { state: 'unavailable', id: '7', result: null, sharedAt: null } satisfies Data
     render(<Page />)
