@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { severityBanner, type AuditResult } from '@aivis/contract'
+import { severityBanner, verdictSummary, type AuditResult } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -38,13 +38,17 @@ function result(): AuditResult {
 }
 
 describe('AuditReport', () => {
-  it('gives the verdict banner, then the figures overall and per assistant, and the competitors named instead', () => {
-    const r = result()
+  it('gives the demo note, the verdict banner and its summary, the fixes, then the figures overall and per assistant', () => {
+    const fixes = [{ id: 'reviews', title: 'Collect reviews', why: 'Read.', how: 'Ask.' }]
+    const r = { ...result(), fixes }
     const { container } = render(<AuditReport result={r} />)
-    // Spec §4's banner text comes first.
-    expect(container.firstElementChild!.textContent).toBe(
-      severityBanner(r.severity, r.specialism, r.location),
-    )
+    const [note, banner, summary] = [...container.children].map((e) => e.textContent)
+    expect(note).toBe('Demo mode: these answers come from simulated AI assistants, not live ones.')
+    // Spec §4's banner text, then the figures in words that agree with it.
+    expect(banner).toBe(severityBanner(r.severity, r.specialism, r.location))
+    expect(summary).toBe(verdictSummary(r))
+    const fixList = screen.getByRole('region', { name: 'Your first fix' })
+    expect(within(fixList).getByText('Collect reviews')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'The figures' })).toBeTruthy()
     expect(
       screen.getByText(
@@ -60,9 +64,91 @@ describe('AuditReport', () => {
       ['ChatGPT', '3 of 10', '30% (11%–60%)', '11%'],
       ['Claude', '1 of 10', '10% (2%–40%)', '9%'],
     ])
+  })
+
+  it('ranks every business named, the business among them, the cited domains and who knows it', () => {
+    const r: AuditResult = {
+      ...result(),
+      control_questions: [
+        {
+          assistant: 'chatgpt',
+          assistant_name: 'ChatGPT',
+          question: 'What do you know about Harbour Dental in Sydney?',
+          answer: 'A clinic.',
+          knows_business: true,
+        },
+        {
+          assistant: 'claude',
+          assistant_name: 'Claude',
+          question: 'What do you know about Harbour Dental in Sydney?',
+          answer: '',
+          knows_business: false,
+          error: 'timed out',
+        },
+      ],
+    }
+    render(<AuditReport result={r} />)
+    const named = screen.getByRole('region', { name: 'Businesses named' })
     expect(
-      screen.getByText('Named instead: Smile Co (20), Bright Teeth (10), Sydney Dental Care (5)'),
-    ).toBeTruthy()
+      within(named)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((c) => c.textContent)),
+    ).toEqual([
+      ['1', 'Smile Co', '20', '51%'],
+      ['2', 'Bright Teeth', '10', '26%'],
+      ['3', 'Sydney Dental Care', '5', '13%'],
+      ['4', 'Harbour Dental (you)', '4', '10%'],
+    ])
+    const knows = screen.getByRole('region', { name: 'Does each assistant know your business?' })
+    expect(
+      within(knows)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ChatGPT: knows you', 'Claude: no answer (timed out)'])
+    // The fixture cites no domain: the section is left out.
+    expect(
+      screen.queryByRole('region', { name: 'Where the assistants get their answers' }),
+    ).toBeNull()
+  })
+
+  it('lists the domains the answers cite, with who they name and the listing gaps', () => {
+    const base = result()
+    const r: AuditResult = {
+      ...base,
+      scores: {
+        ...base.scores,
+        overall: {
+          ...base.scores.overall,
+          top_sources: [
+            {
+              domain: 'healthengine.com.au',
+              answers: 12,
+              business_answers: 0,
+              competitor_answers: 12,
+              listing_gap: true,
+            },
+            {
+              domain: 'harbourdental.example',
+              answers: 1,
+              business_answers: 1,
+              competitor_answers: 0,
+              listing_gap: false,
+            },
+          ],
+        },
+      },
+    }
+    render(<AuditReport result={r} />)
+    const list = screen.getByRole('region', { name: 'Where the assistants get their answers' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'healthengine.com.au: cited in 12 answers · 0 name you · 12 name competitors · listing gap: get listed here',
+      'harbourdental.example: cited in 1 answer · 1 name you · 0 name competitors',
+    ])
   })
 
   it("gives every question with each assistant's answer, whether it named the business, errors and sources", () => {

@@ -7,9 +7,12 @@
  * - for simulated answers, the demo-mode note (`SIMULATED_NOTICE`), first;
  * - the verdict banner (spec §4 banner text, `severityBanner`; spec §4 colours: LOW red, MODERATE
  *   amber, STRONG green, INCONCLUSIVE neutral);
+ * - the verdict's summary in an owner's words and the first fixes (the report model,
+ *   `reportModel`, docs/decisions/0105);
  * - 'The figures': the overall mention rate with its 95% range (named in n of m answers) and share
- *   of voice, a table per assistant (named in, mention rate with its range, share of voice) and the
- *   competitors named most (at most 6, with their answer counts);
+ *   of voice, a table per assistant (named in, mention rate with its range, share of voice);
+ * - every business the assistants named, ranked, the business among them; the cited domains (at
+ *   most 10); whether each assistant knows the business;
  * - 'What each assistant answered': every discovery question with each assistant's answer
  *   (Markdown), whether it named the business, an assistant's error instead of an answer, and the
  *   sources it cited.
@@ -21,9 +24,11 @@ import styled from '@emotion/styled'
 import Markdown from 'markdown-to-jsx/react'
 import {
   SIMULATED_NOTICE,
+  reportModel,
   severityBanner,
   type AuditResult,
   type Rate,
+  type ReportModel,
   type Severity,
 } from '@aivis/contract'
 import { colors, fontSizes, radii, space } from '../lib/theme'
@@ -68,10 +73,22 @@ const Answer = styled.div({
   margin: `${space[3]}px 0`,
   overflowWrap: 'anywhere',
   '& h4': { margin: 0, fontSize: fontSizes.sm },
+  // An assistant's own headings are part of its answer, never as large as the report's.
+  '& h1, & h2, & h3, & h5, & h6': { fontSize: fontSizes.md, margin: `${space[2]}px 0` },
   '& table': { borderCollapse: 'collapse', fontSize: fontSizes.sm },
   '& td, & th': { border: `1px solid ${colors.border}`, padding: 4 },
   '& a': { color: colors.accent },
 })
+
+/** How many cited domains the report lists. */
+const SOURCES_SHOWN = 10
+
+const Fixes = styled.ol({
+  paddingLeft: space[5],
+  '& li': { marginBottom: space[3] },
+  '& p': { margin: `${space[1]}px 0 0` },
+})
+const Ranked = styled.ul({ paddingLeft: space[5], '& li': { marginBottom: space[2] } })
 
 /** When an audit ran, for the report pages' lead: long date, short time, in UTC. */
 export const reportDateText = (iso: string) =>
@@ -115,8 +132,83 @@ export function ReportHeading({
   )
 }
 
+/** The ranked lists of the one report: every competitor, the cited sources, who knows the business. */
+function ReportSections({ model }: { model: ReportModel }) {
+  return (
+    <>
+      {model.competitors.length > 0 && (
+        <section aria-labelledby="report-competitors">
+          <h2 id="report-competitors" style={{ marginTop: space[7] }}>
+            Who the assistants named
+          </h2>
+          <div
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Businesses named"
+          >
+            <Figures>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Business</th>
+                  <th scope="col">Answers</th>
+                  <th scope="col">Share of voice</th>
+                </tr>
+              </thead>
+              <tbody>
+                {model.competitors.map((c, i) => (
+                  <tr key={c.name} style={c.isBusiness ? { fontWeight: 700 } : undefined}>
+                    <td>{i + 1}</td>
+                    <td>{c.isBusiness ? `${c.name} (you)` : c.name}</td>
+                    <td>{c.answers}</td>
+                    <td>{percent(c.share)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Figures>
+          </div>
+        </section>
+      )}
+      {model.sources.length > 0 && (
+        <section aria-labelledby="report-sources">
+          <h2 id="report-sources" style={{ marginTop: space[7] }}>
+            Where the assistants get their answers
+          </h2>
+          <Ranked>
+            {model.sources.slice(0, SOURCES_SHOWN).map((d) => (
+              <li key={d.domain}>
+                <strong>{d.domain}</strong>: cited in {d.answers}{' '}
+                {d.answers === 1 ? 'answer' : 'answers'} · {d.business_answers} name you ·{' '}
+                {d.competitor_answers} name competitors
+                {d.listing_gap ? ' · listing gap: get listed here' : ''}
+              </li>
+            ))}
+          </Ranked>
+        </section>
+      )}
+      {model.knowledge.length > 0 && (
+        <section aria-labelledby="report-knowledge">
+          <h2 id="report-knowledge" style={{ marginTop: space[7] }}>
+            Does each assistant know your business?
+          </h2>
+          <Ranked>
+            {model.knowledge.map((k) => (
+              <li key={k.assistant}>
+                <strong>{k.assistant}</strong>:{' '}
+                {k.error ? `no answer (${k.error})` : k.knows ? 'knows you' : 'does not know you'}
+              </li>
+            ))}
+          </Ranked>
+        </section>
+      )}
+    </>
+  )
+}
+
 export function AuditReport({ result: r }: { result: AuditResult }) {
   const overall = r.scores.overall
+  const model = reportModel(r)
   return (
     <>
       {r.simulated && (
@@ -127,6 +219,21 @@ export function AuditReport({ result: r }: { result: AuditResult }) {
       <Verdict severity={r.severity}>
         {severityBanner(r.severity, r.specialism, r.location)}
       </Verdict>
+      <p>{model.verdict.summary}</p>
+      {model.fixes.length > 0 && (
+        <section aria-labelledby="report-fixes">
+          <h2 id="report-fixes">Your first {model.fixes.length === 1 ? 'fix' : 'fixes'}</h2>
+          <Fixes>
+            {model.fixes.map((fix) => (
+              <li key={fix.id}>
+                <strong>{fix.title}</strong>
+                <p>{fix.why}</p>
+                <p>{fix.how}</p>
+              </li>
+            ))}
+          </Fixes>
+        </section>
+      )}
       <Card>
         <h2 style={{ marginTop: 0 }}>The figures</h2>
         <p>
@@ -164,16 +271,8 @@ export function AuditReport({ result: r }: { result: AuditResult }) {
             </tbody>
           </Figures>
         </div>
-        {overall.competitors.length > 0 && (
-          <Muted>
-            Named instead:{' '}
-            {overall.competitors
-              .slice(0, 6)
-              .map((c) => `${c.name} (${c.answers})`)
-              .join(', ')}
-          </Muted>
-        )}
       </Card>
+      <ReportSections model={model} />
       <h2 style={{ marginTop: space[7] }}>What each assistant answered</h2>
       {r.discovery_queries_results.map((q) => (
         <Card key={q.id} style={{ marginBottom: space[4] }}>
