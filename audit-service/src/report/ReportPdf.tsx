@@ -1,15 +1,17 @@
 /**
  * The audit report as a PDF (issue of accounts: "a report to share"), built with @react-pdf/renderer:
- * the business and market, when it ran, the verdict (spec §4 banner text), the figures (mention
- * rate with its 95% range, share of voice, answers) overall and per assistant, the competitors
- * named most, the first fixes (`fixesOf`: those made with the result, the results email's), every assistant's answer to
+ * the business and market, when it ran, the demo-mode note for simulated answers, the verdict (spec
+ * §4 banner text) and its summary in words (the report model, docs/decisions/0105), the figures
+ * (mention rate with its 95% range, share of voice, answers) overall and per assistant, every
+ * business the assistants named, the cited domains, whether each assistant knows the business, the
+ * first fixes (`fixesOf`: those made with the result, the results email's), every assistant's answer to
  * every question with the sources it named or cited, and the method.
  *
  * `renderReportPdf(result)` → Promise<Buffer> (a PDF 1.3 document, A4). Throws what the renderer
  * throws (a result that passed `auditResultSchema` renders).
  */
 import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
-import { SIMULATED_NOTICE, severityBanner, type AuditResult, type Rate } from '@aivis/contract'
+import { SIMULATED_NOTICE, reportModel, type AuditResult, type Rate } from '@aivis/contract'
 import removeMarkdown from 'remove-markdown'
 import { fixesOf } from '../engine/fixes'
 
@@ -77,6 +79,7 @@ function Report({ result }: { result: AuditResult }) {
   const when = result.audited_at ?? result.created_at
   const overall = result.scores.overall
   const fixes = fixesOf(result)
+  const model = reportModel(result)
   const samples = result.verdict?.samples ?? 1
   return (
     <Document title={reportTitle(result)} author="Visibly AI" subject="AI visibility audit">
@@ -94,8 +97,9 @@ function Report({ result }: { result: AuditResult }) {
         )}
         <View style={s.verdict}>
           <Text style={{ fontFamily: 'Helvetica-Bold' }}>Verdict: {result.severity}</Text>
-          <Text>{severityBanner(result.severity, result.specialism, result.location)}</Text>
+          <Text>{model.verdict.banner}</Text>
         </View>
+        <Text style={{ marginTop: 8 }}>{model.verdict.summary}</Text>
 
         <Text style={s.h2}>The figures</Text>
         <Text>
@@ -118,18 +122,6 @@ function Report({ result }: { result: AuditResult }) {
             <Text style={s.cell}>{percent(a.metrics.share_of_voice)}</Text>
           </View>
         ))}
-        {overall.competitors.length > 0 && (
-          <>
-            <Text style={s.h2}>Named instead of you</Text>
-            {overall.competitors.slice(0, 8).map((c) => (
-              <Text key={c.name}>
-                {c.name}: {c.answers} {c.answers === 1 ? 'answer' : 'answers'},{' '}
-                {percent(c.share_of_voice)} share of voice
-              </Text>
-            ))}
-          </>
-        )}
-
         <Text style={s.h2}>Your first fixes</Text>
         {fixes.map((fix, i) => (
           <View key={fix.id} wrap={false}>
@@ -140,6 +132,44 @@ function Report({ result }: { result: AuditResult }) {
             <Text style={s.muted}>{plainInline(fix.how)}</Text>
           </View>
         ))}
+
+        {model.competitors.length > 0 && (
+          <>
+            <Text style={s.h2}>Who the assistants named</Text>
+            {model.competitors.map((c, i) => (
+              <Text
+                key={c.name}
+                style={c.isBusiness ? { fontFamily: 'Helvetica-Bold' } : undefined}
+              >
+                {i + 1}. {c.isBusiness ? `${c.name} (you)` : c.name}: {c.answers}{' '}
+                {c.answers === 1 ? 'answer' : 'answers'}, {percent(c.share)} share of voice
+              </Text>
+            ))}
+          </>
+        )}
+        {model.sources.length > 0 && (
+          <>
+            <Text style={s.h2}>Where the assistants get their answers</Text>
+            {model.sources.slice(0, 10).map((d) => (
+              <Text key={d.domain}>
+                {d.domain}: cited in {d.answers} {d.answers === 1 ? 'answer' : 'answers'} ·{' '}
+                {d.business_answers} name you · {d.competitor_answers} name competitors
+                {d.listing_gap ? ' · listing gap: get listed here' : ''}
+              </Text>
+            ))}
+          </>
+        )}
+        {model.knowledge.length > 0 && (
+          <>
+            <Text style={s.h2}>Does each assistant know your business?</Text>
+            {model.knowledge.map((k) => (
+              <Text key={k.assistant}>
+                {k.assistant}:{' '}
+                {k.error ? `no answer (${k.error})` : k.knows ? 'knows you' : 'does not know you'}
+              </Text>
+            ))}
+          </>
+        )}
 
         <Text style={s.h2} break>
           What each assistant answered

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { severityBanner } from '@aivis/contract'
+import { severityBanner, verdictSummary } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { pdfText } from '../../test/support/pdf'
 import {
@@ -101,6 +101,31 @@ describe('POST /internal/v1/reports', () => {
     expect((await pages(makeAuditResult({ simulated: false }))).join(' ')).not.toContain(
       fold('Demo mode'),
     )
+  })
+
+  it("gives the verdict's summary, every business named and whether each assistant knows the business", async () => {
+    const result = makeAuditResult({
+      control_questions: [
+        {
+          assistant: 'claude',
+          assistant_name: 'Claude',
+          question: 'What do you know about Harbour Dental in Sydney?',
+          answer: 'A clinic in Sydney.',
+          knows_business: true,
+        },
+      ],
+    })
+    const text = fold(await pdfText((await report(app(), result)).body))
+    expect(text).toContain(fold(verdictSummary(result)))
+    for (const line of [
+      '1. Smile Co: 20 answers',
+      '2. Bright Teeth: 10 answers',
+      '3. Sydney Dental Care: 5 answers',
+      '4. Harbour Dental (you): 4 answers',
+      'Claude: knows you',
+    ])
+      // pdf.js splits a line where the JSX joins its parts: compared without spaces.
+      expect(text.replace(/\s+/g, '')).toContain(line.replace(/\s+/g, ''))
   })
 
   it('shows the fixes made with the result, the ones the results email showed', async () => {
