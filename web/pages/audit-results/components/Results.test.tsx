@@ -2,6 +2,7 @@
 import {
   CTA_LABELS,
   severityBanner,
+  verdictSummary,
   type AssistantAnswer,
   type AuditResult,
   type CitedSource,
@@ -475,5 +476,35 @@ describe('Results: what next', () => {
     expect(again.getAttribute('href')).toBe('/audit')
     const closing = screen.getByRole('link', { name: CTA_LABELS.scheduleStrategyCall })
     expect(again.parentElement).toBe(closing.parentElement)
+  })
+})
+
+describe('Results: the verdict in words and the first fixes', () => {
+  it('says the figures in words under the banner, and shows the fixes before the answers', () => {
+    const fixes = [
+      {
+        id: 'reviews',
+        title: 'Collect reviews that mention dentist in Sydney',
+        why: 'W.',
+        how: 'H.',
+      },
+      { id: 'entity', title: 'Teach ChatGPT who Harbour Dental is', why: 'W.', how: 'H.' },
+    ]
+    show({ ...fixture, fixes })
+    const banner = screen.getByRole('status')
+    expect(banner.nextElementSibling!.textContent).toBe(verdictSummary(fixture))
+    const heading = screen.getByRole('heading', { name: 'Your first 2 fixes' })
+    const list = screen.getByRole('region', { name: 'Your first 2 fixes' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')!.textContent),
+    ).toEqual(fixes.map((f) => f.title))
+    expect(before(heading, screen.getByText('QUESTION 1 OF 10'))).toBe(true)
+  })
+
+  it('shows no fixes section for a result made before fixes were kept', () => {
+    show(fixture)
+    expect(screen.queryByRole('heading', { name: /^Your first/ })).toBeNull()
   })
 })

@@ -4,8 +4,8 @@
  * 1. the assistant hero (Hero: 'What {assistant} Says About Your Business', its counts, 'Book
  *    20-Minute Strategy Call'), opening the page, with the assistant switcher (one tab per
  *    assistant asked) inside it;
- * 2. the verdict under it (Verdict: the spec §4 banner, or INCONCLUSIVE's; the informative rate;
- *    demo-mode and cached notes);
+ * 2. the verdict under it (Verdict: the spec §4 banner, or INCONCLUSIVE's; the figures in words;
+ *    the informative rate; demo-mode and cached notes), then the first fixes made with the result;
  * 3. 'The {total} Questions & {assistant}'s Answers' (AnswerList), with each answer's sources and
  *    how it was made;
  * 4. the ranked 'Top Competitors';
@@ -21,7 +21,7 @@
  * own when unset.
  */
 import styled from '@emotion/styled'
-import { CTA_LABELS, type AssistantId, type AuditResult } from '@aivis/contract'
+import { CTA_LABELS, type AssistantId, type AuditResult, type Fix } from '@aivis/contract'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useMemo, useState } from 'react'
 import { TooltipProvider } from '../../../components/Tooltip'
@@ -92,6 +92,40 @@ const Ranked = styled.ol({
   [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
 })
 
+const FixList = styled.ol({
+  display: 'grid',
+  gap: space[3],
+  paddingLeft: space[5],
+  margin: 0,
+  '& p': { margin: `${space[1]}px 0 0`, color: colors.muted, fontSize: fontSizes.sm },
+})
+
+/**
+ * The first fixes made with the result (docs/decisions/0105), on the page and ungated, before
+ * the answers; nothing for a result made before they were kept.
+ */
+function FirstFixes({ fixes }: { fixes: Fix[] }) {
+  if (!fixes.length) return null
+  return (
+    <section aria-labelledby="fixes-heading">
+      <H2 id="fixes-heading" style={{ marginTop: space[6] }}>
+        Your first {fixes.length === 1 ? 'fix' : `${fixes.length} fixes`}
+      </H2>
+      <Card>
+        <FixList>
+          {fixes.map((fix) => (
+            <li key={fix.id}>
+              <strong>{fix.title}</strong>
+              <p>{fix.why}</p>
+              <p>{fix.how}</p>
+            </li>
+          ))}
+        </FixList>
+      </Card>
+    </section>
+  )
+}
+
 export function Results({
   result,
   bookingUrl,
@@ -130,6 +164,7 @@ export function Results({
             />
           )}
           <Verdict result={result} />
+          <FirstFixes fixes={result.fixes ?? []} />
           {views.map((v) => (
             // The heading paints with the hero; the answers follow one a task (lib/progressive.ts).
             <AnswersPanel key={v.id} value={v.id} data-progressive="1" data-deferred-layout="">

@@ -1,13 +1,20 @@
 /**
  * The verdict under the hero of /audit-results: the visibility banner (spec §4 texts and colours:
  * LOW red, MODERATE amber, STRONG green; INCONCLUSIVE, this product's own state, with the
- * contract's text in a neutral style, docs/decisions/0049), the informative rate (answers naming
+ * contract's text in a neutral style, docs/decisions/0049), the figures in an owner's words
+ * (`verdictSummary`, docs/decisions/0105), the informative rate (answers naming
  * any business, with its 95% range; shown for every verdict because it says how much the answers
  * could tell), a demo-mode note for simulated assistants and, for a cached result, when it ran.
  */
 import styled from '@emotion/styled'
 import { useContext } from 'react'
-import { SIMULATED_NOTICE, severityBanner, type AuditResult, type Severity } from '@aivis/contract'
+import {
+  SIMULATED_NOTICE,
+  severityBanner,
+  verdictSummary,
+  type AuditResult,
+  type Severity,
+} from '@aivis/contract'
 import { InfoTip } from '../../../components/Tooltip'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
 import { dateTimeLabel, percent, rateCount, rateRange } from '../resultView'
@@ -40,7 +47,10 @@ const Informative = styled.p({
   '& strong': { color: colors.text },
 })
 
-/** The banner, the informative rate and the notes of `result`. */
+/** The figures in words under the banner (the report model's `verdictSummary`). */
+const Summary = styled.p({ margin: `0 0 ${space[3]}px`, fontWeight: 550 })
+
+/** The banner, its summary in words, the informative rate and the notes of `result`. */
 export function Verdict({ result }: { result: AuditResult }) {
   const informative = result.scores.overall.informative_rate
   const display = useContext(DateDisplayContext)
@@ -49,6 +59,7 @@ export function Verdict({ result }: { result: AuditResult }) {
       <Banner severity={result.severity} role="status" data-severity={result.severity}>
         {severityBanner(result.severity, result.specialism, result.location)}
       </Banner>
+      <Summary>{verdictSummary(result)}</Summary>
       <Informative>
         <strong>Informative rate {percent(informative.value)}:</strong> {rateCount(informative)} of{' '}
         {informative.n} answers named any business at all ({rateRange(informative)}).
