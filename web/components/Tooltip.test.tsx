@@ -7,7 +7,7 @@
  */
 import { CacheProvider } from '@emotion/react'
 import { act } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createServerCache } from '../lib/emotion'
@@ -81,5 +81,28 @@ describe('InfoTip', () => {
     expect(shown()).toBeNull()
     await wait(500)
     expect(shown()).toContain('named your business')
+  })
+})
+
+describe('InfoTip on a phone', () => {
+  it('opens on a tap, with no hover before it, and closes on a second tap', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    await act(async () => {
+      root = createRoot(container)
+      root.render(tip())
+    })
+    const button = container.querySelector('button')!
+    const tap = async () =>
+      act(async () => {
+        button.dispatchEvent(
+          new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }),
+        )
+        button.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+      })
+    await tap()
+    expect(shown()).toContain('named your business')
+    await tap()
+    expect(shown()).toBeNull()
   })
 })

@@ -2,7 +2,8 @@
  * Tooltips (spec §9 Interface): Radix Tooltip with the spec's open delay 700 ms, skip-delay window
  * 300 ms and offset 4 px. `TooltipProvider` sets the delays for the tooltips inside it (one per
  * page that uses them); `InfoTip` is a small "?" button that explains a term: on hover after the
- * delay, at once on keyboard focus; while open, Radix links the text as the button's description.
+ * delay, at once on keyboard focus, and on a tap, click or Enter (which toggle it); while open,
+ * Radix links the text as the button's description. Escape or a tap elsewhere closes it.
  */
 import styled from '@emotion/styled'
 import * as T from '@radix-ui/react-tooltip'
@@ -57,6 +58,16 @@ const Content = styled(T.Content)({
 export function InfoTip({ term, children }: { term: string; children: string }) {
   const trigger = useRef<HTMLButtonElement>(null)
   const [firstDelay, setFirstDelay] = useState<number>()
+  const [open, setOpen] = useState(false)
+  /**
+   * A tap, a click or Enter toggles the explanation: a tooltip alone opens only on hover, which a
+   * phone never has. Radix closes a tooltip on its trigger's pointerdown and click; marking the
+   * events handled keeps it from doing so.
+   */
+  const toggle = (event: { preventDefault(): void }) => {
+    event.preventDefault()
+    setOpen((was) => !was)
+  }
   useLayoutEffect(() => {
     const since = pointerOverSince(trigger.current)
     if (since !== undefined)
@@ -65,17 +76,32 @@ export function InfoTip({ term, children }: { term: string; children: string }) 
   return (
     <T.Root
       delayDuration={firstDelay}
-      onOpenChange={(open) => {
-        if (open) setFirstDelay(undefined)
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setFirstDelay(undefined)
+        setOpen(next)
       }}
     >
       <T.Trigger asChild>
-        <Trigger ref={trigger} type="button" aria-label={`What is ${term.toLowerCase()}?`}>
+        <Trigger
+          ref={trigger}
+          type="button"
+          aria-label={`What is ${term.toLowerCase()}?`}
+          onPointerDown={(e) => e.preventDefault()}
+          onClick={toggle}
+        >
           ?
         </Trigger>
       </T.Trigger>
       <T.Portal>
-        <Content sideOffset={TOOLTIP.sideOffset} collisionPadding={8}>
+        <Content
+          sideOffset={TOOLTIP.sideOffset}
+          collisionPadding={8}
+          // A tap on the "?" itself toggles (above), rather than closing here and reopening there.
+          onPointerDownOutside={(e) => {
+            if (trigger.current?.contains(e.target as Node)) e.preventDefault()
+          }}
+        >
           {children}
           <T.Arrow style={{ fill: 'var(--c-text)' }} />
         </Content>
