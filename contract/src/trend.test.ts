@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeText, compareAudits, twoProportionTest } from './trend'
+import { changeDetail, changeText, compareAudits, twoProportionTest } from './trend'
 
 describe('twoProportionTest', () => {
   it('gives the textbook pooled z and two-sided p', () => {
@@ -57,14 +57,16 @@ describe('compareAudits', () => {
       lost: ['Pure Motion'],
     })
     expect(change.p).toBeLessThan(0.001)
-    expect(changeText(change)).toBe('Mention rate rose from 10% to 50% (p < 0.001)')
+    expect(changeText(change)).toBe('Mention rate rose from 10% to 50%')
+    expect(changeDetail(change)).toBe('Unlikely to be chance (two-proportion test, p < 0.001).')
   })
 
-  it('says no significant change when the difference may be chance', () => {
+  it('says no clear change when the difference may be chance, with the test on demand', () => {
     const change = compareAudits(audit(8, 40, []), audit(11, 40, []))
     expect(change.change).toBe('none')
-    expect(changeText(change)).toBe(
-      `No significant change (20% → 28%, p = ${Number(change.p.toPrecision(2))})`,
+    expect(changeText(change)).toBe('No clear change (20% → 28%)')
+    expect(changeDetail(change)).toBe(
+      `A difference this size often comes by chance (two-proportion test, p = ${Number(change.p.toPrecision(2))}).`,
     )
     expect(compareAudits(audit(20, 40, []), audit(8, 40, [])).change).toBe('fell')
   })

@@ -11,8 +11,11 @@
  *   `'fell'` or `'none'` when p ≥ `SIGNIFICANCE`), both rates, `p`, and the competitors named in
  *   the latest audit but not the previous one (`gained`) and the other way round (`lost`), each
  *   list in the audit's own ranking order, names compared case- and space-insensitively.
- * - `changeText(change)` → what the dashboard and the email say: 'Mention rate rose from 20% to
- *   45% (p = 0.012)' or 'No significant change (20% → 25%, p = 0.41)'.
+ * - `changeText(change)` → what the dashboard and the email say, in an owner's words: 'Mention
+ *   rate rose from 20% to 45%' or 'No clear change (20% → 25%)'.
+ * - `changeDetail(change)` → the test behind it, for whoever asks: 'A difference this size often
+ *   comes by chance (two-proportion test, p = 0.41).' or 'Unlikely to be chance (two-proportion
+ *   test, p = 0.012).'
  */
 import { errorFunction } from 'simple-statistics'
 
@@ -89,6 +92,14 @@ export const pValueText = (p: number) => (p < 0.001 ? '< 0.001' : `= ${Number(p.
 
 export function changeText(change: AuditChange): string {
   if (change.change === 'none')
-    return `No significant change (${percent(change.from)} → ${percent(change.to)}, p ${pValueText(change.p)})`
-  return `Mention rate ${change.change} from ${percent(change.from)} to ${percent(change.to)} (p ${pValueText(change.p)})`
+    return `No clear change (${percent(change.from)} → ${percent(change.to)})`
+  return `Mention rate ${change.change} from ${percent(change.from)} to ${percent(change.to)}`
+}
+
+/** See module doc. */
+export function changeDetail(change: AuditChange): string {
+  const test = `two-proportion test, p ${pValueText(change.p)}`
+  return change.change === 'none'
+    ? `A difference this size often comes by chance (${test}).`
+    : `Unlikely to be chance (${test}).`
 }

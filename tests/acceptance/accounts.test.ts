@@ -230,9 +230,7 @@ describe('customer accounts through the site', () => {
     }, 20_000)
     expect(html).toContain(`Account menu for ${ana.email}`)
     expect(html).toContain('2 audits')
-    expect(html).toMatch(
-      /Mention rate (rose|fell) from \d+% to \d+%|No significant change \(\d+% → \d+%/,
-    )
+    expect(html).toMatch(/Mention rate (rose|fell) from \d+% to \d+%|No clear change \(\d+% → \d+%/)
     expect(html).toContain('Mention rate (with its 95% range)')
     expect(await dashboard(ben.cookie)).not.toContain(businessName)
 
@@ -382,7 +380,7 @@ describe('monthly re-checks (docs/decisions/0079; the stack re-checks every 8 s,
       const got = await reports()
       return got.length > 0 ? got : null
     }, 30_000)
-    expect(report.text).toMatch(/No significant change|Mention rate (rose|fell)/)
+    expect(report.text).toMatch(/No clear change|Mention rate (rose|fell)/)
     // The re-check is on the dashboard as the customer's second audit of the business.
     const html = await dashboard(ana.cookie)
     expect(html.split(`/report.pdf`).length - 1).toBe(2)

@@ -145,10 +145,11 @@ test('sign up, verify by mail, two audits with a trend, PDF, share and revoke, r
   const card = page.getByText(/^dentist in Sydney · 2 audits · latest \d+% mention rate$/)
   await expect(card).toBeVisible()
   await expect(
-    page.getByText(
-      /^(No significant change \(\d+% → \d+%|Mention rate (rose|fell) from \d+% to \d+%)/,
-    ),
+    page.getByText(/^(No clear change \(\d+% → \d+%|Mention rate (rose|fell) from \d+% to \d+%)/),
   ).toBeVisible()
+  // The test behind the change, on demand.
+  await page.getByText('How sure is this?').click()
+  await expect(page.getByText(/\(two-proportion test, p [=<] [\d.]+\)\.$/)).toBeVisible()
   await expect(page.getByText('Mention rate (with its 95% range)')).toBeVisible()
   await expect(page.getByText('Share of voice by assistant')).toBeVisible()
   await expect(page.getByText('Run it again to see how your visibility changes.')).toHaveCount(0)

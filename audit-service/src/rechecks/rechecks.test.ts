@@ -540,9 +540,7 @@ describe("a re-check's mail", () => {
       // 0 of 40 before; the simulated assistants name it now: a change the test can call.
       const rate = Math.round((data.mentions / data.answers) * 100)
       expect(raw).toContain(
-        data.mentions > 0
-          ? `Mention rate rose from 0% to ${rate}%`
-          : `No significant change (0% → 0%`,
+        data.mentions > 0 ? `Mention rate rose from 0% to ${rate}%` : `No clear change (0% → 0%)`,
       )
       const stop = recheckStopUrl(settings, store[0].key)
       expect(raw).toContain(`List-Unsubscribe: <${stop}>`)

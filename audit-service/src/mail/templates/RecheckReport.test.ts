@@ -32,7 +32,8 @@ describe("a monthly re-check's mail (decision 0079)", () => {
     expect(m.subject).toBe('Your monthly AI visibility re-check: Harbour <Dental>')
     const seen = squash(visible(m.html))
     expect(m.html).not.toContain('Harbour <Dental>')
-    expect(seen).toContain('Mention rate rose from 15% to 45% (p = 0.0034)')
+    expect(seen).toContain('Mention rate rose from 15% to 45%')
+    expect(seen).toContain('Unlikely to be chance (two-proportion test, p = 0.0034).')
     expect(seen).toContain('Mention rate 45% (95% range 23%–68%): named in 18 of 40 answers.')
     expect(seen).toContain('ChatGPT 5 of 10 50% (25%–75%)')
     expect(seen).toContain('Now named: New Dental.')
@@ -48,7 +49,7 @@ describe("a monthly re-check's mail (decision 0079)", () => {
     expect(cells.filter((c) => !/class="em-(text|muted) em-cell"/.test(c))).toEqual([])
   })
 
-  it('calls a small difference no significant change, and says when there is nothing to compare with', async () => {
+  it('calls a small difference no clear change, with the test beside it, and says when there is nothing to compare with', async () => {
     const same = await recheckReport({
       recheck: run({
         mentions: 7,
@@ -57,7 +58,10 @@ describe("a monthly re-check's mail (decision 0079)", () => {
       stopUrl,
       siteUrl: 'https://visibly.ai',
     })
-    expect(squash(visible(same.html))).toMatch(/No significant change \(15% → 18%, p = 0\.\d+\)/)
+    expect(squash(visible(same.html))).toContain('No clear change (15% → 18%)')
+    expect(squash(visible(same.html))).toMatch(
+      /A difference this size often comes by chance \(two-proportion test, p = 0\.\d+\)\./,
+    )
     expect(visible(same.html)).not.toContain('Competitors')
     const first = await recheckReport({
       recheck: run({ previous: null }),

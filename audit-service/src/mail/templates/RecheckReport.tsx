@@ -12,7 +12,7 @@
  * link that stops the re-checks with one click (also the message's `List-Unsubscribe`).
  */
 import { Button, Section, Text } from '@react-email/components'
-import { compareAudits, changeText } from '@aivis/contract/trend'
+import { changeDetail, changeText, compareAudits } from '@aivis/contract/trend'
 import type { RecheckFigures } from '@aivis/contract'
 import {
   A,
@@ -115,6 +115,11 @@ function RecheckReport({
           ? changeText(change)
           : 'This is the first measurement we can compare with: next month shows the change.'}
       </P>
+      {change ? (
+        <Text className="em-muted" style={s.small}>
+          {changeDetail(change)}
+        </Text>
+      ) : null}
       <P>
         Mention rate {percent(r.mention_rate.value)} (95% range {range(r.mention_rate)}): named in{' '}
         {r.mentions} of {r.answers} answers.

@@ -1,7 +1,8 @@
 /**
  * /app/dashboard (issue of accounts; decisions 0076, 0077): the signed-in customer's audits.
  * Per business and market: the change between the last two audits (a change only when the
- * two-proportion test says p < 0.05, else 'No significant change'), the competitors gained and
+ * two-proportion test says p < 0.05, else 'No clear change'; the test itself behind 'How sure is
+ * this?'), the competitors gained and
  * lost, its monthly re-check (on or off, docs/decisions/0079), and charts of the mention rate
  * (with its 95% range) and of each assistant's share of voice across the runs. Then every audit,
  * newest first: date, business (a link to the whole report), market, verdict, mention rate with
@@ -9,7 +10,7 @@
  * hydrated at first use.
  */
 import styled from '@emotion/styled'
-import { changeText } from '@aivis/contract/trend'
+import { changeDetail, changeText } from '@aivis/contract/trend'
 import { useData } from 'vike-react/useData'
 import { ClaimAudits } from '../../../components/ClaimAudits'
 import { RecheckToggle } from '../../../components/RecheckToggle'
@@ -56,6 +57,13 @@ const Change = styled.p<{ tone: 'rose' | 'fell' | 'none' }>(({ tone }) => ({
   fontWeight: 650,
   color: tone === 'rose' ? colors.success : tone === 'fell' ? colors.danger : colors.text,
 }))
+/** The test behind a change, on demand (a native disclosure: opens on tap and key). */
+const Detail = styled.details({
+  margin: `0 0 ${space[2]}px`,
+  fontSize: fontSizes.sm,
+  color: colors.muted,
+  '& > summary': { cursor: 'pointer', color: colors.accent },
+})
 const Table = styled.table({
   width: '100%',
   borderCollapse: 'collapse',
@@ -113,6 +121,10 @@ function BusinessCard({ business }: { business: DashboardBusiness }) {
       {business.change ? (
         <>
           <Change tone={business.change.change}>{changeText(business.change)}</Change>
+          <Detail>
+            <summary>How sure is this?</summary>
+            {changeDetail(business.change)}
+          </Detail>
           {(business.change.gained.length > 0 || business.change.lost.length > 0) && (
             <Muted style={{ margin: 0 }}>
               {business.change.gained.length > 0 && (
