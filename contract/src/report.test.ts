@@ -5,7 +5,13 @@
 import { describe, expect, it } from 'vitest'
 import { makeAuditResult } from '../testing'
 import type { AuditResult } from './audit'
-import { answerCompetitors, reportModel, verdictSummary } from './report'
+import {
+  answerCompetitors,
+  auditTimeText,
+  auditTimeZone,
+  reportModel,
+  verdictSummary,
+} from './report'
 
 /** The fixture with its overall figures changed (mentions, answers, median rank, competitors). */
 function withOverall(
@@ -191,5 +197,23 @@ describe('answerCompetitors', () => {
       more: ['D', 'E'],
     })
     expect(answerCompetitors(['A', 'B'])).toEqual({ shown: ['A', 'B'], more: [] })
+  })
+})
+
+describe('auditTimeText', () => {
+  it("says when an audit ran in its market's own time, UTC when none was resolved", () => {
+    const sydney = makeAuditResult()
+    expect(auditTimeZone(sydney)).toBe('Australia/Sydney')
+    expect(auditTimeText('2026-11-25T08:00:00.000Z', auditTimeZone(sydney))).toBe(
+      'November 25, 2026 at 7:00 PM Sydney time',
+    )
+    expect(auditTimeText('2026-11-25T08:00:00.000Z', 'America/New_York')).toBe(
+      'November 25, 2026 at 3:00 AM New York time',
+    )
+    expect(auditTimeZone(makeAuditResult({ search_location: null }))).toBe('UTC')
+    expect(auditTimeText('2026-11-25T08:00:00.000Z')).toBe('November 25, 2026 at 8:00 AM UTC')
+    expect(auditTimeText('2026-11-25T08:00:00.000Z', 'Mars/Olympus')).toBe(
+      'November 25, 2026 at 8:00 AM UTC',
+    )
   })
 })

@@ -20,6 +20,9 @@
  * - `knowledge`: per assistant, whether it knows the business (the control question), its answer
  *   and the safe reason of a failed call.
  *
+ * `auditTimeZone(result)` → its market's IANA zone (else 'UTC'); `auditTimeText(iso, zone)` →
+ * "November 25, 2026 at 7:00 PM Sydney time": times in the business's own zone, not the server's.
+ *
  * `answerCompetitors(names)` → `{ shown, more }`: one answer's competitors, the first
  * `COMPETITORS_PER_ANSWER` (spec §9) shown and the rest folded ("+2 more"), none left out.
  *
@@ -72,6 +75,39 @@ export function answerCompetitors(names: readonly string[]): { shown: string[]; 
     shown: names.slice(0, COMPETITORS_PER_ANSWER),
     more: names.slice(COMPETITORS_PER_ANSWER),
   }
+}
+
+/**
+ * The time zone an audit's times are shown in: its market's (the resolved search location's IANA
+ * zone), else 'UTC' (no location was resolved: web search was off).
+ */
+export function auditTimeZone(result: Pick<AuditResult, 'search_location'>): string {
+  const zone = result.search_location?.timezone
+  return zone && zoneName(zone) !== null ? zone : 'UTC'
+}
+
+/** "Sydney" for 'Australia/Sydney', "New York" for 'America/New_York'; null for a zone Intl does not know. */
+function zoneName(zone: string): string | null {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+  } catch {
+    return null
+  }
+  return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ')
+}
+
+/**
+ * When an audit ran, in its market's time: "November 25, 2026 at 7:00 PM Sydney time"; in UTC
+ * ("… 8:00 AM UTC") for 'UTC' or a zone Intl does not know. `iso`: an ISO 8601 time.
+ */
+export function auditTimeText(iso: string, timeZone = 'UTC'): string {
+  const place = timeZone === 'UTC' ? null : zoneName(timeZone)
+  const text = new Intl.DateTimeFormat('en', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: place ? timeZone : 'UTC',
+  }).format(new Date(iso))
+  return place ? `${text} ${place} time` : `${text} UTC`
 }
 
 /** "40%": a proportion 0..1 as a whole percentage. */

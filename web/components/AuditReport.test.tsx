@@ -191,7 +191,10 @@ describe('AuditReport', () => {
 })
 
 describe('reportDateText', () => {
-  it('gives the long date and the time in UTC', () => {
+  it("gives the long date and the time in the market's zone, UTC without one", () => {
     expect(reportDateText('2026-11-25T08:00:00Z')).toBe('November 25, 2026 at 8:00 AM UTC')
+    expect(reportDateText('2026-11-25T08:00:00Z', 'Australia/Sydney')).toBe(
+      'November 25, 2026 at 7:00 PM Sydney time',
+    )
   })
 })

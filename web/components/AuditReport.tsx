@@ -17,13 +17,16 @@
  *   (Markdown), whether it named the business, an assistant's error instead of an answer, and the
  *   sources it cited.
  *
- * `reportDateText(iso)` → "November 25, 2026 at 8:00 AM UTC": when an audit ran, as the report
- * pages' lead gives it. Throws nothing (an unreadable date reads 'Invalid Date').
+ * `reportDateText(iso, timeZone?)` → "November 25, 2026 at 7:00 PM Sydney time" (UTC without a
+ * zone: "… 8:00 AM UTC"): when an audit ran, as the report pages' lead gives it, in the market's
+ * own time (`auditTimeZone`). Throws nothing (an unreadable date reads 'Invalid Date').
  */
 import styled from '@emotion/styled'
 import Markdown from 'markdown-to-jsx/react'
 import {
   SIMULATED_NOTICE,
+  auditTimeText,
+  auditTimeZone,
   reportModel,
   severityBanner,
   type AuditResult,
@@ -90,11 +93,8 @@ const Fixes = styled.ol({
 })
 const Ranked = styled.ul({ paddingLeft: space[5], '& li': { marginBottom: space[2] } })
 
-/** When an audit ran, for the report pages' lead: long date, short time, in UTC. */
-export const reportDateText = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  ) + ' UTC'
+/** When an audit ran, for the report pages' lead: long date, short time, in `timeZone` (UTC). */
+export const reportDateText = (iso: string, timeZone = 'UTC') => auditTimeText(iso, timeZone)
 
 /** A report page's row of buttons. */
 export const ReportActions = styled.div({
@@ -116,7 +116,7 @@ export function ReportHeading({
   eyebrow: string
   result: Pick<
     AuditResult,
-    'business_name' | 'specialism' | 'location' | 'audited_at' | 'created_at'
+    'business_name' | 'specialism' | 'location' | 'audited_at' | 'created_at' | 'search_location'
   >
   children: ReactNode
 }) {
@@ -125,7 +125,8 @@ export function ReportHeading({
       <Eyebrow>{eyebrow}</Eyebrow>
       <H1>{r.business_name}</H1>
       <Lead>
-        {r.specialism} in {r.location} · audited {reportDateText(r.audited_at ?? r.created_at)}
+        {r.specialism} in {r.location} · audited{' '}
+        {reportDateText(r.audited_at ?? r.created_at, auditTimeZone(r))}
       </Lead>
       <ReportActions>{children}</ReportActions>
     </>

@@ -11,7 +11,14 @@
  * throws (a result that passed `auditResultSchema` renders).
  */
 import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
-import { SIMULATED_NOTICE, reportModel, type AuditResult, type Rate } from '@aivis/contract'
+import {
+  SIMULATED_NOTICE,
+  auditTimeText,
+  auditTimeZone,
+  reportModel,
+  type AuditResult,
+  type Rate,
+} from '@aivis/contract'
 import removeMarkdown from 'remove-markdown'
 import { fixesOf } from '../engine/fixes'
 
@@ -66,10 +73,6 @@ const range = (r: Rate) =>
   r.n > 0
     ? `${percent(r.value)} (95% range ${percent(r.low)}–${percent(r.high)})`
     : percent(r.value)
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  ) + ' UTC'
 
 /** The report's title line: what a reader sees first and a PDF reader shows as its title. */
 export const reportTitle = (r: Pick<AuditResult, 'business_name'>) =>
@@ -80,6 +83,8 @@ function Report({ result }: { result: AuditResult }) {
   const overall = result.scores.overall
   const fixes = fixesOf(result)
   const model = reportModel(result)
+  // Times in the market's own zone (the resolved search location's), else UTC.
+  const dateText = (iso: string) => auditTimeText(iso, auditTimeZone(result))
   const samples = result.verdict?.samples ?? 1
   return (
     <Document title={reportTitle(result)} author="Visibly AI" subject="AI visibility audit">

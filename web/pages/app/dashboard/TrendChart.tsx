@@ -54,10 +54,10 @@ const timeOf = (iso: string) =>
     hourCycle: 'h23',
     timeZone: 'UTC',
   }).format(new Date(iso))
-/** A run's label: its day, or its time (UTC) when another run shares the day. */
+/** A run's label: its day, with its time (UTC) when another run shares the day ("Nov 27 17:05"). */
 const runLabel = (runs: DashboardAudit[], run: DashboardAudit) =>
   runs.filter((r) => dayOf(r.date) === dayOf(run.date)).length > 1
-    ? timeOf(run.date)
+    ? `${dayOf(run.date)} ${timeOf(run.date)}`
     : dayOf(run.date)
 
 function Axes({ runs }: { runs: DashboardAudit[] }) {

@@ -93,7 +93,7 @@ describe('/app/audits/:id page', () => {
     expect(screen.getByText(AUDIT_REPORT_TEXT.eyebrow)).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Harbour Dental')
     expect(
-      screen.getByText('dentist in Sydney · audited November 25, 2026 at 8:00 AM UTC'),
+      screen.getByText('dentist in Sydney · audited November 25, 2026 at 7:00 PM Sydney time'),
     ).toBeTruthy()
     const pdf = screen.getByRole('link', { name: 'Download PDF' })
     expect(pdf.getAttribute('href')).toBe('/app/audits/7/report.pdf')
