@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AssistantId, AuditResult } from '@aivis/contract'
+import { verdictSummary, type AssistantId, type AuditResult } from '@aivis/contract'
 import type { Assistant } from '../../engine/assistants'
 import { runAudit } from '../../engine/audit'
 import { firstFixes, type Fix } from '../../engine/fixes'
@@ -251,6 +251,24 @@ describe('results email: simulated answers', () => {
       bookingUrl,
     })
     expect(live.text).not.toContain('Demo mode')
+  })
+})
+
+describe("results email: the report model's order", () => {
+  it('gives the summary under the banner, and the fixes, competitors and sources before the questions', () => {
+    const at = (text: string) => {
+      const i = mail.text.indexOf(text)
+      expect(i, text).toBeGreaterThan(-1)
+      return i
+    }
+    const banner = at('AI Visibility:')
+    const summary = at(verdictSummary(result))
+    const fixesAt = at(fixes[0].title)
+    const questions = at('QUESTION 1 OF 10')
+    expect(banner).toBeLessThan(summary)
+    expect(summary).toBeLessThan(fixesAt)
+    expect(fixesAt).toBeLessThan(at('Top competitors'))
+    expect(at('Top competitors')).toBeLessThan(questions)
   })
 })
 

@@ -7,22 +7,25 @@
  * `resultsEmail({ result, fixes, siteUrl, bookingUrl, unsubscribeUrl?, sender? })` resolves to
  * `{ subject, html, text }` with subject 'Your AI visibility audit: {business} — {SEVERITY}'.
  *
- * In order: the severity banner of spec §4 (exact wording, `@aivis/contract` `severityBanner`; the
- * fourth state INCONCLUSIVE in neutral colours, followed by the informative rate: how many answers
- * named any business at all, docs/decisions/0049); how often the business was named and its share
- * of voice (`scores.overall`); the mention rate per
- * assistant (`scores.by_assistant`) as a table; the ten questions (`questions_and_answers`) with, per assistant, the badge of spec §2
- * ('Your business was mentioned' / 'Your business was NOT mentioned', 'unavailable' when that
- * assistant's call failed) from `discovery_queries_results[i].answers` (first sample); the top
- * competitors ranked #1, #2… with the answers naming each and its share of voice
- * (`scores.overall.competitors`); the sources the answers cited, briefly: the first five cited
- * domains with the answers citing each and their listing gaps (`scores.overall.top_sources`), how
- * often the business's own site was cited (`citation_rate`) and how many answers were made with a
- * web search, from where (`searched_answers`, `search_location`), shown when any domain was cited
- * or web search was on; the fixes (`firstFixes`, engine/fixes.ts); 'Book 20-Minute Strategy
- * Call' → `bookingUrl` and 'View your results' → `{siteUrl}/audit-results`. The answers themselves
- * are left out (long, and they can carry links). Every figure is the engine's, read from the
- * result and only formatted here (docs/decisions/0041).
+ * In the report model's order (docs/decisions/0105): the demo-mode note for simulated answers;
+ * the severity banner of spec §4 (exact wording, `@aivis/contract` `severityBanner`; the fourth
+ * state INCONCLUSIVE in neutral colours, followed by the informative rate: how many answers named
+ * any business at all, docs/decisions/0049) and its summary in words (`verdictSummary`); how often
+ * the business was named and its share of voice (`scores.overall`); the mention rate per
+ * assistant (`scores.by_assistant`) as a table; the first fixes (`fixes`: those made with the
+ * result, engine/fixes); the top competitors ranked #1, #2… with the answers naming each and its
+ * share of voice (`scores.overall.competitors`); the sources the answers cited, briefly: the first
+ * five cited domains with the answers citing each and their listing gaps
+ * (`scores.overall.top_sources`), how often the business's own site was cited (`citation_rate`)
+ * and how many answers were made with a web search, from where (`searched_answers`,
+ * `search_location`), shown when any domain was cited or web search was on; the ten questions
+ * (`questions_and_answers`) with, per assistant, the badge of spec §2 ('Your business was
+ * mentioned' / 'Your business was NOT mentioned', 'unavailable' when that assistant's call
+ * failed) from `discovery_queries_results[i].answers` (first sample), and every business the
+ * primary assistant's answer named; 'Book 20-Minute Strategy Call' → `bookingUrl` and 'View your
+ * results' → `{siteUrl}/audit-results`. The answers themselves are left out (long, and they can
+ * carry links). Every figure is the engine's, read from the result and only formatted here
+ * (docs/decisions/0041).
  */
 import { Button, Section, Text } from '@react-email/components'
 import {
@@ -31,6 +34,7 @@ import {
   SIMULATED_NOTICE,
   TOP_COMPETITORS,
   severityBanner,
+  verdictSummary,
   type AuditResult,
   type Rate,
   type RankedCompetitor,
@@ -476,6 +480,7 @@ function ResultsEmail({
         </Muted>
       ) : null}
       <SeverityBanner severity={result.severity} banner={banner} />
+      <P style={{ fontWeight: 700 }}>{verdictSummary(result)}</P>
       {result.severity === 'INCONCLUSIVE' ? (
         <InformativeNote informative={result.scores.overall.informative_rate} />
       ) : null}
@@ -487,14 +492,15 @@ function ResultsEmail({
         received={received}
       />
       <MentionRateTable byAssistant={result.scores.by_assistant} />
+      {/* The report model's order (docs/decisions/0105): what to do before the evidence. */}
+      <FirstFixes fixes={fixes} />
+      <TopCompetitors competitors={result.scores.overall.competitors.slice(0, TOP_COMPETITORS)} />
+      <CitedSources result={result} />
       <H2>The {rows.length} questions we asked</H2>
       <Muted>Which assistants named {business} when a customer asked:</Muted>
       {rows.map((row) => (
         <QuestionCard key={row.id} row={row} total={total} />
       ))}
-      <TopCompetitors competitors={result.scores.overall.competitors.slice(0, TOP_COMPETITORS)} />
-      <CitedSources result={result} />
-      <FirstFixes fixes={fixes} />
       <NextSteps bookingUrl={bookingUrl} resultsUrl={resultsUrl} />
     </Layout>
   )
