@@ -39,6 +39,7 @@ import { MARKDOWN_OPTIONS } from '../pages/audit-results/components/AnswerList'
 import { Notice } from '../pages/audit-results/components/Notice'
 import { percent, rateRange } from '../pages/audit-results/resultView'
 import type { ReactNode } from 'react'
+import { FirstFixes } from './FirstFixes'
 import { Card, Eyebrow, H1, Lead, Muted } from './ui'
 
 /** Spec §4: LOW red, MODERATE amber, STRONG green; INCONCLUSIVE neutral. */
@@ -86,11 +87,6 @@ const Answer = styled.div({
 /** How many cited domains the report lists. */
 const SOURCES_SHOWN = 10
 
-const Fixes = styled.ol({
-  paddingLeft: space[5],
-  '& li': { marginBottom: space[3] },
-  '& p': { margin: `${space[1]}px 0 0` },
-})
 const Ranked = styled.ul({ paddingLeft: space[5], '& li': { marginBottom: space[2] } })
 
 /** When an audit ran, for the report pages' lead: long date, short time, in `timeZone` (UTC). */
@@ -221,20 +217,7 @@ export function AuditReport({ result: r }: { result: AuditResult }) {
         {severityBanner(r.severity, r.specialism, r.location)}
       </Verdict>
       <p>{model.verdict.summary}</p>
-      {model.fixes.length > 0 && (
-        <section aria-labelledby="report-fixes">
-          <h2 id="report-fixes">Your first {model.fixes.length === 1 ? 'fix' : 'fixes'}</h2>
-          <Fixes>
-            {model.fixes.map((fix) => (
-              <li key={fix.id}>
-                <strong>{fix.title}</strong>
-                <p>{fix.why}</p>
-                <p>{fix.how}</p>
-              </li>
-            ))}
-          </Fixes>
-        </section>
-      )}
+      <FirstFixes fixes={model.fixes} />
       <Card>
         <h2 style={{ marginTop: 0 }}>The figures</h2>
         <p>

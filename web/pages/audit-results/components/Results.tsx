@@ -21,9 +21,10 @@
  * own when unset.
  */
 import styled from '@emotion/styled'
-import { CTA_LABELS, type AssistantId, type AuditResult, type Fix } from '@aivis/contract'
+import { CTA_LABELS, type AssistantId, type AuditResult } from '@aivis/contract'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useMemo, useState } from 'react'
+import { FirstFixes } from '../../../components/FirstFixes'
 import { TooltipProvider } from '../../../components/Tooltip'
 import { ButtonLink, Card, H2, Lead } from '../../../components/ui'
 import { colors, fontSizes, mq, radii, space } from '../../../lib/theme'
@@ -91,40 +92,6 @@ const Ranked = styled.ol({
   gap: space[3],
   [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
 })
-
-const FixList = styled.ol({
-  display: 'grid',
-  gap: space[3],
-  paddingLeft: space[5],
-  margin: 0,
-  '& p': { margin: `${space[1]}px 0 0`, color: colors.muted, fontSize: fontSizes.sm },
-})
-
-/**
- * The first fixes made with the result (docs/decisions/0105), on the page and ungated, before
- * the answers; nothing for a result made before they were kept.
- */
-function FirstFixes({ fixes }: { fixes: Fix[] }) {
-  if (!fixes.length) return null
-  return (
-    <section aria-labelledby="fixes-heading">
-      <H2 id="fixes-heading" style={{ marginTop: space[6] }}>
-        Your first {fixes.length === 1 ? 'fix' : `${fixes.length} fixes`}
-      </H2>
-      <Card>
-        <FixList>
-          {fixes.map((fix) => (
-            <li key={fix.id}>
-              <strong>{fix.title}</strong>
-              <p>{fix.why}</p>
-              <p>{fix.how}</p>
-            </li>
-          ))}
-        </FixList>
-      </Card>
-    </section>
-  )
-}
 
 export function Results({
   result,
