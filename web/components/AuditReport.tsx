@@ -84,6 +84,15 @@ const Answer = styled.div({
   '& a': { color: colors.accent },
 })
 
+/** A table that scrolls sideways on a phone: a named region, focusable so keys scroll it too. */
+function Sideways({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  )
+}
+
 /** How many cited domains the report lists. */
 const SOURCES_SHOWN = 10
 
@@ -138,12 +147,7 @@ function ReportSections({ model }: { model: ReportModel }) {
           <h2 id="report-competitors" style={{ marginTop: space[7] }}>
             Who the assistants named
           </h2>
-          <div
-            style={{ overflowX: 'auto' }}
-            tabIndex={0}
-            role="region"
-            aria-label="Businesses named"
-          >
+          <Sideways label="Businesses named">
             <Figures>
               <thead>
                 <tr>
@@ -164,7 +168,7 @@ function ReportSections({ model }: { model: ReportModel }) {
                 ))}
               </tbody>
             </Figures>
-          </div>
+          </Sideways>
         </section>
       )}
       {model.sources.length > 0 && (
@@ -225,13 +229,7 @@ export function AuditReport({ result: r }: { result: AuditResult }) {
           named in {overall.mentions} of {overall.answers} answers. Share of voice{' '}
           {percent(r.scores.share_of_voice)}.
         </p>
-        {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-        <div
-          style={{ overflowX: 'auto' }}
-          tabIndex={0}
-          role="region"
-          aria-label="Figures by assistant"
-        >
+        <Sideways label="Figures by assistant">
           <Figures>
             <thead>
               <tr>
@@ -254,7 +252,7 @@ export function AuditReport({ result: r }: { result: AuditResult }) {
               ))}
             </tbody>
           </Figures>
-        </div>
+        </Sideways>
       </Card>
       <ReportSections model={model} />
       <h2 style={{ marginTop: space[7] }}>What each assistant answered</h2>
