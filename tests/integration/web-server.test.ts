@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createHash } from 'node:crypto'
 import { auditResultSchema } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
 import { makeAuditResult } from '@aivis/contract/testing'
@@ -34,32 +33,19 @@ const listen = (s: Server) =>
     s.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
   )
 
-/** A finished audit the fake audit service keeps (`kept`: its JSON), and what a browser stored. */
+/** A finished audit the fake audit service keeps under its id for the holder of its token. */
 const LATEST = (() => {
   const id = 'b3f1c2de-5a6b-4c7d-8e9f-0123456789ab'
   const token = 'x'.repeat(43)
   const result = auditResultSchema.parse(
     makeAuditResult({ business_name: 'Cookie Dental', audit_id: id, audit_token: token }),
   )
-  // The browser stores the contract's reading of the job's result (lib/audit/result.ts).
-  const stored = JSON.stringify(result)
-  return { id, token, kept: JSON.stringify(result), stored }
+  return { id, token, kept: JSON.stringify(result), path: `/audit-results/${id}/${token}` }
 })()
 
-/**
- * The `latest_audit` cookie a browser writes with `stored` (web/lib/audit/latestAuditCookie.ts:
- * a URL-encoded query string; the digest is the SHA-256 hex of the stored text).
- */
-function latestAuditCookie(stored: string): string {
-  const fields = new URLSearchParams({
-    id: LATEST.id,
-    token: LATEST.token,
-    digest: createHash('sha256').update(stored, 'utf8').digest('hex'),
-    locale: 'en-AU',
-    timeZone: 'Australia/Sydney',
-  })
-  return `theme=dark; latest_audit=${encodeURIComponent(fields.toString())}`
-}
+/** The `latest_audit` cookie a browser writes for LATEST (web/lib/audit/latestAuditCookie.ts). */
+const latestAuditCookie = () =>
+  `theme=dark; latest_audit=${encodeURIComponent(new URLSearchParams({ id: LATEST.id, token: LATEST.token }).toString())}`
 
 /** The site's log lines (JSON, parsed) since the start. */
 const logLines: Record<string, any>[] = []
@@ -72,8 +58,9 @@ beforeAll(async () => {
     req.on('end', () => {
       auditCalls.push({ method: req.method, url: req.url, headers: req.headers, body })
       // The result the audit service keeps for audit LATEST.id, for the holder of its token.
-      if (req.url === `/functions/v1/audits/${LATEST.id}/result`)
-        return void (req.headers.authorization === `Bearer ${LATEST.token}`
+      if (/^\/functions\/v1\/audits\/[^/]+\/result$/.test(req.url ?? ''))
+        return void (req.url === `/functions/v1/audits/${LATEST.id}/result` &&
+        req.headers.authorization === `Bearer ${LATEST.token}`
           ? res.writeHead(200, { 'content-type': 'application/json' }).end(LATEST.kept)
           : res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found"}'))
       if (req.method === 'GET')
@@ -429,52 +416,49 @@ describe('pages built from blocks', () => {
   })
 })
 
-describe('/audit-results for a visitor back from the audit (docs/decisions/0072)', () => {
-  it("renders the result the visitor's cookie names into the page, for that visitor only", async () => {
-    const mine = await fetch(`${base}/audit-results`, {
-      headers: { cookie: latestAuditCookie(LATEST.stored) },
-    })
-    const html = await mine.text()
-    expect(mine.status).toBe(200)
+describe('/audit-results at a result’s durable address (docs/decisions/0108)', () => {
+  it('renders the result at its address for anyone holding it, never cached, indexed or logged with its token', async () => {
+    const res = await fetch(`${base}${LATEST.path}`)
+    const html = await res.text()
+    expect(res.status).toBe(200)
     expect(html).toContain('Cookie Dental')
     expect(html).toContain('AI Visibility:')
-    expect(html).toContain(
-      `data-result-digest="${createHash('sha256').update(LATEST.stored).digest('hex')}"`,
-    )
     expect(html).not.toContain('Loading your results...')
-    // The dates in the cookie's locale and time zone, and the island told the same.
-    expect(html).toContain('Australia/Sydney')
-    expect(mine.headers.get('cache-control')).toContain('no-store')
-    expect(mine.headers.get('x-html-cache')).toBeNull()
-    // Another visitor gets the page that loads their own stored result, from the cache as before.
-    const first = await get('/audit-results')
-    const again = await vi.waitFor(async () => {
-      const res = await get('/audit-results')
-      expect(res.headers.get('x-html-cache')).toBe('hit')
-      return res
-    })
-    for (const res of [first, again]) {
-      const text = await res.text()
-      expect(text).toContain('Loading your results...')
-      expect(text).not.toContain('Cookie Dental')
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    const again = await fetch(`${base}${LATEST.path}`)
+    expect(again.headers.get('x-html-cache')).toBeNull()
+    await again.text()
+    const logged = logLines.filter((l) => String(l.req?.url ?? '').startsWith('/audit-results/'))
+    expect(logged.length).toBeGreaterThan(0)
+    for (const line of logged) expect(JSON.stringify(line)).not.toContain(LATEST.token)
+  })
+
+  it('answers 404 with the page’s no-results screen for an unknown, wrong or malformed address, never another audit’s data', async () => {
+    for (const path of [
+      `/audit-results/${LATEST.id}/${'y'.repeat(43)}`,
+      `/audit-results/aaaaaaaa-5a6b-4c7d-8e9f-0123456789ab/${LATEST.token}`,
+      `/audit-results/${LATEST.id}/short`,
+    ]) {
+      const res = await fetch(`${base}${path}`)
+      const html = await res.text()
+      expect(res.status, path).toBe(404)
+      expect(html, path).toContain('No Audit Results Found')
+      expect(html, path).not.toContain('Cookie Dental')
     }
   })
 
-  it('renders the page that loads the stored result when the cookie names another text, an audit the service does not give out, or is not one', async () => {
-    const wrongToken = latestAuditCookie(LATEST.stored).replace(
-      encodeURIComponent(`token=${LATEST.token}`),
-      encodeURIComponent(`token=${'y'.repeat(43)}`),
-    )
-    for (const cookie of [
-      latestAuditCookie(LATEST.stored.replace('Cookie Dental', 'Other Dental')),
-      wrongToken,
-      'latest_audit=garbage',
-    ]) {
-      const res = await fetch(`${base}/audit-results`, { headers: { cookie } })
-      const html = await res.text()
+  it('sends the bare page to the address the visitor’s cookie names; without one it says there are no results', async () => {
+    const mine = await fetch(`${base}/audit-results`, {
+      headers: { cookie: latestAuditCookie() },
+      redirect: 'manual',
+    })
+    expect(mine.status).toBe(302)
+    expect(mine.headers.get('location')).toBe(LATEST.path)
+    for (const cookie of ['', 'latest_audit=garbage']) {
+      const res = await fetch(`${base}/audit-results`, { headers: { cookie }, redirect: 'manual' })
       expect(res.status, cookie).toBe(200)
-      expect(html, cookie).toContain('Loading your results...')
-      expect(html, cookie).not.toContain('data-result-digest')
+      expect(await res.text(), cookie).toContain('No Audit Results Found')
     }
   })
 })
@@ -502,7 +486,7 @@ describe('security headers: a CSP by script hashes (docs/decisions/0030)', () =>
     expect(directive('default-src')).toEqual(["'self'"])
     // Workers only from the site or from a blob its own script made (the results page's request
     // builder, docs/decisions/0071); never from elsewhere.
-    expect(directive('worker-src')).toEqual(["'self'", 'blob:'])
+    expect(directive('worker-src')).toEqual(["'none'"])
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('x-frame-options')).toBeNull()

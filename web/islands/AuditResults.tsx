@@ -1,2 +1,2 @@
-/** Island (lib/islands.tsx): pages/audit-results/components/StoredResults.tsx. */
-export { StoredResults as default } from '../pages/audit-results/components/StoredResults'
+/** Island (lib/islands.tsx): pages/audit-results/components/Results.tsx. */
+export { Results as default } from '../pages/audit-results/components/Results'

@@ -68,22 +68,6 @@ describe('Island', () => {
     expect(island.style.display).toBe('contents')
     expect(island.innerHTML).toBe('<b>Go &amp; see</b>')
   })
-
-  it('renders with all its props but carries only its browser props, and marks progressive parts', () => {
-    const html = renderToString(
-      <Island
-        name="AuditResults"
-        component={(p: { label: string; big?: string }) => <b>{p.big ?? p.label}</b>}
-        props={{ label: 'Go', big: 'from storage in the browser' }}
-        browserProps={{ label: 'Go' }}
-        progressive={1}
-      />,
-    )
-    const island = serve(html).querySelector<HTMLElement>('[data-island]')!
-    expect(JSON.parse(island.dataset.props!)).toEqual({ label: 'Go' })
-    expect(island.innerHTML).toBe('<b>from storage in the browser</b>')
-    expect(island.dataset.progressive).toBe('1')
-  })
 })
 
 describe('hydrateIslands', () => {

@@ -3,8 +3,8 @@
  * browser; only the parts that change there (forms, menus, the cookie banner, the results) are
  * islands, each hydrated on its own by lib/hydrateIslands.ts.
  *
- * `<Island name component props hydrate? browserProps? />` renders `component` with `props` inside
- * `<div data-island={name} data-props={JSON of browserProps, default props} data-hydrate
+ * `<Island name component props hydrate? />` renders `component` with `props` inside
+ * `<div data-island={name} data-props={JSON of props} data-hydrate
  * style="display:contents">`
  * (`hydrate`: 'load', the default, or 'interaction': see lib/hydrateIslands.ts), on the server
  * and, for an island inside another island, in the browser too (so both renders agree).
@@ -56,32 +56,19 @@ export function Island<P extends object>({
   component: Component,
   props,
   hydrate = 'load',
-  progressive,
-  browserProps = props,
 }: {
   name: string
   component: ComponentType<P>
   props: P
-  /**
-   * The props the browser hydrates it with (default `props`): fewer where the component finds
-   * the rest there itself (the results island reads the result from browser storage).
-   */
-  browserProps?: Partial<P>
   /** When the browser hydrates it (lib/hydrateIslands.ts): idle after load, or at first use. */
   hydrate?: 'load' | 'interaction'
-  /**
-   * For HTML put on the page by lib/progressive.ts: how many of the island's top elements are
-   * shown at once (the others follow a task at a time).
-   */
-  progressive?: number
 }) {
   const renderRoot = useContext(IslandRenderer)
   const cache = __unsafe_useEmotionCache()
   const attributes = {
     'data-island': name,
-    'data-props': JSON.stringify(browserProps),
+    'data-props': JSON.stringify(props),
     'data-hydrate': hydrate,
-    'data-progressive': progressive,
     style: CONTENTS,
   }
   if (renderRoot)

@@ -68,6 +68,11 @@ export interface AccountApi {
    * into the result); null when it is not theirs or does not exist (/app/audits/:id).
    */
   audit(id: string): Promise<Record<string, unknown> | null>
+  /**
+   * The id of the customer's saved report of the audit service's audit `auditId`, or null when
+   * they have none (/audit-results/:id/:token sends them there, docs/decisions/0108).
+   */
+  savedReportOf(auditId: string): Promise<string | null>
   /** The audit a share link opens, as a CMS record; null for an unknown or revoked link. */
   sharedAudit(token: string): Promise<Record<string, unknown> | null>
   /** The customer's monthly re-checks, newest first (docs/decisions/0079). */
@@ -78,11 +83,18 @@ export interface AccountApi {
 export const SHARED_PAGE = /^\/r\/[^/]+(\/report\.pdf)?$/
 
 /**
+ * A result's durable address (docs/decisions/0108): rendered for every request, never cached or
+ * indexed; a signed-in customer's own audit opens their saved report instead.
+ */
+export const RESULT_PAGE = /^\/audit-results\/[^/]+\/[^/]+$/
+
+/**
  * `path` as the site's logs show it: a share link's token (a working capability, kept by the CMS
- * only as a hash, docs/decisions/0078) replaced by `…`, so a copy of the logs opens no report.
+ * only as a hash, docs/decisions/0078) and a result address's token (decision 0108) replaced by
+ * `…`, so a copy of the logs opens no report.
  */
 export function loggedPath(path: string): string {
-  return path.replace(/^\/r\/[^/?]+/, '/r/…')
+  return path.replace(/^\/r\/[^/?]+/, '/r/…').replace(/^(\/audit-results\/[^/?]+\/)[^/?]+/, '$1…')
 }
 
 export function accountPaths(
@@ -92,6 +104,7 @@ export function accountPaths(
     | 'sessionToken'
     | 'customerAudits'
     | 'customerAudit'
+    | 'customerAuditIdOf'
     | 'sharedAudit'
     | 'claimableAudits'
     | 'customerRechecks'
@@ -103,12 +116,13 @@ export function accountPaths(
     audits: () => accounts.customerAudits(req),
     claimable: () => accounts.claimableAudits(req),
     audit: (id) => accounts.customerAudit(req, id),
+    savedReportOf: (auditId) => accounts.customerAuditIdOf(req, auditId),
     sharedAudit: (token) => accounts.sharedAudit(req, token),
     rechecks: () => accounts.customerRechecks(req),
   })
   router.get('/{*path}', async (req, res, next) => {
     const path = trimmed(req.path)
-    if (SHARED_PAGE.test(path)) {
+    if (SHARED_PAGE.test(path) || RESULT_PAGE.test(path)) {
       res.set({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' })
       res.locals.accountApi = api(req)
     }

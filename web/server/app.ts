@@ -12,7 +12,7 @@ import { accountPaths, loggedPath } from './accountPaths.server'
 import { createAccounts } from './auth.server'
 import { reportRoutes } from './reports.server'
 import { configureCms, onCmsPurge, purgeCms } from './cms.server'
-import { configureLatestAudit } from './latestAudit.server'
+import { configureAuditResults } from './auditResult.server'
 import { loadConfig, type WebConfig } from './config.server'
 import { getSettings } from './content.server'
 import { functionsProxy, leadPoster } from './functionsProxy.server'
@@ -20,7 +20,6 @@ import { SiteLeadOutbox, startLeadForwarder } from './leadOutbox.server'
 import { createHtmlCache } from './htmlCache.server'
 import { mediaRoutes } from './media.server'
 import { purgeRoute } from './purge.server'
-import { resultsViewRoute } from './resultsView.server'
 import { createPurgeBus } from './purgeBus.server'
 import { cachedPages, fallbackErrorPage, pageAssets, renderPages } from './render.server'
 import { securityHeaders } from './securityHeaders.server'
@@ -42,7 +41,7 @@ export async function createWebApp(
 ): Promise<{ app: express.Express; close: () => Promise<void>; logger: Logger }> {
   const logger = opts.logger ?? createLogger('web')
   configureCms({ url: config.cms.url, ttlMs: config.cms.cacheTtlMs, logger })
-  configureLatestAudit({ url: config.auditService.url, logger })
+  configureAuditResults({ url: config.auditService.url, logger })
   const htmlCache = config.htmlCache.maxBytes > 0 ? createHtmlCache(config.htmlCache) : null
   const stopListening = htmlCache ? onCmsPurge(() => htmlCache.clear()) : () => {}
   const app = express()
@@ -97,8 +96,6 @@ export async function createWebApp(
   // Customer accounts: the browser talks to the site, the site to the CMS (docs/decisions/0074).
   app.use(accounts.routes)
   app.use(compression())
-  // /audit-results' script has the stored result rendered here (docs/decisions/0070).
-  app.use(resultsViewRoute(logger))
   const assets = await pageAssets({ built, root: opts.root, hmr: opts.hmr })
   app.use(assets.middleware)
   app.use(seoRoutes(config.siteUrl))

@@ -85,6 +85,8 @@ export interface Accounts {
   customerAudits(req: Request): Promise<CustomerAudit[]>
   /** One whole audit of the signed-in customer's, or null (server/auth/reads.ts). */
   customerAudit(req: Request, id: string): Promise<Record<string, unknown> | null>
+  /** The id of the customer's saved report of an audit service audit, or null (auth/reads.ts). */
+  customerAuditIdOf(req: Request, auditId: string): Promise<string | null>
   /** The audit a share link opens, or null (server/auth/reads.ts). */
   sharedAudit(req: Request, shareToken: string): Promise<Record<string, unknown> | null>
   /** Earlier audits the customer may claim (server/auth/reads.ts). */

@@ -111,11 +111,11 @@ export function pageKey(originalUrl: string): string | null {
 }
 
 /**
- * Pages never stored nor answered from the cache: the account mails' link pages, whose address
- * holds a token (docs/decisions/0093). Each is rendered for every request with the render's own
+ * Pages never stored nor answered from the cache: the account mails' link pages and a result's
+ * durable address, whose address holds a token (docs/decisions/0093, 0108). Each is rendered for every request with the render's own
  * `no-store`, so neither the site nor a proxy keeps an answer under a token-bearing address.
  */
-export const NEVER_CACHED = /^\/signin\/(?:verify|reset)(?:\/|\?|$)/
+export const NEVER_CACHED = /^\/(?:signin\/(?:verify|reset)|audit-results\/[^/?]+\/[^/?]+)(?:\/|\?|$)/
 
 /** A path with no query, dot segment, escape or doubled slash: its own page key. */
 const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/

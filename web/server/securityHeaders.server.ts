@@ -59,9 +59,8 @@ export function securityHeaders(opts: {
           'https://connect.facebook.net',
           ...(opts.dev ? ['ws:', 'wss:'] : []),
         ],
-        // The results page builds its request in a worker made from the page's own script
-        // (pages/audit-results/viewRequest.worker.ts, inlined by Vite as a blob).
-        workerSrc: ["'self'", 'blob:'],
+        // No page starts a worker.
+        workerSrc: ["'none'"],
         mediaSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         fontSrc: ["'self'", 'data:'],

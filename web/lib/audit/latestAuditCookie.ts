@@ -1,81 +1,39 @@
 /**
- * The `latest_audit` cookie (docs/decisions/0072): which audit result the server may render
- * /audit-results from, so a visitor back from an audit gets the results in the page's HTML rather
- * than after a round trip from the page's script. The browser writes it whenever it stores a
- * result (lib/audit/result.ts `storeResult`); it is sent only to /audit-results
- * (`LATEST_AUDIT_PATH`) and read by the server (server/latestAudit.server.ts).
+ * The `latest_audit` cookie (docs/decisions/0108): the durable address of the visitor's latest
+ * audit result, so the bare /audit-results (spec §2: the page reads "the stored latest results")
+ * can send the visitor to it. The browser writes it whenever it stores a result
+ * (lib/audit/result.ts `storeResult`); it is sent only to /audit-results and below
+ * (`LATEST_AUDIT_PATH`) and read by the page's server render (pages/audit-results/+data.ts).
  *
- * Its value is a URL-encoded query string of `LatestAuditCookie`:
- * - `id`, `token`: the result's `audit_id` and `audit_token` (the capability the audit service
- *   handed out with it; the same the browser already keeps with the stored result);
- * - `digest`: `resultDigest` of the text stored under 'latestAuditResults' (storedResult.ts), so
- *   the server renders only a result it can prove is that text, and the page only keeps it when
- *   this tab's storage still holds it;
- * - `locale`, `timeZone`: the browser's, for the dates shown (as the page's own request sends them).
- *
- * `localeSchema` and `timeZoneSchema` are shared with `POST /audit-results/view`
- * (server/resultsView.server.tsx): one definition of a locale and a time zone the page accepts.
+ * Its value is a URL-encoded query string of `{ id, token }`: the result's `audit_id` and
+ * `audit_token` (the capability the audit service handed out with it, the same the browser keeps
+ * with the stored result; `resultAddressSchema` of @aivis/contract). Other fields an older cookie
+ * carries are ignored.
  */
-import { z } from 'zod'
+import { resultAddressSchema, type ResultAddress } from '@aivis/contract'
 
 export const LATEST_AUDIT_COOKIE = 'latest_audit'
-/** The only path the cookie is sent to (and the view request below it). */
+/** The only path the cookie is sent to (and the result addresses below it). */
 export const LATEST_AUDIT_PATH = '/audit-results'
 /** Seconds the cookie lives: as long as the audit service keeps results (30 days). */
 export const LATEST_AUDIT_MAX_AGE_S = 30 * 86_400
 
-/** True when `Intl` accepts `check` without a RangeError. */
-const intlAccepts = (check: () => unknown) => {
-  try {
-    check()
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** A BCP 47 language tag `Intl` knows, at most 100 characters. */
-export const localeSchema = z
-  .string()
-  .max(100)
-  .refine((l) => intlAccepts(() => Intl.getCanonicalLocales(l)), 'not a BCP 47 language tag')
-
-/** An IANA time zone `Intl` knows, at most 100 characters. */
-export const timeZoneSchema = z
-  .string()
-  .max(100)
-  .refine(
-    (timeZone) => intlAccepts(() => new Intl.DateTimeFormat('en', { timeZone })),
-    'not an IANA time zone',
-  )
-
-export const latestAuditCookieSchema = z.object({
-  id: z.string().regex(/^[\w-]{1,100}$/),
-  token: z.string().regex(/^[\w-]{43}$/),
-  digest: z.string().regex(/^[0-9a-f]{64}$/),
-  locale: localeSchema.optional(),
-  timeZone: timeZoneSchema.optional(),
-})
-export type LatestAuditCookie = z.infer<typeof latestAuditCookieSchema>
-
 /**
- * The cookie's value for `fields` (URL-encoded, as `document.cookie` and the `cookie` package's
- * parser expect). Throws a ZodError when a field is not what the server would accept.
+ * The cookie's value for `address` (URL-encoded, as `document.cookie` and the `cookie` package's
+ * parser expect). Throws a ZodError when the id or token is not of the address's shape.
  */
-export function latestAuditCookieValue(fields: LatestAuditCookie): string {
-  const checked = latestAuditCookieSchema.parse(fields)
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(checked)) if (value) params.set(name, value)
-  return encodeURIComponent(params.toString())
+export function latestAuditCookieValue(address: ResultAddress): string {
+  const { id, token } = resultAddressSchema.parse(address)
+  return encodeURIComponent(new URLSearchParams({ id, token }).toString())
 }
 
 /**
- * The cookie's fields from its decoded value (the `cookie` package's `parse` decodes it), or null
- * when it is missing or any field is not what `latestAuditCookieSchema` accepts.
+ * The address from the cookie's decoded value (the `cookie` package's `parse` decodes it), or
+ * null when it is missing or its id or token is not of the address's shape.
  */
-export function parseLatestAuditCookie(value: string | undefined): LatestAuditCookie | null {
+export function parseLatestAuditCookie(value: string | undefined): ResultAddress | null {
   if (!value) return null
-  const parsed = latestAuditCookieSchema.safeParse(Object.fromEntries(new URLSearchParams(value)))
+  const parsed = resultAddressSchema.safeParse(Object.fromEntries(new URLSearchParams(value)))
   return parsed.success ? parsed.data : null
 }
 

@@ -4,8 +4,8 @@
  * - `PENDING_KEY` ('pendingAudit', sessionStorage): the request /audit-setup hands on to
  *   /audit-loading.
  * - `storeResult(result)` keeps the latest result in memory and in session and local storage
- *   (`RESULTS_KEY`, 'latestAuditResults'), where /audit-results looks for it, and names it in the
- *   `latest_audit` cookie for the page's server render (docs/decisions/0072).
+ *   (`RESULTS_KEY`, 'latestAuditResults'), where /audit-results looks for it, and names its durable
+ *   address in the `latest_audit` cookie (docs/decisions/0108).
  * - `loadResult()` reads it back (session first, then local), parsed once per stored value: `null`
  *   when there is none or it is outdated (no `scores.overall`; or no `web_search`, or an answer
  *   without `provenance`), `{ result }`, or `{ raw }` when it cannot be read (the page then shows
@@ -17,7 +17,7 @@ import { auditResultSchema, type AuditResult } from '@aivis/contract'
 import { startTransition, useEffect, useState } from 'react'
 import { notifyStorage, subscribeStorage } from '../storage'
 import { latestAuditCookieString, latestAuditCookieValue } from './latestAuditCookie'
-import { readStoredResult, resultDigest, RESULTS_KEY } from './storedResult'
+import { readStoredResult, RESULTS_KEY } from './storedResult'
 
 export { readStoredResult, RESULTS_KEY }
 
@@ -30,13 +30,12 @@ let latest: { raw: string; loaded: LoadedResult } | null = null
 
 /**
  * Keeps the latest result where /audit-results looks for it (spec §3 browser storage), and names
- * it in the `latest_audit` cookie (latestAuditCookie.ts) so the server can render the page with
- * it (docs/decisions/0072). Storage is written at once; the promise resolves once the cookie is
- * written too (await it before going to /audit-results). The cookie is an optimisation: where it
- * cannot be written (no Web Crypto on an http page, a result without `audit_id`), the previous one
- * is deleted and the page asks the server with the stored text instead. Never rejects.
+ * its durable address in the `latest_audit` cookie (latestAuditCookie.ts, docs/decisions/0108), so
+ * the bare /audit-results opens it. A result without an `audit_id` and `audit_token` has no
+ * address: the previous cookie is deleted, so the page never opens an earlier result for it.
+ * Never throws.
  */
-export async function storeResult(result: AuditResult): Promise<void> {
+export function storeResult(result: AuditResult): void {
   const raw = JSON.stringify(result)
   latest = { raw, loaded: { result } }
   sessionStorage.setItem(RESULTS_KEY, raw)
@@ -47,21 +46,14 @@ export async function storeResult(result: AuditResult): Promise<void> {
   }
   notifyStorage()
   const secure = location.protocol === 'https:'
-  // An earlier result's cookie must not outlive it, whatever happens next.
-  document.cookie = latestAuditCookieString(null, secure)
-  if (!result.audit_id || !result.audit_token || !globalThis.crypto?.subtle) return
+  let value: string | null = null
   try {
-    const value = latestAuditCookieValue({
-      id: result.audit_id,
-      token: result.audit_token,
-      digest: await resultDigest(raw),
-      locale: navigator.language || undefined,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    })
-    document.cookie = latestAuditCookieString(value, secure)
+    if (result.audit_id && result.audit_token)
+      value = latestAuditCookieValue({ id: result.audit_id, token: result.audit_token })
   } catch {
-    /* a field the server would refuse: no cookie, the page asks with the stored text */
+    /* an id or token of another shape: no address */
   }
+  document.cookie = latestAuditCookieString(value, secure)
 }
 
 /** The parts of a stored result that tell its shape's age. */
@@ -96,7 +88,7 @@ function isOutdated(data: unknown): boolean {
  * `parseStoredResult(raw)`: what a stored result text is (see the module's description for the
  * three answers): `null` for no text or an outdated result, `{ result }` when it matches the
  * contract's schema, `{ raw }` otherwise. Pure: the server reads what a browser sends it the same
- * way (server/resultsView.server.tsx).
+ * way (server/auditResult.server.ts).
  */
 export function parseStoredResult(raw: string | null | undefined): LoadedResult {
   if (!raw) return null

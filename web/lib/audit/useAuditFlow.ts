@@ -4,12 +4,13 @@
  *
  * `start` runs `request` through the jobs API (./useAuditRun.ts), hiding the bottom bar
  * (lib/bottomBar.ts) while it runs and tracking `audit_started` / `audit_completed`; success
- * stores the result and goes to /audit-results (`running` stays true: the caller's loading overlay
+ * stores the result and goes to its address on /audit-results (`running` stays true: the caller's loading overlay
  * stays until that page has loaded); a failure toasts 'Rate Limit Reached' or 'Audit Failed'
  * (./errors.ts `auditFailureToast`) and `running` is false again; a visitor who left the page is
  * told nothing. A second `start` while one runs does nothing. Never throws.
  */
 import { useState } from 'react'
+import { RESULTS_PATH, resultPath } from '@aivis/contract'
 import { useToast } from '../../components/Toast'
 import { setBottomBarHidden } from '../bottomBar'
 import { navigate } from '../navigate'
@@ -33,9 +34,11 @@ export function useAuditFlow() {
     setRun(true)
     track('audit_started', auditParams(request, 'started'))
     try {
-      await storeResult(await audit.run(request))
+      const result = await audit.run(request)
+      storeResult(result)
       track('audit_completed', auditParams(request, 'completed'))
-      await navigate('/audit-results')
+      // Its durable address (docs/decisions/0108); a signed-in customer's opens their saved report.
+      await navigate(resultPath(result) ?? RESULTS_PATH)
     } catch (err) {
       if (isAbortError(err)) return
       track('audit_completed', auditParams(request, 'failed'))

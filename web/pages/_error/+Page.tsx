@@ -1,11 +1,13 @@
 /**
  * 404 and error screens (spec §2): 'Oops! Page not found', or 'Something went wrong' with its
- * 'Reload Page' and 'Go Back' buttons (an island: ErrorActions.tsx). The server logs the 404s it
- * renders.
+ * 'Reload Page' and 'Go Back' buttons (an island: ErrorActions.tsx). A result address that opens
+ * no result gets /audit-results' own 'No Audit Results Found' (abort reason `NO_RESULTS`,
+ * docs/decisions/0108). The server logs the 404s it renders.
  */
 import { usePageContext } from 'vike-react/usePageContext'
 import { ButtonLink, Center, Container, H1, Lead, Section } from '../../components/ui'
 import { Island } from '../../lib/islands'
+import { NO_RESULTS, NoResults } from '../audit-results/components/NoResults'
 import { ErrorActions } from './ErrorActions'
 
 export default function Page() {
@@ -14,7 +16,9 @@ export default function Page() {
     <Section>
       <Container>
         <Center>
-          {is404 ? (
+          {is404 && abortReason === NO_RESULTS ? (
+            <NoResults />
+          ) : is404 ? (
             <>
               <H1>Oops! Page not found</H1>
               <Lead>The page you are looking for does not exist or has moved.</Lead>

@@ -10,7 +10,7 @@
  * website's domain) and 'Go Home'. Without a pending request: unparseable → /audit-setup, none → /.
  * Leaving the page stops following the run and the pacing clock.
  */
-import { canonicalAuditRequestSchema, hostOf } from '@aivis/contract'
+import { canonicalAuditRequestSchema, hostOf, RESULTS_PATH, resultPath } from '@aivis/contract'
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
 import { auditParams, track } from '../../lib/track'
@@ -65,6 +65,8 @@ export function AuditLoadingPage() {
   const [paced, setPaced] = useState(() => startPacedPhase(openedAt))
   /** When the audit succeeded (epoch ms), its result stored; null until then. */
   const [finishedAt, setFinishedAt] = useState<number | null>(null)
+  /** Where the result opens: its durable address (docs/decisions/0108). */
+  const [resultAt, setResultAt] = useState<string>(RESULTS_PATH)
   /** Answers received of the total, once the service has said (null: no event yet). */
   const { progress: live, run } = useAuditRun()
   const [error, setError] = useState<string | null>(null)
@@ -79,8 +81,9 @@ export function AuditLoadingPage() {
     track('AuditLoadingStarted', auditParams(pending, 'started'))
     track('audit_started', auditParams(pending, 'started'))
     run(pending, { healthCheck: true })
-      .then(async (result) => {
-        await storeResult(result)
+      .then((result) => {
+        storeResult(result)
+        setResultAt(resultPath(result) ?? RESULTS_PATH)
         track('audit_completed', auditParams(pending, 'completed'))
         setFinishedAt(Date.now())
       })
@@ -117,11 +120,11 @@ export function AuditLoadingPage() {
   useEffect(() => {
     if (leaveAt === null) return
     const timer = setTimeout(
-      () => void navigate('/audit-results').then(() => sessionStorage.removeItem(PENDING_KEY)),
+      () => void navigate(resultAt).then(() => sessionStorage.removeItem(PENDING_KEY)),
       Math.max(0, leaveAt - Date.now()),
     )
     return () => clearTimeout(timer)
-  }, [leaveAt])
+  }, [leaveAt, resultAt])
 
   const progress = { text: LOADING_PHASES[paced.index].text, percent: paced.percent }
   const domain = hostOf(request?.website)

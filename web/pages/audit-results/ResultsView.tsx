@@ -1,29 +1,26 @@
 /**
- * What /audit-results shows for a stored result (spec §2, §4, §8), the same on the server and in
- * the browser:
+ * What /audit-results shows (spec §2, §4, §8), rendered by the server from the result at the
+ * page's address (+data.ts, docs/decisions/0108):
  *
- * - `'loading'`: 'Loading your results...', a screen tall (the footer stays below the fold until
- *   the result is in: no layout shift);
- * - `null` (none, or out of date): 'No Audit Results Found' (NoResults);
+ * - `null` (no result): 'No Audit Results Found' (NoResults);
  * - `{ raw }` (unreadable): 'Error Displaying Results' with the raw data (RenderError);
  * - `{ result }`: the results (components/Results.tsx) as the island `AuditResults`, hydrated at
- *   the visitor's first use (docs/decisions/0070), which reads the result from browser storage
- *   again rather than from the HTML (decision 0071); the section carries `data-audit-viewed`, the
- *   spec §7 'audit_complete' event's parameters, for the page's script to send.
+ *   the visitor's first use (docs/decisions/0070) from the result in its props; the section
+ *   carries `data-audit-viewed`, the spec §7 'audit_complete' event's parameters, for the page's
+ *   script to send (pages/+client.ts).
  *
  * Less space above than other pages: the hero, button included, fits the first screen (decision
  * 0053).
  */
 import styled from '@emotion/styled'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
-import { Center, Container, Muted } from '../../components/ui'
+import { Container } from '../../components/ui'
 import type { LoadedResult } from '../../lib/audit/result'
 import { Island } from '../../lib/islands'
 import { mq, space } from '../../lib/theme'
 import { NoResults } from './components/NoResults'
 import { RenderError } from './components/RenderError'
-import { StoredResults } from './components/StoredResults'
-import type { DateDisplay } from './resultView'
+import { Results } from './components/Results'
 
 const Section = styled.section({
   padding: `${space[4]}px 0 ${space[7]}px`,
@@ -31,13 +28,8 @@ const Section = styled.section({
 })
 
 /** `bookingUrl`: the strategy-call booking URL of the site settings ('' without one). */
-export function ResultsView({
-  state,
-  bookingUrl,
-  locale,
-  timeZone,
-}: { state: LoadedResult | 'loading'; bookingUrl: string } & DateDisplay) {
-  const result = state !== 'loading' && state && 'result' in state ? state.result : null
+export function ResultsView({ state, bookingUrl }: { state: LoadedResult; bookingUrl: string }) {
+  const result = state && 'result' in state ? state.result : null
   const viewed = result && {
     service: result.specialism,
     location: result.location,
@@ -47,11 +39,7 @@ export function ResultsView({
   return (
     <Section data-audit-viewed={viewed ? JSON.stringify(viewed) : undefined}>
       <Container style={{ maxWidth: 920 }}>
-        {state === 'loading' ? (
-          <Center style={{ minHeight: '100vh' }}>
-            <Muted>Loading your results...</Muted>
-          </Center>
-        ) : !state ? (
+        {!state ? (
           <NoResults />
         ) : 'raw' in state ? (
           <RenderError raw={state.raw} />
@@ -62,11 +50,9 @@ export function ResultsView({
           >
             <Island
               name="AuditResults"
-              component={StoredResults}
-              props={{ result: state.result, bookingUrl, locale, timeZone }}
-              browserProps={{ bookingUrl, locale, timeZone }}
+              component={Results}
+              props={{ result: state.result, bookingUrl }}
               hydrate="interaction"
-              progressive={1}
             />
           </ErrorBoundary>
         )}

@@ -1,7 +1,7 @@
 /**
  * What the account's pages read of the CMS with the customer's session (docs/decisions/0074,
- * 0078, 0079); `accountReads(ctx)` → `{ customerAudits, customerAudit, sharedAudit,
- * claimableAudits, customerRechecks }`. Each throws when the CMS cannot be reached or fails; the
+ * 0078, 0079); `accountReads(ctx)` → `{ customerAudits, customerAudit, customerAuditIdOf,
+ * sharedAudit, claimableAudits, customerRechecks }`. Each throws when the CMS cannot be reached or fails; the
  * CMS's access rules decide what is the customer's.
  */
 import {
@@ -124,6 +124,27 @@ export function accountReads(ctx: AuthContext) {
     return answer.body
   }
 
+  /**
+   * The id of the signed-in customer's saved report of audit `auditId` (the audit service's id,
+   * which it records as the CMS document's `idempotency_key` `audit:{auditId}`), or null when they
+   * have none (not theirs, not recorded yet, or no session).
+   */
+  async function customerAuditIdOf(req: Request, auditId: string): Promise<string | null> {
+    const token = ctx.sessionToken(req)
+    if (!token || !/^[\w-]{1,100}$/.test(auditId)) return null
+    const query = new URLSearchParams({
+      depth: '0',
+      limit: '1',
+      'where[idempotency_key][equals]': `audit:${auditId}`,
+      'select[id]': 'true',
+    })
+    const answer = await ctx.cms(req, 'GET', `/audits?${query}`, { token })
+    if (answer.status !== 200 || !Array.isArray(answer.body?.docs))
+      throw new Error(`CMS answered ${answer.status} for the customer's audit`)
+    const id = (answer.body.docs as { id?: unknown }[])[0]?.id
+    return typeof id === 'number' || typeof id === 'string' ? String(id) : null
+  }
+
   /** The signed-in customer's monthly re-checks (theirs only), newest first. */
   async function customerRechecks(req: Request): Promise<CustomerRecheck[]> {
     const token = ctx.sessionToken(req)
@@ -136,5 +157,12 @@ export function accountReads(ctx: AuthContext) {
     return (answer.body.docs as Parameters<typeof customerRecheck>[0][]).map(customerRecheck)
   }
 
-  return { claimableAudits, sharedAudit, customerAudits, customerAudit, customerRechecks }
+  return {
+    claimableAudits,
+    sharedAudit,
+    customerAudits,
+    customerAudit,
+    customerAuditIdOf,
+    customerRechecks,
+  }
 }

@@ -85,8 +85,12 @@ let result: AuditResult
 let fixes: Fix[]
 let mail: RenderedEmail
 let seen: string
+/** The result's durable address on the site (docs/decisions/0108). */
+const AUDIT_ID = 'b3f1c2de-5a6b-4c7d-8e9f-0123456789ab'
+const AUDIT_TOKEN = 'T'.repeat(43)
+const resultsLink = () => `${siteUrl}/audit-results/${AUDIT_ID}/${AUDIT_TOKEN}`
 beforeAll(async () => {
-  result = await sampleResult()
+  result = { ...(await sampleResult()), audit_id: AUDIT_ID, audit_token: AUDIT_TOKEN }
   fixes = firstFixes(result, 3)
   mail = await resultsEmail({ result, fixes, siteUrl, bookingUrl })
   seen = visible(mail.html)
@@ -415,14 +419,14 @@ describe('results email: the sources the assistants cited', () => {
 })
 
 describe('results email: links, unsubscribe and escaping', () => {
-  it('links only the booking page, the results page and the sender, and has no images or answers', () => {
+  it('links only the booking page, the result’s own address and the sender, and has no images or answers', () => {
     expect(seen).toContain('Book 20-Minute Strategy Call')
     expect(seen).toContain('View your results')
     expect(hrefs(mail.html).sort()).toEqual(
-      [bookingUrl, `${siteUrl}/audit-results`, `mailto:${SENDER.email}`].sort(),
+      [bookingUrl, resultsLink(), `mailto:${SENDER.email}`].sort(),
     )
     expect(mail.text).toContain(`Book 20-Minute Strategy Call ${bookingUrl}`)
-    expect(mail.text).toContain(`View your results ${siteUrl}/audit-results`)
+    expect(mail.text).toContain(`View your results ${resultsLink()}`)
     expect(mail.html).not.toMatch(/<img|<script|url\(|src=/i)
     for (const qa of result.questions_and_answers) {
       const line = qa.answer.split('\n').find((l) => l.trim().length > 40)
@@ -442,8 +446,15 @@ describe('results email: links, unsubscribe and escaping', () => {
     expect(hrefs(m.html)).toContain(
       'https://visibly.ai/functions/v1/newsletter-unsubscribe?token=a.b&x=1',
     )
-    expect(hrefs(m.html)).toContain(`${siteUrl}/audit-results`)
+    expect(hrefs(m.html)).toContain(resultsLink())
     expect(seen).not.toContain('Unsubscribe')
+  })
+
+  it('links the bare results page for a result without an address (stored by an older service)', async () => {
+    const { audit_id: _id, audit_token: _token, ...older } = result
+    const m = await resultsEmail({ result: older, fixes, siteUrl, bookingUrl })
+    expect(hrefs(m.html)).toContain(`${siteUrl}/audit-results`)
+    expect(hrefs(m.html)).not.toContain(resultsLink())
   })
 
   it('escapes a malicious business name and competitor, and keeps the subject on one line', async () => {

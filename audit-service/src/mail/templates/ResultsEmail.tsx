@@ -23,7 +23,8 @@
  * mentioned' / 'Your business was NOT mentioned', 'unavailable' when that assistant's call
  * failed) from `discovery_queries_results[i].answers` (first sample), and every business the
  * primary assistant's answer named; 'Book 20-Minute Strategy Call' → `bookingUrl` and 'View your
- * results' → `{siteUrl}/audit-results`. The answers themselves are left out (long, and they can
+ * results' → the result's own address, `{siteUrl}/audit-results/{audit_id}/{audit_token}` (the bare
+ * page for a result without them; docs/decisions/0108). The answers themselves are left out (long, and they can
  * carry links). Every figure is the engine's, read from the result and only formatted here
  * (docs/decisions/0041).
  */
@@ -31,6 +32,8 @@ import { Button, Section, Text } from '@react-email/components'
 import {
   CTA_LABELS,
   MENTION_BADGES,
+  RESULTS_PATH,
+  resultPath,
   SIMULATED_NOTICE,
   TOP_COMPETITORS,
   severityBanner,
@@ -464,7 +467,8 @@ function ResultsEmail({
   const rows = questionRows(result)
   const total = result.summary.total_questions || rows.length
   const { answers: received, mentions: named } = result.scores.overall
-  const resultsUrl = `${withoutSlash(siteUrl)}/audit-results`
+  // The result's durable address: it opens on any device (docs/decisions/0108).
+  const resultsUrl = `${withoutSlash(siteUrl)}${resultPath(result) ?? RESULTS_PATH}`
   return (
     <Layout
       preview={`${banner} ${result.assistant} named ${business} in ${result.summary.times_you_mentioned} of ${total} questions.`}

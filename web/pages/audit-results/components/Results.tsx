@@ -17,11 +17,11 @@
  * `bookingUrl` is the booking page: both strategy-call buttons are booking links
  * (lib/trackedLinks.ts `bookingLinkProps`: InitiateCheckout, then the page in a new tab after
  * 250 ms); a site without one books through /contact.
- * `locale` and `timeZone` (IANA): how dates are shown (resultView.ts `DateDisplay`), the runtime's
- * own when unset.
+ * Dates are shown in the market's own time zone (`auditTimeZone`), so the server's render and any
+ * browser's agree.
  */
 import styled from '@emotion/styled'
-import { CTA_LABELS, type AssistantId, type AuditResult } from '@aivis/contract'
+import { auditTimeZone, CTA_LABELS, type AssistantId, type AuditResult } from '@aivis/contract'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useMemo, useState } from 'react'
 import { FirstFixes } from '../../../components/FirstFixes'
@@ -30,7 +30,7 @@ import { ButtonLink, Card, H2, Lead } from '../../../components/ui'
 import { colors, fontSizes, mq, radii, space } from '../../../lib/theme'
 import { deferredLayoutStyles } from '../../../lib/progressive'
 import { bookingLinkProps } from '../../../lib/trackedLinks'
-import { assistantViews, type DateDisplay } from '../resultView'
+import { assistantViews } from '../resultView'
 import { AnswerList } from './AnswerList'
 import { Citations } from './Citations'
 import { DateDisplayContext } from './dateDisplay'
@@ -93,22 +93,15 @@ const Ranked = styled.ol({
   [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
 })
 
-export function Results({
-  result,
-  bookingUrl,
-  locale,
-  timeZone,
-}: {
-  result: AuditResult
-  bookingUrl: string
-} & DateDisplay) {
+export function Results({ result, bookingUrl }: { result: AuditResult; bookingUrl: string }) {
   const views = useMemo(() => assistantViews(result), [result])
   const primary = views.find((v) => v.name === result.assistant && v.available) ?? views[0]
   const [selected, setSelected] = useState<AssistantId | undefined>(primary?.id)
   const view = views.find((v) => v.id === selected) ?? primary
   const book: BookingLink = bookingUrl ? bookingLinkProps(bookingUrl) : { href: '/contact' }
   const total = result.summary.total_questions
-  const display = useMemo(() => ({ locale, timeZone }), [locale, timeZone])
+  // The market's own time, the same on the server and in any browser (docs/decisions/0108).
+  const display = useMemo(() => ({ locale: 'en-US', timeZone: auditTimeZone(result) }), [result])
   return (
     <DateDisplayContext.Provider value={display}>
       <TooltipProvider>
@@ -133,8 +126,7 @@ export function Results({
           <Verdict result={result} />
           <FirstFixes fixes={result.fixes ?? []} />
           {views.map((v) => (
-            // The heading paints with the hero; the answers follow one a task (lib/progressive.ts).
-            <AnswersPanel key={v.id} value={v.id} data-progressive="1" data-deferred-layout="">
+            <AnswersPanel key={v.id} value={v.id} data-deferred-layout="">
               <H2 style={{ marginTop: space[7] }}>
                 The {total} Questions &amp; {v.name}&apos;s Answers
               </H2>

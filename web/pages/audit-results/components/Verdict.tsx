@@ -9,6 +9,7 @@
 import styled from '@emotion/styled'
 import { useContext } from 'react'
 import {
+  auditTimeText,
   SIMULATED_NOTICE,
   severityBanner,
   verdictSummary,
@@ -17,7 +18,7 @@ import {
 } from '@aivis/contract'
 import { InfoTip } from '../../../components/Tooltip'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
-import { dateTimeLabel, percent, rateCount, rateRange } from '../resultView'
+import { percent, rateCount, rateRange } from '../resultView'
 import { DateDisplayContext } from './dateDisplay'
 import { Notice } from './Notice'
 
@@ -76,7 +77,7 @@ export function Verdict({ result }: { result: AuditResult }) {
       {result.cached && (
         <Notice role="note">
           These results are from an audit run on{' '}
-          {dateTimeLabel(new Date(result.audited_at ?? result.created_at), display)}.
+          {auditTimeText(result.audited_at ?? result.created_at, display.timeZone)}.
         </Notice>
       )}
     </>
