@@ -211,6 +211,9 @@ try {
       STACK_MAIL_URL: stack.urls.mail,
       STACK_ADMIN_EMAIL: admin.email,
       STACK_ADMIN_PASSWORD: admin.password,
+      // The audit service's stored results (kept beside the audit cache): tests put a chosen
+      // result there to open it at its address (tests/e2e/resultAddress.ts).
+      STACK_AUDIT_RESULTS_DB: path.join(work, 'audit-results.db'),
       // The services' log lines, for the test that follows one request across them.
       STACK_LOG: log,
       CHROMIUM_PATH: chromium,

@@ -5,7 +5,7 @@
  *   signed out leads to /signin (a wrong password refused) and back;
  * - two audits of one business, signed in: the first from the /audit form, the second with 'Run
  *   This Audit Again' on its report (/app/audits/:id, opened from the dashboard's list), each
- *   ending on /audit-results;
+ *   ending on the saved report;
  * - the dashboard: both in 'Every audit', the business's change between them and its charts; the
  *   newest one's PDF downloaded, its text holding the business and the row's verdict; a private
  *   share link seen signed out, then revoked;
@@ -121,8 +121,9 @@ test('sign up, verify by mail, two audits with a trend, PDF, share and revoke, r
   await page.getByLabel('Main Product or Service').fill('dentist')
   await page.getByLabel('Target Location').fill('Sydney')
   await page.getByRole('button', { name: 'Run My Free Audit' }).click()
-  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
-  await expect(page.getByText('QUESTION 1 OF 10')).toBeVisible()
+  // Signed in, the audit opens as the saved report in the account (docs/decisions/0108).
+  await expect(page).toHaveURL(/\/app\/audits\/[^/]+$/, { timeout: 60_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(businessName)
   await dashboardListing(page, businessName, 1)
   await expect(page.getByRole('heading', { level: 2, name: businessName })).toBeVisible()
   await expect(page.getByText('Run it again to see how your visibility changes.')).toBeVisible()
@@ -136,9 +137,11 @@ test('sign up, verify by mail, two audits with a trend, PDF, share and revoke, r
   await expect(
     page.getByRole('heading', { level: 2, name: 'What each assistant answered' }),
   ).toBeVisible()
+  const firstReport = page.url()
   await page.getByRole('button', { name: 'Run This Audit Again' }).click()
-  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
-  await expect(page.getByText('QUESTION 1 OF 10')).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/audits\/[^/]+$/, { timeout: 60_000 })
+  await expect(page).not.toHaveURL(firstReport)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(businessName)
 
   // Both on the dashboard, with the change between them and the charts across them.
   await dashboardListing(page, businessName, 2)

@@ -1,5 +1,7 @@
 /** A visitor runs the free audit from the home page and reads the results. */
+import { resultPath } from '@aivis/contract'
 import { expect, test } from '@playwright/test'
+import { RESULT_URL } from './resultAddress'
 
 test('home shows the CMS offers and prices', async ({ page }) => {
   await page.goto('/')
@@ -66,7 +68,7 @@ test('a business entered on /audit reaches results with ten questions and answer
   await page.getByLabel('Target Location').fill('Sydney')
   await page.getByRole('button', { name: 'Run My Free Audit' }).click()
 
-  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
   await expect(page.getByText('QUESTION 1 OF 10')).toBeVisible()
   await expect(page.getByText(/QUESTION \d+ OF 10/)).toHaveCount(10)
   const mentioned = await page.getByText('Your business was mentioned', { exact: true }).count()
@@ -113,7 +115,7 @@ test('a domain from the home page runs through review, loading and results', asy
       /Querying AI platforms|Analyzing competitor landscape|Calculating visibility scores|Generating your report/,
     ),
   ).toBeVisible()
-  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
   await expect(
     page.getByRole('heading', { name: 'What ChatGPT Says About Your Business' }),
   ).toBeVisible()
@@ -140,15 +142,9 @@ test('results show every assistant: charts with tables, and tabs that switch her
   ] as const) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/audit', { waitUntil: 'networkidle' })
-    await page.evaluate(
-      ([t, r]) => {
-        localStorage.setItem('theme', t)
-        localStorage.setItem('latestAuditResults', r)
-        sessionStorage.removeItem('latestAuditResults')
-      },
-      [theme, result] as const,
-    )
-    await page.goto('/audit-results', { waitUntil: 'networkidle' })
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme)
+    // The result's own address, as the API handed it out (docs/decisions/0108).
+    await page.goto(resultPath(JSON.parse(result))!, { waitUntil: 'networkidle' })
 
     // The overview: two charts, each with its text table; the charts are drawn once they come
     // near the screen (the results are server HTML until then, docs/decisions/0070).
@@ -198,7 +194,7 @@ test('results show every assistant: charts with tables, and tabs that switch her
   }
 })
 
-test('results without stored data say so', async ({ page }) => {
+test('results without a latest audit say so', async ({ page }) => {
   await page.goto('/audit-results', { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { name: 'No Audit Results Found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Run a New Audit' })).toHaveAttribute('href', '/')

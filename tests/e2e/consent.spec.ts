@@ -6,6 +6,7 @@
  * served by a stand-in that records each call (no Meta servers here).
  */
 import { expect, test, type Page } from '@playwright/test'
+import { RESULT_URL } from './resultAddress'
 import { CMS, adminAuth } from '../acceptance/stack'
 
 const PIXEL_ID = '123456789012345'
@@ -71,7 +72,7 @@ test('the banner asks first; after Accept the pixel loads and receives the event
   await page.getByLabel('Main Product or Service').fill('dentist')
   await page.getByLabel('Target Location').fill('Sydney')
   await page.getByRole('button', { name: 'Run My Free Audit' }).click()
-  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
   // The results page is a new page load: its pixel loads again and reads what the tab recorded.
   for (const [event, status] of [
     ['audit_started', 'started'],

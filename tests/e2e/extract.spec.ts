@@ -5,6 +5,7 @@
  * audit-service/src/extract and tests/acceptance/extract.test.ts); everything after it is real.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { RESULT_URL } from './resultAddress'
 
 const profile = {
   business_name: 'Harbour Dental',
@@ -55,7 +56,7 @@ test('a domain on the home page opens the setup form prefilled, then runs the au
   await page.getByLabel('Target location').fill('Sydney, Australia')
   await page.getByRole('button', { name: 'Run Full Audit' }).click()
   await expect(page).toHaveURL(/\/audit-loading$/)
-  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
   await expect(
     page.getByRole('heading', { name: 'What ChatGPT Says About Your Business' }),
   ).toBeVisible()

@@ -6,6 +6,7 @@
  */
 import { MIN_FILL_MS } from '@aivis/contract'
 import { expect, test, type Page } from '@playwright/test'
+import { RESULT_URL } from './resultAddress'
 import { CMS, adminAuth, eventually, mailTo } from '../acceptance/stack'
 
 /** How the page and the email print a proportion: whole percent. */
@@ -56,7 +57,7 @@ test('one audit: the same top competitors, mention rate and share of voice on th
   await page.getByLabel('Main Product or Service').fill('dentist')
   await page.getByLabel('Target Location').fill('Sydney')
   await page.getByRole('button', { name: 'Run My Free Audit' }).click()
-  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
 
   const onPage = await pageFigures(page, business)
   // The results, and the email form with them, are on screen now: the form's fill-time check

@@ -7,7 +7,7 @@
  * The results email names the audit the page shows by its id and token; the service mails the
  * result it stored.
  */
-import { MIN_FILL_MS } from '@aivis/contract'
+import { MIN_FILL_MS, resultPath } from '@aivis/contract'
 import { expect, test, type Page } from '@playwright/test'
 import { CMS, adminAuth, eventually, mailTo } from '../acceptance/stack'
 
@@ -161,9 +161,7 @@ test('results are emailed from /audit-results: the thank-you dialog opens', asyn
   })
   expect(res.ok()).toBe(true)
   const result = await res.text()
-  await page.goto('/audit', { waitUntil: 'networkidle' })
-  await page.evaluate((r) => localStorage.setItem('latestAuditResults', r), result)
-  await page.goto('/audit-results', { waitUntil: 'networkidle' })
+  await page.goto(resultPath(JSON.parse(result))!, { waitUntil: 'networkidle' })
 
   const block = page.getByRole('region', { name: 'Send my results and first 3 fixes' })
   await expect(block).toBeVisible()

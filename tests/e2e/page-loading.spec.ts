@@ -1,13 +1,12 @@
 /**
  * How pages load in Chromium (docs/decisions/0071): the page entry's modules are named in the
- * page's Link header, so they are fetched with the entry and not one round trip after it; on
- * /audit-results the view's request is built in a worker (gzip, the browser's time zone) and the
- * results are put on the page a part at a time, ending as the server rendered them; the results
- * island, hydrated from browser storage rather than from props in the HTML, switches assistants.
+ * page's Link header, so they are fetched with the entry and not one round trip after it. A result
+ * opens at its durable address (docs/decisions/0108), rendered by the server, in this browser and
+ * in a fresh one; an address that opens nothing is the no-results page's 404.
  */
 import { makeAuditResult } from '@aivis/contract/testing'
 import { expect, test } from '@playwright/test'
-import { gunzipSync } from 'node:zlib'
+import { RESULT_URL, storedResultPath } from './resultAddress'
 
 test('every module the page entry imports is named in the Link header as a modulepreload', async ({
   page,
@@ -32,85 +31,64 @@ test('every module the page entry imports is named in the Link header as a modul
   expect(failed).toEqual([])
 })
 
-test('/audit-results builds its request in a worker and ends with the server’s results, interactive', async ({
+test('an audit opens at its own address with its results in the page’s HTML, and that address opens it in a fresh browser (docs/decisions/0108)', async ({
   page,
+  browser,
 }) => {
-  const result = makeAuditResult()
-  await page.addInitScript(
-    (r) => localStorage.setItem('latestAuditResults', r),
-    JSON.stringify(result),
-  )
-  const workers: string[] = []
-  page.on('worker', (w) => workers.push(w.url()))
-  const sent = page.waitForRequest((r) => r.url().endsWith('/audit-results/view'))
-  const answered = page.waitForResponse((r) => r.url().endsWith('/audit-results/view'))
-  await page.goto('/audit-results')
-  const request = await sent
-  expect(workers.length).toBe(1)
-  expect(workers[0]).toMatch(/^blob:/)
-  expect(request.headers()['content-encoding']).toBe('gzip')
-  const body = JSON.parse(gunzipSync(request.postDataBuffer()!).toString()) as {
-    result: string
-    timeZone?: string
-    locale?: string
-  }
-  expect(JSON.parse(body.result)).toEqual(result)
-  expect(body.timeZone).toBe(
-    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
-  )
-  expect(body.locale).toBe(await page.evaluate(() => navigator.language))
-
-  // The HTML answered, all of it on the page once the parts are in: every answer, and the
-  // island's props without the result (the island reads it from storage).
-  const html = await (await answered).text()
-  expect(html.length).toBeLessThan(JSON.stringify(result).length * 2)
-  const panel = page.getByRole('tabpanel')
-  await expect(panel.getByText(/^QUESTION \d+ OF \d+$/)).toHaveCount(result.summary.total_questions)
-  await expect(page.getByRole('heading', { name: 'Top Competitors' })).toBeVisible()
-  const props = await page.locator('[data-island="AuditResults"]').getAttribute('data-props')
-  expect(Object.keys(JSON.parse(props!)).sort()).toEqual(['bookingUrl', 'locale', 'timeZone'])
-
-  // Hydrated at first use from storage: the assistant switcher works.
-  await page.getByRole('tab', { name: 'Claude' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'What Claude Says About Your Business',
-  )
-  await expect(page.getByRole('tab', { name: 'Claude' })).toHaveAttribute('aria-selected', 'true')
-})
-
-test('/audit-results comes with the results in its HTML for a visitor back from the audit, and shows this tab’s own result when it stored another (docs/decisions/0072)', async ({
-  page,
-}) => {
-  const views: string[] = []
-  page.on('request', (r) => {
-    if (r.url().endsWith('/audit-results/view')) views.push(r.url())
-  })
   await page.goto('/audit')
   await page.getByLabel('Business Name').fill('Cookie Lane Dental')
   await page.getByLabel('Main Product or Service').fill('dentist')
   await page.getByLabel('Target Location').fill('Perth')
-  const arrived = page.waitForResponse((r) => new URL(r.url()).pathname === '/audit-results')
+  const arrived = page.waitForResponse((r) => RESULT_URL.test(new URL(r.url()).pathname))
   await page.getByRole('button', { name: 'Run My Free Audit' }).click()
-  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
-  // The page's own HTML has the results: no second request was needed to show them.
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
+  const address = new URL(page.url()).pathname
+  // The page's own HTML has the results, and the island its props: no second request, no worker.
   const html = await (await arrived).text()
   expect(html).toContain('Cookie Lane Dental')
-  expect(html).toMatch(/data-result-digest="[0-9a-f]{64}"/)
   await expect(page.getByText('Cookie Lane Dental').filter({ visible: true }).first()).toBeVisible()
   await page.getByRole('tab', { name: 'Claude' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'What Claude Says About Your Business',
   )
-  expect(views).toEqual([])
 
-  // This tab now holds another result than the one its cookie names (stored by an older version,
-  // or another tab's): the page asks with this tab's text and shows that.
-  const other = makeAuditResult({ business_name: 'Session Street Physio' })
-  await page.evaluate((r) => sessionStorage.setItem('latestAuditResults', r), JSON.stringify(other))
-  await page.reload()
-  await expect(
-    page.getByText('Session Street Physio').filter({ visible: true }).first(),
-  ).toBeVisible()
-  await expect(page.getByText('Cookie Lane Dental')).toHaveCount(0)
-  expect(views).toHaveLength(1)
+  // The bare page sends this visitor to the same address (the latest_audit cookie).
+  await page.goto('/audit-results')
+  await expect(page).toHaveURL(new RegExp(`${address}$`))
+
+  // A fresh browser (another device, a partner): nothing stored, the address alone opens it.
+  const fresh = await browser.newContext()
+  const other = await fresh.newPage()
+  const workers: string[] = []
+  other.on('worker', (w) => workers.push(w.url()))
+  const res = await other.goto(address, { waitUntil: 'networkidle' })
+  expect(res?.status()).toBe(200)
+  await expect(other.getByText('Cookie Lane Dental').filter({ visible: true }).first()).toBeVisible()
+  await other.getByRole('tab', { name: 'Gemini' }).click()
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(
+    'What Gemini Says About Your Business',
+  )
+  expect(workers).toEqual([])
+  // The bare page in that browser has nothing to show.
+  await other.goto('/audit-results')
+  await expect(other.getByRole('heading', { name: 'No Audit Results Found' })).toBeVisible()
+  await fresh.close()
+})
+
+test('an address that opens no result answers 404 with the no-results page, never another audit’s data', async ({
+  page,
+}) => {
+  const address = await storedResultPath(makeAuditResult({ business_name: 'Token Lane Dental' }))
+  const [, , , id, token] = address.split('/')
+  for (const wrong of [
+    `/audit-results/${id}/${token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+    `/audit-results/${crypto.randomUUID()}/${token}`,
+    `/audit-results/${id}/not-a-token`,
+  ]) {
+    const res = await page.goto(wrong)
+    expect(res?.status(), wrong).toBe(404)
+    await expect(page.getByRole('heading', { name: 'No Audit Results Found' })).toBeVisible()
+    await expect(page.getByText('Token Lane Dental')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Run a New Audit' })).toHaveAttribute('href', '/')
+  }
 })

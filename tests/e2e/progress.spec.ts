@@ -3,7 +3,9 @@
  * events, and its progress bar moves with the answers received, never backwards, to 100 %; the
  * spec's four phases show in order, none skipped (docs/decisions/0083).
  */
+import { resultPath } from '@aivis/contract'
 import { expect, test } from '@playwright/test'
+import { RESULT_URL } from './resultAddress'
 
 test('the loading page shows live progress from the audit job, then the results', async ({
   page,
@@ -49,7 +51,7 @@ test('the loading page shows live progress from the audit job, then the results'
   await page.getByRole('button', { name: 'Run Full Audit' }).click()
   await expect(page).toHaveURL(/\/audit-loading$/)
   // The page leaves for the results once the last phase has shown: the records are read there.
-  await expect(page).toHaveURL(/\/audit-results$/, { timeout: 60_000 })
+  await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
   expect(phases).toEqual([
     'Querying AI platforms...',
     'Analyzing competitor landscape...',
@@ -80,8 +82,6 @@ test('an audit answered from the cache says when it ran', async ({ page }) => {
   // The asker's own copy of the cached audit (docs/decisions/0098): its own id, the first run's time.
   expect(cached).toMatchObject({ cached: true, audited_at: first.audited_at })
   expect(cached.audit_id).not.toBe(first.audit_id)
-  await page.goto('/audit', { waitUntil: 'networkidle' })
-  await page.evaluate((r) => localStorage.setItem('latestAuditResults', r), JSON.stringify(cached))
-  await page.goto('/audit-results', { waitUntil: 'networkidle' })
+  await page.goto(resultPath(cached)!, { waitUntil: 'networkidle' })
   await expect(page.getByText(/^These results are from an audit run on .+\.$/)).toBeVisible()
 })

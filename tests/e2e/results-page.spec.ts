@@ -13,6 +13,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { AuditResult, CitedSource } from '@aivis/contract'
 import { FIXTURE_OVERALL_METRICS, makeAuditResult } from '@aivis/contract/testing'
+import { RESULT_URL, storedResultPath } from './resultAddress'
 import { expect, test } from '@playwright/test'
 
 const source = (domain: string, path: string, title: string | null): CitedSource => ({
@@ -103,7 +104,11 @@ function resultWithSources(): AuditResult {
   }
 }
 
-const result = JSON.stringify(resultWithSources())
+/** The result's durable address, once stored in the stack's audit service. */
+let address = ''
+test.beforeAll(async () => {
+  address = await storedResultPath(resultWithSources())
+})
 
 for (const theme of ['dark', 'light'] as const) {
   for (const viewport of [
@@ -115,13 +120,10 @@ for (const theme of ['dark', 'light'] as const) {
     }) => {
       await page.setViewportSize(viewport)
       await page.addInitScript(
-        ([t, r]) => {
-          localStorage.setItem('theme', t)
-          localStorage.setItem('latestAuditResults', r)
-        },
-        [theme, result] as const,
+        (t) => localStorage.setItem('theme', t),
+        theme,
       )
-      await page.goto('/audit-results', { waitUntil: 'networkidle' })
+      await page.goto(address, { waitUntil: 'networkidle' })
 
       const hero = page.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
       const title = hero.getByRole('heading', { level: 1 })
@@ -181,7 +183,7 @@ test('both booking buttons of /audit-results track InitiateCheckout, then open t
   page,
   context,
 }) => {
-  await page.addInitScript((r) => {
+  await page.addInitScript(() => {
     const w = window as unknown as {
       fbq: (...args: unknown[]) => void
       calls: { at: number; what: unknown[] }[]
@@ -194,9 +196,8 @@ test('both booking buttons of /audit-results track InitiateCheckout, then open t
       w.calls.push({ at: performance.now(), what: ['open', ...args] })
       return open(...args)
     }
-    localStorage.setItem('latestAuditResults', r)
-  }, result)
-  await page.goto('/audit-results', { waitUntil: 'networkidle' })
+  })
+  await page.goto(address, { waitUntil: 'networkidle' })
   for (const name of ['Book 20-Minute Strategy Call', 'Schedule Your Strategy Call']) {
     await page.evaluate(() => ((window as unknown as { calls: unknown[] }).calls = []))
     const book = page.getByRole('link', { name }).first()
@@ -226,6 +227,6 @@ test('both booking buttons of /audit-results track InitiateCheckout, then open t
       ['open', bookingUrl, '_blank', 'noopener,noreferrer'],
     ])
     expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(249)
-    await expect(page).toHaveURL(/\/audit-results$/)
+    await expect(page).toHaveURL(RESULT_URL)
   }
 })

@@ -5,6 +5,7 @@
  * no hydration warning or error while it loads.
  */
 import AxeBuilder from '@axe-core/playwright'
+import { resultPath } from '@aivis/contract'
 import { expect, test } from '@playwright/test'
 
 const AUDIT = {
@@ -18,6 +19,7 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /recommending your competitors/ },
   { path: '/audit', heading: 'Free AI Visibility Audit' },
   { path: '/audit-setup?domain=harbourdental.com.au', heading: 'Review Your Details' },
+  // The audit's own address, once it has run (beforeAll).
   { path: '/audit-results', heading: 'What ChatGPT Says About Your Business' },
   { path: '/contact', heading: /./ },
   { path: '/faqs', heading: 'Frequently Asked Questions' },
@@ -41,6 +43,8 @@ test.beforeAll(async ({ request }) => {
   const res = await request.post('/functions/v1/competitive-audit', { data: AUDIT })
   expect(res.ok()).toBe(true)
   result = await res.text()
+  const results = ROUTES.find((r) => r.path === '/audit-results')!
+  results.path = resultPath(JSON.parse(result))!
 })
 
 for (const theme of ['dark', 'light'] as const) {
@@ -51,15 +55,14 @@ for (const theme of ['dark', 'light'] as const) {
       test.setTimeout(120_000)
       await page.setViewportSize({ width, height: 900 })
       await page.addInitScript(
-        ([t, r]) => {
+        (t) => {
           localStorage.setItem('theme', t)
-          localStorage.setItem('latestAuditResults', r)
           // Anything the Content-Security-Policy blocks, even when the page catches it.
           document.addEventListener('securitypolicyviolation', (e) =>
             console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
           )
         },
-        [theme, result] as const,
+        theme,
       )
       // No website is reachable here: the setup page's extraction answers as an unreadable site.
       await page.route('**/functions/v1/extract-business-info', (route) =>

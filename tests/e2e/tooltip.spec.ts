@@ -3,6 +3,7 @@
  * and, within 300 ms of one closing, the next opens without the delay. On /audit-results, beside
  * the 'Mention rate by assistant' and 'Share of voice' charts.
  */
+import { resultPath } from '@aivis/contract'
 import { expect, test } from '@playwright/test'
 
 // The trace recorder copies the whole page at each step on the page's own main thread; this test
@@ -22,7 +23,6 @@ test('the results charts explain their terms in tooltips with the spec delays', 
     },
   })
   const result = await res.text()
-  await page.addInitScript((r) => localStorage.setItem('latestAuditResults', r), result)
   // When the pointer arrived on the first term and when its tooltip appeared, timed in the page:
   // the delay counts from the pointer's arrival, however long Playwright takes to report back.
   await page.addInitScript(() => {
@@ -41,7 +41,7 @@ test('the results charts explain their terms in tooltips with the spec delays', 
         timing.open = performance.now()
     }).observe(document, { childList: true, subtree: true })
   })
-  await page.goto('/audit-results', { waitUntil: 'networkidle' })
+  await page.goto(resultPath(JSON.parse(result))!, { waitUntil: 'networkidle' })
 
   const mention = page.getByRole('button', { name: 'What is mention rate?' })
   const voice = page.getByRole('button', { name: 'What is share of voice?' })

@@ -9,6 +9,7 @@
  * /tmp/shots; Chromium as in tests/chromium.ts. Files: `<screen>-<width>-<theme>.png` (the first
  * screen) and `<screen>-<width>-<theme>-full.png` (the whole page, after scrolling through it).
  */
+import { resultPath } from '@aivis/contract'
 import { chromium, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { chromiumLaunchOptions } from '../chromium'
@@ -93,17 +94,13 @@ try {
   })
   const result = await res.text()
   if (!res.ok) throw new Error(`audit for the results screen failed: ${res.status} ${result}`)
+  // The results screen at the result's own address (docs/decisions/0108).
+  SCREENS.find((s) => s.name === 'results')!.path = resultPath(JSON.parse(result))!
 
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 375]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } })
-      await context.addInitScript(
-        ([t, r]) => {
-          localStorage.setItem('theme', t)
-          localStorage.setItem('latestAuditResults', r)
-        },
-        [theme, result] as const,
-      )
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme)
       const page = await context.newPage()
       const file = (name: string) => `${out}/${name}-${width}-${theme}`
       for (const screen of SCREENS) {
@@ -112,9 +109,7 @@ try {
         await readThrough(page)
         await page.screenshot({ path: `${file(screen.name)}-full.png`, fullPage: true })
       }
-      // /audit-results as a visitor back from the audit gets it: rendered with the result their
-      // cookie names (docs/decisions/0072), in a context where nothing replaces what the audit
-      // stored.
+      // /audit-results as a visitor back from the audit gets it: at the address of their result.
       const back = await browser.newContext({ viewport: { width, height: 900 } })
       await back.addInitScript((t) => localStorage.setItem('theme', t), theme)
       const visitor = await back.newPage()
@@ -123,7 +118,7 @@ try {
       await visitor.getByLabel('Main Product or Service').fill(PENDING.core_product_service)
       await visitor.getByLabel('Target Location').fill(PENDING.target_location)
       await visitor.getByRole('button', { name: 'Run My Free Audit' }).click()
-      await visitor.waitForURL('**/audit-results', { timeout: 120_000 })
+      await visitor.waitForURL('**/audit-results/*/*', { timeout: 120_000 })
       await visitor.waitForLoadState('networkidle')
       await visitor.screenshot({ path: `${file('results-back')}.png` })
       await readThrough(visitor)

@@ -7,9 +7,10 @@
  *    own as the site's server is, that sends the very bytes and headers the site answered (the
  *    ceiling on this machine); prints both rates and their ratio (target ≥ 0.5).
  * 2. Lighthouse 12, mobile defaults, in Debian's Chromium, on a first visit: the browser's HTTP
- *    cache and the site's storage are cleared before every run (for /audit-results only what a
- *    visitor arriving from the audit has is kept: the stored result in localStorage and the
- *    `latest_audit` cookie, both left by a real audit run once through the /audit form). Pages /,
+ *    cache and the site's storage are cleared before every run. /audit-results is measured at the
+ *    durable address of a result made by a real audit run once through the /audit form
+ *    (docs/decisions/0108), opened with nothing stored, as from the results email on another
+ *    device. Pages /,
  *    /audit, /audit-results and /contact: the
  *    median of RUNS runs of performance, its metrics (FCP, LCP, TBT, CLS) and the JavaScript the
  *    page loaded (every script response, gzip -9, summed: targets performance ≥ 98 idle and ≥ 95
@@ -36,7 +37,7 @@ import { get } from 'node:http'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import puppeteer, { type Protocol } from 'puppeteer-core'
+import puppeteer from 'puppeteer-core'
 import { chromiumLaunchOptions } from '../chromium'
 
 const site = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '')
@@ -176,25 +177,19 @@ async function lighthousePass(visitor: AuditVisitor, label: string) {
     for (const page of PAGES) {
       const all: Run[] = []
       for (let i = 0; i < runs; i++) {
-        // A new visitor: nothing in the HTTP cache, no storage, except on /audit-results what
-        // the audit page left: the stored result and the cookie naming it.
+        // A new visitor: nothing in the HTTP cache, no storage; /audit-results at a result's
+        // own address.
         const tab = await browser.newPage()
         const cdp = await tab.createCDPSession()
         await cdp.send('Network.clearBrowserCache')
         await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
-        if (page === '/audit-results') {
-          await tab.goto(`${site}/robots.txt`)
-          await tab.evaluate((r) => localStorage.setItem('latestAuditResults', r), visitor.stored)
-          await cdp.send('Network.setCookies', { cookies: visitor.cookies })
-          await cdp.send('Network.clearBrowserCache')
-        }
         await tab.close()
-        const run = await lighthouse(`${site}${page}`, {
+        const url = page === '/audit-results' ? `${site}${visitor.address}` : `${site}${page}`
+        const run = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          // Lighthouse's own reset would also clear the stored result; the cache and storage
-          // were cleared above instead.
+          // The cache and storage were cleared above.
           disableStorageReset: true,
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         })
@@ -321,16 +316,14 @@ function busyCore(): { stop: () => void } {
   return { stop: () => void child.kill() }
 }
 
-/** What a visitor back from the audit has for the site: the stored result and the cookies. */
+/** A result made by an audit run as a visitor runs one: its durable address (a path). */
 interface AuditVisitor {
-  stored: string
-  cookies: Protocol.Network.CookieParam[]
+  address: string
 }
 
 /**
- * Runs an audit as a visitor does (the /audit form, in Chromium) and returns what that left in the
- * browser for /audit-results: the stored result ('latestAuditResults') and the site's cookies
- * (`latest_audit`, docs/decisions/0072).
+ * Runs an audit as a visitor does (the /audit form, in Chromium) and returns the address its
+ * result opened at (docs/decisions/0108).
  */
 async function visitorFromTheAudit(): Promise<AuditVisitor> {
   const browser = await puppeteer.launch({ ...chromiumLaunchOptions, headless: true })
@@ -345,22 +338,10 @@ async function visitorFromTheAudit(): Promise<AuditVisitor> {
         .find((b) => b.textContent?.includes('Run My Free Audit'))!
         .click(),
     )
-    await tab.waitForFunction(() => location.pathname === '/audit-results', { timeout: 120_000 })
-    const stored = await tab.evaluate(() => localStorage.getItem('latestAuditResults'))
-    if (!stored) throw new Error('the audit stored no result')
-    // Name, value and scope are what the page's request carries (SameSite is moot on the site).
-    const cookies = (await tab.cookies(`${site}/audit-results`)).map(
-      ({ name, value, domain, path, secure, httpOnly, expires }) => ({
-        name,
-        value,
-        domain,
-        path,
-        secure,
-        httpOnly,
-        expires,
-      }),
-    )
-    return { stored, cookies }
+    await tab.waitForFunction(() => location.pathname.startsWith('/audit-results/'), {
+      timeout: 120_000,
+    })
+    return { address: await tab.evaluate(() => location.pathname) }
   } finally {
     await browser.close()
   }
@@ -369,7 +350,7 @@ async function visitorFromTheAudit(): Promise<AuditVisitor> {
 async function lighthouseScores() {
   const visitor = await visitorFromTheAudit()
   console.log(
-    `/audit-results: a result stored by the /audit form (${visitor.stored.length} characters), cookies: ${visitor.cookies.map((c) => c.name).join(', ') || 'none'}`,
+    `/audit-results: the address of a result made through the /audit form, opened with nothing stored`,
   )
   // Warm the site's page cache (a first visitor of the page, not of the site).
   for (const p of PAGES) await fetch(`${site}${p}`)
