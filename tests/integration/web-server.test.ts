@@ -484,8 +484,7 @@ describe('security headers: a CSP by script hashes (docs/decisions/0030)', () =>
     expect(directive('frame-ancestors')).toEqual([new URL(cms.url).origin])
     expect(directive('object-src')).toEqual(["'none'"])
     expect(directive('default-src')).toEqual(["'self'"])
-    // Workers only from the site or from a blob its own script made (the results page's request
-    // builder, docs/decisions/0071); never from elsewhere.
+    // No page starts a worker (the results page's request builder went, docs/decisions/0108).
     expect(directive('worker-src')).toEqual(["'none'"])
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')

@@ -125,7 +125,7 @@ const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/
  * `Authorization`, no Payload session cookie, no customer session cookie (`session`, in production
  * `__Host-session`: auth.server.ts), and
  * no `latest_audit` cookie (sent only to
- * /audit-results, whose server render shows the result it names: docs/decisions/0072).
+ * /audit-results, which sends its holder to the result it names: docs/decisions/0108).
  */
 export function isAnonymous(req: IncomingMessage): boolean {
   if (req.headers.authorization) return false
