@@ -159,9 +159,9 @@ describe('reportModel', () => {
       cached: true,
       auditedAt: '2026-11-23T07:00:00.000Z',
     })
-    expect(m.verdict.severity).toBe('LOW')
+    expect(m.verdict.severity).toBe('MODERATE')
     expect(m.verdict.banner).toBe(
-      'AI Visibility: LOW. You are missing from AI results for dentist in Sydney.',
+      'AI Visibility: MODERATE. You appear sometimes, but competitors dominate.',
     )
     expect(m.verdict.summary).toBe(verdictSummary(r))
     expect(m.fixes).toEqual(fixes)

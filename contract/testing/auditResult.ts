@@ -194,7 +194,7 @@ export function makeAuditResult(overrides: Partial<AuditResult> = {}): AuditResu
     location: 'Sydney',
     website: 'https://harbourdental.example',
     business_type: 'service',
-    severity: 'LOW',
+    severity: 'MODERATE',
     simulated: true,
     web_search: true,
     search_location: FIXTURE_LOCATION,
@@ -224,7 +224,7 @@ export function makeAuditResult(overrides: Partial<AuditResult> = {}): AuditResu
       ],
       overall: FIXTURE_OVERALL_METRICS,
     },
-    verdict: { severity: 'LOW', firm: false, answers: 20, samples: 1 },
+    verdict: { severity: 'MODERATE', firm: false, answers: 20, samples: 1 },
     control_questions: [],
     discovery_queries_results: discovery,
     summary: {

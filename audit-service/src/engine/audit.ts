@@ -55,8 +55,8 @@
  * mention rate; `overall` and each `by_assistant[].metrics` add the 95% intervals and n, the
  * informative rate, average and median position, citation rate of the business's site, searched
  * answers and the cited domains with their listing gaps (`metricsOf`, engine/scoring.ts). Severity
- * and `verdict` from the overall figures (`verdictOf`): the band of the mention rate interval's
- * centre (docs/decisions/0016), INCONCLUSIVE instead of LOW when fewer than half of the answers
+ * and `verdict` from the overall figures (`verdictOf`): STRONG from the mention rate interval's
+ * centre (docs/decisions/0016), LOW only below a 10% mention rate (decision 0109), INCONCLUSIVE instead of LOW when fewer than half of the answers
  * name any business (docs/decisions/0049).
  */
 import { setMaxListeners } from 'node:events'

@@ -47,11 +47,15 @@ describe('wilsonInterval (95%)', () => {
   })
 })
 
-describe('severityOf (docs/decisions/0003)', () => {
+describe('severityOf: LOW only when missing, so the banner never contradicts the figures (docs/decisions/0109)', () => {
   it.each([
-    [0, 10, 'LOW', true],
+    [0, 10, 'LOW', false],
     [0, 40, 'LOW', true],
-    [1, 10, 'LOW', false],
+    [3, 40, 'LOW', false],
+    [4, 40, 'MODERATE', false],
+    [1, 10, 'MODERATE', false],
+    [2, 10, 'MODERATE', false],
+    [8, 40, 'MODERATE', true],
     [3, 10, 'MODERATE', false],
     [6, 10, 'MODERATE', false],
     [7, 10, 'STRONG', false],

@@ -4,11 +4,13 @@
  * - `wilsonInterval(successes, n)` → `{ low, high }`: the 95% Wilson score interval of a proportion
  *   (0..1). With n = 0 it is the whole range [0, 1]. Wilson rather than the normal approximation
  *   because audits have few answers (10 to 40) and rates near 0, where the normal interval breaks.
- * - `severityOf(successes, n)`: the band from the interval, not the raw rate: the band (LOW below
- *   0.3, MODERATE from 0.3, STRONG from 0.6) that holds the interval's centre. The centre is the
- *   rate pulled towards 1/2 by little evidence, so one lucky answer of three is not STRONG and 0 of
- *   2 is not a confident LOW; with 40 answers it is within 0.05 of the raw rate. `firm` says whether
- *   the whole interval lies inside that band (the verdict would not change with more answers).
+ * - `severityOf(successes, n)`: STRONG when the interval's centre is 0.6 or more (the centre is
+ *   the rate pulled towards 1/2 by little evidence, so one lucky answer of three is not STRONG;
+ *   with 40 answers it is within 0.05 of the raw rate); LOW only when the business was named in
+ *   fewer than 1 answer in 10 (`LOW_BELOW`), because spec §4's LOW banner says "You are missing";
+ *   MODERATE ("You appear sometimes") otherwise (docs/decisions/0109). `firm` says whether the
+ *   whole interval lies inside that band (LOW below 0.1, MODERATE to 0.6, STRONG from 0.6): the
+ *   verdict would not change with more answers.
  * - `verdictOf(metrics)`: the audit's verdict, `severityOf` over the mention rate, except that LOW
  *   becomes INCONCLUSIVE (never firm) when the informative rate's value is below
  *   `INFORMATIVE_MIN` (1/2): most answers named no business at all, so they cannot show that the
@@ -81,16 +83,23 @@ export function wilsonInterval(successes: number, n: number, z = Z): Interval {
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) }
 }
 
-/** Band of a rate in 0..1: LOW < 0.3 ≤ MODERATE < 0.6 ≤ STRONG. */
+/** Below this mention rate the business is missing from the answers: LOW (decision 0109). */
+export const LOW_BELOW = 0.1
+/** From this interval centre the business appears frequently: STRONG (decisions 0003, 0016). */
+export const STRONG_FROM = 0.6
+
+/** Band of a rate in 0..1: LOW < 0.1 ≤ MODERATE < 0.6 ≤ STRONG. */
 export function bandOf(rate: number): Severity {
-  if (rate >= 0.6) return 'STRONG'
-  if (rate >= 0.3) return 'MODERATE'
+  if (rate >= STRONG_FROM) return 'STRONG'
+  if (rate >= LOW_BELOW) return 'MODERATE'
   return 'LOW'
 }
 
 export function severityOf(successes: number, n: number): { severity: Severity; firm: boolean } {
   const { low, high } = wilsonInterval(successes, n)
-  const severity = bandOf((low + high) / 2)
+  const raw = n > 0 ? successes / n : 0
+  const severity: Severity =
+    (low + high) / 2 >= STRONG_FROM ? 'STRONG' : raw < LOW_BELOW ? 'LOW' : 'MODERATE'
   return { severity, firm: bandOf(low) === severity && bandOf(high - 1e-9) === severity }
 }
 

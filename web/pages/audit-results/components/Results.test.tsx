@@ -393,7 +393,7 @@ describe('Results: the verdict and the informative rate', () => {
     )
   })
   it('keeps the spec colour of LOW and shows the informative rate there too', () => {
-    show(fixture)
+    show({ ...fixture, severity: 'LOW' })
     const banner = screen.getByRole('status')
     expect(banner.textContent).toBe(severityBanner('LOW', 'dentist', 'Sydney'))
     expect(getComputedStyle(banner).color).toBe('var(--c-danger)')

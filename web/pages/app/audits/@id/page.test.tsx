@@ -128,7 +128,7 @@ describe('/app/audits/:id page', () => {
     expect(screen.getByRole('button', { name: 'Run This Audit Again' })).toBeTruthy()
     expect(screen.getByText('Shared since Nov 20, 2026.')).toBeTruthy()
     // Then the result in full (components/AuditReport.tsx).
-    expect(screen.getByText(severityBanner('LOW', 'dentist', 'Sydney'))).toBeTruthy()
+    expect(screen.getByText(severityBanner('MODERATE', 'dentist', 'Sydney'))).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'The figures' })).toBeTruthy()
     expect(
       screen.getByRole('heading', { level: 2, name: 'What each assistant answered' }),
@@ -145,7 +145,7 @@ describe('/app/audits/:id page', () => {
     expect(note.textContent).toBe(
       'Demo mode: these answers come from simulated AI assistants, not live ones.',
     )
-    const banner = screen.getByText(severityBanner('LOW', 'dentist', 'Sydney'))
+    const banner = screen.getByText(severityBanner('MODERATE', 'dentist', 'Sydney'))
     expect(note.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     unmount()
     shown.data = (await load('7', async () => record({ simulated: false })).loaded) satisfies Data
