@@ -79,7 +79,11 @@ test('an address that opens no result answers 404 with the no-results page, neve
   page,
 }) => {
   const address = await storedResultPath(makeAuditResult({ business_name: 'Token Lane Dental' }))
-  const [, , , id, token] = address.split('/')
+  const [, , id, token] = address.split('/')
+  // The right address opens it...
+  expect((await page.goto(address))?.status()).toBe(200)
+  await expect(page.getByText('Token Lane Dental').first()).toBeVisible()
+  // ...and nothing else does.
   for (const wrong of [
     `/audit-results/${id}/${token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
     `/audit-results/${crypto.randomUUID()}/${token}`,
