@@ -299,6 +299,19 @@ describe('customer accounts (docs/decisions/0074)', () => {
       made.push({ collection: 'result-email-requests', id: request.id })
     }
     await mailed('a@customers.example', 'claim-1')
+    const SYDNEY = {
+      query: 'Sydney',
+      city: 'Sydney',
+      region: 'New South Wales',
+      country: 'AU',
+      timezone: 'Australia/Sydney',
+    }
+    await payload.update({
+      collection: 'audits',
+      id: made[0].id,
+      data: { search_location: SYDNEY } as never,
+      overrideAccess: true,
+    })
     // Stored as the audit service stores every address: lower-cased (the contract's lead schema).
     await mailed('a@customers.example', 'claim-2')
     await mailed('b@customers.example', 'claim-3')
@@ -311,6 +324,11 @@ describe('customer accounts (docs/decisions/0074)', () => {
     expect(
       offered.json.audits.map((x: { business_name: string }) => x.business_name).sort(),
     ).toEqual(['Before signing up claim-1', 'Before signing up claim-2'])
+    // With where it was searched from: the site shows when it ran in that market's time.
+    const sydney = offered.json.audits.find(
+      (x: { business_name: string }) => x.business_name === 'Before signing up claim-1',
+    )
+    expect(sydney.search_location).toEqual(SYDNEY)
     expect((await api('POST', '/customers/claim', { token: a })).json).toEqual({ claimed: 2 })
     expect((await api('GET', '/customers/claimable', { token: a })).json.audits).toEqual([])
     const mine = await api('GET', '/audits?depth=0&limit=100', { token: a })
