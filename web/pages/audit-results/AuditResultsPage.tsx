@@ -9,8 +9,17 @@ import { useLatestResult } from '../../lib/audit/result'
 import { track } from '../../lib/track'
 import { ResultsView } from './ResultsView'
 
-/** `bookingUrl`: the strategy-call booking URL of the site settings ('' without one). */
-export function AuditResultsPage({ bookingUrl }: { bookingUrl: string }) {
+/**
+ * `bookingUrl`: the strategy-call booking URL of the site settings ('' without one); `academyUrl`:
+ * their academy URL, for the course beside the calls (none when unset).
+ */
+export function AuditResultsPage({
+  bookingUrl,
+  academyUrl,
+}: {
+  bookingUrl: string
+  academyUrl?: string
+}) {
   const state = useLatestResult()
   const shown = state !== 'loading' && state && 'result' in state ? state.result : null
   useEffect(() => {
@@ -22,5 +31,5 @@ export function AuditResultsPage({ bookingUrl }: { bookingUrl: string }) {
         severity: shown.severity,
       })
   }, [shown])
-  return <ResultsView state={state} bookingUrl={bookingUrl} />
+  return <ResultsView state={state} bookingUrl={bookingUrl} academyUrl={academyUrl ?? ''} />
 }

@@ -15,9 +15,11 @@
  * 0053).
  */
 import styled from '@emotion/styled'
+import { usePageContext } from 'vike-react/usePageContext'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { Center, Container, Muted } from '../../components/ui'
 import type { LoadedResult } from '../../lib/audit/result'
+import type { Common } from '../../lib/common'
 import { Island } from '../../lib/islands'
 import { mq, space } from '../../lib/theme'
 import { NoResults } from './components/NoResults'
@@ -30,13 +32,20 @@ const Section = styled.section({
   [mq.md]: { padding: `${space[6]}px 0 ${space[9]}px` },
 })
 
-/** `bookingUrl`: the strategy-call booking URL of the site settings ('' without one). */
+/**
+ * `bookingUrl`: the strategy-call booking URL of the site settings ('' without one).
+ * `academyUrl`: the academy URL of the site settings, for the course beside the strategy calls;
+ * unset, the page's own settings when rendered as a page (Vike's `pageContext.common`), else none.
+ */
 export function ResultsView({
   state,
   bookingUrl,
+  academyUrl: givenAcademyUrl,
   locale,
   timeZone,
-}: { state: LoadedResult | 'loading'; bookingUrl: string } & DateDisplay) {
+}: { state: LoadedResult | 'loading'; bookingUrl: string; academyUrl?: string } & DateDisplay) {
+  const pageContext = usePageContext() as { common?: Common } | undefined
+  const academyUrl = givenAcademyUrl ?? (pageContext?.common?.settings.academyUrl || undefined)
   const result = state !== 'loading' && state && 'result' in state ? state.result : null
   const viewed = result && {
     service: result.specialism,
@@ -63,8 +72,8 @@ export function ResultsView({
             <Island
               name="AuditResults"
               component={StoredResults}
-              props={{ result: state.result, bookingUrl, locale, timeZone }}
-              browserProps={{ bookingUrl, locale, timeZone }}
+              props={{ result: state.result, bookingUrl, academyUrl, locale, timeZone }}
+              browserProps={{ bookingUrl, academyUrl, locale, timeZone }}
               hydrate="interaction"
               progressive={1}
             />

@@ -14,7 +14,7 @@ import { Results } from './Results'
 export function StoredResults({
   result,
   ...props
-}: { result?: AuditResult; bookingUrl: string } & DateDisplay) {
+}: { result?: AuditResult; bookingUrl: string; academyUrl?: string } & DateDisplay) {
   const loaded = result ? { result } : loadResult()
   if (!loaded || !('result' in loaded)) return null
   return <Results result={loaded.result} {...props} />
