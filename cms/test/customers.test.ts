@@ -7,6 +7,7 @@
  * anonymous visitor may, and more only with their own account, audits and re-checks; admin
  * preferences and saved views are staff's (docs/decisions/0090, 0086) (printed as tables).
  */
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -219,8 +220,22 @@ describe('customer accounts (docs/decisions/0074)', () => {
     const own = await api('GET', `/audits/${audits.a}?depth=0`, { token: a })
     expect(own.json.shared_at).toBeTruthy()
     expect(own.json).not.toHaveProperty('share_token_hash')
+    // The owner, and nobody else, is given the same link again (decision 0107).
+    const link = `/audits/${audits.a}/share`
+    expect((await api('GET', link)).status).toBe(401)
+    expect((await api('GET', link, { token: b })).status).toBe(404)
+    expect((await api('GET', link, { token: b })).json).not.toHaveProperty('token')
+    const current = await api('GET', link, { token: a })
+    expect(current.status).toBe(200)
+    expect(current.json).toEqual({
+      shared: true,
+      token: made.json.token,
+      shared_at: own.json.shared_at,
+    })
     const again = await api('POST', `/audits/${audits.a}/share`, { token: a })
     expect((await api('GET', path, { headers: site })).status).toBe(404)
+    expect((await api('GET', link, { token: a })).json.token).toBe(again.json.token)
+    expect(again.json.token).not.toBe(made.json.token)
     expect((await api('DELETE', `/audits/${audits.a}/share`, { token: b })).status).toBe(404)
     expect((await api('DELETE', `/audits/${audits.a}/share`, { token: a })).json).toEqual({
       shared: false,
@@ -228,6 +243,24 @@ describe('customer accounts (docs/decisions/0074)', () => {
     expect((await api('GET', `/audits/shared/${again.json.token}`, { headers: site })).status).toBe(
       404,
     )
+    // Revoked: no link to give.
+    expect((await api('GET', link, { token: a })).json).toEqual({ shared: false })
+    // A link made before links could be given again (a random token): shared, but not given.
+    await payload.update({
+      collection: 'audits',
+      id: audits.a,
+      data: {
+        share_token_hash: createHash('sha256').update('x'.repeat(32)).digest('hex'),
+        shared_at: '2026-11-20T08:00:00.000Z',
+      } as never,
+      overrideAccess: true,
+    })
+    expect((await api('GET', link, { token: a })).json).toEqual({
+      shared: true,
+      token: null,
+      shared_at: '2026-11-20T08:00:00.000Z',
+    })
+    await api('DELETE', link, { token: a })
     // Nobody sets the link's fields through the ordinary update.
     await api('PATCH', `/audits/${audits.a}`, {
       token: a,
@@ -266,6 +299,19 @@ describe('customer accounts (docs/decisions/0074)', () => {
       made.push({ collection: 'result-email-requests', id: request.id })
     }
     await mailed('a@customers.example', 'claim-1')
+    const SYDNEY = {
+      query: 'Sydney',
+      city: 'Sydney',
+      region: 'New South Wales',
+      country: 'AU',
+      timezone: 'Australia/Sydney',
+    }
+    await payload.update({
+      collection: 'audits',
+      id: made[0].id,
+      data: { search_location: SYDNEY } as never,
+      overrideAccess: true,
+    })
     // Stored as the audit service stores every address: lower-cased (the contract's lead schema).
     await mailed('a@customers.example', 'claim-2')
     await mailed('b@customers.example', 'claim-3')
@@ -278,6 +324,11 @@ describe('customer accounts (docs/decisions/0074)', () => {
     expect(
       offered.json.audits.map((x: { business_name: string }) => x.business_name).sort(),
     ).toEqual(['Before signing up claim-1', 'Before signing up claim-2'])
+    // With where it was searched from: the site shows when it ran in that market's time.
+    const sydney = offered.json.audits.find(
+      (x: { business_name: string }) => x.business_name === 'Before signing up claim-1',
+    )
+    expect(sydney.search_location).toEqual(SYDNEY)
     expect((await api('POST', '/customers/claim', { token: a })).json).toEqual({ claimed: 2 })
     expect((await api('GET', '/customers/claimable', { token: a })).json.audits).toEqual([])
     const mine = await api('GET', '/audits?depth=0&limit=100', { token: a })

@@ -9,6 +9,7 @@ import {
   answerCompetitors,
   auditTimeText,
   auditTimeZone,
+  auditZoneText,
   reportModel,
   verdictSummary,
 } from './report'
@@ -215,5 +216,19 @@ describe('auditTimeText', () => {
     expect(auditTimeText('2026-11-25T08:00:00.000Z', 'Mars/Olympus')).toBe(
       'November 25, 2026 at 8:00 AM UTC',
     )
+  })
+
+  it('has a short form for lists, and reads a stored location that is not a zone as UTC', () => {
+    expect(auditTimeText('2026-11-27T08:00:00.000Z', 'Australia/Sydney', 'medium')).toBe(
+      'Nov 27, 2026, 7:00 PM Sydney time',
+    )
+    expect(auditTimeText('2026-11-27T08:00:00.000Z', 'UTC', 'medium')).toBe(
+      'Nov 27, 2026, 8:00 AM UTC',
+    )
+    const stored = { search_location: { timezone: 42 } } as never
+    expect(auditTimeZone(stored)).toBe('UTC')
+    expect(auditZoneText('America/New_York')).toBe('New York time')
+    expect(auditZoneText('UTC')).toBe('UTC')
+    expect(auditZoneText('Mars/Olympus')).toBe('UTC')
   })
 })

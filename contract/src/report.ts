@@ -20,8 +20,10 @@
  * - `knowledge`: per assistant, whether it knows the business (the control question), its answer
  *   and the safe reason of a failed call.
  *
- * `auditTimeZone(result)` → its market's IANA zone (else 'UTC'); `auditTimeText(iso, zone)` →
- * "November 25, 2026 at 7:00 PM Sydney time": times in the business's own zone, not the server's.
+ * `auditTimeZone(result)` → its market's IANA zone (else 'UTC'); `auditTimeText(iso, zone, style?)` →
+ * "November 25, 2026 at 7:00 PM Sydney time" ('medium': "Nov 25, 2026, 7:00 PM Sydney time"):
+ * times in the business's own zone, not the server's; `auditZoneText(zone)` → "Sydney time" (how
+ * a chart's caption names the zone of its dates).
  *
  * `answerCompetitors(names)` → `{ shown, more }`: one answer's competitors, the first
  * `COMPETITORS_PER_ANSWER` (spec §9) shown and the rest folded ("+2 more"), none left out.
@@ -82,8 +84,8 @@ export function answerCompetitors(names: readonly string[]): { shown: string[]; 
  * zone), else 'UTC' (no location was resolved: web search was off).
  */
 export function auditTimeZone(result: Pick<AuditResult, 'search_location'>): string {
-  const zone = result.search_location?.timezone
-  return zone && zoneName(zone) !== null ? zone : 'UTC'
+  const zone: unknown = result.search_location?.timezone
+  return typeof zone === 'string' && zone && zoneName(zone) !== null ? zone : 'UTC'
 }
 
 /** "Sydney" for 'Australia/Sydney', "New York" for 'America/New_York'; null for a zone Intl does not know. */
@@ -97,13 +99,27 @@ function zoneName(zone: string): string | null {
 }
 
 /**
+ * How a zone is named after a time: "Sydney time" for 'Australia/Sydney'; "UTC" for 'UTC' or a
+ * zone Intl does not know.
+ */
+export function auditZoneText(timeZone: string): string {
+  const place = timeZone === 'UTC' ? null : zoneName(timeZone)
+  return place ? `${place} time` : 'UTC'
+}
+
+/**
  * When an audit ran, in its market's time: "November 25, 2026 at 7:00 PM Sydney time"; in UTC
  * ("… 8:00 AM UTC") for 'UTC' or a zone Intl does not know. `iso`: an ISO 8601 time.
+ * `dateStyle` 'medium' gives the short form of lists and tables: "Nov 25, 2026, 7:00 PM Sydney time".
  */
-export function auditTimeText(iso: string, timeZone = 'UTC'): string {
+export function auditTimeText(
+  iso: string,
+  timeZone = 'UTC',
+  dateStyle: 'long' | 'medium' = 'long',
+): string {
   const place = timeZone === 'UTC' ? null : zoneName(timeZone)
   const text = new Intl.DateTimeFormat('en', {
-    dateStyle: 'long',
+    dateStyle,
     timeStyle: 'short',
     timeZone: place ? timeZone : 'UTC',
   }).format(new Date(iso))

@@ -43,6 +43,7 @@ export type AccountPath =
   | 'forgot'
   | 'reset'
   | 'share'
+  | 'share-link'
   | 'claim'
   | 'delete-account'
   | 'recheck'

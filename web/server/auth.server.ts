@@ -30,6 +30,9 @@
  * - `POST /auth/share` `{ audit, revoke? }` → 200 `{ shared: true, url, shared_at }` (a new private
  *   link to the customer's audit; any earlier one stops working) or `{ shared: false }`; 401
  *   signed out; 404 for an audit not theirs (docs/decisions/0078).
+ * - `POST /auth/share-link` `{ audit }` → 200 `{ shared: true, url, shared_at }`, the current link
+ *   again for its owner (`url` null for a link made before that was possible), or `{ shared:
+ *   false }`; 401 signed out; 404 for an audit not theirs (docs/decisions/0107).
  * - `POST /auth/recheck` `{ audit }` → 200 `{ recheck }`: a monthly re-check of the business of
  *   the customer's audit (docs/decisions/0079; one per business); `{ recheck: <id>, stop: true }`
  *   stops it. 401 signed out; 404 for an audit or re-check not theirs.

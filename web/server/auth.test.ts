@@ -261,6 +261,56 @@ describe('the site’s account routes', () => {
     expect((await bad.json()).fields.token).toBeTruthy()
     expect(asked).toHaveLength(0)
   })
+
+  it("give an audit's owner its current share link again, and nobody else (decision 0107)", async () => {
+    await start()
+    const cookie = { cookie: `__Host-session=${JWT_1}` }
+    const token = 'A'.repeat(32)
+    answers['/audits/7/share'] = {
+      status: 200,
+      body: { shared: true, token, shared_at: '2026-11-25T08:00:00.000Z' },
+    }
+    answers['/audits/8/share'] = { status: 404, body: { error: 'not_found' } }
+    answers['/audits/9/share'] = { status: 200, body: { shared: false } }
+    answers['/audits/10/share'] = {
+      status: 200,
+      body: { shared: true, token: null, shared_at: '2026-11-20T08:00:00.000Z' },
+    }
+    const own = await post('share-link', { audit: '7' }, cookie)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('cache-control')).toBe('no-store')
+    expect(await own.json()).toEqual({
+      shared: true,
+      url: `${SITE_URL}/r/${token}`,
+      shared_at: '2026-11-25T08:00:00.000Z',
+    })
+    // Asked of the CMS with the customer's own session: its access rules find the audit.
+    const read = asked.find((a) => a.req.url === '/api/audits/7/share')!
+    expect(read.req.method).toBe('GET')
+    expect(read.req.headers.authorization).toBe(`JWT ${JWT_1}`)
+    // Another customer's audit: 404, no link.
+    const theirs = await post('share-link', { audit: '8' }, cookie)
+    expect(theirs.status).toBe(404)
+    expect(await theirs.json()).not.toHaveProperty('url')
+    // Revoked (or never shared): none.
+    expect(await (await post('share-link', { audit: '9' }, cookie)).json()).toEqual({
+      shared: false,
+    })
+    // Shared by a link that cannot be given again: shared, without a link.
+    expect(await (await post('share-link', { audit: '10' }, cookie)).json()).toEqual({
+      shared: true,
+      url: null,
+      shared_at: '2026-11-20T08:00:00.000Z',
+    })
+    // Signed out, or from another site: the CMS is not asked.
+    asked.length = 0
+    expect((await post('share-link', { audit: '7' })).status).toBe(401)
+    expect(
+      (await post('share-link', { audit: '7' }, { ...cookie, origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403)
+    expect(asked).toHaveLength(0)
+  })
 })
 
 describe('the account-type paths (decision 0076)', () => {

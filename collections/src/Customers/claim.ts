@@ -8,7 +8,8 @@
  *
  * Endpoints of `customers` (the customer's session):
  * - `GET /api/customers/claimable` → 200 `{ audits: [{ id, business_name, specialism, location,
- *   audited_at }] }`, newest first (at most `CLAIMABLE_MAX`);
+ *   audited_at, search_location }] }`, newest first (at most `CLAIMABLE_MAX`; `search_location`
+ *   names the market's time zone, in which the site shows `audited_at`);
  * - `POST /api/customers/claim` → 200 `{ claimed: n }`: each claimable audit becomes theirs.
  * 401 without a customer's session.
  */
@@ -55,7 +56,13 @@ export async function claimableAudits(req: PayloadRequest) {
     depth: 0,
     limit: CLAIMABLE_MAX,
     sort: '-createdAt',
-    select: { business_name: true, specialism: true, location: true, audited_at: true },
+    select: {
+      business_name: true,
+      specialism: true,
+      location: true,
+      audited_at: true,
+      search_location: true,
+    },
   })
   return audits.docs.map((a) => ({
     id: a.id,
@@ -63,6 +70,7 @@ export async function claimableAudits(req: PayloadRequest) {
     specialism: a.specialism,
     location: a.location,
     audited_at: a.audited_at ?? null,
+    search_location: a.search_location ?? null,
   }))
 }
 

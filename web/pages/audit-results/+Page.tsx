@@ -13,5 +13,11 @@ import { ResultsView } from './ResultsView'
 export default function Page() {
   const { settings } = usePageContext().common ?? FALLBACK_COMMON
   const { state } = useData<Data>()
-  return <ResultsView state={state} bookingUrl={settings.bookingUrl ?? ''} />
+  return (
+    <ResultsView
+      state={state}
+      bookingUrl={settings.bookingUrl ?? ''}
+      academyUrl={settings.academyUrl || undefined}
+    />
+  )
 }

@@ -27,8 +27,19 @@ const Section = styled.section({
   [mq.md]: { padding: `${space[6]}px 0 ${space[9]}px` },
 })
 
-/** `bookingUrl`: the strategy-call booking URL of the site settings ('' without one). */
-export function ResultsView({ state, bookingUrl }: { state: LoadedResult; bookingUrl: string }) {
+/**
+ * `bookingUrl`: the strategy-call booking URL of the site settings ('' without one).
+ * `academyUrl`: the academy URL of the site settings, for the course beside the strategy calls.
+ */
+export function ResultsView({
+  state,
+  bookingUrl,
+  academyUrl,
+}: {
+  state: LoadedResult
+  bookingUrl: string
+  academyUrl?: string
+}) {
   const result = state && 'result' in state ? state.result : null
   const viewed = result && {
     service: result.specialism,
@@ -51,7 +62,7 @@ export function ResultsView({ state, bookingUrl }: { state: LoadedResult; bookin
             <Island
               name="AuditResults"
               component={Results}
-              props={{ result: state.result, bookingUrl }}
+              props={{ result: state.result, bookingUrl, academyUrl }}
               hydrate="interaction"
             />
           </ErrorBoundary>

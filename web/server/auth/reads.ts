@@ -20,6 +20,8 @@ export interface ClaimableAudit {
   specialism: string
   location: string
   audited_at: string | null
+  /** Where the searches were made from (its time zone: the market's); absent from an older CMS. */
+  search_location?: AuditResult['search_location'] | null
 }
 
 /** Most audits the dashboard lists. */
@@ -37,6 +39,7 @@ export const CUSTOMER_AUDIT_FIELDS = [
   'scores',
   'verdict',
   'audited_at',
+  'search_location',
   'shared_at',
   'createdAt',
 ] as const
@@ -54,6 +57,8 @@ export interface CustomerAudit {
   scores?: AuditResult['scores'] | null
   verdict?: AuditResult['verdict'] | null
   audited_at?: string | null
+  /** Where the searches were made from; its time zone is the market's (contract `auditTimeZone`). */
+  search_location?: AuditResult['search_location'] | null
   /** Since when a private link shares it (null: not shared). */
   shared_at?: string | null
   createdAt: string

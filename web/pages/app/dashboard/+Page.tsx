@@ -6,10 +6,12 @@
  * lost, its monthly re-check (on or off, docs/decisions/0079), and charts of the mention rate
  * (with its 95% range) and of each assistant's share of voice across the runs. Then every audit,
  * newest first: date, business (a link to the whole report), market, verdict, mention rate with
- * its range, and per assistant. Server-rendered HTML; the share and re-check controls are islands
- * hydrated at first use.
+ * its range, and per assistant. Every time is in the audit's market's zone, named as the saved
+ * report names it ('Nov 27, 2026, 7:00 PM Sydney time'; contract `auditTimeText`), not the
+ * server's. Server-rendered HTML; the share and re-check controls are islands hydrated at first use.
  */
 import styled from '@emotion/styled'
+import { auditTimeText, auditTimeZone } from '@aivis/contract'
 import { changeDetail, changeText } from '@aivis/contract/trend'
 import { useData } from 'vike-react/useData'
 import { ClaimAudits } from '../../../components/ClaimAudits'
@@ -97,12 +99,8 @@ const Scroll = styled.div({
 })
 const Severity = styled.span({ fontWeight: 700 })
 
-const dateLabel = (iso: string) =>
-  new Intl.DateTimeFormat('en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso)) + ' UTC'
+/** When an audit ran, in its market's zone (`timeZone`, IANA): 'Nov 27, 2026, 7:00 PM Sydney time'. */
+const dateLabel = (iso: string, timeZone: string) => auditTimeText(iso, timeZone, 'medium')
 
 function rateText(audit: DashboardAudit): string {
   const rate = audit.mentionRate
@@ -177,7 +175,9 @@ export default function Page() {
               {data.claimable.map((a) => (
                 <li key={a.id}>
                   {a.business_name} · {a.specialism} in {a.location}
-                  {a.audited_at ? ` · ${dateLabel(a.audited_at)}` : ''}
+                  {a.audited_at
+                    ? ` · ${dateLabel(a.audited_at, auditTimeZone({ search_location: a.search_location ?? null }))}`
+                    : ''}
                 </li>
               ))}
             </ul>
@@ -219,11 +219,11 @@ export default function Page() {
                 <tbody>
                   {data.audits.map((audit) => (
                     <tr key={audit.id}>
-                      <td data-label="Date">{dateLabel(audit.date)}</td>
+                      <td data-label="Date">{dateLabel(audit.date, audit.timeZone)}</td>
                       <td data-label="Business">
                         <a
                           href={`/app/audits/${encodeURIComponent(audit.id)}`}
-                          aria-label={`Open the report of ${audit.business}, ${dateLabel(audit.date)}`}
+                          aria-label={`Open the report of ${audit.business}, ${dateLabel(audit.date, audit.timeZone)}`}
                           // A long name wraps, as it did as plain text (the table's links do not).
                           style={{ whiteSpace: 'normal' }}
                         >
@@ -245,7 +245,7 @@ export default function Page() {
                         <a
                           href={`/app/audits/${encodeURIComponent(audit.id)}/report.pdf`}
                           download
-                          aria-label={`Download the PDF report of ${audit.business}, ${dateLabel(audit.date)}`}
+                          aria-label={`Download the PDF report of ${audit.business}, ${dateLabel(audit.date, audit.timeZone)}`}
                         >
                           Download PDF
                         </a>

@@ -3,10 +3,13 @@
  * - `MentionRateChart`: the mention rate of each run with its 95% interval as a whisker;
  * - `ShareOfVoiceChart`: each assistant's share of voice across the runs, one line each.
  *
- * Runs are placed evenly, oldest left, labelled with their date. Each chart is an image with a
- * text alternative that reads every value.
+ * Runs are placed evenly, oldest left, labelled with their date in the market's time zone (the
+ * latest run's that has one, contract `auditTimeZone`; else UTC), which the caption names
+ * ('Sydney time'), as the saved report does. Each chart is an image with a text alternative that
+ * reads every value and names the zone.
  */
 import styled from '@emotion/styled'
+import { auditZoneText } from '@aivis/contract'
 import { colors, fontSizes } from '../../../lib/theme'
 import { percent } from '../../audit-results/resultView'
 import type { DashboardAudit } from './model'
@@ -31,6 +34,7 @@ const Figure = styled.figure({
   '& text': { fill: colors.muted, fontSize: 13 },
   '& .grid': { stroke: colors.border, strokeWidth: 1 },
 })
+const Zone = styled.span({ fontWeight: 400, color: colors.muted })
 const Legend = styled.ul({
   listStyle: 'none',
   padding: 0,
@@ -43,24 +47,38 @@ const Legend = styled.ul({
   '& span': { display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginRight: 4 },
 })
 
-const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  )
-const timeOf = (iso: string) =>
+/** The zone a chart's dates are in: the latest run's with a known market zone, else 'UTC'. */
+export const chartTimeZone = (runs: DashboardAudit[]) =>
+  [...runs].reverse().find((r) => r.timeZone !== 'UTC')?.timeZone ?? 'UTC'
+
+const dayOf = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone }).format(new Date(iso))
+const timeOf = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'UTC',
+    timeZone,
   }).format(new Date(iso))
-/** A run's label: its day, with its time (UTC) when another run shares the day ("Nov 27 17:05"). */
-const runLabel = (runs: DashboardAudit[], run: DashboardAudit) =>
-  runs.filter((r) => dayOf(r.date) === dayOf(run.date)).length > 1
-    ? `${dayOf(run.date)} ${timeOf(run.date)}`
-    : dayOf(run.date)
+/**
+ * A run's label in `timeZone`: its day, with its time when another run shares the day
+ * ("Nov 27 17:05").
+ */
+const runLabel = (runs: DashboardAudit[], run: DashboardAudit, timeZone: string) =>
+  runs.filter((r) => dayOf(r.date, timeZone) === dayOf(run.date, timeZone)).length > 1
+    ? `${dayOf(run.date, timeZone)} ${timeOf(run.date, timeZone)}`
+    : dayOf(run.date, timeZone)
 
-function Axes({ runs }: { runs: DashboardAudit[] }) {
+/** The caption, with the zone of the dates: "Mention rate (with its 95% range) · Sydney time". */
+function Caption({ children, timeZone }: { children: string; timeZone: string }) {
+  return (
+    <figcaption>
+      {children} <Zone>· {auditZoneText(timeZone)}</Zone>
+    </figcaption>
+  )
+}
+
+function Axes({ runs, timeZone }: { runs: DashboardAudit[]; timeZone: string }) {
   return (
     <>
       {[0, 0.5, 1].map((v) => (
@@ -73,7 +91,7 @@ function Axes({ runs }: { runs: DashboardAudit[] }) {
       ))}
       {runs.map((run, i) => (
         <text key={run.id} x={x(i, runs.length)} y={H - 8} textAnchor="middle">
-          {runLabel(runs, run)}
+          {runLabel(runs, run, timeZone)}
         </text>
       ))}
     </>
@@ -89,14 +107,15 @@ const path = (points: [number, number][]) =>
   points.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)},${py.toFixed(1)}`).join(' ')
 
 export function MentionRateChart({ runs }: { runs: DashboardAudit[] }) {
-  const label = `Mention rate across ${runs.length} audits: ${runs
-    .map((r) => `${runLabel(runs, r)} ${percent(r.mentionRate.value)}`)
+  const zone = chartTimeZone(runs)
+  const label = `Mention rate across ${runs.length} audits (${auditZoneText(zone)}): ${runs
+    .map((r) => `${runLabel(runs, r, zone)} ${percent(r.mentionRate.value)}`)
     .join(', ')}`
   return (
     <Figure>
-      <figcaption>Mention rate (with its 95% range)</figcaption>
+      <Caption timeZone={zone}>Mention rate (with its 95% range)</Caption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
-        <Axes runs={runs} />
+        <Axes runs={runs} timeZone={zone} />
         <path
           d={path(runs.map((r, i) => [x(i, runs.length), y(r.mentionRate.value)]))}
           fill="none"
@@ -140,14 +159,17 @@ export function ShareOfVoiceChart({ runs }: { runs: DashboardAudit[] }) {
       return a ? [{ i, value: a.shareOfVoice, date: run.date }] : []
     }),
   }))
-  const label = `Share of voice by assistant across ${runs.length} audits: ${series
+  const zone = chartTimeZone(runs)
+  const label = `Share of voice by assistant across ${runs.length} audits (${runs
+    .map((r) => runLabel(runs, r, zone))
+    .join(', ')}; ${auditZoneText(zone)}): ${series
     .map((s) => `${s.name} ${s.points.map((p) => percent(p.value)).join(', ')}`)
     .join('; ')}`
   return (
     <Figure>
-      <figcaption>Share of voice by assistant</figcaption>
+      <Caption timeZone={zone}>Share of voice by assistant</Caption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
-        <Axes runs={runs} />
+        <Axes runs={runs} timeZone={zone} />
         {series.map((s) => (
           <g key={s.id} stroke={ASSISTANT_COLORS[s.id] ?? colors.accent} fill="none">
             <path

@@ -47,6 +47,22 @@ function doc(
 }
 
 describe('dashboardModel', () => {
+  it("gives each audit its market's time zone, UTC when none was resolved", () => {
+    const sydney = {
+      ...doc(1, '2026-11-27T08:00:00Z'),
+      search_location: makeAuditResult().search_location,
+    }
+    const none = { ...doc(2, '2026-11-20T10:00:00Z'), search_location: null }
+    const older = doc(3, '2026-11-10T10:00:00Z')
+    const { audits } = dashboardModel([sydney, none, older])
+    expect(sydney.search_location?.timezone).toBe('Australia/Sydney')
+    expect(audits.map((a) => [a.id, a.timeZone])).toEqual([
+      ['1', 'Australia/Sydney'],
+      ['2', 'UTC'],
+      ['3', 'UTC'],
+    ])
+  })
+
   it('lists audits newest first with the mention rate, its interval and each assistant', () => {
     const { audits } = dashboardModel([
       doc(1, '2026-11-01T10:00:00Z'),

@@ -4,7 +4,7 @@
  *
  * `dashboardModel(docs, rechecks?)` → `{ audits, businesses }`:
  * - `audits`: one row per audit, newest first: business, market ('dentist in Sydney'), when it ran
- *   (ISO), verdict, the mention rate with its 95% interval and answers, share of voice, and the
+ *   (ISO) and its market's time zone (contract `auditTimeZone`: 'UTC' when none was resolved), verdict, the mention rate with its 95% interval and answers, share of voice, and the
  *   same per assistant;
  * - `businesses`: the audits grouped by business and market (names compared case- and
  *   space-insensitively), the most recently audited first, each with its runs oldest first (the
@@ -15,7 +15,7 @@
  * An audit recorded without its figures (an older record) shows its mention rate without an
  * interval and takes no part in the comparison. Pure; throws nothing.
  */
-import type { Rate, Severity } from '@aivis/contract'
+import { auditTimeZone, type Rate, type Severity } from '@aivis/contract'
 import { compareAudits, type AuditChange } from '@aivis/contract/trend'
 import type { CustomerAudit, CustomerRecheck } from '../../../server/auth.server'
 
@@ -32,6 +32,8 @@ export interface DashboardAudit {
   market: string
   /** When it ran, ISO 8601. */
   date: string
+  /** Its market's IANA time zone, in which its times are shown ('UTC' when none is known). */
+  timeZone: string
   severity: Severity
   /** With its interval when the record has the figures; else `value` alone (n 0). */
   mentionRate: Rate
@@ -72,6 +74,7 @@ export function dashboardAudit(doc: CustomerAudit): DashboardAudit {
     business: doc.business_name,
     market: `${doc.specialism} in ${doc.location}`,
     date: doc.audited_at ?? doc.createdAt,
+    timeZone: auditTimeZone({ search_location: doc.search_location ?? null }),
     severity: doc.severity,
     mentionRate: overall?.mention_rate ?? { value, low: value, high: value, n: 0 },
     shareOfVoice: doc.scores?.share_of_voice ?? doc.share_of_voice ?? null,

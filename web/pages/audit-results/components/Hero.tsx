@@ -1,7 +1,8 @@
 /**
  * The hero that opens /audit-results (spec §2): 'What {assistant} Says About Your Business' with
  * the specialism and location, the times the business was mentioned, the questions asked and the
- * top competitors (each count beside the names it counts), and 'Book 20-Minute Strategy Call'.
+ * top competitors (each count beside the names it counts), and 'Book 20-Minute Strategy Call',
+ * with the course beside it when the site has an academy (`academyUrl`, components/CourseLink.tsx).
  * Beyond the spec, kept inside the hero so they never push it down: the assistant switcher
  * (`switcher`, the tab list), where the searches were made from (`searchLine`), and the mention
  * rate with its 95% range beside the median position (docs/decisions/0053). Sized so the whole
@@ -10,6 +11,7 @@
 import styled from '@emotion/styled'
 import { CTA_LABELS, type AuditResult } from '@aivis/contract'
 import type { ReactNode } from 'react'
+import { CourseLink } from '../../../components/CourseLink'
 import { ButtonLink } from '../../../components/ui'
 import type { BookingLinkProps } from '../../../lib/trackedLinks'
 import { colors, fontSizes, mq, radii, responsive, space } from '../../../lib/theme'
@@ -74,19 +76,31 @@ const Figures = styled.dl({
 })
 const Line = styled.p({ fontSize: fontSizes.sm, color: colors.muted, margin: `0 0 ${space[1]}px` })
 const Strong = styled.strong({ color: colors.text })
-const Actions = styled.div({ marginTop: space[3], [mq.md]: { marginTop: space[4] } })
+const Actions = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${space[2]}px ${space[4]}px`,
+  marginTop: space[3],
+  [mq.md]: { marginTop: space[4] },
+})
 
-/** `view`'s hero for `result`; `switcher` (the assistant tabs) sits above the title. */
+/**
+ * `view`'s hero for `result`; `switcher` (the assistant tabs) sits above the title; `academyUrl`
+ * (the site settings', '' or unset: none) adds the course beside the call.
+ */
 export function Hero({
   result,
   view,
   book,
   switcher,
+  academyUrl,
 }: {
   result: AuditResult
   view: AssistantView
   book: BookingLink
   switcher?: ReactNode
+  academyUrl?: string
 }) {
   const total = result.summary.total_questions
   const competitors = view.topCompetitors
@@ -142,6 +156,7 @@ export function Hero({
       )}
       <Actions>
         <ButtonLink {...book}>{CTA_LABELS.bookStrategyCall}</ButtonLink>
+        <CourseLink academyUrl={academyUrl} where="hero" />
       </Actions>
     </Box>
   )

@@ -14,6 +14,9 @@
  *    email capture (ResultsEmail);
  * 6. the closing 'Schedule Your Strategy Call', with 'Run another audit' (to /audit) beside it.
  *
+ * `academyUrl` (the site settings', '' or unset: none): the course beside both strategy calls
+ * (components/CourseLink.tsx).
+ *
  * `bookingUrl` is the booking page: both strategy-call buttons are booking links
  * (lib/trackedLinks.ts `bookingLinkProps`: InitiateCheckout, then the page in a new tab after
  * 250 ms); a site without one books through /contact.
@@ -24,6 +27,7 @@ import styled from '@emotion/styled'
 import { auditTimeZone, CTA_LABELS, type AssistantId, type AuditResult } from '@aivis/contract'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useMemo, useState } from 'react'
+import { CourseLink } from '../../../components/CourseLink'
 import { FirstFixes } from '../../../components/FirstFixes'
 import { TooltipProvider } from '../../../components/Tooltip'
 import { ButtonLink, Card, H2, Lead } from '../../../components/ui'
@@ -82,6 +86,7 @@ const Actions = styled.div({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
+  alignItems: 'center',
   gap: space[3],
 })
 
@@ -93,7 +98,15 @@ const Ranked = styled.ol({
   [mq.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
 })
 
-export function Results({ result, bookingUrl }: { result: AuditResult; bookingUrl: string }) {
+export function Results({
+  result,
+  bookingUrl,
+  academyUrl,
+}: {
+  result: AuditResult
+  bookingUrl: string
+  academyUrl?: string
+}) {
   const views = useMemo(() => assistantViews(result), [result])
   const primary = views.find((v) => v.name === result.assistant && v.available) ?? views[0]
   const [selected, setSelected] = useState<AssistantId | undefined>(primary?.id)
@@ -111,6 +124,7 @@ export function Results({ result, bookingUrl }: { result: AuditResult; bookingUr
               result={result}
               view={view}
               book={book}
+              academyUrl={academyUrl}
               switcher={
                 <TabList aria-label="Assistant">
                   {views.map((v) => (
@@ -159,6 +173,7 @@ export function Results({ result, bookingUrl }: { result: AuditResult; bookingUr
           </Lead>
           <Actions>
             <ButtonLink {...book}>{CTA_LABELS.scheduleStrategyCall}</ButtonLink>
+            <CourseLink academyUrl={academyUrl} where="closing" />
             <ButtonLink href="/audit" variant="outline">
               {RUN_ANOTHER_AUDIT}
             </ButtonLink>
