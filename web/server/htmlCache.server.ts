@@ -115,7 +115,8 @@ export function pageKey(originalUrl: string): string | null {
  * durable address, whose address holds a token (docs/decisions/0093, 0108). Each is rendered for every request with the render's own
  * `no-store`, so neither the site nor a proxy keeps an answer under a token-bearing address.
  */
-export const NEVER_CACHED = /^\/(?:signin\/(?:verify|reset)|audit-results\/[^/?]+\/[^/?]+)(?:\/|\?|$)/
+export const NEVER_CACHED =
+  /^\/(?:signin\/(?:verify|reset)|audit-results\/[^/?]+\/[^/?]+)(?:\/|\?|$)/
 
 /** A path with no query, dot segment, escape or doubled slash: its own page key. */
 const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/
