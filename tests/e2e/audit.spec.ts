@@ -159,7 +159,8 @@ test('results show every assistant: charts with tables, and tabs that switch her
     await expect(table).toBeVisible()
     for (const name of names) await expect(table.getByRole('rowheader', { name })).toBeVisible()
     await page.screenshot({ path: `test-results/results-overview-${width}-${theme}.png` })
-    // What the verdict rests on, and the unscored control question per assistant.
+    // What the verdict rests on, behind 'How we measured'; the unscored control question per assistant.
+    await page.getByText('How we measured').click()
     await expect(page.getByText(/The verdict rests on 40 answers from 4 assistants/)).toBeVisible()
     const control = page.getByRole('region', { name: 'Does each assistant know your business?' })
     await expect(control.getByRole('listitem')).toHaveCount(4)
@@ -179,6 +180,9 @@ test('results show every assistant: charts with tables, and tabs that switch her
       /^\s*\|[\s:|-]+\|\s*$/m.test(q.answer),
     ).length
     expect(tableAnswers).toBeGreaterThan(0)
+    // The answers after the first are folded under their question: open them all.
+    for (const fold of await page.getByRole('tabpanel').locator('details > summary').all())
+      await fold.click()
     await expect(page.getByRole('tabpanel').getByRole('table')).toHaveCount(tableAnswers)
     await expect(page.getByRole('tabpanel').getByText('|---')).toHaveCount(0)
     await page.getByRole('tab', { name: 'Claude' }).click()

@@ -216,43 +216,88 @@ function HowMade({ item, assistant }: { item: AnswerView; assistant: string }) {
   )
 }
 
-/** The answers of `view`, numbered out of `total` questions. */
+/** An answer after the first: its question and badge in the summary, the rest folded. */
+const Folded = styled(QCard)({
+  '& > summary': { cursor: 'pointer', listStyle: 'none' },
+  '& > summary::-webkit-details-marker': { display: 'none' },
+  '& > summary h3': { margin: `${space[1]}px 0 ${space[2]}px` },
+  '& > summary::after': {
+    content: '"Show the answer"',
+    display: 'block',
+    marginTop: space[2],
+    fontSize: fontSizes.sm,
+    color: colors.accent,
+  },
+  '&[open] > summary::after': { content: '"Hide the answer"' },
+}).withComponent('details')
+
+/** The badge of an answered question and the business's rank in it. */
+function Mention({ item }: { item: AnswerView }) {
+  if (item.error) return null
+  return (
+    <BadgeRow>
+      <Badge ok={item.mentioned}>{mentionBadge(item.mentioned)}</Badge>
+      {item.mentioned && item.position !== null && (
+        <Rank>Named {positionLabel(item.position)} in this answer</Rank>
+      )}
+    </BadgeRow>
+  )
+}
+
+/**
+ * The answers of `view`, numbered out of `total` questions: the first in full, each other one
+ * folded under its question and badge (the page's evidence, after what to do: decision 0105).
+ */
 export function AnswerList({ view, total }: { view: AssistantView; total: number }) {
   return (
     <>
-      {view.items.map((item) => (
-        <QCard key={item.id}>
-          <QNo>
-            QUESTION {item.id} OF {total}
-          </QNo>
-          <h3>{item.question}</h3>
-          {item.error ? (
-            <Muted>No answer: {item.error}. This answer is not scored.</Muted>
-          ) : (
-            <>
+      {view.items.map((item, index) => {
+        const head = (
+          <>
+            <QNo>
+              QUESTION {item.id} OF {total}
+            </QNo>
+            <h3>{item.question}</h3>
+          </>
+        )
+        const folded = index > 0
+        const body = (
+          <>
+            {item.error ? (
+              <Muted>No answer: {item.error}. This answer is not scored.</Muted>
+            ) : (
               <Answer>
                 <Markdown options={MARKDOWN_OPTIONS}>{item.answer}</Markdown>
               </Answer>
-              <BadgeRow>
-                <Badge ok={item.mentioned}>{mentionBadge(item.mentioned)}</Badge>
-                {item.mentioned && item.position !== null && (
-                  <Rank>Named {positionLabel(item.position)} in this answer</Rank>
-                )}
-              </BadgeRow>
-            </>
-          )}
-          {item.competitors.length > 0 && (
-            <>
-              <Muted style={{ margin: `${space[2]}px 0 ${space[1]}px` }}>
-                Competitors mentioned:
-              </Muted>
-              <CompetitorChips names={item.competitors} />
-            </>
-          )}
-          <CitedSources item={item} />
-          <HowMade item={item} assistant={view.name} />
-        </QCard>
-      ))}
+            )}
+            {!folded && <Mention item={item} />}
+            {item.competitors.length > 0 && (
+              <>
+                <Muted style={{ margin: `${space[2]}px 0 ${space[1]}px` }}>
+                  Competitors mentioned:
+                </Muted>
+                <CompetitorChips names={item.competitors} />
+              </>
+            )}
+            <CitedSources item={item} />
+            <HowMade item={item} assistant={view.name} />
+          </>
+        )
+        return !folded ? (
+          <QCard key={item.id}>
+            {head}
+            {body}
+          </QCard>
+        ) : (
+          <Folded key={item.id}>
+            <summary>
+              {head}
+              <Mention item={item} />
+            </summary>
+            {body}
+          </Folded>
+        )
+      })}
     </>
   )
 }

@@ -1,8 +1,8 @@
 /**
- * The overview of every assistant asked (below the answers and the top competitors): mention rate
+ * The overview of every assistant asked (after the fixes and the top competitors): mention rate
  * per assistant and share of voice against the top competitors, each a chart with its text table
- * (the mention-rate table also gives each assistant's median position), how many answers the
- * verdict rests on, and the unscored control question. Its tooltips need a `TooltipProvider`
+ * (the mention-rate table also gives each assistant's median position), and the unscored control
+ * question. Its tooltips need a `TooltipProvider`
  * above it (Results has the page's one).
  */
 import styled from '@emotion/styled'
@@ -20,8 +20,12 @@ const Charts = styled.div({
   [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 })
 
-/** What the verdict rests on: answers, samples, the overall rate and its 95% range. */
-function Basis({
+/**
+ * What the verdict rests on: answers, samples, the overall rate and its 95% range (shown under
+ * the verdict's 'How we measured', Verdict.tsx). `answers`, `assistants`: the answers received
+ * and the assistants that answered.
+ */
+export function VerdictBasis({
   result,
   answers,
   assistants,
@@ -145,9 +149,6 @@ export function Overview({ result, views }: { result: AuditResult; views: Assist
           />
         </ChartCard>
       </Charts>
-      <Muted>
-        <Basis result={result} answers={answers} assistants={available.length} />
-      </Muted>
       <ControlAnswers result={result} />
     </>
   )

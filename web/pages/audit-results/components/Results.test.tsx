@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NoResizeObserver } from '../../../test/fixtures'
 import { ToastProvider } from '../../../components/Toast'
 import { installTrackedLinks } from '../../../lib/trackedLinks'
+import { HOW_WE_MEASURED } from './Verdict'
 import { Results } from './Results'
 
 beforeEach(() => {
@@ -58,7 +59,9 @@ const cite = (domain: string, path: string, title: string | null): CitedSource =
 
 /** The card of question `n` (its 'QUESTION n OF 10' line's card). */
 function questionCard(n: number): HTMLElement {
-  return screen.getByText(`QUESTION ${n} OF 10`).parentElement!
+  const number = screen.getByText(`QUESTION ${n} OF 10`)
+  // An answer after the first is folded: its number is in the fold's summary.
+  return number.closest<HTMLElement>('details') ?? number.parentElement!
 }
 
 /** True when `a` comes before `b` in the document. */
@@ -66,8 +69,9 @@ const before = (a: Element, b: Element) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
 
 describe('Results: the spec order (spec §2 /audit-results)', () => {
-  it('opens with the assistant hero and its button, then the questions, the top competitors and the closing call', () => {
-    const { container } = show(fixture)
+  it('opens with the assistant hero and its button, then the verdict, fixes, top competitors, overview and sources, then the questions, the email form and the closing call', () => {
+    const fix = { id: 'reviews', title: 'Ask for reviews', why: 'Few reviews.', how: 'Ask.' }
+    const { container } = show({ ...fixture, fixes: [fix] })
     const hero = screen.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
     const headings = container.querySelectorAll('h1, h2')
     expect(headings[0].textContent).toBe('What ChatGPT Says About Your Business')
@@ -81,20 +85,45 @@ describe('Results: the spec order (spec §2 /audit-results)', () => {
     const competitors = screen.getByRole('heading', { name: 'Top Competitors' })
     const closing = screen.getByRole('link', { name: CTA_LABELS.scheduleStrategyCall })
     const banner = screen.getByRole('status')
+    const fixes = screen.getByRole('heading', { name: 'Your first fix' })
     expect(before(hero, banner)).toBe(true)
-    expect(before(banner, questions)).toBe(true)
-    expect(before(questions, competitors)).toBe(true)
-    expect(before(competitors, closing)).toBe(true)
-    // The product's own parts sit between the top competitors and the closing call.
-    for (const name of [
-      'How every assistant compares',
-      'Where the assistants get their answers',
-      'Send my results and first 3 fixes',
-    ]) {
-      const part = screen.getByRole('heading', { name })
-      expect(before(competitors, part) && before(part, closing)).toBe(true)
-    }
+    expect(before(banner, fixes)).toBe(true)
+    // What to do and against whom before the evidence (the report model's order, decision 0105).
+    expect(before(fixes, competitors)).toBe(true)
+    const order = [
+      competitors,
+      screen.getByRole('heading', { name: 'How every assistant compares' }),
+      screen.getByRole('heading', { name: 'Where the assistants get their answers' }),
+      questions,
+      screen.getByRole('heading', { name: 'Send my results and first 3 fixes' }),
+      closing,
+    ]
+    for (let i = 1; i < order.length; i++) expect(before(order[i - 1], order[i])).toBe(true)
     expect(screen.getAllByText(/QUESTION \d+ OF 10/)).toHaveLength(10)
+  })
+
+  it('shows the first answer in full and folds the others under their question and badge', () => {
+    const { container } = show(fixture)
+    const panel = screen.getByRole('tabpanel')
+    const folds = panel.querySelectorAll('details')
+    expect(folds).toHaveLength(9)
+    expect(questionCard(1).tagName).not.toBe('DETAILS')
+    for (const fold of folds) {
+      expect(fold.open).toBe(false)
+      const summary = fold.querySelector('summary')!
+      expect(summary.querySelector('h3')!.textContent!.length).toBeGreaterThan(0)
+      expect(summary.textContent).toMatch(/Your business was (NOT )?mentioned/)
+    }
+    expect(container.querySelectorAll('h3 + div').length).toBeGreaterThan(0)
+  })
+
+  it('puts the figures behind "How we measured", under the verdict in words', () => {
+    show(fixture)
+    const fold = screen.getByText(HOW_WE_MEASURED).closest('details')!
+    expect(fold.open).toBe(false)
+    expect(fold.textContent).toMatch(/^How we measuredThe verdict rests on 20 answers from 2/)
+    expect(fold.textContent).toContain('Informative rate')
+    expect(before(screen.getByText(verdictSummary(fixture)), fold)).toBe(true)
   })
 
   it("gives the hero's counts with the names they count", () => {

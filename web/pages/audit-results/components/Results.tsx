@@ -5,14 +5,15 @@
  *    20-Minute Strategy Call'), opening the page, with the assistant switcher (one tab per
  *    assistant asked) inside it;
  * 2. the verdict under it (Verdict: the spec §4 banner, or INCONCLUSIVE's; the figures in words;
- *    the informative rate; demo-mode and cached notes), then the first fixes made with the result;
- * 3. 'The {total} Questions & {assistant}'s Answers' (AnswerList), with each answer's sources and
- *    how it was made;
- * 4. the ranked 'Top Competitors';
- * 5. beyond the spec: the overview of every assistant (Overview: charts, what the verdict rests on,
- *    the control question), where the assistants get their answers (Citations), and the results
- *    email capture (ResultsEmail);
- * 6. the closing 'Schedule Your Strategy Call', with 'Run another audit' (to /audit) beside it.
+ *    behind 'How we measured' what the verdict rests on and the informative rate; demo-mode and
+ *    cached notes), then the first fixes made with the result;
+ * 3. the ranked 'Top Competitors';
+ * 4. beyond the spec: the overview of every assistant (Overview: charts, the control question) and
+ *    where the assistants get their answers (Citations);
+ * 5. 'The {total} Questions & {assistant}'s Answers' (AnswerList), the first open and the others
+ *    folded, with each answer's sources and how it was made; the report model's order, what to do
+ *    before the evidence (docs/decisions/0105);
+ * 6. the results email capture (ResultsEmail), then the closing 'Schedule Your Strategy Call', with 'Run another audit' (to /audit) beside it.
  *
  * `academyUrl` (the site settings', '' or unset: none): the course beside both strategy calls
  * (components/CourseLink.tsx).
@@ -39,7 +40,7 @@ import { AnswerList } from './AnswerList'
 import { Citations } from './Citations'
 import { DateDisplayContext } from './dateDisplay'
 import { Hero, type BookingLink } from './Hero'
-import { Overview } from './Overview'
+import { Overview, VerdictBasis } from './Overview'
 import { ResultsEmail } from './ResultsEmail'
 import { Verdict } from './Verdict'
 
@@ -137,11 +138,37 @@ export function Results({
               }
             />
           )}
-          <Verdict result={result} />
+          <Verdict
+            result={result}
+            measuredBy={
+              <VerdictBasis
+                result={result}
+                answers={result.scores.overall.answers}
+                assistants={views.filter((v) => v.available).length}
+              />
+            }
+          />
           <FirstFixes fixes={result.fixes ?? []} />
+
+          <H2 style={{ marginTop: space[8] }}>Top Competitors</H2>
+          <Ranked>
+            {result.summary.top_competitors.map((c, i) => (
+              <Card as="li" key={c}>
+                <strong style={{ color: 'var(--c-accent)', marginRight: 8 }}>#{i + 1}</strong>
+                {c}
+              </Card>
+            ))}
+          </Ranked>
+
+          <section aria-labelledby="overview-heading" style={{ marginTop: space[8] }}>
+            <H2 id="overview-heading">How every assistant compares</H2>
+            <Overview result={result} views={views} />
+          </section>
+          <Citations result={result} />
+
           {views.map((v) => (
             <AnswersPanel key={v.id} value={v.id} data-deferred-layout="">
-              <H2 style={{ marginTop: space[7] }}>
+              <H2 style={{ marginTop: space[8] }}>
                 The {total} Questions &amp; {v.name}&apos;s Answers
               </H2>
               <AnswerList view={v} total={total} />
@@ -149,21 +176,6 @@ export function Results({
           ))}
         </Tabs.Root>
 
-        <H2 style={{ marginTop: space[8] }}>Top Competitors</H2>
-        <Ranked>
-          {result.summary.top_competitors.map((c, i) => (
-            <Card as="li" key={c}>
-              <strong style={{ color: 'var(--c-accent)', marginRight: 8 }}>#{i + 1}</strong>
-              {c}
-            </Card>
-          ))}
-        </Ranked>
-
-        <section aria-labelledby="overview-heading" style={{ marginTop: space[8] }}>
-          <H2 id="overview-heading">How every assistant compares</H2>
-          <Overview result={result} views={views} />
-        </section>
-        <Citations result={result} />
         <ResultsEmail result={result} bookingUrl={bookingUrl} />
 
         <Card style={{ marginTop: space[8], textAlign: 'center' }}>
