@@ -95,8 +95,6 @@ const ChartTitle = styled.div({
 })
 
 export function Overview({ result, views }: { result: AuditResult; views: AssistantView[] }) {
-  const available = views.filter((v) => v.available)
-  const answers = result.scores.overall.answers
   const voice = shareOfVoice(result)
   return (
     <>
