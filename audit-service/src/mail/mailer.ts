@@ -3,7 +3,8 @@
  *
  * `smtpMailer(config.mail)` → `Mailer` whose `send(row)` renders the row's template at send time
  * (templates/) and hands it to the SMTP server:
- * - `results_email` → the visitor: their results and first 3 fixes (`fixesOf`: those made with the result).
+ * - `results_email` → the visitor: their results and first 3 fixes (`fixesOf`: those made with the
+ *   result), 'View your results' linking the result's own address with its token signed again.
  * - `inquiry_notice` → SALES_EMAIL, reply-to the visitor, carrying the inquiry's message.
  * - `newsletter_confirm` → an address entered in the newsletter form: the link that confirms
  *   (`confirmUrl`, signed at send time, valid 7 days; mail/confirm.ts).
@@ -25,6 +26,7 @@
 import nodemailer from 'nodemailer'
 import { ACCOUNT_LINKS, type AuditResult, type ContactInquiry } from '@aivis/contract'
 import { fixesOf } from '../engine/fixes'
+import { auditToken } from '../jobs/results'
 import type { Mailer } from '../leads/relay'
 import type { MailRow } from '../leads/store'
 import { confirmToken } from './confirm'
@@ -101,7 +103,13 @@ export function smtpMailer(settings: MailSettings): Mailer & { close(): void } {
     async send(row: MailRow) {
       const messageId = `<${row.key}@${domain}>`
       if (row.kind === 'results_email') {
-        const result = row.data.result as AuditResult
+        const kept = row.data.result as AuditResult
+        // The outbox keeps no capability (leads/routes/sendAuditResults.ts): the result's own
+        // token is signed again here, so 'View your results' opens its address
+        // (docs/decisions/0108).
+        const result = kept.audit_id
+          ? { ...kept, audit_token: auditToken(kept.audit_id, settings.unsubscribeSecret) }
+          : kept
         const mail = await resultsEmail({
           result,
           fixes: fixesOf(result),

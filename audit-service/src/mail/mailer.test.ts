@@ -1,0 +1,61 @@
+/**
+ * The results email as the mailer sends it from the outbox, which keeps no capability: its
+ * 'View your results' still opens the result's own address, the token signed again at send time
+ * (docs/decisions/0108).
+ */
+import { makeAuditResult } from '@aivis/contract/testing'
+import { afterEach, describe, expect, it } from 'vitest'
+import { smtpCatcher } from '../../test/support/smtp'
+import { auditToken } from '../jobs/results'
+import type { MailRow } from '../leads/store'
+import { smtpMailer } from './mailer'
+
+const SECRET = 'mailer-test-secret-0123456789abcdef0123'
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c()
+})
+
+async function sendResults(result: ReturnType<typeof makeAuditResult>) {
+  const smtp = await smtpCatcher()
+  cleanups.push(() => smtp.close())
+  const mailer = smtpMailer({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    from: 'Visibly AI <hello@visibly.example>',
+    salesEmail: 'sales@visibly.example',
+    siteUrl: 'https://visibly.example',
+    adminUrl: 'https://visibly.example/admin',
+    unsubscribeSecret: SECRET,
+  })
+  cleanups.push(() => mailer.close())
+  const row: MailRow = {
+    id: 1,
+    key: 'results:1:mail',
+    kind: 'results_email',
+    attempts: 0,
+    next_at: 0,
+    last_error: null,
+    created_at: 0,
+    to: 'owner@example.com',
+    data: { result },
+  }
+  await mailer.send(row)
+  // Quoted-printable soft line breaks joined, so a long link reads whole.
+  return smtp.accepted[0].raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+}
+
+describe('results email from the outbox', () => {
+  it('links the result’s own address, its token signed again from the audit id', async () => {
+    const id = 'b3f1c2de-5a6b-4c7d-8e9f-0123456789ab'
+    const { audit_token: _none, ...kept } = makeAuditResult({ audit_id: id })
+    const raw = await sendResults(kept)
+    expect(raw).toContain(`https://visibly.example/audit-results/${id}/${auditToken(id, SECRET)}`)
+  })
+
+  it('links the bare results page for a result without an audit id', async () => {
+    const { audit_id: _id, audit_token: _token, ...kept } = makeAuditResult()
+    const raw = await sendResults(kept)
+    expect(raw).toContain('https://visibly.example/audit-results"')
+    expect(raw).not.toMatch(/audit-results\/[\w-]+\/[\w-]{43}/)
+  })
+})
