@@ -4,23 +4,27 @@
  * the library and options (`disableParsingRawHTML`) the results page renders the same answers
  * with, so the PDF reads a table, a list or a link where the page does.
  *
- * - `<MarkdownPdf markdown citations />` → the answer's blocks (a fragment of <View>/<Text>):
- *   paragraphs; tables as bordered rows and cells (a row never split across pages, columns as
- *   wide as their text needs, the header row kept with the first row); bulleted, numbered and task
- *   lists with their markers and nested indentation; bold, italic, struck and code text; links as
- *   <Link> (http, https and mailto only; any other target is shown as its text); block quotes and
- *   code blocks; headings in small bold body type, kept with the text after them, never as large
- *   as the report's own headings. Soft line breaks are spaces, as on the page. Raw HTML is shown
- *   as its text, never interpreted; images are dropped.
+ * - `<MarkdownPdf markdown citations indent? />` → the answer's blocks, as siblings (a fragment of
+ *   <View>/<Text>, each `indent` pt from the left; react-pdf keeps a heading with what follows it
+ *   only among siblings): paragraphs; tables as ruled rows in a frame (a row never split across
+ *   pages, the header row kept with the first row, columns as wide as their text needs);
+ *   bulleted, numbered and task lists with their markers and nested indentation; bold, italic,
+ *   struck and code text; links as <Link> (http, https and mailto only; any other target is shown
+ *   as its words); block quotes and code blocks; headings in bold body type, never as large as the
+ *   report's own, keeping `HEADING_KEEP` pt of what follows on their page (`HEADING_HEIGHT`: their
+ *   own height, for the report's headings above them). Soft line breaks are spaces, as on the page.
+ *   Raw HTML is shown as its text, never interpreted; images are dropped.
  * - Citation markers: `[n]`, `[^n]` and `[n](url)` after a word, where `citations[n - 1]` exists
  *   (the vendor's cited sources, in its order: the order the markers count in), become
  *   superscript numbers linked to that source ("Acme [1][2]:" → "Acme¹,²:"); a marker with no such
  *   source, or one opening a line (a source list's "[1] yelp.com"), stays as written.
- * - `<CitationNotes citations />` → the footnotes the markers refer to: each source numbered
- *   from 1, its title and domain linked, then its URL in full; nothing when there are none.
+ * - `<CitationNotes citations />` → the footnotes the markers refer to, under "Sources cited":
+ *   each source numbered from 1 with its title and domain, then its URL in full, linked; nothing
+ *   when there are none. `urlPieces(url)` → the URL in the pieces it may break between (react-pdf
+ *   adds a hyphen wherever it breaks a word, which would misquote an address).
  *
- * Never throws for any input string: markdown that cannot be parsed or laid out as blocks is
- * shown as its own text in one paragraph.
+ * Never throws for any input string: markdown that cannot be parsed or mapped to blocks is shown
+ * as its own text in one paragraph.
  */
 import { Link, StyleSheet, Text, View, type Styles } from '@react-pdf/renderer'
 import type { CitedSource } from '@aivis/contract'
@@ -222,12 +226,20 @@ function textWithMarkers(
   return out
 }
 
-/** Inline `nodes` as text runs (strings and nested <Text>/<Link>). */
-function inline(nodes: readonly Node[], ctx: InlineContext, key: string): ReactNode[] {
+/**
+ * Inline `nodes` as text runs (strings and nested <Text>/<Link>). `blockStart`: the nodes open
+ * their block (a paragraph, a cell, a list item's words).
+ */
+function inline(
+  nodes: readonly Node[],
+  ctx: InlineContext,
+  key: string,
+  blockStart = false,
+): ReactNode[] {
   const out: ReactNode[] = []
   nodes.forEach((n, i) => {
     const k = `${key}.${i}`
-    const first = i === 0
+    const first = blockStart && i === 0
     switch (n.type) {
       case RuleType.text:
         out.push(...textWithMarkers(n.text, ctx, k, first))
@@ -241,7 +253,7 @@ function inline(nodes: readonly Node[], ctx: InlineContext, key: string): ReactN
           strike: ctx.marks.strike || tag === 'del' || tag === 's' || tag === 'strike',
           code: ctx.marks.code || tag === 'code',
         }
-        const children = inline(n.children, { ...ctx, marks }, k)
+        const children = inline(n.children, { ...ctx, marks }, k, first)
         if (children.length)
           out.push(
             <Text
@@ -310,7 +322,8 @@ function inline(nodes: readonly Node[], ctx: InlineContext, key: string): ReactN
         out.push(htmlText(n))
         break
       default:
-        if ('children' in n && Array.isArray(n.children)) out.push(...inline(n.children, ctx, k))
+        if ('children' in n && Array.isArray(n.children))
+          out.push(...inline(n.children, ctx, k, first))
     }
   })
   return out
@@ -324,7 +337,7 @@ function paragraph(
   style: TextStyle,
   size = SIZE,
 ): ReactNode {
-  const runs = inline(nodes, { marks: PLAIN, citations, size, inLink: false }, key)
+  const runs = inline(nodes, { marks: PLAIN, citations, size, inLink: false }, key, true)
   if (!runs.some((r) => (typeof r === 'string' ? r.trim() !== '' : true))) return null
   return (
     <Text key={key} style={style}>
@@ -334,19 +347,18 @@ function paragraph(
 }
 
 /** A table cell: its inline nodes as one text block (one layout node, not a box around a text). */
-function Cell({
-  nodes,
-  citations,
-  style,
-  k,
-}: {
-  nodes: readonly Node[]
-  citations: readonly CitedSource[]
-  style: TextStyle
-  k: string
-}) {
-  const runs = inline(nodes, { marks: PLAIN, citations, size: TABLE_SIZE, inLink: false }, k)
-  return <Text style={style}>{runs.length ? runs : ' '}</Text>
+function cell(nodes: readonly Node[], ctx: BlockContext, style: TextStyle, key: string) {
+  const runs = inline(
+    nodes,
+    { marks: PLAIN, citations: ctx.citations, size: TABLE_SIZE, inLink: false },
+    key,
+    true,
+  )
+  return (
+    <Text key={key} style={style}>
+      {runs.length ? runs : ' '}
+    </Text>
+  )
 }
 
 /** Flex weights of a table's columns: as wide as their longest text needs, within limits. */
@@ -363,20 +375,19 @@ function table(n: MarkdownToJSX.TableNode, ctx: BlockContext, key: string): Reac
   const weights = columnWeights(n)
   const row = (cells: Node[][], header: boolean, r: number) => (
     <View key={`${key}-r${r}`} style={header ? [s.tr, s.th] : s.tr} wrap={false}>
-      {weights.map((w, c) => (
-        <Cell
-          key={c}
-          nodes={cells[c] ?? []}
-          citations={ctx.citations}
-          style={[
+      {weights.map((w, c) =>
+        cell(
+          cells[c] ?? [],
+          ctx,
+          [
             s.cellText,
             s.td,
             { textAlign: n.align[c] ?? 'left', flexGrow: w, flexShrink: 1, flexBasis: 0 },
             header ? { fontFamily: 'Helvetica-Bold' } : {},
-          ]}
-          k={`${key}-r${r}c${c}`}
-        />
-      ))}
+          ],
+          `${key}-r${r}c${c}`,
+        ),
+      )}
     </View>
   )
   const rows = [
@@ -493,6 +504,7 @@ function blocks(
                 inLink: false,
               },
               k,
+              true,
             )}
           </Text>,
         )
