@@ -1,6 +1,9 @@
 /**
- * The text of a PDF, page by page, for tests (Mozilla's pdf.js, the legacy build for Node):
- * `pdfText(bytes)` → Promise<string> (each page's text items joined by spaces, pages by newlines).
+ * The text of a PDF, for tests (Mozilla's pdf.js, the legacy build for Node):
+ * - `pdfText(bytes)` → Promise<string> (each page's text items joined by spaces, pages by newlines);
+ * - `pdfPages(bytes)` → Promise<PdfItem[][]>: each page's text items in drawing order, with where
+ *   and how large each is drawn (`x`, `y` of its baseline from the page's bottom left, `size` its
+ *   font size, in points).
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -12,13 +15,38 @@ const standardFontDataUrl = `${path.join(
   'standard_fonts',
 )}/`
 
-export async function pdfText(bytes: Uint8Array): Promise<string> {
+/** One run of text as pdf.js reads it. */
+export interface PdfItem {
+  str: string
+  x: number
+  y: number
+  size: number
+}
+
+export async function pdfPages(bytes: Uint8Array): Promise<PdfItem[][]> {
   const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise
-  const pages: string[] = []
+  const pages: PdfItem[][] = []
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+    pages.push(
+      content.items.flatMap((item) =>
+        'str' in item
+          ? [
+              {
+                str: item.str,
+                x: item.transform[4],
+                y: item.transform[5],
+                size: Math.hypot(item.transform[2], item.transform[3]),
+              },
+            ]
+          : [],
+      ),
+    )
   }
   await doc.destroy()
-  return pages.join('\n')
+  return pages
+}
+
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  return (await pdfPages(bytes)).map((items) => items.map((i) => i.str).join(' ')).join('\n')
 }
