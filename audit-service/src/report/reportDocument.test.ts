@@ -84,8 +84,8 @@ describe('the report PDF as a document', () => {
     expect(cover).toContain(result.business_name)
     expect(cover).toContain('dentist in Sydney')
     expect(cover).toContain(auditTimeText(result.created_at, auditTimeZone(result)))
-    expect(cover).toContain('Verdict: LOW')
-    expect(cover).toContain(severityBanner('LOW', 'dentist', 'Sydney'))
+    expect(cover).toContain('Verdict: MODERATE')
+    expect(cover).toContain(severityBanner('MODERATE', 'dentist', 'Sydney'))
     expect(squash(cover)).toContain(squash(verdictSummary(result)))
     expect(cover).toContain('Demo mode: these answers come from simulated AI assistants')
     // Mention rate 4 of 20 with its Wilson range (8%–42%), share of voice 4 of 39 names (10%).
