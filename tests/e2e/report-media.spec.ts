@@ -167,6 +167,24 @@ async function pdfShows(bytes: Uint8Array, truth: Truth): Promise<Shown> {
   }
 }
 
+/**
+ * The whole page as a reader who scrolled through it sees it: scrolled to the end and back (the
+ * results page's charts hydrate as they come near the screen), and the answers laid out only near
+ * the screen (`content-visibility: auto`, lib/progressive.ts) laid out, which a full-page capture
+ * does not do by itself.
+ */
+async function scrolledThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 40))
+    }
+    scrollTo(0, 0)
+  })
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  await page.waitForLoadState('networkidle')
+}
+
 /** Full-page screenshots of `path` in `context`, both themes, both widths. */
 async function shoot(context: BrowserContext, path: string, name: string) {
   for (const theme of THEMES) {
@@ -176,6 +194,7 @@ async function shoot(context: BrowserContext, path: string, name: string) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path, { waitUntil: 'networkidle' })
+      await scrolledThrough(page)
       await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true })
     }
     await page.close()
