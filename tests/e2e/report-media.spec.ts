@@ -179,6 +179,11 @@ async function scrolledThrough(page: Page) {
       scrollTo(0, y)
       await new Promise((r) => setTimeout(r, 40))
     }
+    // What hydrates near the screen (the charts) is given the time a reader's scrolling gives it.
+    for (const el of document.querySelectorAll('[data-hydrate-visible]')) {
+      el.scrollIntoView({ block: 'center' })
+      await new Promise((r) => setTimeout(r, 500))
+    }
     scrollTo(0, 0)
   })
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
