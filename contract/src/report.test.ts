@@ -10,6 +10,7 @@ import {
   auditTimeText,
   auditTimeZone,
   auditZoneText,
+  firstFixesHeading,
   reportModel,
   verdictSummary,
 } from './report'
@@ -230,5 +231,13 @@ describe('auditTimeText', () => {
     expect(auditZoneText('America/New_York')).toBe('New York time')
     expect(auditZoneText('UTC')).toBe('UTC')
     expect(auditZoneText('Mars/Olympus')).toBe('UTC')
+  })
+})
+
+describe('firstFixesHeading', () => {
+  it('counts the fixes shown, one in the singular', () => {
+    expect(firstFixesHeading(3)).toBe('Your first 3 fixes')
+    expect(firstFixesHeading(2)).toBe('Your first 2 fixes')
+    expect(firstFixesHeading(1)).toBe('Your first fix')
   })
 })

@@ -69,6 +69,14 @@ export interface ReportModel {
 export const COMPETITORS_PER_ANSWER = 3
 
 /**
+ * The heading of an audit's fixes in every medium (decision 0105): 'Your first 3 fixes', 'Your
+ * first fix' for one. `count`: how many fixes are shown (≥ 1).
+ */
+export function firstFixesHeading(count: number): string {
+  return count === 1 ? 'Your first fix' : `Your first ${count} fixes`
+}
+
+/**
  * The competitors one answer names, as a medium shows them: the first `COMPETITORS_PER_ANSWER`,
  * and the rest (shown on demand, or counted: "+2 more"). Never fewer than the answer names.
  */

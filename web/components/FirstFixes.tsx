@@ -5,7 +5,7 @@
  * they were kept).
  */
 import styled from '@emotion/styled'
-import type { Fix } from '@aivis/contract'
+import { firstFixesHeading, type Fix } from '@aivis/contract'
 import { colors, fontSizes, space } from '../lib/theme'
 import { Card, H2 } from './ui'
 
@@ -23,7 +23,7 @@ export function FirstFixes({ fixes, id = 'fixes-heading' }: { fixes: Fix[]; id?:
   return (
     <section aria-labelledby={id}>
       <H2 id={id} style={{ marginTop: space[6] }}>
-        Your first {fixes.length === 1 ? 'fix' : `${fixes.length} fixes`}
+        {firstFixesHeading(fixes.length)}
       </H2>
       <Card>
         <FixList>

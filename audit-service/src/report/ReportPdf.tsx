@@ -23,6 +23,7 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import {
   SIMULATED_NOTICE,
+  firstFixesHeading,
   TOP_COMPETITORS,
   auditTimeText,
   auditTimeZone,
@@ -384,9 +385,11 @@ function Report({ result }: { result: AuditResult }) {
             legend="Of all the times a business was named in these answers, the share that named yours, beside your most-named competitors."
           />
 
-          <Text style={s.h2} minPresenceAhead={KEEP_H2}>
-            Your first fixes
-          </Text>
+          {fixes.length > 0 && (
+            <Text style={s.h2} minPresenceAhead={KEEP_H2}>
+              {firstFixesHeading(fixes.length)}
+            </Text>
+          )}
           {fixes.map((fix, i) => (
             <View key={fix.id} wrap={false}>
               <Text style={s.h3}>

@@ -213,7 +213,7 @@ describe('the report PDF as a document', () => {
     expect(pages.length).toBeGreaterThan(8)
     const headings = [
       'The figures',
-      'Your first fixes',
+      'Your first 3 fixes',
       'Who the assistants named',
       'What each assistant answered',
       'Method',

@@ -31,6 +31,7 @@
 import { Button, Section, Text } from '@react-email/components'
 import {
   CTA_LABELS,
+  firstFixesHeading,
   MENTION_BADGES,
   RESULTS_PATH,
   resultPath,
@@ -415,9 +416,7 @@ function FirstFixes({ fixes }: { fixes: Fix[] }) {
   if (!fixes.length) return null
   return (
     <>
-      <H2>
-        Your first {fixes.length} {fixes.length === 1 ? 'fix' : 'fixes'}
-      </H2>
+      <H2>{firstFixesHeading(fixes.length)}</H2>
       {fixes.map((fix, i) => (
         <Section key={fix.id} style={{ margin: '0 0 14px' }}>
           <P style={{ fontWeight: 700, margin: '0 0 4px' }}>
