@@ -69,7 +69,8 @@ const Figures = styled.table({
     padding: `${space[2]}px ${space[3]}px`,
     borderBottom: `1px solid ${colors.border}`,
   },
-  '& th': { color: colors.muted, fontWeight: 600 },
+  // Headings keep their words whole; a narrow screen scrolls the table sideways (Sideways).
+  '& th': { color: colors.muted, fontWeight: 600, whiteSpace: 'nowrap' },
 })
 const Answer = styled.div({
   borderLeft: `3px solid ${colors.border}`,
@@ -79,8 +80,15 @@ const Answer = styled.div({
   '& h4': { margin: 0, fontSize: fontSizes.sm },
   // An assistant's own headings are part of its answer, never as large as the report's.
   '& h1, & h2, & h3, & h5, & h6': { fontSize: fontSizes.md, margin: `${space[2]}px 0` },
-  '& table': { borderCollapse: 'collapse', fontSize: fontSizes.sm },
-  '& td, & th': { border: `1px solid ${colors.border}`, padding: 4 },
+  // An answer's own table scrolls sideways rather than breaking its words mid-word.
+  '& table': {
+    borderCollapse: 'collapse',
+    fontSize: fontSizes.sm,
+    display: 'block',
+    overflowX: 'auto',
+    maxWidth: '100%',
+  },
+  '& td, & th': { border: `1px solid ${colors.border}`, padding: 4, overflowWrap: 'normal' },
   '& a': { color: colors.accent },
 })
 
@@ -222,7 +230,7 @@ export function AuditReport({ result: r }: { result: AuditResult }) {
       </Verdict>
       <p>{model.verdict.summary}</p>
       <FirstFixes fixes={model.fixes} />
-      <Card>
+      <Card style={{ marginTop: space[5] }}>
         <h2 style={{ marginTop: 0 }}>The figures</h2>
         <p>
           Mention rate {percent(overall.mention_rate.value)} ({rateRange(overall.mention_rate)}):

@@ -35,6 +35,8 @@ const QNo = styled.p({
 })
 const Answer = styled.div({
   color: colors.muted,
+  // A long address in the text wraps inside the card on a phone.
+  '& p, & li': { overflowWrap: 'anywhere' },
   '& ol, & ul': { paddingLeft: space[5] },
   '& strong': { color: colors.text },
   '& table': { borderCollapse: 'collapse', fontSize: fontSizes.sm, minWidth: '100%' },
