@@ -80,14 +80,9 @@ const Answer = styled.div({
   '& h4': { margin: 0, fontSize: fontSizes.sm },
   // An assistant's own headings are part of its answer, never as large as the report's.
   '& h1, & h2, & h3, & h5, & h6': { fontSize: fontSizes.md, margin: `${space[2]}px 0` },
-  // An answer's own table scrolls sideways rather than breaking its words mid-word.
-  '& table': {
-    borderCollapse: 'collapse',
-    fontSize: fontSizes.sm,
-    display: 'block',
-    overflowX: 'auto',
-    maxWidth: '100%',
-  },
+  '& table': { borderCollapse: 'collapse', fontSize: fontSizes.sm },
+  // An answer's own table scrolls sideways (its region, MARKDOWN_OPTIONS) rather than breaking
+  // its words mid-word.
   '& td, & th': { border: `1px solid ${colors.border}`, padding: 4, overflowWrap: 'normal' },
   '& a': { color: colors.accent },
 })
