@@ -102,6 +102,12 @@ async function resultsPageShows(page: Page, truth: Truth): Promise<Shown> {
     'xpath=//h2[normalize-space()="Top Competitors"]/following-sibling::*[1]//li',
   )
   await expect(ranked.first()).toBeVisible()
+  // The figures behind the verdict's words are folded under 'How we measured'.
+  const measured = page.locator('details', {
+    has: page.locator('summary', { hasText: 'How we measured' }),
+  })
+  if (!(await measured.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await measured.locator('summary').click()
   return {
     text: fold(await page.locator('body').innerText()),
     mentionRate: `Your business was named in ${truth.mentionRate} of them`,

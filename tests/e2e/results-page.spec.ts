@@ -119,10 +119,7 @@ for (const theme of ['dark', 'light'] as const) {
       page,
     }) => {
       await page.setViewportSize(viewport)
-      await page.addInitScript(
-        (t) => localStorage.setItem('theme', t),
-        theme,
-      )
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
       await page.goto(address, { waitUntil: 'networkidle' })
 
       const hero = page.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
@@ -146,7 +143,8 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.locator('main').locator('h1, h2').first()).toHaveText(
         'What ChatGPT Says About Your Business',
       )
-      // Then the spec's order: questions, top competitors, closing call to action.
+      // Then the report model's order (decision 0105): top competitors before the questions (the
+      // evidence), then the closing call to action.
       const top = async (name: string | RegExp) =>
         (await page.getByRole('heading', { name }).first().boundingBox())!.y
       const questions = await top("The 10 Questions & ChatGPT's Answers")
@@ -154,9 +152,9 @@ for (const theme of ['dark', 'light'] as const) {
       const closing = (await page
         .getByRole('link', { name: 'Schedule Your Strategy Call' })
         .boundingBox())!.y
-      expect(box.y + box.height).toBeLessThanOrEqual(questions)
-      expect(questions).toBeLessThan(competitors)
-      expect(competitors).toBeLessThan(closing)
+      expect(box.y + box.height).toBeLessThanOrEqual(competitors)
+      expect(competitors).toBeLessThan(questions)
+      expect(questions).toBeLessThan(closing)
 
       // No sideways scrolling on a phone or a laptop.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
