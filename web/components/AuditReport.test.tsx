@@ -162,6 +162,15 @@ describe('AuditReport', () => {
       r.discovery_queries_results.map((q) => `${q.id}. ${q.question}`),
     )
     const first = questions[0].parentElement!
+    // The first question open; each other one folded under its heading and who named you.
+    const folds = [...document.querySelectorAll('details')].filter((d) => d.querySelector('h3'))
+    expect(folds).toHaveLength(r.discovery_queries_results.length - 1)
+    for (const fold of folds) {
+      expect(fold.open).toBe(false)
+      expect(fold.querySelector('summary')!.textContent).toMatch(
+        /(Named you: .+\.|No assistant named you\.)$/,
+      )
+    }
     const answers = within(first).getAllByRole('heading', { level: 4 })
     expect(answers.map((h) => h.textContent)).toEqual(['ChatGPT · named you', 'Claude · named you'])
     expect(within(first).getByText('No answer (timeout).')).toBeTruthy()

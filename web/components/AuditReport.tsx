@@ -15,7 +15,8 @@
  *   most 10); whether each assistant knows the business;
  * - 'What each assistant answered': every discovery question with each assistant's answer
  *   (Markdown), whether it named the business, an assistant's error instead of an answer, and the
- *   sources it cited.
+ *   sources it cited; the first question open, the others folded under the question and who
+ *   named the business (decision 0105: the evidence after what to do).
  *
  * `reportDateText(iso, timeZone?)` → "November 25, 2026 at 7:00 PM Sydney time" (UTC without a
  * zone: "… 8:00 AM UTC"): when an audit ran, as the report pages' lead gives it, in the market's
@@ -86,6 +87,24 @@ const Answer = styled.div({
   '& td, & th': { border: `1px solid ${colors.border}`, padding: 4, overflowWrap: 'normal' },
   '& a': { color: colors.accent },
 })
+
+/** A question after the first: folded under its heading and who named the business. */
+const FoldedQuestion = styled(Card)({
+  marginBottom: space[4],
+  '& > summary': { cursor: 'pointer' },
+  '& > summary > h3': { display: 'inline' },
+}).withComponent('details')
+
+/** "Named you: ChatGPT, Claude. Not: Gemini." for one question's answers (errors left out). */
+function namedBy(answers: AuditResult['discovery_queries_results'][number]['answers']): string {
+  const ok = answers.filter((a) => !a.error)
+  const named = [...new Set(ok.filter((a) => a.mentioned_you).map((a) => a.assistant_name))]
+  const not = [...new Set(ok.map((a) => a.assistant_name))].filter((n) => !named.includes(n))
+  if (!named.length) return 'No assistant named you.'
+  return not.length
+    ? `Named you: ${named.join(', ')}. Not: ${not.join(', ')}.`
+    : `Named you: ${named.join(', ')}.`
+}
 
 /** A table that scrolls sideways on a phone: a named region, focusable so keys scroll it too. */
 function Sideways({ label, children }: { label: string; children: ReactNode }) {
@@ -259,38 +278,53 @@ export function AuditReport({ result: r }: { result: AuditResult }) {
       </Card>
       <ReportSections model={model} />
       <h2 style={{ marginTop: space[7] }}>What each assistant answered</h2>
-      {r.discovery_queries_results.map((q) => (
-        <Card key={q.id} style={{ marginBottom: space[4] }}>
-          <h3 style={{ marginTop: 0 }}>
+      {r.discovery_queries_results.map((q, index) => {
+        const answers = q.answers.map((a, i) => (
+          <Answer key={`${a.assistant}-${a.sample ?? 1}-${i}`}>
+            <h4>
+              {a.assistant_name} · {a.mentioned_you ? 'named you' : 'did not name you'}
+            </h4>
+            {a.error ? (
+              <Muted>No answer ({a.error}).</Muted>
+            ) : (
+              <Markdown options={MARKDOWN_OPTIONS}>{a.answer}</Markdown>
+            )}
+            {(a.citations ?? []).length > 0 && (
+              <Muted>
+                Sources:{' '}
+                {(a.citations ?? []).map((c, j) => (
+                  <span key={c.url}>
+                    {j > 0 && ', '}
+                    <a href={c.url} rel="nofollow noopener noreferrer" target="_blank">
+                      {c.title ?? c.domain}
+                    </a>
+                  </span>
+                ))}
+              </Muted>
+            )}
+          </Answer>
+        ))
+        const heading = (
+          <h3 style={{ margin: 0 }}>
             {q.id}. {q.question}
           </h3>
-          {q.answers.map((a, i) => (
-            <Answer key={`${a.assistant}-${a.sample ?? 1}-${i}`}>
-              <h4>
-                {a.assistant_name} · {a.mentioned_you ? 'named you' : 'did not name you'}
-              </h4>
-              {a.error ? (
-                <Muted>No answer ({a.error}).</Muted>
-              ) : (
-                <Markdown options={MARKDOWN_OPTIONS}>{a.answer}</Markdown>
-              )}
-              {(a.citations ?? []).length > 0 && (
-                <Muted>
-                  Sources:{' '}
-                  {(a.citations ?? []).map((c, j) => (
-                    <span key={c.url}>
-                      {j > 0 && ', '}
-                      <a href={c.url} rel="nofollow noopener noreferrer" target="_blank">
-                        {c.title ?? c.domain}
-                      </a>
-                    </span>
-                  ))}
-                </Muted>
-              )}
-            </Answer>
-          ))}
-        </Card>
-      ))}
+        )
+        // The first question in full; the others folded under the question and who named you.
+        return index === 0 ? (
+          <Card key={q.id} style={{ marginBottom: space[4] }}>
+            {heading}
+            {answers}
+          </Card>
+        ) : (
+          <FoldedQuestion key={q.id}>
+            <summary>
+              {heading}
+              <Muted style={{ margin: `${space[1]}px 0 0` }}>{namedBy(q.answers)}</Muted>
+            </summary>
+            {answers}
+          </FoldedQuestion>
+        )
+      })}
     </>
   )
 }
