@@ -63,7 +63,9 @@ test('an audit opens at its own address with its results in the page’s HTML, a
   other.on('worker', (w) => workers.push(w.url()))
   const res = await other.goto(address, { waitUntil: 'networkidle' })
   expect(res?.status()).toBe(200)
-  await expect(other.getByText('Cookie Lane Dental').filter({ visible: true }).first()).toBeVisible()
+  await expect(
+    other.getByText('Cookie Lane Dental').filter({ visible: true }).first(),
+  ).toBeVisible()
   await other.getByRole('tab', { name: 'Gemini' }).click()
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(
     'What Gemini Says About Your Business',

@@ -54,16 +54,13 @@ for (const theme of ['dark', 'light'] as const) {
     }) => {
       test.setTimeout(120_000)
       await page.setViewportSize({ width, height: 900 })
-      await page.addInitScript(
-        (t) => {
-          localStorage.setItem('theme', t)
-          // Anything the Content-Security-Policy blocks, even when the page catches it.
-          document.addEventListener('securitypolicyviolation', (e) =>
-            console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
-          )
-        },
-        theme,
-      )
+      await page.addInitScript((t) => {
+        localStorage.setItem('theme', t)
+        // Anything the Content-Security-Policy blocks, even when the page catches it.
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+        )
+      }, theme)
       // No website is reachable here: the setup page's extraction answers as an unreadable site.
       await page.route('**/functions/v1/extract-business-info', (route) =>
         route.fulfill({
