@@ -137,8 +137,8 @@ export function auditTimeText(
 /** "40%": a proportion 0..1 as a whole percentage. */
 const pct = (rate: number) => `${Math.round(rate * 100)}%`
 
-/** "A", "A and B", "A, B and C". */
-const listOf = (items: string[]) =>
+/** "A", "A and B", "A, B and C": names in running English ('' for none). */
+export const listOf = (items: readonly string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
 /** "1 answer", "3 answers". */

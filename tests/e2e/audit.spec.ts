@@ -71,6 +71,9 @@ test('a business entered on /audit reaches results with ten questions and answer
   await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
   await expect(page.getByText('QUESTION 1 OF 10')).toBeVisible()
   await expect(page.getByText(/QUESTION \d+ OF 10/)).toHaveCount(10)
+  // Every assistant together first (docs/decisions/0110); one assistant's list has the spec's badges.
+  await page.getByRole('tab', { name: 'ChatGPT' }).click()
+  await expect(page.getByText(/QUESTION \d+ OF 10/)).toHaveCount(10)
   const mentioned = await page.getByText('Your business was mentioned', { exact: true }).count()
   const notMentioned = await page
     .getByText('Your business was NOT mentioned', { exact: true })
@@ -117,7 +120,7 @@ test('a domain from the home page runs through review, loading and results', asy
   ).toBeVisible()
   await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
   await expect(
-    page.getByRole('heading', { name: 'What ChatGPT Says About Your Business' }),
+    page.getByRole('heading', { name: 'What AI Assistants Say About Your Business' }),
   ).toBeVisible()
   await expect(page.getByText(/QUESTION \d+ OF 10/)).toHaveCount(10)
 })
@@ -167,9 +170,25 @@ test('results show every assistant: charts with tables, and tabs that switch her
     await control.scrollIntoViewIfNeeded()
     await page.screenshot({ path: `test-results/results-control-${width}-${theme}.png` })
 
-    // One tab per assistant; switching changes the hero, the list title and the answers.
+    // Every assistant together first, then one tab per assistant (docs/decisions/0110); switching
+    // changes the hero, the list title and the answers.
     const tabs = page.getByRole('tablist', { name: 'Assistant' }).getByRole('tab')
-    await expect(tabs).toHaveText(names)
+    await expect(tabs).toHaveText(['All assistants', ...names])
+    await expect(
+      page.getByRole('heading', { name: 'What AI Assistants Say About Your Business' }),
+    ).toBeVisible()
+    // Each question with every assistant's outcome; one opens that assistant's answer in its tab.
+    const q3 = page.getByRole('article').filter({ hasText: 'QUESTION 3 OF 10' })
+    await expect(q3.getByRole('button')).toHaveText(names.map((n) => new RegExp(`^${n}`)))
+    await q3.getByRole('button', { name: /^Gemini: / }).click()
+    await expect(tabs.filter({ hasText: 'Gemini' })).toHaveAttribute('aria-selected', 'true')
+    const opened = page.locator('#answer-gemini-3')
+    await expect(opened).toHaveAttribute('open', '')
+    await expect(opened.locator(':scope > summary')).toBeFocused()
+    await expect(opened).toBeInViewport()
+    await page.screenshot({ path: `test-results/results-opened-${width}-${theme}.png` })
+
+    await page.getByRole('tab', { name: 'ChatGPT' }).click()
     const firstAnswer = () => page.getByRole('tabpanel').locator('h3 + div').first().innerText()
     await expect(
       page.getByRole('heading', { name: 'What ChatGPT Says About Your Business' }),

@@ -58,7 +58,7 @@ test('a domain on the home page opens the setup form prefilled, then runs the au
   await expect(page).toHaveURL(/\/audit-loading$/)
   await expect(page).toHaveURL(RESULT_URL, { timeout: 60_000 })
   await expect(
-    page.getByRole('heading', { name: 'What ChatGPT Says About Your Business' }),
+    page.getByRole('heading', { name: 'What AI Assistants Say About Your Business' }),
   ).toBeVisible()
   await expect(page.getByText(/Sydney, Australia/).first()).toBeVisible()
 })

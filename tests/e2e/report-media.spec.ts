@@ -8,8 +8,8 @@
  * demo-mode note (`SIMULATED_NOTICE`: the stack's assistants are simulated). The truth is the
  * result itself, read from the audit service as the site reads it (`GET
  * /functions/v1/audits/{id}/result` with the audit's token), never hard-coded. The second test: the
- * email's 'View your results' opens the same report in a fresh browser (today it links to the bare
- * /audit-results, a known gap: that test is marked to fail until the mail links to the address).
+ * email's 'View your results' (the audit's own address, docs/decisions/0108) opens the same report
+ * in a fresh browser.
  *
  * Along the way it saves screenshots (never committed: test-results/ is ignored) of the results
  * page, the saved report, the shared page and the email's HTML at 1280 and 375 px in the dark

@@ -1,9 +1,11 @@
 /**
- * /audit-results opens with the assistant hero (spec §2; docs/decisions/0053): 'What {assistant}
- * Says About Your Business', its counts and 'Book 20-Minute Strategy Call' are all within the
- * first screen, without scrolling, at 1280 × 900 and at 375 × 800, in the dark and the light
- * theme; then come the questions, the top competitors and the closing call to action; the page
- * never scrolls sideways and axe finds no WCAG 2.1 AA violation (contrast in both themes).
+ * /audit-results opens with the hero (spec §2; docs/decisions/0053), every assistant together
+ * first (decision 0110): 'What AI Assistants Say About Your Business', its counts and 'Book
+ * 20-Minute Strategy Call' are all within the first screen, without scrolling, at 1280 × 900 and
+ * at 375 × 800, in the dark and the light theme, and so is each assistant's ('What ChatGPT Says
+ * About Your Business') on its tab; then come the top competitors, the questions and the closing
+ * call to action; the page never scrolls sideways and axe finds no WCAG 2.1 AA violation on
+ * either tab (contrast in both themes).
  *
  * The result is stored in the browser where /audit-loading stores it (no audit runs). It makes the
  * hero as tall as a real one gets: four assistants in the switcher and five long competitor names;
@@ -122,7 +124,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
       await page.goto(address, { waitUntil: 'networkidle' })
 
-      const hero = page.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+      const hero = page.getByRole('region', { name: 'What AI Assistants Say About Your Business' })
       const title = hero.getByRole('heading', { level: 1 })
       const button = hero.getByRole('link', { name: 'Book 20-Minute Strategy Call' })
       await expect(title).toBeVisible()
@@ -141,13 +143,13 @@ for (const theme of ['dark', 'light'] as const) {
 
       // Nothing of the results comes before the hero: its title is the page's first heading.
       await expect(page.locator('main').locator('h1, h2').first()).toHaveText(
-        'What ChatGPT Says About Your Business',
+        'What AI Assistants Say About Your Business',
       )
       // Then the report model's order (decision 0105): top competitors before the questions (the
       // evidence), then the closing call to action.
       const top = async (name: string | RegExp) =>
         (await page.getByRole('heading', { name }).first().boundingBox())!.y
-      const questions = await top("The 10 Questions & ChatGPT's Answers")
+      const questions = await top('The 10 Questions, Assistant by Assistant')
       const competitors = await top('Top Competitors')
       const closing = (await page
         .getByRole('link', { name: 'Schedule Your Strategy Call' })
@@ -165,14 +167,27 @@ for (const theme of ['dark', 'light'] as const) {
       await page.screenshot({ path: `${name}.png` })
       // Every part readable: the sources, listing gaps and verdict included, in both themes.
       await page.getByText('Show as a table').first().click()
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      expect(
-        axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
-      ).toEqual([])
-
+      const violations = async () =>
+        (
+          await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze()
+        ).violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target).join(', ')})`)
+      expect(await violations()).toEqual([])
       await page.screenshot({ path: `${name}-full.png`, fullPage: true })
+
+      // One assistant's tab: the tallest hero (five long competitor names) fits the first screen too.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByRole('tab', { name: 'ChatGPT' }).click()
+      const own = page.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+      await expect(own).toBeVisible()
+      const ownBox = (await own.boundingBox())!
+      expect(ownBox.y + ownBox.height).toBeLessThanOrEqual(viewport.height)
+      await expect(
+        page.getByRole('heading', { name: "The 10 Questions & ChatGPT's Answers" }),
+      ).toBeVisible()
+      expect(await violations()).toEqual([])
+      await page.screenshot({ path: `${name}-chatgpt-full.png`, fullPage: true })
     })
   }
 }

@@ -20,7 +20,7 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/audit', heading: 'Free AI Visibility Audit' },
   { path: '/audit-setup?domain=harbourdental.com.au', heading: 'Review Your Details' },
   // The audit's own address, once it has run (beforeAll).
-  { path: '/audit-results', heading: 'What ChatGPT Says About Your Business' },
+  { path: '/audit-results', heading: 'What AI Assistants Say About Your Business' },
   { path: '/contact', heading: /./ },
   { path: '/faqs', heading: 'Frequently Asked Questions' },
   { path: '/about', heading: /./ },

@@ -8,7 +8,9 @@ import {
 } from '@aivis/contract/testing'
 import { describe, expect, it } from 'vitest'
 import {
+  ALL_ASSISTANTS_NAME,
   assistantViews,
+  overallView,
   percent,
   placeName,
   positionLabel,
@@ -134,6 +136,78 @@ describe('assistantViews reads each assistant from the result', () => {
       })),
     }
     expect(assistantViews(sampled)[0].items).toHaveLength(10)
+  })
+})
+
+describe('overallView reads every assistant together', () => {
+  const result = makeAuditResult()
+  const views = assistantViews(result)
+  it("gives scores.overall's figures and the summary's competitors, and names who answered", () => {
+    const all = overallView(result, views)
+    expect(all).toMatchObject({
+      id: 'all',
+      name: ALL_ASSISTANTS_NAME,
+      available: true,
+      answers: FIXTURE_OVERALL_METRICS.answers,
+      mentions: FIXTURE_OVERALL_METRICS.mentions,
+      mentionRate: FIXTURE_OVERALL_METRICS.mention_rate.value,
+      interval: {
+        low: FIXTURE_OVERALL_METRICS.mention_rate.low,
+        high: FIXTURE_OVERALL_METRICS.mention_rate.high,
+      },
+      medianPosition: FIXTURE_OVERALL_METRICS.median_position,
+      searchedAnswers: FIXTURE_OVERALL_METRICS.searched_answers,
+      webSearchOffered: true,
+      topCompetitors: ['Smile Co', 'Bright Teeth', 'Sydney Dental Care'],
+      askedWhom: ['ChatGPT', 'Claude'],
+    })
+  })
+  it("gives each question every assistant's outcome and the union of competitors named", () => {
+    const { questions } = overallView(result, views)
+    expect(questions).toHaveLength(10)
+    // Question 1: ChatGPT names the business after 3 competitors, Claude after 1.
+    expect(questions[0].outcomes).toEqual([
+      { assistant: 'chatgpt', name: 'ChatGPT', outcome: 'named', position: 4 },
+      { assistant: 'claude', name: 'Claude', outcome: 'named', position: 2 },
+    ])
+    expect(questions[0].competitors).toEqual(['Smile Co', 'Bright Teeth', 'Sydney Dental Care'])
+    expect(questions[7].outcomes.map((o) => o.outcome)).toEqual(['not named', 'not named'])
+    expect(questions[7].competitors).toEqual(['Smile Co', 'Bright Teeth'])
+  })
+  it('says "no answer" for a failed call and leaves out its competitors', () => {
+    const failed = {
+      ...result,
+      discovery_queries_results: result.discovery_queries_results.map((q) =>
+        q.id === 1
+          ? {
+              ...q,
+              answers: q.answers.map((a) =>
+                a.assistant === 'chatgpt' ? { ...a, error: 'timed out' } : a,
+              ),
+            }
+          : q,
+      ),
+    }
+    const q1 = overallView(failed, assistantViews(failed)).questions[0]
+    expect(q1.outcomes[0]).toEqual({
+      assistant: 'chatgpt',
+      name: 'ChatGPT',
+      outcome: 'no answer',
+      position: null,
+    })
+    expect(q1.competitors).toEqual(['Smile Co'])
+  })
+  it('is unavailable when no assistant answered', () => {
+    const none = {
+      ...result,
+      discovery_queries_results: result.discovery_queries_results.map((q) => ({
+        ...q,
+        answers: q.answers.map((a) => ({ ...a, error: 'no key' })),
+      })),
+    }
+    const all = overallView(none, assistantViews(none))
+    expect(all.available).toBe(false)
+    expect(all.askedWhom).toEqual([])
   })
 })
 

@@ -13,6 +13,11 @@
  *   `available` = at least one of its listed answers was received; an unavailable assistant has
  *   `unavailableReason`, the safe reason its calls failed with. `webSearchOffered` = at least one
  *   of its answers was asked with the vendor's web search tool.
+ * - `overallView(result, views)` → the all-assistants view the page opens on (docs/decisions/0110):
+ *   `scores.overall`'s figures in the hero's shape (`HeroFigures`), the assistants that answered
+ *   (`askedWhom`), and per question (`QuestionRow`) each assistant's outcome (named and where,
+ *   not named, or no answer) and every competitor any of them named.
+ * - `answerAnchor(assistant, question)` → the id of one assistant's answer on the page.
  * - `shareOfVoice(result, max)` → the business and its top `max` competitors with `mentions`
  *   (answers naming them, all assistants, once per answer) and `share` (0..1) of all name mentions,
  *   from `scores.overall`.
@@ -70,6 +75,98 @@ export interface AssistantView {
   topCompetitors: string[]
   items: AnswerView[]
 }
+
+/**
+ * The figures a results hero shows, for one assistant (`AssistantView`) or for all of them
+ * (`OverallView`).
+ */
+export type HeroFigures = Pick<
+  AssistantView,
+  | 'name'
+  | 'available'
+  | 'unavailableReason'
+  | 'answers'
+  | 'mentions'
+  | 'mentionRate'
+  | 'interval'
+  | 'medianPosition'
+  | 'searchedAnswers'
+  | 'webSearchOffered'
+  | 'topCompetitors'
+>
+
+/** One assistant's outcome for one question (its first sample, as listed). */
+export interface QuestionOutcome {
+  assistant: AssistantId
+  name: string
+  /** 'named' (with `position`), 'not named', or 'no answer' (the call failed; not scored). */
+  outcome: 'named' | 'not named' | 'no answer'
+  position: number | null
+}
+
+/** One question across every assistant: each one's outcome and every competitor they named. */
+export interface QuestionRow {
+  id: number
+  question: string
+  outcomes: QuestionOutcome[]
+  /** Every competitor any assistant named in its answer, in order of first appearance. */
+  competitors: string[]
+}
+
+/** The all-assistants view: the overall figures, who was asked, and each question's row. */
+export interface OverallView extends HeroFigures {
+  id: 'all'
+  /** The assistants that answered, in the result's order ("ChatGPT, Claude and Gemini"). */
+  askedWhom: string[]
+  questions: QuestionRow[]
+}
+
+/** The tab of the all-assistants view. */
+export const ALL_ASSISTANTS = 'all'
+
+/** The all-assistants view's name where an assistant's would be ("What AI Assistants Say…"). */
+export const ALL_ASSISTANTS_NAME = 'AI Assistants'
+
+export function overallView(result: AuditResult, views: AssistantView[]): OverallView {
+  const overall = result.scores.overall
+  const answered = views.filter((v) => v.available)
+  const questions: QuestionRow[] = result.discovery_queries_results.map((q) => {
+    const outcomes: QuestionOutcome[] = []
+    const competitors: string[] = []
+    for (const v of views) {
+      const item = v.items.find((i) => i.id === q.id)
+      if (!item) continue
+      outcomes.push({
+        assistant: v.id,
+        name: v.name,
+        outcome: item.error ? 'no answer' : item.mentioned ? 'named' : 'not named',
+        position: item.error || !item.mentioned ? null : item.position,
+      })
+      for (const c of item.competitors) if (!competitors.includes(c)) competitors.push(c)
+    }
+    return { id: q.id, question: q.question, outcomes, competitors }
+  })
+  return {
+    id: ALL_ASSISTANTS,
+    name: ALL_ASSISTANTS_NAME,
+    available: answered.length > 0,
+    ...(answered.length === 0 ? { unavailableReason: 'no assistant answered' } : {}),
+    answers: overall.answers,
+    mentions: overall.mentions,
+    mentionRate: overall.mention_rate.value,
+    interval: { low: overall.mention_rate.low, high: overall.mention_rate.high },
+    medianPosition: overall.median_position,
+    searchedAnswers: overall.searched_answers,
+    webSearchOffered: views.some((v) => v.webSearchOffered),
+    topCompetitors: result.summary.top_competitors.slice(0, TOP_COMPETITORS),
+    askedWhom: answered.map((v) => v.name),
+    questions,
+  }
+}
+
+/** The element id of `assistant`'s answer to question `question` on the results page. */
+export const answerAnchor = (assistant: AssistantId, question: number) =>
+  `answer-${assistant}-${question}`
 
 export interface VoiceShare {
   name: string
@@ -184,11 +281,17 @@ export function placeName(location: SearchLocation): string | null {
  */
 export function searchLine(
   result: AuditResult,
-  view: AssistantView,
+  view: HeroFigures,
 ): { where: string; used: string | null } {
   if (!result.web_search) return { where: 'Web search off', used: null }
   if (!view.webSearchOffered)
-    return { where: `${view.name} answered without web search`, used: null }
+    return {
+      where:
+        view.name === ALL_ASSISTANTS_NAME
+          ? 'The assistants answered without web search'
+          : `${view.name} answered without web search`,
+      used: null,
+    }
   const loc = result.search_location
   const place = loc ? placeName(loc) : null
   const where = place

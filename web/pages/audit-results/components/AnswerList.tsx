@@ -8,14 +8,15 @@
  * the assistant could not answer says so and is not scored.
  */
 import styled from '@emotion/styled'
-import { answerCompetitors, mentionBadge } from '@aivis/contract'
+import { answerCompetitors, mentionBadge, type AssistantId } from '@aivis/contract'
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx/react'
-import { useContext, type ReactNode } from 'react'
+import { useContext, useEffect, type ReactNode } from 'react'
 import { Card, Muted } from '../../../components/ui'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
 import {
   askedAtLabel,
   placeName,
+  answerAnchor,
   positionLabel,
   safeHref,
   searchModeLabel,
@@ -26,7 +27,8 @@ import {
 import { DateDisplayContext } from './dateDisplay'
 
 const QCard = styled(Card)({ marginBottom: space[4] })
-const QNo = styled.p({
+/** The 'QUESTION n OF {total}' line. */
+export const QNo = styled.p({
   color: colors.accent,
   fontSize: fontSizes.xs,
   fontWeight: 700,
@@ -39,6 +41,12 @@ const Answer = styled.div({
   '& p, & li': { overflowWrap: 'anywhere' },
   '& ol, & ul': { paddingLeft: space[5] },
   '& strong': { color: colors.text },
+  // An assistant's own headings are part of its answer, never as large as the page's.
+  '& h1, & h2, & h3, & h4, & h5, & h6': {
+    fontSize: fontSizes.md,
+    color: colors.text,
+    margin: `${space[3]}px 0 ${space[1]}px`,
+  },
   '& table': { borderCollapse: 'collapse', fontSize: fontSizes.sm, minWidth: '100%' },
   '& th, & td': {
     border: `1px solid ${colors.border}`,
@@ -121,7 +129,7 @@ const More = styled.details({
  * Every competitor an answer names: the first three as chips (spec §9), the rest behind
  * "+N more" (contract `answerCompetitors`), none left out.
  */
-function CompetitorChips({ names }: { names: string[] }) {
+export function CompetitorChips({ names }: { names: string[] }) {
   const { shown, more } = answerCompetitors(names)
   return (
     <Chips>
@@ -247,10 +255,43 @@ function Mention({ item }: { item: AnswerView }) {
 }
 
 /**
+ * Opens the answer the visitor asked for from the all-assistants tab once its assistant's tab
+ * has rendered: unfolds it, scrolls to it and moves the focus there (its summary when folded).
+ */
+function openAnswer(assistant: AssistantId, question: number) {
+  const el = document.getElementById(answerAnchor(assistant, question))
+  if (!el) return
+  if (el instanceof HTMLDetailsElement) el.open = true
+  el.scrollIntoView({ block: 'start' })
+  const target = el instanceof HTMLDetailsElement ? el.querySelector(':scope > summary') : el
+  if (target instanceof HTMLElement) {
+    if (target === el) el.tabIndex = -1
+    target.focus({ preventScroll: true })
+  }
+}
+
+/**
  * The answers of `view`, numbered out of `total` questions: the first in full, each other one
  * folded under its question and badge (the page's evidence, after what to do: decision 0105).
+ * `open`: the question whose answer the visitor asked for from the all-assistants tab, unfolded,
+ * scrolled to and focused once rendered, then `onOpened()`.
  */
-export function AnswerList({ view, total }: { view: AssistantView; total: number }) {
+export function AnswerList({
+  view,
+  total,
+  open = null,
+  onOpened,
+}: {
+  view: AssistantView
+  total: number
+  open?: number | null
+  onOpened?: () => void
+}) {
+  useEffect(() => {
+    if (open === null) return
+    openAnswer(view.id, open)
+    onOpened?.()
+  }, [open, view.id, onOpened])
   return (
     <>
       {view.items.map((item, index) => {
@@ -286,12 +327,12 @@ export function AnswerList({ view, total }: { view: AssistantView; total: number
           </>
         )
         return !folded ? (
-          <QCard key={item.id}>
+          <QCard key={item.id} id={answerAnchor(view.id, item.id)}>
             {head}
             {body}
           </QCard>
         ) : (
-          <Folded key={item.id}>
+          <Folded key={item.id} id={answerAnchor(view.id, item.id)}>
             <summary>
               {head}
               <Mention item={item} />

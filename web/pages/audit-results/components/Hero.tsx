@@ -7,15 +7,25 @@
  * (`switcher`, the tab list), where the searches were made from (`searchLine`), and the mention
  * rate with its 95% range beside the median position (docs/decisions/0053). Sized so the whole
  * hero, button included, is in the first screen at 375 × 800 and 1280 × 900.
+ *
+ * The page opens on every assistant together (`view` an `OverallView`): 'What AI Assistants Say
+ * About Your Business', the assistants asked by name and the overall figures (docs/decisions/0110).
  */
 import styled from '@emotion/styled'
-import { CTA_LABELS, type AuditResult } from '@aivis/contract'
+import { CTA_LABELS, listOf, type AuditResult } from '@aivis/contract'
 import type { ReactNode } from 'react'
 import { CourseLink } from '../../../components/CourseLink'
 import { ButtonLink } from '../../../components/ui'
 import type { BookingLinkProps } from '../../../lib/trackedLinks'
 import { colors, fontSizes, mq, radii, responsive, space } from '../../../lib/theme'
-import { percent, positionLabel, rateRange, searchLine, type AssistantView } from '../resultView'
+import {
+  ALL_ASSISTANTS_NAME,
+  percent,
+  positionLabel,
+  rateRange,
+  searchLine,
+  type HeroFigures,
+} from '../resultView'
 import { Notice } from './Notice'
 
 /**
@@ -86,7 +96,17 @@ const Actions = styled.div({
 })
 
 /**
- * `view`'s hero for `result`; `switcher` (the assistant tabs) sits above the title; `academyUrl`
+ * The hero's heading: 'What {assistant} Says About Your Business' (spec §2), and for every
+ * assistant together 'What AI Assistants Say About Your Business' (docs/decisions/0110).
+ */
+export const heroTitle = (name: string) =>
+  name === ALL_ASSISTANTS_NAME
+    ? `What ${name} Say About Your Business`
+    : `What ${name} Says About Your Business`
+
+/**
+ * `view`'s hero for `result` (one assistant's figures, or every assistant's with `askedWhom`, the
+ * names of those that answered); `switcher` (the assistant tabs) sits above the title; `academyUrl`
  * (the site settings', '' or unset: none) adds the course beside the call.
  */
 export function Hero({
@@ -97,7 +117,7 @@ export function Hero({
   academyUrl,
 }: {
   result: AuditResult
-  view: AssistantView
+  view: HeroFigures & { askedWhom?: string[] }
   book: BookingLink
   switcher?: ReactNode
   academyUrl?: string
@@ -105,13 +125,14 @@ export function Hero({
   const total = result.summary.total_questions
   const competitors = view.topCompetitors
   const search = searchLine(result, view)
+  const all = view.name === ALL_ASSISTANTS_NAME
   return (
     <Box aria-labelledby="results-hero-title">
       {switcher}
-      <Title id="results-hero-title">What {view.name} Says About Your Business</Title>
+      <Title id="results-hero-title">{heroTitle(view.name)}</Title>
       <Sub>
-        We asked {view.name} the {total} questions your customers ask about {result.specialism} in{' '}
-        {result.location}.
+        We asked {view.askedWhom ? listOf(view.askedWhom) : view.name} the {total} questions your
+        customers ask about {result.specialism} in {result.location}.
       </Sub>
       <Where>
         {search.where}
@@ -119,8 +140,9 @@ export function Hero({
       </Where>
       {!view.available ? (
         <Notice role="note" style={{ margin: `${space[3]}px 0 0` }}>
-          {view.name} was unavailable for this audit ({view.unavailableReason}). Its answers are not
-          scored.
+          {all
+            ? 'No assistant answered this audit. Nothing is scored.'
+            : `${view.name} was unavailable for this audit (${view.unavailableReason}). Its answers are not scored.`}
         </Notice>
       ) : (
         <>

@@ -7,7 +7,11 @@ import {
   type AuditResult,
   type CitedSource,
 } from '@aivis/contract'
-import { FIXTURE_OVERALL_METRICS, makeAuditResult } from '@aivis/contract/testing'
+import {
+  FIXTURE_OVERALL_METRICS,
+  FIXTURE_QUESTIONS,
+  makeAuditResult,
+} from '@aivis/contract/testing'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NoResizeObserver } from '../../../test/fixtures'
@@ -28,12 +32,18 @@ afterEach(() => {
 const fixture = makeAuditResult()
 const BOOKING = 'https://cal.example/strategy'
 
-function show(result: AuditResult) {
-  return render(
+/**
+ * `result` on the page, on the tab named `tab` (ChatGPT's unless said; null: the tab the page
+ * opens on, every assistant together). Radix tabs switch on mouse-down.
+ */
+function show(result: AuditResult, tab: string | null = 'ChatGPT') {
+  const page = render(
     <ToastProvider>
       <Results result={result} bookingUrl={BOOKING} />
     </ToastProvider>,
   )
+  if (tab) fireEvent.mouseDown(screen.getByRole('tab', { name: tab }))
+  return page
 }
 
 /** `result` with each answer of `assistant` changed by `change(answer, questionId)`. */
@@ -69,19 +79,21 @@ const before = (a: Element, b: Element) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
 
 describe('Results: the spec order (spec §2 /audit-results)', () => {
-  it('opens with the assistant hero and its button, then the verdict, fixes, top competitors, overview and sources, then the questions, the email form and the closing call', () => {
+  it('opens with the all-assistants hero and its button, then the verdict, fixes, top competitors, overview and sources, then the questions, the email form and the closing call', () => {
     const fix = { id: 'reviews', title: 'Ask for reviews', why: 'Few reviews.', how: 'Ask.' }
-    const { container } = show({ ...fixture, fixes: [fix] })
-    const hero = screen.getByRole('region', { name: 'What ChatGPT Says About Your Business' })
+    const { container } = show({ ...fixture, fixes: [fix] }, null)
+    const hero = screen.getByRole('region', { name: 'What AI Assistants Say About Your Business' })
     const headings = container.querySelectorAll('h1, h2')
-    expect(headings[0].textContent).toBe('What ChatGPT Says About Your Business')
+    expect(headings[0].textContent).toBe('What AI Assistants Say About Your Business')
     // Nothing of the results is rendered before the hero.
     expect(container.textContent!.startsWith(hero.textContent!)).toBe(true)
     const book = within(hero).getByRole('link', { name: CTA_LABELS.bookStrategyCall })
     expect(book.getAttribute('href')).toBe(BOOKING)
     expect(book.getAttribute('target')).toBe('_blank')
 
-    const questions = screen.getByRole('heading', { name: "The 10 Questions & ChatGPT's Answers" })
+    const questions = screen.getByRole('heading', {
+      name: 'The 10 Questions, Assistant by Assistant',
+    })
     const competitors = screen.getByRole('heading', { name: 'Top Competitors' })
     const closing = screen.getByRole('link', { name: CTA_LABELS.scheduleStrategyCall })
     const banner = screen.getByRole('status')
@@ -158,6 +170,91 @@ describe('Results: the spec order (spec §2 /audit-results)', () => {
     expect(within(hero).getByText('Named instead:').parentElement!.textContent).toBe(
       'Named instead: A Dental, B Dental, C Dental, D Dental, E Dental',
     )
+  })
+
+  it('opens on every assistant together, the first tab, with the overall figures', () => {
+    show(fixture, null)
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['All assistants', 'ChatGPT', 'Claude'])
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true')
+    const hero = screen.getByRole('region', { name: 'What AI Assistants Say About Your Business' })
+    expect(
+      within(hero).getByText(/^We asked ChatGPT and Claude the 10 questions your customers ask/),
+    ).toBeTruthy()
+    const figure = (label: string) =>
+      within(hero).getByText(label).parentElement!.querySelector('dd')!.textContent
+    // scores.overall: 4 of 20 answers, 20% (8%–42%), median #4; the summary's competitors.
+    expect(figure('times mentioned in 20 answers')).toBe('4')
+    expect(figure('questions asked')).toBe('10')
+    expect(figure('top competitors')).toBe('3')
+    expect(within(hero).getByText('Named instead:').parentElement!.textContent).toBe(
+      'Named instead: Smile Co, Bright Teeth, Sydney Dental Care',
+    )
+    expect(within(hero).getByText(/^Mention rate 20%/).parentElement!.textContent).toBe(
+      'Mention rate 20% (95% range 8%–42%) · Median position #4',
+    )
+    expect(within(hero).getByText('· web search used in 20 of 20 answers')).toBeTruthy()
+    // No single assistant's answers on the first tab.
+    expect(screen.queryByRole('heading', { name: /Questions & .+'s Answers/ })).toBeNull()
+  })
+
+  it("gives each question every assistant's outcome and opens an answer in its assistant's tab", () => {
+    show(fixture, null)
+    const q2 = screen.getByRole('article', { name: FIXTURE_QUESTIONS[1] })
+    expect(within(q2).getByText('QUESTION 2 OF 10')).toBeTruthy()
+    expect(within(q2).getByText('Named by 1 of 2 assistants.')).toBeTruthy()
+    const outcomes = within(q2).getAllByRole('button')
+    expect(outcomes.map((b) => b.textContent)).toEqual(['✓ChatGPTnamed #4→', '✗Claudenot named→'])
+    expect(outcomes.map((b) => b.getAttribute('aria-label'))).toEqual([
+      "ChatGPT: named #4. Read ChatGPT's answer",
+      "Claude: not named. Read Claude's answer",
+    ])
+    expect(
+      within(q2)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('Smile Co')
+    const q6 = screen.getByRole('article', { name: FIXTURE_QUESTIONS[5] })
+    expect(within(q6).getByText('No assistant named you.')).toBeTruthy()
+
+    // jsdom lays nothing out and has no scrollIntoView.
+    const scrolled = vi.fn()
+    Element.prototype.scrollIntoView = scrolled
+    fireEvent.click(within(q2).getByRole('button', { name: /^Claude: not named/ }))
+    expect(screen.getByRole('tab', { name: 'Claude' }).getAttribute('aria-selected')).toBe('true')
+    expect(
+      screen.getByRole('region', { name: 'What Claude Says About Your Business' }),
+    ).toBeTruthy()
+    // Claude's answer to question 2, unfolded, with the focus on it.
+    const answer = document.getElementById('answer-claude-2') as HTMLDetailsElement
+    expect(answer.tagName).toBe('DETAILS')
+    expect(answer.open).toBe(true)
+    expect(answer.textContent).toContain('Your business was NOT mentioned')
+    expect(document.activeElement).toBe(answer.querySelector('summary'))
+    expect(scrolled.mock.contexts).toEqual([answer])
+    delete (Element.prototype as Partial<Element>).scrollIntoView
+  })
+
+  it('says when no assistant answered a question', () => {
+    const failed = {
+      ...fixture,
+      discovery_queries_results: fixture.discovery_queries_results.map((q) =>
+        q.id === 4
+          ? { ...q, answers: q.answers.map((a) => ({ ...a, answer: '', error: 'timed out' })) }
+          : q,
+      ),
+    }
+    show(failed, null)
+    const q4 = screen.getByRole('article', { name: FIXTURE_QUESTIONS[3] })
+    expect(within(q4).getByText('No assistant answered this question.')).toBeTruthy()
+    expect(
+      within(q4)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      "ChatGPT: no answer. Read ChatGPT's answer",
+      "Claude: no answer. Read Claude's answer",
+    ])
   })
 
   it('switches the hero and the answers to another assistant', () => {

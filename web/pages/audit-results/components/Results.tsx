@@ -1,18 +1,21 @@
 /**
  * The results of one audit on /audit-results, in the spec's order (spec §2; docs/decisions/0053):
  *
- * 1. the assistant hero (Hero: 'What {assistant} Says About Your Business', its counts, 'Book
- *    20-Minute Strategy Call'), opening the page, with the assistant switcher (one tab per
- *    assistant asked) inside it;
+ * 1. the hero (Hero: 'What {assistant} Says About Your Business', its counts, 'Book 20-Minute
+ *    Strategy Call'), opening the page, with the tabs inside it: first every assistant together
+ *    ('What AI Assistants Say About Your Business', the overall figures: the verdict is for all of
+ *    them), then one tab per assistant asked (docs/decisions/0110);
  * 2. the verdict under it (Verdict: the spec §4 banner, or INCONCLUSIVE's; the figures in words;
  *    behind 'How we measured' what the verdict rests on and the informative rate; demo-mode and
  *    cached notes), then the first fixes made with the result;
  * 3. the ranked 'Top Competitors';
  * 4. beyond the spec: the overview of every assistant (Overview: charts, the control question) and
  *    where the assistants get their answers (Citations);
- * 5. 'The {total} Questions & {assistant}'s Answers' (AnswerList), the first open and the others
- *    folded, with each answer's sources and how it was made; the report model's order, what to do
- *    before the evidence (docs/decisions/0105);
+ * 5. the questions: on the all-assistants tab each question with every assistant's outcome, a
+ *    button to each answer (QuestionOverview); on an assistant's tab 'The {total} Questions &
+ *    {assistant}'s Answers' (AnswerList), the first open and the others folded, with each answer's
+ *    sources and how it was made; the report model's order, what to do before the evidence
+ *    (docs/decisions/0105);
  * 6. the results email capture (ResultsEmail), then the closing 'Schedule Your Strategy Call', with 'Run another audit' (to /audit) beside it.
  *
  * `academyUrl` (the site settings', '' or unset: none): the course beside both strategy calls
@@ -35,12 +38,13 @@ import { ButtonLink, Card, H2, Lead } from '../../../components/ui'
 import { colors, fontSizes, mq, radii, space } from '../../../lib/theme'
 import { deferredLayoutStyles } from '../../../lib/progressive'
 import { bookingLinkProps } from '../../../lib/trackedLinks'
-import { assistantViews } from '../resultView'
+import { ALL_ASSISTANTS, assistantViews, overallView } from '../resultView'
 import { AnswerList } from './AnswerList'
 import { Citations } from './Citations'
 import { DateDisplayContext } from './dateDisplay'
 import { Hero, type BookingLink } from './Hero'
 import { Overview, VerdictBasis } from './Overview'
+import { QuestionOverview } from './QuestionOverview'
 import { ResultsEmail } from './ResultsEmail'
 import { Verdict } from './Verdict'
 
@@ -78,7 +82,13 @@ const Tab = styled(Tabs.Trigger)({
  * first frame of a page that arrives with all of them lays out its first screen, not ten answers
  * (docs/decisions/0072).
  */
-const AnswersPanel = styled(Tabs.Content)({ outline: 'none', ...deferredLayoutStyles('1200px') })
+const AnswersPanel = styled(Tabs.Content)({ outline: 'none', ...deferredLayoutStyles('180px') })
+
+/** A tab: every assistant together, or one of them. */
+type TabId = AssistantId | typeof ALL_ASSISTANTS
+
+/** The first tab: every assistant together (docs/decisions/0110). */
+export const ALL_ASSISTANTS_TAB = 'All assistants'
 
 /** The closing card's link to a new audit (spec §2 /audit's inline results mode words it so). */
 export const RUN_ANOTHER_AUDIT = 'Run another audit'
@@ -109,9 +119,11 @@ export function Results({
   academyUrl?: string
 }) {
   const views = useMemo(() => assistantViews(result), [result])
-  const primary = views.find((v) => v.name === result.assistant && v.available) ?? views[0]
-  const [selected, setSelected] = useState<AssistantId | undefined>(primary?.id)
-  const view = views.find((v) => v.id === selected) ?? primary
+  const all = useMemo(() => overallView(result, views), [result, views])
+  // The page opens on every assistant together: the verdict above is for all of them.
+  const [selected, setSelected] = useState<TabId>(ALL_ASSISTANTS)
+  const [opening, setOpening] = useState<{ assistant: AssistantId; question: number } | null>(null)
+  const view = views.find((v) => v.id === selected) ?? all
   const book: BookingLink = bookingUrl ? bookingLinkProps(bookingUrl) : { href: '/contact' }
   const total = result.summary.total_questions
   // The market's own time, the same on the server and in any browser (docs/decisions/0108).
@@ -119,25 +131,24 @@ export function Results({
   return (
     <DateDisplayContext.Provider value={display}>
       <TooltipProvider>
-        <Tabs.Root value={view?.id} onValueChange={(id) => setSelected(id as AssistantId)}>
-          {view && (
-            <Hero
-              result={result}
-              view={view}
-              book={book}
-              academyUrl={academyUrl}
-              switcher={
-                <TabList aria-label="Assistant">
-                  {views.map((v) => (
-                    <Tab key={v.id} value={v.id}>
-                      {v.name}
-                      {!v.available && <span aria-hidden> ⚠</span>}
-                    </Tab>
-                  ))}
-                </TabList>
-              }
-            />
-          )}
+        <Tabs.Root value={view.id} onValueChange={(id) => setSelected(id as TabId)}>
+          <Hero
+            result={result}
+            view={view}
+            book={book}
+            academyUrl={academyUrl}
+            switcher={
+              <TabList aria-label="Assistant">
+                <Tab value={ALL_ASSISTANTS}>{ALL_ASSISTANTS_TAB}</Tab>
+                {views.map((v) => (
+                  <Tab key={v.id} value={v.id}>
+                    {v.name}
+                    {!v.available && <span aria-hidden> ⚠</span>}
+                  </Tab>
+                ))}
+              </TabList>
+            }
+          />
           <Verdict
             result={result}
             measuredBy={
@@ -166,12 +177,28 @@ export function Results({
           </section>
           <Citations result={result} />
 
+          <AnswersPanel value={ALL_ASSISTANTS}>
+            <H2 style={{ marginTop: space[8] }}>The {total} Questions, Assistant by Assistant</H2>
+            <QuestionOverview
+              questions={all.questions}
+              total={total}
+              onOpen={(assistant, question) => {
+                setSelected(assistant)
+                setOpening({ assistant, question })
+              }}
+            />
+          </AnswersPanel>
           {views.map((v) => (
             <AnswersPanel key={v.id} value={v.id} data-deferred-layout="">
               <H2 style={{ marginTop: space[8] }}>
                 The {total} Questions &amp; {v.name}&apos;s Answers
               </H2>
-              <AnswerList view={v} total={total} />
+              <AnswerList
+                view={v}
+                total={total}
+                open={opening?.assistant === v.id ? opening.question : null}
+                onOpened={() => setOpening(null)}
+              />
             </AnswersPanel>
           ))}
         </Tabs.Root>
