@@ -14,12 +14,13 @@ import { positionLabel, type QuestionOutcome, type QuestionRow } from '../result
 import { CompetitorChips, QNo } from './AnswerList'
 
 const Row = styled(Card)({ marginBottom: space[3], '& h3': { margin: `${space[1]}px 0` } })
+// Two to a row on a phone, every assistant in one row from a tablet up.
 const Outcomes = styled.ul({
   listStyle: 'none',
   padding: 0,
   margin: `${space[2]}px 0`,
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))',
   gap: space[2],
 })
 /** Each outcome's mark and its colour (spec §2's badges: green mentioned, red not). */
@@ -30,20 +31,24 @@ const MARK: Record<QuestionOutcome['outcome'], { sign: string; color: string }> 
 }
 const Open = styled.button<{ outcome: QuestionOutcome['outcome'] }>(({ outcome }) => ({
   all: 'unset',
+  boxSizing: 'border-box',
+  width: '100%',
   cursor: 'pointer',
-  display: 'inline-flex',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'center',
-  gap: space[1],
+  columnGap: space[2],
   fontSize: fontSizes.sm,
-  padding: `${space[1]}px ${space[3]}px`,
-  borderRadius: radii.pill,
+  lineHeight: 1.3,
+  padding: `${space[2]}px ${space[3]}px`,
+  borderRadius: radii.md,
   border: `1px solid ${colors.border}`,
   background: colors.surface,
   color: colors.text,
+  '& b': { gridRow: 'span 2', color: MARK[outcome].color, fontWeight: 800 },
   '& strong': { fontWeight: 700 },
-  '& span': { color: colors.muted },
-  '& b': { color: MARK[outcome].color, fontWeight: 800 },
-  '& i': { fontStyle: 'normal', color: colors.accent },
+  '& span': { gridColumn: 2, color: colors.muted },
+  '& i': { gridColumn: 3, gridRow: '1 / span 2', fontStyle: 'normal', color: colors.accent },
   '&:hover': { borderColor: colors.accent },
   '&:focus-visible': { outline: `2px solid ${colors.accent}`, outlineOffset: 2 },
 }))
