@@ -9,7 +9,10 @@
  * STALE_PATIENCE_MS the copy is served and the CMS's late answer, when it comes, replaces it for
  * the next read (without a copy the read waits up to the 3 s). After a failure the CMS is not asked again for that path for
  * FAILURE_BACKOFF_MS (1 s): a CMS that hangs slows one request per second, not every request.
- * Concurrent requests for one path share one fetch. The cache and the failure list are bounded
+ * Concurrent requests for one path share one fetch, and that fetch settles within the 3 s
+ * whatever the HTTP client does (p-timeout around the request and the body, and the request
+ * aborted): a shared fetch that never settled would hold every later page that reads the path
+ * (decision 0111). The cache and the failure list are bounded
  * LRUs (CACHE_MAX_ENTRIES paths each): a crawl of distinct URLs cannot grow them without end.
  *
  * The cache is remembered on `globalThis` (`remember('aivis.web.cms', …)`) so the Express server
@@ -17,6 +20,7 @@
  */
 import { remember } from '@epic-web/remember'
 import { LRUCache } from 'lru-cache'
+import pTimeout from 'p-timeout'
 import { createLogger, type Logger } from '@aivis/contract/log'
 import { loadConfig } from './config.server'
 
@@ -36,6 +40,7 @@ export const STALE_PATIENCE_MS = 250
 
 /** After a failed fetch, answer from the stale copy (or fail) without asking again for this long. */
 export const FAILURE_BACKOFF_MS = 1000
+/** How long one fetch of a path may take, headers and body, ms (default 3000). */
 const FETCH_TIMEOUT_MS = 3000
 /** Most CMS paths (answers, and failures) remembered at once; the least recently used go first. */
 export const CACHE_MAX_ENTRIES = 500
@@ -44,7 +49,7 @@ interface State {
   cache: LRUCache<string, Entry>
   failures: LRUCache<string, { at: number; error: CmsUnavailableError }>
   inflight: Map<string, Promise<unknown>>
-  settings: { url: string; ttlMs: number } | null
+  settings: { url: string; ttlMs: number; timeoutMs?: number } | null
   /** Where CMS trouble is reported (the site's logger once configured). */
   logger: Logger
 }
@@ -65,9 +70,21 @@ function settings() {
   return state.settings
 }
 
-/** Overrides the CMS location and TTL (tests, server start-up). */
-export function configureCms(next: { url: string; ttlMs: number; logger?: Logger }): void {
-  state.settings = { url: next.url.replace(/\/$/, ''), ttlMs: next.ttlMs }
+/**
+ * Overrides the CMS location and TTL (tests, server start-up); `timeoutMs`, the longest one fetch
+ * may take, for tests (default FETCH_TIMEOUT_MS).
+ */
+export function configureCms(next: {
+  url: string
+  ttlMs: number
+  timeoutMs?: number
+  logger?: Logger
+}): void {
+  state.settings = {
+    url: next.url.replace(/\/$/, ''),
+    ttlMs: next.ttlMs,
+    timeoutMs: next.timeoutMs,
+  }
   if (next.logger) state.logger = next.logger
   state.cache.clear()
   state.failures.clear()
@@ -103,7 +120,7 @@ export async function cmsGet<T>(
   path: string,
   isValid: (value: unknown) => boolean = () => true,
 ): Promise<T> {
-  const { url, ttlMs } = settings()
+  const { url, ttlMs, timeoutMs = FETCH_TIMEOUT_MS } = settings()
   const hit = state.cache.get(path)
   if (hit && Date.now() - hit.at < ttlMs) return hit.value as T
   const failed = state.failures.get(path)
@@ -111,7 +128,7 @@ export async function cmsGet<T>(
     if (hit) return hit.value as T
     throw failed.error
   }
-  const pending = state.inflight.get(path) ?? fetchInto(path, isValid, url)
+  const pending = state.inflight.get(path) ?? fetchInto(path, isValid, url, timeoutMs)
   if (!hit) return pending as Promise<T>
   // A copy is there: serve it unless the CMS answers within STALE_PATIENCE_MS.
   let timer: NodeJS.Timeout | undefined
@@ -134,15 +151,22 @@ function fetchInto(
   path: string,
   isValid: (value: unknown) => boolean,
   url: string,
+  timeoutMs: number,
 ): Promise<unknown> {
   const p = (async () => {
+    const request = new AbortController()
     try {
-      const res = await fetch(`${url}/api${path}`, {
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-        headers: { accept: 'application/json' },
-      })
-      if (!res.ok) throw new CmsUnavailableError(`CMS answered ${res.status} for ${path}`)
-      const value: unknown = await res.json()
+      const value: unknown = await pTimeout(
+        (async () => {
+          const res = await fetch(`${url}/api${path}`, {
+            signal: request.signal,
+            headers: { accept: 'application/json' },
+          })
+          if (!res.ok) throw new CmsUnavailableError(`CMS answered ${res.status} for ${path}`)
+          return (await res.json()) as unknown
+        })(),
+        { milliseconds: timeoutMs, message: `no answer within ${timeoutMs} ms` },
+      )
       if (!isValid(value))
         throw new CmsUnavailableError(`CMS answered an unexpected shape for ${path}`)
       state.cache.set(path, { at: Date.now(), value })
@@ -165,6 +189,8 @@ function fetchInto(
       state.logger.error(error.message)
       throw error
     } finally {
+      // Frees the connection of a fetch that timed out (a no-op once the answer is read).
+      request.abort()
       state.inflight.delete(path)
     }
   })()

@@ -1,10 +1,11 @@
 /** The site's CMS client: TTL cache, purge, last good copy when the CMS fails. */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   CACHE_MAX_ENTRIES,
   CmsUnavailableError,
+  FAILURE_BACKOFF_MS,
   cmsCacheSize,
   cmsGet,
   configureCms,
@@ -139,6 +140,48 @@ describe('cmsGet', () => {
     hits = 0
     await cmsGet('/pages?slug=crawl-0')
     expect(hits).toBe(1)
+  })
+
+  it('fails a read whose fetch never settles after the timeout, so no later page waits on it (decision 0111)', async () => {
+    // The HTTP client's own abort never reaching the read: a fetch that neither answers nor fails.
+    const stuck = vi.fn(() => new Promise<Response>(() => {}))
+    vi.stubGlobal('fetch', stuck)
+    try {
+      configureCms({ url, ttlMs: 0, timeoutMs: 200 })
+      const started = Date.now()
+      await expect(cmsGet('/redirects?limit=500')).rejects.toThrow(
+        /CMS unreachable for \/redirects\?limit=500: no answer within 200 ms/,
+      )
+      expect(Date.now() - started).toBeLessThan(1000)
+      // Nothing is left in flight: after the back-off the next read asks the CMS again.
+      await new Promise((r) => setTimeout(r, FAILURE_BACKOFF_MS + 50))
+      vi.unstubAllGlobals()
+      expect(await cmsGet<Offers>('/redirects?limit=500')).toMatchObject({
+        docs: [{ path: '/api/redirects?limit=500' }],
+      })
+      expect(stuck).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('fails a read whose answer stops halfway through its body after the timeout', async () => {
+    const half = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write('{"docs":[')
+    })
+    await new Promise<void>((r) => half.listen(0, '127.0.0.1', r))
+    try {
+      configureCms({
+        url: `http://127.0.0.1:${(half.address() as AddressInfo).port}`,
+        ttlMs: 0,
+        timeoutMs: 200,
+      })
+      await expect(cmsGet('/pages?slug=half')).rejects.toBeInstanceOf(CmsUnavailableError)
+    } finally {
+      half.closeAllConnections()
+      half.close()
+    }
   })
 
   it('tells purge listeners, until they unsubscribe', () => {
