@@ -8,6 +8,7 @@
  */
 import styled from '@emotion/styled'
 import type { AssistantId } from '@aivis/contract'
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden'
 import { Card, Muted } from '../../../components/ui'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
 import { positionLabel, type QuestionOutcome, type QuestionRow } from '../resultView'
@@ -87,15 +88,13 @@ export function QuestionOverview({
           <Outcomes aria-label={`Each assistant's answer to question ${row.id}`}>
             {row.outcomes.map((o) => (
               <li key={o.assistant}>
-                <Open
-                  type="button"
-                  outcome={o.outcome}
-                  onClick={() => onOpen(o.assistant, row.id)}
-                  aria-label={`${o.name}: ${outcomeText(o)}. Read ${o.name}'s answer`}
-                >
+                <Open type="button" outcome={o.outcome} onClick={() => onOpen(o.assistant, row.id)}>
                   <b aria-hidden>{MARK[o.outcome].sign}</b>
-                  <strong>{o.name}</strong>
-                  <span>{outcomeText(o)}</span>
+                  <strong>{o.name}</strong>{' '}
+                  <span>
+                    {outcomeText(o)}
+                    <VisuallyHidden>: open {o.name}&apos;s answer</VisuallyHidden>
+                  </span>
                   <i aria-hidden>→</i>
                 </Open>
               </li>

@@ -204,11 +204,14 @@ describe('Results: the spec order (spec §2 /audit-results)', () => {
     expect(within(q2).getByText('QUESTION 2 OF 10')).toBeTruthy()
     expect(within(q2).getByText('Named by 1 of 2 assistants.')).toBeTruthy()
     const outcomes = within(q2).getAllByRole('button')
-    expect(outcomes.map((b) => b.textContent)).toEqual(['✓ChatGPTnamed #4→', '✗Claudenot named→'])
-    expect(outcomes.map((b) => b.getAttribute('aria-label'))).toEqual([
-      "ChatGPT: named #4. Read ChatGPT's answer",
-      "Claude: not named. Read Claude's answer",
+    // Named by what it shows, then what it does (the marks are not read out).
+    expect(outcomes.map((b) => b.textContent)).toEqual([
+      "✓ChatGPT named #4: open ChatGPT's answer→",
+      "✗Claude not named: open Claude's answer→",
     ])
+    expect(
+      within(q2).getByRole('button', { name: "ChatGPT named #4: open ChatGPT's answer" }),
+    ).toBeTruthy()
     expect(
       within(q2)
         .getAllByRole('listitem')
@@ -220,7 +223,7 @@ describe('Results: the spec order (spec §2 /audit-results)', () => {
     // jsdom lays nothing out and has no scrollIntoView.
     const scrolled = vi.fn()
     Element.prototype.scrollIntoView = scrolled
-    fireEvent.click(within(q2).getByRole('button', { name: /^Claude: not named/ }))
+    fireEvent.click(within(q2).getByRole('button', { name: /^Claude not named/ }))
     expect(screen.getByRole('tab', { name: 'Claude' }).getAttribute('aria-selected')).toBe('true')
     expect(
       screen.getByRole('region', { name: 'What Claude Says About Your Business' }),
@@ -250,10 +253,10 @@ describe('Results: the spec order (spec §2 /audit-results)', () => {
     expect(
       within(q4)
         .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
+        .map((b) => b.textContent),
     ).toEqual([
-      "ChatGPT: no answer. Read ChatGPT's answer",
-      "Claude: no answer. Read Claude's answer",
+      "–ChatGPT no answer: open ChatGPT's answer→",
+      "–Claude no answer: open Claude's answer→",
     ])
   })
 
