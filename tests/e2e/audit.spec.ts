@@ -179,10 +179,14 @@ test('results show every assistant: charts with tables, and tabs that switch her
     // Each question with every assistant's outcome; one opens that assistant's answer in its tab.
     const q3 = page.getByRole('article').filter({ hasText: 'QUESTION 3 OF 10' })
     await expect(q3.getByRole('button')).toHaveText(
-      names.map((n) => new RegExp(`${n} (named #\\d+|not named|no answer): open ${n}'s answer`)),
+      names.map(
+        (n) => new RegExp(`${n} ?(named #\\d+|not named|no answer) \\(open ${n}'s answer\\)`),
+      ),
     )
     await q3
-      .getByRole('button', { name: /^Gemini (named|not named|no answer): open Gemini's answer$/ })
+      .getByRole('button', {
+        name: /^Gemini (named #\d+|not named|no answer) \(open Gemini's answer\)$/,
+      })
       .click()
     await expect(tabs.filter({ hasText: 'Gemini' })).toHaveAttribute('aria-selected', 'true')
     const opened = page.locator('#answer-gemini-3')

@@ -92,8 +92,7 @@ export function QuestionOverview({
                   <b aria-hidden>{MARK[o.outcome].sign}</b>
                   <strong>{o.name}</strong>{' '}
                   <span>
-                    {outcomeText(o)}
-                    <VisuallyHidden>: open {o.name}&apos;s answer</VisuallyHidden>
+                    {outcomeText(o)} <VisuallyHidden>(open {o.name}&apos;s answer)</VisuallyHidden>
                   </span>
                   <i aria-hidden>→</i>
                 </Open>

@@ -206,11 +206,11 @@ describe('Results: the spec order (spec §2 /audit-results)', () => {
     const outcomes = within(q2).getAllByRole('button')
     // Named by what it shows, then what it does (the marks are not read out).
     expect(outcomes.map((b) => b.textContent)).toEqual([
-      "✓ChatGPT named #4: open ChatGPT's answer→",
-      "✗Claude not named: open Claude's answer→",
+      "✓ChatGPT named #4 (open ChatGPT's answer)→",
+      "✗Claude not named (open Claude's answer)→",
     ])
     expect(
-      within(q2).getByRole('button', { name: "ChatGPT named #4: open ChatGPT's answer" }),
+      within(q2).getByRole('button', { name: "ChatGPT named #4 (open ChatGPT's answer)" }),
     ).toBeTruthy()
     expect(
       within(q2)
@@ -255,8 +255,8 @@ describe('Results: the spec order (spec §2 /audit-results)', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([
-      "–ChatGPT no answer: open ChatGPT's answer→",
-      "–Claude no answer: open Claude's answer→",
+      "–ChatGPT no answer (open ChatGPT's answer)→",
+      "–Claude no answer (open Claude's answer)→",
     ])
   })
 
