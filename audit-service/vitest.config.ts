@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     name: 'audit-service',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'devset/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'test/**/*.test.ts',
+      'devset/**/*.test.ts',
+      'factset/**/*.test.ts',
+    ],
     testTimeout: 30_000,
   },
 })

@@ -1,0 +1,129 @@
+/**
+ * The business's own facts and the facts an assistant's answer states about it (the fact check).
+ *
+ * - `businessFactsSchema` parses `business_facts` of an audit request: what the owner confirmed on
+ *   the setup form, pre-filled from the website's structured data. schema.org property names
+ *   (`telephone`, `address` as a PostalAddress, `openingHours`, `email`, `priceRange`,
+ *   `foundingDate`), plus `services` (strings) and `status`. Every field is optional; an empty
+ *   string or list counts as absent (dropped). Errors name the field and say what is expected.
+ * - `FACT_KINDS`, `FACT_VERDICTS`, `answerFactSchema`: one fact of an answer, `{ kind, stated,
+ *   verdict, expected? }`: `stated` the exact words of the answer, `verdict` `correct`, `wrong` or
+ *   `unverifiable` (the business's facts say nothing about it), `expected` the business's own value
+ *   when wrong.
+ *
+ * The same schemas serve the audit service, the site's form and the CMS record.
+ */
+import { z } from './zod'
+
+/** What the business's facts say about whether it trades (schema.org has no such property). */
+export const BUSINESS_STATUSES = [
+  'open',
+  'permanently closed',
+  'temporarily closed',
+  'moved',
+] as const
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number]
+
+/** Longest value of a short fact field, in characters. */
+export const FACT_FIELD_MAX = 200
+/** Most services and opening-hours lines kept. */
+export const FACT_LIST_MAX = 30
+
+/** A trimmed optional string of at most `max` characters; '' is absent. */
+const text = (max = FACT_FIELD_MAX) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(max, { error: `at most ${max} characters` })
+      .optional(),
+  )
+
+/**
+ * One schema.org `openingHours` line: days (`Mo`–`Su`, ranges `Mo-Fr`, lists `Mo,We`) then one
+ * or more times `HH:MM-HH:MM` (comma-separated), e.g. `Mo-Fr 08:00-18:00`, `Sa 09:00-12:00,13:00-16:00`.
+ */
+export const OPENING_HOURS_LINE =
+  /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* ([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d(,([01]\d|2[0-4]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d)*$/
+
+/** A list of strings; empty entries dropped; an empty list is absent. */
+const list = (item: z.ZodType<string>) =>
+  z.preprocess(
+    (v) =>
+      Array.isArray(v)
+        ? (() => {
+            const kept = v.filter((s) => !(typeof s === 'string' && s.trim() === ''))
+            return kept.length > 0 ? kept : undefined
+          })()
+        : v,
+    z
+      .array(item, { error: 'must be a list' })
+      .max(FACT_LIST_MAX, { error: `at most ${FACT_LIST_MAX} entries` })
+      .optional(),
+  )
+
+export const postalAddressSchema = z.strictObject({
+  streetAddress: text(),
+  addressLocality: text(),
+  addressRegion: text(),
+  postalCode: text(20),
+  addressCountry: text(60),
+})
+export type PostalAddress = z.infer<typeof postalAddressSchema>
+
+export const businessFactsSchema = z.strictObject({
+  telephone: text(40).refine((v) => v === undefined || /\d{3}/.test(v.replace(/\D/g, '')), {
+    error: 'a telephone number needs at least 3 digits',
+  }),
+  address: z.preprocess(
+    (v) =>
+      v && typeof v === 'object' && Object.values(v).every((x) => x === undefined || x === '')
+        ? undefined
+        : v,
+    postalAddressSchema.optional(),
+  ),
+  openingHours: list(
+    z.string().trim().regex(OPENING_HOURS_LINE, {
+      error: "opening hours are written as schema.org does, e.g. 'Mo-Fr 08:00-18:00'",
+    }),
+  ),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.email({ error: 'must be an email address' }).max(254).optional(),
+  ),
+  priceRange: text(40),
+  foundingDate: text(10).refine((v) => v === undefined || /^\d{4}(-\d{2}(-\d{2})?)?$/.test(v), {
+    error: 'a year, or a date as YYYY-MM-DD',
+  }),
+  services: list(z.string().trim().min(1).max(120, { error: 'at most 120 characters' })),
+  status: z.enum(BUSINESS_STATUSES, { error: `one of ${BUSINESS_STATUSES.join(', ')}` }).optional(),
+})
+export type BusinessFacts = z.infer<typeof businessFactsSchema>
+
+/** What a fact of an answer is about. */
+export const FACT_KINDS = [
+  'telephone',
+  'address',
+  'hours',
+  'status',
+  'email',
+  'website',
+  'founded',
+  'price',
+  'service',
+] as const
+export type FactKind = (typeof FACT_KINDS)[number]
+
+export const FACT_VERDICTS = ['correct', 'wrong', 'unverifiable'] as const
+export type FactVerdict = (typeof FACT_VERDICTS)[number]
+
+export const answerFactSchema = z.strictObject({
+  kind: z.enum(FACT_KINDS),
+  /** The exact words of the answer that state the fact. */
+  stated: z.string().min(1),
+  verdict: z.enum(FACT_VERDICTS),
+  /** The business's own value, when the stated one is wrong. */
+  expected: z.string().min(1).optional(),
+})
+export type AnswerFact = z.infer<typeof answerFactSchema>
