@@ -15,8 +15,7 @@
 import { businessFactsSchema, type BusinessFacts } from '@aivis/contract'
 import * as cheerio from 'cheerio'
 import microdata from 'microdata-node'
-
-type Json = Record<string, unknown>
+import { jsonLdNodes, typesOf, type Json } from './parse'
 
 export interface PageFacts {
   facts: BusinessFacts
@@ -24,12 +23,6 @@ export interface PageFacts {
 }
 
 const SCHEMA = /^https?:\/\/schema\.org\//
-const typesOf = (node: Json): string[] =>
-  ([] as unknown[])
-    .concat(node['@type'] ?? [])
-    .filter((t): t is string => typeof t === 'string')
-    .map((t) => t.replace(SCHEMA, ''))
-
 /** The first value of a property (JSON-LD allows a list anywhere). */
 const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v)
 const all = (v: unknown): unknown[] =>
@@ -40,26 +33,6 @@ const str = (v: unknown): string | undefined => {
   if (typeof s !== 'string') return undefined
   const t = s.replace(/\s+/g, ' ').trim()
   return t || undefined
-}
-
-function jsonLdNodes($: cheerio.CheerioAPI): Json[] {
-  const out: Json[] = []
-  const visit = (v: unknown) => {
-    if (Array.isArray(v)) return v.forEach(visit)
-    if (v && typeof v === 'object') {
-      const node = v as Json
-      if (node['@graph']) visit(node['@graph'])
-      if (node['@type']) out.push(node)
-    }
-  }
-  $('script[type="application/ld+json"]').each((_, el) => {
-    try {
-      visit(JSON.parse($(el).text()))
-    } catch {
-      /* a broken block is skipped */
-    }
-  })
-  return out
 }
 
 interface MicroItem {

@@ -20,7 +20,8 @@ export interface BusinessInfo {
   description: string | null
 }
 
-type Json = Record<string, unknown>
+/** A JSON-LD node. */
+export type Json = Record<string, unknown>
 
 /** schema.org types that say nothing about the service. */
 const GENERIC_TYPES = new Set([
@@ -59,7 +60,8 @@ const clean = (v: unknown): string | null => {
   const s = v.replace(/\s+/g, ' ').trim()
   return s ? s.slice(0, 200) : null
 }
-const typesOf = (node: Json): string[] =>
+/** A node's schema.org types without the vocabulary's address ("Dentist"). */
+export const typesOf = (node: Json): string[] =>
   ([] as unknown[])
     .concat(node['@type'] ?? [])
     .filter((t): t is string => typeof t === 'string')
@@ -72,7 +74,8 @@ const words = (type: string) =>
     .replace(/Or /g, 'or ')
     .toLowerCase()
 
-function jsonLdNodes($: cheerio.CheerioAPI): Json[] {
+/** Every typed node of the page's JSON-LD blocks (`@graph` included); a broken block is skipped. */
+export function jsonLdNodes($: cheerio.CheerioAPI): Json[] {
   const out: Json[] = []
   const visit = (v: unknown) => {
     if (Array.isArray(v)) return v.forEach(visit)
