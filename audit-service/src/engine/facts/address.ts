@@ -1,0 +1,211 @@
+/**
+ * Addresses in an answer, compared with the business's PostalAddress (the fact check's `address`).
+ *
+ * - `findAddresses(text, offset)` → the addresses a passage states: a labelled one ("Address:
+ *   12 Harbour St, Sydney NSW 2000", "**Adresse:** …"), a street address in prose ("located at
+ *   27 Belgrave St, Manly", "at Sendlinger Str. 24, 80331 München"), or only a district ("based in
+ *   Chermside"). An address given as the former one ("previously at …") is not stated as the
+ *   business's. Spans are offsets in the answer.
+ * - `judgeAddress(stated, address, place)` → `correct` or `wrong`: the words of both sides are
+ *   folded (case, accents), common abbreviations read as the word ("St" = "Street", "Str." =
+ *   "Straße", "Av." = "Avenue"/"Avenida", "Nte." = "Norte") and regions as their codes ("New
+ *   South Wales" = "NSW", from `country-region-data`). A number (street number, postcode) or a
+ *   capitalised word of the stated address that the business's address, its country and the place
+ *   the owner typed (`place`) do not hold contradicts it: wrong. What is left out does not.
+ * - `addressExpected(address)` → the address as one line.
+ *
+ * Pure; never throws.
+ */
+import { createRequire } from 'node:module'
+import type { PostalAddress } from '@aivis/contract'
+import type { Span } from '../mentions/business'
+
+const require = createRequire(import.meta.url)
+
+/** Words that mean the same in addresses, each read as its first form. */
+const SAME: string[][] = [
+  ['st', 'street', 'str', 'strasse', 'calle', 'c', 'rua', 'r', 'rue', 'via', 'straat', 'ulica', 'ul', 'gatan', 'gata', 'saint', 'sankt'],
+  ['rd', 'road'],
+  ['av', 'ave', 'avenue', 'avenida', 'avda', 'avd', 'aven'],
+  ['dr', 'drive'],
+  ['ln', 'lane'],
+  ['pl', 'place', 'platz', 'plein'],
+  ['tce', 'terrace', 'terr', 'ter'],
+  ['hwy', 'highway'],
+  ['blvd', 'boulevard', 'bd', 'bvd', 'blv'],
+  ['cres', 'crescent', 'cr'],
+  ['pde', 'parade'],
+  ['ct', 'court'],
+  ['sq', 'square', 'plaza', 'praca', 'pza'],
+  ['mt', 'mount', 'mont'],
+  ['pkwy', 'parkway'],
+  ['hts', 'heights'],
+  ['north', 'n', 'nth', 'nte', 'norte', 'nord'],
+  ['south', 's', 'sth', 'sur', 'sud'],
+  ['east', 'e', 'este', 'est', 'ost'],
+  ['west', 'w', 'oeste', 'ouest'],
+  ['cons', 'conselheiro'],
+  ['sala', 'sl'],
+  ['dept', 'department'],
+]
+const CANON = new Map<string, string>(SAME.flatMap((forms) => forms.map((f) => [f, forms[0]])))
+
+/** Words of an address that say nothing about where it is. */
+const FILLER = new Set([
+  'shop', 'suite', 'unit', 'level', 'floor', 'ste', 'apt', 'no', 'nr', 'number', 'the', 'of', 'de',
+  'del', 'la', 'el', 'da', 'do', 'dos', 'das', 'di', 'du', 'des', 'le', 'and', 'near', 'opposite',
+  'corner', 'cnr', 'building', 'bldg', 'piso', 'local', 'new', 'im', 'am', 'an', 'der', 'bei',
+  'off', 'at', 'in', 'on', 'van', 'het', 'y', 'e', 'et', 'ground', 'first', 'upstairs', 'entrance',
+  'via', 'loja', 'andar', 'oficina', 'despacho', 'bis', 'colonia', 'col', 'barrio', 'bairro',
+])
+
+const fold = (s: string) =>
+  s.replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** The folded, canonical words of an address; digits and letters split ("yo22" → "yo", "22"). */
+function wordsOf(text: string): string[] {
+  return fold(text)
+    .replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, '$1$2 ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.replace(/^0+(?=\d)/, ''))
+    .map((w) => CANON.get(w) ?? w)
+}
+
+interface Region {
+  name: string
+  shortCode: string
+}
+let regionsByCountry: Map<string, Region[]> | null = null
+/** The regions of a country (`country-region-data`), by ISO 3166-1 alpha-2 code. */
+function regionsOf(country: string | undefined): Region[] {
+  if (!country) return []
+  regionsByCountry ??= new Map(
+    (
+      require('country-region-data/data.json') as {
+        countryShortCode: string
+        regions: Region[]
+      }[]
+    ).map((c) => [c.countryShortCode, c.regions]),
+  )
+  return regionsByCountry.get(country.toUpperCase() === 'UK' ? 'GB' : country.toUpperCase()) ?? []
+}
+
+/** Every word the business's address, its region's other name, its country and the place allow. */
+function allowedWords(address: PostalAddress, place: string, country?: string): Set<string> {
+  const cc = (address.addressCountry ?? country ?? '').trim()
+  const parts = [
+    address.streetAddress,
+    address.addressLocality,
+    address.addressRegion,
+    address.postalCode,
+    address.addressCountry,
+    place,
+  ].filter(Boolean) as string[]
+  const region = address.addressRegion ? fold(address.addressRegion) : null
+  for (const r of regionsOf(cc.length === 2 ? cc : country))
+    if (region && (fold(r.name) === region || fold(r.shortCode) === region))
+      parts.push(r.name, r.shortCode)
+  if (cc.length === 2) {
+    try {
+      const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(
+        cc.toUpperCase() === 'UK' ? 'GB' : cc.toUpperCase(),
+      )
+      if (name) parts.push(name)
+    } catch {
+      // not a region code: its words are already in
+    }
+  }
+  return new Set(parts.flatMap(wordsOf))
+}
+
+/** `correct` or `wrong` for a stated address (module doc). */
+export function judgeAddress(
+  stated: string,
+  address: PostalAddress,
+  place: string,
+  country?: string,
+): 'correct' | 'wrong' {
+  const allowed = allowedWords(address, place, country)
+  const raw = stated
+    .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
+    .replace(/\[\d+\]/g, ' ')
+  // Capitalised words and numbers carry where it is; lower-case words are descriptions.
+  const tokens = raw.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? []
+  for (const token of tokens) {
+    const isNumber = /\d/.test(token)
+    if (!isNumber && !/^\p{Lu}/u.test(token)) continue
+    for (const w of wordsOf(token)) {
+      if (FILLER.has(w) || allowed.has(w)) continue
+      if (!/\d/.test(w) && w.length < 2) continue
+      // "Singapore 120448" written "S120448".
+      if (/^\d+$/.test(w) && [...allowed].some((a) => a === w)) continue
+      return 'wrong'
+    }
+  }
+  return 'correct'
+}
+
+/** The address as one line: street, then locality, region and postcode. */
+export function addressExpected(a: PostalAddress): string {
+  const tail = [a.addressLocality, a.addressRegion, a.postalCode].filter(Boolean).join(' ')
+  return [a.streetAddress, tail].filter(Boolean).join(', ')
+}
+
+const LABEL =
+  /(?:^|[\s*_(])(?:address|location|located at|find (?:them|it|us) at|adresse|anschrift|direcci[oó]n|endere[cç]o|adres|indirizzo|adress|adres|ubicaci[oó]n|where)\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*/giu
+
+/** A street address in prose: a number then capitalised words, or the words then a number. */
+const STREET_PROSE =
+  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)?,?\s+(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
+
+/** "based in Chermside": only a district or town. */
+const DISTRICT = /\b(?:based|located|situated)\s+in\s+((?:[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/gu
+
+/** Words before an address that make it a former one, not the business's. */
+const FORMER = /(?:former(?:ly)?|previous(?:ly)?|old (?:address|premises|location|shop|site)|used to be|moved from|relocated from|ehemals|früher|anciennement|antes en|antigo)[^.\n]{0,60}$/i
+
+/** Trims an address span: markers, emphasis, closing punctuation, a description after a dash. */
+function trimSpan(text: string, start: number, end: number): Span | null {
+  let s = start
+  let e = end
+  const cut = text.slice(s, e).search(/\s\(|\s[–—-]\s|\s\||;|\[\d|【|\*\*| · |\s{2}/)
+  if (cut > 0) e = s + cut
+  while (e > s && /[\s.,:*_)\]]/.test(text[e - 1])) e--
+  while (s < e && /[\s*_]/.test(text[s])) s++
+  return e - s >= 3 ? { start: s, end: e } : null
+}
+
+/** The addresses a passage states (module doc). */
+export function findAddresses(text: string, offset = 0): (Span & { districtOnly: boolean })[] {
+  const out: (Span & { districtOnly: boolean })[] = []
+  const taken = (s: Span) => out.some((o) => o.start < s.end + offset && s.start + offset < o.end)
+  const push = (s: Span | null, districtOnly: boolean) => {
+    if (!s || taken(s)) return
+    if (FORMER.test(text.slice(Math.max(0, s.start - 80), s.start))) return
+    if (!/\p{L}/u.test(text.slice(s.start, s.end))) return
+    out.push({ start: s.start + offset, end: s.end + offset, districtOnly })
+  }
+  for (const m of text.matchAll(LABEL)) {
+    const from = m.index + m[0].length
+    const lineEnd = text.indexOf('\n', from)
+    const end = lineEnd < 0 ? text.length : lineEnd
+    // A sentence ends the address too: ". " then a capital, not after an abbreviation.
+    const rest = text.slice(from, end)
+    const stop = rest.search(/(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C)\.)\.\s+(?=\p{Lu})/u)
+    push(trimSpan(text, from, stop > 0 ? from + stop : end), false)
+  }
+  for (const m of text.matchAll(STREET_PROSE)) {
+    const from = m.index + m[0].length - m[1].length
+    // Opening-hours shapes ("on Monday 9") and years are not addresses.
+    if (/^(?:\d{4}|\d+\s?(?:am|pm|h)\b)/i.test(m[1])) continue
+    if (/^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/.test(m[1]))
+      continue
+    push(trimSpan(text, from, m.index + m[0].length), false)
+  }
+  for (const m of text.matchAll(DISTRICT)) {
+    const from = m.index + m[0].length - m[1].length
+    push(trimSpan(text, from, m.index + m[0].length), true)
+  }
+  return out.sort((a, b) => a.start - b.start)
+}

@@ -1,0 +1,152 @@
+/**
+ * The fact check of one answer: what it states about the audited business, each fact compared with
+ * the business's own facts (the ones the owner confirmed, `business_facts`).
+ *
+ * `checkAnswerFacts(answer, business, opts)` → `AnswerFact[]` in the answer's order, each
+ * `{ kind, stated, verdict, expected? }`: `stated` the answer's exact words, `verdict` `correct`,
+ * `wrong` or `unverifiable` (the facts say nothing of it), `expected` the business's own value when
+ * wrong.
+ * - `business`: `{ name, aliases?, service?, website, location, facts }`; `location` is the place
+ *   the owner typed (its words are never a wrong address).
+ * - `opts.question`: `'business'` for an answer about the business (the control and contact
+ *   questions), `'market'` for a discovery answer (only its passage about the business is read).
+ * - `opts.country`: ISO 3166-1 alpha-2 of the business, for national phone numbers and regions
+ *   (default: the address's country, else the telephone's own prefix).
+ * - `opts.now`: the audit's time, for spans such as "over 20 years" (default: now).
+ *
+ * Only the passages about this business are read (`ownPassages`, scope.ts): a competitor's or a
+ * namesake told apart never counts; a namesake's details given as this business's do (they are
+ * this business's facts as the answer states them, and wrong). Readers per kind: hours.ts,
+ * address.ts, kinds.ts. A status "permanently closed" is reported only when the answer says it of
+ * this business and not as a mere possibility.
+ *
+ * Pure and synchronous (the audit runs it on every answer: engine/audit.ts); never throws.
+ */
+import type { AnswerFact, BusinessFacts } from '@aivis/contract'
+import type { Span } from '../mentions/business'
+import { addressExpected, findAddresses, judgeAddress } from './address'
+import { businessWeek, findHours, hoursExpected, judgeHours } from './hours'
+import {
+  findDeniedServices,
+  findEmails,
+  findFounded,
+  findPrices,
+  findStatus,
+  findTelephones,
+  findWebsites,
+  phoneCountry,
+  toAnswerFact,
+  type Found,
+} from './kinds'
+import { ownPassages, type QuestionScope } from './scope'
+
+export type { QuestionScope } from './scope'
+
+/** The business as the fact check reads it. */
+export interface FactCheckBusiness {
+  name: string
+  aliases?: string[]
+  service?: string
+  website: string | null
+  /** The place the owner typed ("Manly, NSW"). */
+  location: string
+  facts: BusinessFacts
+}
+
+export interface FactCheckOptions {
+  question: QuestionScope
+  country?: string
+  now?: Date
+}
+
+/** The country of the business: the address's, else the one the telephone's prefix names. */
+function countryOf(facts: BusinessFacts, given?: string): string | undefined {
+  if (given) return given
+  const c = facts.address?.addressCountry
+  if (c && /^[A-Za-z]{2}$/.test(c.trim())) return c.trim()
+  return undefined
+}
+
+/** The facts `answer` states about the business (module doc). */
+export function checkAnswerFacts(
+  answer: string,
+  business: FactCheckBusiness,
+  opts: FactCheckOptions,
+): AnswerFact[] {
+  return findAnswerFacts(answer, business, opts).map(({ start, end, ...fact }) => {
+    void start
+    void end
+    return fact
+  })
+}
+
+/** As `checkAnswerFacts`, each fact with its span in `answer` (`start`, `end`: offsets). */
+export function findAnswerFacts(
+  answer: string,
+  business: FactCheckBusiness,
+  opts: FactCheckOptions,
+): (AnswerFact & Span)[] {
+  if (!answer.trim()) return []
+  const facts = business.facts
+  const country = countryOf(facts, opts.country)
+  const now = opts.now ?? new Date()
+  const week = businessWeek(facts.openingHours)
+  const passages = ownPassages(
+    answer,
+    { name: business.name, aliases: business.aliases, service: business.service, website: business.website },
+    opts.question,
+  )
+  const out: Found[] = []
+  const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
+  for (const p of passages) {
+    // Citation markers ("[2]", "【3†source】") blanked to their length, so offsets stay the answer's.
+    const text = answer
+      .slice(p.start, p.end)
+      .replace(/\[\d{1,3}\](?:\([^)\s]*\))?|【[^】]*】/g, (m) => ' '.repeat(m.length))
+    const phones = findTelephones(text, p.start, facts, phoneCountry(country))
+    const emails = findEmails(text, p.start, facts)
+    const sites = findWebsites(text, p.start, business.website, business.name).filter(
+      (w) => !emails.some((e) => overlaps(e, w)),
+    )
+    const here: Found[] = [...phones, ...emails, ...sites]
+    for (const a of findAddresses(text, p.start)) {
+      if (here.some((h) => overlaps(h, a))) continue
+      const stated = answer.slice(a.start, a.end)
+      if (!facts.address) here.push({ kind: 'address', ...a, verdict: 'unverifiable' })
+      else {
+        const verdict = judgeAddress(stated, facts.address, business.location, country)
+        here.push({
+          kind: 'address',
+          start: a.start,
+          end: a.end,
+          verdict,
+          ...(verdict === 'wrong' ? { expected: addressExpected(facts.address) } : {}),
+        })
+      }
+    }
+    for (const h of findHours(text, p.start)) {
+      if (here.some((x) => x.kind !== 'address' && overlaps(x, h))) continue
+      if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })
+      else {
+        const verdict = judgeHours(h, week)
+        here.push({
+          kind: 'hours',
+          start: h.start,
+          end: h.end,
+          verdict,
+          ...(verdict === 'wrong' ? { expected: hoursExpected(facts.openingHours!) } : {}),
+        })
+      }
+    }
+    const rest = [
+      ...findStatus(text, p.start, facts),
+      ...findFounded(text, p.start, facts, now),
+      ...findPrices(text, p.start, facts),
+      ...findDeniedServices(text, p.start, facts),
+    ].filter((f) => !here.some((h) => overlaps(h, f)))
+    out.push(...here, ...rest)
+  }
+  return out
+    .sort((a, b) => a.start - b.start)
+    .map((f) => ({ ...toAnswerFact(answer, f), start: f.start, end: f.end }))
+}

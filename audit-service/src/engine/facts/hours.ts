@@ -1,0 +1,456 @@
+/**
+ * Opening hours in an answer's words, and the business's own week (the fact check's `hours`).
+ *
+ * - `businessWeek(lines)` → the business's week from its schema.org `openingHours` lines
+ *   (`Mo-Fr 08:00-18:00`), read by the `opening_hours` library: for each day, Monday first, the
+ *   open intervals in minutes after midnight (`[480, 1080]`), `[]` for a closed day. A day the lines
+ *   leave out is closed. Null when the lines cannot be read.
+ * - `findHours(text, offset)` → the hours statements of a passage: which days, and either the
+ *   times (`8am–6pm`, `08:00-18:00`, `8h–20h`, `18 Uhr`, `noon`), only an opening or a closing
+ *   time ("from 7am", "until 7 PM"), "closed", "open" (no times), or "24 hours". Days are written in
+ *   English or in a local language (names from `Intl.DateTimeFormat` for the locales of
+ *   `DAY_LOCALES`), one at a time, as ranges ("Mon–Fri", "Monday to Friday", "ma t/m do") and lists
+ *   ("Mo, Di, Do"), or as groups ("daily", "weekdays", "7 days"). Spans are offsets in the answer.
+ * - `judgeHours(statement, week)` → `correct` or `wrong` (spec of the fact check: a day missing
+ *   from the week is closed; times 15 minutes or more apart at either end are wrong).
+ *
+ * Pure; never throws.
+ */
+import OpeningHours from 'opening_hours'
+import type { Span } from '../mentions/business'
+
+/** Minutes after midnight, `[open, close]`; a close of 1440 is midnight at the day's end. */
+export type Interval = [number, number]
+/** Monday first: the open intervals of each day of the week. */
+export type Week = Interval[][]
+
+/** Times this far apart or more (minutes) at either end are a different time. */
+export const HOURS_TOLERANCE_MIN = 15
+
+/** The locales whose day names an answer may copy from a local listing. */
+export const DAY_LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'pl', 'id', 'ms']
+
+/** A Monday with no daylight-saving change near it, for laying the week out (UTC noon based). */
+const WEEK_START = new Date(2026, 0, 5)
+
+/** The business's week (module doc). */
+export function businessWeek(lines: readonly string[] | undefined): Week | null {
+  if (!lines?.length) return null
+  try {
+    const oh = new OpeningHours(lines.join('; '), null, { mode: 0 })
+    const end = new Date(WEEK_START)
+    end.setDate(end.getDate() + 7)
+    const week: Week = Array.from({ length: 7 }, () => [])
+    for (const [from, to] of oh.getOpenIntervals(WEEK_START, end)) {
+      const day = Math.floor((+from - +WEEK_START) / 86_400_000 + 1e-6)
+      const dayStart = new Date(WEEK_START)
+      dayStart.setDate(dayStart.getDate() + day)
+      const a = Math.round((+from - +dayStart) / 60_000)
+      const b = Math.round((+to - +dayStart) / 60_000)
+      if (day >= 0 && day < 7) week[day].push([a, Math.min(b, 1440)])
+    }
+    return week
+  } catch {
+    return null
+  }
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\.$/, '')
+
+/** Day names (folded: lower case, no accents) → day index, Monday = 0. */
+const DAY_NAMES: Map<string, number> = (() => {
+  const map = new Map<string, number>()
+  for (const locale of DAY_LOCALES)
+    for (let d = 0; d < 7; d++) {
+      const date = new Date(Date.UTC(2026, 0, 5 + d, 12))
+      for (const width of ['long', 'short'] as const) {
+        const name = fold(new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date))
+        if (!map.has(name)) map.set(name, d)
+        // "segunda-feira" is also written "segunda".
+        if (name.includes('-')) map.set(name.split('-')[0], d)
+      }
+    }
+  // English abbreviations of listings and schema.org's own.
+  const extra: Record<string, number> = {
+    mo: 0, tu: 1, tues: 1, we: 2, weds: 2, th: 3, thur: 3, thurs: 3, fr: 4, sa: 5, su: 6,
+    mi: 2, so: 6, di: 1, do: 3,
+  }
+  for (const [k, v] of Object.entries(extra)) if (!map.has(k)) map.set(k, v)
+  // Words that are also everyday English words, and "min" (minutes): never a day.
+  for (const word of ['man', 'min', 'sex', 'ter']) map.delete(word)
+  return map
+})()
+
+/** True when every word of `text` is a day name, a day group or a joining word ("Monday – Friday"). */
+export function isDaysText(text: string): boolean {
+  const words = text.split(/[^\p{L}]+/u).filter(Boolean)
+  return (
+    words.length > 0 &&
+    words.every((w) => DAY_NAMES.has(fold(w)) || DAY_NAMES.has(fold(w).replace(/s$/, '')) || /^(?:to|and|through|daily|weekends?|weekdays|hours|opening|closed|open)$/i.test(w))
+  )
+}
+
+/** Words that give every day, weekdays or the weekend. */
+const DAY_GROUPS: [RegExp, number[]][] = [
+  [
+    /^(?:daily|every ?day|everyday|(?:7|seven) days(?: a week)?|all week|todos los d[ií]as|todos os dias|t[äa]glich|tous les jours|dagelijks|tutti i giorni|alla dagar|codziennie|setiap hari)$/i,
+    [0, 1, 2, 3, 4, 5, 6],
+  ],
+  [/^(?:weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks)$/i, [0, 1, 2, 3, 4]],
+  [/^(?:week-?ends?|(?:on )?the weekend|am wochenende|fines de semana|fins de semana)$/i, [5, 6]],
+]
+const GROUP_TEXT =
+  /daily|every ?day|everyday|(?:7|seven) days(?: a week)?|all week|todos los d[ií]as|todos os dias|t[äa]glich|tous les jours|dagelijks|tutti i giorni|alla dagar|codziennie|setiap hari|weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks|week-?ends?|am wochenende|fines de semana|fins de semana/y
+
+type Tok =
+  | { t: 'day'; days: number[]; weak: boolean; start: number; end: number }
+  | { t: 'time'; min: number; mer: 'am' | 'pm' | null; h24: boolean; start: number; end: number }
+  | { t: 'range' | 'list' | 'and' | 'closed' | 'open' | 'from' | 'until' | 'allday' | 'fill' | 'stop' | 'not'; start: number; end: number }
+  | { t: 'word'; start: number; end: number }
+
+const WORD = /[\p{L}][\p{L}'’./-]*[\p{L}.]|[\p{L}]/uy
+const TIME =
+  /(?:(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.?\s?m\.?|p\.?\s?m\.?|uhr|hrs?|hs|h)?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
+const RANGE_WORDS = new Set(['to', 'through', 'thru', 'a', 'à', 'al', 'au', 't/m', 'às', 'as', 'alle', 'ao'])
+const LIST_WORDS = new Set(['and', '&', 'et', 'y', 'e', 'und', 'en', 'och', 'i', 'plus'])
+const CLOSED_WORDS = /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|fechado|gesloten|chiuso|st[äa]ngt|zamkni[eę]te|tutup|ruhetag)$/i
+const FILL_WORDS = new Set([
+  'open', 'opens', 'opening', 'is', 'are', 'it', 'they', "they're", 'from', 'at', 'on', 'the', 'de', 'von', 'das', 'dalle', 'kl', 'kl.', 'hours', 'hrs', 'les', 'le', 'los', 'las', 'os', 'as', 'van', 'of', 'between', 'usually', 'generally', 'typically', 'normally', 'also', 'mornings', 'morning', 'only', 'entre', 'dès', 'ab', 'vanaf', 'desde', 'od', 'usual', 'trading', 'hours:', 'am', 'em', 'lunch', 'dinner', 'service',
+])
+
+/** The tokens of a passage (offsets in the answer). */
+function tokenize(text: string, offset: number): Tok[] {
+  const out: Tok[] = []
+  let i = 0
+  while (i < text.length) {
+    const c = text[i]
+    if (/\s/.test(c) || c === '*' || c === '_' || c === '`') {
+      i++
+      continue
+    }
+    GROUP_TEXT.lastIndex = i
+    const group = GROUP_TEXT.exec(text)
+    if (group && !/[\p{L}\d]/u.test(text[i + group[0].length] ?? '')) {
+      const days = DAY_GROUPS.find(([re]) => re.test(group[0]))?.[1] ?? []
+      out.push({ t: 'day', days, weak: false, start: offset + i, end: offset + i + group[0].length })
+      i += group[0].length
+      continue
+    }
+    if (/\d/.test(c) || /[nNmM]/.test(c)) {
+      if (/^24\s?(?:hours|hrs|h|\/7|-hour)/i.test(text.slice(i))) {
+        const m = /^24\s?(?:hours|hrs|h|\/7|-hour)(?: a day| per day)?/i.exec(text.slice(i))!
+        out.push({ t: 'allday', start: offset + i, end: offset + i + m[0].length })
+        i += m[0].length
+        continue
+      }
+      TIME.lastIndex = i
+      const m = TIME.exec(text)
+      if (m && m[0] && (m[1] !== undefined || m[4]) && !/[\p{L}]/u.test(text[i - 1] ?? '')) {
+        if (m[4]) {
+          const word = m[4].toLowerCase()
+          const min = /^(?:midnight|medianoche|meia-noite|minuit|mezzanotte)$/.test(word) ? 1440 : 720
+          out.push({ t: 'time', min, mer: null, h24: true, start: offset + i, end: offset + i + m[0].length })
+          i += m[0].length
+          continue
+        }
+        const h = Number(m[1])
+        const mm = m[2] ? Number(m[2]) : 0
+        const unit = (m[3] ?? '').toLowerCase().replace(/[.\s]/g, '')
+        const mer = unit === 'am' ? 'am' : unit === 'pm' ? 'pm' : null
+        const h24 = !!m[2] && m[1].length === 2 || /^(?:uhr|hrs?|hs|h)$/.test(unit) || h > 12
+        const isTime = h <= 24 && mm < 60 && !/[\d,]/.test(text[i + m[0].length] ?? '')
+        // A bare number is kept as a time candidate; whether it is one is settled in context.
+        if (isTime && !(/[$£€₹¥]/.test(text[i - 1] ?? ''))) {
+          let min = h * 60 + mm
+          if (mer === 'pm' && h < 12) min += 720
+          if (mer === 'am' && h === 12) min = 0
+          out.push({
+            t: 'time',
+            min,
+            mer,
+            h24: h24 || !!mer,
+            start: offset + i,
+            end: offset + i + m[0].length,
+          })
+          i += m[0].length
+          continue
+        }
+      }
+      if (/\d/.test(c)) {
+        const n = /\d[\d,.]*/y
+        n.lastIndex = i
+        const num = n.exec(text)!
+        out.push({ t: 'word', start: offset + i, end: offset + i + num[0].length })
+        i += num[0].length
+        continue
+      }
+    }
+    if (/[-–—~]/.test(c)) {
+      out.push({ t: 'range', start: offset + i, end: offset + i + 1 })
+      i++
+      continue
+    }
+    if (c === ',' || c === '/' || c === '&' || c === '+') {
+      out.push({ t: 'list', start: offset + i, end: offset + i + 1 })
+      i++
+      continue
+    }
+    if (c === ':' || c === '(' || c === ')') {
+      out.push({ t: 'fill', start: offset + i, end: offset + i + 1 })
+      i++
+      continue
+    }
+    if (/[;.!?|\n\]\[]/.test(c)) {
+      out.push({ t: 'stop', start: offset + i, end: offset + i + 1 })
+      i++
+      continue
+    }
+    WORD.lastIndex = i
+    const w = WORD.exec(text)
+    if (!w) {
+      i++
+      continue
+    }
+    let raw = w[0]
+    // "t/m" (Dutch "up to and including") is one range word.
+    if (/^t\/m/i.test(text.slice(i))) raw = 't/m'
+    const word = raw.replace(/[.]$/, '')
+    const folded = fold(word)
+    const start = offset + i
+    const end = offset + i + raw.length
+    i += raw.length
+    const plural = folded.endsWith('s') ? folded.slice(0, -1) : null
+    const day = DAY_NAMES.get(folded) ?? (plural && plural.length > 3 ? DAY_NAMES.get(plural) : undefined)
+    if (day !== undefined) {
+      const weak = /^\p{Ll}/u.test(word) && folded.length <= 3
+      out.push({ t: 'day', days: [day], weak, start, end })
+    } else if (RANGE_WORDS.has(folded)) out.push({ t: 'range', start, end })
+    else if (LIST_WORDS.has(folded)) out.push({ t: 'and', start, end })
+    else if (/^(?:not|don['’]t|doesn['’]t|never|nicht|pas|no|não|niet|non|inte|nie)$/i.test(word))
+      out.push({ t: 'not', start, end })
+    else if (CLOSED_WORDS.test(word)) out.push({ t: 'closed', start, end })
+    else if (/^(?:from|von|de|das|dalle|desde|vanaf|ab|od|entre|between)$/i.test(word))
+      out.push({ t: 'from', start, end })
+    else if (/^(?:until|till|til|to|bis|jusqu'?à|hasta|até|tot|fino)$/i.test(word))
+      out.push({ t: 'until', start, end })
+    else if (/^(?:open|opens|abierto|aberto|ouvert|geöffnet|geopend|aperto|öppet|otwarte|buka)$/i.test(word))
+      out.push({ t: 'open', start, end })
+    else if (FILL_WORDS.has(folded)) out.push({ t: 'fill', start, end })
+    else out.push({ t: 'word', start, end })
+  }
+  return out
+}
+
+/** One hours statement of an answer (module doc). */
+export interface HoursStatement extends Span {
+  days: number[]
+  what:
+    | { kind: 'times'; intervals: Interval[] }
+    | { kind: 'from'; min: number }
+    | { kind: 'until'; min: number }
+    | { kind: 'closed' }
+    | { kind: 'open' }
+    | { kind: 'allday' }
+}
+
+/** Reads a day expression from `k`: days joined by range and list words. */
+function readDays(toks: Tok[], k: number): { days: number[]; next: number; weak: boolean } | null {
+  const first = toks[k]
+  if (first?.t !== 'day') return null
+  const days = new Set<number>(first.days)
+  let weak = first.weak
+  let j = k + 1
+  let count = 1
+  for (;;) {
+    const sep = toks[j]
+    const nxt = toks[j + 1]
+    // "Mon – Fri", "Monday to Friday", "ma t/m do", "Mo, Di, Do", "Tuesdays and Thursdays".
+    if (
+      sep &&
+      (sep.t === 'range' || sep.t === 'until' || sep.t === 'list' || sep.t === 'and') &&
+      nxt?.t === 'day' &&
+      (first.weak || !nxt.weak)
+    ) {
+      const from = [...days].at(-1)!
+      if (sep.t !== 'list' && sep.t !== 'and' && nxt.days.length === 1) {
+        for (let d = from; d !== nxt.days[0]; d = (d + 1) % 7) days.add(d)
+      }
+      nxt.days.forEach((d) => days.add(d))
+      weak = weak && nxt.weak
+      count++
+      j += 2
+      continue
+    }
+    break
+  }
+  if (weak && count < 2) return null
+  return { days: [...days], next: j, weak }
+}
+
+/** Skips filler tokens ("from", ":", "open", "the") from `k`; at most `max` of them. */
+function skipFill(toks: Tok[], k: number, max = 4): number {
+  let j = k
+  while (j < toks.length && j - k < max && (toks[j].t === 'fill' || toks[j].t === 'list')) j++
+  return j
+}
+
+/** Resolves a time range's meridiem: "9 till 1" → 09:00–13:00, "8:30–5:30" → 08:30–17:30. */
+function settle(a: Tok & { t: 'time' }, b: Tok & { t: 'time' }): Interval {
+  let start = a.min
+  let end = b.min
+  if (!b.mer && !b.h24 && end <= start && end + 720 > start) end += 720
+  if (b.mer === 'am' && b.min === 0) end = 1440
+  if (end === 0) end = 1440
+  return [start, end]
+}
+
+/** Reads time ranges from `k`: "8am–6pm", "9:00-12:00, 13:00-16:00", "from 8 to 18 Uhr". */
+function readTimes(
+  toks: Tok[],
+  k: number,
+): { what: HoursStatement['what']; next: number } | null {
+  const intervals: Interval[] = []
+  let j = k
+  for (;;) {
+    let p = j
+    if (toks[p]?.t === 'from') p++
+    const a = toks[p]
+    const sep = toks[p + 1]
+    const b = toks[p + 2]
+    if (a?.t === 'time' && sep && (sep.t === 'range' || sep.t === 'until') && b?.t === 'time') {
+      // A bare number on both sides needs a unit on one of them ("8–18 Uhr", "9 till 1pm"), or
+      // a clock form ("9:00"), unless days came right before it.
+      intervals.push(settle(a, b))
+      j = p + 3
+      const more = toks[j]
+      if ((more?.t === 'list' || more?.t === 'and') && toks[j + 1]?.t === 'time') {
+        j++
+        continue
+      }
+      break
+    }
+    if (!intervals.length && (a?.t === 'from' || toks[j]?.t === 'from') && toks[p]?.t === 'time') {
+      const t = toks[p] as Tok & { t: 'time' }
+      if (!t.mer && !t.h24) return null
+      return { what: { kind: 'from', min: t.min }, next: p + 1 }
+    }
+    if (!intervals.length && toks[j]?.t === 'until' && toks[j + 1]?.t === 'time') {
+      const t = toks[j + 1] as Tok & { t: 'time' }
+      if (!t.mer && !t.h24) return null
+      return { what: { kind: 'until', min: t.min === 0 ? 1440 : t.min }, next: j + 2 }
+    }
+    break
+  }
+  return intervals.length ? { what: { kind: 'times', intervals }, next: j } : null
+}
+
+/** The hours statements of a passage (module doc). */
+export function findHours(text: string, offset = 0): HoursStatement[] {
+  const toks = tokenize(text, offset)
+  const out: HoursStatement[] = []
+  let k = 0
+  while (k < toks.length) {
+    const tok = toks[k]
+    // "closed on Sundays", "fermé le dimanche", "closed Mondays and public holidays".
+    if (tok.t === 'closed') {
+      const j = skipFill(toks, k + 1, 2)
+      const d = readDays(toks, j)
+      if (d) {
+        out.push({ days: d.days, what: { kind: 'closed' }, start: tok.start, end: toks[d.next - 1].end })
+        k = d.next
+        continue
+      }
+    }
+    // "don't open on weekends", "not open on Sundays": closed on those days.
+    if (tok.t === 'not' && toks[k + 1]?.t === 'open') {
+      const d = readDays(toks, skipFill(toks, k + 2, 2))
+      if (d) {
+        out.push({ days: d.days, what: { kind: 'closed' }, start: tok.start, end: toks[d.next - 1].end })
+        k = d.next
+        continue
+      }
+    }
+    // "open on Saturdays", "Open 7 days from 7am", "Open daily, 9:00am – 4:30pm".
+    const opener = tok.t === 'open' ? k : -1
+    const dayAt = opener >= 0 ? skipFill(toks, k + 1, 2) : k
+    const d = readDays(toks, dayAt)
+    if (!d) {
+      // Times before days: "8am–6pm, Monday to Friday".
+      const t = readTimes(toks, k)
+      if (t && t.what.kind === 'times') {
+        const j = skipFill(toks, t.next, 2)
+        const after = readDays(toks, j)
+        if (after) {
+          out.push({ days: after.days, what: t.what, start: tok.start, end: toks[after.next - 1].end })
+          k = after.next
+          continue
+        }
+      }
+      k++
+      continue
+    }
+    const j = skipFill(toks, d.next, 5)
+    const start = (opener >= 0 ? toks[opener] : toks[dayAt]).start
+    const next = toks[j]
+    if (next?.t === 'closed') {
+      out.push({ days: d.days, what: { kind: 'closed' }, start, end: next.end })
+      k = j + 1
+      continue
+    }
+    if (next?.t === 'allday') {
+      out.push({ days: d.days, what: { kind: 'allday' }, start, end: next.end })
+      k = j + 1
+      continue
+    }
+    const t = readTimes(toks, j)
+    if (t) {
+      // "Open daily, from 7:30 AM on weekdays": the days after the times narrow a group.
+      const after = d.days.length === 7 ? readDays(toks, skipFill(toks, t.next, 2)) : null
+      const days = after ? after.days : d.days
+      const end = after ? toks[after.next - 1].end : toks[t.next - 1].end
+      out.push({ days, what: t.what, start, end })
+      k = after ? after.next : t.next
+      continue
+    }
+    if (opener >= 0) {
+      out.push({ days: d.days, what: { kind: 'open' }, start, end: toks[d.next - 1].end })
+      k = d.next
+      continue
+    }
+    k = d.next
+  }
+  return out
+}
+
+/** `correct` or `wrong` for one statement against the business's week (module doc). */
+export function judgeHours(s: HoursStatement, week: Week): 'correct' | 'wrong' {
+  const far = (a: number, b: number) => Math.abs(a - b) >= HOURS_TOLERANCE_MIN
+  for (const d of s.days) {
+    const open = week[d]
+    const w = s.what
+    if (w.kind === 'closed') {
+      if (open.length) return 'wrong'
+      continue
+    }
+    if (!open.length) return 'wrong'
+    const first = open[0][0]
+    const last = open[open.length - 1][1]
+    if (w.kind === 'allday' && !(first === 0 && last === 1440)) return 'wrong'
+    if (w.kind === 'from' && far(w.min, first)) return 'wrong'
+    if (w.kind === 'until' && far(w.min, last)) return 'wrong'
+    if (w.kind === 'times') {
+      const a = w.intervals[0][0]
+      const b = w.intervals[w.intervals.length - 1][1]
+      if (far(a, first) || far(b, last)) return 'wrong'
+    }
+  }
+  return 'correct'
+}
+
+/** The business's hours as a person reads them: the `openingHours` lines joined by `; `. */
+export const hoursExpected = (lines: readonly string[]) => lines.join('; ')

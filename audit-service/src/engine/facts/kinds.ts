@@ -1,0 +1,334 @@
+/**
+ * The fact check's readers for the short kinds: telephone, email, website, founded, price, status
+ * and a service the answer says the business does not offer. Each `find…(text, offset, …)` returns
+ * the facts a passage states, with their spans (offsets in the answer) and verdicts against the
+ * business's facts (`unverifiable` when the facts say nothing of it).
+ *
+ * - telephone: `libphonenumber-js` finds the numbers (valid ones anywhere; merely possible ones
+ *   after a phone label) in the business's country, and compares them in E.164, so national and
+ *   international forms agree.
+ * - email: equal ignoring case. website: the same registrable domain (`tldts`), so `www.`, the
+ *   scheme and a path do not matter, and `.com` for `.com.au` is another site; only a host the
+ *   answer gives as the business's site (after a website label, or one whose name shares a word
+ *   with the business's website or name) is read.
+ * - founded: a year ("since 2004", "established in 1998") against the founding year; a span
+ *   ("over 25 years", "more than two decades") against the years from the founding to `now`.
+ * - price: a symbol band (`$$`) against a band, a price word ("affordable", "premium") against a
+ *   band ($/$$ affordable, $$$/$$$$ premium), amounts against a range of amounts.
+ * - status: "permanently closed" and its forms, "temporarily closed", "moved to X", "still
+ *   open"; a closure only supposed ("check it hasn't closed", "if it has closed", "may have
+ *   closed") is not stated.
+ *
+ * Pure; never throws.
+ */
+import { findNumbers, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
+import { getDomain } from 'tldts'
+import type { AnswerFact, BusinessFacts, FactKind, FactVerdict } from '@aivis/contract'
+import type { Span } from '../mentions/business'
+
+/** One fact found in a passage: its kind, span and verdict (`expected` when wrong). */
+export interface Found extends Span {
+  kind: FactKind
+  verdict: FactVerdict
+  expected?: string
+}
+
+const found = (
+  kind: FactKind,
+  span: Span,
+  verdict: FactVerdict,
+  expected?: string,
+): Found => ({ kind, start: span.start, end: span.end, verdict, ...(verdict === 'wrong' && expected ? { expected } : {}) })
+
+// Telephone ---------------------------------------------------------------------------------------
+
+const PHONE_LABEL = /(?:phone|tel(?:ephone)?|call|ring|mobile|cell|whats ?app|contact|reach|number|tél|teléfono|telefone|telefon|fono)\W{0,12}$/i
+
+/** The ISO country for phone numbers: `UK` is `GB`. */
+export const phoneCountry = (c: string | undefined): CountryCode | undefined =>
+  c && /^[A-Za-z]{2}$/.test(c) ? ((c.toUpperCase() === 'UK' ? 'GB' : c.toUpperCase()) as CountryCode) : undefined
+
+/** Telephone numbers of a passage (module doc). */
+export function findTelephones(
+  text: string,
+  offset: number,
+  facts: BusinessFacts,
+  country: CountryCode | undefined,
+): Found[] {
+  const own = facts.telephone
+    ? parsePhoneNumberFromString(facts.telephone, country)?.number ?? null
+    : null
+  const out: Found[] = []
+  const seen = new Set<number>()
+  for (const leniency of ['VALID', 'POSSIBLE'] as const) {
+    for (const m of findNumbers(text, { defaultCountry: country, leniency, v2: true })) {
+      if (seen.has(m.startsAt)) continue
+      if (leniency === 'POSSIBLE' && !PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)))
+        continue
+      seen.add(m.startsAt)
+      const span = { start: offset + m.startsAt, end: offset + m.endsAt }
+      if (!facts.telephone) out.push(found('telephone', span, 'unverifiable'))
+      else if (own ? m.number.number === own : digits(m.number.number).endsWith(digits(facts.telephone).replace(/^0+/, '')))
+        out.push(found('telephone', span, 'correct'))
+      else out.push(found('telephone', span, 'wrong', facts.telephone))
+    }
+  }
+  return out
+}
+const digits = (s: string) => s.replace(/\D/g, '')
+
+// Email and website -------------------------------------------------------------------------------
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu
+
+/** Email addresses of a passage. */
+export function findEmails(text: string, offset: number, facts: BusinessFacts): Found[] {
+  return [...text.matchAll(EMAIL)].map((m) => {
+    const span = { start: offset + m.index, end: offset + m.index + m[0].replace(/\.$/, '').length }
+    const stated = m[0].replace(/\.$/, '').toLowerCase()
+    if (!facts.email) return found('email', span, 'unverifiable')
+    return stated === facts.email.toLowerCase()
+      ? found('email', span, 'correct')
+      : found('email', span, 'wrong', facts.email)
+  })
+}
+
+const HOST = /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[a-z]{2,}(?:\/[^\s)\]>"'*]*)?/giu
+const WEBSITE_LABEL = /(?:website|web site|site|web|online at|homepage|url|página|sitio|webseite|site web)\W{0,12}$/i
+
+/** Word stems of a name or host, for telling the business's site from a directory's. */
+const stemsOf = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 4),
+  )
+
+/** Websites of a passage (module doc). */
+export function findWebsites(
+  text: string,
+  offset: number,
+  website: string | null,
+  name: string,
+): Found[] {
+  const out: Found[] = []
+  const ownDomain = website ? getDomain(website) : null
+  const ownStems = new Set([...stemsOf(name), ...(ownDomain ? stemsOf(ownDomain.split('.')[0]) : [])])
+  for (const m of text.matchAll(HOST)) {
+    const before = text[m.index - 1] ?? ''
+    if (before === '@' || /[\p{L}\p{N}.@-]/u.test(before)) continue
+    const raw = m[0].replace(/[.,;:]+$/, '')
+    // A Markdown link's target is a citation, not a website stated in words.
+    if (text.slice(m.index - 2, m.index) === '](') continue
+    const domain = getDomain(raw.replace(/^https?:\/\//i, '').split('/')[0])
+    if (!domain || /\.(?:jpg|png|pdf|html?)$/i.test(raw)) continue
+    const labelled = WEBSITE_LABEL.test(text.slice(Math.max(0, m.index - 30), m.index))
+    const label = domain.split('.')[0]
+    const looksOwn = [...ownStems].some((s) => label.includes(s))
+    if (!labelled && !looksOwn) continue
+    const span = { start: offset + m.index, end: offset + m.index + raw.length }
+    if (!ownDomain) out.push(found('website', span, 'unverifiable'))
+    else if (domain === ownDomain) out.push(found('website', span, 'correct'))
+    else out.push(found('website', span, 'wrong', website!.replace(/^https?:\/\//i, '').replace(/\/$/, '')))
+  }
+  return out
+}
+
+// Founded -----------------------------------------------------------------------------------------
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, a: 1,
+}
+const YEAR =
+  /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?)\s*(?:in\s+)?(\d{4})\b/gi
+const SPAN =
+  /\b(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)(?=[^.\n]{0,40}\b(?:trading|operating|in business|serving|experience|running|open|established|old|history|around)|\s+(?:of (?:experience|trading|service|history)|in (?:business|the trade|operation)))/gi
+/** A span of years after the business's activity: "practising in Tauranga for over 30 years". */
+const SPAN_AFTER_ACTIVITY =
+  /\b(?:trading|operating|practi[sc]ing|in business|serving|running|been around|been open|open for|established for|existed for|around for)\b[^.\n]{0,40}?\bfor\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)/gi
+const SPAN_BEFORE = /\b(?:for|has been|been|over|with)\s*$/i
+
+/** Founding statements of a passage (module doc). */
+export function findFounded(text: string, offset: number, facts: BusinessFacts, now: Date): Found[] {
+  const out: Found[] = []
+  const year = facts.foundingDate ? Number(facts.foundingDate.slice(0, 4)) : null
+  for (const m of text.matchAll(YEAR)) {
+    const span = { start: offset + m.index, end: offset + m.index + m[0].length }
+    const stated = Number(m[1])
+    if (stated < 1700 || stated > now.getFullYear()) continue
+    if (year === null) out.push(found('founded', span, 'unverifiable'))
+    else out.push(found('founded', span, stated === year ? 'correct' : 'wrong', String(year)))
+  }
+  const spans = [
+    ...[...text.matchAll(SPAN)].map((m) => ({ m, start: m.index, need: true })),
+    ...[...text.matchAll(SPAN_AFTER_ACTIVITY)].map((m) => ({
+      m,
+      start: m.index + m[0].search(/\bfor\s+(?:\S+\s+)?\S+\s+(?:years?|decades?)$/i),
+      need: false,
+    })),
+  ]
+  for (const { m, start: at, need } of spans) {
+    if (out.some((o) => o.start <= offset + at && offset + at < o.end)) continue
+    const before = text.slice(Math.max(0, at - 20), at)
+    if (need && !m[1] && !SPAN_BEFORE.test(before)) continue
+    const n = (/^\d/.test(m[2]) ? Number(m[2]) : NUMBER_WORDS[m[2].toLowerCase()]) * (/^decade/i.test(m[3]) ? 10 : 1)
+    const span = { start: offset + at, end: offset + m.index + m[0].length }
+    if (year === null || !n) {
+      out.push(found('founded', span, 'unverifiable'))
+      continue
+    }
+    const date = facts.foundingDate!.length >= 7 ? new Date(facts.foundingDate!) : new Date(year, 0, 1)
+    const age = (now.getTime() - date.getTime()) / (365.25 * 86_400_000)
+    const q = (m[1] ?? '').toLowerCase()
+    const holds =
+      q === 'over' || q === 'more than' || q === 'upwards of' || q === 'at least'
+        ? age >= n
+        : q === 'nearly' || q === 'almost' || q === 'close to'
+          ? age < n && age >= n - 3
+          : q
+            ? Math.abs(age - n) <= 2.5
+            : age >= n - 1 && age < n + (n >= 10 ? 5 : 2)
+    out.push(found('founded', span, holds ? 'correct' : 'wrong', String(year)))
+  }
+  return out
+}
+
+// Price -------------------------------------------------------------------------------------------
+
+const CURRENCY = '(?:R\\$|S\\$|A\\$|NZ\\$|C\\$|US\\$|MX\\$|HK\\$|[$£€₹¥₩₱₦])'
+const BAND = new RegExp(`(?<![\\w$£€₹¥₩₱₦])(${CURRENCY})\\1{0,3}(?![\\w\\d$£€₹¥₩₱₦])`, 'gu')
+const AMOUNT = new RegExp(
+  `(?:${CURRENCY}\\s?(\\d[\\d,.]*)|(\\d[\\d,.]*)\\s?(?:€|euros?|pesos|dollars|pounds|rupees|rand|reais|kr|zł|MXN|EUR|USD|GBP|INR|ZAR|BRL))`,
+  'gu',
+)
+const CHEAP = /\b(?:affordable|budget(?:-friendly)?|cheap(?:er)?|inexpensive|low[- ]cost|good value|value for money|reasonably priced|reasonable prices?|wallet-friendly|economical)\b/gi
+const DEAR = /\b(?:premium|upscale|high[- ]end|higher[- ]end|luxury|luxurious|expensive|pricey|pricier|on the pricier side|top[- ]end|exclusive|fine[- ]dining prices|costly|upmarket|up-market)\b/gi
+const MID = /\b(?:mid[- ]range|mid[- ]priced|moderately priced|moderate prices?)\b/gi
+
+/** A priceRange as a band (1–4 symbols) or as amounts `[low, high]`, or null. */
+function readRange(range: string | undefined): { band: number } | { low: number; high: number } | null {
+  if (!range) return null
+  const t = range.trim()
+  const sym = /^(R\$|S\$|A\$|NZ\$|C\$|US\$|[$£€₹¥₩₱₦])\1{0,3}$/u.exec(t)
+  if (sym) return { band: t.length / sym[1].length }
+  const nums = [...t.matchAll(/\d[\d,.]*/g)].map((m) => amountOf(m[0]))
+  if (nums.length >= 1) return { low: Math.min(...nums), high: Math.max(...nums) }
+  return null
+}
+const amountOf = (s: string) => Number(s.replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'))
+
+/** Price statements of a passage (module doc). */
+export function findPrices(text: string, offset: number, facts: BusinessFacts): Found[] {
+  const out: Found[] = []
+  const range = readRange(facts.priceRange)
+  const push = (start: number, end: number, verdict: FactVerdict) =>
+    out.push(found('price', { start: offset + start, end: offset + end }, verdict, facts.priceRange))
+  for (const m of text.matchAll(BAND)) {
+    const band = m[0].length / m[1].length
+    if (!range || !('band' in range)) push(m.index, m.index + m[0].length, 'unverifiable')
+    else push(m.index, m.index + m[0].length, band === range.band ? 'correct' : 'wrong')
+  }
+  for (const [re, cheap] of [
+    [CHEAP, true],
+    [DEAR, false],
+  ] as const)
+    for (const m of text.matchAll(re)) {
+      if (!range || !('band' in range)) push(m.index, m.index + m[0].length, 'unverifiable')
+      else push(m.index, m.index + m[0].length, (range.band <= 2) === cheap ? 'correct' : 'wrong')
+    }
+  for (const m of text.matchAll(MID)) {
+    const ok = range && 'band' in range && range.band === 2
+    push(m.index, m.index + m[0].length, ok ? 'correct' : 'unverifiable')
+  }
+  for (const m of text.matchAll(AMOUNT)) {
+    if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
+    const value = amountOf(m[1] ?? m[2])
+    if (!range || !('low' in range) || !Number.isFinite(value)) {
+      push(m.index, m.index + m[0].length, 'unverifiable')
+      continue
+    }
+    const inside = value >= range.low && value <= range.high
+    push(m.index, m.index + m[0].length, inside ? 'correct' : 'wrong')
+  }
+  return out
+}
+
+// Services ----------------------------------------------------------------------------------------
+
+const DENIAL =
+  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|offer|provide|sell|stock|carry|make|handle|take on|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
+
+/** A service the answer says the business does not offer, that its facts list: wrong. */
+export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
+  if (!facts.services?.length) return []
+  const out: Found[] = []
+  for (const m of text.matchAll(DENIAL)) {
+    const what = stemsOf(m[1])
+    const listed = facts.services.find((s) => [...stemsOf(s)].some((w) => [...what].some((x) => x.startsWith(w.slice(0, 5)) || w.startsWith(x.slice(0, 5)))))
+    if (listed)
+      out.push(found('service', { start: offset + m.index, end: offset + m.index + m[0].length }, 'wrong', listed))
+  }
+  return out
+}
+
+// Status ------------------------------------------------------------------------------------------
+
+const PERMANENT =
+  /\b(?:permanently (?:closed|shut)|closed (?:down|permanently|for good|its doors|their doors)|(?:has|have|had) (?:now |since |reportedly |apparently )?(?:closed|shut)(?! (?:on|for|at|during|between|from|early|late|each|every|over|until|till|by)\b)|no longer (?:in business|trading|operating|open|operational|exists?|running)|shut (?:its|their) doors|ceased (?:trading|operating|operations)|out of business|gone out of business|went out of business|shut down|closed down|fechado permanentemente|fechou (?:as portas|definitivamente)|definitivamente (?:fechado|cerrado)|cerrado (?:permanentemente|definitivamente)|cerró (?:definitivamente|sus puertas)|ferm[ée]e? d[ée]finitivement|dauerhaft geschlossen|permanent geschlossen|definitief gesloten|chiuso definitivamente|permanentemente chiuso|permanent(?:ly)? stängd)\b/giu
+const TEMPORARY =
+  /\b(?:temporarily (?:closed|shut)|closed temporarily|closed for (?:renovations?|refurbishment|repairs|the (?:season|winter|summer)|a while|now)|temporarily not operating|vorübergehend geschlossen|temporalmente cerrado|cerrado temporalmente|temporariamente fechado|fechado temporariamente|ferm[ée]e? temporairement|tijdelijk gesloten|temporaneamente chiuso)\b/giu
+const MOVED = /\b(?:has |have |had |recently )?(?:moved|relocated|relocating|moving)\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
+const STILL_OPEN = /\b(?:(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
+/** A closure only supposed, asked about, or denied: not stated. */
+const SUPPOSED =
+  /\b(?:if|whether|check(?:ing)?|confirm(?:ing)?|verify|make sure|in case|may|might|could|possibly|rumou?r\w*|unconfirmed|hasn['’]t|has not|haven['’]t|not (?:permanently )?closed|wasn['’]t|isn['’]t|ask|worth|before (?:you|visiting|heading))\b/i
+/** The closure is denied later in the sentence ("… but it is still open"). */
+const DENIED_AFTER = /^[^.\n]{0,80}\b(?:but|however)\b[^.\n]{0,40}\b(?:still|open|operating|trading)\b/i
+
+/** The sentence of `text` around `at` (from its start to `at`). */
+function sentenceBefore(text: string, at: number): string {
+  const head = text.slice(0, at)
+  const cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('\n'), head.lastIndexOf('? '), head.lastIndexOf('! '))
+  return head.slice(cut + 1)
+}
+
+/** Status statements of a passage (module doc). */
+export function findStatus(text: string, offset: number, facts: BusinessFacts): Found[] {
+  const out: Found[] = []
+  const status = facts.status
+  const add = (m: RegExpMatchArray, stated: NonNullable<BusinessFacts['status']>, end?: number) => {
+    const lead = sentenceBefore(text, m.index!)
+    if (SUPPOSED.test(lead)) return
+    if (DENIED_AFTER.test(text.slice(m.index! + m[0].length))) return
+    const span = { start: offset + m.index!, end: offset + (end ?? m.index! + m[0].length) }
+    if (!status) out.push(found('status', span, 'unverifiable'))
+    else out.push(found('status', span, status === stated ? 'correct' : 'wrong', status))
+  }
+  for (const m of text.matchAll(PERMANENT)) add(m, 'permanently closed')
+  for (const m of text.matchAll(TEMPORARY)) add(m, 'temporarily closed')
+  for (const m of text.matchAll(STILL_OPEN)) add(m, 'open')
+  for (const m of text.matchAll(MOVED)) {
+    const lead = sentenceBefore(text, m.index)
+    if (SUPPOSED.test(lead)) continue
+    const span = { start: offset + m.index, end: offset + m.index + m[0].trimEnd().length }
+    if (!status) out.push(found('status', span, 'unverifiable'))
+    else if (status === 'moved') out.push(found('status', span, 'correct'))
+    else out.push(found('status', span, 'wrong', status))
+  }
+  return out
+}
+
+/** True when `stated` says the business closed for good (the most serious wrong fact). */
+export const isPermanentClosure = (stated: string) => new RegExp(PERMANENT.source, 'iu').test(stated)
+
+/** The facts of a passage as the result carries them: `stated` is the answer's own words. */
+export const toAnswerFact = (answer: string, f: Found): AnswerFact => ({
+  kind: f.kind,
+  stated: answer.slice(f.start, f.end),
+  verdict: f.verdict,
+  ...(f.expected ? { expected: f.expected } : {}),
+})

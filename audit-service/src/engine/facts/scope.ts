@@ -1,0 +1,182 @@
+/**
+ * Which parts of an answer speak of the audited business (the fact check reads only those).
+ *
+ * `ownPassages(answer, business, question)` → the spans (offsets in `answer`) of the sentences,
+ * list items and lines that are about the business, in order. The answer is cut into units: a
+ * line, and within a line of prose each sentence. A unit's subject is:
+ * - another business when it tells a namesake apart ("There is also a Harbour Dental in
+ *   Melbourne", "several unrelated cafés share the name", "not to be confused with"), or names a
+ *   competitor (extracted by the mention engine, `extractNames`) before, or without, the business;
+ * - the business when it names it (any form the mention engine accepts, or its website);
+ * - nothing, in an advice section ("Key Considerations", "Tips") or a list of sources;
+ * - otherwise the subject of the unit before it: a section or paragraph goes on about the
+ *   business it opened with. A heading, a bold line or a numbered item that names nobody starts
+ *   afresh only in an answer to a market question (`question: 'market'`, a discovery question);
+ *   in an answer about the business (`'business'`: the control and contact questions) everything
+ *   not told apart is about the business.
+ *
+ * Pure; never throws.
+ */
+import { findBusinessName, type BusinessRef, type Span } from '../mentions/business'
+import { extractNames } from '../mentions/competitors'
+import { isDaysText } from './hours'
+
+/** What the question asked about: the business itself, or its market (a discovery question). */
+export type QuestionScope = 'business' | 'market'
+
+/** A namesake told apart, or another business introduced as such. */
+const NAMESAKE =
+  /\b(?:there(?: is|'s| are| was|’s) (?:also |another )|also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|separate|different|distinct)\s+(?:[\p{L}'’&-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|in \p{Lu})|namesakes?|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|unrelated|no relation|not related|not affiliated|no connection (?:to|with))/iu
+
+/** Title of an advice section or a list of sources: nothing in it is a fact of the business. */
+const ASIDE_TITLE =
+  /^(?:[#*_\s]*)(?:key considerations?|considerations?|tips?|things to (?:consider|know|keep in mind)|before you (?:go|visit|book|call)|how to choose|what to (?:look for|ask|consider)|sources?|references?|citations?|learn more|further reading|important notes?|a note|disclaimer|recommendations?|next steps?|general tips?|booking tips?|choosing\b[^:]*)\s*[:*_]*\s*$/i
+
+/** One unit of the answer: its span and the kind of line it is part of. */
+interface Unit extends Span {
+  /** A heading, a bold line or a numbered item: where a new entry may start. */
+  opens: boolean
+  /** Inside a list of sources or an advice section. */
+  aside: boolean
+  /** A list item indented under another: a detail of the entry above. */
+  detail: boolean
+}
+
+/** Sentence ends inside a line: `.`, `!` or `?` then a space and a capital, not after "St." etc. */
+function sentences(text: string, offset: number): Span[] {
+  const out: Span[] = []
+  let start = 0
+  const re = /[.!?](?:["”’)\]]|\[\d+\])*\s+(?=[\p{Lu}"“*(])/gu
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 12), m.index)
+    // "St. Georges", "Dr. Weber", "No. 18", "Av. Juárez": short capitalised words and initials.
+    if (/(?:^|[\s(])(?:\p{Lu}[\p{L}]{0,3}|[a-z]{1,3}|\d{1,2})$/u.test(before) && text[m.index] === '.')
+      continue
+    out.push({ start: offset + start, end: offset + m.index + 1 })
+    start = m.index + m[0].length
+  }
+  if (start < text.length) out.push({ start: offset + start, end: offset + text.length })
+  return out
+}
+
+/** The answer's units, in order (see module doc). */
+function unitsOf(answer: string): Unit[] {
+  const out: Unit[] = []
+  let at = 0
+  let aside = false
+  let asideLevel = 0
+  for (const raw of answer.split('\n')) {
+    const start = at
+    at += raw.length + 1
+    const line = raw.replace(/\r$/, '')
+    if (!line.trim()) continue
+    const heading = /^\s*(#{1,6})\s/.exec(line)
+    const bold = /^\s*(?:\*\*[^*]+\*\*|__[^_]+__):?\s*$/.test(line)
+    const numbered = /^\s*\d+[.)]\s/.test(line)
+    const level = heading ? heading[1].length : bold ? 7 : 0
+    if (heading || bold) {
+      if (aside && level <= asideLevel) aside = false
+      if (aside && bold && asideLevel === 7) aside = false
+      if (ASIDE_TITLE.test(line.replace(/^\s*#+\s*/, ''))) {
+        aside = true
+        asideLevel = level
+      }
+    } else if (ASIDE_TITLE.test(line) && !/^\s*[-*•+]\s/.test(line)) {
+      aside = true
+      asideLevel = 7
+    }
+    const opens = !!heading || bold || numbered
+    const parts = heading || bold ? [{ start, end: start + line.length }] : sentences(line, start)
+    const detail = /^\s{2,}(?:[-*•+]|\d+[.)])\s/.test(line)
+    parts.forEach((p, i) => out.push({ ...p, opens: opens && i === 0, aside, detail }))
+  }
+  return out
+}
+
+/** Every span where `text` names the business (by name, or its website's host). */
+function ownMentions(text: string, business: BusinessRef, inside: (s: Span) => boolean): Span[] {
+  const out: Span[] = []
+  let from = 0
+  while (from < text.length) {
+    const rest = text.slice(from)
+    const hit = findBusinessName(rest, business, (s) =>
+      inside({ start: s.start + from, end: s.end + from }),
+    )
+    if (!hit) break
+    out.push({ start: hit.start + from, end: hit.end + from })
+    from += hit.end
+  }
+  const host = business.website
+    ? business.website
+        .replace(/^https?:\/\//i, '')
+        .replace(/^www\./i, '')
+        .replace(/\/.*$/, '')
+        .toLowerCase()
+    : null
+  if (host) {
+    const lower = text.toLowerCase()
+    for (let i = lower.indexOf(host); i >= 0; i = lower.indexOf(host, i + 1))
+      out.push({ start: i, end: i + host.length })
+  }
+  return out.sort((a, b) => a.start - b.start)
+}
+
+/** Every span of each name in `names` in `text`, as written (a name starts with a letter). */
+function spansOf(text: string, names: string[]): Span[] {
+  const out: Span[] = []
+  for (const n of names) {
+    if (n.length < 3 || !/^\p{L}/u.test(n)) continue
+    for (let i = text.indexOf(n); i >= 0; i = text.indexOf(n, i + 1))
+      out.push({ start: i, end: i + n.length })
+  }
+  return out.sort((a, b) => a.start - b.start)
+}
+
+/** The spans of `answer` about the business (module doc). */
+export function ownPassages(
+  answer: string,
+  business: BusinessRef,
+  question: QuestionScope,
+): Span[] {
+  // Day names read as entries ("* Monday – Friday: …") are hours, not businesses.
+  const competitors = extractNames(answer, business).competitors.filter((c) => !isDaysText(c))
+  // A name followed by a colon is a label ("**Status:** …"), not a business.
+  const theirs = spansOf(answer, competitors).filter(
+    (c) =>
+      !(
+        /^(?:\*\*|__)?\s*:/.test(answer.slice(c.end, c.end + 4)) &&
+        /^\p{Lu}?[\p{Ll}'’ -]*$/u.test(answer.slice(c.start, c.end))
+      ),
+  )
+  const inside = (s: Span) =>
+    theirs.some((c) => c.start <= s.start && s.end <= c.end && c.end - c.start > s.end - s.start)
+  const ours = ownMentions(answer, business, inside).filter((s) => !inside(s))
+  const first = (list: Span[], u: Span) => list.find((s) => s.start >= u.start && s.end <= u.end)
+
+  const out: Span[] = []
+  let subject: 'own' | 'other' | 'none' = question === 'business' ? 'own' : 'none'
+  for (const u of unitsOf(answer)) {
+    if (u.aside) {
+      if (question === 'market') subject = 'none'
+      continue
+    }
+    const text = answer.slice(u.start, u.end)
+    const own = first(ours, u)
+    // In a detail of an entry only a name in bold is another business ("- Brakes, diagnostics…").
+    const other = first(
+      theirs.filter(
+        (c) =>
+          !ours.some((o) => o.start <= c.start && c.end <= o.end) &&
+          (!u.detail || /(?:\*\*|__)$/.test(answer.slice(c.start - 2, c.start))),
+      ),
+      u,
+    )
+    if (NAMESAKE.test(text)) subject = 'other'
+    else if (own && (!other || own.start <= other.start)) subject = 'own'
+    else if (other) subject = 'other'
+    else if (u.opens && question === 'market') subject = 'none'
+    else if (u.opens && question === 'business' && subject === 'other') subject = 'own'
+    if (subject === 'own') out.push({ start: u.start, end: u.end })
+  }
+  return out
+}
