@@ -70,6 +70,8 @@ function wordsOf(text: string): string[] {
     .filter(Boolean)
     .map((w) => w.replace(/^0+(?=\d)/, ''))
     .map((w) => CANON.get(w) ?? w)
+    // "Pragstr." is "Pragstraße".
+    .map((w) => (w.length > 5 && w.endsWith('str') ? `${w}asse` : w))
 }
 
 interface Region {
@@ -128,6 +130,8 @@ export function judgeAddress(
 ): 'correct' | 'wrong' {
   const allowed = allowedWords(address, place, country)
   const raw = stated
+    // "S120448": Singapore's postcode with its letter.
+    .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
     .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
     .replace(/\[\d+\]/g, ' ')
   // Capitalised words and numbers carry where it is; lower-case words are descriptions.
@@ -157,7 +161,26 @@ const LABEL =
 
 /** A street address in prose: a number then capitalised words, or the words then a number. */
 const STREET_PROSE =
-  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)?,?\s+(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
+  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)?,?\s+(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
+
+/** Street words that follow the name ("Belgrave Street") or lead it ("Calle Ancha", "Rua do Comércio"). */
+const STREET_AFTER =
+  '(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Terrace|Tce|Highway|Hwy|Place|Pl|Parade|Pde|Crescent|Cres|Court|Ct|Way|Close|Square|Sq|Row|Walk|Grove|Circuit|Esplanade|Quay|Mall|Wharf|Marg|Nagar)'
+const STREET_BEFORE =
+  '(?:Calle|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino)'
+const STREET_SUFFIX = '(?:straße|strasse|str\\.|weg|straat|laan|gracht|plein|gasse|gatan|vägen|allee|ring|damm|platz|kade|singel|dijk|markt)'
+/** Comma-separated parts after the street: "…, Centro, 64000 Monterrey, N.L." */
+const TAIL = '(?:,\\s*[\\p{Lu}\\d][\\p{L}\\d\'’.-]*(?:[ \\t]+(?:[\\p{Lu}\\d][\\p{L}\\d\'’.-]*|de|do|da|del|la))*){0,4}'
+/** A street address anywhere in a passage: "27 Belgrave St", "Venloer Str. 398", "Calle Ancha, 21". */
+const STREET_ANYWHERE = new RegExp(
+  [
+    `\\b\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)?,?\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?${TAIL}`,
+    `(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*\\s?){1,4},?\\s*\\d+[a-zA-Z]?\\b(?:\\s+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
+    `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}\\s*,?\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
+    `\\b[\\p{Lu}][\\p{L}]*\\s+(?:Str\\.|Straße|Strasse|Weg|Allee|Gasse|Platz)\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
+  ].join('|'),
+  'gu',
+)
 
 /** "based in Chermside": only a district or town. */
 const DISTRICT = /\b(?:based|located|situated)\s+in\s+((?:[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/gu
@@ -169,7 +192,13 @@ const FORMER = /(?:former(?:ly)?|previous(?:ly)?|old (?:address|premises|locatio
 function trimSpan(text: string, start: number, end: number): Span | null {
   let s = start
   let e = end
-  const cut = text.slice(s, e).search(/\s\(|\s[–—-]\s|\s\||;|\[\d|【|\*\*| · |\s{2}/)
+  // A description after the address ("(a short walk from…)", "– near the station", "between
+  // Knysna and Plett") is not part of it; a dash before a district ("– Centro Cívico") is.
+  const cut = text
+    .slice(s, e)
+    .search(
+      /\s\(|\s[–—-]\s(?=\p{Ll})|\s\||;|\[\d|【|\*\*| · |\s{2}|,?\s(?:between|near|next to|opposite|close to|behind|across from|just off|a short walk|in the heart of|which|where|and can|and is|and are)\s/u,
+    )
   if (cut > 0) e = s + cut
   while (e > s && /[\s.,:*_)\]]/.test(text[e - 1])) e--
   while (s < e && /[\s*_]/.test(text[s])) s++
@@ -192,7 +221,7 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     const end = lineEnd < 0 ? text.length : lineEnd
     // A sentence ends the address too: ". " then a capital, not after an abbreviation.
     const rest = text.slice(from, end)
-    const stop = rest.search(/(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C)\.)\.\s+(?=\p{Lu})/u)
+    const stop = rest.search(/(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|\p{Lu}))\.\s+(?=\p{Lu}\p{Ll})/u)
     push(trimSpan(text, from, stop > 0 ? from + stop : end), false)
   }
   for (const m of text.matchAll(STREET_PROSE)) {
@@ -202,6 +231,10 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     if (/^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/.test(m[1]))
       continue
     push(trimSpan(text, from, m.index + m[0].length), false)
+  }
+  for (const m of text.matchAll(STREET_ANYWHERE)) {
+    if (/^(?:\d{4}\b)/.test(m[0])) continue
+    push(trimSpan(text, m.index, m.index + m[0].length), false)
   }
   for (const m of text.matchAll(DISTRICT)) {
     const from = m.index + m[0].length - m[1].length

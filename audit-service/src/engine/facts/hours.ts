@@ -115,11 +115,12 @@ type Tok =
 
 const WORD = /[\p{L}][\p{L}'’./-]*[\p{L}.]|[\p{L}]/uy
 const TIME =
-  /(?:(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.?\s?m\.?|p\.?\s?m\.?|uhr|hrs?|hs|h)?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
+  /(?:(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.\s?m\.|p\.\s?m\.|am\b|pm\b|a\.m\b|p\.m\b|uhr\b|hrs?\b|hs\b|h\b)?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
 const RANGE_WORDS = new Set(['to', 'through', 'thru', 'a', 'à', 'al', 'au', 't/m', 'às', 'as', 'alle', 'ao'])
 const LIST_WORDS = new Set(['and', '&', 'et', 'y', 'e', 'und', 'en', 'och', 'i', 'plus'])
 const CLOSED_WORDS = /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|fechado|gesloten|chiuso|st[äa]ngt|zamkni[eę]te|tutup|ruhetag)$/i
 const FILL_WORDS = new Set([
+  'including', 'incl', 'inclusive',
   'open', 'opens', 'opening', 'is', 'are', 'it', 'they', "they're", 'from', 'at', 'on', 'the', 'de', 'von', 'das', 'dalle', 'kl', 'kl.', 'hours', 'hrs', 'les', 'le', 'los', 'las', 'os', 'as', 'van', 'of', 'between', 'usually', 'generally', 'typically', 'normally', 'also', 'mornings', 'morning', 'only', 'entre', 'dès', 'ab', 'vanaf', 'desde', 'od', 'usual', 'trading', 'hours:', 'am', 'em', 'lunch', 'dinner', 'service',
 ])
 
@@ -163,7 +164,8 @@ function tokenize(text: string, offset: number): Tok[] {
         const unit = (m[3] ?? '').toLowerCase().replace(/[.\s]/g, '')
         const mer = unit === 'am' ? 'am' : unit === 'pm' ? 'pm' : null
         const h24 = !!m[2] && m[1].length === 2 || /^(?:uhr|hrs?|hs|h)$/.test(unit) || h > 12
-        const isTime = h <= 24 && mm < 60 && !/[\d,]/.test(text[i + m[0].length] ?? '')
+        // "1,500" and "2.5" are amounts, not times; a comma then a space ends a time.
+        const isTime = h <= 24 && mm < 60 && !/^(?:\d|[,.]\d)/.test(text.slice(i + m[0].length))
         // A bare number is kept as a time candidate; whether it is one is settled in context.
         if (isTime && !(/[$£€₹¥]/.test(text[i - 1] ?? ''))) {
           let min = h * 60 + mm
@@ -328,8 +330,10 @@ function readTimes(
       intervals.push(settle(a, b))
       j = p + 3
       const more = toks[j]
-      if ((more?.t === 'list' || more?.t === 'and') && toks[j + 1]?.t === 'time') {
-        j++
+      // "9:00-12:00, 13:00-16:00", "10:00 a 14:00 y de 16:00 a 20:00".
+      const skip = toks[j + 1]?.t === 'from' ? 2 : 1
+      if ((more?.t === 'list' || more?.t === 'and') && toks[j + skip]?.t === 'time') {
+        j += skip
         continue
       }
       break
@@ -365,6 +369,14 @@ export function findHours(text: string, offset = 0): HoursStatement[] {
         k = d.next
         continue
       }
+    }
+    // "open 24/7", "available 24 hours": every day round the clock.
+    if (tok.t === 'allday' && (toks[k - 1]?.t === 'open' || /^available$/i.test(text.slice(toks[k - 1]?.start - offset, toks[k - 1]?.end - offset)))) {
+      const d = readDays(toks, skipFill(toks, k + 1, 3))
+      const opener = toks[k - 1]
+      out.push({ days: [0, 1, 2, 3, 4, 5, 6], what: { kind: 'allday' }, start: opener.start, end: d ? toks[d.next - 1].end : tok.end })
+      k = d ? d.next : k + 1
+      continue
     }
     // "don't open on weekends", "not open on Sundays": closed on those days.
     if (tok.t === 'not' && toks[k + 1]?.t === 'open') {
@@ -417,7 +429,9 @@ export function findHours(text: string, offset = 0): HoursStatement[] {
       k = after ? after.next : t.next
       continue
     }
-    if (opener >= 0) {
+    // "Open Mon–Fri 7:30–20:00 and Saturday mornings": days joined to an opening statement.
+    const joined = toks[dayAt - 1]?.t === 'and' && out.length > 0 && out[out.length - 1].end === toks[dayAt - 2]?.end
+    if (opener >= 0 || (joined && out[out.length - 1].what.kind !== 'closed')) {
       out.push({ days: d.days, what: { kind: 'open' }, start, end: toks[d.next - 1].end })
       k = d.next
       continue

@@ -144,12 +144,15 @@ const NUMBER_WORDS: Record<string, number> = {
   twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, a: 1,
 }
 const YEAR =
-  /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?)\s*(?:in\s+)?(\d{4})\b/gi
+  /(?:(?<=\b(?:been|trading|operating|open|serving|running|business|family[- ]run|family[- ]owned|around|practi[sc]ing|operation|locals|here|community|area|town|city|there)\b[^.\n]{0,40})\bsince(?:\s+(?:opening|it opened|its opening|opening its doors|launching|it was founded|it was established))?|(?<=(?:^|[.!?]\s+|\n[\s*_-]*))Since|\b(?:established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?))\s*(?:in\s+)?(\d{4})\b/gi
 const SPAN =
   /\b(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)(?=[^.\n]{0,40}\b(?:trading|operating|in business|serving|experience|running|open|established|old|history|around)|\s+(?:of (?:experience|trading|service|history)|in (?:business|the trade|operation)))/gi
+/** "Founded over 25 years ago". */
+const AGO =
+  /\b(?:founded|established|opened|started|set up|in business since)\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)\s+ago/gi
 /** A span of years after the business's activity: "practising in Tauranga for over 30 years". */
 const SPAN_AFTER_ACTIVITY =
-  /\b(?:trading|operating|practi[sc]ing|in business|serving|running|been around|been open|open for|established for|existed for|around for)\b[^.\n]{0,40}?\bfor\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)/gi
+  /\b(?:been \p{L}+ing|trading|operating|practi[sc]ing|in business|serving|running|been around|been open|open for|established for|existed for|around for)\b[^.\n]{0,40}?\bfor\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)/giu
 const SPAN_BEFORE = /\b(?:for|has been|been|over|with)\s*$/i
 
 /** Founding statements of a passage (module doc). */
@@ -165,6 +168,7 @@ export function findFounded(text: string, offset: number, facts: BusinessFacts, 
   }
   const spans = [
     ...[...text.matchAll(SPAN)].map((m) => ({ m, start: m.index, need: true })),
+    ...[...text.matchAll(AGO)].map((m) => ({ m, start: m.index, need: false })),
     ...[...text.matchAll(SPAN_AFTER_ACTIVITY)].map((m) => ({
       m,
       start: m.index + m[0].search(/\bfor\s+(?:\S+\s+)?\S+\s+(?:years?|decades?)$/i),
@@ -200,7 +204,7 @@ export function findFounded(text: string, offset: number, facts: BusinessFacts, 
 // Price -------------------------------------------------------------------------------------------
 
 const CURRENCY = '(?:R\\$|S\\$|A\\$|NZ\\$|C\\$|US\\$|MX\\$|HK\\$|[$£€₹¥₩₱₦])'
-const BAND = new RegExp(`(?<![\\w$£€₹¥₩₱₦])(${CURRENCY})\\1{0,3}(?![\\w\\d$£€₹¥₩₱₦])`, 'gu')
+const BAND = new RegExp(`(?<![\\w$£€₹¥₩₱₦])(${CURRENCY})\\1{0,3}(?![\\w\\d$£€₹¥₩₱₦]|\\s?\\d)`, 'gu')
 const AMOUNT = new RegExp(
   `(?:${CURRENCY}\\s?(\\d[\\d,.]*)|(\\d[\\d,.]*)\\s?(?:€|euros?|pesos|dollars|pounds|rupees|rand|reais|kr|zł|MXN|EUR|USD|GBP|INR|ZAR|BRL))`,
   'gu',
@@ -260,7 +264,7 @@ export function findPrices(text: string, offset: number, facts: BusinessFacts): 
 // Services ----------------------------------------------------------------------------------------
 
 const DENIAL =
-  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|offer|provide|sell|stock|carry|make|handle|take on|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
+  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
 
 /** A service the answer says the business does not offer, that its facts list: wrong. */
 export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
@@ -282,7 +286,7 @@ const PERMANENT =
 const TEMPORARY =
   /\b(?:temporarily (?:closed|shut)|closed temporarily|closed for (?:renovations?|refurbishment|repairs|the (?:season|winter|summer)|a while|now)|temporarily not operating|vorübergehend geschlossen|temporalmente cerrado|cerrado temporalmente|temporariamente fechado|fechado temporariamente|ferm[ée]e? temporairement|tijdelijk gesloten|temporaneamente chiuso)\b/giu
 const MOVED = /\b(?:has |have |had |recently )?(?:moved|relocated|relocating|moving)\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
-const STILL_OPEN = /\b(?:(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
+const STILL_OPEN = /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|new \w+)|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A closure only supposed, asked about, or denied: not stated. */
 const SUPPOSED =
   /\b(?:if|whether|check(?:ing)?|confirm(?:ing)?|verify|make sure|in case|may|might|could|possibly|rumou?r\w*|unconfirmed|hasn['’]t|has not|haven['’]t|not (?:permanently )?closed|wasn['’]t|isn['’]t|ask|worth|before (?:you|visiting|heading))\b/i

@@ -19,6 +19,7 @@
  */
 import { findBusinessName, type BusinessRef, type Span } from '../mentions/business'
 import { extractNames } from '../mentions/competitors'
+import { DETAIL_LABELS } from '../mentions/lexicon'
 import { isDaysText } from './hours'
 
 /** What the question asked about: the business itself, or its market (a discovery question). */
@@ -26,7 +27,7 @@ export type QuestionScope = 'business' | 'market'
 
 /** A namesake told apart, or another business introduced as such. */
 const NAMESAKE =
-  /\b(?:there(?: is|'s| are| was|’s) (?:also |another )|also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|separate|different|distinct)\s+(?:[\p{L}'’&-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|in \p{Lu})|namesakes?|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|unrelated|no relation|not related|not affiliated|no connection (?:to|with))/iu
+  /\b(?:there(?: is|'s| are| was|’s) (?:also |another )|also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|separate|different|distinct)\s+(?:[\p{L}'’&-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|in \p{Lu})|namesakes?|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|\b(?:a|an) (?:completely |entirely |totally )?(?:different|separate|unrelated|distinct) (?:business|firm|company|shop|store|practice|clinic|caf[eé]|restaurant|salon|bakery|studio|place|venue|outlet|entity|one)|unrelated|no relation|not related|not affiliated|no connection (?:to|with))/iu
 
 /** Title of an advice section or a list of sources: nothing in it is a fact of the business. */
 const ASIDE_TITLE =
@@ -50,7 +51,7 @@ function sentences(text: string, offset: number): Span[] {
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index)
     // "St. Georges", "Dr. Weber", "No. 18", "Av. Juárez": short capitalised words and initials.
-    if (/(?:^|[\s(])(?:\p{Lu}[\p{L}]{0,3}|[a-z]{1,3}|\d{1,2})$/u.test(before) && text[m.index] === '.')
+    if (/(?:^|[\s(*_])(?:\p{Lu}[\p{L}]{0,3}|[a-z]{1,3}|\d{1,2})$/u.test(before) && text[m.index] === '.')
       continue
     out.push({ start: offset + start, end: offset + m.index + 1 })
     start = m.index + m[0].length
@@ -132,6 +133,40 @@ function spansOf(text: string, names: string[]): Span[] {
   return out.sort((a, b) => a.start - b.start)
 }
 
+/** Words of the labels answers put before details ("Current Status", "What They Offer"). */
+const LABEL_WORDS = new Set(
+  [...DETAIL_LABELS].flatMap((l) => l.split(' ')).concat(
+    'current status what they offer offers key details good to know notes note hours opening last listed previous updated contact info quick facts at a glance overview about summary'.split(' '),
+  ),
+)
+/** True when every word of `name` is a label word: a label, not a business. */
+const isLabel = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .every((w) => LABEL_WORDS.has(w))
+
+/** Words before a name in a sentence that bring in another business ("nearby options include"). */
+const BRINGS_IN =
+  /\b(?:includ\w*|such as|like|try|alternatives?|options?|recommend\w*|consider|nearby|competitors?|rivals?|also|or|and|vs\.?|versus|compared (?:to|with)|other)\b[^.]{0,60}$/i
+
+/**
+ * True when the competitor name at `c` makes unit `u` about another business: it is in bold or a
+ * link, opens the unit (after list and emphasis markers), or comes after words that bring in
+ * another business. A capitalised phrase inside the business's own details ("27 Community Centre,
+ * Naraina Vihar") that the mention engine read as a name does not. In a detail of an entry (an
+ * indented list item) only a name in bold counts ("- Brakes, diagnostics…").
+ */
+function introduces(answer: string, u: Unit, c: Span): boolean {
+  const bold = /(?:\*\*|__|\[)$/.test(answer.slice(Math.max(0, c.start - 2), c.start))
+  if (u.detail) return bold
+  if (bold) return true
+  const lead = answer.slice(u.start, c.start)
+  if (/^[\s>#*_\-•+\d.)]*(?:the\s+)?$/i.test(lead)) return true
+  return BRINGS_IN.test(lead)
+}
+
 /** The spans of `answer` about the business (module doc). */
 export function ownPassages(
   answer: string,
@@ -144,8 +179,9 @@ export function ownPassages(
   const theirs = spansOf(answer, competitors).filter(
     (c) =>
       !(
-        /^(?:\*\*|__)?\s*:/.test(answer.slice(c.end, c.end + 4)) &&
-        /^\p{Lu}?[\p{Ll}'’ -]*$/u.test(answer.slice(c.start, c.end))
+        /^(?:\*\*|__)?\s*[:(]/.test(answer.slice(c.end, c.end + 4)) &&
+        (/^\p{Lu}?[\p{Ll}'’ -]*$/u.test(answer.slice(c.start, c.end)) ||
+          isLabel(answer.slice(c.start, c.end)))
       ),
   )
   const inside = (s: Span) =>
@@ -162,12 +198,9 @@ export function ownPassages(
     }
     const text = answer.slice(u.start, u.end)
     const own = first(ours, u)
-    // In a detail of an entry only a name in bold is another business ("- Brakes, diagnostics…").
     const other = first(
       theirs.filter(
-        (c) =>
-          !ours.some((o) => o.start <= c.start && c.end <= o.end) &&
-          (!u.detail || /(?:\*\*|__)$/.test(answer.slice(c.start - 2, c.start))),
+        (c) => !ours.some((o) => o.start <= c.start && c.end <= o.end) && introduces(answer, u, c),
       ),
       u,
     )
