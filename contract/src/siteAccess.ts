@@ -120,7 +120,7 @@ export const AI_AGENTS = [
     token: 'Google-Extended',
     vendor: 'Google',
     purpose: 'training',
-    product: "Gemini's use of pages Google crawls (training and grounding)",
+    product: "Google's Gemini models",
     evidence: 'weak',
   },
 ] as const satisfies readonly AiAgent[]
