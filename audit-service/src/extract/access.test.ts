@@ -131,6 +131,20 @@ describe('checkSiteAccess: robots.txt', () => {
     expect(accessFixes(access).map((f) => f.id)).not.toContain('robots-error')
   })
 
+  it('a robots.txt saved with a byte-order mark and Windows line ends still blocks by its first group', async () => {
+    const site = await serve({
+      '/': html(page('microdata-plumber.html')),
+      '/robots.txt': text('\uFEFFUser-agent: *\r\nDisallow: /\r\n'),
+    })
+    const access = await checkSiteAccess(site.url, { fetchOptions: testing })
+    expect(verdicts(access)).toEqual(allVerdicts('blocked'))
+    expect(access.robots.agents[0]).toMatchObject({
+      line: 2,
+      rule: 'Disallow: /',
+      by_default: true,
+    })
+  })
+
   it('a `User-agent: *` group that shuts out all but Google and Bing blocks the AI crawlers by default', async () => {
     const site = await serve({
       '/': html(page('microdata-plumber.html')),
