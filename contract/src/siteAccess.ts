@@ -152,7 +152,10 @@ export const agentAccessSchema = z.strictObject({
   line: z.int().positive().optional(),
   /** That line's text, trimmed ("Disallow: /"). */
   rule: z.string().max(500).optional(),
-  /** True when the verdict comes from the `User-agent: *` group (no group names this agent). */
+  /**
+   * True when the deciding rule is in the `User-agent: *` group (no group names this agent); false
+   * when it is in the agent's own group or no rule matched.
+   */
   by_default: z.boolean(),
 })
 export type AgentAccess = z.infer<typeof agentAccessSchema>
