@@ -11,6 +11,9 @@
  * `tel:` and `mailto:` links for what structured data left out. `openingHoursSpecification` is
  * written as `openingHours` lines (`Mo,Tu 08:00-18:00`); a line or value the schema refuses is
  * left out rather than failing the whole. Never throws on bad markup.
+ *
+ * `microdataNodes(html)` (microdata items as JSON-LD-shaped nodes) and `businessNode(nodes)` (the
+ * node the facts are read from) are shared with the site access check (access.ts).
  */
 import { businessFactsSchema, type BusinessFacts } from '@aivis/contract'
 import * as cheerio from 'cheerio'
@@ -41,7 +44,7 @@ interface MicroItem {
 }
 
 /** Microdata items as JSON-LD-shaped nodes: `@type`, then each property's values. */
-function microdataNodes(html: string): Json[] {
+export function microdataNodes(html: string): Json[] {
   const toNode = (item: MicroItem): Json => {
     const node: Json = { '@type': item.type ?? [] }
     for (const [name, values] of Object.entries(item.properties ?? {}))
@@ -73,7 +76,7 @@ const NOT_A_BUSINESS = new Set([
 ])
 
 /** The business node: one with an address or a *Business type, else LocalBusiness, else Organization. */
-function businessNode(nodes: Json[]): Json | undefined {
+export function businessNode(nodes: Json[]): Json | undefined {
   const candidates = nodes.filter((n) => !typesOf(n).every((t) => NOT_A_BUSINESS.has(t)))
   return (
     candidates.find(

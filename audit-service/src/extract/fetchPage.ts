@@ -13,6 +13,10 @@
  * - `refused` (422): the address is not a public one, or a redirect went somewhere refused;
  * - `unreachable`, `timeout`, `too_large`, `not_html`, `http_error`, `too_many_redirects` (422).
  *
+ * `fetchText(url, opts?)` → `{ url, status, contentType, body }`: a small file (robots.txt, llms.txt,
+ * a sitemap) with the same guards, 512 kB and 4 s by default; any HTTP status and content type is
+ * an answer, not an error.
+ *
  * `opts.testing` (tests only; `allowLocal` lets 127.0.0.1, where the fixtures are, on any port through)
  * must never be set from configuration.
  */
@@ -85,11 +89,17 @@ function refusedByFilter(err: Error): boolean {
   return /not allowed|DNS lookup .* is not allowed|is not allowed/i.test(err.message)
 }
 
+/** "1 MB", "512 kB": a byte cap in words for error messages. */
+const sizeWords = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${+(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.round(bytes / 1024)} kB`
+
 /** One GET without following redirects; resolves with status, headers and the capped body. */
 function getOnce(
   url: URL,
   signal: AbortSignal,
-  opts: Required<Pick<FetchOptions, 'maxBytes'>> & FetchOptions,
+  opts: Required<Pick<FetchOptions, 'maxBytes'>> & FetchOptions & { accept: string },
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const lib = url.protocol === 'https:' ? https : http
   // Tests: 127.0.0.1 only (the fixtures); every other private address stays refused.
@@ -100,6 +110,11 @@ function getOnce(
     : url.protocol === 'https:'
       ? strictHttps
       : strictHttp
+  const tooLarge = () =>
+    new PageError(
+      'too_large',
+      `The website’s page is too large to read (over ${sizeWords(opts.maxBytes)}).`,
+    )
   return new Promise((resolve, reject) => {
     const req = lib.request(
       url,
@@ -109,7 +124,7 @@ function getOnce(
         signal,
         headers: {
           'user-agent': 'VisiblyAI-BusinessInfo/1.0 (+https://visibly.ai)',
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          accept: opts.accept,
           'accept-encoding': 'identity',
         },
       },
@@ -122,9 +137,7 @@ function getOnce(
         const declared = Number(res.headers['content-length'])
         if (Number.isFinite(declared) && declared > opts.maxBytes) {
           res.destroy()
-          return reject(
-            new PageError('too_large', 'The website’s page is too large to read (over 1 MB).'),
-          )
+          return reject(tooLarge())
         }
         const chunks: Buffer[] = []
         let size = 0
@@ -132,9 +145,7 @@ function getOnce(
           size += c.length
           if (size > opts.maxBytes) {
             res.destroy()
-            reject(
-              new PageError('too_large', 'The website’s page is too large to read (over 1 MB).'),
-            )
+            reject(tooLarge())
           } else chunks.push(c)
         })
         res.on('end', () =>
@@ -148,18 +159,33 @@ function getOnce(
   })
 }
 
-export async function fetchPage(
+/** A final (non-redirect) answer: its URL, HTTP status, content type and capped body. */
+export interface FetchedText {
+  url: string
+  status: number
+  /** The `content-type` header, '' when absent. */
+  contentType: string
+  body: string
+}
+
+/**
+ * GETs `raw`, following redirects with every hop checked, and resolves with the final answer,
+ * whatever its status; the guards of the module docstring apply. Throws `PageError` (never
+ * `http_error` or `not_html`).
+ */
+async function fetchFollowing(
   raw: string,
-  opts: FetchOptions = {},
-): Promise<{ url: string; html: string }> {
-  const timeoutMs = opts.timeoutMs ?? 5000
-  const maxBytes = opts.maxBytes ?? 1024 * 1024
+  opts: FetchOptions,
+  defaults: { timeoutMs: number; maxBytes: number; accept: string },
+): Promise<FetchedText> {
+  const timeoutMs = opts.timeoutMs ?? defaults.timeoutMs
+  const maxBytes = opts.maxBytes ?? defaults.maxBytes
   const maxRedirects = opts.maxRedirects ?? 3
   const signal = AbortSignal.timeout(timeoutMs)
   let url = checkUrl(raw, opts.testing)
   try {
     for (let hop = 0; ; hop++) {
-      const res = await getOnce(url, signal, { ...opts, maxBytes })
+      const res = await getOnce(url, signal, { ...opts, maxBytes, accept: defaults.accept })
       if (res.status >= 300 && res.status < 400) {
         const location = res.headers.location
         if (!location)
@@ -184,21 +210,21 @@ export async function fetchPage(
         }
         continue
       }
-      if (res.status >= 400)
-        throw new PageError(
-          'http_error',
-          `The website answered with an error (HTTP ${res.status}).`,
-        )
-      const type = String(res.headers['content-type'] ?? '')
-      if (type && !/text\/html|application\/xhtml\+xml/i.test(type))
-        throw new PageError('not_html', 'The website’s address does not lead to a web page.')
-      return { url: url.href, html: res.body }
+      return {
+        url: url.href,
+        status: res.status,
+        contentType: String(res.headers['content-type'] ?? ''),
+        body: res.body,
+      }
     }
   } catch (err) {
     if (err instanceof PageError) throw err
     const e = err as Error & { code?: string }
     if (signal.aborted || e.name === 'AbortError' || e.name === 'TimeoutError')
-      throw new PageError('timeout', 'The website took too long to answer (5 s).')
+      throw new PageError(
+        'timeout',
+        `The website took too long to answer (${+(timeoutMs / 1000).toFixed(1)} s).`,
+      )
     if (refusedByFilter(e))
       throw new PageError(
         'refused',
@@ -209,4 +235,35 @@ export async function fetchPage(
       'The website could not be reached. Check the address and try again.',
     )
   }
+}
+
+export async function fetchPage(
+  raw: string,
+  opts: FetchOptions = {},
+): Promise<{ url: string; html: string }> {
+  const res = await fetchFollowing(raw, opts, {
+    timeoutMs: 5000,
+    maxBytes: 1024 * 1024,
+    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+  })
+  if (res.status >= 400)
+    throw new PageError('http_error', `The website answered with an error (HTTP ${res.status}).`)
+  if (res.contentType && !/text\/html|application\/xhtml\+xml/i.test(res.contentType))
+    throw new PageError('not_html', 'The website’s address does not lead to a web page.')
+  return { url: res.url, html: res.body }
+}
+
+/**
+ * A small file of the website (robots.txt, llms.txt, a sitemap) with the same guards as
+ * `fetchPage` but a 512 kB cap and a 4 s limit by default (`opts` overrides them). Resolves with
+ * `{ url, status, contentType, body }` whatever the status (404 and 500 are answers, not errors)
+ * and whatever the content type. Throws `PageError` (`invalid_website`, `refused`, `unreachable`,
+ * `timeout`, `too_large`, `too_many_redirects`, `http_error` for a redirect without an address).
+ */
+export function fetchText(raw: string, opts: FetchOptions = {}): Promise<FetchedText> {
+  return fetchFollowing(raw, opts, {
+    timeoutMs: 4000,
+    maxBytes: 512 * 1024,
+    accept: 'text/plain,text/markdown;q=0.9,application/xml;q=0.9,text/xml;q=0.9,*/*;q=0.1',
+  })
 }
