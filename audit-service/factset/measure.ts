@@ -63,25 +63,39 @@ for (const item of items) {
     } else {
       fp++
       bump(f.kind, 'fp')
-      if (verbose) console.log(`FALSE ALARM ${item.id} ${f.kind} «${f.stated}» (expected ${f.expected})`)
+      if (verbose)
+        console.log(`FALSE ALARM ${item.id} ${f.kind} «${f.stated}» (expected ${f.expected})`)
     }
-    if (f.kind === 'status' && isPermanentClosure(f.stated) && !gold.some((g) => g.kind === 'status' && overlap(g, f)))
+    if (
+      f.kind === 'status' &&
+      isPermanentClosure(f.stated) &&
+      !gold.some((g) => g.kind === 'status' && overlap(g, f))
+    )
       falseClosures++
   }
   for (const g of wrongGold)
     if (!wrongFound.some((f) => f.kind === g.kind && overlap(g, f))) {
       fn++
       bump(g.kind, 'fn')
-      const near = found.filter((f) => overlap(g, f)).map((f) => `${f.kind}:${f.verdict}«${f.stated}»`)
-      if (verbose) console.log(`MISSED ${item.id} ${g.kind} «${g.stated}» ${near.length ? `found as ${near.join(', ')}` : 'not found'}`)
+      const near = found
+        .filter((f) => overlap(g, f))
+        .map((f) => `${f.kind}:${f.verdict}«${f.stated}»`)
+      if (verbose)
+        console.log(
+          `MISSED ${item.id} ${g.kind} «${g.stated}» ${near.length ? `found as ${near.join(', ')}` : 'not found'}`,
+        )
     }
 }
 const cpu = process.cpuUsage(started)
 const precision = tp / Math.max(1, tp + fp)
 const recall = tp / Math.max(1, tp + fn)
 console.log(`set ${file}: ${items.length} answers, ${tp + fn} labelled wrong facts`)
-console.log(`wrong-fact precision ${precision.toFixed(3)} (${tp}/${tp + fp}), recall ${recall.toFixed(3)} (${tp}/${tp + fn})`)
+console.log(
+  `wrong-fact precision ${precision.toFixed(3)} (${tp}/${tp + fp}), recall ${recall.toFixed(3)} (${tp}/${tp + fn})`,
+)
 console.log(`"permanently closed" reported that the labels do not have: ${falseClosures}`)
 for (const [k, e] of [...perKind].sort())
   console.log(`  ${k.padEnd(10)} found ${e.tp}, false alarms ${e.fp}, missed ${e.fn}`)
-console.log(`CPU ${((cpu.user + cpu.system) / 1000 / items.length).toFixed(2)} ms per answer (first run, cold)`)
+console.log(
+  `CPU ${((cpu.user + cpu.system) / 1000 / items.length).toFixed(2)} ms per answer (first run, cold)`,
+)

@@ -24,7 +24,25 @@ const require = createRequire(import.meta.url)
 
 /** Words that mean the same in addresses, each read as its first form. */
 const SAME: string[][] = [
-  ['st', 'street', 'str', 'strasse', 'calle', 'c', 'rua', 'r', 'rue', 'via', 'straat', 'ulica', 'ul', 'gatan', 'gata', 'saint', 'sankt'],
+  [
+    'st',
+    'street',
+    'str',
+    'strasse',
+    'calle',
+    'c',
+    'rua',
+    'r',
+    'rue',
+    'via',
+    'straat',
+    'ulica',
+    'ul',
+    'gatan',
+    'gata',
+    'saint',
+    'sankt',
+  ],
   ['rd', 'road'],
   ['av', 'ave', 'avenue', 'avenida', 'avda', 'avd', 'aven'],
   ['dr', 'drive'],
@@ -52,11 +70,78 @@ const CANON = new Map<string, string>(SAME.flatMap((forms) => forms.map((f) => [
 
 /** Words of an address that say nothing about where it is. */
 const FILLER = new Set([
-  'shop', 'suite', 'unit', 'level', 'floor', 'ste', 'apt', 'no', 'nr', 'number', 'the', 'of', 'de',
-  'del', 'la', 'el', 'da', 'do', 'dos', 'das', 'di', 'du', 'des', 'le', 'and', 'near', 'opposite',
-  'corner', 'cnr', 'building', 'bldg', 'piso', 'local', 'new', 'im', 'am', 'an', 'der', 'bei',
-  'off', 'at', 'in', 'on', 'van', 'het', 'y', 'e', 'et', 'ground', 'first', 'upstairs', 'entrance',
-  'via', 'loja', 'andar', 'oficina', 'despacho', 'bis', 'colonia', 'col', 'barrio', 'bairro',
+  'shop',
+  'suite',
+  'unit',
+  'level',
+  'floor',
+  'ste',
+  'apt',
+  'no',
+  'nr',
+  'number',
+  'the',
+  'of',
+  'de',
+  'del',
+  'la',
+  'el',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'di',
+  'du',
+  'des',
+  'le',
+  'and',
+  'near',
+  'opposite',
+  'corner',
+  'cnr',
+  'building',
+  'bldg',
+  'piso',
+  'local',
+  'new',
+  'im',
+  'am',
+  'an',
+  'der',
+  'bei',
+  'off',
+  'at',
+  'in',
+  'on',
+  'van',
+  'het',
+  'y',
+  'e',
+  'et',
+  'ground',
+  'first',
+  'upstairs',
+  'entrance',
+  'via',
+  'loja',
+  'andar',
+  'oficina',
+  'despacho',
+  'bis',
+  'colonia',
+  'col',
+  'barrio',
+  'bairro',
+  'city',
+  'centre',
+  'center',
+  'centro',
+  'cbd',
+  'downtown',
+  'central',
+  'town',
+  'blk',
+  'block',
 ])
 
 const fold = (s: string) =>
@@ -64,14 +149,16 @@ const fold = (s: string) =>
 
 /** The folded, canonical words of an address; digits and letters split ("yo22" → "yo", "22"). */
 function wordsOf(text: string): string[] {
-  return fold(text)
-    .replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, '$1$2 ')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((w) => w.replace(/^0+(?=\d)/, ''))
-    .map((w) => CANON.get(w) ?? w)
-    // "Pragstr." is "Pragstraße".
-    .map((w) => (w.length > 5 && w.endsWith('str') ? `${w}asse` : w))
+  return (
+    fold(text)
+      .replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, '$1$2 ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((w) => w.replace(/^0+(?=\d)/, ''))
+      .map((w) => CANON.get(w) ?? w)
+      // "Pragstr." is "Pragstraße".
+      .map((w) => (w.length > 5 && w.endsWith('str') ? `${w}asse` : w))
+  )
 }
 
 interface Region {
@@ -143,7 +230,14 @@ export function judgeAddress(
       if (FILLER.has(w) || allowed.has(w)) continue
       if (!/\d/.test(w) && w.length < 2) continue
       // "Singapore 120448" written "S120448".
-      if (/^\d+$/.test(w) && [...allowed].some((a) => a === w)) continue
+      // Another spelling of a place ("Warszawa" for "Warsaw", "Lisboa" for "Lisbon"): the same
+      // first four letters as a word of the business's address.
+      if (
+        !/\d/.test(w) &&
+        w.length >= 4 &&
+        [...allowed].some((a) => a.length >= 4 && a.slice(0, 4) === w.slice(0, 4))
+      )
+        continue
       return 'wrong'
     }
   }
@@ -161,20 +255,22 @@ const LABEL =
 
 /** A street address in prose: a number then capitalised words, or the words then a number. */
 const STREET_PROSE =
-  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)?,?\s+(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
+  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
 
 /** Street words that follow the name ("Belgrave Street") or lead it ("Calle Ancha", "Rua do Comércio"). */
 const STREET_AFTER =
   '(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Terrace|Tce|Highway|Hwy|Place|Pl|Parade|Pde|Crescent|Cres|Court|Ct|Way|Close|Square|Sq|Row|Walk|Grove|Circuit|Esplanade|Quay|Mall|Wharf|Marg|Nagar)'
 const STREET_BEFORE =
   '(?:Calle|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino)'
-const STREET_SUFFIX = '(?:straße|strasse|str\\.|weg|straat|laan|gracht|plein|gasse|gatan|vägen|allee|ring|damm|platz|kade|singel|dijk|markt)'
+const STREET_SUFFIX =
+  '(?:straße|strasse|str\\.|weg|straat|laan|gracht|plein|gasse|gatan|vägen|allee|ring|damm|platz|kade|singel|dijk|markt)'
 /** Comma-separated parts after the street: "…, Centro, 64000 Monterrey, N.L." */
-const TAIL = '(?:,\\s*[\\p{Lu}\\d][\\p{L}\\d\'’.-]*(?:[ \\t]+(?:[\\p{Lu}\\d][\\p{L}\\d\'’.-]*|de|do|da|del|la))*){0,4}'
+const TAIL =
+  "(?:,\\s*[\\p{Lu}\\d][\\p{L}\\d'’.-]*(?:[ \\t]+(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*|de|do|da|del|la))*){0,4}"
 /** A street address anywhere in a passage: "27 Belgrave St", "Venloer Str. 398", "Calle Ancha, 21". */
 const STREET_ANYWHERE = new RegExp(
   [
-    `\\b\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)?,?\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?${TAIL}`,
+    `\\b\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)*,?\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?${TAIL}`,
     `(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*\\s?){1,4},?\\s*\\d+[a-zA-Z]?\\b(?:\\s+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}\\s*,?\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*\\s+(?:Str\\.|Straße|Strasse|Weg|Allee|Gasse|Platz)\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
@@ -183,10 +279,12 @@ const STREET_ANYWHERE = new RegExp(
 )
 
 /** "based in Chermside": only a district or town. */
-const DISTRICT = /\b(?:based|located|situated)\s+in\s+((?:[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/gu
+const DISTRICT =
+  /\b(?:based|located|situated)\s+in\s+((?:[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/gu
 
 /** Words before an address that make it a former one, not the business's. */
-const FORMER = /(?:former(?:ly)?|previous(?:ly)?|old (?:address|premises|location|shop|site)|used to be|moved from|relocated from|ehemals|früher|anciennement|antes en|antigo)[^.\n]{0,60}$/i
+const FORMER =
+  /(?:former(?:ly)?|previous(?:ly)?|old (?:address|premises|location|shop|site)|used to be|moved from|relocated from|ehemals|früher|anciennement|antes en|antigo)[^.\n]{0,60}$/i
 
 /** Trims an address span: markers, emphasis, closing punctuation, a description after a dash. */
 function trimSpan(text: string, start: number, end: number): Span | null {
@@ -221,14 +319,18 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     const end = lineEnd < 0 ? text.length : lineEnd
     // A sentence ends the address too: ". " then a capital, not after an abbreviation.
     const rest = text.slice(from, end)
-    const stop = rest.search(/(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|\p{Lu}))\.\s+(?=\p{Lu}\p{Ll})/u)
+    const stop = rest.search(
+      /(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|\p{Lu}))\.\s+(?=\p{Lu}\p{Ll})/u,
+    )
     push(trimSpan(text, from, stop > 0 ? from + stop : end), false)
   }
   for (const m of text.matchAll(STREET_PROSE)) {
     const from = m.index + m[0].length - m[1].length
     // Opening-hours shapes ("on Monday 9") and years are not addresses.
     if (/^(?:\d{4}|\d+\s?(?:am|pm|h)\b)/i.test(m[1])) continue
-    if (/^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/.test(m[1]))
+    if (
+      /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/.test(m[1])
+    )
       continue
     push(trimSpan(text, from, m.index + m[0].length), false)
   }

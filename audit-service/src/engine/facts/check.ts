@@ -22,6 +22,7 @@
  *
  * Pure and synchronous (the audit runs it on every answer: engine/audit.ts); never throws.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { AnswerFact, BusinessFacts } from '@aivis/contract'
 import type { Span } from '../mentions/business'
 import { addressExpected, findAddresses, judgeAddress } from './address'
@@ -64,7 +65,8 @@ function countryOf(facts: BusinessFacts, given?: string): string | undefined {
   if (given) return given
   const c = facts.address?.addressCountry
   if (c && /^[A-Za-z]{2}$/.test(c.trim())) return c.trim()
-  return undefined
+  // "+61 2 9555 0123": the international form names its country.
+  return facts.telephone ? parsePhoneNumberFromString(facts.telephone)?.country : undefined
 }
 
 /** The facts `answer` states about the business (module doc). */
@@ -93,7 +95,12 @@ export function findAnswerFacts(
   const week = businessWeek(facts.openingHours)
   const passages = ownPassages(
     answer,
-    { name: business.name, aliases: business.aliases, service: business.service, website: business.website },
+    {
+      name: business.name,
+      aliases: business.aliases,
+      service: business.service,
+      website: business.website,
+    },
     opts.question,
   )
   const out: Found[] = []

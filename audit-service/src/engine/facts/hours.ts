@@ -28,7 +28,21 @@ export type Week = Interval[][]
 export const HOURS_TOLERANCE_MIN = 15
 
 /** The locales whose day names an answer may copy from a local listing. */
-export const DAY_LOCALES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'sv', 'da', 'nb', 'pl', 'id', 'ms']
+export const DAY_LOCALES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'pt',
+  'it',
+  'nl',
+  'sv',
+  'da',
+  'nb',
+  'pl',
+  'id',
+  'ms',
+]
 
 /** A Monday with no daylight-saving change near it, for laying the week out (UTC noon based). */
 const WEEK_START = new Date(2026, 0, 5)
@@ -37,7 +51,7 @@ const WEEK_START = new Date(2026, 0, 5)
 export function businessWeek(lines: readonly string[] | undefined): Week | null {
   if (!lines?.length) return null
   try {
-    const oh = new OpeningHours(lines.join('; '), null, { mode: 0 })
+    const oh = new OpeningHours(lines.join('; '))
     const end = new Date(WEEK_START)
     end.setDate(end.getDate() + 7)
     const week: Week = Array.from({ length: 7 }, () => [])
@@ -56,11 +70,7 @@ export function businessWeek(lines: readonly string[] | undefined): Week | null 
 }
 
 const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\.$/, '')
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '')
 
 /** Day names (folded: lower case, no accents) → day index, Monday = 0. */
 const DAY_NAMES: Map<string, number> = (() => {
@@ -69,7 +79,9 @@ const DAY_NAMES: Map<string, number> = (() => {
     for (let d = 0; d < 7; d++) {
       const date = new Date(Date.UTC(2026, 0, 5 + d, 12))
       for (const width of ['long', 'short'] as const) {
-        const name = fold(new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date))
+        const name = fold(
+          new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date),
+        )
         if (!map.has(name)) map.set(name, d)
         // "segunda-feira" is also written "segunda".
         if (name.includes('-')) map.set(name.split('-')[0], d)
@@ -77,12 +89,25 @@ const DAY_NAMES: Map<string, number> = (() => {
     }
   // English abbreviations of listings and schema.org's own.
   const extra: Record<string, number> = {
-    mo: 0, tu: 1, tues: 1, we: 2, weds: 2, th: 3, thur: 3, thurs: 3, fr: 4, sa: 5, su: 6,
-    mi: 2, so: 6, di: 1, do: 3,
+    mo: 0,
+    tu: 1,
+    tues: 1,
+    we: 2,
+    weds: 2,
+    th: 3,
+    thur: 3,
+    thurs: 3,
+    fr: 4,
+    sa: 5,
+    su: 6,
+    mi: 2,
+    so: 6,
+    di: 1,
+    do: 3,
   }
   for (const [k, v] of Object.entries(extra)) if (!map.has(k)) map.set(k, v)
   // Words that are also everyday English words, and "min" (minutes): never a day.
-  for (const word of ['man', 'min', 'sex', 'ter']) map.delete(word)
+  for (const word of ['min', 'sex']) map.delete(word)
   return map
 })()
 
@@ -91,7 +116,12 @@ export function isDaysText(text: string): boolean {
   const words = text.split(/[^\p{L}]+/u).filter(Boolean)
   return (
     words.length > 0 &&
-    words.every((w) => DAY_NAMES.has(fold(w)) || DAY_NAMES.has(fold(w).replace(/s$/, '')) || /^(?:to|and|through|daily|weekends?|weekdays|hours|opening|closed|open)$/i.test(w))
+    words.every(
+      (w) =>
+        DAY_NAMES.has(fold(w)) ||
+        DAY_NAMES.has(fold(w).replace(/s$/, '')) ||
+        /^(?:to|and|through|daily|weekends?|weekdays|hours|opening|closed|open)$/i.test(w),
+    )
   )
 }
 
@@ -101,7 +131,10 @@ const DAY_GROUPS: [RegExp, number[]][] = [
     /^(?:daily|every ?day|everyday|(?:7|seven) days(?: a week)?|all week|todos los d[ií]as|todos os dias|t[äa]glich|tous les jours|dagelijks|tutti i giorni|alla dagar|codziennie|setiap hari)$/i,
     [0, 1, 2, 3, 4, 5, 6],
   ],
-  [/^(?:weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks)$/i, [0, 1, 2, 3, 4]],
+  [
+    /^(?:weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks)$/i,
+    [0, 1, 2, 3, 4],
+  ],
   [/^(?:week-?ends?|(?:on )?the weekend|am wochenende|fines de semana|fins de semana)$/i, [5, 6]],
 ]
 const GROUP_TEXT =
@@ -110,18 +143,99 @@ const GROUP_TEXT =
 type Tok =
   | { t: 'day'; days: number[]; weak: boolean; start: number; end: number }
   | { t: 'time'; min: number; mer: 'am' | 'pm' | null; h24: boolean; start: number; end: number }
-  | { t: 'range' | 'list' | 'and' | 'closed' | 'open' | 'from' | 'until' | 'allday' | 'fill' | 'stop' | 'not'; start: number; end: number }
+  | {
+      t:
+        | 'range'
+        | 'list'
+        | 'and'
+        | 'closed'
+        | 'open'
+        | 'from'
+        | 'until'
+        | 'allday'
+        | 'fill'
+        | 'stop'
+        | 'not'
+      start: number
+      end: number
+    }
   | { t: 'word'; start: number; end: number }
 
-const WORD = /[\p{L}][\p{L}'’./-]*[\p{L}.]|[\p{L}]/uy
+const WORD = /[\p{L}][\p{L}'’.]*/uy
 const TIME =
   /(?:(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.\s?m\.|p\.\s?m\.|am\b|pm\b|a\.m\b|p\.m\b|uhr\b|hrs?\b|hs\b|h\b)?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
-const RANGE_WORDS = new Set(['to', 'through', 'thru', 'a', 'à', 'al', 'au', 't/m', 'às', 'as', 'alle', 'ao'])
+const RANGE_WORDS = new Set([
+  'to',
+  'through',
+  'thru',
+  'a',
+  'à',
+  'al',
+  'au',
+  't/m',
+  'às',
+  'as',
+  'alle',
+  'ao',
+])
 const LIST_WORDS = new Set(['and', '&', 'et', 'y', 'e', 'und', 'en', 'och', 'i', 'plus'])
-const CLOSED_WORDS = /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|fechado|gesloten|chiuso|st[äa]ngt|zamkni[eę]te|tutup|ruhetag)$/i
+const CLOSED_WORDS =
+  /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|fechado|gesloten|chiuso|st[äa]ngt|zamkni[eę]te|tutup|ruhetag)$/i
 const FILL_WORDS = new Set([
-  'including', 'incl', 'inclusive',
-  'open', 'opens', 'opening', 'is', 'are', 'it', 'they', "they're", 'from', 'at', 'on', 'the', 'de', 'von', 'das', 'dalle', 'kl', 'kl.', 'hours', 'hrs', 'les', 'le', 'los', 'las', 'os', 'as', 'van', 'of', 'between', 'usually', 'generally', 'typically', 'normally', 'also', 'mornings', 'morning', 'only', 'entre', 'dès', 'ab', 'vanaf', 'desde', 'od', 'usual', 'trading', 'hours:', 'am', 'em', 'lunch', 'dinner', 'service',
+  'including',
+  'incl',
+  'inclusive',
+  'open',
+  'opens',
+  'opening',
+  'is',
+  'are',
+  'it',
+  'they',
+  "they're",
+  'from',
+  'at',
+  'on',
+  'the',
+  'de',
+  'von',
+  'das',
+  'dalle',
+  'kl',
+  'kl.',
+  'hours',
+  'hrs',
+  'les',
+  'le',
+  'los',
+  'las',
+  'os',
+  'as',
+  'van',
+  'of',
+  'between',
+  'usually',
+  'generally',
+  'typically',
+  'normally',
+  'also',
+  'mornings',
+  'morning',
+  'only',
+  'entre',
+  'dès',
+  'ab',
+  'vanaf',
+  'desde',
+  'od',
+  'usual',
+  'trading',
+  'hours:',
+  'am',
+  'em',
+  'lunch',
+  'dinner',
+  'service',
 ])
 
 /** The tokens of a passage (offsets in the answer). */
@@ -138,7 +252,13 @@ function tokenize(text: string, offset: number): Tok[] {
     const group = GROUP_TEXT.exec(text)
     if (group && !/[\p{L}\d]/u.test(text[i + group[0].length] ?? '')) {
       const days = DAY_GROUPS.find(([re]) => re.test(group[0]))?.[1] ?? []
-      out.push({ t: 'day', days, weak: false, start: offset + i, end: offset + i + group[0].length })
+      out.push({
+        t: 'day',
+        days,
+        weak: false,
+        start: offset + i,
+        end: offset + i + group[0].length,
+      })
       i += group[0].length
       continue
     }
@@ -154,8 +274,17 @@ function tokenize(text: string, offset: number): Tok[] {
       if (m && m[0] && (m[1] !== undefined || m[4]) && !/[\p{L}]/u.test(text[i - 1] ?? '')) {
         if (m[4]) {
           const word = m[4].toLowerCase()
-          const min = /^(?:midnight|medianoche|meia-noite|minuit|mezzanotte)$/.test(word) ? 1440 : 720
-          out.push({ t: 'time', min, mer: null, h24: true, start: offset + i, end: offset + i + m[0].length })
+          const min = /^(?:midnight|medianoche|meia-noite|minuit|mezzanotte)$/.test(word)
+            ? 1440
+            : 720
+          out.push({
+            t: 'time',
+            min,
+            mer: null,
+            h24: true,
+            start: offset + i,
+            end: offset + i + m[0].length,
+          })
           i += m[0].length
           continue
         }
@@ -163,11 +292,11 @@ function tokenize(text: string, offset: number): Tok[] {
         const mm = m[2] ? Number(m[2]) : 0
         const unit = (m[3] ?? '').toLowerCase().replace(/[.\s]/g, '')
         const mer = unit === 'am' ? 'am' : unit === 'pm' ? 'pm' : null
-        const h24 = !!m[2] && m[1].length === 2 || /^(?:uhr|hrs?|hs|h)$/.test(unit) || h > 12
+        const h24 = (!!m[2] && m[1].length === 2) || /^(?:uhr|hrs?|hs|h)$/.test(unit) || h > 12
         // "1,500" and "2.5" are amounts, not times; a comma then a space ends a time.
         const isTime = h <= 24 && mm < 60 && !/^(?:\d|[,.]\d)/.test(text.slice(i + m[0].length))
         // A bare number is kept as a time candidate; whether it is one is settled in context.
-        if (isTime && !(/[$£€₹¥]/.test(text[i - 1] ?? ''))) {
+        if (isTime && !/[$£€₹¥]/.test(text[i - 1] ?? '')) {
           let min = h * 60 + mm
           if (mer === 'pm' && h < 12) min += 720
           if (mer === 'am' && h === 12) min = 0
@@ -207,7 +336,7 @@ function tokenize(text: string, offset: number): Tok[] {
       i++
       continue
     }
-    if (/[;.!?|\n\]\[]/.test(c)) {
+    if (/[;.!?|\n\][]/.test(c)) {
       out.push({ t: 'stop', start: offset + i, end: offset + i + 1 })
       i++
       continue
@@ -227,10 +356,14 @@ function tokenize(text: string, offset: number): Tok[] {
     const end = offset + i + raw.length
     i += raw.length
     const plural = folded.endsWith('s') ? folded.slice(0, -1) : null
-    const day = DAY_NAMES.get(folded) ?? (plural && plural.length > 3 ? DAY_NAMES.get(plural) : undefined)
+    const day =
+      DAY_NAMES.get(folded) ?? (plural && plural.length > 3 ? DAY_NAMES.get(plural) : undefined)
     if (day !== undefined) {
       const weak = /^\p{Ll}/u.test(word) && folded.length <= 3
-      out.push({ t: 'day', days: [day], weak, start, end })
+      // "segunda-feira": the day's name goes on after a hyphen.
+      const feira = /^-feira/i.exec(text.slice(i))
+      if (feira) i += feira[0].length
+      out.push({ t: 'day', days: [day], weak, start, end: end + (feira ? feira[0].length : 0) })
     } else if (RANGE_WORDS.has(folded)) out.push({ t: 'range', start, end })
     else if (LIST_WORDS.has(folded)) out.push({ t: 'and', start, end })
     else if (/^(?:not|don['’]t|doesn['’]t|never|nicht|pas|no|não|niet|non|inte|nie)$/i.test(word))
@@ -240,7 +373,11 @@ function tokenize(text: string, offset: number): Tok[] {
       out.push({ t: 'from', start, end })
     else if (/^(?:until|till|til|to|bis|jusqu'?à|hasta|até|tot|fino)$/i.test(word))
       out.push({ t: 'until', start, end })
-    else if (/^(?:open|opens|abierto|aberto|ouvert|geöffnet|geopend|aperto|öppet|otwarte|buka)$/i.test(word))
+    else if (
+      /^(?:open|opens|abierto|aberto|ouvert|geöffnet|geopend|aperto|öppet|otwarte|buka)$/i.test(
+        word,
+      )
+    )
       out.push({ t: 'open', start, end })
     else if (FILL_WORDS.has(folded)) out.push({ t: 'fill', start, end })
     else out.push({ t: 'word', start, end })
@@ -303,7 +440,7 @@ function skipFill(toks: Tok[], k: number, max = 4): number {
 
 /** Resolves a time range's meridiem: "9 till 1" → 09:00–13:00, "8:30–5:30" → 08:30–17:30. */
 function settle(a: Tok & { t: 'time' }, b: Tok & { t: 'time' }): Interval {
-  let start = a.min
+  const start = a.min
   let end = b.min
   if (!b.mer && !b.h24 && end <= start && end + 720 > start) end += 720
   if (b.mer === 'am' && b.min === 0) end = 1440
@@ -312,10 +449,7 @@ function settle(a: Tok & { t: 'time' }, b: Tok & { t: 'time' }): Interval {
 }
 
 /** Reads time ranges from `k`: "8am–6pm", "9:00-12:00, 13:00-16:00", "from 8 to 18 Uhr". */
-function readTimes(
-  toks: Tok[],
-  k: number,
-): { what: HoursStatement['what']; next: number } | null {
+function readTimes(toks: Tok[], k: number): { what: HoursStatement['what']; next: number } | null {
   const intervals: Interval[] = []
   let j = k
   for (;;) {
@@ -365,16 +499,30 @@ export function findHours(text: string, offset = 0): HoursStatement[] {
       const j = skipFill(toks, k + 1, 2)
       const d = readDays(toks, j)
       if (d) {
-        out.push({ days: d.days, what: { kind: 'closed' }, start: tok.start, end: toks[d.next - 1].end })
+        out.push({
+          days: d.days,
+          what: { kind: 'closed' },
+          start: tok.start,
+          end: toks[d.next - 1].end,
+        })
         k = d.next
         continue
       }
     }
     // "open 24/7", "available 24 hours": every day round the clock.
-    if (tok.t === 'allday' && (toks[k - 1]?.t === 'open' || /^available$/i.test(text.slice(toks[k - 1]?.start - offset, toks[k - 1]?.end - offset)))) {
+    if (
+      tok.t === 'allday' &&
+      (toks[k - 1]?.t === 'open' ||
+        /^available$/i.test(text.slice(toks[k - 1]?.start - offset, toks[k - 1]?.end - offset)))
+    ) {
       const d = readDays(toks, skipFill(toks, k + 1, 3))
       const opener = toks[k - 1]
-      out.push({ days: [0, 1, 2, 3, 4, 5, 6], what: { kind: 'allday' }, start: opener.start, end: d ? toks[d.next - 1].end : tok.end })
+      out.push({
+        days: [0, 1, 2, 3, 4, 5, 6],
+        what: { kind: 'allday' },
+        start: opener.start,
+        end: d ? toks[d.next - 1].end : tok.end,
+      })
       k = d ? d.next : k + 1
       continue
     }
@@ -382,7 +530,12 @@ export function findHours(text: string, offset = 0): HoursStatement[] {
     if (tok.t === 'not' && toks[k + 1]?.t === 'open') {
       const d = readDays(toks, skipFill(toks, k + 2, 2))
       if (d) {
-        out.push({ days: d.days, what: { kind: 'closed' }, start: tok.start, end: toks[d.next - 1].end })
+        out.push({
+          days: d.days,
+          what: { kind: 'closed' },
+          start: tok.start,
+          end: toks[d.next - 1].end,
+        })
         k = d.next
         continue
       }
@@ -398,7 +551,12 @@ export function findHours(text: string, offset = 0): HoursStatement[] {
         const j = skipFill(toks, t.next, 2)
         const after = readDays(toks, j)
         if (after) {
-          out.push({ days: after.days, what: t.what, start: tok.start, end: toks[after.next - 1].end })
+          out.push({
+            days: after.days,
+            what: t.what,
+            start: tok.start,
+            end: toks[after.next - 1].end,
+          })
           k = after.next
           continue
         }
@@ -430,7 +588,10 @@ export function findHours(text: string, offset = 0): HoursStatement[] {
       continue
     }
     // "Open Mon–Fri 7:30–20:00 and Saturday mornings": days joined to an opening statement.
-    const joined = toks[dayAt - 1]?.t === 'and' && out.length > 0 && out[out.length - 1].end === toks[dayAt - 2]?.end
+    const joined =
+      toks[dayAt - 1]?.t === 'and' &&
+      out.length > 0 &&
+      out[out.length - 1].end === toks[dayAt - 2]?.end
     if (opener >= 0 || (joined && out[out.length - 1].what.kind !== 'closed')) {
       out.push({ days: d.days, what: { kind: 'open' }, start, end: toks[d.next - 1].end })
       k = d.next

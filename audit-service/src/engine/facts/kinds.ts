@@ -33,20 +33,24 @@ export interface Found extends Span {
   expected?: string
 }
 
-const found = (
-  kind: FactKind,
-  span: Span,
-  verdict: FactVerdict,
-  expected?: string,
-): Found => ({ kind, start: span.start, end: span.end, verdict, ...(verdict === 'wrong' && expected ? { expected } : {}) })
+const found = (kind: FactKind, span: Span, verdict: FactVerdict, expected?: string): Found => ({
+  kind,
+  start: span.start,
+  end: span.end,
+  verdict,
+  ...(verdict === 'wrong' && expected ? { expected } : {}),
+})
 
 // Telephone ---------------------------------------------------------------------------------------
 
-const PHONE_LABEL = /(?:phone|tel(?:ephone)?|call|ring|mobile|cell|whats ?app|contact|reach|number|tél|teléfono|telefone|telefon|fono)\W{0,12}$/i
+const PHONE_LABEL =
+  /(?:phone|tel(?:ephone)?|call|ring|mobile|cell|whats ?app|contact|reach|number|tél|teléfono|telefone|telefon|fono)\W{0,12}$/i
 
 /** The ISO country for phone numbers: `UK` is `GB`. */
 export const phoneCountry = (c: string | undefined): CountryCode | undefined =>
-  c && /^[A-Za-z]{2}$/.test(c) ? ((c.toUpperCase() === 'UK' ? 'GB' : c.toUpperCase()) as CountryCode) : undefined
+  c && /^[A-Za-z]{2}$/.test(c)
+    ? ((c.toUpperCase() === 'UK' ? 'GB' : c.toUpperCase()) as CountryCode)
+    : undefined
 
 /** Telephone numbers of a passage (module doc). */
 export function findTelephones(
@@ -56,19 +60,31 @@ export function findTelephones(
   country: CountryCode | undefined,
 ): Found[] {
   const own = facts.telephone
-    ? parsePhoneNumberFromString(facts.telephone, country)?.number ?? null
+    ? (parsePhoneNumberFromString(facts.telephone, country)?.number ?? null)
     : null
   const out: Found[] = []
   const seen = new Set<number>()
   for (const leniency of ['VALID', 'POSSIBLE'] as const) {
-    for (const m of findNumbers(text, { defaultCountry: country, leniency, v2: true })) {
+    // `leniency` is a documented option of the matcher (README, "findNumbers") that the type
+    // declarations leave out.
+    const options = { defaultCountry: country, leniency, v2: true } as {
+      defaultCountry?: CountryCode
+      v2: true
+    }
+    for (const m of findNumbers(text, options)) {
       if (seen.has(m.startsAt)) continue
-      if (leniency === 'POSSIBLE' && !PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)))
-        continue
+      const before = text.slice(Math.max(0, m.startsAt - 40), m.startsAt)
+      if (leniency === 'POSSIBLE' && !PHONE_LABEL.test(before)) continue
+      // A fax number is not the telephone.
+      if (/\bfax\W{0,12}$/i.test(before)) continue
       seen.add(m.startsAt)
       const span = { start: offset + m.startsAt, end: offset + m.endsAt }
       if (!facts.telephone) out.push(found('telephone', span, 'unverifiable'))
-      else if (own ? m.number.number === own : digits(m.number.number).endsWith(digits(facts.telephone).replace(/^0+/, '')))
+      else if (
+        own
+          ? m.number.number === own
+          : digits(m.number.number).endsWith(digits(facts.telephone).replace(/^0+/, ''))
+      )
         out.push(found('telephone', span, 'correct'))
       else out.push(found('telephone', span, 'wrong', facts.telephone))
     }
@@ -93,8 +109,10 @@ export function findEmails(text: string, offset: number, facts: BusinessFacts): 
   })
 }
 
-const HOST = /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[a-z]{2,}(?:\/[^\s)\]>"'*]*)?/giu
-const WEBSITE_LABEL = /(?:website|web site|site|web|online at|homepage|url|página|sitio|webseite|site web)\W{0,12}$/i
+const HOST =
+  /(?:https?:\/\/)?(?:www\.)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[a-z]{2,}(?:\/[^\s)\]>"'*]*)?/giu
+const WEBSITE_LABEL =
+  /(?:website|web site|site|web|online at|homepage|url|página|sitio|webseite|site web)\W{0,12}$/i
 
 /** Word stems of a name or host, for telling the business's site from a directory's. */
 const stemsOf = (s: string) =>
@@ -116,7 +134,10 @@ export function findWebsites(
 ): Found[] {
   const out: Found[] = []
   const ownDomain = website ? getDomain(website) : null
-  const ownStems = new Set([...stemsOf(name), ...(ownDomain ? stemsOf(ownDomain.split('.')[0]) : [])])
+  const ownStems = new Set([
+    ...stemsOf(name),
+    ...(ownDomain ? stemsOf(ownDomain.split('.')[0]) : []),
+  ])
   for (const m of text.matchAll(HOST)) {
     const before = text[m.index - 1] ?? ''
     if (before === '@' || /[\p{L}\p{N}.@-]/u.test(before)) continue
@@ -132,7 +153,10 @@ export function findWebsites(
     const span = { start: offset + m.index, end: offset + m.index + raw.length }
     if (!ownDomain) out.push(found('website', span, 'unverifiable'))
     else if (domain === ownDomain) out.push(found('website', span, 'correct'))
-    else out.push(found('website', span, 'wrong', website!.replace(/^https?:\/\//i, '').replace(/\/$/, '')))
+    else
+      out.push(
+        found('website', span, 'wrong', website!.replace(/^https?:\/\//i, '').replace(/\/$/, '')),
+      )
   }
   return out
 }
@@ -140,8 +164,24 @@ export function findWebsites(
 // Founded -----------------------------------------------------------------------------------------
 
 const NUMBER_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, a: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  a: 1,
 }
 const YEAR =
   /(?:(?<=\b(?:been|trading|operating|open|serving|running|business|family[- ]run|family[- ]owned|around|practi[sc]ing|operation|locals|here|community|area|town|city|there)\b[^.\n]{0,40})\bsince(?:\s+(?:opening|it opened|its opening|opening its doors|launching|it was founded|it was established))?|(?<=(?:^|[.!?]\s+|\n[\s*_-]*))Since|\b(?:established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?))\s*(?:in\s+)?(\d{4})\b/gi
@@ -156,7 +196,12 @@ const SPAN_AFTER_ACTIVITY =
 const SPAN_BEFORE = /\b(?:for|has been|been|over|with)\s*$/i
 
 /** Founding statements of a passage (module doc). */
-export function findFounded(text: string, offset: number, facts: BusinessFacts, now: Date): Found[] {
+export function findFounded(
+  text: string,
+  offset: number,
+  facts: BusinessFacts,
+  now: Date,
+): Found[] {
   const out: Found[] = []
   const year = facts.foundingDate ? Number(facts.foundingDate.slice(0, 4)) : null
   for (const m of text.matchAll(YEAR)) {
@@ -179,13 +224,16 @@ export function findFounded(text: string, offset: number, facts: BusinessFacts, 
     if (out.some((o) => o.start <= offset + at && offset + at < o.end)) continue
     const before = text.slice(Math.max(0, at - 20), at)
     if (need && !m[1] && !SPAN_BEFORE.test(before)) continue
-    const n = (/^\d/.test(m[2]) ? Number(m[2]) : NUMBER_WORDS[m[2].toLowerCase()]) * (/^decade/i.test(m[3]) ? 10 : 1)
+    const n =
+      (/^\d/.test(m[2]) ? Number(m[2]) : NUMBER_WORDS[m[2].toLowerCase()]) *
+      (/^decade/i.test(m[3]) ? 10 : 1)
     const span = { start: offset + at, end: offset + m.index + m[0].length }
     if (year === null || !n) {
       out.push(found('founded', span, 'unverifiable'))
       continue
     }
-    const date = facts.foundingDate!.length >= 7 ? new Date(facts.foundingDate!) : new Date(year, 0, 1)
+    const date =
+      facts.foundingDate!.length >= 7 ? new Date(facts.foundingDate!) : new Date(year, 0, 1)
     const age = (now.getTime() - date.getTime()) / (365.25 * 86_400_000)
     const q = (m[1] ?? '').toLowerCase()
     const holds =
@@ -209,12 +257,16 @@ const AMOUNT = new RegExp(
   `(?:${CURRENCY}\\s?(\\d[\\d,.]*)|(\\d[\\d,.]*)\\s?(?:€|euros?|pesos|dollars|pounds|rupees|rand|reais|kr|zł|MXN|EUR|USD|GBP|INR|ZAR|BRL))`,
   'gu',
 )
-const CHEAP = /\b(?:affordable|budget(?:-friendly)?|cheap(?:er)?|inexpensive|low[- ]cost|good value|value for money|reasonably priced|reasonable prices?|wallet-friendly|economical)\b/gi
-const DEAR = /\b(?:premium|upscale|high[- ]end|higher[- ]end|luxury|luxurious|expensive|pricey|pricier|on the pricier side|top[- ]end|exclusive|fine[- ]dining prices|costly|upmarket|up-market)\b/gi
+const CHEAP =
+  /\b(?:affordable|budget(?:-friendly)?|cheap(?:er)?|inexpensive|low[- ]cost|good value|value for money|reasonably priced|reasonable prices?|wallet-friendly|economical)\b/gi
+const DEAR =
+  /\b(?:premium|upscale|high[- ]end|higher[- ]end|luxury|luxurious|expensive|pricey|pricier|on the pricier side|top[- ]end|exclusive|fine[- ]dining prices|costly|upmarket|up-market)\b/gi
 const MID = /\b(?:mid[- ]range|mid[- ]priced|moderately priced|moderate prices?)\b/gi
 
 /** A priceRange as a band (1–4 symbols) or as amounts `[low, high]`, or null. */
-function readRange(range: string | undefined): { band: number } | { low: number; high: number } | null {
+function readRange(
+  range: string | undefined,
+): { band: number } | { low: number; high: number } | null {
   if (!range) return null
   const t = range.trim()
   const sym = /^(R\$|S\$|A\$|NZ\$|C\$|US\$|[$£€₹¥₩₱₦])\1{0,3}$/u.exec(t)
@@ -230,7 +282,9 @@ export function findPrices(text: string, offset: number, facts: BusinessFacts): 
   const out: Found[] = []
   const range = readRange(facts.priceRange)
   const push = (start: number, end: number, verdict: FactVerdict) =>
-    out.push(found('price', { start: offset + start, end: offset + end }, verdict, facts.priceRange))
+    out.push(
+      found('price', { start: offset + start, end: offset + end }, verdict, facts.priceRange),
+    )
   for (const m of text.matchAll(BAND)) {
     const band = m[0].length / m[1].length
     if (!range || !('band' in range)) push(m.index, m.index + m[0].length, 'unverifiable')
@@ -242,7 +296,7 @@ export function findPrices(text: string, offset: number, facts: BusinessFacts): 
   ] as const)
     for (const m of text.matchAll(re)) {
       if (!range || !('band' in range)) push(m.index, m.index + m[0].length, 'unverifiable')
-      else push(m.index, m.index + m[0].length, (range.band <= 2) === cheap ? 'correct' : 'wrong')
+      else push(m.index, m.index + m[0].length, range.band <= 2 === cheap ? 'correct' : 'wrong')
     }
   for (const m of text.matchAll(MID)) {
     const ok = range && 'band' in range && range.band === 2
@@ -272,9 +326,20 @@ export function findDeniedServices(text: string, offset: number, facts: Business
   const out: Found[] = []
   for (const m of text.matchAll(DENIAL)) {
     const what = stemsOf(m[1])
-    const listed = facts.services.find((s) => [...stemsOf(s)].some((w) => [...what].some((x) => x.startsWith(w.slice(0, 5)) || w.startsWith(x.slice(0, 5)))))
+    const listed = facts.services.find((s) =>
+      [...stemsOf(s)].some((w) =>
+        [...what].some((x) => x.startsWith(w.slice(0, 5)) || w.startsWith(x.slice(0, 5))),
+      ),
+    )
     if (listed)
-      out.push(found('service', { start: offset + m.index, end: offset + m.index + m[0].length }, 'wrong', listed))
+      out.push(
+        found(
+          'service',
+          { start: offset + m.index, end: offset + m.index + m[0].length },
+          'wrong',
+          listed,
+        ),
+      )
   }
   return out
 }
@@ -285,18 +350,26 @@ const PERMANENT =
   /\b(?:permanently (?:closed|shut)|closed (?:down|permanently|for good|its doors|their doors)|(?:has|have|had) (?:now |since |reportedly |apparently )?(?:closed|shut)(?! (?:on|for|at|during|between|from|early|late|each|every|over|until|till|by)\b)|no longer (?:in business|trading|operating|open|operational|exists?|running)|shut (?:its|their) doors|ceased (?:trading|operating|operations)|out of business|gone out of business|went out of business|shut down|closed down|fechado permanentemente|fechou (?:as portas|definitivamente)|definitivamente (?:fechado|cerrado)|cerrado (?:permanentemente|definitivamente)|cerró (?:definitivamente|sus puertas)|ferm[ée]e? d[ée]finitivement|dauerhaft geschlossen|permanent geschlossen|definitief gesloten|chiuso definitivamente|permanentemente chiuso|permanent(?:ly)? stängd)\b/giu
 const TEMPORARY =
   /\b(?:temporarily (?:closed|shut)|closed temporarily|closed for (?:renovations?|refurbishment|repairs|the (?:season|winter|summer)|a while|now)|temporarily not operating|vorübergehend geschlossen|temporalmente cerrado|cerrado temporalmente|temporariamente fechado|fechado temporariamente|ferm[ée]e? temporairement|tijdelijk gesloten|temporaneamente chiuso)\b/giu
-const MOVED = /\b(?:has |have |had |recently )?(?:moved|relocated|relocating|moving)\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
-const STILL_OPEN = /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|new \w+)|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
+const MOVED =
+  /\b(?:has |have |had |recently )?(?:moved|relocated|relocating|moving)\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
+const STILL_OPEN =
+  /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|new \w+)|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A closure only supposed, asked about, or denied: not stated. */
 const SUPPOSED =
   /\b(?:if|whether|check(?:ing)?|confirm(?:ing)?|verify|make sure|in case|may|might|could|possibly|rumou?r\w*|unconfirmed|hasn['’]t|has not|haven['’]t|not (?:permanently )?closed|wasn['’]t|isn['’]t|ask|worth|before (?:you|visiting|heading))\b/i
 /** The closure is denied later in the sentence ("… but it is still open"). */
-const DENIED_AFTER = /^[^.\n]{0,80}\b(?:but|however)\b[^.\n]{0,40}\b(?:still|open|operating|trading)\b/i
+const DENIED_AFTER =
+  /^[^.\n]{0,80}\b(?:but|however)\b[^.\n]{0,40}\b(?:still|open|operating|trading)\b/i
 
 /** The sentence of `text` around `at` (from its start to `at`). */
 function sentenceBefore(text: string, at: number): string {
   const head = text.slice(0, at)
-  const cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('\n'), head.lastIndexOf('? '), head.lastIndexOf('! '))
+  const cut = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('\n'),
+    head.lastIndexOf('? '),
+    head.lastIndexOf('! '),
+  )
   return head.slice(cut + 1)
 }
 
@@ -314,7 +387,8 @@ export function findStatus(text: string, offset: number, facts: BusinessFacts): 
   }
   for (const m of text.matchAll(PERMANENT)) add(m, 'permanently closed')
   for (const m of text.matchAll(TEMPORARY)) add(m, 'temporarily closed')
-  for (const m of text.matchAll(STILL_OPEN)) add(m, 'open')
+  // A business that moved still trades: "still open" agrees with `moved`.
+  for (const m of text.matchAll(STILL_OPEN)) add(m, status === 'moved' ? 'moved' : 'open')
   for (const m of text.matchAll(MOVED)) {
     const lead = sentenceBefore(text, m.index)
     if (SUPPOSED.test(lead)) continue
@@ -327,7 +401,8 @@ export function findStatus(text: string, offset: number, facts: BusinessFacts): 
 }
 
 /** True when `stated` says the business closed for good (the most serious wrong fact). */
-export const isPermanentClosure = (stated: string) => new RegExp(PERMANENT.source, 'iu').test(stated)
+export const isPermanentClosure = (stated: string) =>
+  new RegExp(PERMANENT.source, 'iu').test(stated)
 
 /** The facts of a passage as the result carries them: `stated` is the answer's own words. */
 export const toAnswerFact = (answer: string, f: Found): AnswerFact => ({

@@ -51,7 +51,10 @@ function sentences(text: string, offset: number): Span[] {
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index)
     // "St. Georges", "Dr. Weber", "No. 18", "Av. Juárez": short capitalised words and initials.
-    if (/(?:^|[\s(*_])(?:\p{Lu}[\p{L}]{0,3}|[a-z]{1,3}|\d{1,2})$/u.test(before) && text[m.index] === '.')
+    if (
+      /(?:^|[\s(*_])(?:\p{Lu}[\p{L}]{0,3}|[a-z]{1,3}|\d{1,2})$/u.test(before) &&
+      text[m.index] === '.'
+    )
       continue
     out.push({ start: offset + start, end: offset + m.index + 1 })
     start = m.index + m[0].length
@@ -135,9 +138,13 @@ function spansOf(text: string, names: string[]): Span[] {
 
 /** Words of the labels answers put before details ("Current Status", "What They Offer"). */
 const LABEL_WORDS = new Set(
-  [...DETAIL_LABELS].flatMap((l) => l.split(' ')).concat(
-    'current status what they offer offers key details good to know notes note hours opening last listed previous updated contact info quick facts at a glance overview about summary'.split(' '),
-  ),
+  [...DETAIL_LABELS]
+    .flatMap((l) => l.split(' '))
+    .concat(
+      'current status what they offer offers key details good to know notes note hours opening last listed previous updated contact info quick facts at a glance overview about summary'.split(
+        ' ',
+      ),
+    ),
 )
 /** True when every word of `name` is a label word: a label, not a business. */
 const isLabel = (name: string) =>

@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest'
+import type { BusinessFacts } from '@aivis/contract'
+import { checkAnswerFacts, type FactCheckBusiness } from './check'
+import { businessWeek, findHours, judgeHours } from './hours'
+import { judgeAddress } from './address'
+
+const NOW = new Date('2026-11-20T12:00:00Z')
+
+const business = (
+  over: Partial<FactCheckBusiness> & { facts: BusinessFacts },
+): FactCheckBusiness => ({
+  name: 'Harbour Dental',
+  website: 'https://www.harbourdental.com.au/',
+  location: 'Sydney',
+  service: 'dentist',
+  ...over,
+})
+
+const harbour = business({
+  facts: {
+    telephone: '+61 2 9555 0123',
+    address: {
+      streetAddress: '12 Harbour Street',
+      addressLocality: 'Sydney',
+      addressRegion: 'NSW',
+      postalCode: '2000',
+      addressCountry: 'AU',
+    },
+    openingHours: ['Mo-Fr 08:00-18:00', 'Sa 09:00-12:00'],
+    email: 'hello@harbourdental.com.au',
+    priceRange: '$$',
+    foundingDate: '1998',
+    services: ['General dentistry', 'Dental implants'],
+    status: 'open',
+  },
+})
+
+const wrong = (facts: ReturnType<typeof checkAnswerFacts>) =>
+  facts.filter((f) => f.verdict === 'wrong').map((f) => [f.kind, f.stated])
+
+describe('checkAnswerFacts: the business’s own facts in other formats agree', () => {
+  it('national and international phones, St for Street, 12-hour clocks, closed days, the same site', () => {
+    const facts = checkAnswerFacts(
+      [
+        '**Harbour Dental** is a family practice in Sydney, operating since 1998.',
+        '',
+        '- **Address:** 12 Harbour St, Sydney NSW 2000',
+        '- **Phone:** (02) 9555 0123',
+        '- **Website:** harbourdental.com.au',
+        '- **Email:** Hello@HarbourDental.com.au',
+        '- **Hours:** Mon–Fri 8am–6pm, Sat 9am–noon; closed on Sundays',
+        '- Prices are affordable ($$).',
+      ].join('\n'),
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([])
+    expect(facts.map((f) => f.kind)).toEqual(
+      expect.arrayContaining([
+        'founded',
+        'address',
+        'telephone',
+        'website',
+        'email',
+        'hours',
+        'price',
+      ]),
+    )
+    expect(facts.find((f) => f.kind === 'telephone')).toEqual({
+      kind: 'telephone',
+      stated: '(02) 9555 0123',
+      verdict: 'correct',
+    })
+  })
+})
+
+describe('checkAnswerFacts: wrong facts, with the business’s own value', () => {
+  it('a swapped phone digit, a Sunday opening, a moved street number, another site ending', () => {
+    const facts = checkAnswerFacts(
+      'Harbour Dental is at 21 Harbour Street, Sydney NSW 2000. Call (02) 9555 0132. It is open Sundays 10am–2pm. See harbourdental.com for bookings.',
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([
+      ['address', '21 Harbour Street, Sydney NSW 2000'],
+      ['telephone', '(02) 9555 0132'],
+      ['hours', 'open Sundays 10am–2pm'],
+      ['website', 'harbourdental.com'],
+    ])
+    expect(facts.find((f) => f.kind === 'telephone')?.expected).toBe('+61 2 9555 0123')
+    expect(facts.find((f) => f.kind === 'hours')?.expected).toBe(
+      'Mo-Fr 08:00-18:00; Sa 09:00-12:00',
+    )
+  })
+
+  it('"permanently closed" said of this open business is a wrong status', () => {
+    const facts = checkAnswerFacts(
+      'According to Google Maps, Harbour Dental is permanently closed.',
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(facts).toEqual([
+      { kind: 'status', stated: 'permanently closed', verdict: 'wrong', expected: 'open' },
+    ])
+  })
+
+  it('a namesake’s details given as this business’s are this business’s, and wrong', () => {
+    const facts = checkAnswerFacts(
+      '**Harbour Dental**\n* **Address:** 45 Collins St, Melbourne VIC 3000\n* **Phone:** (03) 9650 1234',
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(wrong(facts).map(([k]) => k)).toEqual(['address', 'telephone'])
+  })
+
+  it('a span of years that does not hold on the audit day', () => {
+    const facts = checkAnswerFacts(
+      'Harbour Dental has been serving Sydney for over 30 years.',
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([['founded', 'for over 30 years']])
+  })
+})
+
+describe('checkAnswerFacts: what is not this business’s fact', () => {
+  it('a closure only supposed, another business’s closure, a namesake told apart', () => {
+    const facts = checkAnswerFacts(
+      [
+        'Harbour Dental is a dental practice in Sydney.',
+        '',
+        "It's worth checking it hasn't closed before you go.",
+        '',
+        'There is also a Harbour Dental in Melbourne, at 45 Collins St, which closed down in 2023.',
+      ].join('\n'),
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(facts).toEqual([])
+  })
+
+  it('in a discovery answer, competitors’ phones, hours and closures are theirs', () => {
+    const facts = checkAnswerFacts(
+      [
+        'Here are some well-reviewed dentists in Sydney:',
+        '',
+        '1. **Bondi Smiles** – 80 Campbell Parade, Bondi Beach. Open 7 days, 7am–9pm. Phone (02) 9130 4455.',
+        '2. **Harbour Dental** – 12 Harbour St. Phone (02) 9555 0123.',
+        '3. **City Teeth** – has permanently closed, so skip older reviews.',
+      ].join('\n'),
+      harbour,
+      { question: 'market', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([])
+    expect(facts.map((f) => f.stated)).toEqual(['12 Harbour St', '(02) 9555 0123'])
+  })
+
+  it('an answer with no facts yields none, and an empty answer none', () => {
+    expect(
+      checkAnswerFacts("I don't have reliable details about Harbour Dental.", harbour, {
+        question: 'business',
+        now: NOW,
+      }),
+    ).toEqual([])
+    expect(checkAnswerFacts('', harbour, { question: 'business', now: NOW })).toEqual([])
+  })
+
+  it('facts the business did not give are unverifiable, never wrong', () => {
+    const facts = checkAnswerFacts(
+      'Harbour Dental: call (02) 9555 0999, open Mon–Fri 7am–7pm.',
+      business({ facts: {} }),
+      { question: 'business', country: 'AU', now: NOW },
+    )
+    expect(facts.map((f) => f.verdict)).toEqual(['unverifiable', 'unverifiable'])
+  })
+})
+
+describe('hours: the grammar of opening hours in many styles', () => {
+  const week = businessWeek(['Mo-Fr 08:00-18:00', 'Sa 09:00-12:00,13:00-16:00'])!
+  const read = (text: string) =>
+    findHours(text).map((s) => [text.slice(s.start, s.end), judgeHours(s, week)])
+
+  it('reads the business’s lines with the opening_hours library; a missing day is closed', () => {
+    expect(week[0]).toEqual([[480, 1080]])
+    expect(week[5]).toEqual([
+      [540, 720],
+      [780, 960],
+    ])
+    expect(week[6]).toEqual([])
+  })
+
+  it.each([
+    ['Monday to Friday, 8am–6pm', 'correct'],
+    ['Mon–Fri 8:00–18:00', 'correct'],
+    ['lun–ven 8h–18h', 'correct'],
+    ['Mo-Fr 8-18 Uhr', 'correct'],
+    ['Monday – Friday: 8:00 AM – 5:30 PM', 'wrong'],
+    ['Sat 9:00–12:00 and 13:00–16:00', 'correct'],
+    ['Sunday: Closed', 'correct'],
+    ['closed on Saturdays', 'wrong'],
+    ['Open 7 days', 'wrong'],
+    ['Open weekdays from 8:10am', 'correct'],
+    ['open weekdays until 7 PM', 'wrong'],
+    ['pon.–pt. 8:00–18:00', 'correct'],
+    ['mån–fre 08.00–18.00', 'correct'],
+  ])('%s → %s', (text, verdict) => {
+    expect(read(text)).toEqual([[expect.any(String), verdict]])
+  })
+
+  it('does not read times without days, or an ordering condition, as opening hours', () => {
+    expect(findHours('Orders need 24 hours notice; delivery in 2-3 days.')).toEqual([])
+    expect(findHours('Prices from $80 to $120.')).toEqual([])
+  })
+})
+
+describe('address: formats that agree, and those that contradict', () => {
+  const address = {
+    streetAddress: 'ul. Marszałkowska 10',
+    addressLocality: 'Warsaw',
+    postalCode: '00-590',
+    addressCountry: 'PL',
+  }
+  it.each([
+    ['ul. Marszałkowska 10, 00-590 Warszawa', 'correct'],
+    ['Marszałkowska 10', 'correct'],
+    ['ul. Marszałkowska 101, 00-590 Warszawa', 'wrong'],
+    ['ul. Marszałkowska 10, 30-001 Kraków', 'wrong'],
+  ])('%s → %s', (stated, verdict) => {
+    expect(judgeAddress(stated, address, 'Warsaw')).toBe(verdict)
+  })
+
+  it('reads region names as their codes (country-region-data)', () => {
+    const sydney = {
+      streetAddress: '12 Harbour Street',
+      addressLocality: 'Sydney',
+      addressRegion: 'NSW',
+      addressCountry: 'AU',
+    }
+    expect(judgeAddress('12 Harbour St, Sydney, New South Wales', sydney, 'Sydney')).toBe('correct')
+    expect(judgeAddress('12 Harbour St, Sydney, Queensland', sydney, 'Sydney')).toBe('wrong')
+  })
+})
