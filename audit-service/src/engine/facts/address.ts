@@ -133,6 +133,11 @@ const FILLER = new Set([
   'barrio',
   'bairro',
   'city',
+  'nd',
+  'rd',
+  'th',
+  'floor',
+  'fl',
   'centre',
   'center',
   'centro',
@@ -225,8 +230,11 @@ export function judgeAddress(
   const tokens = raw.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? []
   for (const token of tokens) {
     const isNumber = /\d/.test(token)
-    if (!isNumber && !/^\p{Lu}/u.test(token)) continue
+    const capitalised = /^\p{Lu}/u.test(token)
+    if (!isNumber && !capitalised) continue
     for (const w of wordsOf(token)) {
+      // Of a word in a script without capitals (大阪市北区中崎西1) only the numbers are compared.
+      if (!capitalised && !/\d/.test(w)) continue
       if (FILLER.has(w) || allowed.has(w)) continue
       if (!/\d/.test(w) && w.length < 2) continue
       // "Singapore 120448" written "S120448".
@@ -255,7 +263,7 @@ const LABEL =
 
 /** A street address in prose: a number then capitalised words, or the words then a number. */
 const STREET_PROSE =
-  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
+  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:(?:de|del|do|da|di|la|van|von)\s+)?(?:[\p{Lu}][\p{L}'’.-]*\.?\s?(?:\d+[A-Za-z]?\b)?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
 
 /** Street words that follow the name ("Belgrave Street") or lead it ("Calle Ancha", "Rua do Comércio"). */
 const STREET_AFTER =
@@ -278,6 +286,12 @@ const STREET_ANYWHERE = new RegExp(
   'gu',
 )
 
+/** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
+const ON_STREET = new RegExp(
+  `\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)\\s+(?:the\\s+)?((?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*)?)`,
+  'gu',
+)
+
 /** "based in Chermside": only a district or town. */
 const DISTRICT =
   /\b(?:based|located|situated)\s+in\s+((?:[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/gu
@@ -295,7 +309,7 @@ function trimSpan(text: string, start: number, end: number): Span | null {
   const cut = text
     .slice(s, e)
     .search(
-      /\s\(|\s[–—-]\s(?=\p{Ll})|\s\||;|\[\d|【|\*\*| · |\s{2}|,?\s(?:between|near|next to|opposite|close to|behind|across from|just off|a short walk|in the heart of|which|where|and can|and is|and are)\s/u,
+      /\s\(|\s[–—-]\s(?=\p{Ll})|,\s+(?!(?:de|do|da|del|di|la|le|van|von|piso|sala|andar|bis)\b)(?=\p{Ll})|(?<!\b(?:Str|Ave|Avda|Blvd|Nte|Pte|Col|Jln|Cres|Hwy|Pde|Tce|Apt|Ste|Bldg|Blk|Dept|Bv|Bvd)|\b\p{L}{1,2})\.\s+(?=\p{Lu})|\s\||;|\[\d|【|\*\*| · |\s{2}|,?\s(?:between|near|next to|opposite|close to|behind|across from|just off|a short walk|in the heart of|which|where|and can|and is|and are)\s/u,
     )
   if (cut > 0) e = s + cut
   while (e > s && /[\s.,:*_)\]]/.test(text[e - 1])) e--
@@ -315,6 +329,13 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
   }
   for (const m of text.matchAll(LABEL)) {
     const from = m.index + m[0].length
+    // "Location: The nursery moved to …" is a sentence, not an address.
+    if (
+      /^(?:The|It|They|This|These|We|Our|Their|Its|He|She|You|Located|Based|Just|Near|In|On)\b/.test(
+        text.slice(from),
+      )
+    )
+      continue
     const lineEnd = text.indexOf('\n', from)
     const end = lineEnd < 0 ? text.length : lineEnd
     // A sentence ends the address too: ". " then a capital, not after an abbreviation.
@@ -337,6 +358,10 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
   for (const m of text.matchAll(STREET_ANYWHERE)) {
     if (/^(?:\d{4}\b)/.test(m[0])) continue
     push(trimSpan(text, m.index, m.index + m[0].length), false)
+  }
+  for (const m of text.matchAll(ON_STREET)) {
+    const from = m.index + m[0].length - m[1].length
+    push(trimSpan(text, from, m.index + m[0].length), false)
   }
   for (const m of text.matchAll(DISTRICT)) {
     const from = m.index + m[0].length - m[1].length

@@ -174,7 +174,6 @@ const RANGE_WORDS = new Set([
   'au',
   't/m',
   'às',
-  'as',
   'alle',
   'ao',
 ])
@@ -185,6 +184,17 @@ const FILL_WORDS = new Set([
   'including',
   'incl',
   'inclusive',
+  'their',
+  'its',
+  'regular',
+  'weekly',
+  'usual',
+  'fixed',
+  'appear',
+  'appears',
+  'seem',
+  'seems',
+  'be',
   'open',
   'opens',
   'opening',
@@ -369,7 +379,16 @@ function tokenize(text: string, offset: number): Tok[] {
     else if (/^(?:not|don['’]t|doesn['’]t|never|nicht|pas|no|não|niet|non|inte|nie)$/i.test(word))
       out.push({ t: 'not', start, end })
     else if (CLOSED_WORDS.test(word)) out.push({ t: 'closed', start, end })
-    else if (/^(?:from|von|de|das|dalle|desde|vanaf|ab|od|entre|between)$/i.test(word))
+    else if (/^(?:closing|rest)$/i.test(word) && /^\s+day\b/i.test(text.slice(i))) {
+      // "Tuesday as their regular closing day", "Monday is the rest day".
+      const more = /^\s+day/i.exec(text.slice(i))![0].length
+      i += more
+      out.push({ t: 'closed', start, end: end + more })
+    } else if (/^day$/i.test(word) && /^\s+off\b/i.test(text.slice(i))) {
+      const more = /^\s+off/i.exec(text.slice(i))![0].length
+      i += more
+      out.push({ t: 'closed', start, end: end + more })
+    } else if (/^(?:from|von|de|das|dalle|desde|vanaf|ab|od|entre|between)$/i.test(word))
       out.push({ t: 'from', start, end })
     else if (/^(?:until|till|til|to|bis|jusqu'?à|hasta|até|tot|fino)$/i.test(word))
       out.push({ t: 'until', start, end })
@@ -527,8 +546,15 @@ export function findHours(text: string, offset = 0): HoursStatement[] {
       continue
     }
     // "don't open on weekends", "not open on Sundays": closed on those days.
-    if (tok.t === 'not' && toks[k + 1]?.t === 'open') {
-      const d = readDays(toks, skipFill(toks, k + 2, 2))
+    let opensAt = k + 1
+    while (
+      tok.t === 'not' &&
+      opensAt < k + 4 &&
+      ['fill', 'range', 'word'].includes(toks[opensAt]?.t)
+    )
+      opensAt++
+    if (tok.t === 'not' && toks[opensAt]?.t === 'open') {
+      const d = readDays(toks, skipFill(toks, opensAt + 1, 2))
       if (d) {
         out.push({
           days: d.days,

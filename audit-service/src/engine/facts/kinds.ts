@@ -77,6 +77,9 @@ export function findTelephones(
       if (leniency === 'POSSIBLE' && !PHONE_LABEL.test(before)) continue
       // A fax number is not the telephone.
       if (/\bfax\W{0,12}$/i.test(before)) continue
+      // A time range ("09.00–17.00") is not a telephone number.
+      if (/^\d{1,2}[.:]\d{2}\s?[–—-]\s?\d{1,2}[.:]\d{2}$/.test(text.slice(m.startsAt, m.endsAt)))
+        continue
       seen.add(m.startsAt)
       const span = { start: offset + m.startsAt, end: offset + m.endsAt }
       if (!facts.telephone) out.push(found('telephone', span, 'unverifiable'))
@@ -187,6 +190,9 @@ const YEAR =
   /(?:(?<=\b(?:been|trading|operating|open|serving|running|business|family[- ]run|family[- ]owned|around|practi[sc]ing|operation|locals|here|community|area|town|city|there)\b[^.\n]{0,40})\bsince(?:\s+(?:opening|it opened|its opening|opening its doors|launching|it was founded|it was established))?|(?<=(?:^|[.!?]\s+|\n[\s*_-]*))Since|\b(?:established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?))\s*(?:in\s+)?(\d{4})\b/gi
 const SPAN =
   /\b(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)(?=[^.\n]{0,40}\b(?:trading|operating|in business|serving|experience|running|open|established|old|history|around)|\s+(?:of (?:experience|trading|service|history)|in (?:business|the trade|operation)))/gi
+/** "since the late 1970s", "founded in the early 2000s". */
+const DECADE =
+  /\b(?:since|founded in|established in|opened in|dating (?:back )?(?:to|from)|from)\s+the\s+(?:(early|mid|late)[\s-]?)?(\d{3}0)s\b/gi
 /** "Founded over 25 years ago". */
 const AGO =
   /\b(?:founded|established|opened|started|set up|in business since)\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)\s+ago/gi
@@ -204,7 +210,22 @@ export function findFounded(
 ): Found[] {
   const out: Found[] = []
   const year = facts.foundingDate ? Number(facts.foundingDate.slice(0, 4)) : null
+  // "since the late 1970s": the founding year within that part of the decade.
+  for (const m of text.matchAll(DECADE)) {
+    const span = { start: offset + m.index, end: offset + m.index + m[0].length }
+    if (year === null) {
+      out.push(found('founded', span, 'unverifiable'))
+      continue
+    }
+    const decade = Number(m[2])
+    const part = (m[1] ?? '').toLowerCase()
+    const [lo, hi] =
+      part === 'early' ? [0, 4] : part === 'mid' ? [3, 7] : part === 'late' ? [6, 9] : [0, 9]
+    const holds = year >= decade + lo && year <= decade + hi
+    out.push(found('founded', span, holds ? 'correct' : 'wrong', String(year)))
+  }
   for (const m of text.matchAll(YEAR)) {
+    if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
     const span = { start: offset + m.index, end: offset + m.index + m[0].length }
     const stated = Number(m[1])
     if (stated < 1700 || stated > now.getFullYear()) continue
@@ -251,10 +272,18 @@ export function findFounded(
 
 // Price -------------------------------------------------------------------------------------------
 
-const CURRENCY = '(?:R\\$|S\\$|A\\$|NZ\\$|C\\$|US\\$|MX\\$|HK\\$|[$£€₹¥₩₱₦])'
+const CURRENCY = '(?:R\\$|S\\$|A\\$|NZ\\$|C\\$|US\\$|MX\\$|HK\\$|[$£€₹¥₩₱₦₺₫฿₵₴₽])'
+/**
+ * ISO 4217 codes (from `Intl`) and local signs written before or after an amount: "AED 1,200",
+ * "RM 40", "500 kr".
+ */
+const CODES = `(?:${[
+  ...(Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf('currency'),
+  ...['RM', 'Rs', 'KSh', 'Ksh', 'kr', 'Fr', 'zł', 'Kč', 'Ft', 'lei', 'TL', 'Dhs', 'Dh', 'R'],
+].join('|')})`
 const BAND = new RegExp(`(?<![\\w$£€₹¥₩₱₦])(${CURRENCY})\\1{0,3}(?![\\w\\d$£€₹¥₩₱₦]|\\s?\\d)`, 'gu')
 const AMOUNT = new RegExp(
-  `(?:${CURRENCY}\\s?(\\d[\\d,.]*)|(\\d[\\d,.]*)\\s?(?:€|euros?|pesos|dollars|pounds|rupees|rand|reais|kr|zł|MXN|EUR|USD|GBP|INR|ZAR|BRL))`,
+  `(?:(?:${CURRENCY}|\\b${CODES}\\.?)\\s?(\\d[\\d,.]*\\d|\\d)|(\\d[\\d,.]*\\d|\\d)\\s?(?:€|euros?|pesos|dollars|pounds|rupees|rand|reais|dirhams?|ringgit|francs?|kronor|kroner|złoty|${CODES}\\b))`,
   'gu',
 )
 const CHEAP =
@@ -320,11 +349,15 @@ export function findPrices(text: string, offset: number, facts: BusinessFacts): 
 const DENIAL =
   /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
 
+/** "Straightening isn't on the menu", "Delivery is not offered". */
+const DENIAL_AFTER =
+  /(?<=^[\s*_•-]*|[.!?]\s+|\n[\s*_•-]*|,\s+|;\s+)([\p{L}][\p{L}'’ -]{2,40}?)\s+(?:isn['’]t|is not|aren['’]t|are not)\s+(?:on the menu|offered|available|provided|something (?:they|it|the \w+) (?:do|does|offers?))/giu
+
 /** A service the answer says the business does not offer, that its facts list: wrong. */
 export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
   if (!facts.services?.length) return []
   const out: Found[] = []
-  for (const m of text.matchAll(DENIAL)) {
+  for (const m of [...text.matchAll(DENIAL), ...text.matchAll(DENIAL_AFTER)]) {
     const what = stemsOf(m[1])
     const listed = facts.services.find((s) =>
       [...stemsOf(s)].some((w) =>

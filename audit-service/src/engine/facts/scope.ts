@@ -33,6 +33,9 @@ const NAMESAKE =
 const ASIDE_TITLE =
   /^(?:[#*_\s]*)(?:key considerations?|considerations?|tips?|things to (?:consider|know|keep in mind)|before you (?:go|visit|book|call)|how to choose|what to (?:look for|ask|consider)|sources?|references?|citations?|learn more|further reading|important notes?|a note|disclaimer|recommendations?|next steps?|general tips?|booking tips?|choosing\b[^:]*)\s*[:*_]*\s*$/i
 
+/** Title of a list of sources. */
+const SOURCES_TITLE = /^[#*_\s]*(?:sources?|references?|citations?|learn more|further reading)\b/i
+
 /** One unit of the answer: its span and the kind of line it is part of. */
 interface Unit extends Span {
   /** A heading, a bold line or a numbered item: where a new entry may start. */
@@ -41,6 +44,8 @@ interface Unit extends Span {
   aside: boolean
   /** A list item indented under another: a detail of the entry above. */
   detail: boolean
+  /** Inside a list of sources. */
+  sources: boolean
 }
 
 /** Sentence ends inside a line: `.`, `!` or `?` then a space and a capital, not after "St." etc. */
@@ -68,6 +73,7 @@ function unitsOf(answer: string): Unit[] {
   const out: Unit[] = []
   let at = 0
   let aside = false
+  let sources = false
   let asideLevel = 0
   for (const raw of answer.split('\n')) {
     const start = at
@@ -79,20 +85,32 @@ function unitsOf(answer: string): Unit[] {
     const numbered = /^\s*\d+[.)]\s/.test(line)
     const level = heading ? heading[1].length : bold ? 7 : 0
     if (heading || bold) {
-      if (aside && level <= asideLevel) aside = false
-      if (aside && bold && asideLevel === 7) aside = false
+      if (aside && level <= asideLevel) aside = sources = false
+      if (aside && bold && asideLevel === 7) aside = sources = false
       if (ASIDE_TITLE.test(line.replace(/^\s*#+\s*/, ''))) {
         aside = true
+        sources = SOURCES_TITLE.test(line.replace(/^\s*#+\s*/, ''))
         asideLevel = level
       }
     } else if (ASIDE_TITLE.test(line) && !/^\s*[-*•+]\s/.test(line)) {
       aside = true
+      sources = SOURCES_TITLE.test(line)
       asideLevel = 7
     }
     const opens = !!heading || bold || numbered
     const parts = heading || bold ? [{ start, end: start + line.length }] : sentences(line, start)
     const detail = /^\s{2,}(?:[-*•+]|\d+[.)])\s/.test(line)
-    parts.forEach((p, i) => out.push({ ...p, opens: opens && i === 0, aside, detail }))
+    // "[1] yell.com – …": a footnote of a searching assistant's sources.
+    const footnote = /^\s*\[\d{1,3}\]\s/.test(line)
+    parts.forEach((p, i) =>
+      out.push({
+        ...p,
+        opens: opens && i === 0,
+        aside: aside || footnote,
+        sources: sources || footnote,
+        detail,
+      }),
+    )
   }
   return out
 }
@@ -141,7 +159,7 @@ const LABEL_WORDS = new Set(
   [...DETAIL_LABELS]
     .flatMap((l) => l.split(' '))
     .concat(
-      'current status what they offer offers key details good to know notes note hours opening last listed previous updated contact info quick facts at a glance overview about summary'.split(
+      'current status what they offer offers key details good to know notes note hours opening last listed previous updated contact info quick facts at a glance overview about summary mobile viber whatsapp telegram line wechat fax tel telephone landline cell office reservations bookings booking instagram facebook where why go when who products menu prices fees founded established'.split(
         ' ',
       ),
     ),
@@ -180,8 +198,9 @@ export function ownPassages(
   business: BusinessRef,
   question: QuestionScope,
 ): Span[] {
+  const read = extractNames(answer, business)
   // Day names read as entries ("* Monday – Friday: …") are hours, not businesses.
-  const competitors = extractNames(answer, business).competitors.filter((c) => !isDaysText(c))
+  const competitors = read.competitors.filter((c) => !isDaysText(c))
   // A name followed by a colon is a label ("**Status:** …"), not a business.
   const theirs = spansOf(answer, competitors).filter(
     (c) =>
@@ -193,13 +212,19 @@ export function ownPassages(
   )
   const inside = (s: Span) =>
     theirs.some((c) => c.start <= s.start && s.end <= c.end && c.end - c.start > s.end - s.start)
-  const ours = ownMentions(answer, business, inside).filter((s) => !inside(s))
+  // The business as the mention engine read it in an entry ("**Horlogerie Favre Sàrl (Rue du
+  // Marché):**") counts too, where the name alone would not be found.
+  const ours = [...ownMentions(answer, business, inside), ...spansOf(answer, read.ownEntries)]
+    .filter((s) => !inside(s))
+    .sort((a, b) => a.start - b.start)
   const first = (list: Span[], u: Span) => list.find((s) => s.start >= u.start && s.end <= u.end)
 
   const out: Span[] = []
   let subject: 'own' | 'other' | 'none' = question === 'business' ? 'own' : 'none'
   for (const u of unitsOf(answer)) {
-    if (u.aside) {
+    // In an answer about the business, an advice section still speaks of it ("The salon is a
+    // short walk from…", "Straightening isn't on the menu"); a list of sources never does.
+    if (u.aside && (question === 'market' || u.sources)) {
       if (question === 'market') subject = 'none'
       continue
     }
