@@ -12,7 +12,6 @@
  * written as `openingHours` lines (`Mo,Tu 08:00-18:00`); a line or value the schema refuses is
  * left out rather than failing the whole. Never throws on bad markup.
  */
-/// <reference path="./microdata-node.d.ts" />
 import { businessFactsSchema, type BusinessFacts } from '@aivis/contract'
 import * as cheerio from 'cheerio'
 import microdata from 'microdata-node'
