@@ -4,7 +4,9 @@
  * `inquiryDocument` as the relay sends it, is accepted by the collection when created as the audit
  * service's account (Payload Local API, `overrideAccess: false`), and the blanks are stored empty
  * (null). Likewise every `newsletter-signup` body's email and source are accepted by the
- * `newsletter-subscribers` collection. A refused document would be retried by the relay and never reach the CMS. Runs on a fresh
+ * `newsletter-subscribers` collection, and every `business_facts` value the contract's
+ * `businessFactsSchema` accepts is stored with an audit and read back unchanged. A refused document
+ * would be retried by the relay and never reach the CMS. Runs on a fresh
  * SQLite file in a temp dir (committed migrations applied, seed run), or on the empty database named
  * by CMS_TEST_DATABASE_URI.
  */
@@ -16,7 +18,9 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  BUSINESS_STATUSES,
   INDUSTRIES,
+  businessFactsSchema,
   contactInquirySchema,
   inquiryDocument,
   newsletterSignupSchema,
@@ -181,5 +185,84 @@ describe('newsletter-signup ↔ CMS newsletter-subscribers', () => {
       }),
       { numRuns: 100 },
     )
+  })
+})
+
+describe('audit business_facts ↔ CMS audits.business_facts', () => {
+  const PHONE = '0123456789 +-()'
+  const line = fc.constantFrom(
+    'Mo-Fr 08:00-18:00',
+    'Sa 09:00-12:00,13:00-16:00',
+    'Mo,We,Fr 07:30-19:00',
+    'Su 00:00-24:00',
+  )
+  /** The owner's facts as a form or the extraction sends them: any part present, blank or absent. */
+  const facts = fc
+    .record(
+      {
+        telephone: fc.oneof(blank, text(PHONE, 3, 40)),
+        address: fc.record(
+          {
+            streetAddress: text(LETTERS, 0, 200),
+            addressLocality: text(LETTERS, 0, 200),
+            addressRegion: text(LETTERS, 0, 200),
+            postalCode: text('0123456789 ABC-', 0, 20),
+            addressCountry: text(LETTERS, 0, 60),
+          },
+          { requiredKeys: [] },
+        ),
+        openingHours: fc.array(line, { maxLength: 7 }),
+        email: fc.oneof(blank, email),
+        priceRange: text('$€£ -0123456789', 0, 40),
+        foundingDate: fc.constantFrom('', '1998', '2009-03', '2015-11-30'),
+        services: fc.array(text(LETTERS, 1, 120), { maxLength: 10 }),
+        status: fc.constantFrom(...BUSINESS_STATUSES),
+      },
+      { requiredKeys: [] },
+    )
+    .map((raw) => businessFactsSchema.safeParse(raw))
+    .filter((r) => r.success)
+    .map((r) => r.data!)
+
+  it('stores every value businessFactsSchema accepts and reads it back unchanged (50 generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(facts, async (business_facts) => {
+        const answer = await payload.create({
+          collection: 'audits',
+          data: {
+            business_name: 'Harbour Dental',
+            specialism: 'dentist',
+            location: 'Sydney',
+            severity: 'LOW',
+            business_facts,
+            idempotency_key: `audit:${randomUUID()}`,
+          } as never,
+          user: service,
+          overrideAccess: false,
+        })
+        const stored = await payload.findByID({ collection: 'audits', id: answer.id, depth: 0 })
+        // JSON-equal: what the audit service sent (undefined parts are never sent).
+        expect(stored.business_facts).toEqual(JSON.parse(JSON.stringify(business_facts)))
+        expect(businessFactsSchema.parse(stored.business_facts)).toEqual(business_facts)
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  it('stores an audit without facts with none', async () => {
+    const answer = await payload.create({
+      collection: 'audits',
+      data: {
+        business_name: 'Harbour Dental',
+        specialism: 'dentist',
+        location: 'Sydney',
+        severity: 'LOW',
+        business_facts: null,
+      } as never,
+      user: service,
+      overrideAccess: false,
+    })
+    const stored = await payload.findByID({ collection: 'audits', id: answer.id, depth: 0 })
+    expect(stored.business_facts ?? null).toBeNull()
   })
 })

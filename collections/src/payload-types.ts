@@ -828,6 +828,18 @@ export interface Audit {
     | number
     | boolean
     | null;
+  /**
+   * What the owner confirmed: telephone, address, hours…
+   */
+  business_facts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   questions_and_answers?:
     | {
         [k: string]: unknown;
@@ -1929,6 +1941,7 @@ export interface AuditsSelect<T extends boolean = true> {
   verdict?: T;
   control_questions?: T;
   fixes?: T;
+  business_facts?: T;
   questions_and_answers?: T;
   discovery_queries_results?: T;
   duration_ms?: T;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { AUDIT_FIELD_MAX, auditRequestSchema, isWebsiteAddress } from './audit'
+import {
+  AUDIT_FIELD_MAX,
+  auditRequestSchema,
+  isWebsiteAddress,
+  requestFieldPath,
+  resolveAuditAliases,
+} from './audit'
+import { businessFactsSchema } from './facts'
 
 describe('auditRequestSchema (spec §3)', () => {
   const canonical = {
@@ -169,6 +176,73 @@ describe('auditRequestSchema (spec §3)', () => {
       expect(isWebsiteAddress(bad), bad).toBe(false)
     expect(issue({ website: 'javascript:alert(1)' })).toBe(
       'website: must be a web address like example.com',
+    )
+  })
+
+  describe('business_facts (the owner-confirmed facts)', () => {
+    const facts = {
+      telephone: ' +61 2 9000 0000 ',
+      address: { streetAddress: '1 George St', addressLocality: 'Sydney', postalCode: '' },
+      openingHours: ['Mo-Fr 08:00-18:00', '', 'Sa 09:00-12:00'],
+      services: [],
+      status: 'open',
+    }
+    const parsedFacts = {
+      telephone: '+61 2 9000 0000',
+      address: { streetAddress: '1 George St', addressLocality: 'Sydney' },
+      openingHours: ['Mo-Fr 08:00-18:00', 'Sa 09:00-12:00'],
+      status: 'open',
+    }
+
+    it('is optional, read as business_facts or businessFacts (canonical first), and parsed as businessFactsSchema does', () => {
+      expect(auditRequestSchema.parse(canonical).business_facts).toBeUndefined()
+      expect(
+        auditRequestSchema.parse({ ...canonical, business_facts: facts }).business_facts,
+      ).toEqual(parsedFacts)
+      expect(
+        auditRequestSchema.parse({ ...canonical, businessFacts: facts }).business_facts,
+      ).toEqual(businessFactsSchema.parse(facts))
+      expect(
+        auditRequestSchema.parse({
+          ...canonical,
+          business_facts: { telephone: '02 1111 1111' },
+          businessFacts: facts,
+        }).business_facts,
+      ).toEqual({ telephone: '02 1111 1111' })
+      expect(
+        resolveAuditAliases({ ...canonical, business_facts: null, businessFacts: facts }),
+      ).toMatchObject({ business_facts: facts })
+    })
+
+    it('refuses a bad telephone, a bad opening-hours line or an unknown key, naming the path', () => {
+      const problem = (input: unknown) => {
+        const r = auditRequestSchema.safeParse({ ...canonical, business_facts: input })
+        return r.success
+          ? null
+          : `${requestFieldPath(r.error.issues[0].path)}: ${r.error.issues[0].message}`
+      }
+      expect(problem({ telephone: 'ring us' })).toBe(
+        'business_facts.telephone: a telephone number needs at least 3 digits',
+      )
+      expect(problem({ openingHours: ['Mo-Fr 08:00-18:00', 'Mon to Fri 8-6'] })).toBe(
+        "business_facts.openingHours[1]: opening hours are written as schema.org does, e.g. 'Mo-Fr 08:00-18:00'",
+      )
+      expect(problem({ status: 'closed' })).toBe(
+        'business_facts.status: one of open, permanently closed, temporarily closed, moved',
+      )
+      expect(problem('02 9000 0000')).toMatch(/^business_facts: /)
+      expect(problem({ fax: '1234' })).toMatch(/^business_facts: .*fax/)
+    })
+  })
+})
+
+describe('requestFieldPath', () => {
+  it('writes a field, its nested keys after dots and list positions in brackets', () => {
+    expect(requestFieldPath([])).toBe('request')
+    expect(requestFieldPath(['website'])).toBe('website')
+    expect(requestFieldPath(['aliases', 2])).toBe('aliases[2]')
+    expect(requestFieldPath(['business_facts', 'address', 'postalCode'])).toBe(
+      'business_facts.address.postalCode',
     )
   })
 })

@@ -10,6 +10,7 @@
  * Import from `@aivis/contract`. Pure module: no I/O, safe in the browser.
  */
 import { z } from './zod'
+import { businessFactsSchema } from './facts'
 import { controlAnswerSchema, metricsSchema, verdictSchema } from './metrics'
 import { ANSWER_SURFACES, ASSISTANT_IDS, BUSINESS_TYPES, SEVERITIES } from './vocabulary'
 import { normalizeWebsite } from './website'
@@ -86,7 +87,10 @@ export function isWebsiteAddress(value: string): boolean {
  * Canonical audit request (spec §3), after aliases are resolved and strings trimmed. Field rules
  * (docs/decisions/0022): business name at most 120 characters, service and location at most 80,
  * letters of any script, digits, spaces and common punctuation, no line breaks or control
- * characters, no web address in the service or location; website (optional) a web address.
+ * characters, no web address in the service or location; website (optional) a web address;
+ * `business_facts` (optional) the business's own facts as the owner confirmed them on the setup
+ * form (facts.ts `businessFactsSchema`: telephone, address, opening hours...), which the fact check
+ * compares the assistants' answers with.
  */
 export const canonicalAuditRequestSchema = z.object({
   business_name: auditText(AUDIT_FIELD_MAX.business_name, NAME_CHARS, NAME_CHARS_HINT, false),
@@ -111,6 +115,8 @@ export const canonicalAuditRequestSchema = z.object({
     .array(auditText(AUDIT_FIELD_MAX.business_name, NAME_CHARS, NAME_CHARS_HINT, false))
     .max(10)
     .default([]),
+  /** The business's own facts, confirmed by the owner (facts.ts); absent when none were given. */
+  business_facts: businessFactsSchema.optional(),
 })
 export type AuditRequest = z.infer<typeof canonicalAuditRequestSchema>
 
@@ -122,9 +128,14 @@ export const AUDIT_REQUEST_ALIASES = {
   website: ['website', 'site'],
 } as const
 
+/** Names `business_facts` is accepted under (canonical first). */
+export const BUSINESS_FACTS_ALIASES = ['business_facts', 'businessFacts'] as const
+
 /**
  * Resolves the aliases of a raw request object (spec §3). Blank strings count as missing; a blank
- * website becomes null. Non-object input is returned unchanged (the schema then rejects it).
+ * website becomes null; `business_facts` is read from `business_facts` or `businessFacts` (the
+ * first that is neither undefined nor null) and passed on unchanged for the schema to check.
+ * Non-object input is returned unchanged (the schema then rejects it).
  */
 export function resolveAuditAliases(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input
@@ -141,7 +152,21 @@ export function resolveAuditAliases(input: unknown): unknown {
     out.business_type = raw.business_type
   if (raw.force_run !== undefined && raw.force_run !== null) out.force_run = raw.force_run
   if (raw.aliases !== undefined && raw.aliases !== null) out.aliases = raw.aliases
+  const facts = BUSINESS_FACTS_ALIASES.map((n) => raw[n]).find((v) => v !== undefined && v !== null)
+  if (facts !== undefined) out.business_facts = facts
   return out
+}
+
+/**
+ * Where a problem of a request is, as the service's 400 names it: the field, then each nested key
+ * after a dot and each list position in brackets, e.g. `business_facts.openingHours[1]`,
+ * `business_facts.address.postalCode`; 'request' for the request itself.
+ */
+export function requestFieldPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'request'
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join('')
 }
 
 /** Request schema with aliases (spec §3): parses any accepted input into an `AuditRequest`. */
@@ -326,6 +351,11 @@ export const auditResultSchema = z.object({
     top_competitors: z.array(z.string()),
   }),
   questions_and_answers: z.array(questionAndAnswerSchema),
+  /**
+   * The business's own facts the audit was asked with (the request's `business_facts`, confirmed by
+   * the owner); absent when none were given.
+   */
+  business_facts: businessFactsSchema.optional(),
   /** ISO 8601 time the audit finished. */
   created_at: z.string(),
   /** Duration of the run in milliseconds. */

@@ -17,7 +17,27 @@ describe('extractedProfileSchema', () => {
       business_name: 'Harbour Dental',
       target_location: null,
       cached: false,
+      business_facts: {},
+      profiles: [],
     })
+  })
+
+  it('keeps the facts and profiles read from the site; a profile kept before them still parses', () => {
+    const withFacts = extractedProfileSchema.parse({
+      ...body,
+      business_facts: { telephone: '02 9000 0000', openingHours: ['Mo-Fr 08:00-18:00'] },
+      profiles: ['https://www.facebook.com/harbourdental'],
+    })
+    expect(withFacts.business_facts).toEqual({
+      telephone: '02 9000 0000',
+      openingHours: ['Mo-Fr 08:00-18:00'],
+    })
+    expect(withFacts.profiles).toEqual(['https://www.facebook.com/harbourdental'])
+    const refused = extractedProfileSchema.parse({
+      ...body,
+      business_facts: { openingHours: ['weekdays'] },
+    })
+    expect(refused.business_facts).toEqual({})
   })
 
   it('refuses a business type outside the contract and a missing domain', () => {

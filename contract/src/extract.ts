@@ -6,7 +6,10 @@
  * - 200 `ExtractedProfile`: `business_name`, `core_service`, `target_location`, `business_type`
  *   (each `null` when the website does not say; `business_type` one of `BUSINESS_TYPES`), the
  *   `website` origin read, its `domain` (lowercase, without 'www.') and `cached` (true when the
- *   profile was read earlier and reused);
+ *   profile was read earlier and reused), `business_facts` (the business's own facts as its
+ *   website gives them in structured data and links, shaped as `businessFactsSchema`, facts.ts;
+ *   `{}` when it gives none) and `profiles` (its `sameAs` addresses elsewhere: directories, social
+ *   pages; `[]` when none);
  * - 400 `{ error: 'invalid_website', message }` — not an http(s) address the service may fetch;
  * - 422 `{ error: ExtractErrorCode, message }` — the website could not be read.
  *
@@ -14,6 +17,7 @@
  * error codes. Pure module: no I/O, safe in the browser.
  */
 import { z } from './zod'
+import { businessFactsSchema } from './facts'
 import { BUSINESS_TYPES } from './vocabulary'
 
 /** Why a website could not be read (400 for the first, 422 for the rest). */
@@ -42,5 +46,12 @@ export const extractedProfileSchema = z.object({
   website: z.string(),
   domain: z.string(),
   cached: z.boolean().default(false),
+  /**
+   * The facts the website states (facts.ts). Defaults to `{}`, and a value the schema refuses
+   * reads as `{}`, so a profile kept before facts were read (or under older rules) still parses.
+   */
+  business_facts: businessFactsSchema.default({}).catch({}),
+  /** The business's profiles elsewhere (schema.org `sameAs`), http(s) addresses; default `[]`. */
+  profiles: z.array(z.string()).default([]).catch([]),
 })
 export type ExtractedProfile = z.output<typeof extractedProfileSchema>

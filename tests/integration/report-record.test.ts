@@ -3,6 +3,7 @@
  * into a result for the PDF report (`auditResultOfRecord`): the two layers agree on every part the
  * report reads.
  */
+import { businessFactsSchema } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { describe, expect, it } from 'vitest'
 import { auditLead } from '../../audit-service/src/leads/auditLead'
@@ -40,6 +41,39 @@ describe('an audit recorded in the CMS and read back for its report', () => {
     // report and the PDF show what the results page and the email showed.
     const { audit_token: _token, audit_id: _id, ...recorded } = result
     expect(back).toMatchObject({ ...recorded, audit_id: '42', audited_at: result.created_at })
+  })
+
+  it("keeps the owner's facts: a value businessFactsSchema accepts comes back unchanged", () => {
+    const business_facts = businessFactsSchema.parse({
+      telephone: '+61 8 9000 0000',
+      address: {
+        streetAddress: '1 Hay St',
+        addressLocality: 'Perth',
+        addressRegion: 'WA',
+        postalCode: '6000',
+        addressCountry: 'AU',
+      },
+      openingHours: ['Mo-Fr 08:00-17:00', 'Sa 09:00-12:00,13:00-16:00'],
+      email: 'hello@acmedental.example',
+      priceRange: '$$',
+      foundingDate: '2009-03',
+      services: ['Check-ups', 'Implants'],
+      status: 'open',
+    })
+    const result = makeAuditResult({ business_facts })
+    const lead = auditLead(result)
+    expect(lead.business_facts).toEqual(business_facts)
+    const record = { ...JSON.parse(JSON.stringify(lead)), id: 44, createdAt: result.created_at }
+    const back = auditResultOfRecord(record)
+    expect(back?.business_facts).toEqual(business_facts)
+    expect(businessFactsSchema.parse(record.business_facts)).toEqual(business_facts)
+
+    // An audit asked without facts is stored with none, and read back without them.
+    const bare = auditLead(makeAuditResult())
+    expect(bare.business_facts).toBeNull()
+    expect(
+      auditResultOfRecord({ ...JSON.parse(JSON.stringify(bare)), id: 45 })?.business_facts,
+    ).toBeUndefined()
   })
 
   it('reads a record kept before the fixes and control answers were kept, without them', () => {

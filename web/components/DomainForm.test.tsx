@@ -14,6 +14,8 @@ const profile = {
   website: 'https://harbour-dental.com.au',
   domain: 'harbour-dental.com.au',
   cached: false,
+  business_facts: { telephone: '02 9000 0000' },
+  profiles: [],
 }
 /** The extraction function's answer for the next request: `status` and JSON `body`. */
 function answer(status: number, body: unknown) {
@@ -108,6 +110,8 @@ describe('DomainForm (spec §2, §4, §5)', () => {
       website: 'https://harbour-dental.com.au',
       domain: 'harbour-dental.com.au',
       cached: false,
+      business_facts: {},
+      profiles: [],
     })
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('We could not reach that website.'))
     fireEvent.change(input, { target: { value: 'harbour-dental.com' } })

@@ -49,6 +49,8 @@ const emptyProfile = (domain: string): ExtractedProfile => ({
   website: `https://${domain}`,
   domain,
   cached: false,
+  business_facts: {},
+  profiles: [],
 })
 
 export function DomainForm({

@@ -65,6 +65,8 @@ export function auditResultOfRecord(record: Record<string, unknown>): AuditResul
     // Null on records kept before the CMS kept them (their media make the fixes from the result).
     control_questions: record.control_questions ?? undefined,
     fixes: record.fixes ?? undefined,
+    // Null on audits asked without the owner's facts (and on records kept before them).
+    business_facts: record.business_facts ?? undefined,
     audit_id: String(record.id),
     cached: undefined,
   })

@@ -9,6 +9,12 @@ export const extractedProfile = {
   website: 'https://harbourdental.com.au',
   domain: 'harbourdental.com.au',
   cached: true,
+  business_facts: {
+    telephone: '+61 2 9000 0000',
+    address: { streetAddress: '1 George St', addressLocality: 'Sydney', postalCode: '2000' },
+    openingHours: ['Mo-Fr 08:00-17:00'],
+  },
+  profiles: ['https://www.facebook.com/harbourdental'],
 }
 
 /**

@@ -30,6 +30,8 @@
  *   resolved place (null when none searches).
  * - The result carries its first fixes (`fixes`: `firstFixes(result, FIRST_FIXES)`, fixes/), made
  *   once here so that every medium (results page, email, saved report, PDF) shows the same ones.
+ * - The request's `business_facts` (the owner's confirmed facts), when it has any, are kept on the
+ *   result as they were accepted, for the fact check and the CMS record.
  * - `opts.now` (ms clock) and `opts.log` are injectable for tests.
  *
  * Each answer records how it was made, `provenance`: `surface` 'api_web_search' when its assistant
@@ -486,6 +488,9 @@ export async function runAudit(
     location: req.target_location,
     website: req.website,
     business_type: req.business_type,
+    ...(req.business_facts && Object.keys(req.business_facts).length > 0
+      ? { business_facts: req.business_facts }
+      : {}),
     severity: verdict.severity,
     simulated: assistants.some((p) => p.simulated),
     web_search: webSearch,

@@ -12,6 +12,7 @@ import { SqliteAuditCache } from '../jobs/cache'
 import { DEFAULT_LEAD_LIMITS, createLeadLimits } from '../limits/leads'
 import { fakeServer } from '../../test/support/fakeServer'
 import { memoryLeads } from '../../test/support/leads'
+import { contactPageUrl } from './contactPage'
 import { modelExtractor } from './model'
 import { parseBusinessInfo } from './parse'
 import { quietLogger } from '../../test/support/logger'
@@ -227,6 +228,8 @@ describe('extract-business-info end to end', () => {
       website: site,
       domain: '127.0.0.1',
       cached: false,
+      business_facts: { address: { addressLocality: 'Sydney' } },
+      profiles: [],
     })
     const again = await extract(app, `${site}/`)
     expect(again.body).toMatchObject({ business_name: 'Harbour Dental', cached: true })
@@ -366,5 +369,199 @@ describe('extract-business-info limits (docs/decisions/0056)', () => {
       new SqliteAuditCache(':memory:', 3_600_000),
     )
     for (let i = 0; i < 3; i++) expect((await from(cached, '198.51.100.4')).status).toBe(200)
+  })
+})
+
+describe("the business's facts: the home page, then its contact page", () => {
+  const app = () =>
+    testApp({
+      describe: () => ({ assistants: ['chatgpt'], simulated: true }),
+      leads: memoryLeads(),
+      logger: quietLogger(),
+      extract: { fetchOptions: { testing: { allowLocal: true } } },
+    })
+  const html = (res: import('node:http').ServerResponse, body: string) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body)
+  /** Serves `body` at `path` and counts the requests for it. */
+  const serve = (path: string, body: string) => {
+    const hits = { n: 0 }
+    fixtures[path] = (res) => {
+      hits.n++
+      html(res, body)
+    }
+    return hits
+  }
+
+  it('a home page without structured data: the telephone, address and hours come from its contact page', async () => {
+    serve(
+      '/f1/',
+      `<html><head><title>Brightside Plumbing | Plumber in Leeds</title></head><body>
+        <nav><a href="/f1/">Home</a> <a href="/f1/services">Services</a>
+        <a href="/f1/contact-us/">Contact us</a></nav>
+        <h1>Brightside Plumbing</h1><p>Emergency plumbing across Leeds.</p></body></html>`,
+    )
+    const contact = serve(
+      '/f1/contact-us/',
+      `<html><head><title>Contact | Brightside Plumbing</title>
+        <script type="application/ld+json">{"@context":"https://schema.org","@type":"Plumber",
+          "name":"Brightside Plumbing",
+          "address":{"@type":"PostalAddress","streetAddress":"12 Kirkgate","addressLocality":"Leeds",
+            "postalCode":"LS2 7DJ","addressCountry":"GB"},
+          "openingHoursSpecification":[{"@type":"OpeningHoursSpecification",
+            "dayOfWeek":["Monday","Tuesday","Wednesday","Thursday","Friday"],"opens":"08:00","closes":"18:00"}],
+          "sameAs":["https://www.facebook.com/brightsideplumbing","https://www.yell.com/biz/brightside"]}
+        </script></head><body>
+        <p>Call us on <a href="tel:+44%20113%20496%200000">0113 496 0000</a>
+        or write to <a href="mailto:hello@brightside.example?subject=Quote">hello@brightside.example</a></p>
+        </body></html>`,
+    )
+    const res = await extract(app(), `${site}/f1/`)
+    expect(res.status).toBe(200)
+    expect(contact.n).toBe(1)
+    expect(res.body.business_facts).toEqual({
+      telephone: '+44 113 496 0000',
+      email: 'hello@brightside.example',
+      address: {
+        streetAddress: '12 Kirkgate',
+        addressLocality: 'Leeds',
+        postalCode: 'LS2 7DJ',
+        addressCountry: 'GB',
+      },
+      openingHours: ['Mo,Tu,We,Th,Fr 08:00-18:00'],
+    })
+    expect(res.body.profiles).toEqual([
+      'https://www.facebook.com/brightsideplumbing',
+      'https://www.yell.com/biz/brightside',
+    ])
+  })
+
+  it("the home page's values win; the contact page only adds what is missing (address parts too)", async () => {
+    serve(
+      '/f2/',
+      `<html><head><script type="application/ld+json">{"@type":"Dentist","name":"Harbour Dental",
+        "telephone":"02 9000 0001","address":{"addressLocality":"Sydney"},"sameAs":"https://www.instagram.com/harbourdental"}</script>
+        </head><body><a href="kontakt.html">Kontakt</a></body></html>`,
+    )
+    serve(
+      '/f2/kontakt.html',
+      `<html><head><script type="application/ld+json">{"@type":"Dentist","telephone":"02 9999 9999",
+        "address":{"streetAddress":"1 George St","addressLocality":"Parramatta","postalCode":"2000"},
+        "openingHours":"Mo-Fr 8:00-17:00","sameAs":["https://www.instagram.com/harbourdental","https://www.hotfrog.com.au/harbour"]}</script>
+        </head></html>`,
+    )
+    const res = await extract(app(), `${site}/f2/`)
+    expect(res.status).toBe(200)
+    expect(res.body.business_facts).toEqual({
+      telephone: '02 9000 0001',
+      address: { streetAddress: '1 George St', addressLocality: 'Sydney', postalCode: '2000' },
+      openingHours: ['Mo-Fr 08:00-17:00'],
+    })
+    expect(res.body.profiles).toEqual([
+      'https://www.instagram.com/harbourdental',
+      'https://www.hotfrog.com.au/harbour',
+    ])
+  })
+
+  it('a home page that has the telephone, address and hours is the only page read', async () => {
+    serve(
+      '/f3/',
+      `<html><head><script type="application/ld+json">{"@type":"Bakery","name":"Crumb",
+        "telephone":"+61 3 9000 0000","address":{"streetAddress":"5 Main Rd","addressLocality":"Hobart"},
+        "openingHours":["Tu-Sa 07:00-15:00"]}</script></head>
+        <body><a href="/f3/contact">Contact</a></body></html>`,
+    )
+    const contact = serve('/f3/contact', '<html><a href="tel:000">0</a></html>')
+    const res = await extract(app(), `${site}/f3/`)
+    expect(res.body.business_facts).toMatchObject({ telephone: '+61 3 9000 0000' })
+    expect(contact.n).toBe(0)
+  })
+
+  it('a contact page that fails (404, a refused redirect) never fails extraction', async () => {
+    serve(
+      '/f4/',
+      `<html><head><title>Studio Nord</title></head><body>
+        <a href="mailto:hi@studionord.example">hi@studionord.example</a>
+        <a href="/f4/get-in-touch">Get in touch</a></body></html>`,
+    )
+    const res = await extract(app(), `${site}/f4/`)
+    expect(res.status).toBe(200)
+    expect(res.body.business_facts).toEqual({ email: 'hi@studionord.example' })
+
+    serve('/f5/', `<html><body><a href="/f5/contacto">Contacto</a></body></html>`)
+    fixtures['/f5/contacto'] = (res) =>
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end()
+    const redirected = await extract(app(), `${site}/f5/`)
+    expect(redirected.status).toBe(200)
+    expect(redirected.body).toMatchObject({ business_facts: {}, profiles: [] })
+    expect(canary.hits).toBe(0)
+  })
+
+  it('a contact link on another site (another host, scheme or port) is not followed', async () => {
+    const port = new URL(site).port
+    serve(
+      '/f6/',
+      `<html><body><a href="http://localhost:${port}/f6/contact">Contact</a>
+        <a href="https://127.0.0.1:${port}/f6/contact">Contact us</a>
+        <a href="http://127.0.0.1:1/f6/contact">Nous contacter</a></body></html>`,
+    )
+    const contact = serve('/f6/contact', '<html><a href="tel:0299990000">x</a></html>')
+    const res = await extract(app(), `${site}/f6/`)
+    expect(res.status).toBe(200)
+    expect(res.body.business_facts).toEqual({})
+    expect(contact.n).toBe(0)
+  })
+  it('a profile cached before facts were read answers empty facts and profiles', async () => {
+    const cache = new SqliteAuditCache(':memory:', 3_600_000)
+    await cache.set('profile:127.0.0.1', {
+      business_name: 'Old Cafe',
+      core_service: 'cafe',
+      target_location: 'Perth',
+      business_type: 'restaurant',
+      website: site,
+      domain: '127.0.0.1',
+    } as never)
+    const cachedApp = testApp({
+      describe: () => ({ assistants: ['chatgpt'], simulated: true }),
+      cache,
+      leads: memoryLeads(),
+      logger: quietLogger(),
+      extract: { fetchOptions: { testing: { allowLocal: true } } },
+    })
+    const res = await extract(cachedApp, site)
+    expect(res.body).toMatchObject({
+      business_name: 'Old Cafe',
+      cached: true,
+      business_facts: {},
+      profiles: [],
+    })
+  })
+})
+
+describe('contactPageUrl', () => {
+  const at = 'https://www.example.com/en/'
+  it.each([
+    ['<a href="/contact">Talk to us</a>', 'https://www.example.com/contact'],
+    ['<a href="/en/contact-us/#form">Reach us</a>', 'https://www.example.com/en/contact-us/'],
+    ['<a href="kontakt">Über uns</a>', 'https://www.example.com/en/kontakt'],
+    ['<a href="/es/contacto.html">Escríbenos</a>', 'https://www.example.com/es/contacto.html'],
+    ['<a href="/it/contatti">Dove siamo</a>', 'https://www.example.com/it/contatti'],
+    ['<a href="/fr/nous-contacter">Écrivez-nous</a>', 'https://www.example.com/fr/nous-contacter'],
+    ['<a href="/say-hello">Get in touch</a>', 'https://www.example.com/say-hello'],
+    [
+      '<a href="/about">About</a><a href="https://www.example.com/page?id=7">Contact</a>',
+      'https://www.example.com/page?id=7',
+    ],
+  ])('%s → %s', (links, url) => {
+    expect(contactPageUrl(`<html><body><a href="/">Home</a>${links}</body></html>`, at)).toBe(url)
+  })
+
+  it.each([
+    ['another site', '<a href="https://contact.example.org/">Contact</a>'],
+    ['http on an https site', '<a href="http://www.example.com/contact">Contact</a>'],
+    ['a mail link', '<a href="mailto:contact@example.com">Contact</a>'],
+    ['the page itself', '<a href="#contact">Contact</a>'],
+    ['no contact link', '<a href="/services">Services</a>'],
+  ])('%s: none', (_label, links) => {
+    expect(contactPageUrl(`<html><body>${links}</body></html>`, at)).toBeNull()
   })
 })

@@ -1,8 +1,14 @@
 /**
  * `POST /functions/v1/extract-business-info` (spec §7 call 3, §2 /audit-setup): body `{ website }`
  * (alias `url`; a bare domain gets `https://`), JSON only (415 otherwise). Answers 200
- * `{ business_name, core_service, target_location, business_type, website, domain, cached }`
- * (fields null when the site does not say). A domain read within AUDIT_CACHE_HOURS is answered from
+ * `{ business_name, core_service, target_location, business_type, website, domain, cached,
+ * business_facts, profiles }` (fields null when the site does not say). `business_facts` and
+ * `profiles` come from the home page's structured data and links (facts.ts `parseBusinessFacts`);
+ * when the home page gives no telephone, address or opening hours, the site's contact page (the
+ * home page's first same-origin contact link, contactPage.ts) is fetched with the same safeguards
+ * and what it adds is merged in (the home page's values win); a contact page that cannot be read
+ * is logged and never fails extraction. A profile cached before facts were read answers
+ * `business_facts: {}` and `profiles: []`. A domain read within AUDIT_CACHE_HOURS is answered from
  * the cache (`cached: true`) without fetching. Each new profile is committed to the lead outbox for
  * the CMS `business-profiles` collection (one per domain); a CMS outage never fails extraction.
  * Errors (`PageError`, answered by http/errors.ts): 400 `invalid_website` (not an http(s) address,
@@ -28,6 +34,8 @@ import { auditDomain } from '../limits'
 import { clientIp } from '../limits/clientIp'
 import { noLeadLimits, type LeadLimits } from '../limits/leads'
 import { PageError, checkUrl, fetchPage, type FetchOptions } from './fetchPage'
+import { contactPageUrl, lacksContactFacts, mergeFacts } from './contactPage'
+import { parseBusinessFacts, type PageFacts } from './facts'
 import type { ModelExtractor } from './model'
 import { parseBusinessInfo } from './parse'
 
@@ -46,6 +54,10 @@ export interface ExtractDeps {
   log?: (msg: string) => void
 }
 
+/** A profile as cached: one kept before facts were read has no `business_facts` or `profiles`. */
+type CachedProfile = Omit<ExtractedProfile, 'cached' | 'business_facts' | 'profiles'> &
+  Partial<Pick<ExtractedProfile, 'business_facts' | 'profiles'>>
+
 const isType = (v: string | null): v is (typeof BUSINESS_TYPES)[number] =>
   v !== null && (BUSINESS_TYPES as readonly string[]).includes(v)
 
@@ -56,6 +68,32 @@ function visibleText(html: string): string {
   return $('body').text().replace(/\s+/g, ' ').trim()
 }
 
+/**
+ * The business's facts and profiles from its home page (`page`), completed from its contact page
+ * when the home page lacks a telephone, an address or opening hours. Never throws: a contact page
+ * that cannot be fetched (any `PageError`, a refused or off-site redirect included) is logged and
+ * the home page's facts are kept.
+ */
+async function siteFacts(
+  page: { url: string; html: string },
+  fetchOptions: FetchOptions | undefined,
+  log: (msg: string) => void,
+): Promise<PageFacts> {
+  const home = parseBusinessFacts(page.html)
+  if (!lacksContactFacts(home.facts)) return home
+  const contactUrl = contactPageUrl(page.html, page.url)
+  if (!contactUrl) return home
+  try {
+    const contact = await fetchPage(contactUrl, fetchOptions)
+    return mergeFacts(home, parseBusinessFacts(contact.html))
+  } catch (err) {
+    log(
+      `extract-business-info: contact page not read (${err instanceof PageError ? err.code : (err as Error).message})`,
+    )
+    return home
+  }
+}
+
 /** The extraction router (see module doc). */
 export function extractRoutes(deps: ExtractDeps) {
   const log = deps.log ?? console.log
@@ -64,10 +102,9 @@ export function extractRoutes(deps: ExtractDeps) {
   // The cache holds audit results; profiles share it under their own keys.
   const profiles = {
     get: async (domain: string) =>
-      (await deps.cache.get(`profile:${domain}`).catch(() => null)) as unknown as Omit<
-        ExtractedProfile,
-        'cached'
-      > | null,
+      (await deps.cache
+        .get(`profile:${domain}`)
+        .catch(() => null)) as unknown as CachedProfile | null,
     set: (domain: string, p: Omit<ExtractedProfile, 'cached'>) =>
       deps.cache.set(`profile:${domain}`, p as unknown as AuditResult).catch((err: Error) => {
         log(`could not cache the business profile: ${err.message}`)
@@ -90,7 +127,13 @@ export function extractRoutes(deps: ExtractDeps) {
       )
       const domain = hostOf(url.hostname)
       const known = await profiles.get(domain)
-      if (known) return void res.json({ ...known, cached: true })
+      if (known)
+        return void res.json({
+          ...known,
+          business_facts: known.business_facts ?? {},
+          profiles: known.profiles ?? [],
+          cached: true,
+        })
       // Only a look-up that fetches the site is counted (docs/decisions/0056).
       await limits.consume('extraction', {
         ip: clientIp(req, { proxySecret: deps.proxySecret, warn: log }),
@@ -115,7 +158,14 @@ export function extractRoutes(deps: ExtractDeps) {
             business_type: fields.business_type ?? guess.business_type,
           }
       }
-      const profile = { ...fields, website: `${url.protocol}//${url.host}`, domain }
+      const facts = await siteFacts(page, deps.fetchOptions, log)
+      const profile = {
+        ...fields,
+        website: `${url.protocol}//${url.host}`,
+        domain,
+        business_facts: facts.facts,
+        profiles: facts.profiles,
+      }
       await profiles.set(domain, profile)
       try {
         deps.leads.store.accept(

@@ -23,6 +23,7 @@ import {
   BUSINESS_TYPES,
   MISSING_FIELDS_MESSAGE,
   auditRequestSchema,
+  requestFieldPath,
   resolveAuditAliases,
   type AuditRequest,
   type AuditResult,
@@ -56,7 +57,12 @@ export interface AdmissionDeps {
   log: (msg: string) => void
 }
 
-/** Maps a zod failure of the audit request to the clearest 400 (spec §5, decision 0022). */
+/**
+ * Maps a zod failure of the audit request to the clearest 400 (spec §5, decision 0022): the spec's
+ * message for missing fields, the business types for a bad one, else `Invalid {path}: {message}` of
+ * the first problem, `path` as `requestFieldPath` writes it (e.g.
+ * `Invalid business_facts.telephone: a telephone number needs at least 3 digits`).
+ */
 export function requestError(error: z.ZodError, body: unknown): HttpError {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return notAnObject()
   const fields = new Set(error.issues.map((i) => String(i.path[0])))
@@ -78,7 +84,7 @@ export function requestError(error: z.ZodError, body: unknown): HttpError {
   return new HttpError(
     400,
     'invalid_request',
-    `Invalid ${String(first.path[0] ?? 'request')}: ${first.message}`,
+    `Invalid ${requestFieldPath(first.path)}: ${first.message}`,
   )
 }
 

@@ -4,7 +4,11 @@
  * website host and aliases are equal after normalisation (case, accents, punctuation and spacing
  * ignored; `www.` and the scheme dropped from the website), and the same assistants answer them
  * with the same number of samples, and the same of them are offered web search (AUDIT_WEB_SEARCH,
- * OPENAI_CHAT_ONLY: a searched and a memory-only answer are different audits).
+ * OPENAI_CHAT_ONLY: a searched and a memory-only answer are different audits). The business's own
+ * facts (`business_facts`) are part of it too: the audit's fact check compares the answers with
+ * them, so different facts are a different audit, and one business's result is never answered to
+ * a request with other facts. A request without facts (or with empty ones) keeps the key it had
+ * before facts existed.
  *
  * `auditKey(request, { assistants, simulated, samples, searching? })` → 64 hex characters (SHA-256).
  */
@@ -24,6 +28,19 @@ export function normalizeField(text: string | null | undefined): string {
     .trim()
 }
 
+/** `value` as JSON with every object's keys sorted (undefined members left out). */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`
+  return JSON.stringify(value)
+}
+
+/** The request's identity for the cache and for joining a run (see module doc), SHA-256 hex. */
 export function auditKey(
   req: AuditRequest,
   engine: { assistants: string[]; simulated: boolean; samples: number; searching?: string[] },
@@ -46,5 +63,7 @@ export function auditKey(
     String(engine.samples),
     [...(engine.searching ?? [])].sort().join(','),
   ]
+  const facts = req.business_facts ? stableJson(req.business_facts) : '{}'
+  if (facts !== '{}') identity.push(`facts:${facts}`)
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex')
 }

@@ -265,6 +265,38 @@ describe('auditKey', () => {
     ])
       expect(other).not.toBe(base)
   })
+
+  it("differs by the business's facts; the same facts in another key order, or none, keep the key", () => {
+    const facts = {
+      telephone: '08 9000 0000',
+      address: { streetAddress: '1 Hay St', addressLocality: 'Perth' },
+      openingHours: ['Mo-Fr 08:00-17:00'],
+    }
+    const withFacts = auditKey({ ...req, business_facts: facts }, engine)
+    expect(withFacts).not.toBe(auditKey(req, engine))
+    expect(
+      auditKey(
+        {
+          ...req,
+          business_facts: {
+            openingHours: ['Mo-Fr 08:00-17:00'],
+            address: { addressLocality: 'Perth', streetAddress: '1 Hay St' },
+            telephone: '08 9000 0000',
+          },
+        },
+        engine,
+      ),
+    ).toBe(withFacts)
+    for (const other of [
+      { ...facts, telephone: '08 9000 0001' },
+      { ...facts, openingHours: ['Mo-Sa 08:00-17:00'] },
+      { ...facts, address: { ...facts.address, streetAddress: '2 Hay St' } },
+      { ...facts, status: 'moved' as const },
+    ])
+      expect(auditKey({ ...req, business_facts: other }, engine)).not.toBe(withFacts)
+    // Requests without facts keep the key results were cached under before facts existed.
+    expect(auditKey({ ...req, business_facts: {} }, engine)).toBe(auditKey(req, engine))
+  })
 })
 
 describe('SqliteAuditCache', () => {

@@ -153,6 +153,40 @@ describe('jobs API', () => {
     )
   })
 
+  it("another business's facts (businessFacts alias too) never get a cached result made with other facts", async () => {
+    const { app, stats, leads } = appWith(1)
+    const facts = { telephone: '02 9000 0000', openingHours: ['Mo-Fr 08:00-17:00'] }
+    const first = await request(app)
+      .post('/functions/v1/competitive-audit')
+      .send({ ...body, business_facts: facts })
+    expect(first.status).toBe(200)
+    expect(first.body.business_facts).toEqual(facts)
+    expect(stats.calls).toBe(44)
+    const same = await request(app)
+      .post('/functions/v1/competitive-audit')
+      .send({
+        ...body,
+        businessFacts: { openingHours: ['Mo-Fr 08:00-17:00'], telephone: '02 9000 0000' },
+      })
+    expect(same.body).toMatchObject({ cached: true, business_facts: facts })
+    expect(stats.calls).toBe(44)
+    const other = await request(app)
+      .post('/functions/v1/competitive-audit')
+      .send({ ...body, business_facts: { ...facts, telephone: '02 9111 1111' } })
+    expect(other.body.cached).toBeUndefined()
+    expect(other.body.business_facts).toEqual({ ...facts, telephone: '02 9111 1111' })
+    expect(stats.calls).toBe(88)
+    const none = await request(app).post('/functions/v1/competitive-audit').send(body)
+    expect(none.body.cached).toBeUndefined()
+    expect(none.body.business_facts).toBeUndefined()
+    expect(stats.calls).toBe(132)
+    // The facts travel with each audit's lead to the CMS.
+    const lead = leads.ops().find((o) => o.key === `audit:${first.body.audit_id}`)
+    expect(lead?.body).toMatchObject({ business_facts: facts })
+    const bare = leads.ops().find((o) => o.key === `audit:${none.body.audit_id}`)
+    expect(bare?.body).toMatchObject({ business_facts: null })
+  })
+
   it('joins identical audits under way: three at once cost one run, each with its own id and token', async () => {
     const { app, stats } = appWith(20)
     const all = await Promise.all(

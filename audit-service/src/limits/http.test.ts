@@ -290,6 +290,22 @@ describe('input rules (400)', () => {
       'Invalid target_location: no web addresses here (the website has its own field)',
     ],
     [{ website: 'javascript:alert(1)' }, 'Invalid website: must be a web address like example.com'],
+    [
+      { business_facts: { telephone: 'call us' } },
+      'Invalid business_facts.telephone: a telephone number needs at least 3 digits',
+    ],
+    [
+      { businessFacts: { openingHours: ['Mo-Fr 08:00-18:00', 'weekends 9 to 5'] } },
+      "Invalid business_facts.openingHours[1]: opening hours are written as schema.org does, e.g. 'Mo-Fr 08:00-18:00'",
+    ],
+    [
+      { business_facts: { address: { postalCode: '1'.repeat(21) } } },
+      'Invalid business_facts.address.postalCode: at most 20 characters',
+    ],
+    [
+      { business_facts: { fax: '02 9000 0000' } },
+      'Invalid business_facts: Unrecognized key: "fax"',
+    ],
   ])('%j → %s', async (override, message) => {
     const res = await request(app()).post(path).send(audit(1, override))
     expect(res.status).toBe(400)

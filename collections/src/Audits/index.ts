@@ -1,7 +1,8 @@
 /**
  * `audits`: every AI-visibility audit run, recorded by the audit-service through its API key.
  * Holds every field of the audit result (spec §3 "Audit result fields read"): the scalars at top
- * level for the admin list and filters, the structured parts as JSON.
+ * level for the admin list and filters, the structured parts as JSON, and the business's own facts
+ * the owner confirmed on the setup form (`business_facts`, contract `businessFactsSchema`).
  *
  * An audit may belong to a customer (`customer`, docs/decisions/0074): that customer reads it, and
  * no other customer does, over REST and GraphQL alike; staff read audits as every lead. Its owner
@@ -133,6 +134,17 @@ export const Audits: CollectionConfig = {
           label: 'First fixes',
           type: 'json',
           admin: { description: 'The first fixes, made with the result: every medium shows these' },
+        },
+        {
+          // The audit request's `business_facts` (contract facts.ts `businessFactsSchema`), as the
+          // service accepted them; null when the audit was asked without any.
+          name: 'business_facts',
+          label: 'Business facts',
+          type: 'json',
+          admin: {
+            readOnly: true,
+            description: 'What the owner confirmed: telephone, address, hours…',
+          },
         },
         { name: 'questions_and_answers', label: 'Questions and answers', type: 'json' },
         { name: 'discovery_queries_results', label: 'Discovery queries', type: 'json' },

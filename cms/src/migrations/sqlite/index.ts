@@ -15,6 +15,7 @@ import * as migration_20261125_122410_promo_video from './20261125_122410_promo_
 import * as migration_20261127_121823_sales_desk from './20261127_121823_sales_desk';
 import * as migration_20261127_123812_offer_drafts_jobs from './20261127_123812_offer_drafts_jobs';
 import * as migration_20261128_014224_audit_fixes_control from './20261128_014224_audit_fixes_control';
+import * as migration_20261128_102904_audit_business_facts from './20261128_102904_audit_business_facts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_014224_audit_fixes_control.up,
     down: migration_20261128_014224_audit_fixes_control.down,
-    name: '20261128_014224_audit_fixes_control'
+    name: '20261128_014224_audit_fixes_control',
+  },
+  {
+    up: migration_20261128_102904_audit_business_facts.up,
+    down: migration_20261128_102904_audit_business_facts.down,
+    name: '20261128_102904_audit_business_facts'
   },
 ];
