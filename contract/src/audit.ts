@@ -10,8 +10,8 @@
  * Import from `@aivis/contract`. Pure module: no I/O, safe in the browser.
  */
 import { z } from './zod'
-import { businessFactsSchema } from './facts'
 import { controlAnswerSchema, metricsSchema, verdictSchema } from './metrics'
+import { answerFactSchema, businessFactsSchema } from './facts'
 import { ANSWER_SURFACES, ASSISTANT_IDS, BUSINESS_TYPES, SEVERITIES } from './vocabulary'
 import { normalizeWebsite } from './website'
 
@@ -252,8 +252,48 @@ export const assistantAnswerSchema = z.object({
   error: z.string().optional(),
   /** Which ask of this question it is, 1..AUDIT_SAMPLES (absent: 1). */
   sample: z.number().int().positive().optional(),
+  /**
+   * What the answer states about the business, each checked against the owner's facts (the
+   * fact check, audit-service engine/facts); absent when the audit had no facts to check or the
+   * answer states none.
+   */
+  facts: z.array(answerFactSchema).optional(),
 })
 export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>
+
+/** Which question an answer with a fact replies to: control, contact or a discovery question. */
+export const FACT_QUESTION_KINDS = ['control', 'contact', 'discovery'] as const
+
+/**
+ * One wrong fact of the fact check, with where it was said: which assistant, to which question,
+ * and the sources that answer cited (where the wrong fact most likely comes from).
+ */
+export const wrongFactSchema = z.object({
+  ...answerFactSchema.shape,
+  assistant: z.enum(ASSISTANT_IDS),
+  assistant_name: z.string(),
+  question: z.string(),
+  question_kind: z.enum(FACT_QUESTION_KINDS),
+  citations: z.array(citedSourceSchema).optional(),
+})
+export type WrongFact = z.infer<typeof wrongFactSchema>
+
+/**
+ * The fact check of an audit (docs/decisions/0114): made when the request carried the owner's
+ * `business_facts`. `answers_checked`: answers that named the business (control, contact and
+ * discovery answers of every assistant); `facts`: facts they stated about it; `correct`, `wrong` and
+ * `unverifiable` of those; `wrong_facts`: each wrong one, the most serious first (a closure, then
+ * telephone, address, hours, the rest).
+ */
+export const factCheckSchema = z.object({
+  answers_checked: z.number().int().nonnegative(),
+  facts: z.number().int().nonnegative(),
+  correct: z.number().int().nonnegative(),
+  wrong: z.number().int().nonnegative(),
+  unverifiable: z.number().int().nonnegative(),
+  wrong_facts: z.array(wrongFactSchema),
+})
+export type FactCheck = z.infer<typeof factCheckSchema>
 
 /** One entry of the results list (spec §2 /audit-results): the primary assistant's answer. */
 export const questionAndAnswerSchema = z.object({
@@ -332,6 +372,13 @@ export const auditResultSchema = z.object({
   verdict: verdictSchema.optional(),
   /** The branded control question per assistant, reported apart and unscored. */
   control_questions: z.array(controlAnswerSchema).optional(),
+  /**
+   * The contact question per assistant ("What are the contact details and opening hours of
+   * {business} in {location}?"), asked when the request carried `business_facts`; unscored.
+   */
+  contact_questions: z.array(controlAnswerSchema).optional(),
+  /** The fact check of every answer that named the business (when `business_facts` were given). */
+  fact_check: factCheckSchema.optional(),
   /**
    * The first `FIRST_FIXES` fixes, made with the result (every medium shows these); absent on
    * results made before they were kept, whose media make them from the result.

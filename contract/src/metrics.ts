@@ -5,6 +5,7 @@
  */
 import { z } from './zod'
 import { ASSISTANT_IDS, SEVERITIES } from './vocabulary'
+import { answerFactSchema } from './facts'
 
 const unit = z.number().min(0).max(1)
 
@@ -114,5 +115,10 @@ export const controlAnswerSchema = z.object({
   knows_business: z.boolean(),
   /** Set when the call failed (a safe reason, never the vendor's text). */
   error: z.string().optional(),
+  /**
+   * What the answer states about the business, each checked against the owner's facts (the
+   * fact check, audit-service engine/facts); absent when the audit had no facts to check.
+   */
+  facts: z.array(answerFactSchema).optional(),
 })
 export type ControlAnswer = z.infer<typeof controlAnswerSchema>

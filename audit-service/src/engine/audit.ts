@@ -64,6 +64,7 @@
 import { setMaxListeners } from 'node:events'
 import { FIRST_FIXES, TOP_COMPETITORS, citedSourceSchema } from '@aivis/contract'
 import type {
+  AnswerFact,
   AnswerProvenance,
   AssistantAnswer,
   AuditRequest,
@@ -73,6 +74,7 @@ import type {
 } from '@aivis/contract'
 import type { Assistant } from './assistants'
 import { resolveLocation } from './location'
+import { contactQuestion, factCheckOf, hasFacts } from './facts/audit'
 import { firstFixes } from './fixes'
 import { analyzeAnswer, mentionsWebsite, websiteHost } from './mentions'
 import { metricsOf, verdictOf, type ScoredAnswer } from './scoring'
@@ -348,6 +350,8 @@ async function askAll(
       Array.from({ length: samples }, (_, si) => ({ qi, sample: si + 1 })),
     ),
     { qi: -1, sample: 1 },
+    // The contact question, when there are facts to check its answer against (decision 0114).
+    ...(hasFacts(req) ? [{ qi: -2, sample: 1 }] : []),
   ]
   const total = assistants.length * jobs.length
   let done = 0
@@ -355,13 +359,15 @@ async function askAll(
     assistants.map((assistant) =>
       mapLimit(jobs, opts.concurrency ?? jobs.length, async ({ qi, sample }) => {
         if (ctx.signal?.aborted) throw new AuditCancelledError()
-        const a = await askOne(ctx, assistant, qi < 0 ? controlQuestion(req) : questions[qi])
+        const question =
+          qi === -2 ? contactQuestion(req) : qi < 0 ? controlQuestion(req) : questions[qi]
+        const a = await askOne(ctx, assistant, question)
         done++
         opts.onProgress?.({
           done,
           total,
           assistant: assistant.id,
-          question_id: qi + 1,
+          question_id: Math.max(0, qi + 1),
           mentioned_you: a.mentioned_you,
           ...(a.error ? { error: a.error } : {}),
         })
@@ -372,18 +378,27 @@ async function askAll(
   return perAssistant.flat()
 }
 
-/** The control answers, reported apart and unscored. */
-function controlAnswers(req: AuditRequest, asked: Asked[]): AuditResult['control_questions'] {
+/** The control (qi -1) or contact (qi -2) answers, reported apart and unscored, with their facts. */
+function controlAnswers(
+  question: string,
+  asked: Asked[],
+  qi: -1 | -2,
+  factsOf: (a: AssistantAnswer) => AnswerFact[] | undefined,
+): NonNullable<AuditResult['control_questions']> {
   return asked
-    .filter(({ qi }) => qi < 0)
-    .map(({ a }) => ({
-      assistant: a.assistant,
-      assistant_name: a.assistant_name,
-      question: controlQuestion(req),
-      answer: a.answer,
-      knows_business: a.mentioned_you,
-      ...(a.error ? { error: a.error } : {}),
-    }))
+    .filter((x) => x.qi === qi)
+    .map(({ a }) => {
+      const facts = factsOf(a)
+      return {
+        assistant: a.assistant,
+        assistant_name: a.assistant_name,
+        question,
+        answer: a.answer,
+        knows_business: a.mentioned_you,
+        ...(a.error ? { error: a.error } : {}),
+        ...(facts ? { facts } : {}),
+      }
+    })
 }
 
 /** The primary's ten answers (spec §2 list), each with at most 3 competitors (spec §9). */
@@ -472,10 +487,32 @@ export async function runAudit(
   const ok = answers.filter((x) => !x.a.error).map((x) => x.a)
   if (ok.length === 0) throw new AllAssistantsFailedError(answers.map((x) => x.a.error!))
 
+  // The fact check (decision 0114): every answer naming the business, when there are facts.
+  const checked = hasFacts(req)
+    ? factCheckOf({
+        req,
+        answers: asked.map(({ qi, a }) => ({
+          answer: a,
+          question:
+            qi === -2 ? contactQuestion(req) : qi < 0 ? controlQuestion(req) : questions[qi],
+          kind: qi === -2 ? 'contact' : qi < 0 ? 'control' : 'discovery',
+        })),
+        country:
+          req.business_facts?.address?.addressCountry ??
+          (location ?? (opts.locate ?? resolveLocation)(req.target_location)).country,
+        now: new Date(now()),
+      })
+    : null
+  const factsOf = (a: AssistantAnswer) => checked?.facts(a)
   const discovery = questions.map((question, i) => ({
     id: i + 1,
     question,
-    answers: answers.filter((x) => x.qi === i).map((x) => x.a),
+    answers: answers
+      .filter((x) => x.qi === i)
+      .map((x) => {
+        const facts = factsOf(x.a)
+        return facts ? { ...x.a, facts } : x.a
+      }),
   }))
   const primary = assistants.find((p) => ok.some((a) => a.assistant === p.id)) ?? assistants[0]
   const qa = primaryList(discovery, primary)
@@ -498,7 +535,13 @@ export async function runAudit(
     assistant: primary.name,
     scores,
     verdict: { ...verdict, answers: ok.length, samples },
-    control_questions: controlAnswers(req, asked),
+    control_questions: controlAnswers(controlQuestion(req), asked, -1, factsOf),
+    ...(checked
+      ? {
+          contact_questions: controlAnswers(contactQuestion(req), asked, -2, factsOf),
+          fact_check: checked.check,
+        }
+      : {}),
     discovery_queries_results: discovery,
     summary: {
       times_you_mentioned: qa.filter((q) => q.mentioned_you).length,

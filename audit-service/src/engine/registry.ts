@@ -95,6 +95,10 @@ export function assistantRegistry(config: Config, simulator: Simulator | null) {
         'x-sim-location': encodeURIComponent(req.target_location),
         // The business's own site, cited under its real domain when an answer names it.
         'x-sim-website': encodeURIComponent(req.website ?? ''),
+        // The owner's facts, which the simulated contact answers state (simulator/contact.ts).
+        ...(req.business_facts && Object.keys(req.business_facts).length > 0
+          ? { 'x-sim-facts': encodeURIComponent(JSON.stringify(req.business_facts)) }
+          : {}),
       }
       return ASSISTANT_IDS.map((id) =>
         guarded(

@@ -20,7 +20,9 @@
  * assistant gets no such headers. The place the answer is about is the tool's `user_location.city`
  * when the request sends one that is not the header's place, else `x-sim-location`, else the place
  * in the question ("... in Leeds?"); its country is the `user_location.country` sent, else the
- * engine gazetteer's for that place. Without `x-sim-business` no answer names the business.
+ * engine gazetteer's for that place. Without `x-sim-business` no answer names the business. With
+ * `x-sim-facts` (the owner's facts, URI-encoded JSON), the contact question is answered with them
+ * and a seeded slip (contact.ts).
  *
  * `startSimulator()` → `{ url, close() }`. Latency per answer: 50–300 ms (seeded; SIMULATED_LATENCY_MS
  * sets it); with each assistant asked at most 5 questions at a time, a simulated audit takes about
@@ -31,6 +33,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { AssistantId } from '@aivis/contract'
 import { hash } from './answers'
+import { contactAnswer, factsFromHeader, isContactQuestion } from './contact'
 import { simulateSearch } from './search'
 import {
   anthropicMessage,
@@ -220,6 +223,26 @@ export async function startSimulator(
         website: header(req, 'x-sim-website') || null,
         tool: a.tool,
       })
+      const facts = factsFromHeader(header(req, 'x-sim-facts'))
+      if (isContactQuestion(a.question) && Object.keys(facts).length > 0) {
+        // The contact question states the owner's facts, with a seeded slip (contact.ts); a
+        // searched answer cites the search's first pages for it.
+        const text = contactAnswer({
+          assistant: a.assistant,
+          business: header(req, 'x-sim-business'),
+          location,
+          website: header(req, 'x-sim-website') || null,
+          facts,
+          country: sent ?? null,
+        })
+        const pages = s.results.slice(0, 2)
+        Object.assign(s, {
+          text,
+          truth: { ...s.truth, mentioned: true, competitors: [], sources: [] },
+          spans: s.searched && pages.length ? [{ start: 0, end: text.length, sources: pages }] : [],
+          numbered: a.assistant === 'perplexity' ? pages : [],
+        })
+      }
       await new Promise((r) =>
         setTimeout(r, min + (hash(a.question + a.assistant) % Math.max(1, max - min))),
       )

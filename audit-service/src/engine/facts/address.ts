@@ -186,7 +186,20 @@ function regionsOf(country: string | undefined): Region[] {
 }
 
 /** Every word the business's address, its region's other name, its country and the place allow. */
+const allowedKept = new Map<string, Set<string>>()
+/** `readAllowed`, kept per address: an audit compares every answer with the same one. */
 function allowedWords(address: PostalAddress, place: string, country?: string): Set<string> {
+  const key = JSON.stringify([address, place, country ?? ''])
+  let set = allowedKept.get(key)
+  if (!set) {
+    if (allowedKept.size >= 32) allowedKept.delete(allowedKept.keys().next().value!)
+    set = readAllowed(address, place, country)
+    allowedKept.set(key, set)
+  }
+  return set
+}
+
+function readAllowed(address: PostalAddress, place: string, country?: string): Set<string> {
   const cc = (address.addressCountry ?? country ?? '').trim()
   const parts = [
     address.streetAddress,

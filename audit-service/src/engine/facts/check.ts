@@ -69,6 +69,21 @@ function countryOf(facts: BusinessFacts, given?: string): string | undefined {
   return facts.telephone ? parsePhoneNumberFromString(facts.telephone)?.country : undefined
 }
 
+/** Something every hours statement has: a digit, or a word of opening or closing. */
+const HOURS_WORDS =
+  /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|h)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24 hours|weekdays|week-?ends?|day off|rest day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|stäng|zamkn|tutup/i
+
+/** Passages next to each other (only spaces between) joined: fewer, longer texts to read. */
+function blocksOf(answer: string, passages: Span[]): Span[] {
+  const out: Span[] = []
+  for (const p of passages) {
+    const last = out.at(-1)
+    if (last && /^\s*$/.test(answer.slice(last.end, p.start))) last.end = p.end
+    else out.push({ ...p })
+  }
+  return out
+}
+
 /** The facts `answer` states about the business (module doc). */
 export function checkAnswerFacts(
   answer: string,
@@ -105,16 +120,21 @@ export function findAnswerFacts(
   )
   const out: Found[] = []
   const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
-  for (const p of passages) {
+  for (const p of blocksOf(answer, passages)) {
     // Citation markers ("[2]", "【3†source】") blanked to their length, so offsets stay the answer's.
     const text = answer
       .slice(p.start, p.end)
       .replace(/\[\d{1,3}\](?:\([^)\s]*\))?|【[^】]*】/g, (m) => ' '.repeat(m.length))
-    const phones = findTelephones(text, p.start, facts, phoneCountry(country))
+    // Each reader runs only where its kind can be: cheap gates first (the check runs on every
+    // answer of an audit that names the business).
+    const phones = /\d[\d\s().-]{5,}\d/.test(text)
+      ? findTelephones(text, p.start, facts, phoneCountry(country))
+      : []
     const emails = findEmails(text, p.start, facts)
-    const sites = findWebsites(text, p.start, business.website, business.name).filter(
-      (w) => !emails.some((e) => overlaps(e, w)),
-    )
+    const hasHost = /\.[a-z]{2,}/i.test(text)
+    const sites = (
+      hasHost ? findWebsites(text, p.start, business.website, business.name) : []
+    ).filter((w) => !emails.some((e) => overlaps(e, w)))
     const here: Found[] = [...phones, ...emails, ...sites]
     for (const a of findAddresses(text, p.start)) {
       if (here.some((h) => overlaps(h, a))) continue
@@ -131,7 +151,8 @@ export function findAnswerFacts(
         })
       }
     }
-    for (const h of findHours(text, p.start)) {
+    const hours = HOURS_WORDS.test(text) ? findHours(text, p.start) : []
+    for (const h of hours) {
       if (here.some((x) => x.kind !== 'address' && overlaps(x, h))) continue
       if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })
       else {

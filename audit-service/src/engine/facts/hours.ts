@@ -47,9 +47,24 @@ export const DAY_LOCALES = [
 /** A Monday with no daylight-saving change near it, for laying the week out (UTC noon based). */
 const WEEK_START = new Date(2026, 0, 5)
 
-/** The business's week (module doc). */
+/** Weeks already read, by their lines: an audit reads the same lines for every answer. */
+const weeks = new Map<string, Week | null>()
+const WEEKS_KEPT = 32
+
+/** The business's week (module doc); a fresh copy the caller may change. */
 export function businessWeek(lines: readonly string[] | undefined): Week | null {
   if (!lines?.length) return null
+  const key = lines.join('; ')
+  if (!weeks.has(key)) {
+    if (weeks.size >= WEEKS_KEPT) weeks.delete(weeks.keys().next().value!)
+    weeks.set(key, readWeek(lines))
+  }
+  const week = weeks.get(key)!
+  return week && week.map((day) => day.map(([a, b]) => [a, b] as Interval))
+}
+
+/** Reads the lines with the `opening_hours` library (slow: its error correction runs each time). */
+function readWeek(lines: readonly string[]): Week | null {
   try {
     const oh = new OpeningHours(lines.join('; '))
     const end = new Date(WEEK_START)

@@ -52,6 +52,17 @@ export const phoneCountry = (c: string | undefined): CountryCode | undefined =>
     ? ((c.toUpperCase() === 'UK' ? 'GB' : c.toUpperCase()) as CountryCode)
     : undefined
 
+const ownNumbers = new Map<string, string | null>()
+/** The business's telephone in E.164 (kept: an audit compares every answer with the same one). */
+function ownNumber(telephone: string, country: CountryCode | undefined): string | null {
+  const key = `${country ?? ''} ${telephone}`
+  if (!ownNumbers.has(key)) {
+    if (ownNumbers.size >= 64) ownNumbers.delete(ownNumbers.keys().next().value!)
+    ownNumbers.set(key, parsePhoneNumberFromString(telephone, country)?.number ?? null)
+  }
+  return ownNumbers.get(key)!
+}
+
 /** Telephone numbers of a passage (module doc). */
 export function findTelephones(
   text: string,
@@ -59,38 +70,32 @@ export function findTelephones(
   facts: BusinessFacts,
   country: CountryCode | undefined,
 ): Found[] {
-  const own = facts.telephone
-    ? (parsePhoneNumberFromString(facts.telephone, country)?.number ?? null)
-    : null
+  const own = facts.telephone ? ownNumber(facts.telephone, country) : null
   const out: Found[] = []
-  const seen = new Set<number>()
-  for (const leniency of ['VALID', 'POSSIBLE'] as const) {
-    // `leniency` is a documented option of the matcher (README, "findNumbers") that the type
-    // declarations leave out.
-    const options = { defaultCountry: country, leniency, v2: true } as {
-      defaultCountry?: CountryCode
-      v2: true
-    }
-    for (const m of findNumbers(text, options)) {
-      if (seen.has(m.startsAt)) continue
-      const before = text.slice(Math.max(0, m.startsAt - 40), m.startsAt)
-      if (leniency === 'POSSIBLE' && !PHONE_LABEL.test(before)) continue
-      // A fax number is not the telephone.
-      if (/\bfax\W{0,12}$/i.test(before)) continue
-      // A time range ("09.00–17.00") is not a telephone number.
-      if (/^\d{1,2}[.:]\d{2}\s?[–—-]\s?\d{1,2}[.:]\d{2}$/.test(text.slice(m.startsAt, m.endsAt)))
-        continue
-      seen.add(m.startsAt)
-      const span = { start: offset + m.startsAt, end: offset + m.endsAt }
-      if (!facts.telephone) out.push(found('telephone', span, 'unverifiable'))
-      else if (
-        own
-          ? m.number.number === own
-          : digits(m.number.number).endsWith(digits(facts.telephone).replace(/^0+/, ''))
-      )
-        out.push(found('telephone', span, 'correct'))
-      else out.push(found('telephone', span, 'wrong', facts.telephone))
-    }
+  // One pass of the matcher at its most lenient; a number only possible (not valid for its
+  // country) counts after a phone label ("Phone: (512) 555-0142").
+  // `leniency` is a documented option of the matcher (README, "findNumbers") that the type
+  // declarations leave out.
+  const options = { defaultCountry: country, leniency: 'POSSIBLE', v2: true } as {
+    defaultCountry?: CountryCode
+    v2: true
+  }
+  for (const m of findNumbers(text, options)) {
+    const before = text.slice(Math.max(0, m.startsAt - 40), m.startsAt)
+    if (!PHONE_LABEL.test(before) && !m.number.isValid()) continue
+    // A fax number is not the telephone; nor is a time range ("09.00–17.00").
+    if (/\bfax\W{0,12}$/i.test(before)) continue
+    if (/^\d{1,2}[.:]\d{2}\s?[–—-]\s?\d{1,2}[.:]\d{2}$/.test(text.slice(m.startsAt, m.endsAt)))
+      continue
+    const span = { start: offset + m.startsAt, end: offset + m.endsAt }
+    if (!facts.telephone) out.push(found('telephone', span, 'unverifiable'))
+    else if (
+      own
+        ? m.number.number === own
+        : digits(m.number.number).endsWith(digits(facts.telephone).replace(/^0+/, ''))
+    )
+      out.push(found('telephone', span, 'correct'))
+    else out.push(found('telephone', span, 'wrong', facts.telephone))
   }
   return out
 }
@@ -102,6 +107,7 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu
 
 /** Email addresses of a passage. */
 export function findEmails(text: string, offset: number, facts: BusinessFacts): Found[] {
+  if (!text.includes('@')) return []
   return [...text.matchAll(EMAIL)].map((m) => {
     const span = { start: offset + m.index, end: offset + m.index + m[0].replace(/\.$/, '').length }
     const stated = m[0].replace(/\.$/, '').toLowerCase()
@@ -187,7 +193,10 @@ const NUMBER_WORDS: Record<string, number> = {
   a: 1,
 }
 const YEAR =
-  /(?:(?<=\b(?:been|trading|operating|open|serving|running|business|family[- ]run|family[- ]owned|around|practi[sc]ing|operation|locals|here|community|area|town|city|there)\b[^.\n]{0,40})\bsince(?:\s+(?:opening|it opened|its opening|opening its doors|launching|it was founded|it was established))?|(?<=(?:^|[.!?]\s+|\n[\s*_-]*))Since|\b(?:established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?))\s*(?:in\s+)?(\d{4})\b/gi
+  /\b(since(?:\s+(?:opening|it opened|its opening|opening its doors|launching|it was founded|it was established))?|established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?)\s*(?:in\s+)?(\d{4})\b/gi
+/** Before a bare "since 2004": the business's activity ("trading", "been a favourite"), else "no activity since 2023" is not a founding. */
+const SINCE_ACTIVITY =
+  /\b(?:been|trading|operating|open|serving|running|business|family[- ]run|family[- ]owned|around|practi[sc]ing|operation|locals|here|community|area|town|city|there)\b[^.\n]{0,40}$/i
 const SPAN =
   /\b(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)(?=[^.\n]{0,40}\b(?:trading|operating|in business|serving|experience|running|open|established|old|history|around)|\s+(?:of (?:experience|trading|service|history)|in (?:business|the trade|operation)))/gi
 /** "since the late 1970s", "founded in the early 2000s". */
@@ -209,6 +218,7 @@ export function findFounded(
   now: Date,
 ): Found[] {
   const out: Found[] = []
+  if (!/\d{4}|years?\b|decades?\b/i.test(text)) return out
   const year = facts.foundingDate ? Number(facts.foundingDate.slice(0, 4)) : null
   // "since the late 1970s": the founding year within that part of the decade.
   for (const m of text.matchAll(DECADE)) {
@@ -226,8 +236,14 @@ export function findFounded(
   }
   for (const m of text.matchAll(YEAR)) {
     if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
+    // A bare "since": after the business's activity, or opening a sentence ("Since 1998, …").
+    if (/^since\b/i.test(m[1])) {
+      const before = text.slice(Math.max(0, m.index - 60), m.index)
+      const opens = m[1][0] === 'S' && /(?:^|[.!?]\s+|\n[\s*_-]*)$/.test(before)
+      if (!opens && !SINCE_ACTIVITY.test(before)) continue
+    }
     const span = { start: offset + m.index, end: offset + m.index + m[0].length }
-    const stated = Number(m[1])
+    const stated = Number(m[2])
     if (stated < 1700 || stated > now.getFullYear()) continue
     if (year === null) out.push(found('founded', span, 'unverifiable'))
     else out.push(found('founded', span, stated === year ? 'correct' : 'wrong', String(year)))
@@ -357,6 +373,7 @@ const DENIAL_AFTER =
 export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
   if (!facts.services?.length) return []
   const out: Found[] = []
+  if (!/n['’]t\b|\bnot\b|\bno longer\b|\bnever\b|\bcannot\b/i.test(text)) return out
   for (const m of [...text.matchAll(DENIAL), ...text.matchAll(DENIAL_AFTER)]) {
     const what = stemsOf(m[1])
     const listed = facts.services.find((s) =>

@@ -29,6 +29,10 @@ export type QuestionScope = 'business' | 'market'
 const NAMESAKE =
   /\b(?:there(?: is|'s| are| was|’s) (?:also |another )|also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|separate|different|distinct)\s+(?:[\p{L}'’&-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|in \p{Lu})|namesakes?|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|\b(?:a|an) (?:completely |entirely |totally )?(?:different|separate|unrelated|distinct) (?:business|firm|company|shop|store|practice|clinic|caf[eé]|restaurant|salon|bakery|studio|place|venue|outlet|entity|one)|unrelated|no relation|not related|not affiliated|no connection (?:to|with))/iu
 
+/** A word every `NAMESAKE` phrase has: the cheap test before the full one. */
+const NAMESAKE_WORDS =
+  /also|another|other|separate|different|distinct|namesake|same|similar|identical|confus|mix|unrelated|relation|related|affiliated|connection|share/i
+
 /** Title of an advice section or a list of sources: nothing in it is a fact of the business. */
 const ASIDE_TITLE =
   /^(?:[#*_\s]*)(?:key considerations?|considerations?|tips?|things to (?:consider|know|keep in mind)|before you (?:go|visit|book|call)|how to choose|what to (?:look for|ask|consider)|sources?|references?|citations?|learn more|further reading|important notes?|a note|disclaimer|recommendations?|next steps?|general tips?|booking tips?|choosing\b[^:]*)\s*[:*_]*\s*$/i
@@ -115,19 +119,25 @@ function unitsOf(answer: string): Unit[] {
   return out
 }
 
-/** Every span where `text` names the business (by name, or its website's host). */
-function ownMentions(text: string, business: BusinessRef, inside: (s: Span) => boolean): Span[] {
-  const out: Span[] = []
-  let from = 0
-  while (from < text.length) {
-    const rest = text.slice(from)
-    const hit = findBusinessName(rest, business, (s) =>
-      inside({ start: s.start + from, end: s.end + from }),
-    )
-    if (!hit) break
-    out.push({ start: hit.start + from, end: hit.end + from })
-    from += hit.end
+/**
+ * Every span where `text` names the business: where the mention engine finds it first, every
+ * place its names as the engine read them (`own`) are written, and its website's host.
+ */
+function ownMentions(
+  text: string,
+  business: BusinessRef,
+  own: string[],
+  inside: (s: Span) => boolean,
+): Span[] {
+  const out: Span[] = spansOf(text, own)
+  // The mention engine's own reading usually has them; its name finder is the slow path.
+  if (!out.length) {
+    const hit = findBusinessName(text, business, inside)
+    if (hit) out.push(hit)
   }
+  // Later mentions of the name as the owner writes it ("Harbour Dental" again further down).
+  for (const name of [business.name, ...(business.aliases ?? [])])
+    out.push(...spansOf(text, [name]))
   const host = business.website
     ? business.website
         .replace(/^https?:\/\//i, '')
@@ -174,7 +184,7 @@ const isLabel = (name: string) =>
 
 /** Words before a name in a sentence that bring in another business ("nearby options include"). */
 const BRINGS_IN =
-  /\b(?:includ\w*|such as|like|try|alternatives?|options?|recommend\w*|consider|nearby|competitors?|rivals?|also|or|and|vs\.?|versus|compared (?:to|with)|other)\b[^.]{0,60}$/i
+  /\b(?:includ\w*|such as|like|try|alternatives?|options?|recommend\w*|consider|nearby|competitors?|rivals?|also|or|and|vs\.?|versus|compared (?:to|with)|other)\b/i
 
 /**
  * True when the competitor name at `c` makes unit `u` about another business: it is in bold or a
@@ -189,7 +199,9 @@ function introduces(answer: string, u: Unit, c: Span): boolean {
   if (bold) return true
   const lead = answer.slice(u.start, c.start)
   if (/^[\s>#*_\-•+\d.)]*(?:the\s+)?$/i.test(lead)) return true
-  return BRINGS_IN.test(lead)
+  // Within the sentence, at most 60 characters before the name.
+  const tail = lead.slice(Math.max(0, lead.length - 60))
+  return BRINGS_IN.test(tail.slice(tail.lastIndexOf('.') + 1))
 }
 
 /** The spans of `answer` about the business (module doc). */
@@ -214,10 +226,17 @@ export function ownPassages(
     theirs.some((c) => c.start <= s.start && s.end <= c.end && c.end - c.start > s.end - s.start)
   // The business as the mention engine read it in an entry ("**Horlogerie Favre Sàrl (Rue du
   // Marché):**") counts too, where the name alone would not be found.
-  const ours = [...ownMentions(answer, business, inside), ...spansOf(answer, read.ownEntries)]
+  const ours = [
+    ...ownMentions(answer, business, read.own, inside),
+    ...spansOf(answer, read.ownEntries),
+  ]
     .filter((s) => !inside(s))
     .sort((a, b) => a.start - b.start)
   const first = (list: Span[], u: Span) => list.find((s) => s.start >= u.start && s.end <= u.end)
+  // Competitors' names that are not part of the business's own.
+  const free = theirs
+    .filter((c) => !ours.some((o) => o.start <= c.start && c.end <= o.end))
+    .sort((a, b) => a.start - b.start)
 
   const out: Span[] = []
   let subject: 'own' | 'other' | 'none' = question === 'business' ? 'own' : 'none'
@@ -230,13 +249,8 @@ export function ownPassages(
     }
     const text = answer.slice(u.start, u.end)
     const own = first(ours, u)
-    const other = first(
-      theirs.filter(
-        (c) => !ours.some((o) => o.start <= c.start && c.end <= o.end) && introduces(answer, u, c),
-      ),
-      u,
-    )
-    if (NAMESAKE.test(text)) subject = 'other'
+    const other = free.find((c) => c.start >= u.start && c.end <= u.end && introduces(answer, u, c))
+    if (NAMESAKE_WORDS.test(text) && NAMESAKE.test(text)) subject = 'other'
     else if (own && (!other || own.start <= other.start)) subject = 'own'
     else if (other) subject = 'other'
     else if (u.opens && question === 'market') subject = 'none'

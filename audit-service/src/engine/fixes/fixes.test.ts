@@ -597,6 +597,58 @@ const pinned = {
       { website: null },
     ),
   gaps: () => withGaps(),
+  wrongFacts: (): AuditResult => ({
+    ...pinned.strong(),
+    fact_check: {
+      answers_checked: 9,
+      facts: 12,
+      correct: 9,
+      wrong: 3,
+      unverifiable: 0,
+      wrong_facts: [
+        {
+          kind: 'status',
+          stated: 'permanently closed',
+          verdict: 'wrong',
+          expected: 'open',
+          assistant: 'gemini',
+          assistant_name: 'Gemini',
+          question: 'What do you know about Harbourside Physiotherapy in Pyrmont?',
+          question_kind: 'control',
+          citations: [
+            { url: 'https://www.yelp.com.au/biz/harbourside', title: null, domain: 'yelp.com.au' },
+            {
+              url: 'https://harbourside-physio.com.au/',
+              title: null,
+              domain: 'harbourside-physio.com.au',
+            },
+          ],
+        },
+        {
+          kind: 'telephone',
+          stated: '(02) 9660 1243',
+          verdict: 'wrong',
+          expected: '(02) 9660 1234',
+          assistant: 'chatgpt',
+          assistant_name: 'ChatGPT',
+          question:
+            'What are the contact details and opening hours of Harbourside Physiotherapy in Pyrmont?',
+          question_kind: 'contact',
+        },
+        {
+          kind: 'hours',
+          stated: 'Sun: closed',
+          verdict: 'wrong',
+          expected: 'Mo-Fr 07:00-19:00; Su 09:00-13:00',
+          assistant: 'chatgpt',
+          assistant_name: 'ChatGPT',
+          question:
+            'What are the contact details and opening hours of Harbourside Physiotherapy in Pyrmont?',
+          question_kind: 'contact',
+        },
+      ],
+    },
+  }),
   strong: () =>
     build([
       { id: 'chatgpt', mentionedIn: [0, 1, 2, 3, 4, 5, 6, 7], sources: ['Google Maps', 'HotDoc'] },
@@ -760,6 +812,18 @@ describe('firstFixes output, pinned', () => {
         how: 'Check your Google Business Profile, HotDoc and your social profiles: same name, address, phone and website, the service called "physiotherapy", old or duplicate listings removed.',
       },
     ])
+  })
+
+  it('wrong facts: their fix comes first, names what was said, the right value and the cited source', () => {
+    const [first, second] = firstFixes(pinned.wrongFacts(), 10)
+    expect(first).toEqual({
+      id: 'wrong-facts',
+      title: 'Tell the assistants Harbourside Physiotherapy is open',
+      why: '3 wrong facts about Harbourside Physiotherapy: Gemini said "permanently closed" (yours: open); ChatGPT said "(02) 9660 1243" (yours: (02) 9660 1234); ChatGPT said "Sun: closed" (yours: Mo-Fr 07:00-19:00; Su 09:00-13:00).',
+      how: "Update your trading status, phone number and opening hours on yelp.com.au, the sources those answers cited, and on your Google Business Profile; add openingHours and telephone to your site's structured data (LocalBusiness JSON-LD) so the right values are stated where assistants read it.",
+    })
+    expect(second.id).not.toBe('wrong-facts')
+    expect(firstFixes(pinned.strong(), 10).map((f) => f.id)).not.toContain('wrong-facts')
   })
 
   it('fires every rule and every fallback in at least one pinned result', () => {

@@ -6,7 +6,7 @@
  * about the business is invented.
  *
  * `firstFixes(result, n = 3)` → `Fix[]` ({ id, title, why, how }): the fixes of the rules that
- * apply (`FIX_RULES` in rules.ts, each documented there: 1 `listing-gaps`, 2 `listings-cited` /
+ * apply (`FIX_RULES` in rules.ts, each documented there: 0 `wrong-facts`, 1 `listing-gaps`, 2 `listings-cited` /
  * `listings-directories`, 3 `competitor-proof`, 4 `entity`, 5 `website-cited`, 6
  * `keep-proof-fresh`), in rule order (most impactful first), then the fallbacks (`FALLBACKS`:
  * `answer-questions`, `reviews`, `structured-data`, `consistent-details`), each skipped when a fix

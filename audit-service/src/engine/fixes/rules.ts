@@ -9,7 +9,7 @@
  * names, cited domains and named directories, counts); nothing about the business is invented.
  * Pure, no I/O; nothing throws.
  */
-import type { AuditResult } from '@aivis/contract'
+import type { AuditResult, WrongFact } from '@aivis/contract'
 import { type FixContext, firstDistinct } from './context'
 import { type Fix, listOf, plural } from './text'
 
@@ -291,8 +291,78 @@ const keepProofFresh: FixRule = {
   ],
 }
 
+/** What each kind of fact is called in words, and its schema.org property on the website. */
+const FACT_WORDS: Record<WrongFact['kind'], { words: string; property: string }> = {
+  telephone: { words: 'phone number', property: 'telephone' },
+  address: { words: 'address', property: 'address' },
+  hours: { words: 'opening hours', property: 'openingHours' },
+  status: { words: 'trading status', property: 'openingHours' },
+  email: { words: 'email address', property: 'email' },
+  website: { words: 'website address', property: 'url' },
+  founded: { words: 'founding year', property: 'foundingDate' },
+  price: { words: 'prices', property: 'priceRange' },
+  service: { words: 'services', property: 'makesOffer' },
+}
+
+/** How a wrong fact reads in a fix: `ChatGPT said "(02) 9555 0132" (yours: +61 2 9555 0123)`. */
+const saidWrong = (f: WrongFact) =>
+  `${f.assistant_name} said "${f.stated}"${f.expected ? ` (yours: ${f.expected})` : ''}`
+
+/**
+ * Rule 0, `wrong-facts` (decision 0114): the fact check found wrong facts about the business
+ * (`fact_check.wrong_facts`, the most serious first: a closure, then telephone, address, hours):
+ * correct them where the assistants read them, naming up to three of them with the assistant
+ * that said each and the business's own value, the domains the answers with wrong facts cited
+ * (where they most likely come from; the business's own site and competitors' never), and the
+ * schema.org properties to add to the website's structured data. A closure said of an open
+ * business gets its own title. Comes before every other fix: a wrong phone number or "permanently
+ * closed" loses the customers the other fixes bring.
+ */
+const wrongFacts: FixRule = {
+  id: 'wrong-facts',
+  gives: ['wrong-facts'],
+  applies: ({ result }) => (result.fact_check?.wrong_facts.length ?? 0) > 0,
+  build: ({ result, business, host, isBusiness }) => {
+    const wrong = result.fact_check!.wrong_facts
+    const closed = wrong[0].kind === 'status' && wrong[0].expected === 'open'
+    const kinds = [...new Set(wrong.map((f) => f.kind))]
+    // The vendors' own citations of those answers (never links inside an answer's text), the
+    // business's own site left out.
+    const cited = [
+      ...new Set(
+        wrong
+          .flatMap((f) => (f.citations ?? []).map((c) => c.domain))
+          .filter((d) => d !== host && !(host && d.endsWith(`.${host}`)) && !isBusiness(d)),
+      ),
+    ].slice(0, 3)
+    const assistants = [...new Set(wrong.map((f) => f.assistant_name))]
+    const properties = [...new Set(kinds.map((k) => FACT_WORDS[k].property))]
+    const words = listOf(kinds.map((k) => FACT_WORDS[k].words))
+    return [
+      {
+        id: 'wrong-facts',
+        title: closed
+          ? `Tell the assistants ${business} is open`
+          : `Correct the ${words} ${listOf(assistants)} ${assistants.length === 1 ? 'gives' : 'give'} for ${business}`,
+        why: `${plural(wrong.length, 'wrong fact')} about ${business}: ${wrong
+          .slice(0, 3)
+          .map(saidWrong)
+          .join('; ')}${wrong.length > 3 ? '; and more in the report' : ''}.`,
+        how: `${
+          cited.length
+            ? `Update your ${words} on ${listOf(cited)}, the sources those answers cited, and on your Google Business Profile`
+            : `Update your ${words} on your Google Business Profile and every directory that lists ${business}`
+        }; add ${listOf(properties)} to your site's structured data (LocalBusiness JSON-LD) so the right ${
+          kinds.length === 1 ? 'value is' : 'values are'
+        } stated where assistants read it.`,
+      },
+    ]
+  },
+}
+
 /** The rules, in impact order (most impactful first). */
 export const FIX_RULES: readonly FixRule[] = [
+  wrongFacts,
   listingGaps,
   listings,
   competitorProof,

@@ -479,8 +479,33 @@ interface Reader {
   names: NameCollector
 }
 
-/** Competitors and sources of one answer (see `extractCompetitors` and `extractSources`). */
+/** How many readings `extractNames` keeps: an audit's answers, read again by the fact check. */
+const RECENT_READINGS = 64
+const recentReadings = new Map<string, NamesRead>()
+
+/**
+ * Competitors and sources of one answer (see `extractCompetitors` and `extractSources`). The last
+ * `RECENT_READINGS` readings are kept, so the fact check (engine/facts/scope.ts) reading an answer
+ * the audit has just analysed pays nothing; callers never change what it returns.
+ */
 export function extractNames(answer: string, business: BusinessRef): NamesRead {
+  const key = [
+    business.name,
+    business.website ?? '',
+    (business.aliases ?? []).join('\u0001'),
+    business.service ?? '',
+    answer,
+  ].join('\u0000')
+  const known = recentReadings.get(key)
+  if (known) return known
+  const read = readNames(answer, business)
+  if (recentReadings.size >= RECENT_READINGS)
+    recentReadings.delete(recentReadings.keys().next().value!)
+  recentReadings.set(key, read)
+  return read
+}
+
+function readNames(answer: string, business: BusinessRef): NamesRead {
   const reader: Reader = {
     lines: parseLines(withoutCitationMarkers(answer)),
     skip: new Set(),
