@@ -126,6 +126,27 @@ const post = (base: string, headers: Record<string, string>, n: number) =>
     body: body(n),
   })
 
+describe("the owner's business facts through the site", () => {
+  it('reach the audit service as sent: a refused fact is its 400, naming the field (and costs nothing)', async () => {
+    const res = await fetch(`${web}/functions/v1/audits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        business_name: 'Facts Dental',
+        target_location: 'Sydney',
+        core_product_service: 'dentist',
+        business_facts: { telephone: '02 9000 0000', openingHours: ['all day'] },
+      }),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: 'invalid_request',
+      message:
+        "Invalid business_facts.openingHours[0]: opening hours are written as schema.org does, e.g. 'Mo-Fr 08:00-18:00'",
+    })
+  })
+})
+
 describe('the per-IP limit through the site', () => {
   it('forged X-Forwarded-For, Forwarded, X-Real-IP, X-Client-IP or X-Proxy-Secret change nothing', async () => {
     const forgeries: Record<string, string>[] = [

@@ -7,13 +7,17 @@
  *   optional and editable (normalised, spec §5); the button is always enabled and an incomplete
  *   submit calls `onInvalid` (the page shows the 'Missing Information' toast).
  * - `variant="setup"`: the /audit-setup labels and its eight types; the website is read-only; the
- *   button stays disabled until every required field is set (spec §5 setup form).
+ *   button stays disabled until every required field is set (spec §5 setup form). Below the fields,
+ *   "Your business facts" (BusinessFactsFields.tsx): the owner's facts, pre-filled from
+ *   `defaultValues.business_facts`, all optional, checked with the contract's `businessFactsSchema`
+ *   (lib/businessFactsForm.ts); a refused fact keeps the button disabled, with its message.
  *
  * Values that are there but not allowed (too long, other characters, a web address in the service or
  * location: the contract's rules, docs/decisions/0022) get their message under the field; only
  * missing required fields call `onInvalid`.
  *
- * `onSubmit(request)` receives the canonical request (website normalised, or null).
+ * `onSubmit(request)` receives the canonical request (website normalised, or null), with
+ * `business_facts` (canonical `BusinessFacts`, blanks dropped) when the owner gave any.
  */
 import {
   AUDIT_BUSINESS_TYPES,
@@ -31,6 +35,13 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import type { AuditRequestInput } from '../lib/audit/run'
 import { normalizeWebsite } from '@aivis/contract'
+import {
+  businessFactsFormSchema,
+  factsFormValues,
+  hasFacts,
+  hasFormFacts,
+} from '../lib/businessFactsForm'
+import { BusinessFactsFields } from './BusinessFactsFields'
 import { Button, ErrorText, Field, Input, Label, Select } from './ui'
 
 /** The buttons' row: side by side, each on its own line when the card is too narrow. */
@@ -92,11 +103,17 @@ const formSchema = z.object({
     .trim()
     .max(AUDIT_FIELD_MAX.website, { error: `at most ${AUDIT_FIELD_MAX.website} characters` })
     .refine((v) => !v || isWebsiteAddress(v), { error: 'enter a web address like example.com' }),
+  business_facts: businessFactsFormSchema,
 })
 const REQUIRED = ['business_name', 'core_product_service', 'target_location'] as const
-export type AuditFormValues = z.infer<typeof formSchema>
+/** The form's values as edited (the business facts as form values: lines in textareas...). */
+export type AuditFormValues = z.input<typeof formSchema>
+/** The form's values once checked (the business facts canonical). */
+type AuditFormOutput = z.output<typeof formSchema>
+/** The names of the form's fields that are not the facts (the facts have their own messages). */
+type MainField = Exclude<keyof AuditFormValues, 'business_facts'>
 
-const PLACEHOLDERS: Partial<Record<keyof AuditFormValues, string>> = {
+const PLACEHOLDERS: Partial<Record<MainField, string>> = {
   business_name: 'e.g. Harbour Dental',
   core_product_service: 'e.g. dentist, family lawyer, coffee roaster',
   target_location: 'e.g. Sydney, Australia',
@@ -133,8 +150,9 @@ function useAuditForm({
     register,
     handleSubmit,
     trigger,
+    getValues,
     formState: { errors, isValid },
-  } = useForm<AuditFormValues>({
+  } = useForm<AuditFormValues, unknown, AuditFormOutput>({
     resolver: zodResolver(formSchema),
     mode: setup ? 'onChange' : 'onSubmit',
     defaultValues: {
@@ -144,6 +162,7 @@ function useAuditForm({
       business_type: setup ? 'other' : 'service',
       website: '',
       ...defaultValues,
+      business_facts: defaultValues?.business_facts ?? factsFormValues(),
     },
   })
   // Setup: prefilled values (e.g. extracted from the website) are checked at once, so one the rules
@@ -157,20 +176,24 @@ function useAuditForm({
     // Once, on mount: the values the form started with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const submit = (values: AuditFormValues) =>
-    onSubmit({ ...values, website: normalizeWebsite(values.website) || null })
+  const submit = ({ business_facts, ...values }: AuditFormOutput) =>
+    onSubmit({
+      ...values,
+      website: normalizeWebsite(values.website) || null,
+      ...(hasFacts(business_facts) ? { business_facts } : {}),
+    })
   /** Missing required values: the page's 'Missing Information' (spec §5); other errors show inline. */
   const invalid = (errs: typeof errors) => {
     if (REQUIRED.some((name) => errs[name]?.type === 'too_small')) onInvalid?.()
   }
   /** The message of a value that is there but not allowed (a missing one has none), capitalised. */
-  const problem = (name: keyof AuditFormValues) => {
+  const problem = (name: MainField) => {
     const e = errors[name]
     if (!e?.message || e.type === 'too_small') return null
     return e.message.charAt(0).toUpperCase() + e.message.slice(1)
   }
   /** A required field: marked required, and invalid after a refused submit. */
-  const requiredField = (name: keyof AuditFormValues) => ({
+  const requiredField = (name: MainField) => ({
     id: name,
     'aria-required': true,
     'aria-invalid': errors[name] ? true : undefined,
@@ -185,6 +208,13 @@ function useAuditForm({
     invalidWebsite: Boolean(errors.website),
     problem,
     requiredField,
+    factErrors: errors.business_facts,
+    /** The i-th non-blank line of a facts textarea, as typed (to quote a refused line). */
+    lineAt: (field: 'openingHours' | 'services', i: number) =>
+      String(getValues(`business_facts.${field}`) ?? '')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean)[i],
     onFormSubmit: handleSubmit(submit, invalid),
   }
 }
@@ -203,7 +233,7 @@ export function AuditForm({
   const { types, labels } = VARIANTS[variant]
   const form = useAuditForm({ variant, defaultValues, onSubmit, onInvalid })
   const { setup, problem } = form
-  const error = (name: keyof AuditFormValues) =>
+  const error = (name: MainField) =>
     problem(name) && <ErrorText id={`${name}-error`}>{problem(name)}</ErrorText>
   const submitButton = (
     <Button type="submit" block={!actions} disabled={busy || (setup && !form.isValid)}>
@@ -247,6 +277,14 @@ export function AuditForm({
         />
         {error('website')}
       </Field>
+      {setup && (
+        <BusinessFactsFields
+          register={form.register}
+          errors={form.factErrors}
+          open={hasFormFacts(defaultValues?.business_facts)}
+          lineAt={form.lineAt}
+        />
+      )}
       {actions ? (
         <Actions>
           {actions}

@@ -51,15 +51,37 @@ describe('extractBusinessInfo (spec §7 call 3)', () => {
 })
 
 describe('setupDefaults', () => {
-  it('prefills the four fields and leaves unknown ones out', () => {
+  it('prefills the four fields and the business facts, and leaves unknown ones out', () => {
     expect(setupDefaults(profile)).toEqual({
       business_name: 'Harbour Dental',
       core_product_service: 'dentist',
       target_location: 'Sydney',
       business_type: 'practice',
+      business_facts: {
+        telephone: '+61 2 9000 0000',
+        address: {
+          streetAddress: '1 George St',
+          addressLocality: 'Sydney',
+          addressRegion: '',
+          postalCode: '2000',
+          addressCountry: '',
+        },
+        openingHours: 'Mo-Fr 08:00-17:00',
+        email: '',
+        priceRange: '',
+        foundingDate: '',
+        services: '',
+        status: '',
+      },
     })
     expect(
-      setupDefaults({ ...profile, core_service: null, target_location: null, business_type: null }),
+      setupDefaults({
+        ...profile,
+        core_service: null,
+        target_location: null,
+        business_type: null,
+        business_facts: {},
+      }),
     ).toEqual({ business_name: 'Harbour Dental' })
   })
 

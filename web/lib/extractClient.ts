@@ -10,12 +10,14 @@
  *   `pendingAuditSetup_{domain}` (spec §3 "Browser storage");
  *   pages/audit-setup/extractedProfile.ts reads it back.
  * - `setupDefaults(profile)` → the /audit-setup form's prefilled values: the four fields, blanks
- *   left out, and a business type outside the setup list (e.g. 'service') shown as 'other'.
+ *   left out, a business type outside the setup list (e.g. 'service') shown as 'other', and the
+ *   website's business facts as the form edits them (lib/businessFactsForm.ts), when it gave any.
  *
  * The home page uses this module: the schema (and zod) load only when an answer is to be parsed.
  */
 import { SETUP_BUSINESS_TYPES, type BusinessType, type ExtractedProfile } from '@aivis/contract'
 import type { AuditFormValues } from '../components/AuditForm'
+import { factsFormValues } from './businessFactsValues'
 
 export const EXTRACT_URL = '/functions/v1/extract-business-info'
 
@@ -90,5 +92,7 @@ export function setupDefaults(profile: ExtractedProfile): Partial<AuditFormValue
     )
       ? profile.business_type
       : 'other'
+  if (profile.business_facts && Object.keys(profile.business_facts).length > 0)
+    values.business_facts = factsFormValues(profile.business_facts)
   return values
 }

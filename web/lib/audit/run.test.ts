@@ -76,6 +76,15 @@ describe('runAudit: the request (spec §3, §5, §9)', () => {
     ])
   })
 
+  it("sends the owner's business facts as business_facts; none when there are none", async () => {
+    const { f, bodies } = fakeFetch({ [POST]: () => json(done()) })
+    const business_facts = { telephone: '02 9000 0000', openingHours: ['Mo-Fr 08:00-17:00'] }
+    await runAudit({ ...input, business_facts }, { fetchImpl: f })
+    await runAudit({ ...input, business_facts: {} }, { fetchImpl: f })
+    expect(bodies[0]).toMatchObject({ business_name: 'Harbour Dental', business_facts })
+    expect(bodies[1]).not.toHaveProperty('business_facts')
+  })
+
   it('sends a blank website as null', async () => {
     const { f, bodies } = fakeFetch({ [POST]: () => json(done()) })
     await runAudit({ ...input, website: '  ' }, { fetchImpl: f })

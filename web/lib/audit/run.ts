@@ -57,7 +57,9 @@ export type AuditRequestInput = Pick<
   AuditRequest,
   'business_name' | 'target_location' | 'core_product_service'
 > &
-  Partial<Pick<AuditRequest, 'business_type' | 'website' | 'force_run' | 'aliases'>>
+  Partial<
+    Pick<AuditRequest, 'business_type' | 'website' | 'force_run' | 'aliases' | 'business_facts'>
+  >
 
 /** The part of the browser's EventSource used here (injectable for tests). */
 export interface EventStream {
@@ -90,7 +92,8 @@ export interface RunAuditOptions {
 
 /**
  * The request body of an audit, trimmed, with the spec's defaults (business type 'service', no
- * website, no force_run). Throws `AuditCallError` with MISSING_FIELDS_MESSAGE (spec §5) when
+ * website, no force_run); the owner's `business_facts` passed on as given, when there are any
+ * (the service checks them with the contract's `businessFactsSchema`). Throws `AuditCallError` with MISSING_FIELDS_MESSAGE (spec §5) when
  * business name, location or service is blank.
  */
 export function toAuditRequest(input: AuditRequestInput): AuditRequest {
@@ -106,6 +109,9 @@ export function toAuditRequest(input: AuditRequestInput): AuditRequest {
     website: input.website?.trim() || null,
     force_run: input.force_run ?? false,
     aliases: input.aliases ?? [],
+    ...(input.business_facts && Object.keys(input.business_facts).length > 0
+      ? { business_facts: input.business_facts }
+      : {}),
   }
 }
 

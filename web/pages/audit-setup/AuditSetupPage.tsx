@@ -6,7 +6,9 @@
  * The details come from what the home page kept (`pendingAuditSetup_{domain}`) or, when there is
  * nothing (a shared link, a new tab), from extract-business-info while 'Extracting business
  * information...' spins. A failed extraction is only logged (lib/errorLog.ts): the form opens
- * editable and empty (spec §8). Tracking: AuditSetupViewed on arrival, AuditSetupComplete on
+ * editable and empty (spec §8). Below the details, "Your business facts" (components/BusinessFactsFields.tsx):
+ * the facts the website gave (`business_facts` of the extraction), pre-filled for the owner to
+ * confirm or correct; they go with the request as `business_facts`. Tracking: AuditSetupViewed on arrival, AuditSetupComplete on
  * submit (spec §7).
  */
 import { useEffect, useMemo, useState } from 'react'
