@@ -31,6 +31,7 @@ import {
 import { HttpError, notAnObject } from '../http/errors'
 import { clientIp, customerIdOf } from '../limits/clientIp'
 import { auditDomain, callsPerAudit, type AuditLimits } from '../limits'
+import { hasFacts } from '../engine/facts/audit'
 import type { AuditCache } from './cache'
 import { auditKey } from './key'
 import { NoAssistantsError } from './types'
@@ -112,7 +113,11 @@ export function auditAdmission(deps: AdmissionDeps): (req: Request) => Promise<A
       customer,
       ip: clientIp(req, { proxySecret: deps.proxySecret, warn: deps.log }),
       domain: auditDomain(parsed.data.website),
-      calls: callsPerAudit({ assistants: engine.assistants.length, samples: deps.samples }),
+      calls: callsPerAudit({
+        assistants: engine.assistants.length,
+        samples: deps.samples,
+        withFacts: hasFacts(parsed.data),
+      }),
     })
     return { request: parsed.data, key, join: key !== null && !parsed.data.force_run, customer }
   }

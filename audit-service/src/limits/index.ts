@@ -151,14 +151,20 @@ export const QUESTIONS_PER_AUDIT = 10
 
 /**
  * Vendor calls of one audit: each assistant is asked every question `samples` times
- * (AUDIT_SAMPLES) plus one control question (engine/audit.ts). 4 assistants, 1 sample: 44.
+ * (AUDIT_SAMPLES) plus one control question, and the contact question when the request carries
+ * the owner's facts (`withFacts`; engine/audit.ts, decision 0114). 4 assistants, 1 sample: 44, or
+ * 48 with facts.
  */
 export function callsPerAudit(opts: {
   assistants: number
   samples?: number
   questions?: number
+  withFacts?: boolean
 }): number {
-  return opts.assistants * ((opts.questions ?? QUESTIONS_PER_AUDIT) * (opts.samples ?? 1) + 1)
+  const unscored = opts.withFacts ? 2 : 1
+  return (
+    opts.assistants * ((opts.questions ?? QUESTIONS_PER_AUDIT) * (opts.samples ?? 1) + unscored)
+  )
 }
 
 /**

@@ -264,6 +264,7 @@ describe('what an audit is charged', () => {
     expect(callsPerAudit({ assistants: 4 })).toBe(44)
     expect(callsPerAudit({ assistants: 4, samples: 3 })).toBe(124)
     expect(callsPerAudit({ assistants: 1, samples: 1, questions: 5 })).toBe(6)
+    expect(callsPerAudit({ assistants: 4, withFacts: true })).toBe(48)
   })
 
   it('auditDomain: the registrable domain of the website, private suffixes included', () => {

@@ -269,6 +269,12 @@ function tokenize(text: string, offset: number): Tok[] {
   let i = 0
   while (i < text.length) {
     const c = text[i]
+    // A line ends a statement ("…closed.\n\n**Opening Hours**" is not "closed … Monday").
+    if (c === '\n') {
+      out.push({ t: 'stop', start: offset + i, end: offset + i + 1 })
+      i++
+      continue
+    }
     if (/\s/.test(c) || c === '*' || c === '_' || c === '`') {
       i++
       continue
@@ -375,6 +381,9 @@ function tokenize(text: string, offset: number): Tok[] {
     let raw = w[0]
     // "t/m" (Dutch "up to and including") is one range word.
     if (/^t\/m/i.test(text.slice(i))) raw = 't/m'
+    // A full stop after a word that is no day's short name ends the sentence ("closed. Monday").
+    if (raw.endsWith('.') && raw.length > 1 && !DAY_NAMES.has(fold(raw.slice(0, -1))))
+      raw = raw.slice(0, -1)
     const word = raw.replace(/[.]$/, '')
     const folded = fold(word)
     const start = offset + i
