@@ -65,6 +65,15 @@ const SAME: string[][] = [
   ['cons', 'conselheiro'],
   ['sala', 'sl'],
   ['dept', 'department'],
+  ['cad', 'caddesi', 'cd'],
+  ['sok', 'sokak', 'sokagi', 'sk'],
+  ['mah', 'mahallesi', 'mh'],
+  ['bulvari', 'bulv'],
+  ['nam', 'namesti', 'namestie'],
+  ['tr', 'trida'],
+  ['u', 'utca'],
+  ['krs', 'carrera', 'cra', 'kra'],
+  ['vej', 'vei', 'veien', 'vegen', 'veg'],
 ]
 const CANON = new Map<string, string>(SAME.flatMap((forms) => forms.map((f) => [f, forms[0]])))
 
@@ -133,6 +142,18 @@ const FILLER = new Set([
   'barrio',
   'bairro',
   'city',
+  'ward',
+  'district',
+  'province',
+  'commune',
+  'village',
+  'county',
+  'borough',
+  'municipality',
+  'prefecture',
+  'quarter',
+  'neighbourhood',
+  'neighborhood',
   'nd',
   'rd',
   'th',
@@ -150,7 +171,16 @@ const FILLER = new Set([
 ])
 
 const fold = (s: string) =>
-  s.replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  s
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[đð]/g, 'd')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
 
 /** The folded, canonical words of an address; digits and letters split ("yo22" → "yo", "22"). */
 function wordsOf(text: string): string[] {
@@ -223,7 +253,13 @@ function readAllowed(address: PostalAddress, place: string, country?: string): S
       // not a region code: its words are already in
     }
   }
-  return new Set(parts.flatMap(wordsOf))
+  // Words written apart or together ("Ha Noi" and "Hanoi", "Sankt Gallen" and "Sanktgallen").
+  const words = parts.flatMap(wordsOf)
+  const joined = parts.flatMap((p) => {
+    const w = wordsOf(p)
+    return w.slice(1).map((x, i) => w[i] + x)
+  })
+  return new Set([...words, ...joined])
 }
 
 /** `correct` or `wrong` for a stated address (module doc). */
@@ -284,7 +320,7 @@ const STREET_AFTER =
 const STREET_BEFORE =
   '(?:Calle|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino)'
 const STREET_SUFFIX =
-  '(?:straße|strasse|str\\.|weg|straat|laan|gracht|plein|gasse|gatan|vägen|allee|ring|damm|platz|kade|singel|dijk|markt)'
+  '(?:straße|strasse|str\\.|weg|straat|laan|gracht|plein|gasse|gatan|gata|gate|gade|vägen|vegen|veien|vei|vej|allee|damm|platz|kade|singel|dijk|markt|utca|tie|katu|polku|iela|ul\\.|caddesi|sokak)'
 /** Comma-separated parts after the street: "…, Centro, 64000 Monterrey, N.L." */
 const TAIL =
   "(?:,\\s*[\\p{Lu}\\d][\\p{L}\\d'’.-]*(?:[ \\t]+(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*|de|do|da|del|la))*){0,4}"
@@ -292,8 +328,8 @@ const TAIL =
 const STREET_ANYWHERE = new RegExp(
   [
     `\\b\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)*,?\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?${TAIL}`,
-    `(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*\\s?){1,4},?\\s*\\d+[a-zA-Z]?\\b(?:\\s+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
-    `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}\\s*,?\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
+    `(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?){1,4},?[ \\t]*\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
+    `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}[ \\t]*,?[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*\\s+(?:Str\\.|Straße|Strasse|Weg|Allee|Gasse|Platz)\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
   ].join('|'),
   'gu',
@@ -370,6 +406,8 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
   }
   for (const m of text.matchAll(STREET_ANYWHERE)) {
     if (/^(?:\d{4}\b)/.test(m[0])) continue
+    // "Spring 2025", "Markt 2024": a season or a name before a year, no address.
+    if (/^\D*\b(?:19|20)\d{2}\b\D*$/.test(m[0])) continue
     push(trimSpan(text, m.index, m.index + m[0].length), false)
   }
   for (const m of text.matchAll(ON_STREET)) {

@@ -240,3 +240,73 @@ describe('address: formats that agree, and those that contradict', () => {
     expect(judgeAddress('12 Harbour St, Sydney, Queensland', sydney, 'Sydney')).toBe('wrong')
   })
 })
+
+describe('checkAnswerFacts: tables, local day names, exceptions, denied words, other scripts', () => {
+  const cz = business({
+    name: 'Veterinární klinika Lesná',
+    website: null,
+    location: 'Brno',
+    facts: {
+      telephone: '+420 545 221 718',
+      address: {
+        streetAddress: 'Halasovo náměstí 7',
+        addressLocality: 'Brno',
+        postalCode: '638 00',
+        addressCountry: 'CZ',
+      },
+      openingHours: ['Mo-Fr 08:00-19:00', 'Sa-Su 09:00-12:00'],
+      priceRange: '$$$',
+      status: 'open',
+    },
+  })
+
+  it('reads Czech "So" as Saturday for a Czech business (the region’s language first)', () => {
+    const facts = checkAnswerFacts(
+      'Veterinární klinika Lesná: Po–Pá 8:00–19:00, So–Ne 9:00–12:00.',
+      cz,
+      { question: 'business', country: 'CZ', now: NOW },
+    )
+    expect(facts.filter((f) => f.kind === 'hours').map((f) => f.verdict)).toEqual([
+      'correct',
+      'correct',
+    ])
+  })
+
+  it('a table row is about what it names; another entry’s details are its own', () => {
+    const facts = checkAnswerFacts(
+      [
+        '| Clinic | Phone | Hours |',
+        '|---|---|---|',
+        '| Veterinární klinika Lesná | 545 221 718 | Po–Pá 8:00–19:00 |',
+        '| Veterinární ordinace Žabovřesky | 541 213 660 | Po–Pá 9:00–18:00 |',
+      ].join('\n'),
+      cz,
+      { question: 'market', country: 'CZ', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([])
+    expect(facts.map((f) => f.stated)).toEqual(['545 221 718', 'Po–Pá 8:00–19:00'])
+  })
+
+  it('an exception in brackets is judged on its own days', () => {
+    const facts = checkAnswerFacts(
+      'Hours: Monday to Friday 8:00–19:00 (Saturdays 9:00–12:00).',
+      cz,
+      { question: 'business', country: 'CZ', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([])
+  })
+
+  it('a denied price word says the other band; a closure in Korean script is a closure', () => {
+    expect(
+      wrong(checkAnswerFacts("It isn't cheap.", cz, { question: 'business', now: NOW })),
+    ).toEqual([])
+    expect(
+      wrong(
+        checkAnswerFacts('Naver Map marks Veterinární klinika Lesná as 폐업.', cz, {
+          question: 'business',
+          now: NOW,
+        }),
+      ),
+    ).toEqual([['status', '폐업']])
+  })
+})

@@ -151,7 +151,7 @@ export function findAnswerFacts(
         })
       }
     }
-    const hours = HOURS_WORDS.test(text) ? findHours(text, p.start) : []
+    const hours = HOURS_WORDS.test(text) ? findHours(text, p.start, country) : []
     for (const h of hours) {
       if (here.some((x) => x.kind !== 'address' && overlaps(x, h))) continue
       if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })

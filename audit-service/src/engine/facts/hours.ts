@@ -85,46 +85,84 @@ function readWeek(lines: readonly string[]): Week | null {
 }
 
 const fold = (s: string) =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '')
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[đð]/g, 'd')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
+    .replace(/\.$/, '')
 
-/** Day names (folded: lower case, no accents) → day index, Monday = 0. */
-const DAY_NAMES: Map<string, number> = (() => {
-  const map = new Map<string, number>()
-  for (const locale of DAY_LOCALES)
-    for (let d = 0; d < 7; d++) {
-      const date = new Date(Date.UTC(2026, 0, 5 + d, 12))
-      for (const width of ['long', 'short'] as const) {
-        const name = fold(
+/** Day names of one language (folded) → day index, Monday = 0, from `Intl.DateTimeFormat`. */
+function namesOf(locale: string, into: Map<string, number>): void {
+  for (let d = 0; d < 7; d++) {
+    const date = new Date(Date.UTC(2026, 0, 5 + d, 12))
+    for (const width of ['long', 'short'] as const) {
+      let name: string
+      try {
+        name = fold(
           new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date),
         )
-        if (!map.has(name)) map.set(name, d)
-        // "segunda-feira" is also written "segunda".
-        if (name.includes('-')) map.set(name.split('-')[0], d)
+      } catch {
+        return
       }
+      if (!into.has(name)) into.set(name, d)
+      // "segunda-feira" is also written "segunda".
+      if (name.includes('-') && !into.has(name.split('-')[0])) into.set(name.split('-')[0], d)
     }
-  // English abbreviations of listings and schema.org's own.
-  const extra: Record<string, number> = {
-    mo: 0,
-    tu: 1,
-    tues: 1,
-    we: 2,
-    weds: 2,
-    th: 3,
-    thur: 3,
-    thurs: 3,
-    fr: 4,
-    sa: 5,
-    su: 6,
-    mi: 2,
-    so: 6,
-    di: 1,
-    do: 3,
   }
-  for (const [k, v] of Object.entries(extra)) if (!map.has(k)) map.set(k, v)
-  // Words that are also everyday English words, and "min" (minutes): never a day.
+}
+
+/** English abbreviations of listings and schema.org's own, and German two-letter ones. */
+const EXTRA_DAYS: Record<string, number> = {
+  mo: 0,
+  tu: 1,
+  tues: 1,
+  we: 2,
+  weds: 2,
+  th: 3,
+  thur: 3,
+  thurs: 3,
+  fr: 4,
+  sa: 5,
+  su: 6,
+  mi: 2,
+  so: 6,
+  di: 1,
+  do: 3,
+}
+
+const dayMaps = new Map<string, Map<string, number>>()
+
+/**
+ * Day names (folded: lower case, no accents) → day index, Monday = 0, for a business in `country`
+ * (ISO alpha-2): first the names of the country's own language (the likely language of the region,
+ * `Intl.Locale#maximize`: Czech "So" is Saturday there, German "So" Sunday elsewhere), then
+ * English, then `DAY_LOCALES`, then `EXTRA_DAYS`. "min" and "sex" are never days.
+ */
+export function dayNames(country?: string | null): Map<string, number> {
+  const key = (country ?? '').toUpperCase()
+  let map = dayMaps.get(key)
+  if (map) return map
+  map = new Map<string, number>()
+  if (/^[A-Z]{2}$/.test(key)) {
+    try {
+      const language = new Intl.Locale(`und-${key === 'UK' ? 'GB' : key}`).maximize().language
+      namesOf(language, map)
+    } catch {
+      // an unknown region: the common languages below
+    }
+  }
+  for (const locale of DAY_LOCALES) namesOf(locale, map)
+  for (const [k, v] of Object.entries(EXTRA_DAYS)) if (!map.has(k)) map.set(k, v)
   for (const word of ['min', 'sex']) map.delete(word)
+  dayMaps.set(key, map)
   return map
-})()
+}
+
+/** The day names of no particular country. */
+const DAY_NAMES = dayNames(null)
 
 /** True when every word of `text` is a day name, a day group or a joining word ("Monday – Friday"). */
 export function isDaysText(text: string): boolean {
@@ -178,7 +216,7 @@ type Tok =
 
 const WORD = /[\p{L}][\p{L}'’.]*/uy
 const TIME =
-  /(?:(\d{1,2})(?:[:.h](\d{2}))?\s?(a\.\s?m\.|p\.\s?m\.|am\b|pm\b|a\.m\b|p\.m\b|uhr\b|hrs?\b|hs\b|h\b)?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
+  /(?:(\d{1,2})(?:[:.h](\d{2}))?(?:\s?(a\.\s?m\.|p\.\s?m\.|am\b|pm\b|a\.m\b|p\.m\b|uhr\b|hrs?\b|hs\b|h\b))?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
 const RANGE_WORDS = new Set([
   'to',
   'through',
@@ -194,7 +232,7 @@ const RANGE_WORDS = new Set([
 ])
 const LIST_WORDS = new Set(['and', '&', 'et', 'y', 'e', 'und', 'en', 'och', 'i', 'plus'])
 const CLOSED_WORDS =
-  /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|fechado|gesloten|chiuso|st[äa]ngt|zamkni[eę]te|tutup|ruhetag)$/i
+  /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|cerrada|fechado|fechada|gesloten|chiuso|chiusa|st[äa]ngt|stengt|lukket|suljettu|zamkni[eę]te|zav[řr]eno|zatvoren[oé]|zárva|[îi]nchis|kapal[ıi]|tutup|ruhetag|κλειστό|κλειστα|休業|定休日|휴무|ปิด)$/iu
 const FILL_WORDS = new Set([
   'including',
   'incl',
@@ -264,7 +302,7 @@ const FILL_WORDS = new Set([
 ])
 
 /** The tokens of a passage (offsets in the answer). */
-function tokenize(text: string, offset: number): Tok[] {
+function tokenize(text: string, offset: number, names: Map<string, number>): Tok[] {
   const out: Tok[] = []
   let i = 0
   while (i < text.length) {
@@ -367,7 +405,13 @@ function tokenize(text: string, offset: number): Tok[] {
       i++
       continue
     }
-    if (/[;.!?|\n\][]/.test(c)) {
+    // A table's cell separator joins its day cell to its hours cell ("| Mon–Fri | 8:00–18:00 |").
+    if (c === '|') {
+      out.push({ t: 'fill', start: offset + i, end: offset + i + 1 })
+      i++
+      continue
+    }
+    if (/[;.!?\n\][]/.test(c)) {
       out.push({ t: 'stop', start: offset + i, end: offset + i + 1 })
       i++
       continue
@@ -382,7 +426,7 @@ function tokenize(text: string, offset: number): Tok[] {
     // "t/m" (Dutch "up to and including") is one range word.
     if (/^t\/m/i.test(text.slice(i))) raw = 't/m'
     // A full stop after a word that is no day's short name ends the sentence ("closed. Monday").
-    if (raw.endsWith('.') && raw.length > 1 && !DAY_NAMES.has(fold(raw.slice(0, -1))))
+    if (raw.endsWith('.') && raw.length > 1 && !names.has(fold(raw.slice(0, -1))))
       raw = raw.slice(0, -1)
     const word = raw.replace(/[.]$/, '')
     const folded = fold(word)
@@ -390,8 +434,7 @@ function tokenize(text: string, offset: number): Tok[] {
     const end = offset + i + raw.length
     i += raw.length
     const plural = folded.endsWith('s') ? folded.slice(0, -1) : null
-    const day =
-      DAY_NAMES.get(folded) ?? (plural && plural.length > 3 ? DAY_NAMES.get(plural) : undefined)
+    const day = names.get(folded) ?? (plural && plural.length > 3 ? names.get(plural) : undefined)
     if (day !== undefined) {
       const weak = /^\p{Ll}/u.test(word) && folded.length <= 3
       // "segunda-feira": the day's name goes on after a hyphen.
@@ -456,7 +499,7 @@ function readDays(toks: Tok[], k: number): { days: number[]; next: number; weak:
       sep &&
       (sep.t === 'range' || sep.t === 'until' || sep.t === 'list' || sep.t === 'and') &&
       nxt?.t === 'day' &&
-      (first.weak || !nxt.weak)
+      (first.weak || !nxt.weak || sep.t === 'range' || sep.t === 'until')
     ) {
       const from = [...days].at(-1)!
       if (sep.t !== 'list' && sep.t !== 'and' && nxt.days.length === 1) {
@@ -470,7 +513,11 @@ function readDays(toks: Tok[], k: number): { days: number[]; next: number; weak:
     }
     break
   }
-  if (weak && count < 2) return null
+  // A lone lower-case short name ("so", "do", "sáb") is a day only right before a time.
+  if (weak && count < 2) {
+    const next = toks[skipFill(toks, j, 2)]
+    if (next?.t !== 'time') return null
+  }
   return { days: [...days], next: j, weak }
 }
 
@@ -531,8 +578,8 @@ function readTimes(toks: Tok[], k: number): { what: HoursStatement['what']; next
 }
 
 /** The hours statements of a passage (module doc). */
-export function findHours(text: string, offset = 0): HoursStatement[] {
-  const toks = tokenize(text, offset)
+export function findHours(text: string, offset = 0, country?: string | null): HoursStatement[] {
+  const toks = tokenize(text, offset, dayNames(country))
   const out: HoursStatement[] = []
   let k = 0
   while (k < toks.length) {
@@ -553,10 +600,14 @@ export function findHours(text: string, offset = 0): HoursStatement[] {
       }
     }
     // "open 24/7", "available 24 hours": every day round the clock.
+    const wordAt = (n: number) =>
+      toks[n] ? text.slice(toks[n].start - offset, toks[n].end - offset) : ''
     if (
       tok.t === 'allday' &&
       (toks[k - 1]?.t === 'open' ||
-        /^available$/i.test(text.slice(toks[k - 1]?.start - offset, toks[k - 1]?.end - offset)))
+        /^available$/i.test(wordAt(k - 1)) ||
+        // "Hours: 24/7", "**Opening hours:** 24 hours"
+        (wordAt(k - 1) === ':' && /^hours$/i.test(wordAt(k - 2))))
     ) {
       const d = readDays(toks, skipFill(toks, k + 1, 3))
       const opener = toks[k - 1]
@@ -648,6 +699,13 @@ export function findHours(text: string, offset = 0): HoursStatement[] {
       continue
     }
     k = d.next
+  }
+  // "Monday to Friday 10:00–17:00 (Thursdays until 19:00)": the days in brackets right after a
+  // statement are its exceptions, judged on their own.
+  for (let n = 1; n < out.length; n++) {
+    const between = text.slice(out[n - 1].end - offset, out[n].start - offset)
+    if (/^\s*\(\s*(?:except\s+|but\s+|and\s+|on\s+)?$/i.test(between))
+      out[n - 1].days = out[n - 1].days.filter((d) => !out[n].days.includes(d))
   }
   return out
 }

@@ -314,7 +314,7 @@ function readRange(
 ): { band: number } | { low: number; high: number } | null {
   if (!range) return null
   const t = range.trim()
-  const sym = /^(R\$|S\$|A\$|NZ\$|C\$|US\$|[$£€₹¥₩₱₦])\1{0,3}$/u.exec(t)
+  const sym = /^(R\$|S\$|A\$|NZ\$|C\$|US\$|MX\$|HK\$|[$£€₹¥₩₱₦₺₫฿₵₴₽])\1{0,3}$/u.exec(t)
   if (sym) return { band: t.length / sym[1].length }
   const nums = [...t.matchAll(/\d[\d,.]*/g)].map((m) => amountOf(m[0]))
   if (nums.length >= 1) return { low: Math.min(...nums), high: Math.max(...nums) }
@@ -340,8 +340,13 @@ export function findPrices(text: string, offset: number, facts: BusinessFacts): 
     [DEAR, false],
   ] as const)
     for (const m of text.matchAll(re)) {
+      // "It isn't cheap", "not expensive": the word denied says the other band.
+      const denied = /(?:\bnot|n['’]t|\bnever|\bhardly)\s+(?:\w+\s+)?$/i.test(
+        text.slice(Math.max(0, m.index - 20), m.index),
+      )
+      const says = denied ? !cheap : cheap
       if (!range || !('band' in range)) push(m.index, m.index + m[0].length, 'unverifiable')
-      else push(m.index, m.index + m[0].length, range.band <= 2 === cheap ? 'correct' : 'wrong')
+      else push(m.index, m.index + m[0].length, range.band <= 2 === says ? 'correct' : 'wrong')
     }
   for (const m of text.matchAll(MID)) {
     const ok = range && 'band' in range && range.band === 2
@@ -398,6 +403,9 @@ export function findDeniedServices(text: string, offset: number, facts: Business
 
 const PERMANENT =
   /\b(?:permanently (?:closed|shut)|closed (?:down|permanently|for good|its doors|their doors)|(?:has|have|had) (?:now |since |reportedly |apparently )?(?:closed|shut)(?! (?:on|for|at|during|between|from|early|late|each|every|over|until|till|by)\b)|no longer (?:in business|trading|operating|open|operational|exists?|running)|shut (?:its|their) doors|ceased (?:trading|operating|operations)|out of business|gone out of business|went out of business|shut down|closed down|fechado permanentemente|fechou (?:as portas|definitivamente)|definitivamente (?:fechado|cerrado)|cerrado (?:permanentemente|definitivamente)|cerró (?:definitivamente|sus puertas)|ferm[ée]e? d[ée]finitivement|dauerhaft geschlossen|permanent geschlossen|definitief gesloten|chiuso definitivamente|permanentemente chiuso|permanent(?:ly)? stängd)\b/giu
+/** Directory labels for a closure in scripts where `\b` has no meaning (Naver's 폐업, 閉店). */
+const PERMANENT_OTHER_SCRIPTS =
+  /폐업|영업\s?종료|閉店|閉業|永久停業|永久歇業|已停业|已歇业|永久关闭|ปิดกิจการ|ปิดถาวร|مغلق نهائيا|סגור לצמיתות/gu
 const TEMPORARY =
   /\b(?:temporarily (?:closed|shut)|closed temporarily|closed for (?:renovations?|refurbishment|repairs|the (?:season|winter|summer)|a while|now)|temporarily not operating|vorübergehend geschlossen|temporalmente cerrado|cerrado temporalmente|temporariamente fechado|fechado temporariamente|ferm[ée]e? temporairement|tijdelijk gesloten|temporaneamente chiuso)\b/giu
 const MOVED =
@@ -436,6 +444,7 @@ export function findStatus(text: string, offset: number, facts: BusinessFacts): 
     else out.push(found('status', span, status === stated ? 'correct' : 'wrong', status))
   }
   for (const m of text.matchAll(PERMANENT)) add(m, 'permanently closed')
+  for (const m of text.matchAll(PERMANENT_OTHER_SCRIPTS)) add(m, 'permanently closed')
   for (const m of text.matchAll(TEMPORARY)) add(m, 'temporarily closed')
   // A business that moved still trades: "still open" agrees with `moved`.
   for (const m of text.matchAll(STILL_OPEN)) add(m, status === 'moved' ? 'moved' : 'open')
@@ -452,7 +461,8 @@ export function findStatus(text: string, offset: number, facts: BusinessFacts): 
 
 /** True when `stated` says the business closed for good (the most serious wrong fact). */
 export const isPermanentClosure = (stated: string) =>
-  new RegExp(PERMANENT.source, 'iu').test(stated)
+  new RegExp(PERMANENT.source, 'iu').test(stated) ||
+  new RegExp(PERMANENT_OTHER_SCRIPTS.source, 'u').test(stated)
 
 /** The facts of a passage as the result carries them: `stated` is the answer's own words. */
 export const toAnswerFact = (answer: string, f: Found): AnswerFact => ({

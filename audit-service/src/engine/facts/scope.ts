@@ -18,7 +18,7 @@
  * Pure; never throws.
  */
 import { findBusinessName, type BusinessRef, type Span } from '../mentions/business'
-import { extractNames } from '../mentions/competitors'
+import { cleanCandidate, extractNames } from '../mentions/competitors'
 import { DETAIL_LABELS } from '../mentions/lexicon'
 import { isDaysText } from './hours'
 
@@ -50,6 +50,10 @@ interface Unit extends Span {
   detail: boolean
   /** Inside a list of sources. */
   sources: boolean
+  /** A table row. */
+  row: boolean
+  /** A list item with indented items under it (an entry and its details). */
+  hasDetails: boolean
 }
 
 /** Sentence ends inside a line: `.`, `!` or `?` then a space and a capital, not after "St." etc. */
@@ -72,6 +76,13 @@ function sentences(text: string, offset: number): Span[] {
   return out
 }
 
+/** True when line `n` is a list item and the next non-blank line is a deeper list item. */
+function detailsUnder(lines: string[], n: number, indent: (l: string) => number): boolean {
+  if (!/^\s*(?:[-*•+]|\d+[.)])\s/.test(lines[n])) return false
+  const next = lines.slice(n + 1).find((l) => l.trim())
+  return !!next && /^\s*(?:[-*•+]|\d+[.)])\s/.test(next) && indent(next) > indent(lines[n])
+}
+
 /** The answer's units, in order (see module doc). */
 function unitsOf(answer: string): Unit[] {
   const out: Unit[] = []
@@ -79,7 +90,9 @@ function unitsOf(answer: string): Unit[] {
   let aside = false
   let sources = false
   let asideLevel = 0
-  for (const raw of answer.split('\n')) {
+  const lines = answer.split('\n')
+  const indent = (l: string) => (/^\s*/.exec(l)?.[0] ?? '').replace(/\t/g, '    ').length
+  for (const [n, raw] of lines.entries()) {
     const start = at
     at += raw.length + 1
     const line = raw.replace(/\r$/, '')
@@ -102,10 +115,14 @@ function unitsOf(answer: string): Unit[] {
       asideLevel = 7
     }
     const opens = !!heading || bold || numbered
-    const parts = heading || bold ? [{ start, end: start + line.length }] : sentences(line, start)
+    const parts =
+      heading || bold || /^\s*\|/.test(line)
+        ? [{ start, end: start + line.length }]
+        : sentences(line, start)
     const detail = /^\s{2,}(?:[-*•+]|\d+[.)])\s/.test(line)
     // "[1] yell.com – …": a footnote of a searching assistant's sources.
     const footnote = /^\s*\[\d{1,3}\]\s/.test(line)
+    const row = /^\s*\|/.test(line)
     parts.forEach((p, i) =>
       out.push({
         ...p,
@@ -113,6 +130,8 @@ function unitsOf(answer: string): Unit[] {
         aside: aside || footnote,
         sources: sources || footnote,
         detail,
+        row,
+        hasDetails: detailsUnder(lines, n, indent),
       }),
     )
   }
@@ -182,6 +201,35 @@ const isLabel = (name: string) =>
     .filter(Boolean)
     .every((w) => LABEL_WORDS.has(w))
 
+/**
+ * An entry of the answer that is not the business: a list item, heading or table row that opens
+ * with a name in bold ("* **Veterinární ordinace Žabovřesky**"), not a label ("**Phone:**"),
+ * that the business's own names do not cover. The mention engine may not list such a name as a
+ * competitor (a clinic named after its street); it is still another entry.
+ */
+function otherEntry(answer: string, u: Unit, ours: Span[]): Span | undefined {
+  if (u.detail) return undefined
+  const line = answer.slice(u.start, u.end)
+  const m =
+    /^\s*(?:#{1,6}\s+|(?:\d+[.)]|[-*•+])\s+|\|\s*)?(?:\*\*|__)([^*_\n]{3,80}?)(?:\*\*|__)/.exec(
+      line,
+    )
+  if (!m) return undefined
+  const name = m[1].replace(/[:：]\s*$/, '').trim()
+  const after = line.slice(m.index + m[0].length)
+  if (/[:：]/.test(m[1]) || /^\s*[:：]/.test(after) || isLabel(name)) return undefined
+  // "**Experience** – …" is a label. A name the mention engine takes for one counts; so does a
+  // capitalised lead of two words or more over details of its own ("**Veterinární ordinace
+  // Žabovřesky**" over its address and phone).
+  const words = name.split(/\s+/)
+  if (!cleanCandidate(name) && !(u.hasDetails && words.length >= 2 && /^\p{Lu}/u.test(name)))
+    return undefined
+  const start = u.start + m.index + m[0].indexOf(m[1])
+  const span = { start, end: start + m[1].length }
+  if (ours.some((o) => o.start < span.end && span.start < o.end)) return undefined
+  return span
+}
+
 /** Words before a name in a sentence that bring in another business ("nearby options include"). */
 const BRINGS_IN =
   /\b(?:includ\w*|such as|like|try|alternatives?|options?|recommend\w*|consider|nearby|competitors?|rivals?|also|or|and|vs\.?|versus|compared (?:to|with)|other)\b/i
@@ -249,7 +297,14 @@ export function ownPassages(
     }
     const text = answer.slice(u.start, u.end)
     const own = first(ours, u)
-    const other = free.find((c) => c.start >= u.start && c.end <= u.end && introduces(answer, u, c))
+    const other =
+      free.find((c) => c.start >= u.start && c.end <= u.end && introduces(answer, u, c)) ??
+      otherEntry(answer, u, ours)
+    // A table row speaks of what it names: a row that does not name the business is not about it.
+    if (u.row && !own) {
+      if (question === 'market') subject = 'none'
+      if (question === 'market' || other) continue
+    }
     if (NAMESAKE_WORDS.test(text) && NAMESAKE.test(text)) subject = 'other'
     else if (own && (!other || own.start <= other.start)) subject = 'own'
     else if (other) subject = 'other'
