@@ -71,6 +71,7 @@ const schema = z.object({
   UNSUBSCRIBE_SECRET: z.preprocess(blank, z.string().min(32).default(DEV_UNSUBSCRIBE_SECRET)),
   AUDIT_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(45_000),
   AUDIT_WEB_SEARCH: z.preprocess(blank, z.stringbool().default(true)),
+  AUDIT_SITE_ACCESS: z.preprocess(blank, z.stringbool().default(true)),
   AUDIT_CALL_RETRIES: z.coerce.number().int().min(0).max(2).default(2),
   AUDIT_VENDOR_CONCURRENCY: z.preprocess(
     blank,
@@ -268,15 +269,22 @@ function settingsOf(e: Env) {
        * default on; docs/decisions/0050).
        */
       webSearch: e.AUDIT_WEB_SEARCH,
+      /**
+       * Check whether the assistants can read the business's website during each audit with one
+       * (AUDIT_SITE_ACCESS, default on: robots.txt, llms.txt, sitemap and the home page, fetched
+       * beside the calls; decision 0114).
+       */
+      siteAccess: e.AUDIT_SITE_ACCESS,
       /** Retries after the first attempt (429, 5xx, timeouts), 0..2. */
       retries: e.AUDIT_CALL_RETRIES,
       /**
        * Calls in flight per vendor, across every audit of the process. Default: every call of
        * every audit the process runs at once (AUDIT_CONCURRENCY × (10 questions × AUDIT_SAMPLES +
-       * 1 control)), so a lone audit takes one round of calls (docs/decisions/0051).
+       * 1 control + 1 contact question)), so a lone audit takes one round of calls
+       * (docs/decisions/0051, 0114).
        */
       vendorConcurrency:
-        e.AUDIT_VENDOR_CONCURRENCY ?? e.AUDIT_CONCURRENCY * (10 * e.AUDIT_SAMPLES + 1),
+        e.AUDIT_VENDOR_CONCURRENCY ?? e.AUDIT_CONCURRENCY * (10 * e.AUDIT_SAMPLES + 2),
       /** Output-token cap of each answer. */
       maxOutputTokens: e.AUDIT_MAX_OUTPUT_TOKENS,
       /** The whole audit's time limit, ms: below the site proxy's 120 s. */

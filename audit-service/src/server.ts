@@ -44,6 +44,8 @@ import { recheckCms } from './rechecks/cms'
 import { RecheckRuns, recheckRunsFile } from './rechecks/runs'
 import { startRecheckScheduler } from './rechecks/scheduler'
 import { createRecheckSweep } from './rechecks/sweep'
+import { normalizeWebsite, type BusinessFacts } from '@aivis/contract'
+import { checkSiteAccess } from './extract/access'
 
 const logger = createLogger('audit-service')
 let config: Config
@@ -104,6 +106,13 @@ const jobs = createJobs(config, {
   tokenSecret: config.mail.unsubscribeSecret,
   leads: { store, wake: () => relay.wake() },
   log: warn,
+  // Can the assistants read the business's site? Checked beside each audit's calls.
+  ...(config.calls.siteAccess
+    ? {
+        siteAccess: (website: string, facts?: BusinessFacts) =>
+          checkSiteAccess(normalizeWebsite(website), { facts }),
+      }
+    : {}),
 })
 
 // One set of limits for visitors' audits and re-checks alike: in memory they must be the same counters.

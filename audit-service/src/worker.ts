@@ -29,6 +29,8 @@ import { installProcessGuards } from './process'
 import { ASSISTANT_IDS } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
 import { startSimulator } from './simulator/server'
+import { normalizeWebsite, type BusinessFacts } from '@aivis/contract'
+import { checkSiteAccess } from './extract/access'
 
 const logger = createLogger('audit-worker')
 let config: Config
@@ -73,6 +75,13 @@ const worker = startJobWorker(config, {
   tokenSecret: config.mail.unsubscribeSecret,
   leads: { store, wake: () => relay.wake() },
   log: warn,
+  // Can the assistants read the business's site? Checked beside each audit's calls.
+  ...(config.calls.siteAccess
+    ? {
+        siteAccess: (website: string, facts?: BusinessFacts) =>
+          checkSiteAccess(normalizeWebsite(website), { facts }),
+      }
+    : {}),
 })
 const mode = registry.configured.length ? registry.configured.join(', ') : 'simulated assistants'
 logger.info(

@@ -12,6 +12,7 @@
 import { z } from './zod'
 import { controlAnswerSchema, metricsSchema, verdictSchema } from './metrics'
 import { answerFactSchema, businessFactsSchema } from './facts'
+import { siteAccessSchema } from './siteAccess'
 import { ANSWER_SURFACES, ASSISTANT_IDS, BUSINESS_TYPES, SEVERITIES } from './vocabulary'
 import { normalizeWebsite } from './website'
 
@@ -379,6 +380,12 @@ export const auditResultSchema = z.object({
   contact_questions: z.array(controlAnswerSchema).optional(),
   /** The fact check of every answer that named the business (when `business_facts` were given). */
   fact_check: factCheckSchema.optional(),
+  /**
+   * Can the assistants read the website? (robots.txt per AI crawler, the facts in the HTML as
+   * served, structured data, llms.txt, sitemap; contract siteAccess.ts). Absent without a website,
+   * when the check was off, or when it had not finished 1 s after the last answer.
+   */
+  site_access: siteAccessSchema.optional(),
   /**
    * The first `FIRST_FIXES` fixes, made with the result (every medium shows these); absent on
    * results made before they were kept, whose media make them from the result.

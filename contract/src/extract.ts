@@ -17,6 +17,7 @@
  * error codes. Pure module: no I/O, safe in the browser.
  */
 import { z } from './zod'
+import { siteAccessSchema } from './siteAccess'
 import { businessFactsSchema } from './facts'
 import { BUSINESS_TYPES } from './vocabulary'
 
@@ -53,5 +54,11 @@ export const extractedProfileSchema = z.object({
   business_facts: businessFactsSchema.default({}).catch({}),
   /** The business's profiles elsewhere (schema.org `sameAs`), http(s) addresses; default `[]`. */
   profiles: z.array(z.string()).default([]).catch([]),
+  /**
+   * Can the assistants read the site? (robots.txt per AI crawler, the facts in the HTML as
+   * served, structured data, llms.txt, sitemap: siteAccess.ts). Absent on profiles read before it
+   * was checked, or when the check could not finish.
+   */
+  site_access: siteAccessSchema.optional().catch(undefined),
 })
 export type ExtractedProfile = z.output<typeof extractedProfileSchema>

@@ -65,6 +65,8 @@ import { setMaxListeners } from 'node:events'
 import { FIRST_FIXES, TOP_COMPETITORS, citedSourceSchema } from '@aivis/contract'
 import type {
   AnswerFact,
+  BusinessFacts,
+  SiteAccess,
   AnswerProvenance,
   AssistantAnswer,
   AuditRequest,
@@ -164,6 +166,26 @@ export interface RunAuditOptions {
   deadlineMs?: number
   /** Resolves the visitor's location for the web searches (default `resolveLocation`). */
   locate?: (text: string) => SearchLocation
+  /**
+   * Checks whether the assistants can read the business's website (extract/access.ts
+   * `checkSiteAccess`), run beside the calls; none: not checked. Waited for at most
+   * `SITE_ACCESS_GRACE_MS` after the last answer, so it never holds an audit up.
+   */
+  siteAccess?: (website: string, facts?: BusinessFacts) => Promise<SiteAccess>
+}
+
+/** How long an audit waits for its site access check once every answer is in, ms. */
+export const SITE_ACCESS_GRACE_MS = 1000
+
+/** `promise`'s value, or null when it rejects or has not settled `ms` from now. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return Promise.race([
+    promise.catch(() => null),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
 }
 
 /** One answer of the audit with the question it answers (-1: the control question). */
@@ -477,12 +499,18 @@ export async function runAudit(
   const webSearch = assistants.some((p) => p.webSearch === true)
   const location = webSearch ? (opts.locate ?? resolveLocation)(req.target_location) : null
   const ctx = callContext(req, opts, location)
+  // The site access check runs beside the calls (its fetches have their own time limits).
+  const access =
+    req.website && opts.siteAccess
+      ? opts.siteAccess(req.website, req.business_facts).catch(() => null)
+      : null
   let asked: Asked[]
   try {
     asked = await askAll(req, assistants, questions, samples, ctx, opts)
   } finally {
     ctx.release()
   }
+  const siteAccess = access ? await within(access, SITE_ACCESS_GRACE_MS) : null
   const answers = asked.filter(({ qi }) => qi >= 0)
   const ok = answers.filter((x) => !x.a.error).map((x) => x.a)
   if (ok.length === 0) throw new AllAssistantsFailedError(answers.map((x) => x.a.error!))
@@ -542,6 +570,7 @@ export async function runAudit(
           fact_check: checked.check,
         }
       : {}),
+    ...(siteAccess ? { site_access: siteAccess } : {}),
     discovery_queries_results: discovery,
     summary: {
       times_you_mentioned: qa.filter((q) => q.mentioned_you).length,

@@ -230,16 +230,61 @@ describe('extract-business-info end to end', () => {
       cached: false,
       business_facts: { address: { addressLocality: 'Sydney' } },
       profiles: [],
+      // No robots.txt (404): every crawler may read the site.
+      site_access: expect.objectContaining({
+        home_url: `${site}/`,
+        robots: expect.objectContaining({ status: 'none' }),
+      }),
     })
+    expect(
+      first.body.site_access.robots.agents.every(
+        (a: { verdict: string }) => a.verdict === 'allowed',
+      ),
+    ).toBe(true)
+    // The page, then robots.txt, llms.txt and sitemap.xml for the site access check.
+    const fetched = fixtureHits - before
     const again = await extract(app, `${site}/`)
     expect(again.body).toMatchObject({ business_name: 'Harbour Dental', cached: true })
-    expect(fixtureHits - before).toBe(1)
+    expect(fixtureHits - before).toBe(fetched)
     expect(leads.ops().filter((o) => o.collection === 'business-profiles')).toEqual([
       expect.objectContaining({
         method: 'POST',
         body: expect.objectContaining({ domain: '127.0.0.1', business_name: 'Harbour Dental' }),
       }),
     ])
+  })
+
+  it('reports what robots.txt lets each AI crawler do, a site that blocks them included', async () => {
+    fixtures['/'] = (res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+    fixtures['/robots.txt'] = (res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/plain' })
+        .end(
+          'User-agent: GPTBot\nDisallow: /\n\nUser-agent: OAI-SearchBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n',
+        )
+    try {
+      const app = testApp({
+        describe: () => ({ assistants: ['chatgpt'], simulated: true }),
+        leads: memoryLeads(),
+        logger: quietLogger(),
+        extract: { fetchOptions: { testing: { allowLocal: true } } },
+      })
+      const res = await extract(app, site)
+      const verdicts = Object.fromEntries(
+        res.body.site_access.robots.agents.map((a: { token: string; verdict: string }) => [
+          a.token,
+          a.verdict,
+        ]),
+      )
+      expect(verdicts).toMatchObject({
+        GPTBot: 'blocked',
+        'OAI-SearchBot': 'blocked',
+        Googlebot: 'allowed',
+      })
+    } finally {
+      delete fixtures['/robots.txt']
+    }
   })
 
   it('a page that is not HTML is 422 not_html', async () => {

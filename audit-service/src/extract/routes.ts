@@ -34,6 +34,7 @@ import { auditDomain } from '../limits'
 import { clientIp } from '../limits/clientIp'
 import { noLeadLimits, type LeadLimits } from '../limits/leads'
 import { PageError, checkUrl, fetchPage, type FetchOptions } from './fetchPage'
+import { checkSiteAccess } from './access'
 import { contactPageUrl, lacksContactFacts, mergeFacts } from './contactPage'
 import { parseBusinessFacts, type PageFacts } from './facts'
 import type { ModelExtractor } from './model'
@@ -158,13 +159,27 @@ export function extractRoutes(deps: ExtractDeps) {
             business_type: fields.business_type ?? guess.business_type,
           }
       }
-      const facts = await siteFacts(page, deps.fetchOptions, log)
+      // The contact page and the site access check (robots.txt, llms.txt, sitemap) side by side;
+      // a failing access check leaves it out, never fails extraction.
+      const [facts, access] = await Promise.all([
+        siteFacts(page, deps.fetchOptions, log),
+        checkSiteAccess(url.href, {
+          html: page.html,
+          // Are the facts the page's own structured data gives also in its text?
+          facts: parseBusinessFacts(page.html).facts,
+          fetchOptions: deps.fetchOptions,
+        }).catch((err: Error) => {
+          log(`site access check failed: ${err.message}`)
+          return null
+        }),
+      ])
       const profile = {
         ...fields,
         website: `${url.protocol}//${url.host}`,
         domain,
         business_facts: facts.facts,
         profiles: facts.profiles,
+        ...(access ? { site_access: access } : {}),
       }
       await profiles.set(domain, profile)
       try {

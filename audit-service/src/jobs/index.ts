@@ -25,7 +25,7 @@ import { BullJobs, startAuditWorker } from './bull'
 import type { AuditCache } from './cache'
 import { MemoryJobs } from './memory'
 import type { AuditResults } from './results'
-import { createAuditRunner, type AuditRunner } from './runner'
+import { createAuditRunner, type AuditRunner, type RunnerDeps } from './runner'
 import { MemoryFollows, RedisFollows, SqliteJobStore, type FollowStore } from './jobStore'
 import { PersonalJobs } from './personal'
 import type { AuditJobs, JobQueue } from './types'
@@ -70,6 +70,8 @@ export interface JobsDeps {
   leads: { store: LeadStore; wake: () => void }
   /** Warnings (failed vendor calls, cache or outbox trouble); default console.log. */
   log?: (msg: string) => void
+  /** The site access check of audits with a website (AUDIT_SITE_ACCESS); none: not run. */
+  siteAccess?: RunnerDeps['siteAccess']
 }
 
 /** The runner of every audit job, in process or on a worker. */
@@ -83,6 +85,7 @@ function runnerFor(config: JobsConfig, deps: JobsDeps): AuditRunner {
     tokenSecret: deps.tokenSecret,
     leads: deps.leads,
     log: deps.log,
+    siteAccess: deps.siteAccess,
   })
 }
 

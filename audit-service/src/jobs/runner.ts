@@ -18,7 +18,7 @@
 import { setMaxListeners } from 'node:events'
 import type { AuditRequest, AuditResult } from '@aivis/contract'
 import type { Assistant } from '../engine/assistants'
-import { runAudit, type AuditProgress } from '../engine/audit'
+import { runAudit, type AuditProgress, type RunAuditOptions } from '../engine/audit'
 import { isUnexpected } from '../http/errors'
 import type { LeadStore } from '../leads/store'
 import type { AuditCache } from './cache'
@@ -53,6 +53,8 @@ export interface RunnerDeps {
   tokenSecret: string
   leads: { store: LeadStore; wake: () => void }
   log?: (msg: string) => void
+  /** The site access check of each audit with a website (engine `siteAccess`); none: not run. */
+  siteAccess?: RunAuditOptions['siteAccess']
 }
 
 /** The runner of audit jobs (see module doc); `deps.samples` defaults to 1 ask per question. */
@@ -71,6 +73,7 @@ export function createAuditRunner(deps: RunnerDeps): AuditRunner {
         log,
         signal: ctx.signal,
         onProgress: ctx.onProgress,
+        siteAccess: deps.siteAccess,
       })
     } catch (err) {
       if (isUnexpected(err))

@@ -1,4 +1,5 @@
 import { auditRequestSchema, auditResultSchema, ASSISTANT_IDS } from '@aivis/contract'
+import { siteAccessResult } from '@aivis/contract/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config'
 import { startSimulator, type Simulator } from '../../simulator/server'
@@ -28,7 +29,15 @@ beforeAll(async () => {
 afterAll(() => sim.close())
 
 /** A simulated audit through the real SDKs, with or without the owner's facts. */
-async function audit(business: string, withFacts: boolean) {
+async function audit(
+  business: string,
+  withFacts: boolean,
+  siteAccess?: Parameters<typeof runAudit>[2] extends infer O
+    ? O extends { siteAccess?: infer S }
+      ? S
+      : never
+    : never,
+) {
   const req = auditRequestSchema.parse({
     business_name: business,
     target_location: 'Sydney',
@@ -40,6 +49,7 @@ async function audit(business: string, withFacts: boolean) {
   const calls: number[] = []
   const result = await runAudit(req, assistants, {
     onProgress: (p) => calls.push(p.total),
+    siteAccess,
   })
   return { req, result, total: calls[0] }
 }
@@ -98,5 +108,26 @@ describe('the fact check of a simulated audit (real SDKs, the simulator’s wire
     const { result } = await audit(name, true)
     expect(result.fact_check!.wrong).toBeGreaterThan(0)
     expect(result.fixes![0].id).toBe('wrong-facts')
+  })
+
+  it('keeps the site access check made beside the calls, with the owner’s facts', async () => {
+    const seen: unknown[] = []
+    const { result } = await audit('Harbour Dental', true, async (website, facts) => {
+      seen.push([website, facts])
+      return siteAccessResult
+    })
+    expect(seen).toEqual([['harbourdental.com.au', facts]])
+    expect(result.site_access).toEqual(siteAccessResult)
+    expect(result.fixes!.map((f) => f.id)).toContain('search-crawlers')
+  })
+
+  it('never waits for a site access check that does not finish, nor fails for one that throws', async () => {
+    const { result } = await audit('Harbour Dental', true, () => new Promise(() => {}))
+    expect(result.site_access).toBeUndefined()
+    const failed = await audit('Harbour Dental', true, async () => {
+      throw new Error('unreachable')
+    })
+    expect(failed.result.site_access).toBeUndefined()
+    expect(failed.result.fact_check).toBeDefined()
   })
 })

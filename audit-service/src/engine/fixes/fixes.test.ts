@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AssistantAnswer, AssistantId, AuditResult } from '@aivis/contract'
 import { firstFixes, listOf } from './index'
 import { FALLBACKS, FIX_RULES } from './rules'
-import { questionsAndAnswers } from '@aivis/contract/testing'
+import { questionsAndAnswers, siteAccessResult } from '@aivis/contract/testing'
 import { websiteHost } from '../mentions'
 import { metricsOf as engineMetrics, verdictOf } from '../scoring'
 
@@ -597,6 +597,20 @@ const pinned = {
       { website: null },
     ),
   gaps: () => withGaps(),
+  siteBlocked: (): AuditResult => ({ ...pinned.strong(), site_access: siteAccessResult }),
+  siteBroken: (): AuditResult => ({
+    ...pinned.strong(),
+    site_access: {
+      ...siteAccessResult,
+      robots: {
+        ...siteAccessResult.robots,
+        status: 'unknown',
+        http_status: 503,
+        agents: siteAccessResult.robots.agents.map((a) => ({ ...a, verdict: 'unknown' as const })),
+      },
+      html: { ...siteAccessResult.html, text_chars: 12, rendered_by_script: true },
+    },
+  }),
   wrongFacts: (): AuditResult => ({
     ...pinned.strong(),
     fact_check: {
@@ -824,6 +838,18 @@ describe('firstFixes output, pinned', () => {
     })
     expect(second.id).not.toBe('wrong-facts')
     expect(firstFixes(pinned.strong(), 10).map((f) => f.id)).not.toContain('wrong-facts')
+  })
+
+  it('site access: blocked search crawlers and facts missing from the page come right after wrong facts', () => {
+    const blocked = firstFixes(pinned.siteBlocked(), 10)
+    expect(blocked.slice(0, 2).map((f) => f.id)).toEqual(['search-crawlers', 'facts-in-page'])
+    expect(blocked[0].why).toContain('OAI-SearchBot')
+    expect(blocked.map((f) => f.id)).not.toContain('training-crawlers')
+    const broken = firstFixes(pinned.siteBroken(), 10)
+    expect(broken.slice(0, 2).map((f) => f.id)).toEqual(['robots-error', 'rendered-by-script'])
+    expect(firstFixes({ ...pinned.wrongFacts(), site_access: siteAccessResult }, 3)[0].id).toBe(
+      'wrong-facts',
+    )
   })
 
   it('fires every rule and every fallback in at least one pinned result', () => {

@@ -10,6 +10,7 @@
  * Pure, no I/O; nothing throws.
  */
 import type { AuditResult, WrongFact } from '@aivis/contract'
+import { accessFixes } from '../../extract/access'
 import { type FixContext, firstDistinct } from './context'
 import { type Fix, listOf, plural } from './text'
 
@@ -360,9 +361,36 @@ const wrongFacts: FixRule = {
   },
 }
 
+/** The fixes of the site access check with strong evidence that they matter. */
+const STRONG_ACCESS_FIXES = [
+  'search-crawlers',
+  'robots-error',
+  'rendered-by-script',
+  'facts-in-page',
+]
+
+/**
+ * Rule 0b, `site-access` (decision 0114): the audit's site access check (`site_access`,
+ * extract/access.ts) found what keeps assistants from reading the site, with strong evidence that
+ * it matters: search crawlers blocked by robots.txt, a robots.txt answering with a server error, a
+ * page drawn by scripts, or the owner's facts missing from the HTML as served. Its fixes
+ * (`accessFixes`) come right after the wrong facts; the weaker points (structured data, sitemap,
+ * training crawlers) stay in the report.
+ */
+const siteAccess: FixRule = {
+  id: 'site-access',
+  gives: STRONG_ACCESS_FIXES,
+  applies: ({ result }) =>
+    !!result.site_access &&
+    accessFixes(result.site_access).some((f) => STRONG_ACCESS_FIXES.includes(f.id)),
+  build: ({ result }) =>
+    accessFixes(result.site_access!).filter((f) => STRONG_ACCESS_FIXES.includes(f.id)),
+}
+
 /** The rules, in impact order (most impactful first). */
 export const FIX_RULES: readonly FixRule[] = [
   wrongFacts,
+  siteAccess,
   listingGaps,
   listings,
   competitorProof,
