@@ -32,9 +32,11 @@ describe('loadConfig', () => {
     expect(c.calls).toEqual({
       timeoutMs: 45_000,
       webSearch: true,
+      siteAccess: true,
       retries: 2,
-      // 8 audits at once × 11 calls each: every call of every running audit goes at once.
-      vendorConcurrency: 88,
+      // 8 audits at once × 12 calls each (with the owner's facts): every call of every running
+      // audit goes at once.
+      vendorConcurrency: 96,
       maxOutputTokens: 1024,
       deadlineMs: 100_000,
       breakerResetMs: 30_000,
@@ -311,10 +313,12 @@ describe('loadConfig', () => {
       AUDIT_DEADLINE_MS: '60000',
       AUDIT_BREAKER_RESET_MS: '10000',
       AUDIT_WEB_SEARCH: 'off',
+      AUDIT_SITE_ACCESS: 'off',
     })
     expect(c.calls).toEqual({
       timeoutMs: 5000,
       webSearch: false,
+      siteAccess: false,
       retries: 0,
       vendorConcurrency: 3,
       maxOutputTokens: 512,
@@ -328,9 +332,9 @@ describe('loadConfig', () => {
 
   it('sizes the vendor cap to every call of every running audit unless set', () => {
     expect(loadConfig({ AUDIT_CONCURRENCY: '2', AUDIT_SAMPLES: '3' }).calls.vendorConcurrency).toBe(
-      2 * 31,
+      2 * 32,
     )
-    expect(loadConfig({ AUDIT_VENDOR_CONCURRENCY: '' }).calls.vendorConcurrency).toBe(88)
+    expect(loadConfig({ AUDIT_VENDOR_CONCURRENCY: '' }).calls.vendorConcurrency).toBe(96)
     expect(() => loadConfig({ AUDIT_WEB_SEARCH: 'sometimes' })).toThrow(/AUDIT_WEB_SEARCH/)
     expect(loadConfig({ AUDIT_WEB_SEARCH: 'on' }).calls.webSearch).toBe(true)
   })
