@@ -96,17 +96,15 @@ const fold = (s: string) =>
 
 /** Day names of one language (folded) → day index, Monday = 0, from `Intl.DateTimeFormat`. */
 function namesOf(locale: string, into: Map<string, number>): void {
-  for (let d = 0; d < 7; d++) {
-    const date = new Date(Date.UTC(2026, 0, 5 + d, 12))
-    for (const width of ['long', 'short'] as const) {
-      let name: string
-      try {
-        name = fold(
-          new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(date),
-        )
-      } catch {
-        return
-      }
+  for (const width of ['long', 'short'] as const) {
+    let format: Intl.DateTimeFormat
+    try {
+      format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })
+    } catch {
+      return
+    }
+    for (let d = 0; d < 7; d++) {
+      const name = fold(format.format(new Date(Date.UTC(2026, 0, 5 + d, 12))))
       if (!into.has(name)) into.set(name, d)
       // "segunda-feira" is also written "segunda".
       if (name.includes('-') && !into.has(name.split('-')[0])) into.set(name.split('-')[0], d)
@@ -579,6 +577,22 @@ function readTimes(toks: Tok[], k: number): { what: HoursStatement['what']; next
 
 /** The hours statements of a passage (module doc). */
 export function findHours(text: string, offset = 0, country?: string | null): HoursStatement[] {
+  // A statement never spans lines: only the lines with a time or a word of opening are read.
+  const out: HoursStatement[] = []
+  let at = 0
+  for (const line of text.split('\n')) {
+    if (HOURS_LINE.test(line)) out.push(...statementsOf(line, offset + at, country))
+    at += line.length + 1
+  }
+  return out
+}
+
+/** Something every hours statement has: a time, a range of numbers, a word of opening or closing. */
+const HOURS_LINE =
+  /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|h)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24 hours|weekdays|week-?ends?|day off|rest day|closing day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|st[äe]ng|lukket|suljet|zamkn|zav[řr]en|zatvor|zárva|[îi]nchis|kapal|tutup|κλειστ|休|ปิด|휴무/iu
+
+/** The statements of one line (see `findHours`). */
+function statementsOf(text: string, offset: number, country?: string | null): HoursStatement[] {
   const toks = tokenize(text, offset, dayNames(country))
   const out: HoursStatement[] = []
   let k = 0

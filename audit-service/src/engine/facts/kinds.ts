@@ -308,6 +308,10 @@ const DEAR =
   /\b(?:premium|upscale|high[- ]end|higher[- ]end|luxury|luxurious|expensive|pricey|pricier|on the pricier side|top[- ]end|exclusive|fine[- ]dining prices|costly|upmarket|up-market)\b/gi
 const MID = /\b(?:mid[- ]range|mid[- ]priced|moderately priced|moderate prices?)\b/gi
 
+/** A currency sign, code or word: the cheap test before `AMOUNT`. */
+const AMOUNT_HINT =
+  /[$£€₹¥₩₱₦₺₫฿₵₴₽]|\b[A-Z]{1,3}\b|\b(?:RM|Rs|KSh|kr|zł|Kč|Ft|lei|TL|Dhs?|euros?|pesos|dollars|pounds|rupees|rand|reais|dirhams?|ringgit|francs?|kronor|kroner|złoty)\b/u
+
 /** A priceRange as a band (1–4 symbols) or as amounts `[low, high]`, or null. */
 function readRange(
   range: string | undefined,
@@ -352,7 +356,8 @@ export function findPrices(text: string, offset: number, facts: BusinessFacts): 
     const ok = range && 'band' in range && range.band === 2
     push(m.index, m.index + m[0].length, ok ? 'correct' : 'unverifiable')
   }
-  for (const m of text.matchAll(AMOUNT)) {
+  const amounts = /\d/.test(text) && AMOUNT_HINT.test(text) ? [...text.matchAll(AMOUNT)] : []
+  for (const m of amounts) {
     if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
     const value = amountOf(m[1] ?? m[2])
     if (!range || !('low' in range) || !Number.isFinite(value)) {
@@ -412,6 +417,10 @@ const MOVED =
   /\b(?:has |have |had |recently )?(?:moved|relocated|relocating|moving)\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
 const STILL_OPEN =
   /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|new \w+)|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
+/** A word every status statement has: the cheap test before the full ones. */
+const STATUS_WORDS =
+  /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|סגור/iu
+
 /** A closure only supposed, asked about, or denied: not stated. */
 const SUPPOSED =
   /\b(?:if|whether|check(?:ing)?|confirm(?:ing)?|verify|make sure|in case|may|might|could|possibly|rumou?r\w*|unconfirmed|hasn['’]t|has not|haven['’]t|not (?:permanently )?closed|wasn['’]t|isn['’]t|ask|worth|before (?:you|visiting|heading))\b/i
@@ -434,6 +443,7 @@ function sentenceBefore(text: string, at: number): string {
 /** Status statements of a passage (module doc). */
 export function findStatus(text: string, offset: number, facts: BusinessFacts): Found[] {
   const out: Found[] = []
+  if (!STATUS_WORDS.test(text)) return out
   const status = facts.status
   const add = (m: RegExpMatchArray, stated: NonNullable<BusinessFacts['status']>, end?: number) => {
     const lead = sentenceBefore(text, m.index!)

@@ -280,11 +280,22 @@ export function ownPassages(
   ]
     .filter((s) => !inside(s))
     .sort((a, b) => a.start - b.start)
-  const first = (list: Span[], u: Span) => list.find((s) => s.start >= u.start && s.end <= u.end)
+  /** The first span of `list` (sorted by start) inside `u`; units come in order, so the scan resumes. */
+  const cursor = (list: Span[]) => {
+    let at = 0
+    return (u: Span, ok: (s: Span) => boolean = () => true) => {
+      while (at < list.length && list[at].start < u.start) at++
+      for (let k = at; k < list.length && list[k].start < u.end; k++)
+        if (list[k].end <= u.end && ok(list[k])) return list[k]
+      return undefined
+    }
+  }
   // Competitors' names that are not part of the business's own.
   const free = theirs
     .filter((c) => !ours.some((o) => o.start <= c.start && c.end <= o.end))
     .sort((a, b) => a.start - b.start)
+  const ownIn = cursor(ours)
+  const freeIn = cursor(free)
 
   const out: Span[] = []
   let subject: 'own' | 'other' | 'none' = question === 'business' ? 'own' : 'none'
@@ -296,10 +307,8 @@ export function ownPassages(
       continue
     }
     const text = answer.slice(u.start, u.end)
-    const own = first(ours, u)
-    const other =
-      free.find((c) => c.start >= u.start && c.end <= u.end && introduces(answer, u, c)) ??
-      otherEntry(answer, u, ours)
+    const own = ownIn(u)
+    const other = freeIn(u, (c) => introduces(answer, u, c)) ?? otherEntry(answer, u, ours)
     // A table row speaks of what it names: a row that does not name the business is not about it.
     if (u.row && !own) {
       if (question === 'market') subject = 'none'
