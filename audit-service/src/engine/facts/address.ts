@@ -376,7 +376,7 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     if (!/\p{L}/u.test(text.slice(s.start, s.end))) return
     out.push({ start: s.start + offset, end: s.end + offset, districtOnly })
   }
-  for (const m of text.matchAll(LABEL)) {
+  for (const m of /[:：]/.test(text) ? text.matchAll(LABEL) : []) {
     const from = m.index + m[0].length
     // "Location: The nursery moved to …" is a sentence, not an address.
     if (
@@ -394,7 +394,8 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     )
     push(trimSpan(text, from, stop > 0 ? from + stop : end), false)
   }
-  for (const m of text.matchAll(STREET_PROSE)) {
+  const digits = /\d/.test(text)
+  for (const m of digits ? text.matchAll(STREET_PROSE) : []) {
     const from = m.index + m[0].length - m[1].length
     // Opening-hours shapes ("on Monday 9") and years are not addresses.
     if (/^(?:\d{4}|\d+\s?(?:am|pm|h)\b)/i.test(m[1])) continue
@@ -404,17 +405,18 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
       continue
     push(trimSpan(text, from, m.index + m[0].length), false)
   }
-  for (const m of text.matchAll(STREET_ANYWHERE)) {
+  for (const m of digits ? text.matchAll(STREET_ANYWHERE) : []) {
     if (/^(?:\d{4}\b)/.test(m[0])) continue
     // "Spring 2025", "Markt 2024": a season or a name before a year, no address.
     if (/^\D*\b(?:19|20)\d{2}\b\D*$/.test(m[0])) continue
     push(trimSpan(text, m.index, m.index + m[0].length), false)
   }
-  for (const m of text.matchAll(ON_STREET)) {
+  const placed = /\b(?:is|are|sits|located|based|situated)\b/.test(text)
+  for (const m of placed ? text.matchAll(ON_STREET) : []) {
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), false)
   }
-  for (const m of text.matchAll(DISTRICT)) {
+  for (const m of placed ? text.matchAll(DISTRICT) : []) {
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), true)
   }

@@ -108,7 +108,16 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu
 /** Email addresses of a passage. */
 export function findEmails(text: string, offset: number, facts: BusinessFacts): Found[] {
   if (!text.includes('@')) return []
-  return [...text.matchAll(EMAIL)].map((m) => {
+  // Only the words around each "@" are matched (the pattern is slow across a whole passage).
+  const matches: { index: number; 0: string }[] = []
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    const from = Math.max(0, at - 64)
+    EMAIL.lastIndex = 0
+    const m = EMAIL.exec(text.slice(from, at + 256))
+    if (m && from + m.index <= at && !matches.some((x) => x.index === from + m.index))
+      matches.push({ index: from + m.index, 0: m[0] })
+  }
+  return matches.map((m) => {
     const span = { start: offset + m.index, end: offset + m.index + m[0].replace(/\.$/, '').length }
     const stated = m[0].replace(/\.$/, '').toLowerCase()
     if (!facts.email) return found('email', span, 'unverifiable')
