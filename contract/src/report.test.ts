@@ -335,6 +335,17 @@ describe("the fact check: 'What the assistants say about you'", () => {
     ).toBe('No answer named you, so there were no facts to check.')
   })
 
+  it('links a source only to a web address', () => {
+    const [closure] = FIXTURE_FACT_CHECK.wrong_facts
+    const citations = [
+      { url: 'javascript:alert(1)', title: null, domain: 'evil.example' },
+      ...closure.citations!,
+    ]
+    const check = { ...FIXTURE_FACT_CHECK, wrong_facts: [{ ...closure, citations }] }
+    const facts = reportModel(makeFactCheckedResult({ fact_check: check })).facts!
+    expect(facts.wrong[0].sources.map((s) => s.domain)).toEqual(['yelp.com.au', 'google.com'])
+  })
+
   it('marks only a closure for good as the most serious', () => {
     const [closure] = FIXTURE_FACT_CHECK.wrong_facts
     const temporary = { ...closure, stated: 'temporarily closed' }

@@ -315,10 +315,11 @@ export function openingHoursText(text: string): string {
     .join('; ')
 }
 
-/** The domains `citations` name, each once, with the first URL citing it. */
+/** The domains `citations` name, each once, with the first web (http, https) URL citing it. */
 function sourcesOf(citations: WrongFact['citations']): ReportSource[] {
   const seen = new Map<string, string>()
-  for (const c of citations ?? []) if (!seen.has(c.domain)) seen.set(c.domain, c.url)
+  for (const c of citations ?? [])
+    if (!seen.has(c.domain) && /^https?:\/\//i.test(c.url)) seen.set(c.domain, c.url)
   return [...seen].map(([domain, url]) => ({ domain, url }))
 }
 
