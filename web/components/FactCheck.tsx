@@ -12,7 +12,7 @@
  */
 import styled from '@emotion/styled'
 import { MOST_SERIOUS, type ReportFacts, type ReportWrongFact } from '@aivis/contract'
-import { colors, fontSizes, radii, space } from '../lib/theme'
+import { colors, fontSizes, mq, radii, space } from '../lib/theme'
 import { Card, H2 } from './ui'
 
 const Summary = styled.p<{ clean: boolean }>(({ clean }) => ({
@@ -31,7 +31,8 @@ const Facts = styled.ol({
 
 const Fact = styled.li<{ serious: boolean }>(({ serious }) => ({
   minWidth: 0,
-  padding: `${space[3]}px ${space[4]}px`,
+  padding: `${space[3]}px`,
+  [mq.md]: { padding: `${space[3]}px ${space[4]}px` },
   border: `1px solid ${serious ? colors.danger : colors.border}`,
   borderLeft: `4px solid ${serious ? colors.danger : colors.warning}`,
   borderRadius: radii.md,
