@@ -166,6 +166,8 @@ const s = StyleSheet.create({
   seriousTag: { fontFamily: 'Helvetica-Bold', color: DANGER, fontSize: 8, letterSpacing: 0.5 },
   quote: { fontFamily: 'Helvetica-Oblique' },
   link: { color: ACCENT, textDecoration: 'none' },
+  sources: { flexDirection: 'row', flexWrap: 'wrap' },
+  piece: { marginRight: 3 },
 })
 
 /** A fix's text: its markdown emphasis dropped. */
@@ -322,17 +324,16 @@ function FactCheckSection({ facts }: { facts: ReportFacts }) {
           )}
           <Text style={s.small}>Asked: {f.question}</Text>
           {f.sources.length > 0 && (
-            <Text style={s.small}>
-              Where it most likely comes from:{' '}
+            // Each domain a piece of its own: a line breaks between domains, never inside one
+            // (react-pdf would hyphenate a domain it breaks).
+            <View style={s.sources}>
+              <Text style={[s.small, s.piece]}>Where it most likely comes from:</Text>
               {f.sources.map((src, j) => (
-                <Fragment key={src.domain}>
-                  {j > 0 && ', '}
-                  <Link src={src.url} style={s.link}>
-                    {src.domain}
-                  </Link>
-                </Fragment>
+                <Link key={src.domain} src={src.url} style={[s.small, s.link, s.piece]}>
+                  {`${src.domain}${j < f.sources.length - 1 ? ',' : ''}`}
+                </Link>
               ))}
-            </Text>
+            </View>
           )}
         </View>
       ))}
