@@ -154,6 +154,9 @@ const EMAIL_SOURCES = 5
 
 /** How many wrong facts the email lists (the rest: "and N more in your report"). */
 export const EMAIL_WRONG_FACTS = 5
+/** A wrong fact's left edge: red for the most serious, amber for the rest. */
+const FACT_EDGE = { serious: '#d64545', wrong: '#d69e2e' } as const
+
 /** How many of a wrong fact's cited domains the email names. */
 const EMAIL_FACT_SOURCES = 3
 
@@ -460,7 +463,8 @@ function FactCheck({ facts, resultsUrl }: { facts: ReportFacts | null; resultsUr
         <Section
           key={`${f.kind}-${f.assistant}-${i}`}
           style={{
-            borderLeft: `4px solid ${f.mostSerious ? TONES.LOW.fg : TONES.MODERATE.border}`,
+            // Edges bright enough for the light and the dark card alike.
+            borderLeft: `4px solid ${f.mostSerious ? FACT_EDGE.serious : FACT_EDGE.wrong}`,
             padding: '2px 0 2px 12px',
             margin: '0 0 12px',
           }}
@@ -470,8 +474,11 @@ function FactCheck({ facts, resultsUrl }: { facts: ReportFacts | null; resultsUr
               <Badge tone="LOW">{MOST_SERIOUS}</Badge>
             </Text>
           ) : null}
-          <P style={{ margin: '0 0 2px', overflowWrap: 'anywhere' }}>
-            <strong>{f.label}</strong> · {f.assistant} said “{f.stated}”
+          <P style={{ margin: '0 0 2px' }}>
+            <strong>{f.label}</strong> · {f.assistant} said:
+          </P>
+          <P style={{ margin: '0 0 2px', fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+            “{f.stated}”
           </P>
           {f.expected ? (
             <P style={{ margin: '0 0 2px', fontSize: '15px', lineHeight: '22px' }}>
