@@ -840,6 +840,30 @@ export interface Audit {
     | number
     | boolean
     | null;
+  /**
+   * Contact details and hours per assistant, with the facts checked
+   */
+  contact_questions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * What the answers said about the business: right, wrong, unchecked
+   */
+  fact_check?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   questions_and_answers?:
     | {
         [k: string]: unknown;
@@ -1942,6 +1966,8 @@ export interface AuditsSelect<T extends boolean = true> {
   control_questions?: T;
   fixes?: T;
   business_facts?: T;
+  contact_questions?: T;
+  fact_check?: T;
   questions_and_answers?: T;
   discovery_queries_results?: T;
   duration_ms?: T;

@@ -127,3 +127,21 @@ export const answerFactSchema = z.strictObject({
   expected: z.string().min(1).optional(),
 })
 export type AnswerFact = z.infer<typeof answerFactSchema>
+
+/**
+ * The words an answer says a business closed for good with ("permanently closed", "closed down",
+ * "no longer trading", "out of business"… and their Portuguese, Spanish, French, German, Dutch,
+ * Italian and Swedish forms). The fact check reads status statements with it (audit-service
+ * engine/facts/kinds.ts); the report marks such a wrong fact the most serious.
+ */
+export const PERMANENT_CLOSURE =
+  /\b(?:permanently (?:closed|shut)|closed (?:down|permanently|for good|its doors|their doors)|(?:has|have|had) (?:now |since |reportedly |apparently )?(?:closed|shut)(?! (?:on|for|at|during|between|from|early|late|each|every|over|until|till|by)\b)|no longer (?:in business|trading|operating|open|operational|exists?|running)|shut (?:its|their) doors|ceased (?:trading|operating|operations)|out of business|gone out of business|went out of business|shut down|closed down|fechado permanentemente|fechou (?:as portas|definitivamente)|definitivamente (?:fechado|cerrado)|cerrado (?:permanentemente|definitivamente)|cerró (?:definitivamente|sus puertas)|ferm[ée]e? d[ée]finitivement|dauerhaft geschlossen|permanent geschlossen|definitief gesloten|chiuso definitivamente|permanentemente chiuso|permanent(?:ly)? stängd)\b/giu
+
+/** Directory labels for a closure in scripts where `\b` has no meaning (Naver's 폐업, 閉店). */
+export const PERMANENT_CLOSURE_OTHER_SCRIPTS =
+  /폐업|영업\s?종료|閉店|閉業|永久停業|永久歇業|已停业|已歇业|永久关闭|ปิดกิจการ|ปิดถาวร|مغلق نهائيا|סגור לצמיתות/gu
+
+/** True when `stated` says the business closed for good (`PERMANENT_CLOSURE` and the above). */
+export const isPermanentClosure = (stated: string): boolean =>
+  new RegExp(PERMANENT_CLOSURE.source, 'iu').test(stated) ||
+  new RegExp(PERMANENT_CLOSURE_OTHER_SCRIPTS.source, 'u').test(stated)

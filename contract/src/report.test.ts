@@ -3,14 +3,18 @@
  * and every section reads the engine's figures as they are.
  */
 import { describe, expect, it } from 'vitest'
-import { makeAuditResult } from '../testing'
-import type { AuditResult } from './audit'
+import { FIXTURE_FACT_CHECK, makeAuditResult, makeFactCheckedResult } from '../testing'
+import { auditResultSchema, type AuditResult } from './audit'
+import { isPermanentClosure } from './facts'
 import {
   answerCompetitors,
   auditTimeText,
   auditTimeZone,
   auditZoneText,
+  factCheckSummary,
+  FACTS_HEADING,
   firstFixesHeading,
+  openingHoursText,
   reportModel,
   verdictSummary,
 } from './report'
@@ -239,5 +243,127 @@ describe('firstFixesHeading', () => {
     expect(firstFixesHeading(3)).toBe('Your first 3 fixes')
     expect(firstFixesHeading(2)).toBe('Your first 2 fixes')
     expect(firstFixesHeading(1)).toBe('Your first fix')
+  })
+})
+
+describe("the fact check: 'What the assistants say about you'", () => {
+  it('is absent when the audit had no owner’s facts', () => {
+    expect(reportModel(makeAuditResult()).facts).toBeNull()
+  })
+
+  it('sums up the engine’s counts in one line and lists each wrong fact, the most serious first', () => {
+    const result = makeFactCheckedResult()
+    expect(auditResultSchema.parse(result)).toBeTruthy()
+    const facts = reportModel(result).facts!
+    expect(facts.heading).toBe('What the assistants say about you')
+    expect(facts.heading).toBe(FACTS_HEADING)
+    expect(facts.summary).toBe('3 wrong facts in 6 answers that named you; 21 facts were right.')
+    expect(facts.counts).toEqual({
+      answers_checked: 6,
+      facts: 24,
+      correct: 21,
+      wrong: 3,
+      unverifiable: 0,
+    })
+    expect(facts.wrong).toEqual([
+      {
+        kind: 'status',
+        label: 'Trading status',
+        assistant: 'Claude',
+        stated: 'permanently closed',
+        expected: 'open',
+        question: 'What are the contact details and opening hours of Harbour Dental in Sydney?',
+        sources: [
+          { domain: 'yelp.com.au', url: 'https://www.yelp.com.au/biz/harbour-dental-sydney' },
+          { domain: 'google.com', url: 'https://www.google.com/maps/place/Harbour+Dental' },
+        ],
+        mostSerious: true,
+      },
+      {
+        kind: 'telephone',
+        label: 'Phone number',
+        assistant: 'ChatGPT',
+        stated: '(02) 9555 0124',
+        expected: '+61 2 9555 0123',
+        question: 'What are the contact details and opening hours of Harbour Dental in Sydney?',
+        // Each cited domain once, with the first URL citing it.
+        sources: [
+          {
+            domain: 'healthengine.com.au',
+            url: 'https://www.healthengine.com.au/dentist/nsw/sydney/harbour-dental',
+          },
+        ],
+        mostSerious: false,
+      },
+      {
+        kind: 'hours',
+        label: 'Opening hours',
+        assistant: 'ChatGPT',
+        stated: 'Sunday 10am–4pm',
+        expected: 'Monday to Friday 08:00–18:00; Saturday 09:00–12:00',
+        question: 'What are the contact details and opening hours of Harbour Dental in Sydney?',
+        sources: [],
+        mostSerious: false,
+      },
+    ])
+  })
+
+  it('keeps the engine’s counts, never recounting the listed facts', () => {
+    const check = { ...FIXTURE_FACT_CHECK, wrong: 7, correct: 40, answers_checked: 12 }
+    expect(reportModel(makeFactCheckedResult({ fact_check: check })).facts!.summary).toBe(
+      '7 wrong facts in 12 answers that named you; 40 facts were right.',
+    )
+  })
+
+  it('says so plainly when no fact was wrong, or none could be checked', () => {
+    const none = { ...FIXTURE_FACT_CHECK, wrong: 0, correct: 24, wrong_facts: [] }
+    const facts = reportModel(makeFactCheckedResult({ fact_check: none })).facts!
+    expect(facts.summary).toBe('No wrong facts in 6 answers that named you; 24 facts were right.')
+    expect(facts.wrong).toEqual([])
+    const counts = { facts: 5, correct: 3, wrong: 1, unverifiable: 1 }
+    expect(factCheckSummary({ answers_checked: 1, ...counts })).toBe(
+      '1 wrong fact in 1 answer that named you; 3 facts were right and 1 could not be checked.',
+    )
+    expect(
+      factCheckSummary({ answers_checked: 2, facts: 1, correct: 1, wrong: 0, unverifiable: 0 }),
+    ).toBe('No wrong facts in 2 answers that named you; 1 fact was right.')
+    expect(
+      factCheckSummary({ answers_checked: 3, facts: 0, correct: 0, wrong: 0, unverifiable: 0 }),
+    ).toBe('No wrong facts in 3 answers that named you: they stated no facts about you.')
+    expect(
+      factCheckSummary({ answers_checked: 0, facts: 0, correct: 0, wrong: 0, unverifiable: 0 }),
+    ).toBe('No answer named you, so there were no facts to check.')
+  })
+
+  it('links a source only to a web address', () => {
+    const [closure] = FIXTURE_FACT_CHECK.wrong_facts
+    const citations = [
+      { url: 'javascript:alert(1)', title: null, domain: 'evil.example' },
+      ...closure.citations!,
+    ]
+    const check = { ...FIXTURE_FACT_CHECK, wrong_facts: [{ ...closure, citations }] }
+    const facts = reportModel(makeFactCheckedResult({ fact_check: check })).facts!
+    expect(facts.wrong[0].sources.map((s) => s.domain)).toEqual(['yelp.com.au', 'google.com'])
+  })
+
+  it('marks only a closure for good as the most serious', () => {
+    const [closure] = FIXTURE_FACT_CHECK.wrong_facts
+    const temporary = { ...closure, stated: 'temporarily closed' }
+    const check = { ...FIXTURE_FACT_CHECK, wrong_facts: [temporary] }
+    expect(
+      reportModel(makeFactCheckedResult({ fact_check: check })).facts!.wrong[0].mostSerious,
+    ).toBe(false)
+    expect(isPermanentClosure('has closed down')).toBe(true)
+    expect(isPermanentClosure('closed on Sundays')).toBe(false)
+  })
+})
+
+describe('openingHoursText', () => {
+  it('writes schema.org opening hours in words and keeps anything else as written', () => {
+    expect(openingHoursText('Mo-Fr 08:00-18:00; Sa 09:00-12:00,13:00-16:00')).toBe(
+      'Monday to Friday 08:00–18:00; Saturday 09:00–12:00, 13:00–16:00',
+    )
+    expect(openingHoursText('Mo,We 09:00-17:00')).toBe('Monday, Wednesday 09:00–17:00')
+    expect(openingHoursText('by appointment')).toBe('by appointment')
   })
 })

@@ -18,7 +18,18 @@
  * - `sources`: the domains the answers cite, ranked, with how many name the business and how many
  *   a competitor, and whether it is a listing gap;
  * - `knowledge`: per assistant, whether it knows the business (the control question), its answer
- *   and the safe reason of a failed call.
+ *   and the safe reason of a failed call;
+ * - `facts`: 'What the assistants say about you' (`FACTS_HEADING`), the fact check of the answers
+ *   that named the business, or null when the audit had no owner's facts (`fact_check` absent):
+ *   `{ heading, summary, counts, wrong }`. `summary` is one line in plain words, the engine's counts
+ *   as they are ("3 wrong facts in 9 answers that named you; 21 facts were right.", or "No wrong
+ *   facts in …" when there are none: `factCheckSummary`); `wrong` every wrong fact in the result's
+ *   order (the most serious first), each a `ReportWrongFact`: `label` its kind in words
+ *   (`FACT_LABELS`: "Phone number", "Opening hours"…), `assistant`, `stated` (the answer's own
+ *   words), `expected` (the business's own value, opening hours in words: `openingHoursText`),
+ *   `question`, `sources` (the domains that answer cited, each once with its first URL: where the
+ *   wrong fact most likely comes from) and `mostSerious` (a "permanently closed" said of a business
+ *   that trades, `isPermanentClosure`).
  *
  * `auditTimeZone(result)` → its market's IANA zone (else 'UTC'); `auditTimeText(iso, zone, style?)` →
  * "November 25, 2026 at 7:00 PM Sydney time" ('medium': "Nov 25, 2026, 7:00 PM Sydney time"):
@@ -30,8 +41,9 @@
  *
  * Nothing throws: a result with no answers gives a report that says so.
  */
-import type { AuditResult, Fix } from './audit'
+import type { AuditResult, FactCheck, Fix, WrongFact } from './audit'
 import { severityBanner } from './copy'
+import { isPermanentClosure, OPENING_HOURS_LINE, type FactKind } from './facts'
 import type { CitedDomain, ControlAnswer } from './metrics'
 import type { Severity } from './vocabulary'
 
@@ -55,6 +67,58 @@ export interface ReportKnowledge {
   error?: string
 }
 
+/** The heading of the fact check in every medium. */
+export const FACTS_HEADING = 'What the assistants say about you'
+
+/** What a fact is about, in words, as every medium labels a wrong fact. */
+export const FACT_LABELS: Record<FactKind, string> = {
+  telephone: 'Phone number',
+  address: 'Address',
+  hours: 'Opening hours',
+  status: 'Trading status',
+  email: 'Email',
+  website: 'Website',
+  founded: 'Founding date',
+  price: 'Prices',
+  service: 'Service',
+}
+
+/** How a medium marks the most serious wrong fact (a closure said of a business that trades). */
+export const MOST_SERIOUS = 'Most serious'
+
+/** A domain one answer cited, with the first URL of it the answer cited. */
+export interface ReportSource {
+  domain: string
+  url: string
+}
+
+/** One wrong fact an assistant stated about the business, and where it was said. */
+export interface ReportWrongFact {
+  kind: FactKind
+  /** The kind in words (`FACT_LABELS`): "Phone number". */
+  label: string
+  /** The assistant's display name: "ChatGPT". */
+  assistant: string
+  /** The answer's own words. */
+  stated: string
+  /** The business's own value (opening hours in words); null when the check gave none. */
+  expected: string | null
+  /** The question the answer replied to. */
+  question: string
+  /** The domains the answer cited, each once in the answer's order: where it most likely comes from. */
+  sources: ReportSource[]
+  /** A "permanently closed" said of a business that trades: the wrong fact that costs most. */
+  mostSerious: boolean
+}
+
+/** The fact check as the report shows it (module doc). */
+export interface ReportFacts {
+  heading: string
+  summary: string
+  counts: Omit<FactCheck, 'wrong_facts'>
+  wrong: ReportWrongFact[]
+}
+
 export interface ReportModel {
   business: { name: string; service: string; location: string; website: string | null }
   notice: { simulated: boolean; cached: boolean; auditedAt: string }
@@ -63,6 +127,8 @@ export interface ReportModel {
   competitors: ReportCompetitor[]
   sources: CitedDomain[]
   knowledge: ReportKnowledge[]
+  /** The fact check; null when the audit had no owner's facts to check. */
+  facts: ReportFacts | null
 }
 
 /** Competitors shown for one answer before the rest are folded behind "+N more" (spec §9: 3). */
@@ -194,6 +260,95 @@ export function verdictSummary(result: AuditResult): string {
   return `${named}${byWhom}${against}`
 }
 
+/** "1 wrong fact", "3 wrong facts": `n` and the noun, plural unless 1. */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * The fact check in one line of plain words, its counts as the engine made them (never recounted):
+ * "3 wrong facts in 9 answers that named you; 21 facts were right." ("…; 21 facts were right and 2
+ * could not be checked."), "No wrong facts in 9 answers that named you; 21 facts were right.", and
+ * for none to check "No answer named you, so there were no facts to check."
+ */
+export function factCheckSummary(check: Omit<FactCheck, 'wrong_facts'>): string {
+  const { answers_checked: answers, facts, correct, wrong, unverifiable } = check
+  if (answers === 0) return 'No answer named you, so there were no facts to check.'
+  const where = `in ${counted(answers, 'answer that named you', 'answers that named you')}`
+  if (facts === 0) return `No wrong facts ${where}: they stated no facts about you.`
+  const right = `${counted(correct, 'fact was', 'facts were')} right`
+  const unchecked = unverifiable > 0 ? ` and ${unverifiable} could not be checked` : ''
+  const lead = wrong > 0 ? counted(wrong, 'wrong fact', 'wrong facts') : 'No wrong facts'
+  return `${lead} ${where}; ${right}${unchecked}.`
+}
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+}
+
+/**
+ * Opening hours as an owner reads them: each schema.org line of `text` (`; `-separated, e.g.
+ * "Mo-Fr 08:00-18:00; Sa 09:00-12:00") in words, "Monday to Friday 08:00–18:00; Saturday
+ * 09:00–12:00". A part that is not such a line is kept as written.
+ */
+export function openingHoursText(text: string): string {
+  return text
+    .split('; ')
+    .map((line) => {
+      if (!OPENING_HOURS_LINE.test(line)) return line
+      const [days, times] = line.split(' ')
+      const dayText = days
+        .split(',')
+        .map((d) =>
+          d
+            .split('-')
+            .map((x) => DAY_NAMES[x])
+            .join(' to '),
+        )
+        .join(', ')
+      return `${dayText} ${times.replace(/-/g, '–').replace(/,/g, ', ')}`
+    })
+    .join('; ')
+}
+
+/** The domains `citations` name, each once, with the first web (http, https) URL citing it. */
+function sourcesOf(citations: WrongFact['citations']): ReportSource[] {
+  const seen = new Map<string, string>()
+  for (const c of citations ?? [])
+    if (!seen.has(c.domain) && /^https?:\/\//i.test(c.url)) seen.set(c.domain, c.url)
+  return [...seen].map(([domain, url]) => ({ domain, url }))
+}
+
+/** The report's fact check of `result` (module doc); null without `fact_check`. */
+export function reportFacts(result: Pick<AuditResult, 'fact_check'>): ReportFacts | null {
+  const check = result.fact_check
+  if (!check) return null
+  const { wrong_facts, ...counts } = check
+  return {
+    heading: FACTS_HEADING,
+    summary: factCheckSummary(counts),
+    counts,
+    wrong: wrong_facts.map((f) => ({
+      kind: f.kind,
+      label: FACT_LABELS[f.kind],
+      assistant: f.assistant_name,
+      stated: f.stated,
+      expected: f.expected
+        ? f.kind === 'hours'
+          ? openingHoursText(f.expected)
+          : f.expected
+        : null,
+      question: f.question,
+      sources: sourcesOf(f.citations),
+      mostSerious: f.kind === 'status' && isPermanentClosure(f.stated),
+    })),
+  }
+}
+
 /** See module doc. */
 export function reportModel(result: AuditResult): ReportModel {
   const overall = result.scores.overall
@@ -244,5 +399,6 @@ export function reportModel(result: AuditResult): ReportModel {
       answer: c.answer,
       ...(c.error ? { error: c.error } : {}),
     })),
+    facts: reportFacts(result),
   }
 }

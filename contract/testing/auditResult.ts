@@ -12,11 +12,21 @@
  * audit-service/src/engine/scoring.test.ts recomputes them and fails if they drift.
  *
  * `overrides` replaces top-level fields (shallow); build nested variants from `FIXTURE_*` parts.
+ *
+ * `makeFactCheckedResult(overrides)` → the same audit asked with the owner's facts
+ * (`FIXTURE_BUSINESS_FACTS`): the contact question answered by ChatGPT and Claude, and a fact check
+ * (`FIXTURE_FACT_CHECK`) with three wrong facts, the most serious first: Claude says the business is
+ * permanently closed (citing yelp.com.au and google.com), ChatGPT gives a wrong phone number
+ * (citing healthengine.com.au twice) and wrong opening hours (citing nothing); a `wrong-facts` fix
+ * comes first among the fixes.
  */
 import type {
   AnswerProvenance,
   AssistantAnswer,
   AuditResult,
+  BusinessFacts,
+  FactCheck,
+  Fix,
   Metrics,
   SearchLocation,
 } from '../src'
@@ -237,4 +247,134 @@ export function makeAuditResult(overrides: Partial<AuditResult> = {}): AuditResu
     duration_ms: 1200,
     ...overrides,
   }
+}
+
+/** The owner's facts of the fact-checked fixture. */
+export const FIXTURE_BUSINESS_FACTS: BusinessFacts = {
+  telephone: '+61 2 9555 0123',
+  address: {
+    streetAddress: '12 Harbour Street',
+    addressLocality: 'Sydney',
+    addressRegion: 'NSW',
+    postalCode: '2000',
+    addressCountry: 'AU',
+  },
+  openingHours: ['Mo-Fr 08:00-18:00', 'Sa 09:00-12:00'],
+  email: 'hello@harbourdental.example',
+  status: 'open',
+}
+
+/** The contact question of the fact-checked fixture. */
+export const FIXTURE_CONTACT_QUESTION =
+  'What are the contact details and opening hours of Harbour Dental in Sydney?'
+
+/** The fact check of the fact-checked fixture: 3 wrong facts in 6 answers, 21 right. */
+export const FIXTURE_FACT_CHECK: FactCheck = {
+  answers_checked: 6,
+  facts: 24,
+  correct: 21,
+  wrong: 3,
+  unverifiable: 0,
+  wrong_facts: [
+    {
+      kind: 'status',
+      stated: 'permanently closed',
+      verdict: 'wrong',
+      expected: 'open',
+      assistant: 'claude',
+      assistant_name: 'Claude',
+      question: FIXTURE_CONTACT_QUESTION,
+      question_kind: 'contact',
+      citations: [
+        {
+          url: 'https://www.yelp.com.au/biz/harbour-dental-sydney',
+          title: 'Harbour Dental - Sydney - Yelp',
+          domain: 'yelp.com.au',
+        },
+        {
+          url: 'https://www.google.com/maps/place/Harbour+Dental',
+          title: null,
+          domain: 'google.com',
+        },
+      ],
+    },
+    {
+      kind: 'telephone',
+      stated: '(02) 9555 0124',
+      verdict: 'wrong',
+      expected: '+61 2 9555 0123',
+      assistant: 'chatgpt',
+      assistant_name: 'ChatGPT',
+      question: FIXTURE_CONTACT_QUESTION,
+      question_kind: 'contact',
+      citations: [
+        {
+          url: 'https://www.healthengine.com.au/dentist/nsw/sydney/harbour-dental',
+          title: 'Harbour Dental | HealthEngine',
+          domain: 'healthengine.com.au',
+        },
+        {
+          url: 'https://www.healthengine.com.au/dentist/nsw/sydney',
+          title: 'Dentists in Sydney | HealthEngine',
+          domain: 'healthengine.com.au',
+        },
+      ],
+    },
+    {
+      kind: 'hours',
+      stated: 'Sunday 10am–4pm',
+      verdict: 'wrong',
+      expected: 'Mo-Fr 08:00-18:00; Sa 09:00-12:00',
+      assistant: 'chatgpt',
+      assistant_name: 'ChatGPT',
+      question: FIXTURE_CONTACT_QUESTION,
+      question_kind: 'contact',
+    },
+  ],
+}
+
+/** The wrong-facts fix of the fact-checked fixture, first among its fixes. */
+export const FIXTURE_WRONG_FACTS_FIX: Fix = {
+  id: 'wrong-facts',
+  title: 'Tell the assistants Harbour Dental is open',
+  why: '3 wrong facts about Harbour Dental: Claude said "permanently closed" (yours: open); ChatGPT said "(02) 9555 0124" (yours: +61 2 9555 0123); and more in the report.',
+  how: 'Update your trading status, phone number and opening hours on yelp.com.au, google.com and healthengine.com.au, the sources those answers cited, and on your Google Business Profile.',
+}
+
+/** The fixture audit asked with the owner's facts (module doc). */
+export function makeFactCheckedResult(overrides: Partial<AuditResult> = {}): AuditResult {
+  const [closure, phone, hours] = FIXTURE_FACT_CHECK.wrong_facts
+  return makeAuditResult({
+    business_facts: FIXTURE_BUSINESS_FACTS,
+    contact_questions: [
+      {
+        assistant: 'chatgpt',
+        assistant_name: 'ChatGPT',
+        question: FIXTURE_CONTACT_QUESTION,
+        answer:
+          '**Harbour Dental** is at 12 Harbour Street, Sydney NSW 2000. Phone: (02) 9555 0124. Open Monday to Friday 8am–6pm, Saturday 9am–noon and Sunday 10am–4pm.',
+        knows_business: true,
+        facts: [
+          { kind: 'address', stated: '12 Harbour Street, Sydney NSW 2000', verdict: 'correct' },
+          { kind: 'telephone', stated: phone.stated, verdict: 'wrong', expected: phone.expected },
+          { kind: 'hours', stated: hours.stated, verdict: 'wrong', expected: hours.expected },
+        ],
+      },
+      {
+        assistant: 'claude',
+        assistant_name: 'Claude',
+        question: FIXTURE_CONTACT_QUESTION,
+        answer:
+          'According to recent listings, Harbour Dental at 12 Harbour Street appears to be permanently closed.',
+        knows_business: true,
+        facts: [
+          { kind: 'address', stated: '12 Harbour Street', verdict: 'correct' },
+          { kind: 'status', stated: closure.stated, verdict: 'wrong', expected: closure.expected },
+        ],
+      },
+    ],
+    fact_check: FIXTURE_FACT_CHECK,
+    fixes: [FIXTURE_WRONG_FACTS_FIX],
+    ...overrides,
+  })
 }

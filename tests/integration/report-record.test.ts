@@ -4,7 +4,7 @@
  * report reads.
  */
 import { businessFactsSchema } from '@aivis/contract'
-import { makeAuditResult } from '@aivis/contract/testing'
+import { makeAuditResult, makeFactCheckedResult } from '@aivis/contract/testing'
 import { describe, expect, it } from 'vitest'
 import { auditLead } from '../../audit-service/src/leads/auditLead'
 import { auditResultOfRecord } from '../../web/server/reports.server'
@@ -74,6 +74,22 @@ describe('an audit recorded in the CMS and read back for its report', () => {
     expect(
       auditResultOfRecord({ ...JSON.parse(JSON.stringify(bare)), id: 45 })?.business_facts,
     ).toBeUndefined()
+  })
+
+  it('keeps the contact question and the fact check, so the saved and shared reports show them', () => {
+    const result = makeFactCheckedResult()
+    const lead = auditLead(result)
+    const record = { ...JSON.parse(JSON.stringify(lead)), id: 46, createdAt: result.created_at }
+    const back = auditResultOfRecord(record)
+    expect(back?.fact_check).toEqual(result.fact_check)
+    expect(back?.contact_questions).toEqual(result.contact_questions)
+    // An audit asked without facts has neither, and a record kept before them reads without them.
+    const bare = auditLead(makeAuditResult())
+    expect([bare.fact_check, bare.contact_questions]).toEqual([null, null])
+    const older = auditResultOfRecord({ ...JSON.parse(JSON.stringify(bare)), id: 47 })
+    expect(older).not.toBeNull()
+    expect(older?.fact_check).toBeUndefined()
+    expect(older?.contact_questions).toBeUndefined()
   })
 
   it('reads a record kept before the fixes and control answers were kept, without them', () => {

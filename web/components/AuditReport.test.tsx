@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { severityBanner, verdictSummary, type AuditResult } from '@aivis/contract'
-import { makeAuditResult } from '@aivis/contract/testing'
+import { FIXTURE_FACT_CHECK, makeAuditResult, makeFactCheckedResult } from '@aivis/contract/testing'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AuditReport, reportDateText } from './AuditReport'
@@ -196,6 +196,62 @@ describe('AuditReport', () => {
     }
     render(<AuditReport result={r} />)
     expect(screen.queryByText(/^Named instead/)).toBeNull()
+  })
+})
+
+describe("AuditReport: 'What the assistants say about you'", () => {
+  it('follows the fixes with the summary and each wrong fact: kind, assistant, quote, right value, question, cited domains', () => {
+    render(<AuditReport result={makeFactCheckedResult()} />)
+    const section = screen.getByRole('region', { name: 'What the assistants say about you' })
+    const fixes = screen.getByRole('region', { name: 'Your first fix' })
+    expect(fixes.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      within(section).getByText('3 wrong facts in 6 answers that named you; 21 facts were right.'),
+    ).toBeTruthy()
+    const facts = within(within(section).getByRole('list', { name: 'Wrong facts' })).getAllByRole(
+      'listitem',
+    )
+    expect(facts).toHaveLength(3)
+    // The most serious first, tagged so.
+    const [closure, phone, hours] = facts
+    expect(closure.textContent).toContain('Most serious')
+    expect(closure.textContent).toContain('Trading status')
+    expect(closure.textContent).toContain('Claude said:')
+    expect(closure.textContent).toContain('“permanently closed”')
+    expect(closure.textContent).toContain('Correct: open')
+    expect(closure.textContent).toContain(
+      'Asked: What are the contact details and opening hours of Harbour Dental in Sydney?',
+    )
+    const yelp = within(closure).getByRole('link', { name: 'yelp.com.au' })
+    expect(yelp.getAttribute('href')).toBe('https://www.yelp.com.au/biz/harbour-dental-sydney')
+    expect(within(closure).getByRole('link', { name: 'google.com' })).toBeTruthy()
+    expect(phone.textContent).not.toContain('Most serious')
+    expect(phone.textContent).toContain('Phone number')
+    expect(phone.textContent).toContain('ChatGPT said:')
+    expect(phone.textContent).toContain('“(02) 9555 0124”')
+    expect(phone.textContent).toContain('Correct: +61 2 9555 0123')
+    // Each cited domain once.
+    expect(within(phone).getAllByRole('link', { name: 'healthengine.com.au' })).toHaveLength(1)
+    expect(hours.textContent).toContain(
+      'Correct: Monday to Friday 08:00–18:00; Saturday 09:00–12:00',
+    )
+    // An answer that cited nothing has no sources line.
+    expect(hours.textContent).not.toContain('Where it most likely comes from')
+  })
+
+  it('says "No wrong facts" with the counts when every fact was right', () => {
+    const check = { ...FIXTURE_FACT_CHECK, wrong: 0, correct: 24, wrong_facts: [] }
+    render(<AuditReport result={makeFactCheckedResult({ fact_check: check })} />)
+    const section = screen.getByRole('region', { name: 'What the assistants say about you' })
+    expect(section.textContent).toContain(
+      'No wrong facts in 6 answers that named you; 24 facts were right.',
+    )
+    expect(within(section).queryByRole('list')).toBeNull()
+  })
+
+  it('is absent without a fact check', () => {
+    render(<AuditReport result={makeAuditResult()} />)
+    expect(screen.queryByText('What the assistants say about you')).toBeNull()
   })
 })
 

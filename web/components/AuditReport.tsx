@@ -8,7 +8,8 @@
  * - the verdict banner (spec §4 banner text, `severityBanner`; spec §4 colours: LOW red, MODERATE
  *   amber, STRONG green, INCONCLUSIVE neutral);
  * - the verdict's summary in an owner's words and the first fixes (the report model,
- *   `reportModel`, docs/decisions/0105);
+ *   `reportModel`, docs/decisions/0105), then, when the audit had the owner's facts, 'What the
+ *   assistants say about you' (FactCheck: the wrong facts, the most serious first);
  * - 'The figures': the overall mention rate with its 95% range (named in n of m answers) and share
  *   of voice, a table per assistant (named in, mention rate with its range, share of voice);
  * - every business the assistants named, ranked, the business among them; the cited domains (at
@@ -40,6 +41,7 @@ import { MARKDOWN_OPTIONS } from '../pages/audit-results/components/AnswerList'
 import { Notice } from '../pages/audit-results/components/Notice'
 import { percent, rateRange } from '../pages/audit-results/resultView'
 import type { ReactNode } from 'react'
+import { FactCheck } from './FactCheck'
 import { FirstFixes } from './FirstFixes'
 import { Card, Eyebrow, H1, Lead, Muted } from './ui'
 
@@ -244,6 +246,7 @@ export function AuditReport({ result: r }: { result: AuditResult }) {
       </Verdict>
       <p>{model.verdict.summary}</p>
       <FirstFixes fixes={model.fixes} />
+      <FactCheck facts={model.facts} />
       <Card style={{ marginTop: space[5] }}>
         <h2 style={{ marginTop: 0 }}>The figures</h2>
         <p>

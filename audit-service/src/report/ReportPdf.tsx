@@ -7,7 +7,10 @@
  *   figures (mention rate with its 95% range, share of voice);
  * - the figures overall and per assistant, with two bar charts (mention rate per assistant with its
  *   95% range; share of voice of the business beside its top competitors), the first fixes
- *   (`fixesOf`: those made with the result, the results email's), every business the assistants
+ *   (`fixesOf`: those made with the result, the results email's), then, when the audit had the
+ *   owner's facts, 'What the assistants say about you' (the report model's `facts`: the summary,
+ *   each wrong fact with its kind, assistant, quote, right value, question and the domains its
+ *   answer cited, linked; a closure tagged 'Most serious' in red), every business the assistants
  *   named, the cited domains, whether each assistant knows the business;
  * - every assistant's answer to every question, its markdown laid out (report/markdownPdf.tsx:
  *   tables, lists, emphasis, links; citation markers as superscripts with the cited sources as
@@ -20,8 +23,9 @@
  * `renderReportPdf(result)` → Promise<Buffer> (a PDF 1.3 document, A4). Throws what the renderer
  * throws (a result that passed `auditResultSchema` renders).
  */
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import {
+  MOST_SERIOUS,
   SIMULATED_NOTICE,
   firstFixesHeading,
   TOP_COMPETITORS,
@@ -30,6 +34,7 @@ import {
   reportModel,
   type AuditResult,
   type Rate,
+  type ReportFacts,
   type ReportModel,
   type Severity,
 } from '@aivis/contract'
@@ -42,6 +47,9 @@ const INK = '#12142a'
 const MUTED = '#565b78'
 const RULE = '#d9dcea'
 const ACCENT = '#3346c4'
+/** A wrong fact's edge, and the most serious one's (a closure) in red. */
+const WARN_EDGE = '#d69e2e'
+const DANGER = '#b42318'
 /** How far an answer is indented under its question, pt. */
 const ANSWER_INDENT = 12
 
@@ -152,6 +160,14 @@ const s = StyleSheet.create({
   barLabel: { width: 150, fontSize: 9, lineHeight: '12pt', paddingRight: 6 },
   track: { flex: 1, height: 11, backgroundColor: '#eef0f7', position: 'relative' },
   barValue: { width: 44, fontSize: 9, lineHeight: '12pt', textAlign: 'right' },
+  // Fact check: one block per wrong fact, its edge amber (red for the most serious).
+  fact: { marginTop: 8, paddingLeft: 8, borderLeftWidth: 3, borderLeftColor: WARN_EDGE },
+  serious: { borderLeftColor: DANGER },
+  seriousTag: { fontFamily: 'Helvetica-Bold', color: DANGER, fontSize: 8, letterSpacing: 0.5 },
+  quote: { fontFamily: 'Helvetica-Oblique' },
+  link: { color: ACCENT, textDecoration: 'none' },
+  sources: { flexDirection: 'row', flexWrap: 'wrap' },
+  piece: { marginRight: 3 },
 })
 
 /** A fix's text: its markdown emphasis dropped. */
@@ -278,6 +294,53 @@ function voiceBars(model: ReportModel, result: AuditResult): Bar[] {
   }))
 }
 
+/**
+ * 'What the assistants say about you': the summary, then each wrong fact as a block never split
+ * across pages: its kind (and 'MOST SERIOUS' in red for a closure), who said it and the quote, the
+ * right value, the question, and the domains the answer cited, each linked to what it cited.
+ */
+function FactCheckSection({ facts }: { facts: ReportFacts }) {
+  return (
+    <>
+      <Text style={s.h2} minPresenceAhead={KEEP_H2}>
+        {facts.heading}
+      </Text>
+      <Text style={facts.wrong.length ? s.bold : undefined}>{facts.summary}</Text>
+      {facts.wrong.map((f, i) => (
+        <View
+          key={`${f.kind}-${f.assistant}-${i}`}
+          style={[s.fact, f.mostSerious ? s.serious : {}]}
+          wrap={false}
+        >
+          {f.mostSerious && <Text style={s.seriousTag}>{MOST_SERIOUS.toUpperCase()}</Text>}
+          <Text>
+            <Text style={s.bold}>{f.label}</Text> · {f.assistant} said:{' '}
+            <Text style={s.quote}>“{f.stated}”</Text>
+          </Text>
+          {f.expected && (
+            <Text>
+              Correct: <Text style={s.bold}>{f.expected}</Text>
+            </Text>
+          )}
+          <Text style={s.small}>Asked: {f.question}</Text>
+          {f.sources.length > 0 && (
+            // Each domain a piece of its own: a line breaks between domains, never inside one
+            // (react-pdf would hyphenate a domain it breaks).
+            <View style={s.sources}>
+              <Text style={[s.small, s.piece]}>Where it most likely comes from:</Text>
+              {f.sources.map((src, j) => (
+                <Link key={src.domain} src={src.url} style={[s.small, s.link, s.piece]}>
+                  {`${src.domain}${j < f.sources.length - 1 ? ',' : ''}`}
+                </Link>
+              ))}
+            </View>
+          )}
+        </View>
+      ))}
+    </>
+  )
+}
+
 /** The footer of every page: the report's title and when, and "Page n of m". */
 function Footer({ text }: { text: string }) {
   return (
@@ -399,6 +462,8 @@ function Report({ result }: { result: AuditResult }) {
               <Text style={s.muted}>{plainInline(fix.how)}</Text>
             </View>
           ))}
+
+          {model.facts && <FactCheckSection facts={model.facts} />}
 
           {model.competitors.length > 0 && (
             <>

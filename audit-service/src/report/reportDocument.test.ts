@@ -15,7 +15,8 @@ import {
   type AuditResult,
   type CitedSource,
 } from '@aivis/contract'
-import { makeAuditResult } from '@aivis/contract/testing'
+import { makeAuditResult, makeFactCheckedResult } from '@aivis/contract/testing'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { pdfPages, type PdfItem } from '../../test/support/pdf'
 import { urlPieces } from './markdownPdf'
 import { renderReportPdf } from './ReportPdf'
@@ -233,6 +234,51 @@ describe('the report PDF as a document', () => {
         expect(body.endsWith(heading), `page ${i + 1} ends with "${heading}"`).toBe(false)
     })
   }, 60_000)
+})
+
+/** Every link of a PDF: the URL each link annotation opens. */
+async function linksOf(bytes: Uint8Array): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise
+  const urls: string[] = []
+  for (let i = 1; i <= doc.numPages; i++)
+    for (const a of await (await doc.getPage(i)).getAnnotations())
+      if (typeof a.url === 'string') urls.push(a.url)
+  await doc.destroy()
+  return urls
+}
+
+describe("the report PDF: 'What the assistants say about you'", () => {
+  it('follows the fixes with the summary and each wrong fact, its sources linked', async () => {
+    const bytes = await renderReportPdf(makeFactCheckedResult())
+    const pages = await pdfPages(bytes)
+    const text = squash(pages.map(pageText).join('\n'))
+    const at = (s: string) => text.indexOf(squash(s))
+    expect(at('What the assistants say about you')).toBeGreaterThan(at('Your first fix'))
+    expect(at('Who the assistants named')).toBeGreaterThan(at('What the assistants say about you'))
+    expect(text).toContain(
+      squash('3 wrong facts in 6 answers that named you; 21 facts were right.'),
+    )
+    // The most serious first, tagged; then the phone number and the hours.
+    expect(text).toContain(
+      squash(
+        'MOST SERIOUS Trading status · Claude said: “permanently closed” Correct: open Asked: What are the contact details and opening hours of Harbour Dental in Sydney? Where it most likely comes from: yelp.com.au, google.com',
+      ),
+    )
+    expect(text).toContain(
+      squash('Phone number · ChatGPT said: “(02) 9555 0124” Correct: +61 2 9555 0123'),
+    )
+    expect(text).toContain(squash('Where it most likely comes from: healthengine.com.au'))
+    expect(text).toContain(squash('Correct: Monday to Friday 08:00–18:00; Saturday 09:00–12:00'))
+    expect(at('Trading status')).toBeLessThan(at('Phone number'))
+    const links = await linksOf(bytes)
+    expect(links).toContain('https://www.yelp.com.au/biz/harbour-dental-sydney')
+    expect(links).toContain('https://www.healthengine.com.au/dentist/nsw/sydney/harbour-dental')
+  }, 30_000)
+
+  it('is absent without a fact check', async () => {
+    const text = (await pagesOf(makeAuditResult())).map(pageText).join('\n')
+    expect(text).not.toContain('What the assistants say about you')
+  })
 })
 
 describe('urlPieces', () => {

@@ -2,7 +2,9 @@
  * `audits`: every AI-visibility audit run, recorded by the audit-service through its API key.
  * Holds every field of the audit result (spec §3 "Audit result fields read"): the scalars at top
  * level for the admin list and filters, the structured parts as JSON, and the business's own facts
- * the owner confirmed on the setup form (`business_facts`, contract `businessFactsSchema`).
+ * the owner confirmed on the setup form (`business_facts`, contract `businessFactsSchema`), and, for
+ * an audit asked with them, the contact question and the fact check (`contact_questions`,
+ * `fact_check`).
  *
  * An audit may belong to a customer (`customer`, docs/decisions/0074): that customer reads it, and
  * no other customer does, over REST and GraphQL alike; staff read audits as every lead. Its owner
@@ -144,6 +146,23 @@ export const Audits: CollectionConfig = {
           admin: {
             readOnly: true,
             description: 'What the owner confirmed: telephone, address, hours…',
+          },
+        },
+        {
+          // The contact question per assistant (contract audit.ts `contact_questions`), asked when
+          // the audit had the owner's facts; null otherwise.
+          name: 'contact_questions',
+          label: 'Contact question',
+          type: 'json',
+          admin: { description: 'Contact details and hours per assistant, with the facts checked' },
+        },
+        {
+          // The fact check (contract audit.ts `factCheckSchema`); null without the owner's facts.
+          name: 'fact_check',
+          label: 'Fact check',
+          type: 'json',
+          admin: {
+            description: 'What the answers said about the business: right, wrong, unchecked',
           },
         },
         { name: 'questions_and_answers', label: 'Questions and answers', type: 'json' },

@@ -23,7 +23,15 @@
  */
 import { findNumbers, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import { getDomain } from 'tldts'
-import type { AnswerFact, BusinessFacts, FactKind, FactVerdict } from '@aivis/contract'
+import {
+  isPermanentClosure,
+  PERMANENT_CLOSURE,
+  PERMANENT_CLOSURE_OTHER_SCRIPTS,
+  type AnswerFact,
+  type BusinessFacts,
+  type FactKind,
+  type FactVerdict,
+} from '@aivis/contract'
 import type { Span } from '../mentions/business'
 
 /** One fact found in a passage: its kind, span and verdict (`expected` when wrong). */
@@ -415,11 +423,8 @@ export function findDeniedServices(text: string, offset: number, facts: Business
 
 // Status ------------------------------------------------------------------------------------------
 
-const PERMANENT =
-  /\b(?:permanently (?:closed|shut)|closed (?:down|permanently|for good|its doors|their doors)|(?:has|have|had) (?:now |since |reportedly |apparently )?(?:closed|shut)(?! (?:on|for|at|during|between|from|early|late|each|every|over|until|till|by)\b)|no longer (?:in business|trading|operating|open|operational|exists?|running)|shut (?:its|their) doors|ceased (?:trading|operating|operations)|out of business|gone out of business|went out of business|shut down|closed down|fechado permanentemente|fechou (?:as portas|definitivamente)|definitivamente (?:fechado|cerrado)|cerrado (?:permanentemente|definitivamente)|cerró (?:definitivamente|sus puertas)|ferm[ée]e? d[ée]finitivement|dauerhaft geschlossen|permanent geschlossen|definitief gesloten|chiuso definitivamente|permanentemente chiuso|permanent(?:ly)? stängd)\b/giu
-/** Directory labels for a closure in scripts where `\b` has no meaning (Naver's 폐업, 閉店). */
-const PERMANENT_OTHER_SCRIPTS =
-  /폐업|영업\s?종료|閉店|閉業|永久停業|永久歇業|已停业|已歇业|永久关闭|ปิดกิจการ|ปิดถาวร|مغلق نهائيا|סגור לצמיתות/gu
+const PERMANENT = new RegExp(PERMANENT_CLOSURE.source, 'giu')
+const PERMANENT_OTHER_SCRIPTS = new RegExp(PERMANENT_CLOSURE_OTHER_SCRIPTS.source, 'gu')
 const TEMPORARY =
   /\b(?:temporarily (?:closed|shut)|closed temporarily|closed for (?:renovations?|refurbishment|repairs|the (?:season|winter|summer)|a while|now)|temporarily not operating|vorübergehend geschlossen|temporalmente cerrado|cerrado temporalmente|temporariamente fechado|fechado temporariamente|ferm[ée]e? temporairement|tijdelijk gesloten|temporaneamente chiuso)\b/giu
 const MOVED =
@@ -478,10 +483,8 @@ export function findStatus(text: string, offset: number, facts: BusinessFacts): 
   return out
 }
 
-/** True when `stated` says the business closed for good (the most serious wrong fact). */
-export const isPermanentClosure = (stated: string) =>
-  new RegExp(PERMANENT.source, 'iu').test(stated) ||
-  new RegExp(PERMANENT_OTHER_SCRIPTS.source, 'u').test(stated)
+/** True when `stated` says the business closed for good (the contract's, re-exported). */
+export { isPermanentClosure }
 
 /** The facts of a passage as the result carries them: `stated` is the answer's own words. */
 export const toAnswerFact = (answer: string, f: Found): AnswerFact => ({

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { verdictSummary, type AssistantId, type AuditResult } from '@aivis/contract'
+import { FIXTURE_FACT_CHECK, makeFactCheckedResult } from '@aivis/contract/testing'
 import type { Assistant } from '../../engine/assistants'
 import { runAudit } from '../../engine/audit'
 import { firstFixes, type Fix } from '../../engine/fixes'
@@ -334,6 +335,51 @@ describe('results email: mention rates, competitors and fixes', () => {
       expect(squash(seen)).toContain(`How: ${fix.how}`)
       expect(squash(mail.text)).toContain(fix.title)
     }
+  })
+})
+
+describe("results email: 'What the assistants say about you'", () => {
+  const factChecked = makeFactCheckedResult({ audit_id: AUDIT_ID, audit_token: AUDIT_TOKEN })
+  const mailOf = (r: AuditResult) =>
+    resultsEmail({ result: r, fixes: r.fixes ?? [], siteUrl, bookingUrl })
+
+  it('follows the fixes with the summary and each wrong fact, in the HTML and the text', async () => {
+    const m = await mailOf(factChecked)
+    for (const part of [squash(visible(m.html)), squash(m.text)]) {
+      const at = (s: string) => part.indexOf(s)
+      expect(at('What the assistants say about you')).toBeGreaterThan(at('Your first fix'))
+      expect(at('Top competitors')).toBeGreaterThan(at('What the assistants say about you'))
+      expect(part).toContain('3 wrong facts in 6 answers that named you; 21 facts were right.')
+      expect(part).toContain('Most serious')
+      expect(part).toContain('Trading status · Claude said: “permanently closed”')
+      expect(part).toContain('Correct: open')
+      expect(part).toContain('Where it most likely comes from: yelp.com.au, google.com')
+      expect(part).toContain('Phone number · ChatGPT said: “(02) 9555 0124”')
+      expect(part).toContain('Correct: +61 2 9555 0123')
+      expect(at('Trading status')).toBeLessThan(at('Phone number'))
+      expect(part).not.toContain('more in your report')
+    }
+  })
+
+  it('lists at most 5 wrong facts, then how many more the report has', async () => {
+    const phone = FIXTURE_FACT_CHECK.wrong_facts[1]
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      ...phone,
+      stated: `(02) 9555 01${30 + i}`,
+    }))
+    const check = { ...FIXTURE_FACT_CHECK, wrong: 8, wrong_facts: many }
+    const m = await mailOf({ ...factChecked, fact_check: check })
+    const seenHtml = squash(visible(m.html))
+    expect(seenHtml).toContain('(02) 9555 0134')
+    expect(seenHtml).not.toContain('(02) 9555 0135')
+    expect(seenHtml).toContain('And 3 more in your report')
+    expect(squash(m.text)).toContain('And 3 more in your report')
+    expect(hrefs(m.html)).toContain(resultsLink())
+  })
+
+  it('is absent without a fact check', () => {
+    expect(seen).not.toContain('What the assistants say about you')
+    expect(mail.text).not.toContain('What the assistants say about you')
   })
 })
 

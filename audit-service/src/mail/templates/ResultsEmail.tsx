@@ -13,7 +13,10 @@
  * any business at all, docs/decisions/0049) and its summary in words (`verdictSummary`); how often
  * the business was named and its share of voice (`scores.overall`); the mention rate per
  * assistant (`scores.by_assistant`) as a table; the first fixes (`fixes`: those made with the
- * result, engine/fixes); the top competitors ranked #1, #2… with the answers naming each and its
+ * result, engine/fixes); when the audit had the owner's facts, 'What the assistants say about you'
+ * (the report model's `facts`), compact: its summary, then the first `EMAIL_WRONG_FACTS` wrong
+ * facts (kind, assistant, the quote, the right value, at most `EMAIL_FACT_SOURCES` cited domains;
+ * a closure badged 'Most serious'), then "and N more in your report"; the top competitors ranked #1, #2… with the answers naming each and its
  * share of voice (`scores.overall.competitors`); the sources the answers cited, briefly: the first
  * five cited domains with the answers citing each and their listing gaps
  * (`scores.overall.top_sources`), how often the business's own site was cited (`citation_rate`)
@@ -33,6 +36,8 @@ import {
   CTA_LABELS,
   firstFixesHeading,
   MENTION_BADGES,
+  MOST_SERIOUS,
+  reportFacts,
   RESULTS_PATH,
   resultPath,
   SIMULATED_NOTICE,
@@ -42,6 +47,7 @@ import {
   type AuditResult,
   type Rate,
   type RankedCompetitor,
+  type ReportFacts,
   type Severity,
 } from '@aivis/contract'
 import type { Fix } from '../../engine/fixes'
@@ -145,6 +151,14 @@ const answersWord = (count: number) => `${count} ${count === 1 ? 'answer' : 'ans
 
 /** How many cited domains the email lists. */
 const EMAIL_SOURCES = 5
+
+/** How many wrong facts the email lists (the rest: "and N more in your report"). */
+export const EMAIL_WRONG_FACTS = 5
+/** A wrong fact's left edge: red for the most serious, amber for the rest. */
+const FACT_EDGE = { serious: '#d64545', wrong: '#d69e2e' } as const
+
+/** How many of a wrong fact's cited domains the email names. */
+const EMAIL_FACT_SOURCES = 3
 
 // ---------------------------------------------------------------------------------------------
 // Sections, top to bottom
@@ -432,6 +446,68 @@ function FirstFixes({ fixes }: { fixes: Fix[] }) {
   )
 }
 
+/**
+ * 'What the assistants say about you', compact: the summary, the first wrong facts (kind, who said
+ * it, the quote, the right value, where it most likely comes from), then how many more the report
+ * has. Nothing without a fact check.
+ */
+function FactCheck({ facts, resultsUrl }: { facts: ReportFacts | null; resultsUrl: string }) {
+  if (!facts) return null
+  const shown = facts.wrong.slice(0, EMAIL_WRONG_FACTS)
+  const more = facts.wrong.length - shown.length
+  return (
+    <>
+      <H2>{facts.heading}</H2>
+      <P style={{ fontWeight: 700 }}>{facts.summary}</P>
+      {shown.map((f, i) => (
+        <Section
+          key={`${f.kind}-${f.assistant}-${i}`}
+          style={{
+            // Edges bright enough for the light and the dark card alike.
+            borderLeft: `4px solid ${f.mostSerious ? FACT_EDGE.serious : FACT_EDGE.wrong}`,
+            padding: '2px 0 2px 12px',
+            margin: '0 0 12px',
+          }}
+        >
+          {f.mostSerious ? (
+            <Text style={{ margin: '0 0 4px' }}>
+              <Badge tone="LOW">{MOST_SERIOUS}</Badge>
+            </Text>
+          ) : null}
+          <P style={{ margin: '0 0 2px' }}>
+            <strong>{f.label}</strong> · {f.assistant} said:
+          </P>
+          <P style={{ margin: '0 0 2px', fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+            “{f.stated}”
+          </P>
+          {f.expected ? (
+            <P style={{ margin: '0 0 2px', fontSize: '15px', lineHeight: '22px' }}>
+              Correct: <strong>{f.expected}</strong>
+            </P>
+          ) : null}
+          {f.sources.length ? (
+            <Muted style={{ margin: 0 }}>
+              Where it most likely comes from:{' '}
+              {f.sources
+                .slice(0, EMAIL_FACT_SOURCES)
+                .map((src) => src.domain)
+                .join(', ')}
+              {f.sources.length > EMAIL_FACT_SOURCES
+                ? ` and ${f.sources.length - EMAIL_FACT_SOURCES} more`
+                : ''}
+            </Muted>
+          ) : null}
+        </Section>
+      ))}
+      {more > 0 ? (
+        <Muted>
+          And {more} more in <A href={resultsUrl}>your report</A>.
+        </Muted>
+      ) : null}
+    </>
+  )
+}
+
 /** The strategy-call button (spec §2 label) and the link to the results page. */
 function NextSteps({ bookingUrl, resultsUrl }: { bookingUrl: string; resultsUrl: string }) {
   return (
@@ -497,6 +573,7 @@ function ResultsEmail({
       <MentionRateTable byAssistant={result.scores.by_assistant} />
       {/* The report model's order (docs/decisions/0105): what to do before the evidence. */}
       <FirstFixes fixes={fixes} />
+      <FactCheck facts={reportFacts(result)} resultsUrl={resultsUrl} />
       <TopCompetitors competitors={result.scores.overall.competitors.slice(0, TOP_COMPETITORS)} />
       <CitedSources result={result} />
       <H2>The {rows.length} questions we asked</H2>

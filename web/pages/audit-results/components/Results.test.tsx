@@ -11,6 +11,7 @@ import {
   FIXTURE_OVERALL_METRICS,
   FIXTURE_QUESTIONS,
   makeAuditResult,
+  makeFactCheckedResult,
 } from '@aivis/contract/testing'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -327,6 +328,31 @@ describe('Results: the strategy-call buttons (spec §2 /audit-results, §7 call 
     )
     for (const name of ['Book 20-Minute Strategy Call', 'Schedule Your Strategy Call'])
       expect(attributes(screen.getByRole('link', { name }))).toEqual(['/contact', null, null, null])
+  })
+})
+
+describe("Results: 'What the assistants say about you'", () => {
+  it('follows the fixes (the wrong-facts fix first) with each wrong fact, before the competitors', () => {
+    show(makeFactCheckedResult(), null)
+    const fixes = screen.getByRole('heading', { name: 'Your first fix' })
+    const heading = screen.getByRole('heading', { name: 'What the assistants say about you' })
+    expect(before(fixes, heading)).toBe(true)
+    expect(before(heading, screen.getByRole('heading', { name: 'Top Competitors' }))).toBe(true)
+    const section = screen.getByRole('region', { name: 'What the assistants say about you' })
+    expect(section.textContent).toContain(
+      '3 wrong facts in 6 answers that named you; 21 facts were right.',
+    )
+    const [closure] = within(section).getAllByRole('listitem')
+    expect(closure.textContent).toContain('Most serious')
+    expect(closure.textContent).toContain('Claude said:')
+    expect(closure.textContent).toContain('“permanently closed”')
+    expect(closure.textContent).toContain('Correct: open')
+    expect(within(closure).getByRole('link', { name: 'yelp.com.au' })).toBeTruthy()
+  })
+
+  it('is absent without a fact check', () => {
+    show(fixture, null)
+    expect(screen.queryByRole('heading', { name: 'What the assistants say about you' })).toBeNull()
   })
 })
 

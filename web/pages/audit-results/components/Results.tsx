@@ -7,7 +7,8 @@
  *    them), then one tab per assistant asked (docs/decisions/0110);
  * 2. the verdict under it (Verdict: the spec §4 banner, or INCONCLUSIVE's; the figures in words;
  *    behind 'How we measured' what the verdict rests on and the informative rate; demo-mode and
- *    cached notes), then the first fixes made with the result;
+ *    cached notes), then the first fixes made with the result and, when the audit had the owner's
+ *    facts, 'What the assistants say about you' (FactCheck: the report model's fact check);
  * 3. the ranked 'Top Competitors';
  * 4. beyond the spec: the overview of every assistant (Overview: charts, the control question) and
  *    where the assistants get their answers (Citations);
@@ -28,10 +29,17 @@
  * browser's agree.
  */
 import styled from '@emotion/styled'
-import { auditTimeZone, CTA_LABELS, type AssistantId, type AuditResult } from '@aivis/contract'
+import {
+  auditTimeZone,
+  CTA_LABELS,
+  reportFacts,
+  type AssistantId,
+  type AuditResult,
+} from '@aivis/contract'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useMemo, useState } from 'react'
 import { CourseLink } from '../../../components/CourseLink'
+import { FactCheck } from '../../../components/FactCheck'
 import { FirstFixes } from '../../../components/FirstFixes'
 import { TooltipProvider } from '../../../components/Tooltip'
 import { ButtonLink, Card, H2, Lead } from '../../../components/ui'
@@ -160,6 +168,7 @@ export function Results({
             }
           />
           <FirstFixes fixes={result.fixes ?? []} />
+          <FactCheck facts={reportFacts(result)} />
 
           <H2 style={{ marginTop: space[8] }}>Top Competitors</H2>
           <Ranked>
