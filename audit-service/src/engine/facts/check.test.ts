@@ -310,3 +310,21 @@ describe('checkAnswerFacts: tables, local day names, exceptions, denied words, o
     ).toEqual([['status', '폐업']])
   })
 })
+
+describe('checkAnswerFacts: websites', () => {
+  it('a domain sharing only the trade word is not the business’s site; its own ending is', () => {
+    const darling = business({
+      name: 'Darling Dental',
+      website: 'https://darlingdental.com.au',
+      facts: { status: 'open' },
+    })
+    const facts = checkAnswerFacts(
+      'Darling Dental is a family practice ([nguyenandthompsondental.com.au](https://nguyenandthompsondental.com.au)). Book at darlingdental.com.',
+      darling,
+      { question: 'business', country: 'AU', now: NOW },
+    )
+    expect(facts.filter((f) => f.kind === 'website').map((f) => [f.stated, f.verdict])).toEqual([
+      ['darlingdental.com', 'wrong'],
+    ])
+  })
+})

@@ -133,7 +133,7 @@ export function findAnswerFacts(
     const emails = findEmails(text, p.start, facts)
     const hasHost = /\.[a-z]{2,}/i.test(text)
     const sites = (
-      hasHost ? findWebsites(text, p.start, business.website, business.name) : []
+      hasHost ? findWebsites(text, p.start, business.website, business.name, business.service) : []
     ).filter((w) => !emails.some((e) => overlaps(e, w)))
     const here: Found[] = [...phones, ...emails, ...sites]
     for (const a of findAddresses(text, p.start)) {

@@ -151,18 +151,33 @@ const stemsOf = (s: string) =>
       .filter((w) => w.length >= 4),
   )
 
+/** Words of business names that say the trade or the form, not which business. */
+const GENERIC_NAME_WORDS = new Set(
+  'dental dentist dentistry clinic clinics medical health care group services service house shop store studio cafe restaurant salon legal lawyers solicitors plumbing plumber electrical electric auto motors garage bakery florist physio physiotherapy vets veterinary hotel guesthouse centre center company limited pty the and'.split(
+    ' ',
+  ),
+)
+
 /** Websites of a passage (module doc). */
 export function findWebsites(
   text: string,
   offset: number,
   website: string | null,
   name: string,
+  service?: string,
 ): Found[] {
   const out: Found[] = []
   const ownDomain = website ? getDomain(website) : null
+  // The name's distinctive words: not the trade ("Darling Dental": "darling"; "dental" would take
+  // a competitor's nguyenandthompsondental.com.au for the business's site).
+  const trade = stemsOf(service ?? '')
   const ownStems = new Set([
-    ...stemsOf(name),
-    ...(ownDomain ? stemsOf(ownDomain.split('.')[0]) : []),
+    ...[...stemsOf(name)].filter(
+      (w) =>
+        !GENERIC_NAME_WORDS.has(w) &&
+        ![...trade].some((t) => t.startsWith(w.slice(0, 5)) || w.startsWith(t.slice(0, 5))),
+    ),
+    ...(ownDomain ? [ownDomain.split('.')[0]] : []),
   ])
   for (const m of text.matchAll(HOST)) {
     const before = text[m.index - 1] ?? ''
