@@ -840,6 +840,18 @@ export interface Audit {
     | number
     | boolean
     | null;
+  /**
+   * What the answers said about the business that the owner’s facts contradict
+   */
+  fact_check?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   questions_and_answers?:
     | {
         [k: string]: unknown;
@@ -1101,6 +1113,18 @@ export interface Recheck {
   location: string;
   website?: string | null;
   business_type?: string | null;
+  /**
+   * What the owner confirmed: each re-check compares the answers with these
+   */
+  business_facts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * The customer who asked for it
    */
@@ -1942,6 +1966,7 @@ export interface AuditsSelect<T extends boolean = true> {
   control_questions?: T;
   fixes?: T;
   business_facts?: T;
+  fact_check?: T;
   questions_and_answers?: T;
   discovery_queries_results?: T;
   duration_ms?: T;
@@ -1968,6 +1993,7 @@ export interface RechecksSelect<T extends boolean = true> {
   location?: T;
   website?: T;
   business_type?: T;
+  business_facts?: T;
   customer?: T;
   active?: T;
   last_run_at?: T;

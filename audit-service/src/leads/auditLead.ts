@@ -43,6 +43,8 @@ export type AuditLead = Required<
  * The CMS `audits` document for an audit result: its scalars at top level, its parts as JSON;
  * `customer`: whose audit it is (null: anonymous). `business_facts`: the facts the owner confirmed
  * (contract facts.ts), stored as they were accepted; null when the audit was asked without any.
+ * `fact_check`: the result's fact check (contract `FactCheck`, what a re-check compares its wrong
+ * facts with); null without one.
  */
 export function auditLead(r: AuditResult, customer: string | null = null): AuditLead {
   return {
@@ -67,6 +69,7 @@ export function auditLead(r: AuditResult, customer: string | null = null): Audit
     control_questions: r.control_questions ?? null,
     fixes: r.fixes ?? null,
     business_facts: r.business_facts ?? null,
+    fact_check: r.fact_check ?? null,
     questions_and_answers: r.questions_and_answers,
     discovery_queries_results: r.discovery_queries_results,
     duration_ms: r.duration_ms,

@@ -146,6 +146,18 @@ export const Audits: CollectionConfig = {
             description: 'What the owner confirmed: telephone, address, hours…',
           },
         },
+        {
+          // The result's `fact_check` (contract audit.ts `factCheckSchema`): counts and each wrong
+          // fact; null when the audit had no facts to check. A re-check compares the next one with it.
+          name: 'fact_check',
+          label: 'Fact check',
+          type: 'json',
+          admin: {
+            readOnly: true,
+            description:
+              'What the answers said about the business that the owner’s facts contradict',
+          },
+        },
         { name: 'questions_and_answers', label: 'Questions and answers', type: 'json' },
         { name: 'discovery_queries_results', label: 'Discovery queries', type: 'json' },
         { name: 'duration_ms', label: 'Duration (ms)', type: 'number', min: 0 },
