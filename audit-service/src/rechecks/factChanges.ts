@@ -41,7 +41,7 @@ export const wrongFactKey = (f: Identity): string =>
   JSON.stringify([f.kind, f.assistant, statedKey(f.kind, f.stated)])
 
 /** Whether `a` and `b` are the same wrong fact (see the module doc). */
-export const sameWrongFact = (a: Identity, b: Identity): boolean =>
+export const sameWrongFact = (a: WrongFact, b: WrongFact): boolean =>
   wrongFactKey(a) === wrongFactKey(b)
 
 /** `facts` with each wrong fact once (the first), by key. */
