@@ -76,6 +76,37 @@ describe('an audit recorded in the CMS and read back for its report', () => {
     ).toBeUndefined()
   })
 
+  it('keeps the fact check, and reads an audit without one (or kept before it was kept) without it', () => {
+    const fact_check = {
+      answers_checked: 4,
+      facts: 3,
+      correct: 2,
+      wrong: 1,
+      unverifiable: 0,
+      wrong_facts: [
+        {
+          kind: 'telephone' as const,
+          stated: '(08) 9000 0099',
+          verdict: 'wrong' as const,
+          expected: '+61 8 9000 0000',
+          assistant: 'claude' as const,
+          assistant_name: 'Claude',
+          question: 'How do I contact Acme Dental in Perth?',
+          question_kind: 'contact' as const,
+        },
+      ],
+    }
+    const lead = auditLead(makeAuditResult({ fact_check }))
+    expect(lead.fact_check).toEqual(fact_check)
+    const back = auditResultOfRecord({ ...JSON.parse(JSON.stringify(lead)), id: 46 })
+    expect(back?.fact_check).toEqual(fact_check)
+    const bare = auditLead(makeAuditResult())
+    expect(bare.fact_check).toBeNull()
+    const read = auditResultOfRecord({ ...JSON.parse(JSON.stringify(bare)), id: 47 })
+    expect(read).not.toBeNull()
+    expect(read?.fact_check).toBeUndefined()
+  })
+
   it('reads a record kept before the fixes and control answers were kept, without them', () => {
     const { fixes: _f, control_questions: _c, ...older } = makeAuditResult()
     const record = {

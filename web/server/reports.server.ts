@@ -67,6 +67,8 @@ export function auditResultOfRecord(record: Record<string, unknown>): AuditResul
     fixes: record.fixes ?? undefined,
     // Null on audits asked without the owner's facts (and on records kept before them).
     business_facts: record.business_facts ?? undefined,
+    // Null on audits without a fact check (and on records kept before the CMS kept it).
+    fact_check: record.fact_check ?? undefined,
     audit_id: String(record.id),
     cached: undefined,
   })
