@@ -270,6 +270,80 @@ describe('re-checks (docs/decisions/0079)', () => {
     expect(stopped.json.recheck).toMatchObject({ id: recheckA, active: false })
   })
 
+  it("keeps the owner's facts of the audit it is turned on from, and hands out the latest audit's wrong facts", async () => {
+    const wrong = {
+      kind: 'telephone',
+      stated: '(02) 9555 0199',
+      verdict: 'wrong',
+      expected: '(02) 9555 0132',
+      assistant: 'claude',
+      assistant_name: 'Claude',
+      question: 'How do I contact Quay Physio in Sydney?',
+      question_kind: 'contact',
+    }
+    const factCheck = {
+      answers_checked: 4,
+      facts: 3,
+      correct: 2,
+      wrong: 1,
+      unverifiable: 0,
+      wrong_facts: [wrong],
+    }
+    const facts = { telephone: '(02) 9555 0132', openingHours: ['Mo-Fr 08:00-18:00'] }
+    const physio = async (auditedAt: string, extra: Record<string, unknown>) =>
+      (
+        await payload.create({
+          collection: 'audits',
+          data: {
+            business_name: 'Quay Physio',
+            specialism: 'physio',
+            location: 'Sydney',
+            severity: 'LOW',
+            audited_at: auditedAt,
+            scores: scores(3, 10, []),
+            customer: customers.a,
+            ...extra,
+          } as never,
+          overrideAccess: true,
+        })
+      ).id
+    const withFacts = await physio('2026-10-10T10:00:00.000Z', {
+      business_facts: facts,
+      fact_check: factCheck,
+    })
+    const started = await api('POST', '/rechecks/start', {
+      token: tokens.a,
+      body: { audit: withFacts },
+    })
+    expect(started.status).toBe(200)
+    const id = started.json.recheck.id
+    // The customer's view of a re-check stays as it was: the facts are the service's to read.
+    expect(started.json.recheck.business_facts).toBeUndefined()
+    const stored = async () =>
+      (await payload.findByID({ collection: 'rechecks', id, overrideAccess: true })).business_facts
+    expect(await stored()).toEqual(facts)
+    const physioDue = async () =>
+      dueRechecksSchema
+        .parse((await due()).json)
+        .rechecks.find((r) => r.business_name === 'Quay Physio')!
+    expect(await physioDue()).toMatchObject({
+      business_facts: facts,
+      previous: { mentions: 3, audited_at: '2026-10-10T10:00:00.000Z', wrong_facts: [wrong] },
+    })
+    // A later audit without facts (nor a fact check): the re-check keeps its facts; the previous
+    // audit now has no wrong facts to compare with.
+    const without = await physio('2026-10-20T10:00:00.000Z', {})
+    await api('POST', '/rechecks/start', { token: tokens.a, body: { audit: without } })
+    expect(await stored()).toEqual(facts)
+    expect((await physioDue()).previous?.wrong_facts).toBeNull()
+    // Turned on again from an audit with other facts: those are kept from now on.
+    const newer = { telephone: '(02) 9555 0140' }
+    const other = await physio('2026-10-25T10:00:00.000Z', { business_facts: newer })
+    await api('POST', '/rechecks/start', { token: tokens.a, body: { audit: other } })
+    expect(await stored()).toEqual(newer)
+    expect((await physioDue()).business_facts).toEqual(newer)
+  })
+
   it("deletes a customer's re-checks with their account", async () => {
     const res = await api('POST', '/customers/delete-account', {
       token: tokens.b,

@@ -1126,6 +1126,18 @@ export interface Recheck {
   website?: string | null;
   business_type?: string | null;
   /**
+   * What the owner confirmed: each re-check compares the answers with these
+   */
+  business_facts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * The customer who asked for it
    */
   customer: number | Customer;
@@ -1994,6 +2006,7 @@ export interface RechecksSelect<T extends boolean = true> {
   location?: T;
   website?: T;
   business_type?: T;
+  business_facts?: T;
   customer?: T;
   active?: T;
   last_run_at?: T;

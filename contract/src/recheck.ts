@@ -5,8 +5,10 @@
  * - `GET /api/rechecks/due?before=<ISO>&limit=<n>` (the service account) answers
  *   `dueRechecksSchema`: `{ rechecks: DueRecheck[] }`, the active re-checks whose `last_run_at` is
  *   at or before `before`, oldest first, each with its customer's email and the figures of the
- *   customer's latest audit of the business (`previous`, null when there is none), which the
- *   re-check's email compares with.
+ *   customer's latest audit of the business (`previous`, null when there is none, with that
+ *   audit's wrong facts when it had a fact check), which the re-check's email compares with, and
+ *   the owner's facts stored with the re-check (`business_facts`, raw), which each re-run is asked
+ *   with.
  * - `POST /api/rechecks/claim` `recheckClaimSchema` `{ key, last_run_at, at }`: the service moves
  *   the re-check's `last_run_at` from the value it saw to `at` (its run's start) → 200
  *   `{ claimed: true }`, or `{ claimed: false }` when another run took it or it was stopped;
@@ -14,12 +16,14 @@
  *   tries again.
  * - `customerRecheck(doc)`: a `rechecks` document as its customer sees it (`CustomerRecheck`: no
  *   key, no owner), what the CMS's start and stop answer and the site lists.
- * - `recheckFigures(scores)`: an audit's `scores` (contract `AuditResult['scores']`, or the CMS
- *   document's JSON) as the figures `@aivis/contract/trend` `compareAudits` reads, or null when
- *   they are missing.
+ * - `recheckFigures(scores, auditedAt?, factCheck?)`: an audit's `scores` (contract
+ *   `AuditResult['scores']`, or the CMS document's JSON) as the figures `@aivis/contract/trend`
+ *   `compareAudits` reads, with its fact check's `wrong_facts` (null without one), or null when
+ *   the scores are missing.
  *
  * Pure module: zod only.
  */
+import { factCheckSchema, wrongFactSchema } from './audit'
 import { z } from './zod'
 
 /** A CMS document id as the REST API gives it: a number (SQLite, Postgres) or text (MongoDB). */
@@ -35,6 +39,11 @@ export const recheckFiguresSchema = z.object({
   competitors: z.array(z.string()),
   /** When that audit ran (ISO 8601), when known. */
   audited_at: z.string().nullable(),
+  /**
+   * The wrong facts of that audit's fact check (contract audit.ts `WrongFact[]`, `[]` when every
+   * fact was right); null or absent when it had no fact check (asked without the owner's facts).
+   */
+  wrong_facts: z.array(wrongFactSchema).nullable().optional(),
 })
 export type RecheckFigures = z.infer<typeof recheckFiguresSchema>
 
@@ -56,6 +65,12 @@ export const dueRecheckSchema = z.object({
   /** How many re-checks have run. */
   runs: z.number().int().nonnegative(),
   previous: recheckFiguresSchema.nullable(),
+  /**
+   * The owner's facts stored with the re-check, as stored (null or absent: none). Not checked
+   * here, so one unreadable value does not refuse the whole list: the service reads it with
+   * `businessFactsSchema` and runs without facts when it cannot.
+   */
+  business_facts: z.unknown().optional(),
 })
 export type DueRecheck = z.infer<typeof dueRecheckSchema>
 
@@ -111,9 +126,14 @@ interface ScoresLike {
   overall?: { mentions?: unknown; answers?: unknown; competitors?: unknown } | null
 }
 
+/**
+ * `factCheck`: that audit's `fact_check` (contract `FactCheck`, or the CMS document's JSON); its
+ * `wrong_facts` are kept, or null when it is absent or not a fact check.
+ */
 export function recheckFigures(
   scores: unknown,
   auditedAt: string | null = null,
+  factCheck: unknown = null,
 ): RecheckFigures | null {
   const overall = (scores as ScoresLike | null | undefined)?.overall
   if (!overall || typeof overall !== 'object') return null
@@ -129,5 +149,6 @@ export function recheckFigures(
     answers: answers as number,
     competitors: names,
     audited_at: auditedAt,
+    wrong_facts: factCheckSchema.safeParse(factCheck).data?.wrong_facts ?? null,
   }
 }

@@ -68,6 +68,7 @@ export function auditResultOfRecord(record: Record<string, unknown>): AuditResul
     // Null on audits asked without the owner's facts (and on records kept before them).
     business_facts: record.business_facts ?? undefined,
     contact_questions: record.contact_questions ?? undefined,
+    // Null on audits without a fact check (and on records kept before the CMS kept it).
     fact_check: record.fact_check ?? undefined,
     audit_id: String(record.id),
     cached: undefined,

@@ -14,7 +14,15 @@ import { Queue } from 'bullmq'
 import express from 'express'
 import request from 'supertest'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { dueRechecksSchema, recheckClaimSchema, type DueRecheck } from '@aivis/contract'
+import {
+  ASSISTANT_IDS,
+  dueRechecksSchema,
+  recheckClaimSchema,
+  type DueRecheck,
+  type WrongFact,
+} from '@aivis/contract'
+import { loadConfig } from '../config'
+import { assistantRegistry } from '../engine/registry'
 import { createJobs } from '../jobs'
 import { noCache } from '../jobs/cache'
 import { redisConnection } from '../jobs/bull'
@@ -23,6 +31,9 @@ import type { AuditJobs } from '../jobs/types'
 import { LeadStore } from '../leads/store'
 import { createAuditLimits, type LimitSettings } from '../limits'
 import { smtpMailer, recheckStopUrl } from '../mail/mailer'
+import { recheckReport, type RecheckRun } from '../mail/templates'
+import { correctedLine, wrongLine } from '../mail/templates/RecheckFacts'
+import { slipOf } from '../simulator/contact'
 import { verifyRecheckStopToken } from '../mail/unsubscribe'
 import { TEST_JOBS } from '../../test/support/app'
 import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
@@ -32,6 +43,7 @@ import { smtpCatcher } from '../../test/support/smtp'
 import { recheckCms, type RecheckCms } from './cms'
 import { RECHECK_QUEUE, startRecheckScheduler } from './scheduler'
 import { recheckStopRoutes, RECHECK_STOP_TEXT } from './stopRoute'
+import { factChanges } from './factChanges'
 import { RecheckRuns, recheckRunsFile } from './runs'
 import { createRecheckSweep, dueBefore, RUN_GRACE_MS, type RecheckInterval } from './sweep'
 
@@ -552,6 +564,112 @@ describe("a re-check's mail", () => {
     } finally {
       mailer.close()
       await smtp.close()
+      await cms.close()
+    }
+  })
+})
+
+describe("a re-check with the owner's facts (decision 0116)", () => {
+  const facts = {
+    telephone: '+61 2 9555 0123',
+    address: {
+      streetAddress: '12 Harbour Street',
+      addressLocality: 'Sydney',
+      addressRegion: 'NSW',
+      postalCode: '2000',
+      addressCountry: 'AU',
+    },
+    openingHours: ['Mo-Fr 08:00-18:00', 'Sa 09:00-12:00'],
+    status: 'open',
+  }
+  /** Claude gave a wrong number last time; the simulator's Claude states Harbour Dental's right. */
+  const lastTime: WrongFact = {
+    kind: 'telephone',
+    stated: '(02) 9555 0199',
+    verdict: 'wrong',
+    expected: '+61 2 9555 0123',
+    assistant: 'claude',
+    assistant_name: 'Claude',
+    question: 'How do I contact Harbour Dental in Sydney?',
+    question_kind: 'contact',
+  }
+  /** Jobs over the simulated assistants told each request's business and facts (the registry's). */
+  const factJobs = () => {
+    const registry = assistantRegistry(loadConfig({}), sim())
+    return createJobs(
+      { redisUrl: null, samples: 1, calls: {}, jobs: TEST_JOBS },
+      {
+        assistants: (req) => registry.assistantsFor(req),
+        cache: noCache,
+        results: new SqliteAuditResults(':memory:'),
+        tokenSecret: TEST_UNSUBSCRIBE_SECRET,
+        leads,
+        log: () => {},
+      },
+    )
+  }
+
+  it('asks the re-run with the stored facts, so it is fact-checked, and mails what changed since the previous fact check', async () => {
+    expect(slipOf('claude', 'Harbour Dental')).toBe('none')
+    expect(ASSISTANT_IDS.some((id) => slipOf(id, 'Harbour Dental') !== 'none')).toBe(true)
+    const store = [
+      recheck({
+        business_facts: facts,
+        previous: { ...recheck().previous!, wrong_facts: [lastTime] },
+      }),
+    ]
+    const cms = await cmsStandIn(store)
+    const withFacts = factJobs()
+    try {
+      expect(await sweepOf(cms, { jobs: withFacts })()).toMatchObject({ ran: 1, failed: 0 })
+      const [audit] = leads.ops().filter((o) => o.collection === 'audits')
+      const body = audit.body as {
+        business_facts: unknown
+        fact_check: { wrong_facts: WrongFact[] }
+      }
+      expect(body.business_facts).toEqual(facts)
+      expect(body.fact_check.wrong_facts.length).toBeGreaterThan(0)
+      const [row] = leads.mails()
+      const run = row.data.recheck as RecheckRun
+      expect(run.previous?.wrong_facts).toEqual([lastTime])
+      expect(run.wrong_facts).toEqual(body.fact_check.wrong_facts)
+      const changes = factChanges([lastTime], run.wrong_facts!)
+      expect(changes.corrected).toEqual([lastTime])
+      expect(changes.added.length).toBeGreaterThan(0)
+      const mail = await recheckReport({
+        recheck: run,
+        stopUrl: 'https://visibly.example/stop',
+        siteUrl: 'https://visibly.example',
+      })
+      const text = mail.text.replace(/\s+/g, ' ')
+      expect(text).toContain('Facts about Harbour Dental')
+      expect(text).toContain(correctedLine(lastTime))
+      expect(text).toContain(
+        'Claude no longer gives the wrong phone number “(02) 9555 0199” (yours: +61 2 9555 0123).',
+      )
+      expect(text).toContain('New wrong facts:')
+      for (const f of changes.added) expect(text).toContain(wrongLine(f))
+    } finally {
+      await withFacts.close()
+      await cms.close()
+    }
+  })
+
+  it('runs without facts when the stored ones cannot be read: logged, never failed', async () => {
+    const store = [recheck({ business_facts: { telephone: 'no digits', colour: 'blue' } })]
+    const cms = await cmsStandIn(store)
+    const withFacts = factJobs()
+    try {
+      expect(await sweepOf(cms, { jobs: withFacts })()).toMatchObject({ ran: 1, failed: 0 })
+      expect(logs.join('\n')).toMatch(
+        /recheck:3f1b2c4d-0000-4000-8000-000000000001: its stored business facts are unreadable, run without them/,
+      )
+      const [audit] = leads.ops().filter((o) => o.collection === 'audits')
+      expect(audit.body).toMatchObject({ business_facts: null, fact_check: null })
+      const run = leads.mails()[0].data.recheck as RecheckRun
+      expect(run.wrong_facts).toBeNull()
+    } finally {
+      await withFacts.close()
       await cms.close()
     }
   })

@@ -21,11 +21,15 @@
  *    value seen to now): a re-check another sweep took, or that was stopped meanwhile, is left
  *    alone (the run ended);
  * 3. run the audit as the customer's job (no cache, no joining: `key` null; the runner records it
- *    with its owner, so it is on their dashboard), its job id written to the journal;
+ *    with its owner, so it is on their dashboard), its job id written to the journal. It is asked
+ *    with the owner's facts stored with the re-check (`business_facts`, read with
+ *    `businessFactsSchema`: `recheckFacts`), so it is fact-checked too; a stored value that cannot
+ *    be read is logged and the audit runs without facts (step 1 charges it as such);
  * 4. queue the `recheck_report` mail to the customer in the outbox under the key
  *    `recheck:{re-check key}:{run start}` (the run's key, also remembered in the outbox's
  *    `requests` in the same transaction), so each run mails once: the comparison with their
- *    previous audit of the business (mail/templates/RecheckReport.tsx); then end the run.
+ *    previous audit of the business (mail/templates/RecheckReport.tsx), its wrong facts with the
+ *    previous audit's (`previous.wrong_facts`, factChanges.ts); then end the run.
  *
  * A run that fails (the audit failed, or the mail could not be queued) gives the claim back, so
  * the next sweep tries again. A CMS that cannot be reached ends the sweep (logged): nothing is
@@ -39,9 +43,11 @@
 import { randomUUID } from 'node:crypto'
 import {
   auditRequestSchema,
+  businessFactsSchema,
   isEnded,
   recheckFigures,
   type AuditResult,
+  type BusinessFacts,
   type DueRecheck,
 } from '@aivis/contract'
 import type { AuditJobs } from '../jobs/types'
@@ -100,7 +106,11 @@ export interface SweepReport {
   resumed: number
 }
 
-/** The mail's figures for a finished re-check. */
+/**
+ * The mail's figures for a finished re-check: this run's figures, the previous audit's as the CMS
+ * handed them out (`previous`, with its wrong facts), and this run's wrong facts (`wrong_facts`,
+ * null when it had no fact check).
+ */
 export function recheckRun(result: AuditResult, due: DueRecheck): RecheckRun {
   const overall = result.scores.overall
   const figures = recheckFigures(result.scores) ?? { mentions: 0, answers: 0, competitors: [] }
@@ -120,7 +130,23 @@ export function recheckRun(result: AuditResult, due: DueRecheck): RecheckRun {
       answers: a.answers,
     })),
     previous: due.previous,
+    wrong_facts: result.fact_check?.wrong_facts ?? null,
   }
+}
+
+/**
+ * The owner's facts stored with the re-check, read with `businessFactsSchema`: `{ facts }` (null
+ * when none are stored, or none are left), or `{ facts: null, error }` when the stored value is
+ * not readable (the re-check then runs without them).
+ */
+export function recheckFacts(due: Pick<DueRecheck, 'business_facts'>): {
+  facts: BusinessFacts | null
+  error?: string
+} {
+  if (due.business_facts === undefined || due.business_facts === null) return { facts: null }
+  const parsed = businessFactsSchema.safeParse(due.business_facts)
+  if (!parsed.success) return { facts: null, error: parsed.error.message }
+  return { facts: Object.keys(parsed.data).length > 0 ? parsed.data : null }
 }
 
 /**
@@ -231,12 +257,18 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
     sweepReport.due = due.length
     for (const recheck of due) {
       if (signal?.aborted) break
+      const facts = recheckFacts(recheck)
+      if (facts.error)
+        deps.log(
+          `[rechecks] ${recheck.key}: its stored business facts are unreadable, run without them: ${facts.error}`,
+        )
       const request = auditRequestSchema.safeParse({
         business_name: recheck.business_name,
         target_location: recheck.location,
         core_product_service: recheck.specialism,
         website: recheck.website,
         business_type: recheck.business_type ?? undefined,
+        ...(facts.facts ? { business_facts: facts.facts } : {}),
       })
       if (!request.success) {
         deps.log(`[rechecks] ${recheck.key}: not a valid audit request: ${request.error.message}`)
@@ -248,7 +280,11 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
           customer: String(recheck.customer),
           ip: null,
           domain: auditDomain(request.data.website),
-          calls: callsPerAudit({ assistants: deps.assistants(), samples: deps.jobs.samples }),
+          calls: callsPerAudit({
+            assistants: deps.assistants(),
+            samples: deps.jobs.samples,
+            withFacts: facts.facts !== null,
+          }),
         })
       } catch (err) {
         if (!(err instanceof RateLimitError)) throw err

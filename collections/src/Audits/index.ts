@@ -162,6 +162,7 @@ export const Audits: CollectionConfig = {
           label: 'Fact check',
           type: 'json',
           admin: {
+            readOnly: true,
             description: 'What the answers said about the business: right, wrong, unchecked',
           },
         },

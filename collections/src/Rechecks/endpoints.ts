@@ -5,7 +5,9 @@
  * - `POST /api/rechecks/start` `{ audit }`: a monthly re-check of the business of one of their
  *   audits (404 `not_found` when the audit is not theirs). One re-check per business and market:
  *   an active one is answered as it is, a stopped one is started again. Its `last_run_at` is the
- *   customer's latest audit of the business, so the first re-check comes a month after it →
+ *   customer's latest audit of the business, so the first re-check comes a month after it. The
+ *   audit's `business_facts` (the owner's facts), when it has any, are stored with the re-check
+ *   (also on an active one); an audit without any leaves the re-check's as they are →
  *   200 `{ recheck: { id, business_name, specialism, location, active, last_run_at, runs } }`.
  * - `POST /api/rechecks/stop` `{ id }`: stops their re-check → 200 `{ recheck }` (404 when not
  *   theirs).
@@ -13,7 +15,8 @@
  * The audit service's account (role `service`) or an admin (403 otherwise):
  * - `GET /api/rechecks/due?before=<ISO>&limit=<1..100>` → 200 `@aivis/contract`
  *   `dueRechecksSchema`: active re-checks with `last_run_at` ≤ `before`, oldest first, each with its
- *   customer's email and the figures of the customer's latest audit of the business. A customer
+ *   customer's email, the figures of the customer's latest audit of the business (with its fact
+ *   check's wrong facts) and the owner's facts stored with the re-check, as stored. A customer
  *   whose address is not verified, or whose account is gone, gets none.
  * - `POST /api/rechecks/claim` `recheckClaimSchema` → 200 `{ claimed }` (see the contract).
  *
@@ -52,11 +55,28 @@ interface RecheckDoc {
   location: string
   website?: string | null
   business_type?: string | null
+  /** The owner's facts, as stored (contract `BusinessFacts`, or null). */
+  business_facts?: unknown
   customer: Id | { id: Id; email?: string; _verified?: boolean | null }
   active?: boolean | null
   last_run_at: string
   runs?: number | null
   idempotency_key?: string | null
+}
+
+/** Whether two JSON values are the same (key order aside). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+          )
+        : v
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b))
 }
 
 /** The request's JSON body, or undefined when it has none or it is not JSON. */
@@ -93,11 +113,16 @@ async function latestAudit(req: PayloadRequest, customer: Id, business: RecheckD
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    select: { audited_at: true, createdAt: true, scores: true },
+    select: { audited_at: true, createdAt: true, scores: true, fact_check: true },
   })
   return found.docs[0] as
-    { audited_at?: string | null; createdAt: string; scores?: unknown } | undefined
+    | { audited_at?: string | null; createdAt: string; scores?: unknown; fact_check?: unknown }
+    | undefined
 }
+
+/** Whether stored facts hold any (an object with at least one field). */
+const anyFacts = (facts: unknown): facts is Record<string, unknown> =>
+  !!facts && typeof facts === 'object' && !Array.isArray(facts) && Object.keys(facts).length > 0
 
 async function start(req: PayloadRequest): Promise<Response> {
   const customer = customerIdOf(req)
@@ -116,6 +141,7 @@ async function start(req: PayloadRequest): Promise<Response> {
       location: true,
       website: true,
       business_type: true,
+      business_facts: true,
     },
   })
   const source = found.docs[0] as unknown as RecheckDoc | undefined
@@ -131,7 +157,21 @@ async function start(req: PayloadRequest): Promise<Response> {
       limit: 1,
     })
   ).docs[0] as unknown as RecheckDoc | undefined
-  if (existing && existing.active !== false) return json({ recheck: customerRecheck(existing) })
+  // The facts of the audit it is turned on from; one without any keeps the re-check's own.
+  const facts = anyFacts(source.business_facts) ? { business_facts: source.business_facts } : {}
+  if (existing && existing.active !== false) {
+    if (!facts.business_facts || sameJson(facts.business_facts, existing.business_facts))
+      return json({ recheck: customerRecheck(existing) })
+    const doc = await req.payload.update({
+      collection: 'rechecks',
+      id: existing.id,
+      data: facts,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    return json({ recheck: customerRecheck(doc as unknown as RecheckDoc) })
+  }
   const doc = existing
     ? await req.payload.update({
         collection: 'rechecks',
@@ -139,6 +179,7 @@ async function start(req: PayloadRequest): Promise<Response> {
         data: {
           active: true,
           stopped_at: null,
+          ...facts,
           last_run_at: lastRunAt > existing.last_run_at ? lastRunAt : existing.last_run_at,
         },
         overrideAccess: true,
@@ -153,6 +194,7 @@ async function start(req: PayloadRequest): Promise<Response> {
           location: source.location,
           website: source.website ?? null,
           business_type: source.business_type ?? null,
+          business_facts: facts.business_facts ?? null,
           customer: customer as never,
           active: true,
           last_run_at: lastRunAt,
@@ -221,7 +263,7 @@ async function due(req: PayloadRequest): Promise<Response> {
     if (!owner?.email || owner._verified === false || !doc.idempotency_key) continue
     const latest = await latestAudit(req, owner.id, doc)
     const previous: RecheckFigures | null = latest
-      ? recheckFigures(latest.scores, latest.audited_at ?? latest.createdAt)
+      ? recheckFigures(latest.scores, latest.audited_at ?? latest.createdAt, latest.fact_check)
       : null
     rechecks.push({
       id: doc.id,
@@ -236,6 +278,7 @@ async function due(req: PayloadRequest): Promise<Response> {
       last_run_at: new Date(doc.last_run_at).toISOString(),
       runs: doc.runs ?? 0,
       previous,
+      business_facts: doc.business_facts ?? null,
     })
   }
   return json({ rechecks })

@@ -5,8 +5,10 @@
  * customer (their dashboard keeps it) and mails the comparison with a link that stops the re-check.
  *
  * Fields: the business as its audit named it (`business_name`, `specialism`, `location`,
- * `website`, `business_type`), whose it is (`customer`), `active`, `last_run_at` (the last audit of
- * the business when the re-check was asked for, then each re-check's start: the next is due one
+ * `website`, `business_type`), the owner's facts that audit was asked with (`business_facts`,
+ * contract `businessFactsSchema`: every re-run is asked with them, so it is fact-checked too; null
+ * when there were none), whose it is (`customer`), `active`, `last_run_at` (the last audit of the
+ * business when the re-check was asked for, then each re-check's start: the next is due one
  * interval after it), `runs` (re-checks run) and `stopped_at`. Its `idempotency_key`
  * (`recheck:<uuid>`) is what the email's stop link signs.
  *
@@ -62,6 +64,17 @@ export const Rechecks: CollectionConfig = {
     { name: 'location', type: 'text', required: true },
     { name: 'website', type: 'text' },
     { name: 'business_type', label: 'Business type', type: 'text' },
+    {
+      // The owner's facts of the audit the re-check was turned on from (contract facts.ts
+      // `businessFactsSchema`), sent with every re-run so it is fact-checked too; null: none.
+      name: 'business_facts',
+      label: 'Business facts',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        description: 'What the owner confirmed: each re-check compares the answers with these',
+      },
+    },
     customerField({ description: 'The customer who asked for it', required: true }),
     {
       name: 'active',

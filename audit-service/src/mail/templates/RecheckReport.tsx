@@ -8,12 +8,14 @@
  * with subject 'Your monthly AI visibility re-check: {business}'. It says whether the mention rate
  * changed since the last audit (a change only when the two-proportion test says p < 0.05:
  * `@aivis/contract/trend` `changeText`), this run's mention rate with its 95% range, each
- * assistant's, the competitors now named and no longer named, a button to the dashboard, and a
- * link that stops the re-checks with one click (also the message's `List-Unsubscribe`).
+ * assistant's, the competitors now named and no longer named, the wrong facts corrected, new and
+ * still wrong since the last audit when either had a fact check (RecheckFacts.tsx), a button to
+ * the dashboard, and a link that stops the re-checks with one click (also the message's
+ * `List-Unsubscribe`).
  */
 import { Button, Section, Text } from '@react-email/components'
 import { changeDetail, changeText, compareAudits } from '@aivis/contract/trend'
-import type { RecheckFigures } from '@aivis/contract'
+import type { RecheckFigures, WrongFact } from '@aivis/contract'
 import {
   A,
   H1,
@@ -34,6 +36,7 @@ import {
   type RenderedEmail,
   type Sender,
 } from './layout'
+import { RecheckFacts } from './RecheckFacts'
 
 /** A rate 0..1 with its 95% range (contract `Rate`). */
 interface RateFigure {
@@ -56,8 +59,16 @@ export interface RecheckRun {
   /** Competitor names, ranked. */
   competitors: string[]
   by_assistant: { name: string; mention_rate: RateFigure; mentions: number; answers: number }[]
-  /** The customer's previous audit of the business, when there is one. */
+  /**
+   * The customer's previous audit of the business, when there is one; its `wrong_facts` are its
+   * fact check's (null or absent: it had none).
+   */
   previous: RecheckFigures | null
+  /**
+   * This run's wrong facts (contract `WrongFact[]`: its `fact_check.wrong_facts`, `[]` when every
+   * fact was right); null or absent when it had no fact check (mails queued before it was kept).
+   */
+  wrong_facts?: WrongFact[] | null
 }
 
 /** What `recheckReport` needs. */
@@ -168,6 +179,11 @@ function RecheckReport({
           {change.lost.length > 0 && <P>No longer named: {change.lost.join(', ')}.</P>}
         </>
       )}
+      <RecheckFacts
+        business={r.business_name}
+        previous={r.previous?.wrong_facts}
+        next={r.wrong_facts}
+      />
       <Section style={{ margin: '8px 0' }}>
         <Button href={`${site}/app/dashboard`} style={s.button}>
           See Your Dashboard

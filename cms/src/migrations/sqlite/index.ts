@@ -16,6 +16,7 @@ import * as migration_20261127_121823_sales_desk from './20261127_121823_sales_d
 import * as migration_20261127_123812_offer_drafts_jobs from './20261127_123812_offer_drafts_jobs';
 import * as migration_20261128_014224_audit_fixes_control from './20261128_014224_audit_fixes_control';
 import * as migration_20261128_102904_audit_business_facts from './20261128_102904_audit_business_facts';
+import * as migration_20261128_111047_recheck_business_facts from './20261128_111047_recheck_business_facts';
 import * as migration_20261128_112622_audit_fact_check from './20261128_112622_audit_fact_check';
 
 export const migrations = [
@@ -108,6 +109,11 @@ export const migrations = [
     up: migration_20261128_102904_audit_business_facts.up,
     down: migration_20261128_102904_audit_business_facts.down,
     name: '20261128_102904_audit_business_facts',
+  },
+  {
+    up: migration_20261128_111047_recheck_business_facts.up,
+    down: migration_20261128_111047_recheck_business_facts.down,
+    name: '20261128_111047_recheck_business_facts',
   },
   {
     up: migration_20261128_112622_audit_fact_check.up,
