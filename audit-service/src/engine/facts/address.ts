@@ -77,6 +77,94 @@ const SAME: string[][] = [
 ]
 const CANON = new Map<string, string>(SAME.flatMap((forms) => forms.map((f) => [f, forms[0]])))
 
+/** Street-type words of `SAME`, as their first form: a street's kind, not its name. */
+const SAME_STREET_TYPES = [
+  'st',
+  'rd',
+  'av',
+  'dr',
+  'ln',
+  'pl',
+  'tce',
+  'hwy',
+  'blvd',
+  'cres',
+  'pde',
+  'ct',
+  'sq',
+  'pkwy',
+  'cad',
+  'sok',
+  'bulvari',
+  'nam',
+  'tr',
+  'u',
+  'krs',
+  'vej',
+]
+
+/** Words the abbreviations list among roads that name a street rather than say its kind. */
+const NOT_STREET_TYPES =
+  /^(?:north|south|east|west|northeast|northwest|southeast|southwest|junior|doctora?|san|santa|santo|santas|santos|saint|sainte|sankt|nuestra|mountain|mount|gran|general|generala|profesor|profesora)$/
+
+interface Abbreviation {
+  component: string
+  replacements: { src: string; dest: string }[]
+}
+/**
+ * Canonical forms for one country: `SAME`, then the OpenCage address-formatting abbreviations
+ * (from `@fragaria/address-formatter`) of the country's languages and English, each abbreviation
+ * read as its word ("Str" = "Strada" in Romania, "Jl" = "Jalan"). Languages differ ("St" is
+ * "Store" in Danish), so each country reads only its own.
+ */
+interface Canon {
+  canon: Map<string, string>
+  streetTypes: Set<string>
+}
+const canonKept = new Map<string, Canon>()
+function canonOf(country: string | undefined): Canon {
+  const cc = (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
+  let kept = canonKept.get(cc)
+  if (kept) return kept
+  const canon = new Map(CANON)
+  const streetTypes = new Set(SAME_STREET_TYPES)
+  const all = require('@fragaria/address-formatter/src/templates/abbreviations.json') as Record<
+    string,
+    Abbreviation[]
+  >
+  const langs = require('@fragaria/address-formatter/src/templates/country-to-lang.json') as Record<
+    string,
+    string[]
+  >
+  for (const lang of [...(langs[cc] ?? []), 'EN'])
+    for (const group of all[lang] ?? [])
+      for (const { src, dest } of group.replacements) {
+        const full = fold(src)
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+        const short = fold(dest)
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+        // One word for one word: "Strada" → "Str", "Bulevardul" → "Blvd".
+        if (full.length !== 1 || short.length !== 1) continue
+        const to = canon.get(full[0]) ?? canon.get(short[0]) ?? full[0]
+        if (!canon.has(full[0])) canon.set(full[0], to)
+        if (!canon.has(short[0])) canon.set(short[0], to)
+        if (group.component === 'road' && !NOT_STREET_TYPES.test(to)) streetTypes.add(to)
+      }
+  kept = { canon, streetTypes }
+  canonKept.set(cc, kept)
+  return kept
+}
+
+/** True when `short` is an abbreviation of `word`: its first letter, then its letters in order ("jl" of "jalan"). */
+function abbreviates(short: string, word: string): boolean {
+  if (short.length > 4 || word.length <= short.length || short[0] !== word[0]) return false
+  let i = 1
+  for (let k = 1; k < word.length && i < short.length; k++) if (word[k] === short[i]) i++
+  return i === short.length
+}
+
 /** Words of an address that say nothing about where it is. */
 const FILLER = new Set([
   'shop',
@@ -183,14 +271,14 @@ const fold = (s: string) =>
     .replace(/æ/g, 'ae')
 
 /** The folded, canonical words of an address; digits and letters split ("yo22" → "yo", "22"). */
-function wordsOf(text: string): string[] {
+function wordsOf(text: string, canon: Map<string, string> = CANON): string[] {
   return (
     fold(text)
       .replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, '$1$2 ')
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
       .map((w) => w.replace(/^0+(?=\d)/, ''))
-      .map((w) => CANON.get(w) ?? w)
+      .map((w) => canon.get(w) ?? w)
       // "Pragstr." is "Pragstraße".
       .map((w) => (w.length > 5 && w.endsWith('str') ? `${w}asse` : w))
   )
@@ -254,9 +342,10 @@ function readAllowed(address: PostalAddress, place: string, country?: string): S
     }
   }
   // Words written apart or together ("Ha Noi" and "Hanoi", "Sankt Gallen" and "Sanktgallen").
-  const words = parts.flatMap(wordsOf)
+  const { canon } = canonOf(cc.length === 2 ? cc : country)
+  const words = parts.flatMap((p) => wordsOf(p, canon))
   const joined = parts.flatMap((p) => {
-    const w = wordsOf(p)
+    const w = wordsOf(p, canon)
     return w.slice(1).map((x, i) => w[i] + x)
   })
   return new Set([...words, ...joined])
@@ -270,7 +359,11 @@ export function judgeAddress(
   country?: string,
 ): 'correct' | 'wrong' {
   const allowed = allowedWords(address, place, country)
+  const cc = (address.addressCountry ?? '').trim()
+  const { canon, streetTypes } = canonOf(cc.length === 2 ? cc : country)
   const raw = stated
+    // "on Emek Refaim Street in the German Colony": the area after "in the" describes it.
+    .replace(/\bin the(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' ')
     // "S120448": Singapore's postcode with its letter.
     .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
     .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
@@ -281,11 +374,16 @@ export function judgeAddress(
     const isNumber = /\d/.test(token)
     const capitalised = /^\p{Lu}/u.test(token)
     if (!isNumber && !capitalised) continue
-    for (const w of wordsOf(token)) {
+    for (const w of wordsOf(token, canon)) {
       // Of a word in a script without capitals (大阪市北区中崎西1) only the numbers are compared.
       if (!capitalised && !/\d/.test(w)) continue
       if (FILLER.has(w) || allowed.has(w)) continue
       if (!/\d/.test(w) && w.length < 2) continue
+      // A street's kind says nothing against it: left out ("Calle Uruguay 1244" for "Uruguay
+      // 1244") or in the region's other language ("Paseo" for "Passeig").
+      if (streetTypes.has(w)) continue
+      // An abbreviation of one of the business's words ("Jl." for "Jalan", "Str." for "Strada").
+      if (!/\d/.test(w) && [...allowed].some((a) => abbreviates(w, a))) continue
       // "Singapore 120448" written "S120448".
       // Another spelling of a place ("Warszawa" for "Warsaw", "Lisboa" for "Lisbon"): the same
       // first four letters as a word of the business's address.
@@ -331,6 +429,8 @@ const STREET_ANYWHERE = new RegExp(
     `(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?){1,4},?[ \\t]*\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}[ \\t]*,?[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*\\s+(?:Str\\.|Straße|Strasse|Weg|Allee|Gasse|Platz)\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
+    // A place then its postcode and town: "Rosengårdcentret, 5220 Odense SØ".
+    `(?<![\\p{L}\\d])(?:[\\p{Lu}][\\p{L}'’.-]+[ \\t]?){1,3},[ \\t]*\\d{4,5}[ \\t]+[\\p{Lu}][\\p{L}'’-]+(?:[ \\t]+\\p{Lu}{1,3}\\b)?`,
   ].join('|'),
   'gu',
 )
@@ -340,6 +440,10 @@ const ON_STREET = new RegExp(
   `\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)\\s+(?:the\\s+)?((?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*)?)`,
   'gu',
 )
+
+/** Where the business moved to: "they've moved from Bulevardul Bălcescu to Piața Unirii, in Sector 3". */
+const MOVED_TO =
+  /\b(?:moved|relocated)(?:\s+from\s+[^.\n;()]{2,60}?)?\s+(?:to|into)\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d'’.-]*[ \t]?){1,5}(?:,[ \t]*(?:in[ \t]+)?(?:[\p{Lu}\d][\p{L}\d'’.-]*[ \t]?){1,4}){0,2})/gu
 
 /** "based in Chermside": only a district or town. */
 const DISTRICT =
@@ -370,9 +474,9 @@ function trimSpan(text: string, start: number, end: number): Span | null {
 export function findAddresses(text: string, offset = 0): (Span & { districtOnly: boolean })[] {
   const out: (Span & { districtOnly: boolean })[] = []
   const taken = (s: Span) => out.some((o) => o.start < s.end + offset && s.start + offset < o.end)
-  const push = (s: Span | null, districtOnly: boolean) => {
+  const push = (s: Span | null, districtOnly: boolean, moved = false) => {
     if (!s || taken(s)) return
-    if (FORMER.test(text.slice(Math.max(0, s.start - 80), s.start))) return
+    if (!moved && FORMER.test(text.slice(Math.max(0, s.start - 80), s.start))) return
     if (!/\p{L}/u.test(text.slice(s.start, s.end))) return
     out.push({ start: s.start + offset, end: s.end + offset, districtOnly })
   }
@@ -390,7 +494,7 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     // A sentence ends the address too: ". " then a capital, not after an abbreviation.
     const rest = text.slice(from, end)
     const stop = rest.search(
-      /(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|\p{Lu}))\.\s+(?=\p{Lu}\p{Ll})/u,
+      /(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|\p{Lu}\p{Ll}?))\.\s+(?=\p{Lu}\p{Ll})/u,
     )
     push(trimSpan(text, from, stop > 0 ? from + stop : end), false)
   }
@@ -415,6 +519,11 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
   for (const m of placed ? text.matchAll(ON_STREET) : []) {
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), false)
+  }
+  for (const m of /\b(?:moved|relocated)\b/.test(text) ? text.matchAll(MOVED_TO) : []) {
+    const from = m.index + m[0].length - m[1].length
+    if (/^(?:In|On|At)\b|^\d{4}\b/.test(m[1])) continue
+    push(trimSpan(text, from, m.index + m[0].length), false, true)
   }
   for (const m of placed ? text.matchAll(DISTRICT) : []) {
     const from = m.index + m[0].length - m[1].length
