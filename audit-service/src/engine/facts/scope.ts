@@ -54,6 +54,8 @@ interface Unit extends Span {
   row: boolean
   /** A list item with indented items under it (an entry and its details). */
   hasDetails: boolean
+  /** The first sentence of a prose paragraph (after a blank line, not a list item). */
+  para: boolean
 }
 
 /** Sentence ends inside a line: `.`, `!` or `?` then a space and a capital, not after "St." etc. */
@@ -65,7 +67,7 @@ function sentences(text: string, offset: number): Span[] {
     const before = text.slice(Math.max(0, m.index - 12), m.index)
     // "St. Georges", "Dr. Weber", "No. 18", "Av. Juárez": short capitalised words and initials.
     if (
-      /(?:^|[\s(*_])(?:\p{Lu}[\p{L}]{0,3}|[a-z]{1,3}|\d{1,2})$/u.test(before) &&
+      /(?:^|[\s(*_.])(?:\p{Lu}[\p{L}]{0,3}|[a-z]{1,3}|\d{1,2})$/u.test(before) &&
       text[m.index] === '.'
     )
       continue
@@ -123,8 +125,15 @@ function unitsOf(answer: string): Unit[] {
     // "[1] yell.com – …": a footnote of a searching assistant's sources.
     const footnote = /^\s*\[\d{1,3}\]\s/.test(line)
     const row = /^\s*\|/.test(line)
+    const para =
+      n > 0 &&
+      !lines[n - 1].trim() &&
+      !heading &&
+      !bold &&
+      !/^\s*(?:[-*•+|>]|\d+[.)])\s?/.test(line)
     parts.forEach((p, i) =>
       out.push({
+        para: para && i === 0,
         ...p,
         opens: opens && i === 0,
         aside: aside || footnote,
@@ -265,7 +274,7 @@ export function ownPassages(
   const theirs = spansOf(answer, competitors).filter(
     (c) =>
       !(
-        /^(?:\*\*|__)?\s*[:(]/.test(answer.slice(c.end, c.end + 4)) &&
+        /^[.\s]*(?:\*\*|__)?[.\s]*[:：(]/.test(answer.slice(c.end, c.end + 6)) &&
         (/^\p{Lu}?[\p{Ll}'’ -]*$/u.test(answer.slice(c.start, c.end)) ||
           isLabel(answer.slice(c.start, c.end)))
       ),
@@ -299,6 +308,8 @@ export function ownPassages(
 
   const out: Span[] = []
   let subject: 'own' | 'other' | 'none' = question === 'business' ? 'own' : 'none'
+  /** The subject is a namesake told apart (not merely a competitor). */
+  let apart = false
   for (const u of unitsOf(answer)) {
     // In an answer about the business, an advice section still speaks of it ("The salon is a
     // short walk from…", "Straightening isn't on the menu"); a list of sources never does.
@@ -308,13 +319,30 @@ export function ownPassages(
     }
     const text = answer.slice(u.start, u.end)
     const own = ownIn(u)
-    const other = freeIn(u, (c) => introduces(answer, u, c)) ?? otherEntry(answer, u, ours)
+    let other = freeIn(u, (c) => introduces(answer, u, c)) ?? otherEntry(answer, u, ours)
+    // In an answer about the business, a one-word heading or bold line is a section's title in
+    // any language ("**Åbningstider**", "**Horaires**"), not another business.
+    if (
+      other &&
+      question === 'business' &&
+      u.opens &&
+      /^\s*(?:#{1,6}\s+)?(?:\*\*|__)?[\p{L}-]+[:：]?(?:\*\*|__)?[:：]?\s*$/u.test(text)
+    )
+      other = undefined
     // A table row speaks of what it names: a row that does not name the business is not about it.
     if (u.row && !own) {
       if (question === 'market') subject = 'none'
       if (question === 'market' || other) continue
     }
-    if (NAMESAKE_WORDS.test(text) && NAMESAKE.test(text)) subject = 'other'
+    if (NAMESAKE_WORDS.test(text) && NAMESAKE.test(text)) {
+      subject = 'other'
+      apart = true
+    } else if (own && (!other || own.start <= other.start)) apart = false
+    // In an answer about the business, a new paragraph that names nobody goes back to it after a
+    // competitor ("…or alternatives such as X.\n\nIf you do reach them, …"), not after a namesake.
+    if (question === 'business' && u.para && !own && !other && subject === 'other' && !apart)
+      subject = 'own'
+    else if (NAMESAKE_WORDS.test(text) && NAMESAKE.test(text)) subject = 'other'
     else if (own && (!other || own.start <= other.start)) subject = 'own'
     else if (other) subject = 'other'
     else if (u.opens && question === 'market') subject = 'none'
