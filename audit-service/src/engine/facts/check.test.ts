@@ -328,3 +328,144 @@ describe('checkAnswerFacts: websites', () => {
     ])
   })
 })
+
+/** A business in another country: its facts, with Sydney's harbour for the rest. */
+const abroad = (name: string, location: string, facts: BusinessFacts) =>
+  business({ name, location, website: null, facts })
+
+describe('checkAnswerFacts: local formats read with the field’s data', () => {
+  it('reads a street type abbreviated as the country writes it (OpenCage abbreviations), or left out', () => {
+    const address = {
+      streetAddress: 'Strada Castelului 88',
+      addressLocality: 'Brașov',
+      postalCode: '500014',
+      addressCountry: 'RO',
+    }
+    expect(judgeAddress('Str. Castelului nr. 88, Brașov 500014', address, 'Brașov')).toBe('correct')
+    expect(judgeAddress('Calea Castelului 88, Brașov', address, 'Brașov')).toBe('correct')
+    expect(judgeAddress('Str. Castelului nr. 18, Brașov', address, 'Brașov')).toBe('wrong')
+    expect(
+      judgeAddress(
+        'Jl. Teuku Umar No. 88, Denpasar',
+        {
+          streetAddress: 'Jalan Teuku Umar No. 88',
+          addressLocality: 'Denpasar',
+          addressCountry: 'ID',
+        },
+        'Denpasar',
+      ),
+    ).toBe('correct')
+    // A direction is not a street's kind: "Sur" for "Nte." is another address.
+    expect(
+      judgeAddress(
+        'Av. Pino Suárez 1040 Sur, Monterrey',
+        {
+          streetAddress: 'Av. Pino Suárez 1040 Nte.',
+          addressLocality: 'Monterrey',
+          addressCountry: 'MX',
+        },
+        'Monterrey',
+      ),
+    ).toBe('wrong')
+  })
+
+  it('reads amounts in the country’s own currency signs and digit groups (CLDR through Intl)', () => {
+    const shop = (country: string, priceRange: string) =>
+      abroad('Kovács Borbély', 'Budapest', { priceRange, address: { addressCountry: country } })
+    const prices = (answer: string, b: FactCheckBusiness) =>
+      checkAnswerFacts(answer, b, { question: 'business', now: NOW })
+        .filter((f) => f.kind === 'price')
+        .map((f) => [f.stated, f.verdict])
+    expect(
+      prices('Kovács Borbély: a haircut from 5 000 Ft.', shop('HU', '6 000-12 000 Ft')),
+    ).toEqual([['5 000 Ft', 'wrong']])
+    expect(prices('Kovács Borbély: day rates of ৳4,500.', shop('BD', '৳4,000-৳9,000'))).toEqual([
+      ['৳4,500', 'correct'],
+    ])
+    expect(prices('Kovács Borbély charges S/ 120 per class.', shop('PE', 'S/ 150-S/ 280'))).toEqual(
+      [['S/ 120', 'wrong']],
+    )
+    expect(
+      prices('Kovács Borbély: about Rs. 12,000 a month.', shop('PK', 'PKR 15,000-PKR 30,000')),
+    ).toEqual([['Rs. 12,000', 'wrong']])
+  })
+
+  it('reads a span of years said of the business, and a bold founding year', () => {
+    const founded = (answer: string) =>
+      checkAnswerFacts(answer, harbour, { question: 'business', now: NOW })
+        .filter((f) => f.kind === 'founded')
+        .map((f) => [f.stated, f.verdict])
+    expect(founded('Harbour Dental has served Sydney for over 40 years.')).toEqual([
+      ['for over 40 years', 'wrong'],
+    ])
+    expect(founded('- Family practice founded in **1998**')).toEqual([['1998', 'correct']])
+    expect(founded('- In practice since 2009.')).toEqual([['since 2009', 'wrong']])
+    // A warranty's years and a change of owners are not the business's age.
+    expect(founded('Harbour Dental gives implants a warranty for 10 years.')).toEqual([])
+    expect(founded('Harbour Dental has been under new owners since 2019.')).toEqual([])
+  })
+
+  it('reads "9 in the morning until 7 in the evening", and leaves other businesses’ hours in a clause', () => {
+    const hours = (answer: string) =>
+      checkAnswerFacts(answer, harbour, { question: 'business', now: NOW })
+        .filter((f) => f.kind === 'hours')
+        .map((f) => [f.stated, f.verdict])
+    expect(
+      hours('They open Monday to Friday from 8 in the morning until 7 in the evening.'),
+    ).toEqual([['open Monday to Friday from 8 in the morning until 7 in the evening', 'wrong']])
+    expect(
+      hours(
+        'Hours are Monday to Friday 8:00–18:00; in summer several clinics nearby also open on Sundays.',
+      ),
+    ).toEqual([['Monday to Friday 8:00–18:00', 'correct']])
+  })
+
+  it('reads a move from one place to another: the move and where to', () => {
+    const facts = checkAnswerFacts(
+      'I understand Harbour Dental has moved from Harbour Street to Bondi Junction, so check first.',
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([
+      ['status', 'has moved'],
+      ['address', 'Bondi Junction'],
+    ])
+  })
+
+  it('reads local labels ("Tel.:", "Tél. :") and one-word section titles as labels, not businesses', () => {
+    const facts = checkAnswerFacts(
+      [
+        '**Harbour Dental** – Sydney',
+        '',
+        '- **Tel.:** 02 9555 0124',
+        '',
+        '**Öffnungszeiten**',
+        '',
+        '| Tag | Zeit |',
+        '|---|---|',
+        '| Sa | 09:00–14:00 |',
+      ].join('\n'),
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([
+      ['telephone', '02 9555 0124'],
+      ['hours', 'Sa | 09:00–14:00'],
+    ])
+  })
+
+  it('goes back to the business in a new paragraph after a competitor, not after a namesake', () => {
+    const kinds = (answer: string) =>
+      wrong(checkAnswerFacts(answer, harbour, { question: 'business', now: NOW }))
+    expect(
+      kinds(
+        'Harbour Dental is in Sydney. You could also try alternatives such as Bondi Smiles.\n\nIf you call them, the number is (02) 9555 0999.',
+      ),
+    ).toEqual([['telephone', '(02) 9555 0999']])
+    expect(
+      kinds(
+        'Harbour Dental is in Sydney. There is also a Harbour Dental in Melbourne, a separate practice.\n\nIts number is (03) 9555 0999.',
+      ),
+    ).toEqual([])
+  })
+})

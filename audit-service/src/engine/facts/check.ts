@@ -60,6 +60,10 @@ export interface FactCheckOptions {
   now?: Date
 }
 
+/** Other businesses as a clause's subject: "several agencies", "other salons", "most shops". */
+const OTHERS =
+  /\b(?:several|other|many|some|most|few|nearby|neighbou?ring)\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:days|weeks|months|hours|times|evenings|mornings|afternoons|weekends|holidays|nights|seasons|years)\b)[\p{L}-]{3,}(?:ies|[^s]s)\b/iu
+
 /** The country of the business: the address's, else the one the telephone's prefix names. */
 function countryOf(facts: BusinessFacts, given?: string): string | undefined {
   if (given) return given
@@ -95,6 +99,23 @@ export function checkAnswerFacts(
     void end
     return fact
   })
+}
+
+/**
+ * A fact read through blanked emphasis, its span cut to the words after the last marker inside
+ * ("founded in **1998**" → "1998"), so `stated` stays an exact span without Markdown markers.
+ */
+function withoutEmphasis(answer: string, f: Found): Found {
+  let { start, end } = f
+  const at = (i: number) => answer.startsWith('**', i) || answer.startsWith('__', i)
+  while (end - start > 2 && at(end - 2)) end -= 2
+  while (end - start > 2 && at(start)) start += 2
+  const inner = Math.max(
+    answer.lastIndexOf('**', end - 1) >= start ? answer.lastIndexOf('**', end - 1) : -1,
+    answer.lastIndexOf('__', end - 1) >= start ? answer.lastIndexOf('__', end - 1) : -1,
+  )
+  if (inner >= 0 && inner + 2 < end) start = inner + 2
+  return start === f.start && end === f.end ? f : { ...f, start, end }
 }
 
 /** As `checkAnswerFacts`, each fact with its span in `answer` (`start`, `end`: offsets). */
@@ -154,6 +175,10 @@ export function findAnswerFacts(
     const hours = HOURS_WORDS.test(text) ? findHours(text, p.start, country) : []
     for (const h of hours) {
       if (here.some((x) => x.kind !== 'address' && overlaps(x, h))) continue
+      // "…; in high season several agencies on the peninsula also open on Sundays": hours of
+      // others in the clause.
+      const before = text.slice(0, h.start - p.start)
+      if (OTHERS.test(before.slice(before.search(/[^.;!?\n]*$/)))) continue
       if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })
       else {
         const verdict = judgeHours(h, week)
@@ -166,12 +191,16 @@ export function findAnswerFacts(
         })
       }
     }
+    // Emphasis blanked too for the readers of phrases ("founded in **1986**").
+    const plain = text.replace(/\*\*|__/g, '  ')
     const rest = [
       ...findStatus(text, p.start, facts),
-      ...findFounded(text, p.start, facts, now),
-      ...findPrices(text, p.start, facts),
+      ...findFounded(plain, p.start, facts, now),
+      ...findPrices(plain, p.start, facts, country),
       ...findDeniedServices(text, p.start, facts),
-    ].filter((f) => !here.some((h) => overlaps(h, f)))
+    ]
+      .map((f) => withoutEmphasis(answer, f))
+      .filter((f) => !here.some((h) => overlaps(h, f)))
     out.push(...here, ...rest)
   }
   return out

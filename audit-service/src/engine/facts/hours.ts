@@ -214,7 +214,7 @@ type Tok =
 
 const WORD = /[\p{L}][\p{L}'’.]*/uy
 const TIME =
-  /(?:(\d{1,2})(?:[:.h](\d{2}))?(?:\s?(a\.\s?m\.|p\.\s?m\.|am\b|pm\b|a\.m\b|p\.m\b|uhr\b|hrs?\b|hs\b|h\b))?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
+  /(?:(\d{1,2})(?:[:.h](\d{2}))?(?:\s?(a\.\s?m\.|p\.\s?m\.|am\b|pm\b|a\.m\b|p\.m\b|uhr\b|hrs?\b|hs\b|h\b|in the (?:morning|afternoon|evening)\b|at night\b))?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
 const RANGE_WORDS = new Set([
   'to',
   'through',
@@ -358,7 +358,13 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
         const h = Number(m[1])
         const mm = m[2] ? Number(m[2]) : 0
         const unit = (m[3] ?? '').toLowerCase().replace(/[.\s]/g, '')
-        const mer = unit === 'am' ? 'am' : unit === 'pm' ? 'pm' : null
+        // "9 in the morning until 7 in the evening" are 9am and 7pm.
+        const mer =
+          unit === 'am' || unit === 'inthemorning'
+            ? 'am'
+            : unit === 'pm' || /^(?:inthe(?:afternoon|evening)|atnight)$/.test(unit)
+              ? 'pm'
+              : null
         const h24 = (!!m[2] && m[1].length === 2) || /^(?:uhr|hrs?|hs|h)$/.test(unit) || h > 12
         // "1,500" and "2.5" are amounts, not times; a comma then a space ends a time.
         const isTime = h <= 24 && mm < 60 && !/^(?:\d|[,.]\d)/.test(text.slice(i + m[0].length))

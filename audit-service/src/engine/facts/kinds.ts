@@ -22,6 +22,7 @@
  * Pure; never throws.
  */
 import { findNumbers, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
+import countryToCurrency from 'country-to-currency'
 import { getDomain } from 'tldts'
 import {
   isPermanentClosure,
@@ -226,9 +227,6 @@ const NUMBER_WORDS: Record<string, number> = {
 }
 const YEAR =
   /\b(since(?:\s+(?:opening|it opened|its opening|opening its doors|launching|it was founded|it was established))?|established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?)\s*(?:in\s+)?(\d{4})\b/gi
-/** Before a bare "since 2004": the business's activity ("trading", "been a favourite"), else "no activity since 2023" is not a founding. */
-const SINCE_ACTIVITY =
-  /\b(?:been|trading|operating|open|serving|running|business|family[- ]run|family[- ]owned|around|practi[sc]ing|operation|locals|here|community|area|town|city|there)\b[^.\n]{0,40}$/i
 const SPAN =
   /\b(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)(?=[^.\n]{0,40}\b(?:trading|operating|in business|serving|experience|running|open|established|old|history|around)|\s+(?:of (?:experience|trading|service|history)|in (?:business|the trade|operation)))/gi
 /** "since the late 1970s", "founded in the early 2000s". */
@@ -241,6 +239,18 @@ const AGO =
 const SPAN_AFTER_ACTIVITY =
   /\b(?:been \p{L}+ing|trading|operating|practi[sc]ing|in business|serving|running|been around|been open|open for|established for|existed for|around for)\b[^.\n]{0,40}?\bfor\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)/giu
 const SPAN_BEFORE = /\b(?:for|has been|been|over|with)\s*$/i
+/**
+ * Any "for over 40 years" of the business ("run by the same family for more than 70 years",
+ * "has served Dhanmondi for over 40 years"), unless the sentence says it of something else: a
+ * warranty, a lease, a price, a closure.
+ */
+const FOR_SPAN =
+  /\bfor\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)\b/giu
+const NOT_AGE =
+  /\b(?:warrant\w*|guarantee\w*|lease|contract|membership|subscription|plan|closed|shut|vacant|empty|renovat\w*|waiting|wait|valid|loan|instal+ments?|visa|licen[cs]e|residen\w*|lived|living|worked|working|studied|training|trained)\b/i
+/** Before a bare "since 2009": words that make it something else than the business's start. */
+const SINCE_NOT_START =
+  /\b(?:closed|shut|moved|relocated|updated|changed|renovated|rebranded|renamed|new owners?|owned by|managed by|run by|under|not|no|n['’]t|reviews?|rated|rating|listed|prices?|fees?|rates?|unchanged|member|accredited|certified|licensed|registered|partner\w*|award\w*|winner)\b[^.\n]{0,40}$/i
 
 /** Founding statements of a passage (module doc). */
 export function findFounded(
@@ -268,11 +278,12 @@ export function findFounded(
   }
   for (const m of text.matchAll(YEAR)) {
     if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
-    // A bare "since": after the business's activity, or opening a sentence ("Since 1998, …").
+    // A bare "since" in the business's passage is its start ("In practice since 2009", "Since
+    // 1998, …") unless the sentence says it of something else ("under new owners since 2019").
     if (/^since\b/i.test(m[1])) {
       const before = text.slice(Math.max(0, m.index - 60), m.index)
-      const opens = m[1][0] === 'S' && /(?:^|[.!?]\s+|\n[\s*_-]*)$/.test(before)
-      if (!opens && !SINCE_ACTIVITY.test(before)) continue
+      const sentence = before.slice(before.search(/[^.!?\n]*$/))
+      if (SINCE_NOT_START.test(sentence)) continue
     }
     const span = { start: offset + m.index, end: offset + m.index + m[0].length }
     const stated = Number(m[2])
@@ -288,6 +299,13 @@ export function findFounded(
       start: m.index + m[0].search(/\bfor\s+(?:\S+\s+)?\S+\s+(?:years?|decades?)$/i),
       need: false,
     })),
+    ...[...text.matchAll(FOR_SPAN)]
+      .filter((m) => {
+        const from = text.lastIndexOf('.', m.index) + 1
+        const to = text.indexOf('.', m.index)
+        return !NOT_AGE.test(text.slice(from, to < 0 ? text.length : to))
+      })
+      .map((m) => ({ m, start: m.index, need: false })),
   ]
   for (const { m, start: at, need } of spans) {
     if (out.some((o) => o.start <= offset + at && offset + at < o.end)) continue
@@ -320,29 +338,90 @@ export function findFounded(
 
 // Price -------------------------------------------------------------------------------------------
 
-const CURRENCY = '(?:R\\$|S\\$|A\\$|NZ\\$|C\\$|US\\$|MX\\$|HK\\$|[$£€₹¥₩₱₦₺₫฿₵₴₽])'
+/** A currency sign: any Unicode currency symbol (`\p{Sc}`: $ £ € ₹ ৳ ₪ ₩ ₡ …) and the dollars and
+ * soles written with letters. */
+const CURRENCY =
+  '(?:R\\$|S\\$|A\\$|NZ\\$|C\\$|US\\$|MX\\$|HK\\$|NT\\$|RD\\$|N\\$|GH₵|S\\/\\.?|\\p{Sc})'
 /**
  * ISO 4217 codes (from `Intl`) and local signs written before or after an amount: "AED 1,200",
  * "RM 40", "500 kr".
  */
-const CODES = `(?:${[
+const CODE_LIST = [
   ...(Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf('currency'),
   ...['RM', 'Rs', 'KSh', 'Ksh', 'kr', 'Fr', 'zł', 'Kč', 'Ft', 'lei', 'TL', 'Dhs', 'Dh', 'R'],
-].join('|')})`
-const BAND = new RegExp(`(?<![\\w$£€₹¥₩₱₦])(${CURRENCY})\\1{0,3}(?![\\w\\d$£€₹¥₩₱₦]|\\s?\\d)`, 'gu')
-const AMOUNT = new RegExp(
-  `(?:(?:${CURRENCY}|\\b${CODES}\\.?)\\s?(\\d[\\d,.]*\\d|\\d)|(\\d[\\d,.]*\\d|\\d)\\s?(?:€|euros?|pesos|dollars|pounds|rupees|rand|reais|dirhams?|ringgit|francs?|kronor|kroner|złoty|${CODES}\\b))`,
-  'gu',
-)
+]
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+/** An amount as people write it: "12,000", "1.200", "5 000", "12'500", "49.90". */
+const NUMBER =
+  "\\d{1,3}(?:[ \\u00a0\\u202f.,'’]\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2})?(?!\\d)"
+const WORDS =
+  '€|euros?|pesos|dollars|pounds|rupees|rand|reais|dirhams?|ringgit|francs?|kronor|kroner|złoty|riyals?|shillings?|dinars?|colones|soles|hryvnias?|leva|lev|kuna|taka|baht|forint'
+const BAND = new RegExp(`(?<![\\w\\p{Sc}])(${CURRENCY})\\1{0,3}(?![\\w\\d\\p{Sc}]|\\s?\\d)`, 'gu')
+
+/**
+ * The signs a country writes its money with, from CLDR through `Intl`: its currency
+ * (`country-to-currency`) as a symbol, narrow symbol and code in the country's language and in
+ * its English ("Rs" in Pakistan, "৳" in Bangladesh, "S/" in Peru, "Ft" in Hungary, "kr." in
+ * Denmark, "F CFA" in Senegal).
+ */
+const signsKept = new Map<string, string[]>()
+function localSigns(country: string | undefined): string[] {
+  const cc = (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
+  let signs = signsKept.get(cc)
+  if (signs) return signs
+  signs = []
+  const currency = (countryToCurrency as Record<string, string>)[cc]
+  if (currency) {
+    let lang = 'en'
+    try {
+      lang = new Intl.Locale('und', { region: cc }).maximize().language
+    } catch {
+      // not a region: English only
+    }
+    for (const locale of [`${lang}-${cc}`, `en-${cc}`])
+      for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const)
+        try {
+          const sign = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            currencyDisplay,
+          })
+            .formatToParts(1)
+            .find((p) => p.type === 'currency')
+            ?.value.trim()
+          if (sign && !/^\p{Sc}$/u.test(sign)) signs.push(sign.replace(/\.$/, ''))
+        } catch {
+          // a locale Intl does not hold
+        }
+  }
+  signs = [...new Set(signs)]
+  signsKept.set(cc, signs)
+  return signs
+}
+
+const amountsKept = new Map<string, RegExp>()
+/** An amount with its sign before or after, for one country (`localSigns`). */
+function amountPattern(country: string | undefined): RegExp {
+  const key = (country ?? '').toUpperCase()
+  let re = amountsKept.get(key)
+  if (re) return re
+  const codes = `(?:${[...localSigns(country).map(escape), ...CODE_LIST].join('|')})`
+  re = new RegExp(
+    `(?:(?:${CURRENCY}|(?<![\\p{L}])${codes}\\.?)\\s?(${NUMBER})|(${NUMBER})\\s?(?:${WORDS}|${CURRENCY}|${codes}(?![\\p{L}])))`,
+    'gu',
+  )
+  amountsKept.set(key, re)
+  return re
+}
 const CHEAP =
   /\b(?:affordable|budget(?:-friendly)?|cheap(?:er)?|inexpensive|low[- ]cost|good value|value for money|reasonably priced|reasonable prices?|wallet-friendly|economical)\b/gi
 const DEAR =
   /\b(?:premium|upscale|high[- ]end|higher[- ]end|luxury|luxurious|expensive|pricey|pricier|on the pricier side|top[- ]end|exclusive|fine[- ]dining prices|costly|upmarket|up-market)\b/gi
 const MID = /\b(?:mid[- ]range|mid[- ]priced|moderately priced|moderate prices?)\b/gi
 
-/** A currency sign, code or word: the cheap test before `AMOUNT`. */
+/** A currency sign or a capitalised word: the cheap test before the amount pattern. */
 const AMOUNT_HINT =
-  /[$£€₹¥₩₱₦₺₫฿₵₴₽]|\b[A-Z]{1,3}\b|\b(?:RM|Rs|KSh|kr|zł|Kč|Ft|lei|TL|Dhs?|euros?|pesos|dollars|pounds|rupees|rand|reais|dirhams?|ringgit|francs?|kronor|kroner|złoty)\b/u
+  /\p{Sc}|\b\p{Lu}|\b(?:kr|lei|lv|zł|euros?|pesos|dollars|pounds|rupees|rand|reais|dirhams?|ringgit|francs?|kronor|kroner|złoty|riyals?|shillings?|dinars?|colones|soles|taka|baht|forint)\b|F CFA/u
 
 /** A priceRange as a band (1–4 symbols) or as amounts `[low, high]`, or null. */
 function readRange(
@@ -350,16 +429,28 @@ function readRange(
 ): { band: number } | { low: number; high: number } | null {
   if (!range) return null
   const t = range.trim()
-  const sym = /^(R\$|S\$|A\$|NZ\$|C\$|US\$|MX\$|HK\$|[$£€₹¥₩₱₦₺₫฿₵₴₽])\1{0,3}$/u.exec(t)
+  const sym = new RegExp(`^(${CURRENCY})\\1{0,3}$`, 'u').exec(t)
   if (sym) return { band: t.length / sym[1].length }
-  const nums = [...t.matchAll(/\d[\d,.]*/g)].map((m) => amountOf(m[0]))
+  const nums = [...t.matchAll(new RegExp(NUMBER, 'gu'))].map((m) => amountOf(m[0]))
   if (nums.length >= 1) return { low: Math.min(...nums), high: Math.max(...nums) }
   return null
 }
-const amountOf = (s: string) => Number(s.replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'))
+/** "12,000", "1.200", "5 000" and "12'500" as numbers; "49,90" and "49.90" as 49.9. */
+const amountOf = (s: string) =>
+  Number(
+    s
+      .replace(/[ \u00a0\u202f'’]/g, '')
+      .replace(/[.,](?=\d{3}(?!\d))/g, '')
+      .replace(',', '.'),
+  )
 
 /** Price statements of a passage (module doc). */
-export function findPrices(text: string, offset: number, facts: BusinessFacts): Found[] {
+export function findPrices(
+  text: string,
+  offset: number,
+  facts: BusinessFacts,
+  country?: string,
+): Found[] {
   const out: Found[] = []
   const range = readRange(facts.priceRange)
   const push = (start: number, end: number, verdict: FactVerdict) =>
@@ -388,7 +479,8 @@ export function findPrices(text: string, offset: number, facts: BusinessFacts): 
     const ok = range && 'band' in range && range.band === 2
     push(m.index, m.index + m[0].length, ok ? 'correct' : 'unverifiable')
   }
-  const amounts = /\d/.test(text) && AMOUNT_HINT.test(text) ? [...text.matchAll(AMOUNT)] : []
+  const amounts =
+    /\d/.test(text) && AMOUNT_HINT.test(text) ? [...text.matchAll(amountPattern(country))] : []
   for (const m of amounts) {
     if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
     const value = amountOf(m[1] ?? m[2])
@@ -443,7 +535,7 @@ const PERMANENT_OTHER_SCRIPTS = new RegExp(PERMANENT_CLOSURE_OTHER_SCRIPTS.sourc
 const TEMPORARY =
   /\b(?:temporarily (?:closed|shut)|closed temporarily|closed for (?:renovations?|refurbishment|repairs|the (?:season|winter|summer)|a while|now)|temporarily not operating|vorübergehend geschlossen|temporalmente cerrado|cerrado temporalmente|temporariamente fechado|fechado temporariamente|ferm[ée]e? temporairement|tijdelijk gesloten|temporaneamente chiuso)\b/giu
 const MOVED =
-  /\b(?:has |have |had |recently )?(?:moved|relocated|relocating|moving)\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
+  /\b(?:has |have |had |recently |['’]ve |['’]s )?(?:moved|relocated|relocating|moving)(?:\s+from\s+[^.\n;()]{2,60}?)?\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
 const STILL_OPEN =
   /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|new \w+)|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A word every status statement has: the cheap test before the full ones. */
@@ -490,7 +582,9 @@ export function findStatus(text: string, offset: number, facts: BusinessFacts): 
   for (const m of text.matchAll(MOVED)) {
     const lead = sentenceBefore(text, m.index)
     if (SUPPOSED.test(lead)) continue
-    const span = { start: offset + m.index, end: offset + m.index + m[0].trimEnd().length }
+    // The move itself ("has moved"); where to is an address fact of its own (address.ts).
+    const verb = m[0].search(/\s+(?:from|to|into)\s/)
+    const span = { start: offset + m.index, end: offset + m.index + verb }
     if (!status) out.push(found('status', span, 'unverifiable'))
     else if (status === 'moved') out.push(found('status', span, 'correct'))
     else out.push(found('status', span, 'wrong', status))
