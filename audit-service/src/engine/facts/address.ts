@@ -17,6 +17,7 @@
  * Pure; never throws.
  */
 import { createRequire } from 'node:module'
+import anyAscii from 'any-ascii'
 import type { PostalAddress } from '@aivis/contract'
 import type { Span } from '../mentions/business'
 
@@ -256,19 +257,19 @@ const FILLER = new Set([
   'town',
   'blk',
   'block',
+  'now',
+  'currently',
+  'still',
+  'today',
+  'just',
 ])
 
-const fold = (s: string) =>
-  s
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[đð]/g, 'd')
-    .replace(/ł/g, 'l')
-    .replace(/ı/g, 'i')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
+/**
+ * Case and script folded: `any-ascii` writes every script in Latin letters ("Марица" → "maritsa",
+ * "Tô Ngọc Vân" → "to ngoc van", "Straße" → "strasse"), so an address in the country's script and
+ * its romanised form agree.
+ */
+const fold = (s: string) => anyAscii(s).toLowerCase()
 
 /** The folded, canonical words of an address; digits and letters split ("yo22" → "yo", "22"). */
 function wordsOf(text: string, canon: Map<string, string> = CANON): string[] {
@@ -364,6 +365,17 @@ export function judgeAddress(
   const raw = stated
     // "on Emek Refaim Street in the German Colony": the area after "in the" describes it.
     .replace(/\bin the(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' ')
+    // A floor, suite or unit and its number ("piso 4", "4th floor", "Suite 300") says where inside.
+    .replace(
+      /\b(?:piso|floor|fl\.|level|suite|ste\.|apt\.?|apartment|oficina|office|room|sala|andar|despacho|étage|etage|stock)\s*(?:no\.?\s*)?[\p{L}\d-]*\d[\p{L}\d-]*|\b\d+(?:st|nd|rd|th|º|ª|er|e|°)?\s+(?:floor|fl\.|piso|andar|étage|etage|level|stock|OG)\b/giu,
+      ' ',
+    )
+    // A building and its floor ("Edificio Torre Sol, piso 4", "Tower B, 12th Floor") say where
+    // inside, not where.
+    .replace(
+      /(?:^|,)\s*(?:Edificio|Edif\.|Torre|Building|Bldg\.?|Tower|Centro Comercial|C\.\s?C\.|Mall|Complex|Plaza|Immeuble|Résidence|Gebäude|Haus)\b[^,]*/giu,
+      ' ',
+    )
     // "S120448": Singapore's postcode with its letter.
     .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
     .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
@@ -383,7 +395,8 @@ export function judgeAddress(
       // 1244") or in the region's other language ("Paseo" for "Passeig").
       if (streetTypes.has(w)) continue
       // An abbreviation of one of the business's words ("Jl." for "Jalan", "Str." for "Strada").
-      if (!/\d/.test(w) && [...allowed].some((a) => abbreviates(w, a))) continue
+      if (!/\d/.test(w) && [...allowed].some((a) => abbreviates(w, a) || abbreviates(a, w)))
+        continue
       // "Singapore 120448" written "S120448".
       // Another spelling of a place ("Warszawa" for "Warsaw", "Lisboa" for "Lisbon"): the same
       // first four letters as a word of the business's address.
@@ -462,7 +475,7 @@ function trimSpan(text: string, start: number, end: number): Span | null {
   const cut = text
     .slice(s, e)
     .search(
-      /\s\(|\s[–—-]\s(?=\p{Ll})|,\s+(?!(?:de|do|da|del|di|la|le|van|von|piso|sala|andar|bis)\b)(?=\p{Ll})|(?<!\b(?:Str|Ave|Avda|Blvd|Nte|Pte|Col|Jln|Cres|Hwy|Pde|Tce|Apt|Ste|Bldg|Blk|Dept|Bv|Bvd)|\b\p{L}{1,2})\.\s+(?=\p{Lu})|\s\||;|\[\d|【|\*\*| · |\s{2}|,?\s(?:between|near|next to|opposite|close to|behind|across from|just off|a short walk|in the heart of|which|where|and can|and is|and are)\s/u,
+      /\s\(|\s[–—-]\s(?=\p{Ll})|,\s+(?!(?:de|do|da|del|di|la|le|van|von|piso|sala|andar|bis)\b)(?=\p{Ll})|(?<!\b(?:Str|Ave|Avda|Blvd|Nte|Pte|Col|Jln|Cres|Hwy|Pde|Tce|Apt|Ste|Bldg|Blk|Dept|Bv|Bvd)|\b\p{L}{1,2}|\b\p{Ll}{3})\.\s+(?=\p{Lu})|\s\||;|\[\d|【|\*\*| · |\s{2}|,?\s(?:between|near|next to|opposite|close to|behind|across from|just off|a short walk|in the heart of|which|where|and can|and is|and are)\s/u,
     )
   if (cut > 0) e = s + cut
   while (e > s && /[\s.,:*_)\]]/.test(text[e - 1])) e--
@@ -494,7 +507,7 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     // A sentence ends the address too: ". " then a capital, not after an abbreviation.
     const rest = text.slice(from, end)
     const stop = rest.search(
-      /(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|\p{Lu}\p{Ll}?))\.\s+(?=\p{Lu}\p{Ll})/u,
+      /(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|\p{Lu}\p{Ll}?|\p{Ll}{1,3}))\.\s+(?=\p{Lu}\p{Ll})/u,
     )
     push(trimSpan(text, from, stop > 0 ? from + stop : end), false)
   }
