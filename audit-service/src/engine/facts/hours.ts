@@ -162,15 +162,19 @@ export function dayNames(country?: string | null): Map<string, number> {
 /** The day names of no particular country. */
 const DAY_NAMES = dayNames(null)
 
-/** True when every word of `text` is a day name, a day group or a joining word ("Monday – Friday"). */
-export function isDaysText(text: string): boolean {
+/**
+ * True when every word of `text` is a day name (in English, and in the country's languages when
+ * `country` is given: "Streda – Štvrtok"), a day group or a joining word ("Monday – Friday").
+ */
+export function isDaysText(text: string, country?: string | null): boolean {
   const words = text.split(/[^\p{L}]+/u).filter(Boolean)
+  const names = country ? dayNames(country) : DAY_NAMES
   return (
     words.length > 0 &&
     words.every(
       (w) =>
-        DAY_NAMES.has(fold(w)) ||
-        DAY_NAMES.has(fold(w).replace(/s$/, '')) ||
+        names.has(fold(w)) ||
+        names.has(fold(w).replace(/s$/, '')) ||
         /^(?:to|and|through|daily|weekends?|weekdays|hours|opening|closed|open)$/i.test(w),
     )
   )
@@ -189,7 +193,7 @@ const DAY_GROUPS: [RegExp, number[]][] = [
   [/^(?:week-?ends?|(?:on )?the weekend|am wochenende|fines de semana|fins de semana)$/i, [5, 6]],
 ]
 const GROUP_TEXT =
-  /daily|every ?day|everyday|(?:7|seven) days(?: a week)?|all week|todos los d[ií]as|todos os dias|t[äa]glich|tous les jours|dagelijks|tutti i giorni|alla dagar|codziennie|setiap hari|weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks|week-?ends?|am wochenende|fines de semana|fins de semana/y
+  /daily|every ?day|everyday|(?:7|seven) days(?: a week)?|all week|todos los d[ií]as|todos os dias|t[äa]glich|tous les jours|dagelijks|tutti i giorni|alla dagar|codziennie|setiap hari|weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks|week-?ends?|am wochenende|fines de semana|fins de semana/iy
 
 type Tok =
   | { t: 'day'; days: number[]; weak: boolean; start: number; end: number }
@@ -230,8 +234,10 @@ const RANGE_WORDS = new Set([
 ])
 const LIST_WORDS = new Set(['and', '&', 'et', 'y', 'e', 'und', 'en', 'och', 'i', 'plus'])
 const CLOSED_WORDS =
-  /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|cerrada|fechado|fechada|gesloten|chiuso|chiusa|st[äa]ngt|stengt|lukket|suljettu|zamkni[eę]te|zav[řr]eno|zatvoren[oé]|zárva|[îi]nchis|kapal[ıi]|tutup|ruhetag|κλειστό|κλειστα|休業|定休日|휴무|ปิด)$/iu
+  /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|cerrada|fechado|fechada|gesloten|chiuso|chiusa|st[äa]ngt|stengt|lukket|suljettu|zamkni[eę]te|zav[řr]eno|zatvoren[oé]|zárva|[îi]nchis|kapal[ıi]|tutup|ruhetag|κλειστό|κλειστα|休業|定休日|휴무|ปิด|почивен|почивни|неработен|затворено|затворен|zaprto|suletud|slēgts|slegts|uždaryta|uzdaryta|nedirba|вихідний|выходной|закрыто|закрито|مغلق|休息|公休|店休)$/iu
 const FILL_WORDS = new Set([
+  'ден',
+  'дни',
   'including',
   'incl',
   'inclusive',
@@ -299,6 +305,11 @@ const FILL_WORDS = new Set([
   'service',
 ])
 
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII']
+/** A day as a Roman numeral, followed by a time or by a range to another such day. */
+const ROMAN_DAY =
+  /(VII|VI|V|IV|III|II|I)(?=\s?[–—-]\s?(?:VII|VI|V|IV|III|II|I)\s+\d|\s+\d{1,2}(?:[:.]\d{2})?\s?[–—-])/y
+
 /** The tokens of a passage (offsets in the answer). */
 function tokenize(text: string, offset: number, names: Map<string, number>): Tok[] {
   const out: Tok[] = []
@@ -314,6 +325,23 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
     if (/\s/.test(c) || c === '*' || c === '_' || c === '`') {
       i++
       continue
+    }
+    // Roman numerals for the days, Monday first, as Lithuanian and Polish listings write them
+    // ("I–V 8–19, VI 9–16"): only before a time or a range of them.
+    if (/[IV]/.test(c) && !/[\p{L}\d]/u.test(text[i - 1] ?? '')) {
+      ROMAN_DAY.lastIndex = i
+      const roman = ROMAN_DAY.exec(text)
+      if (roman) {
+        out.push({
+          t: 'day',
+          days: [ROMAN.indexOf(roman[1])],
+          weak: false,
+          start: offset + i,
+          end: offset + i + roman[1].length,
+        })
+        i += roman[1].length
+        continue
+      }
     }
     GROUP_TEXT.lastIndex = i
     const group = GROUP_TEXT.exec(text)
@@ -595,7 +623,7 @@ export function findHours(text: string, offset = 0, country?: string | null): Ho
 
 /** Something every hours statement has: a time, a range of numbers, a word of opening or closing. */
 const HOURS_LINE =
-  /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|h)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24 hours|weekdays|week-?ends?|day off|rest day|closing day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|st[äe]ng|lukket|suljet|zamkn|zav[řr]en|zatvor|zárva|[îi]nchis|kapal|tutup|κλειστ|休|ปิด|휴무/iu
+  /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|h)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24 hours|weekdays|week-?ends?|day off|rest day|closing day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|st[äe]ng|lukket|suljet|zamkn|zav[řr]en|zatvor|zárva|[îi]nchis|kapal|tutup|κλειστ|休|ปิด|휴무|почив|затвор|zaprto|suletud|slēgts|uždaryt|nedirba|вихідн|выходн|закрыт|закрит|مغلق|公休|店休/iu
 
 /** The statements of one line (see `findHours`). */
 function statementsOf(text: string, offset: number, country?: string | null): HoursStatement[] {

@@ -31,7 +31,14 @@ const NAMESAKE =
 
 /** A word every `NAMESAKE` phrase has: the cheap test before the full one. */
 const NAMESAKE_WORDS =
-  /also|another|other|separate|different|distinct|namesake|same|similar|identical|confus|mix|unrelated|relation|related|affiliated|connection|share/i
+  /also|another|other|separate|different|distinct|namesake|same|similar|identical|confus|mix|unrelated|relation|related|affiliated|connection|share|called|named/i
+
+/** Another business brought in by its name: 'A clinic called "Smile Care Dental Center" …'. */
+const CALLED = /^[\s*_>-]*(?:an?|one)\s+(?:[\p{L}-]+\s+){0,2}?(?:called|named)\s/iu
+
+/** A sentence that says the one before it was of another business: "It is a different business." */
+const WAS_ANOTHER =
+  /^[\s*_>-]*(?:it|that|this|they|that one|this one)(?:['’]s| is| are| was| were)\s+(?:(?:a|an|an entirely|a completely|a totally|not)\s+)?(?:different|separate|unrelated|distinct|another|not (?:the same|related|affiliated))/iu
 
 /** Title of an advice section or a list of sources: nothing in it is a fact of the business. */
 const ASIDE_TITLE =
@@ -216,7 +223,12 @@ const isLabel = (name: string) =>
  * that the business's own names do not cover. The mention engine may not list such a name as a
  * competitor (a clinic named after its street); it is still another entry.
  */
-function otherEntry(answer: string, u: Unit, ours: Span[]): Span | undefined {
+function otherEntry(
+  answer: string,
+  u: Unit,
+  ours: Span[],
+  question: QuestionScope,
+): Span | undefined {
   if (u.detail) return undefined
   const line = answer.slice(u.start, u.end)
   const m =
@@ -231,7 +243,14 @@ function otherEntry(answer: string, u: Unit, ours: Span[]): Span | undefined {
   // capitalised lead of two words or more over details of its own ("**Veterinární ordinace
   // Žabovřesky**" over its address and phone).
   const words = name.split(/\s+/)
-  if (!cleanCandidate(name) && !(u.hasDetails && words.length >= 2 && /^\p{Lu}/u.test(name)))
+  // In an answer to a market question, any list item led by a capitalised name in bold is an
+  // entry of its own ("* **Padangų taškas** – Chain service…").
+  const listed = question === 'market' && /^\s*(?:[-*•+]|\d+[.)])\s/.test(line)
+  if (
+    !cleanCandidate(name) &&
+    !(u.hasDetails && words.length >= 2 && /^\p{Lu}/u.test(name)) &&
+    !(listed && /^\p{Lu}/u.test(name))
+  )
     return undefined
   const start = u.start + m.index + m[0].indexOf(m[1])
   const span = { start, end: start + m[1].length }
@@ -266,10 +285,12 @@ export function ownPassages(
   answer: string,
   business: BusinessRef,
   question: QuestionScope,
+  country?: string | null,
 ): Span[] {
   const read = extractNames(answer, business)
-  // Day names read as entries ("* Monday – Friday: …") are hours, not businesses.
-  const competitors = read.competitors.filter((c) => !isDaysText(c))
+  // Day names read as entries ("* Monday – Friday: …", "* Streda – Štvrtok: …") are hours, not
+  // businesses.
+  const competitors = read.competitors.filter((c) => !isDaysText(c, country))
   // A name followed by a colon is a label ("**Status:** …"), not a business.
   const theirs = spansOf(answer, competitors).filter(
     (c) =>
@@ -300,8 +321,16 @@ export function ownPassages(
     }
   }
   // Competitors' names that are not part of the business's own.
+  // A name with the business's own in brackets after it ("Ratas Tyre Centre (Padangų centras
+  // Ratas)") is the business in two languages, and so is the bracketed name before its own.
+  const bracketed = (c: Span) =>
+    ours.some((o) => {
+      const between = o.start >= c.end ? answer.slice(c.end, o.start) : answer.slice(o.end, c.start)
+      return /^\s?\($/.test(between) || /^\s?\($/.test(answer.slice(o.end, c.start))
+    })
   const free = theirs
     .filter((c) => !ours.some((o) => o.start <= c.start && c.end <= o.end))
+    .filter((c) => !bracketed(c))
     .sort((a, b) => a.start - b.start)
   const ownIn = cursor(ours)
   const freeIn = cursor(free)
@@ -310,7 +339,8 @@ export function ownPassages(
   let subject: 'own' | 'other' | 'none' = question === 'business' ? 'own' : 'none'
   /** The subject is a namesake told apart (not merely a competitor). */
   let apart = false
-  for (const u of unitsOf(answer)) {
+  const units = unitsOf(answer)
+  for (const [k, u] of units.entries()) {
     // In an answer about the business, an advice section still speaks of it ("The salon is a
     // short walk from…", "Straightening isn't on the menu"); a list of sources never does.
     if (u.aside && (question === 'market' || u.sources)) {
@@ -319,7 +349,7 @@ export function ownPassages(
     }
     const text = answer.slice(u.start, u.end)
     const own = ownIn(u)
-    let other = freeIn(u, (c) => introduces(answer, u, c)) ?? otherEntry(answer, u, ours)
+    let other = freeIn(u, (c) => introduces(answer, u, c)) ?? otherEntry(answer, u, ours, question)
     // In an answer about the business, a one-word heading or bold line is a section's title in
     // any language ("**Åbningstider**", "**Horaires**"), not another business.
     if (
@@ -334,7 +364,12 @@ export function ownPassages(
       if (question === 'market') subject = 'none'
       if (question === 'market' || other) continue
     }
-    if (NAMESAKE_WORDS.test(text) && NAMESAKE.test(text)) {
+    const next = units[k + 1]
+    const apartHere =
+      (NAMESAKE_WORDS.test(text) && (NAMESAKE.test(text) || CALLED.test(text))) ||
+      // 'A clinic called "…" in Al Khobar has closed. It is a different business, …'
+      (!!next && next.start - u.end < 4 && WAS_ANOTHER.test(answer.slice(next.start, next.end)))
+    if (apartHere) {
       subject = 'other'
       apart = true
     } else if (own && (!other || own.start <= other.start)) apart = false
@@ -342,7 +377,7 @@ export function ownPassages(
     // competitor ("…or alternatives such as X.\n\nIf you do reach them, …"), not after a namesake.
     if (question === 'business' && u.para && !own && !other && subject === 'other' && !apart)
       subject = 'own'
-    else if (NAMESAKE_WORDS.test(text) && NAMESAKE.test(text)) subject = 'other'
+    else if (apartHere) subject = 'other'
     else if (own && (!other || own.start <= other.start)) subject = 'own'
     else if (other) subject = 'other'
     else if (u.opens && question === 'market') subject = 'none'
