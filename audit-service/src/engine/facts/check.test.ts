@@ -469,3 +469,101 @@ describe('checkAnswerFacts: local formats read with the field’s data', () => {
     ).toEqual([])
   })
 })
+
+describe('checkAnswerFacts: other scripts, other entries, other day names', () => {
+  it('reads an address in the country’s script against its romanised form (any-ascii)', () => {
+    const address = {
+      streetAddress: 'bul. Maritsa 122',
+      addressLocality: 'Plovdiv',
+      postalCode: '4002',
+      addressCountry: 'BG',
+    }
+    expect(judgeAddress('бул. „Марица“ 122, 4002 Пловдив', address, 'Plovdiv')).toBe('correct')
+    expect(judgeAddress('бул. „Марица“ 12, 4002 Пловдив', address, 'Plovdiv')).toBe('wrong')
+  })
+
+  it('leaves out a building and its floor, and reads "Section" for "Sec."', () => {
+    expect(
+      judgeAddress(
+        'Av. Amazonas N34-183, Edificio Torre Sol, piso 4, Quito',
+        { streetAddress: 'Av. Amazonas N34-183', addressLocality: 'Quito', addressCountry: 'EC' },
+        'Quito',
+      ),
+    ).toBe('correct')
+    expect(
+      judgeAddress(
+        'No. 7, Lane 31, Section 2, Jinshan South Road, Taipei 106',
+        {
+          streetAddress: 'No. 7, Ln. 31, Sec. 2, Jinshan S. Rd.',
+          addressLocality: 'Taipei City',
+          postalCode: '106',
+          addressCountry: 'TW',
+        },
+        'Taipei',
+      ),
+    ).toBe('correct')
+  })
+
+  it('never takes a namesake brought in by "a clinic called …" for the business, even closed', () => {
+    const facts = checkAnswerFacts(
+      [
+        '**Harbour Dental** is at 12 Harbour St, Sydney.',
+        '',
+        '**Please note:** A clinic called "Harbour Dental Centre" in Newcastle has permanently closed. It is a different business.',
+      ].join('\n'),
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(facts.filter((f) => f.kind === 'status')).toEqual([])
+    const after = checkAnswerFacts(
+      'Harbour Dental has permanently closed. It is a different business from Harbour Dental Centre.',
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    // The sentence after says the one before was of another business.
+    expect(after.filter((f) => f.kind === 'status')).toEqual([])
+  })
+
+  it('a postcode is not a phone; a short number is one only right after a phone label', () => {
+    const facts = checkAnswerFacts(
+      '- **Address:** 12 Harbour Street, 2000 Sydney\n- **Phone:** 9555 0123',
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(facts.filter((f) => f.kind === 'telephone').map((f) => f.stated)).toEqual(['9555 0123'])
+  })
+
+  it('a bracketed own name makes the entry the business’s; the next bold entry is another', () => {
+    const b = abroad('Padangų centras Ratas', 'Vilnius', {
+      telephone: '+370 652 18 447',
+      address: { addressCountry: 'LT' },
+      openingHours: ['Mo-Fr 08:00-19:00', 'Sa 09:00-15:00'],
+    })
+    const facts = checkAnswerFacts(
+      [
+        'Tyre shops in Vilnius:',
+        '',
+        '* **Ratas Tyre Centre (Padangų centras Ratas)** – seasonal tyre changes.',
+        '    * **Phone:** +370 652 18 474',
+        '    * **Hours:** I–V 8–19, VI 9–16',
+        '* **Padangų taškas** – chain service, +370 5 210 0400.',
+      ].join('\n'),
+      b,
+      { question: 'market', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([
+      ['telephone', '+370 652 18 474'],
+      ['hours', 'VI 9–16'],
+    ])
+  })
+
+  it('reads "Daily" opening a line, and "closed" in Bulgarian and Slovenian', () => {
+    const hours = (answer: string, country: string) =>
+      findHours(answer, 0, country).map((h) => answer.slice(h.start, h.end))
+    expect(hours('**Hours:** Daily, 7:30 a.m. – 4:00 p.m.', 'CR')).toEqual([
+      'Daily, 7:30 a.m. – 4:00 p.m.',
+    ])
+    expect(hours('| Нд | почивен ден |', 'BG')).toEqual(['Нд | почивен'])
+    expect(hours('Nedelja: zaprto', 'SI')).toEqual(['Nedelja: zaprto'])
+  })
+})

@@ -64,6 +64,13 @@ export interface FactCheckOptions {
 const OTHERS =
   /\b(?:several|other|many|some|most|few|nearby|neighbou?ring)\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:days|weeks|months|hours|times|evenings|mornings|afternoons|weekends|holidays|nights|seasons|years)\b)[\p{L}-]{3,}(?:ies|[^s]s)\b/iu
 
+/** The clause of `text` before offset `at`: back to the last `.`, `;`, `!`, `?` or line end. */
+function clauseBefore(text: string, at: number): string {
+  let i = at
+  while (i > 0 && !'.;!?\n'.includes(text[i - 1])) i--
+  return text.slice(i, at)
+}
+
 /** The country of the business: the address's, else the one the telephone's prefix names. */
 function countryOf(facts: BusinessFacts, given?: string): string | undefined {
   if (given) return given
@@ -138,6 +145,7 @@ export function findAnswerFacts(
       website: business.website,
     },
     opts.question,
+    country,
   )
   const out: Found[] = []
   const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
@@ -177,8 +185,7 @@ export function findAnswerFacts(
       if (here.some((x) => x.kind !== 'address' && overlaps(x, h))) continue
       // "…; in high season several agencies on the peninsula also open on Sundays": hours of
       // others in the clause.
-      const before = text.slice(0, h.start - p.start)
-      if (OTHERS.test(before.slice(before.search(/[^.;!?\n]*$/)))) continue
+      if (OTHERS.test(clauseBefore(text, h.start - p.start))) continue
       if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })
       else {
         const verdict = judgeHours(h, week)

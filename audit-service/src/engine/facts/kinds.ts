@@ -92,6 +92,10 @@ export function findTelephones(
   for (const m of findNumbers(text, options)) {
     const before = text.slice(Math.max(0, m.startsAt - 40), m.startsAt)
     if (!PHONE_LABEL.test(before) && !m.number.isValid()) continue
+    // A short number ("33200" in "Hämeenkatu 21, 33200 Tampere": a postcode) is a phone only
+    // right after a phone label.
+    if (digits(text.slice(m.startsAt, m.endsAt)).length < 7 && !PHONE_LABEL.test(before.slice(-14)))
+      continue
     // A fax number is not the telephone; nor is a time range ("09.00–17.00").
     if (/\bfax\W{0,12}$/i.test(before)) continue
     if (/^\d{1,2}[.:]\d{2}\s?[–—-]\s?\d{1,2}[.:]\d{2}$/.test(text.slice(m.startsAt, m.endsAt)))
@@ -226,7 +230,7 @@ const NUMBER_WORDS: Record<string, number> = {
   a: 1,
 }
 const YEAR =
-  /\b(since(?:\s+(?:opening|it opened|its opening|opening its doors|launching|it was founded|it was established))?|established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?)\s*(?:in\s+)?(\d{4})\b/gi
+  /\b(since(?:\s+(?:opening|it opened|its opening|opening its doors|launching|it was founded|it was established))?|established(?: in)?|est\.?|founded(?: in)?|opened(?: its doors)?(?: in)?|started(?: in)?|trading since|in business since|serving[^.\n]{0,30}since|dating (?:back )?(?:to|from)|set up in|launched in|began(?: trading)? in|opened in|fundad[ao] en|gegründet|fondée? en|(?:established|founded|since|opened|year founded|founded in)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?(?:in\s+)?)\s*(?:in\s+)?(?:(?:about|around|circa|c\.|roughly|approximately)\s+)?(\d{4})\b/gi
 const SPAN =
   /\b(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)(?=[^.\n]{0,40}\b(?:trading|operating|in business|serving|experience|running|open|established|old|history|around)|\s+(?:of (?:experience|trading|service|history)|in (?:business|the trade|operation)))/gi
 /** "since the late 1970s", "founded in the early 2000s". */
@@ -356,7 +360,10 @@ const NUMBER =
   "\\d{1,3}(?:[ \\u00a0\\u202f.,'’]\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2})?(?!\\d)"
 const WORDS =
   '€|euros?|pesos|dollars|pounds|rupees|rand|reais|dirhams?|ringgit|francs?|kronor|kroner|złoty|riyals?|shillings?|dinars?|colones|soles|hryvnias?|leva|lev|kuna|taka|baht|forint'
-const BAND = new RegExp(`(?<![\\w\\p{Sc}])(${CURRENCY})\\1{0,3}(?![\\w\\d\\p{Sc}]|\\s?\\d)`, 'gu')
+const BAND = new RegExp(
+  `(?<![\\w\\p{Sc}]|\\d[\\s\\u00a0\\u202f]?)(${CURRENCY})\\1{0,3}(?![\\w\\d\\p{Sc}]|\\s?\\d)`,
+  'gu',
+)
 
 /**
  * The signs a country writes its money with, from CLDR through `Intl`: its currency
@@ -389,7 +396,11 @@ function localSigns(country: string | undefined): string[] {
             .formatToParts(1)
             .find((p) => p.type === 'currency')
             ?.value.trim()
-          if (sign && !/^\p{Sc}$/u.test(sign)) signs.push(sign.replace(/\.$/, ''))
+          if (sign && !/^\p{Sc}$/u.test(sign)) {
+            // "F CFA" is also written "FCFA".
+            signs.push(sign.replace(/\.$/, ''))
+            if (/\s/.test(sign)) signs.push(sign.replace(/\s+/g, ''))
+          }
         } catch {
           // a locale Intl does not hold
         }
@@ -503,12 +514,21 @@ const DENIAL =
 const DENIAL_AFTER =
   /(?<=^[\s*_•-]*|[.!?]\s+|\n[\s*_•-]*|,\s+|;\s+)([\p{L}][\p{L}'’ -]{2,40}?)\s+(?:isn['’]t|is not|aren['’]t|are not)\s+(?:on the menu|offered|available|provided|something (?:they|it|the \w+) (?:do|does|offers?))/giu
 
+/** "There's no separate vegetarian menu", "has no delivery", "doesn't have a playground". */
+const DENIAL_NO =
+  /\b(?:there(?:['’]s| is| are) no|(?:has|have) no|no (?:separate|dedicated|longer any)|(?:does|do)(?:n['’]t| not) have(?: an?| any)?)\s+((?:[\p{L}][\p{L}'’-]*\s?){1,4}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as|for|with|in|at|on|to|here|there|yet)\b|$)/giu
+
 /** A service the answer says the business does not offer, that its facts list: wrong. */
 export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
   if (!facts.services?.length) return []
   const out: Found[] = []
-  if (!/n['’]t\b|\bnot\b|\bno longer\b|\bnever\b|\bcannot\b/i.test(text)) return out
-  for (const m of [...text.matchAll(DENIAL), ...text.matchAll(DENIAL_AFTER)]) {
+  if (!/n['’]t\b|\bnot\b|\bno\b|\bnever\b|\bcannot\b/i.test(text)) return out
+  for (const m of [
+    ...text.matchAll(DENIAL),
+    ...text.matchAll(DENIAL_AFTER),
+    ...text.matchAll(DENIAL_NO),
+  ]) {
+    if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
     const what = stemsOf(m[1])
     const listed = facts.services.find((s) =>
       [...stemsOf(s)].some((w) =>
