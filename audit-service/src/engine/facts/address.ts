@@ -7,9 +7,11 @@
  *   Chermside"). An address given as the former one ("previously at …") is not stated as the
  *   business's. Spans are offsets in the answer.
  * - `judgeAddress(stated, address, place)` → `correct` or `wrong`: the words of both sides are
- *   folded (case, accents), common abbreviations read as the word ("St" = "Street", "Str." =
- *   "Straße", "Av." = "Avenue"/"Avenida", "Nte." = "Norte") and regions as their codes ("New
- *   South Wales" = "NSW", from `country-region-data`). A number (street number, postcode) or a
+ *   folded (case, accents, and any script to Latin letters with `any-ascii`), abbreviations read
+ *   as the word ("St" = "Street", "Str." = "Strada" in Romania: the OpenCage abbreviations of the
+ *   country's languages, decision 0117; "Jl." = "Jalan": an abbreviation of one of the owner's
+ *   words) and regions as their codes ("New South Wales" = "NSW", from `country-region-data`). A
+ *   street word, a building and a floor never contradict. A number (street number, postcode) or a
  *   capitalised word of the stated address that the business's address, its country and the place
  *   the owner typed (`place`) do not hold contradicts it: wrong. What is left out does not.
  * - `addressExpected(address)` → the address as one line.
@@ -159,7 +161,7 @@ function canonOf(country: string | undefined): Canon {
 }
 
 /** True when `short` is an abbreviation of `word`: its first letter, then its letters in order ("jl" of "jalan"). */
-function abbreviates(short: string, word: string): boolean {
+export function abbreviates(short: string, word: string): boolean {
   if (short.length > 4 || word.length <= short.length || short[0] !== word[0]) return false
   let i = 1
   for (let k = 1; k < word.length && i < short.length; k++) if (word[k] === short[i]) i++
@@ -442,11 +444,24 @@ const STREET_ANYWHERE = new RegExp(
     `(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?){1,4},?[ \\t]*\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}[ \\t]*,?[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*\\s+(?:Str\\.|Straße|Strasse|Weg|Allee|Gasse|Platz)\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
+    // A name then its street word in the country's language, then the number: "Brīvības iela 68",
+    // "Savanorių pr. 174", "Narva mnt 90", "Király u. 74".
+    `\\b[\\p{Lu}][\\p{L}'’-]+[ \\t]+(?:iela|gatve|prospekts|gatvė|g\\.|prospektas|pr\\.|tänav|mnt\\.?|maantee|puiestee|cesta|ulica|ul\\.|utca|u\\.|út|tér|körút|krt\\.|bulevar|bul\\.|bulevardi|bd\\.|sokak|sok\\.|cad\\.|caddesi|vej|vei|gata|gatan|gade|straat|weg|vegur|gatvė)[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     // A place then its postcode and town: "Rosengårdcentret, 5220 Odense SØ".
     `(?<![\\p{L}\\d])(?:[\\p{Lu}][\\p{L}'’.-]+[ \\t]?){1,3},[ \\t]*\\d{4,5}[ \\t]+[\\p{Lu}][\\p{L}'’-]+(?:[ \\t]+\\p{Lu}{1,3}\\b)?`,
   ].join('|'),
   'gu',
 )
+
+/**
+ * A place without a number, said to be where the business is, with a street word in it: "It's
+ * located at Plaza Turquesa, Av. Barceló, Bávaro".
+ */
+const LOCATED_AT = new RegExp(
+  `\\b(?:located|situated|based|is|are)\\s+(?:at|on)\\s+((?:the\\s+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,[ \\t]*(?:${STREET_BEFORE}[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}){1,3})`,
+  'gu',
+)
+const STREET_WORD = new RegExp(`(?<![\\p{L}])(?:${STREET_BEFORE}|${STREET_AFTER}\\b)`, 'u')
 
 /** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
 const ON_STREET = new RegExp(
@@ -538,9 +553,23 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     if (/^(?:In|On|At)\b|^\d{4}\b/.test(m[1])) continue
     push(trimSpan(text, from, m.index + m[0].length), false, true)
   }
+  for (const m of placed ? text.matchAll(LOCATED_AT) : []) {
+    if (!STREET_WORD.test(m[1])) continue
+    const from = m.index + m[0].length - m[1].length
+    push(trimSpan(text, from, m.index + m[0].length), false)
+  }
   for (const m of placed ? text.matchAll(DISTRICT) : []) {
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), true)
+  }
+  // The same address again in brackets, in another script or language: "Dunavska 5 (in
+  // Cyrillic: Дунавска 5)", "970花蓮縣花蓮市國聯一路26號 (No. 26, Guolian 1st Rd.)".
+  for (const a of [...out]) {
+    const after = text.slice(a.end - offset)
+    const m = /^[\s,]*\((?:[^():\n]{0,30}:\s*)?([^()\n]{3,80})\)/u.exec(after)
+    if (!m || !/\d/.test(m[1]) || !/\p{L}/u.test(m[1])) continue
+    const from = a.end - offset + m[0].indexOf(m[1], m[0].indexOf('(') + 1)
+    push({ start: from, end: from + m[1].length }, false)
   }
   return out.sort((a, b) => a.start - b.start)
 }
