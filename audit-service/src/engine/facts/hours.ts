@@ -18,6 +18,7 @@
  */
 import OpeningHours from 'opening_hours'
 import type { Span } from '../mentions/business'
+import { abbreviates } from './address'
 
 /** Minutes after midnight, `[open, close]`; a close of 1440 is midnight at the day's end. */
 export type Interval = [number, number]
@@ -310,6 +311,23 @@ const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII']
 const ROMAN_DAY =
   /(VII|VI|V|IV|III|II|I)(?=\s?[–—-]\s?(?:VII|VI|V|IV|III|II|I)\s+\d|\s+\d{1,2}(?:[:.]\d{2})?\s?[–—-])/y
 
+const abbreviatedKept = new WeakMap<Map<string, number>, Map<string, number | undefined>>()
+/**
+ * A listing's own short form of a day in the country's language, its first letter then letters of
+ * the day's name in order ("Pk" for Latvian "Piektdiena", "Sv" for "Svētdiena"), when exactly one
+ * day's name reads so.
+ */
+function abbreviatedDay(folded: string, names: Map<string, number>): number | undefined {
+  let kept = abbreviatedKept.get(names)
+  if (!kept) abbreviatedKept.set(names, (kept = new Map()))
+  if (kept.has(folded)) return kept.get(folded)
+  const days = new Set<number>()
+  for (const [name, day] of names) if (name.length >= 6 && abbreviates(folded, name)) days.add(day)
+  const day = days.size === 1 ? [...days][0] : undefined
+  kept.set(folded, day)
+  return day
+}
+
 /** The tokens of a passage (offsets in the answer). */
 function tokenize(text: string, offset: number, names: Map<string, number>): Tok[] {
   const out: Tok[] = []
@@ -466,7 +484,10 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
     const end = offset + i + raw.length
     i += raw.length
     const plural = folded.endsWith('s') ? folded.slice(0, -1) : null
-    const day = names.get(folded) ?? (plural && plural.length > 3 ? names.get(plural) : undefined)
+    const day =
+      names.get(folded) ??
+      (plural && plural.length > 3 ? names.get(plural) : undefined) ??
+      (/^\p{Lu}\p{Ll}{1,2}$/u.test(word) ? abbreviatedDay(folded, names) : undefined)
     if (day !== undefined) {
       const weak = /^\p{Ll}/u.test(word) && folded.length <= 3
       // "segunda-feira": the day's name goes on after a hyphen.
