@@ -567,3 +567,60 @@ describe('checkAnswerFacts: other scripts, other entries, other day names', () =
     expect(hours('Nedelja: zaprto', 'SI')).toEqual(['Nedelja: zaprto'])
   })
 })
+
+describe('checkAnswerFacts: who says it, and the same address twice', () => {
+  it('a denial is the business’s only when it is the subject ("they", "the shop"), not "ministries"', () => {
+    const b = business({ facts: { ...harbour.facts, services: ['Dental implants', 'Check-ups'] } })
+    const denied = (answer: string) =>
+      wrong(checkAnswerFacts(answer, b, { question: 'business', now: NOW })).filter(
+        ([k]) => k === 'service',
+      )
+    expect(
+      denied('Harbour Dental is in Sydney. Note that the practice does not do implants.'),
+    ).toEqual([['service', 'does not do implants']])
+    expect(
+      denied('Harbour Dental is in Sydney. Most practices nearby generally don’t offer implants.'),
+    ).toEqual([])
+  })
+
+  it('a family running the business since a year is its founding; a notation explained is not hours', () => {
+    const facts = checkAnswerFacts(
+      'Harbour Dental has been run by the same family since 2001. Listings use Mo, Tu, We … for Monday to Sunday ("closed" means shut).',
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(facts.map((f) => [f.kind, f.stated, f.verdict])).toEqual([
+      ['founded', 'since 2001', 'wrong'],
+    ])
+  })
+
+  it('reads a street word of the country’s language after the name, a place with a street word, and the address again in brackets', () => {
+    const b = abroad('Ziedu Studija', 'Rīga', {
+      address: {
+        streetAddress: 'Brīvības iela 68',
+        addressLocality: 'Rīga',
+        postalCode: 'LV-1011',
+        addressCountry: 'LV',
+      },
+    })
+    const addresses = (answer: string) =>
+      checkAnswerFacts(answer, b, { question: 'business', now: NOW })
+        .filter((f) => f.kind === 'address')
+        .map((f) => [f.stated, f.verdict])
+    expect(addresses('Ziedu Studija is a flower shop at Brīvības iela 68, Rīga, LV-1001.')).toEqual(
+      [['Brīvības iela 68, Rīga, LV-1001', 'wrong']],
+    )
+    expect(addresses('Ziedu Studija is located at Origo, Stacijas laukums, Rīga.')).toEqual([])
+    expect(addresses('Ziedu Studija is located at Plaza Origo, Av. Stacijas, Rīga.')).toEqual([
+      ['Plaza Origo, Av. Stacijas, Rīga', 'wrong'],
+    ])
+    expect(addresses('- **Address:** Brīvības iela 68, Rīga (in Cyrillic: Бривибас 86)')).toEqual([
+      ['Brīvības iela 68, Rīga', 'correct'],
+      ['Бривибас 86', 'wrong'],
+    ])
+  })
+
+  it('reads a listing’s own short day names of the country’s language ("Sv" for Svētdiena)', () => {
+    expect(findHours('- Sv 10:00–15:00', 0, 'LV').map((h) => h.days)).toEqual([[6]])
+  })
+})

@@ -64,6 +64,24 @@ export interface FactCheckOptions {
 const OTHERS =
   /\b(?:several|other|many|some|most|few|nearby|neighbou?ring)\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:days|weeks|months|hours|times|evenings|mornings|afternoons|weekends|holidays|nights|seasons|years)\b)[\p{L}-]{3,}(?:ies|[^s]s)\b/iu
 
+/** A sentence that explains a notation rather than states hours. */
+const EXPLAINS =
+  /["”»’)]\s*(?:means?|stands? for)\b|\b(?:stands? for|short for|abbreviat\w*|(?:use|write)s? [^.\n]{1,40} for)\b/i
+
+/** The sentence of `text` around offset `at`: from the last `.`, `!`, `?` or line end to the next. */
+function sentenceAround(text: string, at: number): string {
+  let i = at
+  while (i > 0 && !'.!?\n'.includes(text[i - 1])) i--
+  let j = at
+  while (
+    j < text.length &&
+    !'!?\n'.includes(text[j]) &&
+    !(text[j] === '.' && /\s/.test(text[j + 1] ?? ' '))
+  )
+    j++
+  return text.slice(i, j)
+}
+
 /** The clause of `text` before offset `at`: back to the last `.`, `;`, `!`, `?` or line end. */
 function clauseBefore(text: string, at: number): string {
   let i = at
@@ -186,6 +204,8 @@ export function findAnswerFacts(
       // "…; in high season several agencies on the peninsula also open on Sundays": hours of
       // others in the clause.
       if (OTHERS.test(clauseBefore(text, h.start - p.start))) continue
+      // 'Listings use E, T, K … for Monday to Sunday ("suletud" means closed)': a notation explained.
+      if (EXPLAINS.test(sentenceAround(text, h.start - p.start))) continue
       if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })
       else {
         const verdict = judgeHours(h, week)

@@ -13,8 +13,11 @@
  *   with the business's website or name) is read.
  * - founded: a year ("since 2004", "established in 1998") against the founding year; a span
  *   ("over 25 years", "more than two decades") against the years from the founding to `now`.
- * - price: a symbol band (`$$`) against a band, a price word ("affordable", "premium") against a
- *   band ($/$$ affordable, $$$/$$$$ premium), amounts against a range of amounts.
+ * - price: a symbol band (`$$`, any Unicode currency sign) against a band, a price word
+ *   ("affordable", "premium") against a band ($/$$ affordable, $$$/$$$$ premium), amounts against
+ *   a range of amounts; the country's currency signs come from CLDR through `Intl` (decision 0117).
+ * - service: a listed service the business is said not to offer, when the business is the one
+ *   saying no ("they don't do implants", not "most practices don't").
  * - status: "permanently closed" and its forms, "temporarily closed", "moved to X", "still
  *   open"; a closure only supposed ("check it hasn't closed", "if it has closed", "may have
  *   closed") is not stated.
@@ -254,7 +257,7 @@ const NOT_AGE =
   /\b(?:warrant\w*|guarantee\w*|lease|contract|membership|subscription|plan|closed|shut|vacant|empty|renovat\w*|waiting|wait|valid|loan|instal+ments?|visa|licen[cs]e|residen\w*|lived|living|worked|working|studied|training|trained)\b/i
 /** Before a bare "since 2009": words that make it something else than the business's start. */
 const SINCE_NOT_START =
-  /\b(?:closed|shut|moved|relocated|updated|changed|renovated|rebranded|renamed|new owners?|owned by|managed by|run by|under|not|no|n['’]t|reviews?|rated|rating|listed|prices?|fees?|rates?|unchanged|member|accredited|certified|licensed|registered|partner\w*|award\w*|winner)\b[^.\n]{0,40}$/i
+  /\b(?:closed|shut|moved|relocated|updated|changed|renovated|rebranded|renamed|new owners?|new management|under|not|no|n['’]t|reviews?|rated|rating|listed|prices?|fees?|rates?|unchanged|member|accredited|certified|licensed|registered|partner\w*|award\w*|winner)\b[^.\n]{0,40}$/i
 
 /** Founding statements of a passage (module doc). */
 export function findFounded(
@@ -518,13 +521,39 @@ const DENIAL_AFTER =
 const DENIAL_NO =
   /\b(?:there(?:['’]s| is| are) no|(?:has|have) no|no (?:separate|dedicated|longer any)|(?:does|do)(?:n['’]t| not) have(?: an?| any)?)\s+((?:[\p{L}][\p{L}'’-]*\s?){1,4}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as|for|with|in|at|on|to|here|there|yet)\b|$)/giu
 
+/**
+ * True when the clause before offset `at` has the business as its subject: nothing, a pronoun,
+ * or "the shop" (after adverbs such as "generally"); not "ministries generally won't accept".
+ */
+function ownSubject(text: string, at: number): boolean {
+  let i = at
+  while (i > 0 && !'.;:!?\n,'.includes(text[i - 1])) i--
+  const subject = text
+    .slice(i, at)
+    .replace(/^[\s>*_•+-]*(?:\d+[.)]\s*)?/, '')
+    .replace(/[*_]/g, ' ')
+    .replace(
+      /\b(?:generally|usually|typically|currently|still|also|often|now|sadly|unfortunately|reportedly|apparently)\b/gi,
+      ' ',
+    )
+    .trim()
+  return (
+    !subject ||
+    /(?:^|\s)(?:they|it|he|she|we|this \w+|the (?:[\p{L}-]+ )?(?:shop|store|salon|clinic|practice|studio|business|company|firm|office|team|school|cent(?:re|er)|restaurant|caf[eé]|bakery|garage|workshop|agency|inn|hotel|bar|pharmacy|gym|academy|owner|staff))$/iu.test(
+      subject,
+    ) ||
+    // The business's name, or any name written with capitals.
+    /^\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|&|and|de|del|la|of))*$/u.test(subject)
+  )
+}
+
 /** A service the answer says the business does not offer, that its facts list: wrong. */
 export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
   if (!facts.services?.length) return []
   const out: Found[] = []
   if (!/n['’]t\b|\bnot\b|\bno\b|\bnever\b|\bcannot\b/i.test(text)) return out
   for (const m of [
-    ...text.matchAll(DENIAL),
+    ...[...text.matchAll(DENIAL)].filter((m) => ownSubject(text, m.index)),
     ...text.matchAll(DENIAL_AFTER),
     ...text.matchAll(DENIAL_NO),
   ]) {
@@ -557,7 +586,7 @@ const TEMPORARY =
 const MOVED =
   /\b(?:has |have |had |recently |['’]ve |['’]s )?(?:moved|relocated|relocating|moving)(?:\s+from\s+[^.\n;()]{2,60}?)?\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
 const STILL_OPEN =
-  /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|new \w+)|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
+  /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|new \w+)|open for business|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A word every status statement has: the cheap test before the full ones. */
 const STATUS_WORDS =
   /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|סגור/iu
