@@ -354,6 +354,46 @@ function readAllowed(address: PostalAddress, place: string, country?: string): S
   return new Set([...words, ...joined])
 }
 
+interface OwnWords {
+  /** Initials of two to five of the business's words in a row ("bkk" of "Boeung Keng Kang"). */
+  acronyms: Set<string>
+  /** The words of its street's name, without numbers, fillers and street words. */
+  streetWords: Set<string>
+}
+const ownWordsKept = new Map<string, OwnWords>()
+/** `OwnWords` of an address, kept per address: an audit compares every answer with the same one. */
+function ownWords(
+  address: PostalAddress,
+  country: string | undefined,
+  canon: Map<string, string>,
+  streetTypes: Set<string>,
+): OwnWords {
+  const key = JSON.stringify([address, country ?? ''])
+  let kept = ownWordsKept.get(key)
+  if (kept) return kept
+  const acronyms = new Set<string>()
+  for (const part of [address.streetAddress, address.addressLocality, address.addressRegion]) {
+    const words = part ? wordsOf(part, canon).filter((w) => !/\d/.test(w)) : []
+    for (let i = 0; i < words.length; i++)
+      for (let n = 2; n <= 5 && i + n <= words.length; n++)
+        acronyms.add(
+          words
+            .slice(i, i + n)
+            .map((w) => w[0])
+            .join(''),
+        )
+  }
+  const streetWords = new Set(
+    wordsOf(address.streetAddress ?? '', canon).filter(
+      (w) => !/\d/.test(w) && w.length > 1 && !FILLER.has(w) && !streetTypes.has(w),
+    ),
+  )
+  kept = { acronyms, streetWords }
+  if (ownWordsKept.size >= 32) ownWordsKept.delete(ownWordsKept.keys().next().value!)
+  ownWordsKept.set(key, kept)
+  return kept
+}
+
 /** `correct` or `wrong` for a stated address (module doc). */
 export function judgeAddress(
   stated: string,
@@ -382,8 +422,13 @@ export function judgeAddress(
     .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
     .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
     .replace(/\[\d+\]/g, ' ')
+  const { acronyms, streetWords } = ownWords(address, country, canon, streetTypes)
   // Capitalised words and numbers carry where it is; lower-case words are descriptions.
   const tokens = raw.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? []
+  let wordAgainst = false
+  const numberAgrees = tokens.some((t) =>
+    wordsOf(t, canon).some((w) => /\d/.test(w) && allowed.has(w)),
+  )
   for (const token of tokens) {
     const isNumber = /\d/.test(token)
     const capitalised = /^\p{Lu}/u.test(token)
@@ -392,6 +437,7 @@ export function judgeAddress(
       // Of a word in a script without capitals (大阪市北区中崎西1) only the numbers are compared.
       if (!capitalised && !/\d/.test(w)) continue
       if (FILLER.has(w) || allowed.has(w)) continue
+      if (/^\p{Lu}{2,5}\d*$/u.test(token) && acronyms.has(w)) continue
       if (!/\d/.test(w) && w.length < 2) continue
       // A street's kind says nothing against it: left out ("Calle Uruguay 1244" for "Uruguay
       // 1244") or in the region's other language ("Paseo" for "Passeig").
@@ -408,10 +454,18 @@ export function judgeAddress(
         [...allowed].some((a) => a.length >= 4 && a.slice(0, 4) === w.slice(0, 4))
       )
         continue
-      return 'wrong'
+      if (/\d/.test(w)) return 'wrong'
+      wordAgainst = true
     }
   }
-  return 'correct'
+  // Only words against it, while its numbers are the business's own ("45, Constitution Street"
+  // for "45, Triq il-Kostituzzjoni"), may be its street name translated (below).
+  if (!wordAgainst) return 'correct'
+  // A street name translated shares no word with the business's street ("Constitution" for
+  // "Kostituzzjoni"); a wrong district beside the right street ("Rua Mateus Leme, 2890 – Centro
+  // Cívico") does.
+  const streetAgrees = tokens.some((t) => wordsOf(t, canon).some((w) => streetWords.has(w)))
+  return numberAgrees && !streetAgrees ? 'correct' : 'wrong'
 }
 
 /** The address as one line: street, then locality, region and postcode. */
@@ -479,7 +533,7 @@ const DISTRICT =
 
 /** Words before an address that make it a former one, not the business's. */
 const FORMER =
-  /(?:former(?:ly)?|previous(?:ly)?|old (?:address|premises|location|shop|site)|used to be|moved from|relocated from|ehemals|früher|anciennement|antes en|antigo)[^.\n]{0,60}$/i
+  /(?:former(?:ly)?|previous(?:ly)?|old (?:address|premises|location|shop|site)|used to be|moved from|relocated from|after (?:many |several |\w+ )?years (?:at|in|on)|ehemals|früher|anciennement|antes en|antigo)[^.\n]{0,60}$/i
 
 /** Trims an address span: markers, emphasis, closing punctuation, a description after a dash. */
 function trimSpan(text: string, start: number, end: number): Span | null {
@@ -566,7 +620,7 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
   // Cyrillic: Дунавска 5)", "970花蓮縣花蓮市國聯一路26號 (No. 26, Guolian 1st Rd.)".
   for (const a of [...out]) {
     const after = text.slice(a.end - offset)
-    const m = /^[\s,]*\((?:[^():\n]{0,30}:\s*)?([^()\n]{3,80})\)/u.exec(after)
+    const m = /^[^().!?\n]{0,30}?\((?:[^():\n]{0,30}:\s*)?([^()\n]{3,80})\)/u.exec(after)
     if (!m || !/\d/.test(m[1]) || !/\p{L}/u.test(m[1])) continue
     const from = a.end - offset + m[0].indexOf(m[1], m[0].indexOf('(') + 1)
     push({ start: from, end: from + m[1].length }, false)
