@@ -61,6 +61,8 @@ export interface FactCheckOptions {
 }
 
 /** Other businesses as a clause's subject: "several agencies", "other salons", "most shops". */
+const OTHERS_LEAD =
+  /^\s*(?:in [^,]{1,30},\s*)?\p{Lu}\p{Ll}+(?:ies|[^s]s)\s+(?:in|across|around|near|nearby|generally|usually|often|typically|take|tend|must|may|can)\b[^,]*$/u
 const OTHERS =
   /\b(?:several|other|many|some|most|few|nearby|neighbou?ring)\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:days|weeks|months|hours|times|evenings|mornings|afternoons|weekends|holidays|nights|seasons|years)\b)[\p{L}-]{3,}(?:ies|[^s]s)\b/iu
 
@@ -203,7 +205,9 @@ export function findAnswerFacts(
       if (here.some((x) => x.kind !== 'address' && overlaps(x, h))) continue
       // "…; in high season several agencies on the peninsula also open on Sundays": hours of
       // others in the clause.
-      if (OTHERS.test(clauseBefore(text, h.start - p.start))) continue
+      const clause = clauseBefore(text, h.start - p.start)
+      // "Pharmacies in Malta take turns to open on Sundays": the trade's hours, not the business's.
+      if (OTHERS.test(clause) || OTHERS_LEAD.test(clause)) continue
       // 'Listings use E, T, K … for Monday to Sunday ("suletud" means closed)': a notation explained.
       if (EXPLAINS.test(sentenceAround(text, h.start - p.start))) continue
       if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })

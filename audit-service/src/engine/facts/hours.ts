@@ -72,12 +72,23 @@ function readWeek(lines: readonly string[]): Week | null {
     end.setDate(end.getDate() + 7)
     const week: Week = Array.from({ length: 7 }, () => [])
     for (const [from, to] of oh.getOpenIntervals(WEEK_START, end)) {
-      const day = Math.floor((+from - +WEEK_START) / 86_400_000 + 1e-6)
-      const dayStart = new Date(WEEK_START)
-      dayStart.setDate(dayStart.getDate() + day)
-      const a = Math.round((+from - +dayStart) / 60_000)
-      const b = Math.round((+to - +dayStart) / 60_000)
-      if (day >= 0 && day < 7) week[day].push([a, Math.min(b, 1440)])
+      // An interval longer than a day ("Mo-Su 00:00-24:00" is one week-long interval) is cut per
+      // day; an evening that closes after midnight stays its day's ("18:00-02:00").
+      let day = Math.floor((+from - +WEEK_START) / 86_400_000 + 1e-6)
+      let start = +from
+      const long = +to - +from > 86_400_000
+      while (day < 7 && start < +to) {
+        const dayStart = new Date(WEEK_START)
+        dayStart.setDate(dayStart.getDate() + day)
+        const next = new Date(dayStart)
+        next.setDate(next.getDate() + 1)
+        const a = Math.round((start - +dayStart) / 60_000)
+        const b = Math.round(((long ? Math.min(+to, +next) : +to) - +dayStart) / 60_000)
+        if (day >= 0 && b > a) week[day].push([a, Math.min(b, 1440)])
+        if (!long) break
+        start = +next
+        day++
+      }
     }
     return week
   } catch {
@@ -237,6 +248,15 @@ const LIST_WORDS = new Set(['and', '&', 'et', 'y', 'e', 'und', 'en', 'och', 'i',
 const CLOSED_WORDS =
   /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|cerrada|fechado|fechada|gesloten|chiuso|chiusa|st[äa]ngt|stengt|lukket|suljettu|zamkni[eę]te|zav[řr]eno|zatvoren[oé]|zárva|[îi]nchis|kapal[ıi]|tutup|ruhetag|κλειστό|κλειστα|休業|定休日|휴무|ปิด|почивен|почивни|неработен|затворено|затворен|zaprto|suletud|slēgts|slegts|uždaryta|uzdaryta|nedirba|вихідний|выходной|закрыто|закрито|مغلق|休息|公休|店休)$/iu
 const FILL_WORDS = new Set([
+  'roughly',
+  'approximately',
+  'approx',
+  'around',
+  'about',
+  'usually',
+  'generally',
+  'typically',
+  'normally',
   'ден',
   'дни',
   'including',
@@ -796,9 +816,16 @@ export function judgeHours(s: HoursStatement, week: Week): 'correct' | 'wrong' {
     if (w.kind === 'from' && far(w.min, first)) return 'wrong'
     if (w.kind === 'until' && far(w.min, last)) return 'wrong'
     if (w.kind === 'times') {
-      const a = w.intervals[0][0]
-      const b = w.intervals[w.intervals.length - 1][1]
-      if (far(a, first) || far(b, last)) return 'wrong'
+      const said = w.intervals
+      const same = (x: Interval, y: Interval) => !far(x[0], y[0]) && !far(x[1], y[1])
+      if (said.length === open.length) {
+        // Span by span: "12:00–15:00 y 19:00–23:30" against 12:00–15:30 and 19:00–23:30 is wrong.
+        if (said.some((x, k) => !same(x, open[k]))) return 'wrong'
+      } else if (said.length < open.length) {
+        // One meal of two ("lunch 12:00–15:00"), or the day from first opening to last closing.
+        const whole = said.length === 1 && same(said[0], [first, last])
+        if (!whole && !said.every((x) => open.some((y) => same(x, y)))) return 'wrong'
+      } else if (far(said[0][0], first) || far(said[said.length - 1][1], last)) return 'wrong'
     }
   }
   return 'correct'
