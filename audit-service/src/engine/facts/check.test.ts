@@ -624,3 +624,85 @@ describe('checkAnswerFacts: who says it, and the same address twice', () => {
     expect(findHours('- Sv 10:00–15:00', 0, 'LV').map((h) => h.days)).toEqual([[6]])
   })
 })
+
+describe('checkAnswerFacts: split days, whole weeks, other currencies, translated streets', () => {
+  it('compares a split day span by span, and one meal of two as that meal', () => {
+    const week = businessWeek(['We-Su 12:00-15:30,18:30-22:30'])!
+    const judge = (t: string) => findHours(t, 0, 'MT').map((h) => judgeHours(h, week))
+    expect(judge('Wed–Sun 12:00–15:00 and 18:30–22:30')).toEqual(['wrong'])
+    expect(judge('Wed–Sun 12:00–15:30 and 18:30–22:30')).toEqual(['correct'])
+    expect(judge('Wed–Sun, lunch 12:00–15:30')).toEqual(['correct'])
+    expect(judge('Wed–Sun 12:00–22:30')).toEqual(['correct'])
+  })
+
+  it('reads "Mo-Su 00:00-24:00" as every day all day, and an evening past midnight as its day’s', () => {
+    const always = businessWeek(['Mo-Su 00:00-24:00'])!
+    expect(always.every((d) => d.length === 1 && d[0][0] === 0 && d[0][1] === 1440)).toBe(true)
+    expect(
+      findHours('Reception: open 24 hours', 0, 'GT').map((h) => judgeHours(h, always)),
+    ).toEqual(['correct'])
+    expect(businessWeek(['Mo-Fr 18:00-02:00'])![1]).toEqual([[1080, 1440]])
+  })
+
+  it('leaves an amount in another currency than the owner’s range unverifiable', () => {
+    const b = abroad('Posada San Vicente', 'Antigua', {
+      priceRange: 'US$60-110',
+      address: { addressCountry: 'GT' },
+    })
+    const prices = checkAnswerFacts('Posada San Vicente: rooms from about Q500 (≈ US$65).', b, {
+      question: 'business',
+      now: NOW,
+    }).map((f) => [f.stated, f.verdict])
+    expect(prices).toEqual([
+      ['Q500', 'unverifiable'],
+      ['US$65', 'correct'],
+    ])
+  })
+
+  it('a street name translated is the same address when its numbers are the business’s; a wrong district beside the right street is not', () => {
+    const malta = {
+      streetAddress: '45, Triq il-Kostituzzjoni',
+      addressLocality: 'Mosta',
+      postalCode: 'MST 9051',
+      addressCountry: 'MT',
+    }
+    expect(judgeAddress('45, Constitution Street, Mosta', malta, 'Mosta')).toBe('correct')
+    expect(judgeAddress('54, Constitution Street, Mosta', malta, 'Mosta')).toBe('wrong')
+    const curitiba = {
+      streetAddress: 'Rua Mateus Leme, 2890 - São Francisco',
+      addressLocality: 'Curitiba',
+      addressCountry: 'BR',
+    }
+    expect(
+      judgeAddress('Rua Mateus Leme, 2890 – Centro Cívico, Curitiba', curitiba, 'Curitiba'),
+    ).toBe('wrong')
+  })
+
+  it('reads an acronym of the business’s words ("BKK1") and a closure in Arabic with its marks', () => {
+    expect(
+      judgeAddress(
+        'No. 45, St. 278, BKK1, Phnom Penh',
+        {
+          streetAddress: '#45, Street 278, Sangkat Boeung Keng Kang 1',
+          addressLocality: 'Phnom Penh',
+          addressCountry: 'KH',
+        },
+        'Phnom Penh',
+      ),
+    ).toBe('correct')
+    const facts = checkAnswerFacts('Harbour Dental: Google Maps shows “مغلق نهائيًا”.', harbour, {
+      question: 'business',
+      now: NOW,
+    })
+    expect(wrong(facts)).toEqual([['status', 'مغلق نهائيًا']])
+  })
+
+  it('leaves a trade’s hours in general to the trade ("Pharmacies in Malta take turns to open on Sundays")', () => {
+    const facts = checkAnswerFacts(
+      'Harbour Dental is open Mon–Fri 8am–6pm. Pharmacies in Sydney take turns to open on Sundays.',
+      harbour,
+      { question: 'business', now: NOW },
+    )
+    expect(wrong(facts)).toEqual([])
+  })
+})

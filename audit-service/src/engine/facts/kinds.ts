@@ -241,7 +241,7 @@ const DECADE =
   /\b(?:since|founded in|established in|opened in|dating (?:back )?(?:to|from)|from)\s+the\s+(?:(early|mid|late)[\s-]?)?(\d{3}0)s\b/gi
 /** "Founded over 25 years ago". */
 const AGO =
-  /\b(?:founded|established|opened|started|set up|in business since)\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)\s+ago/gi
+  /\b(?:founded|established|opened|started|set up|in business since)(?:\s*:)?\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)\s+ago/gi
 /** A span of years after the business's activity: "practising in Tauranga for over 30 years". */
 const SPAN_AFTER_ACTIVITY =
   /\b(?:been \p{L}+ing|trading|operating|practi[sc]ing|in business|serving|running|been around|been open|open for|established for|existed for|around for)\b[^.\n]{0,40}?\bfor\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)/giu
@@ -502,10 +502,46 @@ export function findPrices(
       push(m.index, m.index + m[0].length, 'unverifiable')
       continue
     }
+    // An amount in another currency than the owner's range ("Q500" against "US$60-110") cannot
+    // be compared.
+    const sign = signKey(m[0].replace(m[1] ?? m[2], ' '), country)
+    const own = rangeSigns(facts.priceRange!, country)
+    if (sign && own.length && !own.includes(sign)) {
+      push(m.index, m.index + m[0].length, 'unverifiable')
+      continue
+    }
     const inside = value >= range.low && value <= range.high
     push(m.index, m.index + m[0].length, inside ? 'correct' : 'wrong')
   }
   return out
+}
+
+/**
+ * One key per currency a sign can be: the country's own signs and its ISO code are its currency
+ * (`localSigns`), an ISO code itself, every dollar "$", anything else as written; null for none.
+ */
+function signKey(written: string, country: string | undefined): string | null {
+  const s = written
+    .replace(/^[\s(]*(?:from|about|around|approx\.?|c\.)?\s*/i, '')
+    .replace(/[\s.)]+$/, '')
+    .trim()
+  if (!s) return null
+  const cc = (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
+  const currency = (countryToCurrency as Record<string, string>)[cc]
+  if (currency && (s.toUpperCase() === currency || localSigns(country).some((l) => l === s)))
+    return currency
+  if (/^[A-Z]{3}$/.test(s) && CODE_LIST.includes(s)) return s
+  if (s.includes('$')) return '$'
+  return s.toLowerCase()
+}
+
+/** The currencies a priceRange is written in (`signKey` of each sign in it). */
+function rangeSigns(range: string, country: string | undefined): string[] {
+  return range
+    .replace(new RegExp(NUMBER, 'gu'), ' ')
+    .split(/[\s–—-]+/)
+    .map((t) => signKey(t, country))
+    .filter((k): k is string => !!k && /[^\p{L}]|^[A-Z]{3}$|^\p{L}{1,4}$/u.test(k))
 }
 
 // Services ----------------------------------------------------------------------------------------

@@ -291,15 +291,19 @@ export function ownPassages(
   // Day names read as entries ("* Monday – Friday: …", "* Streda – Štvrtok: …") are hours, not
   // businesses.
   const competitors = read.competitors.filter((c) => !isDaysText(c, country))
-  // A name followed by a colon is a label ("**Status:** …"), not a business.
-  const theirs = spansOf(answer, competitors).filter(
-    (c) =>
-      !(
-        /^[.\s]*(?:\*\*|__)?[.\s]*[:：(]/.test(answer.slice(c.end, c.end + 6)) &&
-        (/^\p{Lu}?[\p{Ll}'’ -]*$/u.test(answer.slice(c.start, c.end)) ||
-          isLabel(answer.slice(c.start, c.end)))
-      ),
+  // A name followed by a colon is a label ("**Status:** …"), not a business; a word used so once
+  // is a label wherever it is written ("**Office:** …", then "**Office hours:** …").
+  const labelled = (c: Span) =>
+    /^[.\s]*(?:\*\*|__)?[.\s]*[:：(]/.test(answer.slice(c.end, c.end + 6)) &&
+    (/^\p{Lu}?[\p{Ll}'’ -]*$/u.test(answer.slice(c.start, c.end)) ||
+      isLabel(answer.slice(c.start, c.end)))
+  const all = spansOf(answer, competitors)
+  const labels = new Set(
+    all
+      .filter((c) => labelled(c) && !/\s/.test(answer.slice(c.start, c.end)))
+      .map((c) => answer.slice(c.start, c.end)),
   )
+  const theirs = all.filter((c) => !labelled(c) && !labels.has(answer.slice(c.start, c.end)))
   const inside = (s: Span) =>
     theirs.some((c) => c.start <= s.start && s.end <= c.end && c.end - c.start > s.end - s.start)
   // The business as the mention engine read it in an entry ("**Horlogerie Favre Sàrl (Rue du
