@@ -139,7 +139,7 @@ export const PERMANENT_CLOSURE =
 
 /** Directory labels for a closure in scripts where `\b` has no meaning (Naver's 폐업, 閉店). */
 export const PERMANENT_CLOSURE_OTHER_SCRIPTS =
-  /폐업|영업\s?종료|閉店|閉業|永久停業|永久歇業|已停业|已歇业|永久关闭|ปิดกิจการ|ปิดถาวร|مغلق\s*نهائي\p{M}*ا\p{M}*|أغلق\p{M}*\s*(?:أبوابه\s*)?نهائي\p{M}*ا\p{M}*|סגור לצמיתות/gu
+  /폐업|영업\s?종료|閉店|閉業|永久停業|永久歇業|已停业|已歇业|永久关闭|ปิดกิจการ|ปิดถาวร|مغلق\s*نهائي\p{M}*ا\p{M}*|أغلق\p{M}*\s*(?:أبوابه\s*)?نهائي\p{M}*ا\p{M}*|סגור לצמיתות|[Бб]ольше не работает|[Зз]акрыт[оа]? навсегда|[Бб]ільше не працює|[Зз]акрит[оа]? назавжди/gu
 
 /** True when `stated` says the business closed for good (`PERMANENT_CLOSURE` and the above). */
 export const isPermanentClosure = (stated: string): boolean =>

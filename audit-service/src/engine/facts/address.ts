@@ -259,6 +259,14 @@ const FILLER = new Set([
   'town',
   'blk',
   'block',
+  'pc',
+  'cp',
+  'zip',
+  'plz',
+  'cep',
+  'postcode',
+  'pob',
+  'box',
   'now',
   'currently',
   'still',
@@ -512,14 +520,14 @@ const STREET_ANYWHERE = new RegExp(
  * located at Plaza Turquesa, Av. Barceló, Bávaro".
  */
 const LOCATED_AT = new RegExp(
-  `\\b(?:located|situated|based|is|are)\\s+(?:at|on)\\s+((?:the\\s+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,[ \\t]*(?:${STREET_BEFORE}[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}){1,3})`,
+  `\\b(?:located|situated|based|is|are)\\s+(?:at|on)\\s+((?:the\\s+)?(?:(?:ground|first|second|third|top|\\d+(?:st|nd|rd|th))\\s+floor\\s+of\\s+(?:the\\s+)?)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,[ \\t]*(?:${STREET_BEFORE}[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}){1,3})`,
   'gu',
 )
 const STREET_WORD = new RegExp(`(?<![\\p{L}])(?:${STREET_BEFORE}|${STREET_AFTER}\\b)`, 'u')
 
 /** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
 const ON_STREET = new RegExp(
-  `\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)\\s+(?:the\\s+)?((?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*)?)`,
+  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*)?)`,
   'gu',
 )
 
@@ -576,7 +584,7 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     // A sentence ends the address too: ". " then a capital, not after an abbreviation.
     const rest = text.slice(from, end)
     const stop = rest.search(
-      /(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|\p{Lu}\p{Ll}?|\p{Ll}{1,3}))\.\s+(?=\p{Lu}\p{Ll})/u,
+      /(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|Avda|Avd|Blvd|Calz|Carr|Prol|Pje|Psje|Ctra|Urb|Col|Fracc|Boul|Bul|Sok|Cad|Mah|Jln|Hwy|Pkwy|Cres|Pde|Tce|Bldg|Apt|Ste|Dept|Dist|Sec|\p{Lu}\p{Ll}?|\p{Ll}{1,3}))\.\s+(?=\p{Lu}\p{Ll})/u,
     )
     push(trimSpan(text, from, stop > 0 ? from + stop : end), false)
   }

@@ -706,3 +706,68 @@ describe('checkAnswerFacts: split days, whole weeks, other currencies, translate
     expect(wrong(facts)).toEqual([])
   })
 })
+
+describe('checkAnswerFacts: postal labels, floors of a building, apposition, holidays, closures in Cyrillic', () => {
+  it('reads "PC 133" as a postcode label and "Avda." as an abbreviation, not a sentence end', () => {
+    expect(
+      judgeAddress(
+        'Shop 3, Building 1468, Way 3019, Al Khuwair, PC 133, Muscat',
+        {
+          streetAddress: 'Shop 3, Building 1468, Way 3019',
+          addressLocality: 'Al Khuwair',
+          addressRegion: 'Muscat',
+          postalCode: '133',
+          addressCountry: 'OM',
+        },
+        'Muscat',
+      ),
+    ).toBe('correct')
+    const b = abroad('Veterinaria Patitas', 'Encarnación', {
+      address: {
+        streetAddress: 'Avda. Irrazábal 1456',
+        addressLocality: 'Encarnación',
+        addressCountry: 'PY',
+      },
+    })
+    const facts = checkAnswerFacts('- **Address:** Avda. Irrazábal 1546, Encarnación', b, {
+      question: 'business',
+      now: NOW,
+    })
+    expect(wrong(facts)).toEqual([['address', 'Avda. Irrazábal 1546, Encarnación']])
+  })
+
+  it('reads "located on the 1st floor of the … Building, X Street" and ", on X Street" as addresses', () => {
+    const addresses = (answer: string, question: 'business' | 'market') =>
+      checkAnswerFacts(answer, harbour, { question, now: NOW })
+        .filter((f) => f.kind === 'address')
+        .map((f) => [f.stated, f.verdict])
+    expect(
+      addresses(
+        'Harbour Dental is located on the 1st floor of the Quay Building, George Street, The Rocks.',
+        'business',
+      ),
+    ).toEqual([['the 1st floor of the Quay Building, George Street, The Rocks', 'wrong']])
+    expect(
+      addresses('**Harbour Dental**, on George Street, is a family practice.', 'market'),
+    ).toEqual([['George Street', 'wrong']])
+  })
+
+  it('reads "Sun & public holidays 9:00 am–12:00 pm" as Sunday’s hours, and a closure in Russian', () => {
+    const week = businessWeek(['Mo-Fr 08:00-19:00', 'Su 09:00-13:00'])!
+    expect(
+      findHours('Sun & public holidays 9:00 am–12:00 pm', 0, 'MU').map((h) => [
+        h.days,
+        judgeHours(h, week),
+      ]),
+    ).toEqual([[[6], 'wrong']])
+    const facts = checkAnswerFacts(
+      'On 2GIS, Harbour Dental is marked «Больше не работает».',
+      harbour,
+      {
+        question: 'business',
+        now: NOW,
+      },
+    )
+    expect(wrong(facts)).toEqual([['status', 'Больше не работает']])
+  })
+})

@@ -248,6 +248,10 @@ const LIST_WORDS = new Set(['and', '&', 'et', 'y', 'e', 'und', 'en', 'och', 'i',
 const CLOSED_WORDS =
   /^(?:closed|close|shut|geschlossen|ferm[ée]e?s?|cerrado|cerrada|fechado|fechada|gesloten|chiuso|chiusa|st[äa]ngt|stengt|lukket|suljettu|zamkni[eę]te|zav[řr]eno|zatvoren[oé]|zárva|[îi]nchis|kapal[ıi]|tutup|ruhetag|κλειστό|κλειστα|休業|定休日|휴무|ปิด|почивен|почивни|неработен|затворено|затворен|zaprto|suletud|slēgts|slegts|uždaryta|uzdaryta|nedirba|вихідний|выходной|закрыто|закрито|مغلق|休息|公休|店休)$/iu
 const FILL_WORDS = new Set([
+  'public',
+  'bank',
+  'holidays',
+  'holiday',
   'roughly',
   'approximately',
   'approx',

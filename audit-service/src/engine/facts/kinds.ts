@@ -625,7 +625,7 @@ const STILL_OPEN =
   /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|new \w+)|open for business|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A word every status statement has: the cheap test before the full ones. */
 const STATUS_WORDS =
-  /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|סגור/iu
+  /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|أغلق|סגור|работ|закрыт|праці|закрит/iu
 
 /** A closure only supposed, asked about, or denied: not stated. */
 const SUPPOSED =
