@@ -20,6 +20,7 @@
  */
 import { createRequire } from 'node:module'
 import anyAscii from 'any-ascii'
+import { distance } from 'fastest-levenshtein'
 import type { PostalAddress } from '@aivis/contract'
 import type { Span } from '../mentions/business'
 
@@ -160,6 +161,43 @@ function canonOf(country: string | undefined): Canon {
   return kept
 }
 
+let shortForms: Set<string> | null = null
+/**
+ * True when `word` (without its full stop) is a street or title abbreviation of any language
+ * (the OpenCage abbreviations and `SAME`: "Blv", "Bd", "Str", "Avda", "ul", "Prof"): a full stop
+ * after it does not end a sentence.
+ */
+export function isAbbreviation(word: string): boolean {
+  if (!shortForms) {
+    const all = require('@fragaria/address-formatter/src/templates/abbreviations.json') as Record<
+      string,
+      Abbreviation[]
+    >
+    shortForms = new Set(SAME.flatMap((forms) => forms.filter((f) => f.length <= 4)))
+    for (const groups of Object.values(all))
+      for (const group of groups)
+        for (const { dest } of group.replacements)
+          if (!/\s/.test(dest)) shortForms.add(fold(dest.replace(/\.$/, '')))
+  }
+  return shortForms.has(fold(word))
+}
+
+/**
+ * Where the first sentence of `text` ends: a full stop then a capital, not after an abbreviation
+ * (`isAbbreviation`), an initial or a short lower-case word; -1 for none.
+ */
+function sentenceEnd(text: string): number {
+  for (const m of text.matchAll(/([\p{L}\d]*)\.\s+(?=\p{Lu})/gu)) {
+    const word = m[1]
+    if (/^\d+$/.test(word)) return m.index + word.length
+    if (word.length <= 2 || /^\p{Ll}{1,3}$/u.test(word) || isAbbreviation(word)) continue
+    // A short word in another script before a full stop is its abbreviation ("Λεωφ.", "просп.").
+    if (word.length <= 5 && !/\p{Script=Latin}/u.test(word)) continue
+    return m.index + word.length
+  }
+  return -1
+}
+
 /** True when `short` is an abbreviation of `word`: its first letter, then its letters in order ("jl" of "jalan"). */
 export function abbreviates(short: string, word: string): boolean {
   if (short.length > 4 || word.length <= short.length || short[0] !== word[0]) return false
@@ -285,6 +323,8 @@ const fold = (s: string) => anyAscii(s).toLowerCase()
 function wordsOf(text: string, canon: Map<string, string> = CANON): string[] {
   return (
     fold(text)
+      // A kilometre marker's decimals are one number ("Km 3.5" is not "Km 5").
+      .replace(/\bkm\.?\s*(\d+)[.,](\d+)/g, 'km $1$2')
       .replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, '$1$2 ')
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
@@ -391,11 +431,18 @@ function ownWords(
             .join(''),
         )
   }
-  const streetWords = new Set(
-    wordsOf(address.streetAddress ?? '', canon).filter(
-      (w) => !/\d/.test(w) && w.length > 1 && !FILLER.has(w) && !streetTypes.has(w),
-    ),
-  )
+  // The street is the first part with a number and a name ("Peace Avenue 44" of "Peace Avenue 44,
+  // 1st khoroo, Sükhbaatar District"; "Simpang 88" of "No. 12, Simpang 88, Kampong Kiulap"), or
+  // the name before its number ("Rua Mateus Leme, 2890").
+  const named = (w: string) =>
+    !/\d/.test(w) && w.length > 1 && !FILLER.has(w) && !streetTypes.has(w)
+  const street: string[] = []
+  for (const part of (address.streetAddress ?? '').split(',')) {
+    const words = wordsOf(part, canon)
+    street.push(...words.filter(named))
+    if (words.some((w) => /\d/.test(w)) && street.length) break
+  }
+  const streetWords = new Set(street)
   kept = { acronyms, streetWords }
   if (ownWordsKept.size >= 32) ownWordsKept.delete(ownWordsKept.keys().next().value!)
   ownWordsKept.set(key, kept)
@@ -426,6 +473,8 @@ export function judgeAddress(
       /(?:^|,)\s*(?:Edificio|Edif\.|Torre|Building|Bldg\.?|Tower|Centro Comercial|C\.\s?C\.|Mall|Complex|Plaza|Immeuble|Résidence|Gebäude|Haus)\b[^,]*/giu,
       ' ',
     )
+    // A kilometre marker's decimals are one number ("Km 5,6").
+    .replace(/\b([Kk]m\.?\s*)(\d+)[.,](\d+)/g, '$1$2$3')
     // "S120448": Singapore's postcode with its letter.
     .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
     .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
@@ -453,13 +502,20 @@ export function judgeAddress(
       // An abbreviation of one of the business's words ("Jl." for "Jalan", "Str." for "Strada").
       if (!/\d/.test(w) && [...allowed].some((a) => abbreviates(w, a) || abbreviates(a, w)))
         continue
-      // "Singapore 120448" written "S120448".
       // Another spelling of a place ("Warszawa" for "Warsaw", "Lisboa" for "Lisbon"): the same
       // first four letters as a word of the business's address.
       if (
         !/\d/.test(w) &&
         w.length >= 4 &&
         [...allowed].some((a) => a.length >= 4 && a.slice(0, 4) === w.slice(0, 4))
+      )
+        continue
+      // A transliteration's other spelling ("Erevan" for "Yerevan", "Tashkent" for "Toshkent"):
+      // one letter apart from a word of five letters or more.
+      if (
+        !/\d/.test(w) &&
+        w.length >= 5 &&
+        [...allowed].some((a) => a.length >= 5 && !/\d/.test(a) && distance(a, w) <= 1)
       )
         continue
       if (/\d/.test(w)) return 'wrong'
@@ -483,17 +539,17 @@ export function addressExpected(a: PostalAddress): string {
 }
 
 const LABEL =
-  /(?:^|[\s*_(])(?:address|location|located at|find (?:them|it|us) at|adresse|anschrift|direcci[oó]n|endere[cç]o|adres|indirizzo|adress|adres|ubicaci[oó]n|where)\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*/giu
+  /(?:^|[\s*_(])(?:address|location|located at|find (?:them|it|us) at|adresse|anschrift|direcci[oó]n|endere[cç]o|adres|indirizzo|adress|adres|ubicaci[oó]n|where|departs from|departure point|meeting point)\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*/giu
 
 /** A street address in prose: a number then capitalised words, or the words then a number. */
 const STREET_PROSE =
-  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:(?:de|del|do|da|di|la|van|von)\s+)?(?:[\p{Lu}][\p{L}'’.-]*\.?\s?(?:\d+[A-Za-z]?\b)?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
+  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:(?:de|del|do|da|di|la|van|von)\s+)?(?:[\p{Lu}][\p{L}'’.-]*\.?\s?(?:\d+[A-Za-z]?\b)?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}(?:(?!(?:since|from|until|till|between|for|and|with|about|around|over|under|near|by|through|the|open|opens|daily|every|after|before|than|per|only|just|is|are|was|were|has|have|had|in|on|at)\b)\p{Ll}[\p{L}'’.-]{2,}\s(?!(?:19|20)\d{2}\b))?\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
 
 /** Street words that follow the name ("Belgrave Street") or lead it ("Calle Ancha", "Rua do Comércio"). */
 const STREET_AFTER =
   '(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Terrace|Tce|Highway|Hwy|Place|Pl|Parade|Pde|Crescent|Cres|Court|Ct|Way|Close|Square|Sq|Row|Walk|Grove|Circuit|Esplanade|Quay|Mall|Wharf|Marg|Nagar)'
 const STREET_BEFORE =
-  '(?:Calle|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino)'
+  '(?:Calle|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino|bd\\.|bul\\.|blvd\\.|str\\.|al\\.|pr\\.|prosp\\.|pl\\.|ул\\.|пр\\.|просп\\.|пер\\.|бул\\.|вул\\.|пл\\.|ш\\.|б-р)'
 const STREET_SUFFIX =
   '(?:straße|strasse|str\\.|weg|straat|laan|gracht|plein|gasse|gatan|gata|gate|gade|vägen|vegen|veien|vei|vej|allee|damm|platz|kade|singel|dijk|markt|utca|tie|katu|polku|iela|ul\\.|caddesi|sokak)'
 /** Comma-separated parts after the street: "…, Centro, 64000 Monterrey, N.L." */
@@ -503,7 +559,7 @@ const TAIL =
 const STREET_ANYWHERE = new RegExp(
   [
     `\\b\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)*,?\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?${TAIL}`,
-    `(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?){1,4},?[ \\t]*\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
+    `(?<![\\p{L}])${STREET_BEFORE}(?:\\s+|(?<=\\.))(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?|\\p{Ll}{1,4}[ \\t](?=\\p{Lu})){1,6},?[ \\t]*\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}[ \\t]*,?[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*\\s+(?:Str\\.|Straße|Strasse|Weg|Allee|Gasse|Platz)\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
     // A name then its street word in the country's language, then the number: "Brīvības iela 68",
@@ -520,20 +576,27 @@ const STREET_ANYWHERE = new RegExp(
  * located at Plaza Turquesa, Av. Barceló, Bávaro".
  */
 const LOCATED_AT = new RegExp(
-  `\\b(?:located|situated|based|is|are)\\s+(?:at|on)\\s+((?:the\\s+)?(?:(?:ground|first|second|third|top|\\d+(?:st|nd|rd|th))\\s+floor\\s+of\\s+(?:the\\s+)?)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,[ \\t]*(?:${STREET_BEFORE}[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}){1,3})`,
+  `\\b(?:located|situated|based|is|are)\\s+(?:at|on)\\s+((?:the\\s+)?(?:(?:ground|first|second|third|top|\\d+(?:st|nd|rd|th))\\s+floor\\s+of\\s+(?:the\\s+)?)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,[ \\t]*(?:${STREET_BEFORE}[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+(?:[\\p{Lu}][\\p{L}'’.-]*|\\d+(?:[.,]\\d+)?(?![\\p{L}\\d]))){0,3}){1,3})`,
   'gu',
 )
 const STREET_WORD = new RegExp(`(?<![\\p{L}])(?:${STREET_BEFORE}|${STREET_AFTER}\\b)`, 'u')
 
 /** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
 const ON_STREET = new RegExp(
-  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*)?)`,
+  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*)?)`,
   'gu',
 )
 
 /** Where the business moved to: "they've moved from Bulevardul Bălcescu to Piața Unirii, in Sector 3". */
 const MOVED_TO =
   /\b(?:moved|relocated)(?:\s+from\s+[^.\n;()]{2,60}?)?\s+(?:to|into)\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d'’.-]*[ \t]?){1,5}(?:,[ \t]*(?:in[ \t]+)?(?:[\p{Lu}\d][\p{L}\d'’.-]*[ \t]?){1,4}){0,2})/gu
+
+/**
+ * A district and town in brackets after a bold name: "**Kuih Mama Zah** (Kampong Kiarong, Bandar
+ * Seri Begawan)". Group 1 is the district, group 2 the town.
+ */
+const NAME_PLACE =
+  /\*\*[^*\n]{2,80}\*\*[ \t]*\(((?:[\p{Lu}][\p{L}'’-]*[ \t]?){1,3}),[ \t]*((?:[\p{Lu}][\p{L}'’-]*[ \t]?){1,4})\)/gu
 
 /** "based in Chermside": only a district or town. */
 const DISTRICT =
@@ -552,17 +615,22 @@ function trimSpan(text: string, start: number, end: number): Span | null {
   const cut = text
     .slice(s, e)
     .search(
-      /\s\(|\s[–—-]\s(?=\p{Ll})|,\s+(?!(?:de|do|da|del|di|la|le|van|von|piso|sala|andar|bis)\b)(?=\p{Ll})|(?<!\b(?:Str|Ave|Avda|Blvd|Nte|Pte|Col|Jln|Cres|Hwy|Pde|Tce|Apt|Ste|Bldg|Blk|Dept|Bv|Bvd)|\b\p{L}{1,2}|\b\p{Ll}{3})\.\s+(?=\p{Lu})|\s\||;|\[\d|【|\*\*| · |\s{2}|,?\s(?:between|near|next to|opposite|close to|behind|across from|just off|a short walk|in the heart of|which|where|and can|and is|and are)\s/u,
+      /\s\(|\s[–—-]\s(?=\p{Ll})|,\s+(?!(?:de|do|da|del|di|la|le|van|von|piso|sala|andar|bis)\b)(?=\p{Ll})|\s\||;|\[\d|【|\*\*| · |\s{2}|,?\s(?:between(?!\s+\d+(?:st|nd|rd|th)?\s+(?:and|y|&)\s+\d)|near|next to|opposite|close to|behind|across from|just off|a short walk|in the heart of|which|where|and can|and is|and are)\s/u,
     )
   if (cut > 0) e = s + cut
+  const sentence = sentenceEnd(text.slice(s, e))
+  if (sentence > 0) e = s + sentence
   while (e > s && /[\s.,:*_)\]]/.test(text[e - 1])) e--
   while (s < e && /[\s*_]/.test(text[s])) s++
   return e - s >= 3 ? { start: s, end: e } : null
 }
 
 /** The addresses a passage states (module doc). */
-export function findAddresses(text: string, offset = 0): (Span & { districtOnly: boolean })[] {
-  const out: (Span & { districtOnly: boolean })[] = []
+export function findAddresses(
+  text: string,
+  offset = 0,
+): (Span & { districtOnly: boolean; town?: Span })[] {
+  const out: (Span & { districtOnly: boolean; town?: Span })[] = []
   const taken = (s: Span) => out.some((o) => o.start < s.end + offset && s.start + offset < o.end)
   const push = (s: Span | null, districtOnly: boolean, moved = false) => {
     if (!s || taken(s)) return
@@ -572,9 +640,10 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
   }
   for (const m of /[:：]/.test(text) ? text.matchAll(LABEL) : []) {
     const from = m.index + m[0].length
-    // "Location: The nursery moved to …" is a sentence, not an address.
+    // "Location: The nursery moved to …" is a sentence, not an address; "The Careenage,
+    // Bridgetown" is a place.
     if (
-      /^(?:The|It|They|This|These|We|Our|Their|Its|He|She|You|Located|Based|Just|Near|In|On)\b/.test(
+      /^(?:(?:The|This|These|Our|Their|Its)\s+\p{Ll}|(?:It|They|We|He|She|You|Located|Based|Just|Near|In|On)\b)/u.test(
         text.slice(from),
       )
     )
@@ -582,10 +651,7 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     const lineEnd = text.indexOf('\n', from)
     const end = lineEnd < 0 ? text.length : lineEnd
     // A sentence ends the address too: ". " then a capital, not after an abbreviation.
-    const rest = text.slice(from, end)
-    const stop = rest.search(
-      /(?<!\b(?:St|Rd|Av|Ave|Str|No|Nr|Dr|Mt|Jal|Nte|Cons|sl|Pte|Ltd|C|Avda|Avd|Blvd|Calz|Carr|Prol|Pje|Psje|Ctra|Urb|Col|Fracc|Boul|Bul|Sok|Cad|Mah|Jln|Hwy|Pkwy|Cres|Pde|Tce|Bldg|Apt|Ste|Dept|Dist|Sec|\p{Lu}\p{Ll}?|\p{Ll}{1,3}))\.\s+(?=\p{Lu}\p{Ll})/u,
-    )
+    const stop = sentenceEnd(text.slice(from, end))
     push(trimSpan(text, from, stop > 0 ? from + stop : end), false)
   }
   const digits = /\d/.test(text)
@@ -597,6 +663,13 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
       /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/.test(m[1])
     )
       continue
+    // A date ("Independence Day on 28 November") is no address; "28 November Street" is.
+    if (
+      /^\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?!\s+(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Square|Sq)\b)(?:\s+(?:19|20)\d{2})?\s*$/.test(
+        text.slice(from, trimSpan(text, from, m.index + m[0].length)?.end ?? from),
+      )
+    )
+      continue
     push(trimSpan(text, from, m.index + m[0].length), false)
   }
   for (const m of digits ? text.matchAll(STREET_ANYWHERE) : []) {
@@ -606,10 +679,6 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     push(trimSpan(text, m.index, m.index + m[0].length), false)
   }
   const placed = /\b(?:is|are|sits|located|based|situated)\b/.test(text)
-  for (const m of placed ? text.matchAll(ON_STREET) : []) {
-    const from = m.index + m[0].length - m[1].length
-    push(trimSpan(text, from, m.index + m[0].length), false)
-  }
   for (const m of /\b(?:moved|relocated)\b/.test(text) ? text.matchAll(MOVED_TO) : []) {
     const from = m.index + m[0].length - m[1].length
     if (/^(?:In|On|At)\b|^\d{4}\b/.test(m[1])) continue
@@ -619,6 +688,24 @@ export function findAddresses(text: string, offset = 0): (Span & { districtOnly:
     if (!STREET_WORD.test(m[1])) continue
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), false)
+  }
+  for (const m of placed || /,\s*on\s/.test(text) ? text.matchAll(ON_STREET) : []) {
+    const from = m.index + m[0].length - m[1].length
+    push(trimSpan(text, from, m.index + m[0].length), false)
+  }
+  // Only as a district and town: the caller keeps it when the town is the business's (a cuisine
+  // in brackets, "(Italian, Pizza)", is not a place).
+  for (const m of text.includes('**(') || text.includes('** (') ? text.matchAll(NAME_PLACE) : []) {
+    const from = m.index + m[0].lastIndexOf('(') + 1
+    const townAt = from + m[0].slice(m[0].lastIndexOf('(') + 1).lastIndexOf(m[2])
+    const span = { start: from, end: from + m[0].length - m[0].lastIndexOf('(') - 2 }
+    if (taken(span)) continue
+    out.push({
+      start: span.start + offset,
+      end: span.end + offset,
+      districtOnly: true,
+      town: { start: townAt + offset, end: townAt + m[2].trimEnd().length + offset },
+    })
   }
   for (const m of placed ? text.matchAll(DISTRICT) : []) {
     const from = m.index + m[0].length - m[1].length

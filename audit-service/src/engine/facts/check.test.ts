@@ -771,3 +771,227 @@ describe('checkAnswerFacts: postal labels, floors of a building, apposition, hol
     expect(wrong(facts)).toEqual([['status', 'Больше не работает']])
   })
 })
+
+describe('checkAnswerFacts: money, closures and addresses of more countries', () => {
+  const check = (
+    answer: string,
+    b: FactCheckBusiness,
+    question: 'business' | 'market' = 'business',
+    country?: string,
+  ) => checkAnswerFacts(answer, b, { question, now: NOW, ...(country ? { country } : {}) })
+
+  it('reads an amount in the currency’s own name ("lekë", "so\'m") and a short sign’s plural ("Ks")', () => {
+    const shop = (country: string, priceRange: string) =>
+      abroad('Optika Drita', 'Durrës', { priceRange, address: { addressCountry: country } })
+    expect(
+      wrong(check('Frames start from 500 lekë.', shop('AL', 'ALL 2,000-30,000'), 'business', 'AL')),
+    ).toEqual([['price', '500 lekë']])
+    expect(
+      wrong(
+        check("A check-up costs 40 000 so'm.", shop('UZ', 'from 60 000 UZS'), 'business', 'UZ'),
+      ),
+    ).toEqual([['price', "40 000 so'm"]])
+    expect(
+      wrong(check('Tea costs about 900 Ks.', shop('MM', 'MMK 2,000-5,000'), 'business', 'MM')),
+    ).toEqual([['price', '900 Ks']])
+    expect(
+      wrong(
+        check('A check-up costs 3,000 lekë.', shop('AL', 'ALL 2,000-30,000'), 'business', 'AL'),
+      ),
+    ).toEqual([])
+  })
+
+  it('reads a bare "$" as the country’s own dollar, so it is not compared with a range in US dollars', () => {
+    const cruise = abroad('Pelican Cruises', 'Bridgetown', {
+      priceRange: 'US$80-US$120',
+      address: { addressCountry: 'BB' },
+    })
+    const prices = (answer: string) =>
+      check(answer, cruise, 'business', 'BB')
+        .filter((f) => f.kind === 'price')
+        .map((f) => [f.stated, f.verdict])
+    expect(prices('Trips cost about $210.')).toEqual([['$210', 'unverifiable']])
+    expect(prices('Trips cost about US$210.')).toEqual([['US$210', 'wrong']])
+    expect(prices('Trips cost about US$95.')).toEqual([['US$95', 'correct']])
+  })
+
+  it('reads a map listing’s "Permanently closed" in the languages it is shown in', () => {
+    for (const label of [
+      'Mbyllur përgjithmonë',
+      'Trajno zatvoreno',
+      'Kalıcı olarak kapandı',
+      'Đã đóng cửa vĩnh viễn',
+      'Trvale zavřeno',
+    ])
+      expect(wrong(check(`Google Maps shows Harbour Dental as "${label}".`, harbour))).toEqual([
+        ['status', label],
+      ])
+    // The same words inside a longer word are not the label.
+    expect(wrong(check('Harbour Dental: Trajno zatvorenost ulaza.', harbour))).toEqual([])
+  })
+
+  it('reads "open and operating as usual" as open', () => {
+    const cafe = business({ facts: { ...harbour.facts, status: 'temporarily closed' } })
+    expect(wrong(check('It is open and operating as usual.', cafe))).toEqual([
+      ['status', 'open and operating as usual'],
+    ])
+  })
+
+  it('reads a denial after a label and with more verbs, only when the business says no', () => {
+    expect(
+      wrong(check('- **Implants:** dental implants are not offered; they refer out.', harbour)),
+    ).toEqual([['service', 'dental implants are not offered']])
+    expect(wrong(check('Note that the practice does not give dental implants.', harbour))).toEqual([
+      ['service', 'does not give dental implants'],
+    ])
+    expect(wrong(check('Most public clinics do not give dental implants.', harbour))).toEqual([])
+  })
+
+  it('reads lower-case street words and joining words, a date is no address, and the km marker is one number', () => {
+    const addresses = (answer: string, b: FactCheckBusiness) =>
+      check(answer, b)
+        .filter((f) => f.kind === 'address')
+        .map((f) => [f.stated, f.verdict])
+    const wine = abroad('Crama Nord', 'Chișinău', {
+      address: {
+        streetAddress: 'str. Mihai Eminescu 12',
+        addressLocality: 'Chișinău',
+        addressCountry: 'MD',
+      },
+    })
+    expect(
+      addresses('It is a wine shop at bd. Ștefan cel Mare și Sfânt 80, near the park.', wine),
+    ).toEqual([['bd. Ștefan cel Mare și Sfânt 80', 'wrong']])
+    const tours = abroad('Ipak Tours', 'Bukhara', {
+      address: {
+        streetAddress: "Naqshband ko'chasi 18",
+        addressLocality: 'Bukhara',
+        addressCountry: 'UZ',
+      },
+    })
+    expect(addresses('Its office is at Mustaqillik maydoni 7, Tashkent.', tours)).toEqual([
+      ['Mustaqillik maydoni 7, Tashkent', 'wrong'],
+    ])
+    expect(addresses('Hours change for Independence Day on 28 November.', tours)).toEqual([])
+    const garage = abroad('Taller Rojas', 'Cochabamba', {
+      address: {
+        streetAddress: 'Av. Blanco Galindo Km 3.5',
+        addressLocality: 'Cochabamba',
+        addressCountry: 'BO',
+      },
+    })
+    expect(
+      addresses('The garage is on Av. Blanco Galindo, Km 5, towards Quillacollo.', garage),
+    ).toEqual([['Av. Blanco Galindo, Km 5', 'wrong']])
+    expect(addresses('The garage is on Av. Blanco Galindo, Km 3,5.', garage)).toEqual([
+      ['Av. Blanco Galindo, Km 3,5', 'correct'],
+    ])
+  })
+
+  it('reads cross streets, a place after a label that starts with "The", and an address abbreviated in the middle', () => {
+    const bakery = abroad('Panadería Sol', 'La Ceiba', {
+      address: {
+        streetAddress: 'Av. San Isidro, entre 8 y 9 Calle',
+        addressLocality: 'La Ceiba',
+        addressCountry: 'HN',
+      },
+    })
+    const addresses = (answer: string, b: FactCheckBusiness) =>
+      check(answer, b)
+        .filter((f) => f.kind === 'address')
+        .map((f) => [f.stated, f.verdict])
+    expect(
+      addresses('A bakery in La Ceiba, on Avenida San Isidro between 2nd and 3rd Calle.', bakery),
+    ).toEqual([['Avenida San Isidro between 2nd and 3rd Calle', 'wrong']])
+    const cruise = abroad('Pelican Cruises', 'Bridgetown', {
+      address: {
+        streetAddress: 'Shallow Draught Harbour',
+        addressLocality: 'Bridgetown',
+        addressCountry: 'BB',
+      },
+    })
+    expect(
+      addresses('* **Departs from:** The Boatyard, Bridgetown, by the bridge', cruise),
+    ).toEqual([['The Boatyard, Bridgetown', 'wrong']])
+    const optician = abroad('Optika Drita', 'Tirana', {
+      address: {
+        streetAddress: 'Bulevardi Zogu I, Nr. 52',
+        addressLocality: 'Tiranë',
+        addressCountry: 'AL',
+      },
+    })
+    expect(addresses('- **Address:** Blv. Zogu I, Nr. 52, Tiranë', optician)).toEqual([
+      ['Blv. Zogu I, Nr. 52, Tiranë', 'correct'],
+    ])
+  })
+
+  it('reads an address in another script spelled one letter apart, and the street as its first named part', () => {
+    const studio = abroad('Gorg Studio', 'Yerevan', {
+      address: {
+        streetAddress: 'Abovyan St 28',
+        addressLocality: 'Yerevan',
+        postalCode: '0001',
+        addressCountry: 'AM',
+      },
+    })
+    expect(judgeAddress('Աբովյան փ. 28, Երևան 0001', studio.facts.address!, 'Yerevan')).toBe(
+      'correct',
+    )
+    expect(judgeAddress('Աբովյան փ. 82, Երևան 0001', studio.facts.address!, 'Yerevan')).toBe(
+      'wrong',
+    )
+    const shop = {
+      streetAddress: 'Peace Avenue 44, 1st khoroo, Sükhbaatar District',
+      addressLocality: 'Ulaanbaatar',
+      addressCountry: 'MN',
+    }
+    expect(
+      judgeAddress('Энхтайваны өргөн чөлөө 44, 1-р хороо, Улаанбаатар', shop, 'Ulaanbaatar'),
+    ).toBe('correct')
+  })
+
+  it('reads a district and town in brackets after a bold name, when the town is the business’s', () => {
+    const bakery = abroad('Kuih Zah', 'Bandar Seri Begawan', {
+      address: {
+        streetAddress: 'Simpang 88, Kampong Kiulap',
+        addressLocality: 'Bandar Seri Begawan',
+        addressCountry: 'BN',
+      },
+    })
+    const addresses = (answer: string) =>
+      check(answer, bakery, 'market')
+        .filter((f) => f.kind === 'address')
+        .map((f) => [f.stated, f.verdict])
+    expect(
+      addresses('1. **Kuih Zah** (Kampong Gadong, Bandar Seri Begawan)\n   - Wedding orders'),
+    ).toEqual([['Kampong Gadong, Bandar Seri Begawan', 'wrong']])
+    expect(
+      addresses('1. **Kuih Zah** (Kampong Kiulap, Bandar Seri Begawan)\n   - Wedding orders'),
+    ).toEqual([['Kampong Kiulap, Bandar Seri Begawan', 'correct']])
+    expect(addresses('1. **Kuih Zah** (Malay, Halal)\n   - Wedding orders')).toEqual([])
+  })
+
+  it('reads a day’s short form that begins its name ("Sh" for Shanba) and Russian day names, and a bracket after "closed"', () => {
+    const week = businessWeek(['Mo-Sa 07:00-17:00', 'Su 08:00-13:00'])!
+    expect(
+      findHours('Du–Sh 07:00–17:00, Yakshanba 08:00–13:00', 0, 'UZ').map((h) => [
+        h.days,
+        judgeHours(h, week),
+      ]),
+    ).toEqual([
+      [[0, 1, 2, 3, 4, 5], 'correct'],
+      [[6], 'correct'],
+    ])
+    const six = businessWeek(['Mo-Sa 09:00-19:00'])!
+    expect(
+      findHours('Пн–Сб 9:00–19:00, Вс — выходной (Mon–Sat 9:00–19:00, closed Sunday)', 0, 'UZ').map(
+        (h) => [h.days, judgeHours(h, six)],
+      ),
+    ).toEqual([
+      [[0, 1, 2, 3, 4, 5], 'correct'],
+      [[6], 'correct'],
+      [[0, 1, 2, 3, 4, 5], 'correct'],
+      [[6], 'correct'],
+    ])
+  })
+})

@@ -188,7 +188,19 @@ export function findAnswerFacts(
     for (const a of findAddresses(text, p.start)) {
       if (here.some((h) => overlaps(h, a))) continue
       const stated = answer.slice(a.start, a.end)
-      if (!facts.address) here.push({ kind: 'address', ...a, verdict: 'unverifiable' })
+      // A district beside the town: only when the town is the business's own.
+      const townOk = (address: NonNullable<typeof facts.address>) =>
+        !a.town ||
+        judgeAddress(
+          answer.slice(a.town.start, a.town.end),
+          address,
+          business.location,
+          country,
+        ) === 'correct'
+      if (!facts.address) {
+        if (!a.town)
+          here.push({ kind: 'address', start: a.start, end: a.end, verdict: 'unverifiable' })
+      } else if (!townOk(facts.address)) continue
       else {
         const verdict = judgeAddress(stated, facts.address, business.location, country)
         here.push({

@@ -43,6 +43,11 @@ export const DAY_LOCALES = [
   'pl',
   'id',
   'ms',
+  // Listings across the former Soviet Union, the Arab world and Greece write these scripts.
+  'ru',
+  'uk',
+  'ar',
+  'el',
 ]
 
 /** A Monday with no daylight-saving change near it, for laying the week out (UTC noon based). */
@@ -345,9 +350,15 @@ function abbreviatedDay(folded: string, names: Map<string, number>): number | un
   let kept = abbreviatedKept.get(names)
   if (!kept) abbreviatedKept.set(names, (kept = new Map()))
   if (kept.has(folded)) return kept.get(folded)
+  // The day whose name it begins ("Sh" for Uzbek "Shanba"), else the one it abbreviates.
+  const starts = new Set<number>()
   const days = new Set<number>()
-  for (const [name, day] of names) if (name.length >= 6 && abbreviates(folded, name)) days.add(day)
-  const day = days.size === 1 ? [...days][0] : undefined
+  for (const [name, day] of names) {
+    if (name.length >= 5 && name.startsWith(folded)) starts.add(day)
+    if (name.length >= 6 && abbreviates(folded, name)) days.add(day)
+  }
+  const day =
+    starts.size === 1 ? [...starts][0] : days.size === 1 && !starts.size ? [...days][0] : undefined
   kept.set(folded, day)
   return day
 }
@@ -681,7 +692,8 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
     if (tok.t === 'closed') {
       const j = skipFill(toks, k + 1, 2)
       const d = readDays(toks, j)
-      if (d) {
+      // "Вс — выходной (Mon–Sat 9:00–19:00, …)": a bracket after "closed" opens another statement.
+      if (d && !text.slice(tok.end - offset, toks[j].start - offset).includes('(')) {
         out.push({
           days: d.days,
           what: { kind: 'closed' },
@@ -758,7 +770,9 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
       k++
       continue
     }
-    const j = skipFill(toks, d.next, 5)
+    let j = skipFill(toks, d.next, 5)
+    // "Вс — выходной", "Sun – closed": a dash before the closed word.
+    if (toks[j]?.t === 'range' && toks[j + 1]?.t === 'closed') j++
     const start = (opener >= 0 ? toks[opener] : toks[dayAt]).start
     const next = toks[j]
     if (next?.t === 'closed') {

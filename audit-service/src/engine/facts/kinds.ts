@@ -408,9 +408,47 @@ function localSigns(country: string | undefined): string[] {
           // a locale Intl does not hold
         }
   }
+  // "so'm" as people type "soʻm".
+  for (const sign of [...signs])
+    if (/[ʻʼ‘’]/.test(sign)) signs.push(sign.replace(/[ʻʼ‘’]/g, "'"), sign.replace(/[ʻʼ‘’]/g, '’'))
   signs = [...new Set(signs)]
   signsKept.set(cc, signs)
   return signs
+}
+
+const namesKept = new Map<string, string[]>()
+/**
+ * The unit words of a country's currency, written after an amount: the last word of its English
+ * name in the singular and the plural, from CLDR through `Intl` ("lek" and "lekë" in Albania,
+ * "som" in Uzbekistan, "kyats" in Myanmar, "kwachas" in Malawi).
+ */
+function currencyNames(country: string | undefined): string[] {
+  const cc = (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
+  let names = namesKept.get(cc)
+  if (names) return names
+  names = []
+  const currency = (countryToCurrency as Record<string, string>)[cc]
+  if (currency)
+    for (const n of [1, 800])
+      try {
+        const name = new Intl.NumberFormat('en', {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'name',
+        })
+          .formatToParts(n)
+          .find((p) => p.type === 'currency')
+          ?.value.trim()
+          .split(/\s+/)
+          .at(-1)
+        if (name && name.length >= 3)
+          names.push(name.toLowerCase(), name[0].toUpperCase() + name.slice(1).toLowerCase())
+      } catch {
+        // a currency Intl does not name
+      }
+  names = [...new Set(names)]
+  namesKept.set(cc, names)
+  return names
 }
 
 const amountsKept = new Map<string, RegExp>()
@@ -420,8 +458,18 @@ function amountPattern(country: string | undefined): RegExp {
   let re = amountsKept.get(key)
   if (re) return re
   const codes = `(?:${[...localSigns(country).map(escape), ...CODE_LIST].join('|')})`
+  // After the amount also the currency's name ("800 lekë") and a short sign's plural ("800 Ks").
+  const names = currencyNames(country).map(escape)
+  const after = `(?:${
+    [
+      ...names,
+      ...localSigns(country)
+        .filter((s) => /^\p{L}{1,2}$/u.test(s))
+        .map((s) => `${escape(s)}s`),
+    ].join('|') || '(?!)'
+  })`
   re = new RegExp(
-    `(?:(?:${CURRENCY}|(?<![\\p{L}])${codes}\\.?)\\s?(${NUMBER})|(${NUMBER})\\s?(?:${WORDS}|${CURRENCY}|${codes}(?![\\p{L}])))`,
+    `(?:(?:${CURRENCY}|(?<![\\p{L}])${codes}\\.?)\\s?(${NUMBER})|(${NUMBER})\\s?(?:${WORDS}|${CURRENCY}|${codes}(?![\\p{L}])|${after}(?![\\p{L}])))`,
     'gu',
   )
   amountsKept.set(key, re)
@@ -528,11 +576,45 @@ function signKey(written: string, country: string | undefined): string | null {
   if (!s) return null
   const cc = (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
   const currency = (countryToCurrency as Record<string, string>)[cc]
-  if (currency && (s.toUpperCase() === currency || localSigns(country).some((l) => l === s)))
+  if (
+    currency &&
+    (s.toUpperCase() === currency ||
+      localSigns(country).some((l) => l === s || `${l}s` === s) ||
+      currencyNames(country).includes(s))
+  )
     return currency
   if (/^[A-Z]{3}$/.test(s) && CODE_LIST.includes(s)) return s
-  if (s.includes('$')) return '$'
+  if (s.includes('$')) {
+    // "US$" is the US dollar anywhere; a bare "$" (or "BBD $") is the country's own dollar where
+    // its currency is written "$", and the US dollar elsewhere ("$" in Cambodia).
+    const bare = s.replace(/\s+/g, '').replace(/\$$/, '')
+    if (bare === 'US' || bare === 'U.S.') return 'USD'
+    const ownDollar = currency ? narrowSign(currency) === '$' : false
+    if (bare === '' || (currency && bare.toUpperCase() === currency))
+      return ownDollar ? currency! : 'USD'
+    // The country's own prefix: "A$" in Australia, "NZ$", "R$" in Brazil, "NT$" in Taiwan.
+    const prefix = bare.toUpperCase()
+    if (currency && (prefix === cc || prefix === cc[0] || `${bare}$` === enSign(currency)))
+      return currency
+    return '$'
+  }
   return s.toLowerCase()
+}
+
+/** The narrow symbol of an ISO currency ("$" for BBD), or null. */
+const narrowSign = (currency: string) => signIn(currency, 'narrowSymbol')
+/** The symbol of an ISO currency in English ("R$" for BRL, "NT$" for TWD), or null. */
+const enSign = (currency: string) => signIn(currency, 'symbol')
+function signIn(currency: string, currencyDisplay: 'symbol' | 'narrowSymbol'): string | null {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay })
+        .formatToParts(1)
+        .find((p) => p.type === 'currency')?.value ?? null
+    )
+  } catch {
+    return null
+  }
 }
 
 /** The currencies a priceRange is written in (`signKey` of each sign in it). */
@@ -547,11 +629,11 @@ function rangeSigns(range: string, country: string | undefined): string[] {
 // Services ----------------------------------------------------------------------------------------
 
 const DENIAL =
-  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
+  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
 
 /** "Straightening isn't on the menu", "Delivery is not offered". */
 const DENIAL_AFTER =
-  /(?<=^[\s*_•-]*|[.!?]\s+|\n[\s*_•-]*|,\s+|;\s+)([\p{L}][\p{L}'’ -]{2,40}?)\s+(?:isn['’]t|is not|aren['’]t|are not)\s+(?:on the menu|offered|available|provided|something (?:they|it|the \w+) (?:do|does|offers?))/giu
+  /(?<=^[\s*_•-]*|[.!?]\s+|\n[\s*_•-]*|,\s+|;\s+|:[*_]*\s+)([\p{L}][\p{L}'’ -]{2,40}?)\s+(?:isn['’]t|is not|aren['’]t|are not)\s+(?:on the menu|offered|available|provided|something (?:they|it|the \w+) (?:do|does|offers?))/giu
 
 /** "There's no separate vegetarian menu", "has no delivery", "doesn't have a playground". */
 const DENIAL_NO =
@@ -568,6 +650,11 @@ function ownSubject(text: string, at: number): boolean {
     .slice(i, at)
     .replace(/^[\s>*_•+-]*(?:\d+[.)]\s*)?/, '')
     .replace(/[*_]/g, ' ')
+    // "Note that the clinic …", "Be aware that they …".
+    .replace(
+      /^(?:(?:please\s+)?(?:note|be aware|keep in mind|remember|bear in mind)\s+that)\s+/i,
+      '',
+    )
     .replace(
       /\b(?:generally|usually|typically|currently|still|also|often|now|sadly|unfortunately|reportedly|apparently)\b/gi,
       ' ',
@@ -622,10 +709,10 @@ const TEMPORARY =
 const MOVED =
   /\b(?:has |have |had |recently |['’]ve |['’]s )?(?:moved|relocated|relocating|moving)(?:\s+from\s+[^.\n;()]{2,60}?)?\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
 const STILL_OPEN =
-  /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|new \w+)|open for business|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
+  /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|new \w+)|open for business|open (?:and|&) operating(?: as (?:usual|normal))?|(?:operating|trading|open) as (?:usual|normal)|business as usual|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A word every status statement has: the cheap test before the full ones. */
 const STATUS_WORDS =
-  /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|أغلق|סגור|работ|закрыт|праці|закрит/iu
+  /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|أغلق|סגור|работ|закрыт|праці|закрит|byllur|zamkn|zavřen|zatvoren|zárva|bezár|[îi]nchis|zaprt|затвор|трајно|κλει|kapa|suljettu|lukket|stengt|suletud|slēgts|uždaryt|đóng|tutup|sarado|bağlan|yopil|ёпил|жабыл|хаагд|зачын|fungwa|lokað|tancat|fèmen|փակ|დახურ|बंद|बन्द|বন্ধ|மூட|වසා|ተዘግ|ປິດ|بسته/iu
 
 /** A closure only supposed, asked about, or denied: not stated. */
 const SUPPOSED =
