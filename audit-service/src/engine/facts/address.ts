@@ -161,6 +161,35 @@ function canonOf(country: string | undefined): Canon {
   return kept
 }
 
+const languagesKept = new Map<string, string[]>()
+/**
+ * The languages a country writes in, lower case: its likely language (`Intl.Locale#maximize`)
+ * then its official ones from the OpenCage country-to-language data ("ar" and "fr" in Algeria,
+ * "bs", "hr" and "sr" in Bosnia and Herzegovina). Empty for no country.
+ */
+export function countryLanguages(country: string | null | undefined): string[] {
+  const cc = (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
+  let kept = languagesKept.get(cc)
+  if (kept) return kept
+  kept = []
+  if (/^[A-Z]{2}$/.test(cc)) {
+    try {
+      kept.push(new Intl.Locale('und', { region: cc }).maximize().language)
+    } catch {
+      // not a region
+    }
+    const langs =
+      require('@fragaria/address-formatter/src/templates/country-to-lang.json') as Record<
+        string,
+        string[]
+      >
+    for (const l of langs[cc] ?? []) kept.push(l.toLowerCase())
+  }
+  kept = [...new Set(kept)]
+  languagesKept.set(cc, kept)
+  return kept
+}
+
 let shortForms: Set<string> | null = null
 /**
  * True when `word` (without its full stop) is a street or title abbreviation of any language
@@ -305,6 +334,25 @@ const FILLER = new Set([
   'postcode',
   'pob',
   'box',
+  // Kinds of area around a name ("Vientiane Capital", "Asanbay microdistrict", "Yunusobod tumani").
+  'capital',
+  'region',
+  'state',
+  'governorate',
+  'oblast',
+  'rayon',
+  'raion',
+  'microdistrict',
+  'mikrorayon',
+  'mkr',
+  'subcity',
+  'zone',
+  'area',
+  'metropolitan',
+  'territory',
+  'parish',
+  'township',
+  'tumani',
   'now',
   'currently',
   'still',
@@ -543,7 +591,7 @@ const LABEL =
 
 /** A street address in prose: a number then capitalised words, or the words then a number. */
 const STREET_PROSE =
-  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:(?:de|del|do|da|di|la|van|von)\s+)?(?:[\p{Lu}][\p{L}'’.-]*\.?\s?(?:\d+[A-Za-z]?\b)?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?){1,4}(?:(?!(?:since|from|until|till|between|for|and|with|about|around|over|under|near|by|through|the|open|opens|daily|every|after|before|than|per|only|just|is|are|was|were|has|have|had|in|on|at)\b)\p{Ll}[\p{L}'’.-]{2,}\s(?!(?:19|20)\d{2}\b))?\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
+  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:(?:de|del|do|da|di|la|van|von)\s+)?(?:[\p{Lu}][\p{L}'’.-]*\.?\s?(?:\d+[A-Za-z]?\b)?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?|\p{Ll}{1,4}\s(?=\p{Lu})){1,6}(?:(?!(?:since|from|until|till|between|for|and|with|about|around|over|under|near|by|through|the|open|opens|daily|every|after|before|than|per|only|just|is|are|was|were|has|have|had|in|on|at)\b)\p{Ll}[\p{L}'’.-]{2,}\s(?!(?:19|20)\d{2}\b))?\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
 
 /** Street words that follow the name ("Belgrave Street") or lead it ("Calle Ancha", "Rua do Comércio"). */
 const STREET_AFTER =
@@ -583,7 +631,7 @@ const STREET_WORD = new RegExp(`(?<![\\p{L}])(?:${STREET_BEFORE}|${STREET_AFTER}
 
 /** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
 const ON_STREET = new RegExp(
-  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*)?)`,
+  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?)?)`,
   'gu',
 )
 
@@ -678,7 +726,8 @@ export function findAddresses(
     if (/^\D*\b(?:19|20)\d{2}\b\D*$/.test(m[0])) continue
     push(trimSpan(text, m.index, m.index + m[0].length), false)
   }
-  const placed = /\b(?:is|are|sits|located|based|situated)\b/.test(text)
+  const placed =
+    /\b(?:is|are|sits|located|based|situated|operates|operating|runs|trades|works)\b/.test(text)
   for (const m of /\b(?:moved|relocated)\b/.test(text) ? text.matchAll(MOVED_TO) : []) {
     const from = m.index + m[0].length - m[1].length
     if (/^(?:In|On|At)\b|^\d{4}\b/.test(m[1])) continue
@@ -717,6 +766,13 @@ export function findAddresses(
     const after = text.slice(a.end - offset)
     const m = /^[^().!?\n]{0,30}?\((?:[^():\n]{0,30}:\s*)?([^()\n]{3,80})\)/u.exec(after)
     if (!m || !/\d/.test(m[1]) || !/\p{L}/u.test(m[1])) continue
+    // "(near Place du 1er Novembre)": a landmark, not the address again.
+    if (
+      /^(?:near|next to|opposite|behind|across|close to|by|beside|in front of|facing|off|around|landmark|a short walk|walking distance|between)\b/i.test(
+        m[1],
+      )
+    )
+      continue
     const from = a.end - offset + m[0].indexOf(m[1], m[0].indexOf('(') + 1)
     push({ start: from, end: from + m[1].length }, false)
   }

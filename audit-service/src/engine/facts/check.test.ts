@@ -995,3 +995,142 @@ describe('checkAnswerFacts: money, closures and addresses of more countries', ()
     ])
   })
 })
+
+describe('checkAnswerFacts: names in two languages, local trunk prefixes and other timetables', () => {
+  const check = (
+    answer: string,
+    b: FactCheckBusiness,
+    question: 'business' | 'market' = 'business',
+    country?: string,
+  ) => checkAnswerFacts(answer, b, { question, now: NOW, ...(country ? { country } : {}) })
+
+  it('reads an answer that bolds the name in English and brackets the owner’s own spelling', () => {
+    const vet = abroad('Ветеринарная клиника «Доктор Вет»', 'Минск', {
+      telephone: '+375 17 378-45-12',
+      address: {
+        streetAddress: 'ул. Сурганова, 47',
+        addressLocality: 'Минск',
+        addressCountry: 'BY',
+      },
+    })
+    const facts = check(
+      'Here is **Doctor Vet** (Ветеринарная клиника «Доктор Вет») in Minsk:\n\n* **Phone:** +375 17 378-45-12\n* **Mobile:** +375 29 111-22-33',
+      vet,
+      'business',
+      'BY',
+    )
+    expect(facts.filter((f) => f.kind === 'telephone').map((f) => [f.stated, f.verdict])).toEqual([
+      ['+375 17 378-45-12', 'correct'],
+      ['+375 29 111-22-33', 'wrong'],
+    ])
+  })
+
+  it('reads a trunk "0" the country’s plan does not have as the same number', () => {
+    const bakery = abroad('Norzin Bakes', 'Thimphu', {
+      telephone: '+975 2 334 210',
+      address: { addressCountry: 'BT' },
+    })
+    const phones = (answer: string) =>
+      check(answer, bakery, 'business', 'BT')
+        .filter((f) => f.kind === 'telephone')
+        .map((f) => [f.stated, f.verdict])
+    expect(phones('**Phone:** 02-334210')).toEqual([['02-334210', 'correct']])
+    expect(phones('**Phone:** 02-334201')).toEqual([['02-334201', 'wrong']])
+  })
+
+  it('reads day names of each language of the country, in Latin letters too, and its money signs', () => {
+    const week = businessWeek(['Mo-Fr 06:00-23:00', 'Sa 08:00-22:00', 'Su 09:00-15:00'])!
+    expect(
+      findHours('* Pon–Pet: 06:00 – 23:00\n* Ned: zatvoreno', 0, 'ME').map((h) => [
+        h.days,
+        judgeHours(h, week),
+      ]),
+    ).toEqual([
+      [[0, 1, 2, 3, 4], 'correct'],
+      [[6], 'wrong'],
+    ])
+    const gym = abroad('Atlas Fitness', 'Oran', {
+      priceRange: '3 000-5 000 DA',
+      address: { addressCountry: 'DZ' },
+    })
+    expect(wrong(check('* Monthly subscription: 6 000 DA', gym, 'business', 'DZ'))).toEqual([
+      ['price', '6 000 DA'],
+    ])
+  })
+
+  it('leaves the times of something else than opening ("Women-only sessions:") unjudged', () => {
+    const hours = (answer: string) =>
+      check(answer, harbour)
+        .filter((f) => f.kind === 'hours')
+        .map((f) => [f.stated, f.verdict])
+    expect(hours('* Women-only sessions: Tuesday and Thursday, 10am – 2pm')).toEqual([])
+    expect(hours('* Kitchen: Monday to Friday, 11am – 3pm')).toEqual([])
+    expect(
+      hours('On weekdays it runs two sessions: 8am–12pm and 1–6pm, and it is closed on Saturdays.'),
+    ).toEqual([['closed on Saturdays', 'wrong']])
+  })
+
+  it('reads a street with joining words, "operates from", areas named with their kind, and a landmark in brackets', () => {
+    const addresses = (answer: string, b: FactCheckBusiness) =>
+      check(answer, b)
+        .filter((f) => f.kind === 'address')
+        .map((f) => [f.stated, f.verdict])
+    const pharmacy = abroad('Apoteka Zdravlje', 'Mostar', {
+      address: {
+        streetAddress: 'Kralja Tvrtka 7',
+        addressLocality: 'Mostar',
+        postalCode: '88000',
+        addressCountry: 'BA',
+      },
+    })
+    expect(addresses('It is located at Put od Mosta 12, 88000 Mostar.', pharmacy)).toEqual([
+      ['Put od Mosta 12, 88000 Mostar', 'wrong'],
+    ])
+    const garage = abroad('Island Auto', 'Nassau', {
+      address: {
+        streetAddress: 'Carmichael Road',
+        addressLocality: 'Nassau',
+        addressCountry: 'BS',
+      },
+    })
+    expect(
+      addresses(
+        'The garage operates from Queen Highway in Freeport, Grand Bahama, by the port.',
+        garage,
+      ),
+    ).toEqual([['Queen Highway in Freeport, Grand Bahama', 'wrong']])
+    const hotel = abroad('Mekong Hotel', 'Vientiane', {
+      address: {
+        streetAddress: 'Fa Ngum Road, Ban Mixay',
+        addressLocality: 'Vientiane',
+        addressRegion: 'Chanthabouly District',
+        addressCountry: 'LA',
+      },
+    })
+    expect(
+      addresses(
+        '- **Address:** Fa Ngum Road, Ban Mixay, Chanthabouly District, Vientiane Capital (near the park)',
+        hotel,
+      ),
+    ).toEqual([['Fa Ngum Road, Ban Mixay, Chanthabouly District, Vientiane Capital', 'correct']])
+    const bakery = abroad('El Baraka', 'Oran', {
+      address: {
+        streetAddress: "5 Boulevard de l'Émir Abdelkader",
+        addressLocality: 'Oran',
+        addressCountry: 'DZ',
+      },
+    })
+    expect(
+      addresses(
+        "- **Address:** 5, Bd de l'Émir Abdelkader, Oran (near Place du 1er Novembre)",
+        bakery,
+      ),
+    ).toEqual([["5, Bd de l'Émir Abdelkader, Oran", 'correct']])
+  })
+
+  it('reads a denial followed by a dash', () => {
+    expect(
+      wrong(check("They don't do dental implants — patients are referred out.", harbour)),
+    ).toEqual([['service', "don't do dental implants"]])
+  })
+})

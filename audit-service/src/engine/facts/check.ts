@@ -66,6 +66,13 @@ const OTHERS_LEAD =
 const OTHERS =
   /\b(?:several|other|many|some|most|few|nearby|neighbou?ring)\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:days|weeks|months|hours|times|evenings|mornings|afternoons|weekends|holidays|nights|seasons|years)\b)[\p{L}-]{3,}(?:ies|[^s]s)\b/iu
 
+/**
+ * A line's label that times something other than opening ("Women-only sessions:", "Kitchen:",
+ * "Happy hour:", "Classes:"): its hours are not the business's opening hours.
+ */
+const OTHER_TIMES_LABEL =
+  /^[\s>*_•+-]*(?:\d+[.)]\s*)?(?:\*\*|__)?(?:[\p{L}'’-]+[ \t]){0,3}(?:sessions?|class(?:es)?|lessons?|courses?|kitchen|breakfast|brunch|lunch|dinner|happy hours?|deliver(?:y|ies)|takeaway|take-away|pick-?up|collection|mass(?:es)?|services|prayers?|visiting|swim(?:ming)?|training|practice|tours?|departures?|check-?in|check-?out|women[- ]only|ladies|men[- ]only|kids|children)(?:[ \t][\p{L}'’()-]+){0,2}(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*$/iu
+
 /** A sentence that explains a notation rather than states hours. */
 const EXPLAINS =
   /["”»’)]\s*(?:means?|stands? for)\b|\b(?:stands? for|short for|abbreviat\w*|(?:use|write)s? [^.\n]{1,40} for)\b/i
@@ -220,6 +227,9 @@ export function findAnswerFacts(
       const clause = clauseBefore(text, h.start - p.start)
       // "Pharmacies in Malta take turns to open on Sundays": the trade's hours, not the business's.
       if (OTHERS.test(clause) || OTHERS_LEAD.test(clause)) continue
+      // "Women-only sessions: Tuesday and Thursday, 10h – 14h": the times of something else.
+      const lineStart = text.lastIndexOf('\n', h.start - p.start - 1) + 1
+      if (OTHER_TIMES_LABEL.test(text.slice(lineStart, h.start - p.start))) continue
       // 'Listings use E, T, K … for Monday to Sunday ("suletud" means closed)': a notation explained.
       if (EXPLAINS.test(sentenceAround(text, h.start - p.start))) continue
       if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })

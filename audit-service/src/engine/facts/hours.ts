@@ -18,7 +18,7 @@
  */
 import OpeningHours from 'opening_hours'
 import type { Span } from '../mentions/business'
-import { abbreviates } from './address'
+import { abbreviates, countryLanguages } from './address'
 
 /** Minutes after midnight, `[open, close]`; a close of 1440 is midnight at the day's end. */
 export type Interval = [number, number]
@@ -152,8 +152,8 @@ const dayMaps = new Map<string, Map<string, number>>()
 
 /**
  * Day names (folded: lower case, no accents) → day index, Monday = 0, for a business in `country`
- * (ISO alpha-2): first the names of the country's own language (the likely language of the region,
- * `Intl.Locale#maximize`: Czech "So" is Saturday there, German "So" Sunday elsewhere), then
+ * (ISO alpha-2): first the names of the country's own languages (`countryLanguages`: Czech "So" is
+ * Saturday there, German "So" Sunday elsewhere), each also in Latin letters, then
  * English, then `DAY_LOCALES`, then `EXTRA_DAYS`. "min" and "sex" are never days.
  */
 export function dayNames(country?: string | null): Map<string, number> {
@@ -161,13 +161,10 @@ export function dayNames(country?: string | null): Map<string, number> {
   let map = dayMaps.get(key)
   if (map) return map
   map = new Map<string, number>()
-  if (/^[A-Z]{2}$/.test(key)) {
-    try {
-      const language = new Intl.Locale(`und-${key === 'UK' ? 'GB' : key}`).maximize().language
-      namesOf(language, map)
-    } catch {
-      // an unknown region: the common languages below
-    }
+  // Each language of the country, also in Latin letters ("Ned" for Montenegrin "nedjelja").
+  for (const language of countryLanguages(key)) {
+    namesOf(language, map)
+    namesOf(`${language}-Latn`, map)
   }
   for (const locale of DAY_LOCALES) namesOf(locale, map)
   for (const [k, v] of Object.entries(EXTRA_DAYS)) if (!map.has(k)) map.set(k, v)

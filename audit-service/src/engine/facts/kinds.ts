@@ -37,6 +37,7 @@ import {
   type FactVerdict,
 } from '@aivis/contract'
 import type { Span } from '../mentions/business'
+import { countryLanguages } from './address'
 
 /** One fact found in a passage: its kind, span and verdict (`expected` when wrong). */
 export interface Found extends Span {
@@ -107,7 +108,10 @@ export function findTelephones(
     if (!facts.telephone) out.push(found('telephone', span, 'unverifiable'))
     else if (
       own
-        ? m.number.number === own
+        ? m.number.number === own ||
+          // A trunk "0" the country's plan does not have ("02-334210" for "+975 2 334 210").
+          digits(text.slice(m.startsAt, m.endsAt)).replace(/^0+/, '') ===
+            parsePhoneNumberFromString(own)?.nationalNumber
         : digits(m.number.number).endsWith(digits(facts.telephone).replace(/^0+/, ''))
     )
       out.push(found('telephone', span, 'correct'))
@@ -382,13 +386,7 @@ function localSigns(country: string | undefined): string[] {
   signs = []
   const currency = (countryToCurrency as Record<string, string>)[cc]
   if (currency) {
-    let lang = 'en'
-    try {
-      lang = new Intl.Locale('und', { region: cc }).maximize().language
-    } catch {
-      // not a region: English only
-    }
-    for (const locale of [`${lang}-${cc}`, `en-${cc}`])
+    for (const locale of [...countryLanguages(cc).map((l) => `${l}-${cc}`), `en-${cc}`])
       for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const)
         try {
           const sign = new Intl.NumberFormat(locale, {
@@ -629,7 +627,7 @@ function rangeSigns(range: string, country: string | undefined): string[] {
 // Services ----------------------------------------------------------------------------------------
 
 const DENIAL =
-  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
+  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s[—–]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
 
 /** "Straightening isn't on the menu", "Delivery is not offered". */
 const DENIAL_AFTER =

@@ -330,7 +330,8 @@ export function ownPassages(
   const bracketed = (c: Span) =>
     ours.some((o) => {
       const between = o.start >= c.end ? answer.slice(c.end, o.start) : answer.slice(o.end, c.start)
-      return /^\s?\($/.test(between) || /^\s?\($/.test(answer.slice(o.end, c.start))
+      // "**Doctor Vet** (Ветеринарная клиника «Доктор Вет»)": emphasis may close before it.
+      return /^[*_]*\s?\($/.test(between) || /^[*_]*\s?\($/.test(answer.slice(o.end, c.start))
     })
   const free = theirs
     .filter((c) => !ours.some((o) => o.start <= c.start && c.end <= o.end))
