@@ -23,6 +23,7 @@ import anyAscii from 'any-ascii'
 import { distance } from 'fastest-levenshtein'
 import type { PostalAddress } from '@aivis/contract'
 import type { Span } from '../mentions/business'
+import { ownSubject } from './subject'
 
 const require = createRequire(import.meta.url)
 
@@ -367,6 +368,23 @@ const FILLER = new Set([
  */
 const fold = (s: string) => anyAscii(s).toLowerCase()
 
+/**
+ * A folded word with the letters that transliterations of one sound differ in made one: "dzh",
+ * "dj", "zh" and "j"; "kh" and "h"; "ch" and "c"; "sh" and "s"; "y" and "i"; "w" and "v"; "ph"
+ * and "f"; "ou" and "u"; doubled letters.
+ */
+const soundKey = (w: string) =>
+  w
+    .replace(/dzh|dj|zh/g, 'j')
+    .replace(/kh/g, 'h')
+    .replace(/ch|tch|ts|tz/g, 'c')
+    .replace(/sh/g, 's')
+    .replace(/ph/g, 'f')
+    .replace(/ou|oo/g, 'u')
+    .replace(/y/g, 'i')
+    .replace(/w/g, 'v')
+    .replace(/(\p{L})\1+/gu, '$1')
+
 /** The folded, canonical words of an address; digits and letters split ("yo22" → "yo", "22"). */
 function wordsOf(text: string, canon: Map<string, string> = CANON): string[] {
   return (
@@ -558,12 +576,15 @@ export function judgeAddress(
         [...allowed].some((a) => a.length >= 4 && a.slice(0, 4) === w.slice(0, 4))
       )
         continue
-      // A transliteration's other spelling ("Erevan" for "Yerevan", "Tashkent" for "Toshkent"):
-      // one letter apart from a word of five letters or more.
+      // A transliteration's other spelling ("Erevan" for "Yerevan", "Khudzhandi" for
+      // "Khujandi"): the same sounds (`soundKey`) one letter apart, for words of five letters or
+      // more.
       if (
         !/\d/.test(w) &&
         w.length >= 5 &&
-        [...allowed].some((a) => a.length >= 5 && !/\d/.test(a) && distance(a, w) <= 1)
+        [...allowed].some(
+          (a) => a.length >= 5 && !/\d/.test(a) && distance(soundKey(a), soundKey(w)) <= 1,
+        )
       )
         continue
       if (/\d/.test(w)) return 'wrong'
@@ -578,6 +599,28 @@ export function judgeAddress(
   // Cívico") does.
   const streetAgrees = tokens.some((t) => wordsOf(t, canon).some((w) => streetWords.has(w)))
   return numberAgrees && !streetAgrees ? 'correct' : 'wrong'
+}
+
+/**
+ * True when `stated` names a place of the business's address: a capitalised word of it (not a
+ * street word or a filler) is one of the business's own ("Sikka Hadid" of "Al-Sikka Hadid
+ * Street"). A bracket after an address that names the place so, and agrees, gives the same
+ * address in the local language ("Railway Street (Sikka Hadid)").
+ */
+export function namesAddress(
+  stated: string,
+  address: PostalAddress,
+  place: string,
+  country?: string,
+): boolean {
+  const allowed = allowedWords(address, place, country)
+  const cc = (address.addressCountry ?? '').trim()
+  const { canon, streetTypes } = canonOf(cc.length === 2 ? cc : country)
+  return (stated.match(/\p{Lu}[\p{L}'’]+/gu) ?? []).some((t) =>
+    wordsOf(t, canon).some(
+      (w) => w.length > 2 && !FILLER.has(w) && !streetTypes.has(w) && allowed.has(w),
+    ),
+  )
 }
 
 /** The address as one line: street, then locality, region and postcode. */
@@ -731,6 +774,7 @@ export function findAddresses(
   for (const m of /\b(?:moved|relocated)\b/.test(text) ? text.matchAll(MOVED_TO) : []) {
     const from = m.index + m[0].length - m[1].length
     if (/^(?:In|On|At)\b|^\d{4}\b/.test(m[1])) continue
+    if (!ownSubject(text, m.index)) continue
     push(trimSpan(text, from, m.index + m[0].length), false, true)
   }
   for (const m of placed ? text.matchAll(LOCATED_AT) : []) {

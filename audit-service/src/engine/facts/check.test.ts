@@ -1134,3 +1134,71 @@ describe('checkAnswerFacts: names in two languages, local trunk prefixes and oth
     ).toEqual([['service', "don't do dental implants"]])
   })
 })
+
+describe('checkAnswerFacts: whose move it is, and the same address in two languages', () => {
+  const check = (
+    answer: string,
+    b: FactCheckBusiness,
+    question: 'business' | 'market' = 'business',
+  ) => checkAnswerFacts(answer, b, { question, now: NOW })
+
+  it('reads a move only when the business is the one that moved', () => {
+    expect(
+      wrong(
+        check(
+          'Business has been brisk since many firms relocated from Melbourne to Sydney.',
+          harbour,
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      wrong(check('I understand they’ve moved to Parramatta.', harbour)).map(([k]) => k),
+    ).toEqual(['status', 'address'])
+    expect(
+      wrong(check('The practice has since moved to Parramatta.', harbour)).map(([k]) => k),
+    ).toEqual(['status', 'address'])
+  })
+
+  it('reads a street in English with the local name in brackets as the local address', () => {
+    const shop = abroad('Al-Shams Electrical', 'Atbara', {
+      address: {
+        streetAddress: 'Souq Atbara, Al-Sikka Hadid Street',
+        addressLocality: 'Atbara',
+        addressCountry: 'SD',
+      },
+    })
+    const addresses = (answer: string) =>
+      check(answer, shop)
+        .filter((f) => f.kind === 'address')
+        .map((f) => [f.stated, f.verdict])
+    expect(addresses('The shop is on Railway Street (Sikka Hadid) in the main market.')).toEqual([
+      ['Railway Street', 'correct'],
+    ])
+    expect(addresses('The shop is on Nile Street (Souq Shaabi) in the main market.')).toEqual([
+      ['Nile Street', 'wrong'],
+    ])
+  })
+
+  it('reads two transliterations of one name as the same word ("Khudzhandi", "Khujandi")', () => {
+    const hotel = {
+      streetAddress: 'kŭchai Kamoli Khujandi 37',
+      addressLocality: 'Khujand',
+      postalCode: '735700',
+      addressCountry: 'TJ',
+    }
+    expect(judgeAddress('ул. Камоли Худжанди, 37, Худжанд 735700', hotel, 'Khujand')).toBe(
+      'correct',
+    )
+    expect(judgeAddress('ул. Камоли Худжанди, 73, Худжанд 735700', hotel, 'Khujand')).toBe('wrong')
+  })
+
+  it('reads a sentence opening with "No" as a denial of a listed service', () => {
+    const lodge = business({
+      facts: { ...harbour.facts, services: ['Swimming pool', 'Restaurant'] },
+    })
+    expect(
+      wrong(check('Rooms from $180. No pool, but the garden bar is pleasant.', lodge)),
+    ).toEqual([['service', 'No pool']])
+    expect(wrong(check('No booking needed for the restaurant.', lodge))).toEqual([])
+  })
+})

@@ -25,7 +25,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { AnswerFact, BusinessFacts } from '@aivis/contract'
 import type { Span } from '../mentions/business'
-import { addressExpected, findAddresses, judgeAddress } from './address'
+import { addressExpected, findAddresses, judgeAddress, namesAddress } from './address'
 import { businessWeek, findHours, hoursExpected, judgeHours } from './hours'
 import {
   findDeniedServices,
@@ -209,7 +209,16 @@ export function findAnswerFacts(
           here.push({ kind: 'address', start: a.start, end: a.end, verdict: 'unverifiable' })
       } else if (!townOk(facts.address)) continue
       else {
-        const verdict = judgeAddress(stated, facts.address, business.location, country)
+        let verdict = judgeAddress(stated, facts.address, business.location, country)
+        // "Railway Street (Sikka Hadid)": the same address in the local language right after.
+        const local = /^\s*\(([^()\n]{3,80})\)/.exec(answer.slice(a.end))?.[1]
+        if (
+          verdict === 'wrong' &&
+          local &&
+          judgeAddress(local, facts.address, business.location, country) === 'correct' &&
+          namesAddress(local, facts.address, business.location, country)
+        )
+          verdict = 'correct'
         here.push({
           kind: 'address',
           start: a.start,

@@ -38,6 +38,7 @@ import {
 } from '@aivis/contract'
 import type { Span } from '../mentions/business'
 import { countryLanguages } from './address'
+import { ownSubject } from './subject'
 
 /** One fact found in a passage: its kind, span and verdict (`expected` when wrong). */
 export interface Found extends Span {
@@ -633,40 +634,12 @@ const DENIAL =
 const DENIAL_AFTER =
   /(?<=^[\s*_•-]*|[.!?]\s+|\n[\s*_•-]*|,\s+|;\s+|:[*_]*\s+)([\p{L}][\p{L}'’ -]{2,40}?)\s+(?:isn['’]t|is not|aren['’]t|are not)\s+(?:on the menu|offered|available|provided|something (?:they|it|the \w+) (?:do|does|offers?))/giu
 
-/** "There's no separate vegetarian menu", "has no delivery", "doesn't have a playground". */
-const DENIAL_NO =
-  /\b(?:there(?:['’]s| is| are) no|(?:has|have) no|no (?:separate|dedicated|longer any)|(?:does|do)(?:n['’]t| not) have(?: an?| any)?)\s+((?:[\p{L}][\p{L}'’-]*\s?){1,4}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as|for|with|in|at|on|to|here|there|yet)\b|$)/giu
-
 /**
- * True when the clause before offset `at` has the business as its subject: nothing, a pronoun,
- * or "the shop" (after adverbs such as "generally"); not "ministries generally won't accept".
+ * "There's no separate vegetarian menu", "has no delivery", "doesn't have a playground", and a
+ * sentence opening with "No" ("No pool, but the garden bar is pleasant").
  */
-function ownSubject(text: string, at: number): boolean {
-  let i = at
-  while (i > 0 && !'.;:!?\n,'.includes(text[i - 1])) i--
-  const subject = text
-    .slice(i, at)
-    .replace(/^[\s>*_•+-]*(?:\d+[.)]\s*)?/, '')
-    .replace(/[*_]/g, ' ')
-    // "Note that the clinic …", "Be aware that they …".
-    .replace(
-      /^(?:(?:please\s+)?(?:note|be aware|keep in mind|remember|bear in mind)\s+that)\s+/i,
-      '',
-    )
-    .replace(
-      /\b(?:generally|usually|typically|currently|still|also|often|now|sadly|unfortunately|reportedly|apparently)\b/gi,
-      ' ',
-    )
-    .trim()
-  return (
-    !subject ||
-    /(?:^|\s)(?:they|it|he|she|we|this \w+|the (?:[\p{L}-]+ )?(?:shop|store|salon|clinic|practice|studio|business|company|firm|office|team|school|cent(?:re|er)|restaurant|caf[eé]|bakery|garage|workshop|agency|inn|hotel|bar|pharmacy|gym|academy|owner|staff))$/iu.test(
-      subject,
-    ) ||
-    // The business's name, or any name written with capitals.
-    /^\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|&|and|de|del|la|of))*$/u.test(subject)
-  )
-}
+const DENIAL_NO =
+  /(?:\b(?:there(?:['’]s| is| are) no|(?:has|have) no|no (?:separate|dedicated|longer any)|(?:does|do)(?:n['’]t| not) have(?: an?| any)?)|(?<=(?:^|[.!?]\s|\n)[\s*_•-]*)No)\s+((?:[\p{L}][\p{L}'’-]*\s?){1,4}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as|for|with|in|at|on|to|here|there|yet)\b|$)/giu
 
 /** A service the answer says the business does not offer, that its facts list: wrong. */
 export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
@@ -752,6 +725,8 @@ export function findStatus(text: string, offset: number, facts: BusinessFacts): 
   for (const m of text.matchAll(MOVED)) {
     const lead = sentenceBefore(text, m.index)
     if (SUPPOSED.test(lead)) continue
+    // "… when many NGOs and businesses relocated from Khartoum": others moved.
+    if (!ownSubject(text, m.index)) continue
     // The move itself ("has moved"); where to is an address fact of its own (address.ts).
     const verb = m[0].search(/\s+(?:from|to|into)\s/)
     const span = { start: offset + m.index, end: offset + m.index + verb }
