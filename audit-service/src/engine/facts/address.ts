@@ -566,7 +566,15 @@ export function judgeAddress(
       // 1244") or in the region's other language ("Paseo" for "Passeig").
       if (streetTypes.has(w)) continue
       // An abbreviation of one of the business's words ("Jl." for "Jalan", "Str." for "Strada").
-      if (!/\d/.test(w) && [...allowed].some((a) => abbreviates(w, a) || abbreviates(a, w)))
+      // Not a filler or a street word of the business's ("de" is no abbreviation of "Djélibougou").
+      if (
+        !/\d/.test(w) &&
+        [...allowed].some(
+          (a) =>
+            abbreviates(w, a) ||
+            (!/\d/.test(a) && !FILLER.has(a) && !streetTypes.has(a) && abbreviates(a, w)),
+        )
+      )
         continue
       // Another spelling of a place ("Warszawa" for "Warsaw", "Lisboa" for "Lisbon"): the same
       // first four letters as a word of the business's address.
@@ -640,7 +648,7 @@ const STREET_PROSE =
 const STREET_AFTER =
   '(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Terrace|Tce|Highway|Hwy|Place|Pl|Parade|Pde|Crescent|Cres|Court|Ct|Way|Close|Square|Sq|Row|Walk|Grove|Circuit|Esplanade|Quay|Mall|Wharf|Marg|Nagar)'
 const STREET_BEFORE =
-  '(?:Calle|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino|bd\\.|bul\\.|blvd\\.|str\\.|al\\.|pr\\.|prosp\\.|pl\\.|ул\\.|пр\\.|просп\\.|пер\\.|бул\\.|вул\\.|пл\\.|ш\\.|б-р)'
+  '(?:Calle|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino|Avenue|Route|Rte\\.|Chemin|Allée|Impasse|Quai|Cours|Estrada|Rodovia|Carretera|Ctra\\.|bd\\.|bul\\.|blvd\\.|str\\.|al\\.|pr\\.|prosp\\.|pl\\.|ул\\.|пр\\.|просп\\.|пер\\.|бул\\.|вул\\.|пл\\.|ш\\.|б-р)'
 const STREET_SUFFIX =
   '(?:straße|strasse|str\\.|weg|straat|laan|gracht|plein|gasse|gatan|gata|gate|gade|vägen|vegen|veien|vei|vej|allee|damm|platz|kade|singel|dijk|markt|utca|tie|katu|polku|iela|ul\\.|caddesi|sokak)'
 /** Comma-separated parts after the street: "…, Centro, 64000 Monterrey, N.L." */
@@ -667,14 +675,14 @@ const STREET_ANYWHERE = new RegExp(
  * located at Plaza Turquesa, Av. Barceló, Bávaro".
  */
 const LOCATED_AT = new RegExp(
-  `\\b(?:located|situated|based|is|are)\\s+(?:at|on)\\s+((?:the\\s+)?(?:(?:ground|first|second|third|top|\\d+(?:st|nd|rd|th))\\s+floor\\s+of\\s+(?:the\\s+)?)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,[ \\t]*(?:${STREET_BEFORE}[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+(?:[\\p{Lu}][\\p{L}'’.-]*|\\d+(?:[.,]\\d+)?(?![\\p{L}\\d]))){0,3}){1,3})`,
+  `\\b(?:(?:located|situated|based|is|are)\\s+(?:at|on)|address\\s+(?:as|is))\\s+((?:the\\s+)?(?:(?:ground|first|second|third|top|\\d+(?:st|nd|rd|th))\\s+floor\\s+of\\s+(?:the\\s+)?)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,[ \\t]*(?:${STREET_BEFORE}[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+(?:[\\p{Lu}][\\p{L}'’.-]*|\\d+(?:[.,]\\d+)?(?![\\p{L}\\d]))){0,3}){1,3})`,
   'gu',
 )
 const STREET_WORD = new RegExp(`(?<![\\p{L}])(?:${STREET_BEFORE}|${STREET_AFTER}\\b)`, 'u')
 
 /** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
 const ON_STREET = new RegExp(
-  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?)?)`,
+  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de la|de l['’]|de|du|des|del|do|da|dos|das|di|della)\\s*)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:\\s+area)?(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?)?)`,
   'gu',
 )
 
@@ -777,7 +785,7 @@ export function findAddresses(
     if (!ownSubject(text, m.index)) continue
     push(trimSpan(text, from, m.index + m[0].length), false, true)
   }
-  for (const m of placed ? text.matchAll(LOCATED_AT) : []) {
+  for (const m of placed || /\baddress\s+(?:as|is)\b/.test(text) ? text.matchAll(LOCATED_AT) : []) {
     if (!STREET_WORD.test(m[1])) continue
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), false)

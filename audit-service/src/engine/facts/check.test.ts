@@ -1202,3 +1202,91 @@ describe('checkAnswerFacts: whose move it is, and the same address in two langua
     expect(wrong(check('No booking needed for the restaurant.', lodge))).toEqual([])
   })
 })
+
+describe('checkAnswerFacts: labels, amounts and streets of French-speaking Africa', () => {
+  const check = (
+    answer: string,
+    b: FactCheckBusiness,
+    question: 'business' | 'market' = 'business',
+    country?: string,
+  ) => checkAnswerFacts(answer, b, { question, now: NOW, ...(country ? { country } : {}) })
+  const addresses = (answer: string, b: FactCheckBusiness) =>
+    check(answer, b)
+      .filter((f) => f.kind === 'address')
+      .map((f) => [f.stated, f.verdict])
+
+  it('reads a country’s new numbering plan as no move, and an amount beside a currency as no phone', () => {
+    expect(
+      wrong(
+        check('Australia moved to eight-digit numbers in 1996, so old listings differ.', harbour),
+      ),
+    ).toEqual([])
+    const hotel = abroad('Hôtel Océan', 'Nouakchott', {
+      telephone: '+222 45 24 90 60',
+      address: { addressCountry: 'MR' },
+    })
+    expect(
+      check('* **Price:** approx. 3 000–4 500 MRU per night', hotel, 'business', 'MR').filter(
+        (f) => f.kind === 'telephone',
+      ),
+    ).toEqual([])
+  })
+
+  it('reads "there’s also a pool" as a detail, not another business, and "Wi-Fi:" as a label', () => {
+    const facts = check(
+      '**Harbour Dental**\n\n* **Wi-Fi:** free\n* **Rooms:** three surgeries; there’s also a pool of hygienists\n* **Phone:** (02) 9555 0999',
+      harbour,
+    )
+    expect(wrong(facts)).toEqual([['telephone', '(02) 9555 0999']])
+    expect(
+      wrong(
+        check(
+          'Harbour Dental is in Sydney. There is also a Harbour Dental in Melbourne, on (03) 9555 0999.',
+          harbour,
+        ),
+      ),
+    ).toEqual([])
+  })
+
+  it('reads "In business: over 20 years" as a founding fact', () => {
+    expect(wrong(check('**In business:** over 30 years', harbour))).toEqual([
+      ['founded', 'over 30 years'],
+    ])
+    expect(wrong(check('**In business:** over 25 years', harbour))).toEqual([])
+  })
+
+  it('reads streets led by "Avenue" or "Route de", a district after "in", and "gives its address as"', () => {
+    const garage = abroad('Garage Sissoko', 'Bamako', {
+      address: {
+        streetAddress: 'Route de Koulikoro, Boulkassoumbougou',
+        addressLocality: 'Bamako',
+        addressCountry: 'ML',
+      },
+    })
+    expect(
+      addresses(
+        'The garage is on the Route de Koulikoro in Djélibougou, towards Koulikoro.',
+        garage,
+      ),
+    ).toEqual([['Route de Koulikoro in Djélibougou', 'wrong']])
+    expect(
+      addresses('The garage is on the Route de Koulikoro in Boulkassoumbougou.', garage),
+    ).toEqual([['Route de Koulikoro in Boulkassoumbougou', 'correct']])
+    const bakery = abroad('Le Croissant', 'Lomé', {
+      address: {
+        streetAddress: 'Boulevard du 13 Janvier',
+        addressLocality: 'Lomé',
+        addressCountry: 'TG',
+      },
+    })
+    expect(
+      addresses(
+        'It is located on Avenue de la Libération in the Bè area, near the market.',
+        bakery,
+      ),
+    ).toEqual([['Avenue de la Libération in the Bè area', 'wrong']])
+    expect(
+      addresses('Some directories give its address as Avenue Kwame Nkrumah, Ouagadougou.', bakery),
+    ).toEqual([['Avenue Kwame Nkrumah, Ouagadougou', 'wrong']])
+  })
+})

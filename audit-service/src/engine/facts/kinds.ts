@@ -101,6 +101,17 @@ export function findTelephones(
     // right after a phone label.
     if (digits(text.slice(m.startsAt, m.endsAt)).length < 7 && !PHONE_LABEL.test(before.slice(-14)))
       continue
+    // An amount ("3 000–4 500 MRU", "€ 1 200 000") is not a phone.
+    const after = text.slice(m.endsAt, m.endsAt + 12)
+    if (
+      /^\s?(?:\p{Sc}|F\s?CFA)/u.test(after) ||
+      CODE_LIST.includes(/^\s?([A-Z]{3})(?![\p{L}])/u.exec(after)?.[1] ?? '') ||
+      /\p{Sc}\s?$/u.test(before) ||
+      localSigns(country).some((sign) =>
+        new RegExp(`^\\s?${escape(sign)}(?![\\p{L}])`, 'u').test(after),
+      )
+    )
+      continue
     // A fax number is not the telephone; nor is a time range ("09.00–17.00").
     if (/\bfax\W{0,12}$/i.test(before)) continue
     if (/^\d{1,2}[.:]\d{2}\s?[–—-]\s?\d{1,2}[.:]\d{2}$/.test(text.slice(m.startsAt, m.endsAt)))
@@ -250,6 +261,9 @@ const AGO =
 /** A span of years after the business's activity: "practising in Tauranga for over 30 years". */
 const SPAN_AFTER_ACTIVITY =
   /\b(?:been \p{L}+ing|trading|operating|practi[sc]ing|in business|serving|running|been around|been open|open for|established for|existed for|around for)\b[^.\n]{0,40}?\bfor\s+(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)/giu
+/** A span after a label: "In business: over 20 years", "Experience: 15+ years". */
+const LABELLED_SPAN =
+  /\b(?:in business|years in business|trading|operating|in operation|experience|history)\s*[:：]\s*(?:(over|more than|nearly|almost|about|around|some|roughly|close to|upwards of|at least)\s+)?(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a)\+?\s+(years?|decades?)/giu
 const SPAN_BEFORE = /\b(?:for|has been|been|over|with)\s*$/i
 /**
  * Any "for over 40 years" of the business ("run by the same family for more than 70 years",
@@ -306,6 +320,11 @@ export function findFounded(
   const spans = [
     ...[...text.matchAll(SPAN)].map((m) => ({ m, start: m.index, need: true })),
     ...[...text.matchAll(AGO)].map((m) => ({ m, start: m.index, need: false })),
+    ...[...text.matchAll(LABELLED_SPAN)].map((m) => ({
+      m,
+      start: m.index + m[0].search(/[:：]\s*\S/) + /[:：]\s*/.exec(m[0])![0].length,
+      need: false,
+    })),
     ...[...text.matchAll(SPAN_AFTER_ACTIVITY)].map((m) => ({
       m,
       start: m.index + m[0].search(/\bfor\s+(?:\S+\s+)?\S+\s+(?:years?|decades?)$/i),
@@ -727,6 +746,11 @@ export function findStatus(text: string, offset: number, facts: BusinessFacts): 
     if (SUPPOSED.test(lead)) continue
     // "… when many NGOs and businesses relocated from Khartoum": others moved.
     if (!ownSubject(text, m.index)) continue
+    // "Benin moved to ten-digit numbers": a move to no place.
+    if (
+      !/^(?:\p{Lu}|\d|(?:the|a|an|new|its|their|larger|bigger|smaller|nearby)\b)/u.test(m[1].trim())
+    )
+      continue
     // The move itself ("has moved"); where to is an address fact of its own (address.ts).
     const verb = m[0].search(/\s+(?:from|to|into)\s/)
     const span = { start: offset + m.index, end: offset + m.index + verb }

@@ -27,7 +27,14 @@ export type QuestionScope = 'business' | 'market'
 
 /** A namesake told apart, or another business introduced as such. */
 const NAMESAKE =
-  /\b(?:there(?: is|'s| are| was|’s) (?:also |another )|also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|separate|different|distinct)\s+(?:[\p{L}'’&-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|in \p{Lu})|namesakes?|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|\b(?:a|an) (?:completely |entirely |totally )?(?:different|separate|unrelated|distinct) (?:business|firm|company|shop|store|practice|clinic|caf[eé]|restaurant|salon|bakery|studio|place|venue|outlet|entity|one)|unrelated|no relation|not related|not affiliated|no connection (?:to|with))/iu
+  /\b(?:there(?: is|'s| are| was|’s) another |also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|separate|different|distinct)\s+(?:[\p{L}'’&-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|in \p{Lu})|namesakes?|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|\b(?:a|an) (?:completely |entirely |totally )?(?:different|separate|unrelated|distinct) (?:business|firm|company|shop|store|practice|clinic|caf[eé]|restaurant|salon|bakery|studio|place|venue|outlet|entity|one)|unrelated|no relation|not related|not affiliated|no connection (?:to|with))/iu
+
+/**
+ * "There is also a Harbour Dental in Melbourne", "there's also a clinic called …": another
+ * business by its name; not "there's also a pool" (case matters, so apart from `NAMESAKE`).
+ */
+const THERE_ALSO =
+  /\b[Tt]here(?: is|'s| are| was|’s) also (?:another\b|(?:an?\s+|the\s+)?(?:\p{Lu}|[\p{L}-]+\s+(?:called|named)\b))/u
 
 /** A word every `NAMESAKE` phrase has: the cheap test before the full one. */
 const NAMESAKE_WORDS =
@@ -204,7 +211,7 @@ const LABEL_WORDS = new Set(
   [...DETAIL_LABELS]
     .flatMap((l) => l.split(' '))
     .concat(
-      'current status what they offer offers key details good to know notes note hours opening last listed previous updated contact info quick facts at a glance overview about summary mobile viber whatsapp telegram line wechat fax tel telephone landline cell office reservations bookings booking instagram facebook where why go when who products menu prices fees founded established'.split(
+      'current status what they offer offers key details good to know notes note hours opening last listed previous updated contact info quick facts at a glance overview about summary mobile viber whatsapp telegram line wechat fax tel telephone landline cell office reservations bookings booking instagram facebook where why go when who products menu prices fees founded established wi fi wifi internet parking rooms rates amenities facilities highlights languages payment accessibility'.split(
         ' ',
       ),
     ),
@@ -371,7 +378,8 @@ export function ownPassages(
     }
     const next = units[k + 1]
     const apartHere =
-      (NAMESAKE_WORDS.test(text) && (NAMESAKE.test(text) || CALLED.test(text))) ||
+      (NAMESAKE_WORDS.test(text) &&
+        (NAMESAKE.test(text) || CALLED.test(text) || THERE_ALSO.test(text))) ||
       // 'A clinic called "…" in Al Khobar has closed. It is a different business, …'
       (!!next && next.start - u.end < 4 && WAS_ANOTHER.test(answer.slice(next.start, next.end)))
     if (apartHere) {
