@@ -1290,3 +1290,45 @@ describe('checkAnswerFacts: labels, amounts and streets of French-speaking Afric
     ).toEqual([['Avenue Kwame Nkrumah, Ouagadougou', 'wrong']])
   })
 })
+
+describe('checkAnswerFacts: scripts written without spaces, and digits of other scripts', () => {
+  it('reads Chinese, Japanese and Korean hours a sign at a time', () => {
+    const read = (text: string, cc: string, lines: string[]) => {
+      const week = businessWeek(lines)!
+      return findHours(text, 0, cc).map((h) => [text.slice(h.start, h.end), judgeHours(h, week)])
+    }
+    expect(
+      read('营业时间：周一至周五 9:00-18:00，周日休息', 'CN', [
+        'Mo-Fr 09:00-18:00',
+        'Su 10:00-14:00',
+      ]),
+    ).toEqual([
+      ['周一至周五 9:00-18:00', 'correct'],
+      ['周日休息', 'wrong'],
+    ])
+    expect(read('月〜金 9:00～17:00', 'JP', ['Mo-Fr 09:00-18:00'])).toEqual([
+      ['月〜金 9:00～17:00', 'wrong'],
+    ])
+    expect(read('월~금 09:00-18:00, 일 휴무', 'KR', ['Mo-Fr 09:00-18:00'])).toEqual([
+      ['월~금 09:00-18:00', 'correct'],
+      ['일 휴무', 'correct'],
+    ])
+    // A lone sign that also means a month or gold is no day without a time or a closed word.
+    expect(read('毎月1日に休業', 'JP', ['Mo-Fr 09:00-18:00']).map(([, v]) => v)).not.toContain(
+      'wrong',
+    )
+  })
+
+  it('reads Persian digits and keeps the answer’s own words as stated', () => {
+    const shop = abroad('Kafe Naderi', 'Tehran', {
+      openingHours: ['Sa-We 09:00-17:00'],
+      address: { addressCountry: 'IR' },
+    })
+    const facts = checkAnswerFacts('ساعات کاری: شنبه تا چهارشنبه ۹:۰۰ تا ۱۸:۰۰', shop, {
+      question: 'business',
+      now: NOW,
+      country: 'IR',
+    })
+    expect(wrong(facts)).toEqual([['hours', 'شنبه تا چهارشنبه ۹:۰۰ تا ۱۸:۰۰']])
+  })
+})

@@ -159,6 +159,10 @@ export function findAnswerFacts(
   opts: FactCheckOptions,
 ): (AnswerFact & Span)[] {
   if (!answer.trim()) return []
+  // Digits of other scripts read as ASCII ones ("۹ تا ۱۷", "９：００"); one code unit each, so
+  // every offset stays the answer's, and `stated` is taken from the answer as written.
+  const written = answer
+  answer = asciiDigits(answer)
   const facts = business.facts
   const country = countryOf(facts, opts.country)
   const now = opts.now ?? new Date()
@@ -267,5 +271,22 @@ export function findAnswerFacts(
   }
   return out
     .sort((a, b) => a.start - b.start)
-    .map((f) => ({ ...toAnswerFact(answer, f), start: f.start, end: f.end }))
+    .map((f) => ({ ...toAnswerFact(written, f), start: f.start, end: f.end }))
+}
+
+/**
+ * `text` with Arabic-Indic, Persian, Devanagari, Bengali and full-width digits, and the full-width
+ * colon, written as ASCII: the same length, each sign one code unit for one.
+ */
+function asciiDigits(text: string): string {
+  if (!/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\uff10-\uff1a]/.test(text)) return text
+  return text.replace(
+    /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\uff10-\uff1a]/g,
+    (d) => {
+      const c = d.charCodeAt(0)
+      for (const zero of [0x0660, 0x06f0, 0x0966, 0x09e6, 0xff10])
+        if (c >= zero && c <= zero + 10) return c - zero === 10 ? ':' : String(c - zero)
+      return d
+    },
+  )
 }

@@ -48,6 +48,10 @@ export const DAY_LOCALES = [
   'uk',
   'ar',
   'el',
+  'zh',
+  'zh-Hant',
+  'ko',
+  'fa',
 ]
 
 /** A Monday with no daylight-saving change near it, for laying the week out (UTC noon based). */
@@ -210,7 +214,7 @@ const GROUP_TEXT =
   /daily|every ?day|everyday|(?:7|seven) days(?: a week)?|all week|todos los d[ií]as|todos os dias|t[äa]glich|tous les jours|dagelijks|tutti i giorni|alla dagar|codziennie|setiap hari|weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks|week-?ends?|am wochenende|fines de semana|fins de semana/iy
 
 type Tok =
-  | { t: 'day'; days: number[]; weak: boolean; start: number; end: number }
+  | { t: 'day'; days: number[]; weak: boolean; start: number; end: number; sign?: boolean }
   | { t: 'time'; min: number; mer: 'am' | 'pm' | null; h24: boolean; start: number; end: number }
   | {
       t:
@@ -245,6 +249,11 @@ const RANGE_WORDS = new Set([
   'às',
   'alle',
   'ao',
+  // Persian and Arabic "to".
+  'تا',
+  'الى',
+  'إلى',
+  'حتى',
 ])
 const LIST_WORDS = new Set(['and', '&', 'et', 'y', 'e', 'und', 'en', 'och', 'i', 'plus'])
 const CLOSED_WORDS =
@@ -360,6 +369,46 @@ function abbreviatedDay(folded: string, names: Map<string, number>): number | un
   return day
 }
 
+/** A sign of the scripts written without spaces between words. */
+const CJK = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u
+const CJK_RANGE = /^(?:至|到|～|〜|から)$/
+const CJK_CLOSED = /^(?:定休日|休息日|休息|休業|公休|店休|휴무일|휴무|휴일|休)$/
+const CJK_DAILY = /^(?:每天|每日|毎日|매일|全年无休|年中無休|연중무휴)$/
+
+/**
+ * The tokens of a run of such signs: the longest day name (in the country's languages: "周一",
+ * "星期日", "月曜日", "월"), a range sign ("至", "〜"), a closed word ("休息", "定休日", "휴무"),
+ * "every day", and a filler for any other sign. A one-sign day ("月", "金") is weak: a day only
+ * beside a time or in a range.
+ */
+function cjkTokens(run: string, at: number, names: Map<string, number>): Tok[] {
+  const out: Tok[] = []
+  let j = 0
+  while (j < run.length) {
+    let done = false
+    for (let len = Math.min(6, run.length - j); len >= 1 && !done; len--) {
+      const piece = run.slice(j, j + len)
+      const start = at + j
+      const end = at + j + len
+      const day = names.get(fold(piece))
+      if (day !== undefined)
+        out.push({ t: 'day', days: [day], weak: len === 1, sign: len === 1, start, end })
+      else if (CJK_DAILY.test(piece))
+        out.push({ t: 'day', days: [0, 1, 2, 3, 4, 5, 6], weak: false, start, end })
+      else if (CJK_CLOSED.test(piece)) out.push({ t: 'closed', start, end })
+      else if (CJK_RANGE.test(piece)) out.push({ t: 'range', start, end })
+      else continue
+      j += len
+      done = true
+    }
+    if (!done) {
+      out.push({ t: 'fill', start: at + j, end: at + j + 1 })
+      j++
+    }
+  }
+  return out
+}
+
 /** The tokens of a passage (offsets in the answer). */
 function tokenize(text: string, offset: number, names: Map<string, number>): Tok[] {
   const out: Tok[] = []
@@ -472,7 +521,7 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
         continue
       }
     }
-    if (/[-–—~]/.test(c)) {
+    if (/[-–—~～〜]/.test(c)) {
       out.push({ t: 'range', start: offset + i, end: offset + i + 1 })
       i++
       continue
@@ -502,6 +551,12 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
     const w = WORD.exec(text)
     if (!w) {
       i++
+      continue
+    }
+    // Scripts written without spaces ("周一至周五", "月〜金", "월~금 휴무") are read a sign at a time.
+    if (CJK.test(w[0])) {
+      out.push(...cjkTokens(w[0], offset + i, names))
+      i += w[0].length
       continue
     }
     let raw = w[0]
@@ -601,7 +656,8 @@ function readDays(toks: Tok[], k: number): { days: number[]; next: number; weak:
   // A lone lower-case short name ("so", "do", "sáb") is a day only right before a time.
   if (weak && count < 2) {
     const next = toks[skipFill(toks, j, 2)]
-    if (next?.t !== 'time') return null
+    // "일 휴무": a one-sign day before its closed word too.
+    if (next?.t !== 'time' && !(next?.t === 'closed' && first.sign)) return null
   }
   return { days: [...days], next: j, weak }
 }
