@@ -333,6 +333,20 @@ describe('checkAnswerFacts: websites', () => {
 const abroad = (name: string, location: string, facts: BusinessFacts) =>
   business({ name, location, website: null, facts })
 
+/** The facts of `answer` about `b`, in `country` when given. */
+const check = (
+  answer: string,
+  b: FactCheckBusiness,
+  question: 'business' | 'market' = 'business',
+  country?: string,
+) => checkAnswerFacts(answer, b, { question, now: NOW, ...(country ? { country } : {}) })
+
+/** The address facts of `answer` about `b`: `[stated, verdict]` each. */
+const addresses = (answer: string, b: FactCheckBusiness) =>
+  check(answer, b)
+    .filter((f) => f.kind === 'address')
+    .map((f) => [f.stated, f.verdict])
+
 describe('checkAnswerFacts: local formats read with the field’s data', () => {
   it('reads a street type abbreviated as the country writes it (OpenCage abbreviations), or left out', () => {
     const address = {
@@ -773,13 +787,6 @@ describe('checkAnswerFacts: postal labels, floors of a building, apposition, hol
 })
 
 describe('checkAnswerFacts: money, closures and addresses of more countries', () => {
-  const check = (
-    answer: string,
-    b: FactCheckBusiness,
-    question: 'business' | 'market' = 'business',
-    country?: string,
-  ) => checkAnswerFacts(answer, b, { question, now: NOW, ...(country ? { country } : {}) })
-
   it('reads an amount in the currency’s own name ("lekë", "so\'m") and a short sign’s plural ("Ks")', () => {
     const shop = (country: string, priceRange: string) =>
       abroad('Optika Drita', 'Durrës', { priceRange, address: { addressCountry: country } })
@@ -848,10 +855,6 @@ describe('checkAnswerFacts: money, closures and addresses of more countries', ()
   })
 
   it('reads lower-case street words and joining words, a date is no address, and the km marker is one number', () => {
-    const addresses = (answer: string, b: FactCheckBusiness) =>
-      check(answer, b)
-        .filter((f) => f.kind === 'address')
-        .map((f) => [f.stated, f.verdict])
     const wine = abroad('Crama Nord', 'Chișinău', {
       address: {
         streetAddress: 'str. Mihai Eminescu 12',
@@ -896,10 +899,6 @@ describe('checkAnswerFacts: money, closures and addresses of more countries', ()
         addressCountry: 'HN',
       },
     })
-    const addresses = (answer: string, b: FactCheckBusiness) =>
-      check(answer, b)
-        .filter((f) => f.kind === 'address')
-        .map((f) => [f.stated, f.verdict])
     expect(
       addresses('A bakery in La Ceiba, on Avenida San Isidro between 2nd and 3rd Calle.', bakery),
     ).toEqual([['Avenida San Isidro between 2nd and 3rd Calle', 'wrong']])
@@ -997,13 +996,6 @@ describe('checkAnswerFacts: money, closures and addresses of more countries', ()
 })
 
 describe('checkAnswerFacts: names in two languages, local trunk prefixes and other timetables', () => {
-  const check = (
-    answer: string,
-    b: FactCheckBusiness,
-    question: 'business' | 'market' = 'business',
-    country?: string,
-  ) => checkAnswerFacts(answer, b, { question, now: NOW, ...(country ? { country } : {}) })
-
   it('reads an answer that bolds the name in English and brackets the owner’s own spelling', () => {
     const vet = abroad('Ветеринарная клиника «Доктор Вет»', 'Минск', {
       telephone: '+375 17 378-45-12',
@@ -1071,10 +1063,6 @@ describe('checkAnswerFacts: names in two languages, local trunk prefixes and oth
   })
 
   it('reads a street with joining words, "operates from", areas named with their kind, and a landmark in brackets', () => {
-    const addresses = (answer: string, b: FactCheckBusiness) =>
-      check(answer, b)
-        .filter((f) => f.kind === 'address')
-        .map((f) => [f.stated, f.verdict])
     const pharmacy = abroad('Apoteka Zdravlje', 'Mostar', {
       address: {
         streetAddress: 'Kralja Tvrtka 7',
@@ -1136,12 +1124,6 @@ describe('checkAnswerFacts: names in two languages, local trunk prefixes and oth
 })
 
 describe('checkAnswerFacts: whose move it is, and the same address in two languages', () => {
-  const check = (
-    answer: string,
-    b: FactCheckBusiness,
-    question: 'business' | 'market' = 'business',
-  ) => checkAnswerFacts(answer, b, { question, now: NOW })
-
   it('reads a move only when the business is the one that moved', () => {
     expect(
       wrong(
@@ -1204,17 +1186,6 @@ describe('checkAnswerFacts: whose move it is, and the same address in two langua
 })
 
 describe('checkAnswerFacts: labels, amounts and streets of French-speaking Africa', () => {
-  const check = (
-    answer: string,
-    b: FactCheckBusiness,
-    question: 'business' | 'market' = 'business',
-    country?: string,
-  ) => checkAnswerFacts(answer, b, { question, now: NOW, ...(country ? { country } : {}) })
-  const addresses = (answer: string, b: FactCheckBusiness) =>
-    check(answer, b)
-      .filter((f) => f.kind === 'address')
-      .map((f) => [f.stated, f.verdict])
-
   it('reads a country’s new numbering plan as no move, and an amount beside a currency as no phone', () => {
     expect(
       wrong(
