@@ -2,8 +2,8 @@
  * Measures the fact check on a labelled set: `npx tsx audit-service/factset/measure.ts <set.json>
  * [--verbose]`. Prints the wrong-fact precision and recall (a found wrong fact counts when a
  * labelled wrong fact of the same kind overlaps its span), the wrong facts per kind, and the
- * "permanently closed" facts reported where the labels have none. `--verbose` lists every miss
- * and false alarm. The audit day of the sets is 2026-11-20 (README.md).
+ * "permanently closed" facts reported where the labels have none. An answer whose check throws
+ * counts as reporting nothing, as in the audit. `--verbose` lists every miss, false alarm and throw. The audit day of the sets is 2026-11-20 (README.md).
  *
  * A blind set is measured once, by name, and its figure goes into README.md (see there).
  */
@@ -31,17 +31,25 @@ const bump = (k: string, f: 'tp' | 'fp' | 'fn') => {
   e[f]++
   perKind.set(k, e)
 }
+let crashed = 0
 const started = process.cpuUsage()
 for (const item of items) {
-  const found = findAnswerFacts(
-    item.answer,
-    { ...item.business, website: item.business.website },
-    {
-      question: item.question_kind === 'discovery' ? 'market' : 'business',
-      country: item.country,
-      now: AUDIT_DAY,
-    },
-  )
+  // As the audit does (`src/engine/facts/audit.ts`): an answer whose check throws reports nothing.
+  let found: ReturnType<typeof findAnswerFacts> = []
+  try {
+    found = findAnswerFacts(
+      item.answer,
+      { ...item.business, website: item.business.website },
+      {
+        question: item.question_kind === 'discovery' ? 'market' : 'business',
+        country: item.country,
+        now: AUDIT_DAY,
+      },
+    )
+  } catch (err) {
+    crashed++
+    if (verbose) console.log(`CRASH ${item.id} ${(err as Error).message}`)
+  }
   // The labelled spans: the nth label of the same words is their nth occurrence.
   const seen = new Map<string, number>()
   const gold = item.facts.map((f) => {
@@ -94,6 +102,7 @@ console.log(
   `wrong-fact precision ${precision.toFixed(3)} (${tp}/${tp + fp}), recall ${recall.toFixed(3)} (${tp}/${tp + fn})`,
 )
 console.log(`"permanently closed" reported that the labels do not have: ${falseClosures}`)
+if (crashed) console.log(`answers whose check threw (counted as reporting nothing): ${crashed}`)
 for (const [k, e] of [...perKind].sort())
   console.log(`  ${k.padEnd(10)} found ${e.tp}, false alarms ${e.fp}, missed ${e.fn}`)
 console.log(
