@@ -39,7 +39,7 @@ for (const item of items) {
   try {
     found = findAnswerFacts(
       item.answer,
-      { ...item.business, website: item.business.website },
+      { ...item.business, service: item.business.specialism, website: item.business.website },
       {
         question: item.question_kind === 'discovery' ? 'market' : 'business',
         country: item.country,

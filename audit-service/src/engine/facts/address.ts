@@ -403,7 +403,8 @@ function wordsOf(text: string, canon: Map<string, string> = CANON): string[] {
 
 interface Region {
   name: string
-  shortCode: string
+  /** Missing for some countries' regions (Puerto Rico's municipalities, Macao). */
+  shortCode?: string
 }
 let regionsByCountry: Map<string, Region[]> | null = null
 /** The regions of a country (`country-region-data`), by ISO 3166-1 alpha-2 code. */
@@ -446,8 +447,8 @@ function readAllowed(address: PostalAddress, place: string, country?: string): S
   ].filter(Boolean) as string[]
   const region = address.addressRegion ? fold(address.addressRegion) : null
   for (const r of regionsOf(cc.length === 2 ? cc : country))
-    if (region && (fold(r.name) === region || fold(r.shortCode) === region))
-      parts.push(r.name, r.shortCode)
+    if (region && (fold(r.name) === region || (r.shortCode && fold(r.shortCode) === region)))
+      parts.push(r.name, ...(r.shortCode ? [r.shortCode] : []))
   if (cc.length === 2) {
     try {
       const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(
@@ -473,6 +474,10 @@ interface OwnWords {
   acronyms: Set<string>
   /** The words of its street's name, without numbers, fillers and street words. */
   streetWords: Set<string>
+  /** Its street's name words written right before a street word ("jianguomenwai" of "Jianguomenwai Avenue"). */
+  kindAfter: Set<string>
+  /** Its street's name words written right after a street word ("cristina" of "Calle Cristina"). */
+  kindBefore: Set<string>
 }
 const ownWordsKept = new Map<string, OwnWords>()
 /** `OwnWords` of an address, kept per address: an audit compares every answer with the same one. */
@@ -503,13 +508,20 @@ function ownWords(
   const named = (w: string) =>
     !/\d/.test(w) && w.length > 1 && !FILLER.has(w) && !streetTypes.has(w)
   const street: string[] = []
+  const kindAfter = new Set<string>()
+  const kindBefore = new Set<string>()
   for (const part of (address.streetAddress ?? '').split(',')) {
     const words = wordsOf(part, canon)
     street.push(...words.filter(named))
+    words.forEach((w, i) => {
+      if (!named(w)) return
+      if (streetTypes.has(words[i + 1] ?? '')) kindAfter.add(w)
+      if (streetTypes.has(words[i - 1] ?? '')) kindBefore.add(w)
+    })
     if (words.some((w) => /\d/.test(w)) && street.length) break
   }
   const streetWords = new Set(street)
-  kept = { acronyms, streetWords }
+  kept = { acronyms, streetWords, kindAfter, kindBefore }
   if (ownWordsKept.size >= 32) ownWordsKept.delete(ownWordsKept.keys().next().value!)
   ownWordsKept.set(key, kept)
   return kept
@@ -545,17 +557,30 @@ export function judgeAddress(
     .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
     .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
     .replace(/\[\d+\]/g, ' ')
-  const { acronyms, streetWords } = ownWords(address, country, canon, streetTypes)
+  const { acronyms, streetWords, kindAfter, kindBefore } = ownWords(
+    address,
+    country,
+    canon,
+    streetTypes,
+  )
   // Capitalised words and numbers carry where it is; lower-case words are descriptions.
   const tokens = raw.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? []
   let wordAgainst = false
   const numberAgrees = tokens.some((t) =>
     wordsOf(t, canon).some((w) => /\d/.test(w) && allowed.has(w)),
   )
-  for (const token of tokens) {
+  const folded = (i: number) => (tokens[i] ? wordsOf(tokens[i], canon) : [])
+  for (const [i, token] of tokens.entries()) {
     const isNumber = /\d/.test(token)
     const capitalised = /^\p{Lu}/u.test(token)
     if (!isNumber && !capitalised) continue
+    // The street's kind in another language where the business writes its own ("Jianguomenwai
+    // Dajie" for "Jianguomenwai Avenue", "Ulitsa Lenina" for "Lenina Street").
+    if (
+      !isNumber &&
+      (folded(i - 1).some((w) => kindAfter.has(w)) || folded(i + 1).some((w) => kindBefore.has(w)))
+    )
+      continue
     for (const w of wordsOf(token, canon)) {
       // Of a word in a script without capitals (大阪市北区中崎西1) only the numbers are compared.
       if (!capitalised && !/\d/.test(w)) continue
@@ -739,6 +764,9 @@ export function findAddresses(
   }
   for (const m of /[:：]/.test(text) ? text.matchAll(LABEL) : []) {
     const from = m.index + m[0].length
+    // "**Check the address:** Small firms … change offices": advice about the address, no label.
+    const lead = text.slice(Math.max(0, m.index - 12), m.index) + (/\s/.test(m[0][0]) ? ' ' : '')
+    if (/\b(?:the|an?|your|this|that)\s+$/i.test(lead)) continue
     // "Location: The nursery moved to …" is a sentence, not an address; "The Careenage,
     // Bridgetown" is a place.
     if (
@@ -756,8 +784,10 @@ export function findAddresses(
   const digits = /\d/.test(text)
   for (const m of digits ? text.matchAll(STREET_PROSE) : []) {
     const from = m.index + m[0].length - m[1].length
-    // Opening-hours shapes ("on Monday 9") and years are not addresses.
+    // Opening-hours shapes ("on Monday 9") and years are not addresses, nor a number that is a
+    // time ("on Google Maps are Monday to Saturday 6:30 a.m.").
     if (/^(?:\d{4}|\d+\s?(?:am|pm|h)\b)/i.test(m[1])) continue
+    if (/^(?:[:.]\d{2}\b|\s?[ap]\.?m\b)/i.test(text.slice(m.index + m[0].length))) continue
     if (
       /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/.test(m[1])
     )
@@ -818,9 +848,13 @@ export function findAddresses(
     const after = text.slice(a.end - offset)
     const m = /^[^().!?\n]{0,30}?\((?:[^():\n]{0,30}:\s*)?([^()\n]{3,80})\)/u.exec(after)
     if (!m || !/\d/.test(m[1]) || !/\p{L}/u.test(m[1])) continue
-    // "(near Place du 1er Novembre)": a landmark, not the address again.
+    // "(near Place du 1er Novembre)", "(5 min from Petrogradskaya metro)": a landmark, not the
+    // address again.
     if (
       /^(?:near|next to|opposite|behind|across|close to|by|beside|in front of|facing|off|around|landmark|a short walk|walking distance|between)\b/i.test(
+        m[1],
+      ) ||
+      /^\d+\s*(?:min|mins|minutes?|m|km|metres?|meters?)\b|\b(?:metro|station|stop|walk)\b/i.test(
         m[1],
       )
     )

@@ -1303,3 +1303,137 @@ describe('checkAnswerFacts: scripts written without spaces, and digits of other 
     expect(wrong(facts)).toEqual([['hours', 'شنبه تا چهارشنبه ۹:۰۰ تا ۱۸:۰۰']])
   })
 })
+
+describe('checkAnswerFacts: regions without codes, landmarks, namesakes and street kinds', () => {
+  it('reads an address in a country whose regions have no short code (Puerto Rico) without throwing', () => {
+    const shop = abroad('Café Cristina', 'Ponce', {
+      address: {
+        streetAddress: 'Calle Cristina 54',
+        addressLocality: 'Ponce',
+        addressRegion: 'PR',
+        postalCode: '00730',
+        addressCountry: 'PR',
+      },
+    })
+    expect(addresses('Address: Calle Cristina 54, Ponce, PR 00730', shop)).toEqual([
+      ['Calle Cristina 54, Ponce, PR 00730', 'correct'],
+    ])
+    expect(addresses('Address: Calle Cristina 45, Ponce, PR 00730', shop)).toEqual([
+      ['Calle Cristina 45, Ponce, PR 00730', 'wrong'],
+    ])
+  })
+
+  it('reads a street kind in another language in the place of the owner’s ("Dajie" for "Avenue")', () => {
+    const office = abroad('Lianhe Consulting', 'Beijing', {
+      address: {
+        streetAddress: '2F, 22 Jianguomenwai Avenue',
+        addressLocality: 'Chaoyang District, Beijing',
+        postalCode: '100004',
+        addressCountry: 'CN',
+      },
+    })
+    expect(addresses('Address: 2nd floor, 22 Jianguomenwai Dajie, Chaoyang', office)).toEqual([
+      ['2nd floor, 22 Jianguomenwai Dajie, Chaoyang', 'correct'],
+    ])
+    expect(addresses('Address: 28 Jianguomenwai Dajie, Chaoyang', office)).toEqual([
+      ['28 Jianguomenwai Dajie, Chaoyang', 'wrong'],
+    ])
+  })
+
+  it('leaves a walk to the metro in brackets, a label that is advice and a time after "on" out of the address', () => {
+    const gym = abroad('Atlant Fitness Club', 'Saint Petersburg', {
+      address: {
+        streetAddress: 'Bolshoy prospekt P.S., 74',
+        addressLocality: 'Saint Petersburg',
+        addressCountry: 'RU',
+      },
+    })
+    expect(
+      addresses('- Address: Bolshoy prospekt P.S., 74 (5 min from Petrogradskaya metro)', gym),
+    ).toEqual([['Bolshoy prospekt P.S., 74', 'correct']])
+    expect(
+      addresses(
+        '* **Check the address:** Small firms in the city centre often change offices.',
+        gym,
+      ),
+    ).toEqual([])
+    expect(
+      addresses('Opening hours listed on Google Maps are Monday to Saturday 6:30 a.m.–8 p.m.', gym),
+    ).toEqual([])
+  })
+
+  it('reads "the other X" as a namesake, and the words of the business’s own name as no competitor', () => {
+    const inn = abroad('Posada El Cafetal', 'Colonia Tovar', { status: 'open' })
+    const said = check(
+      [
+        'There are two places called **Posada El Cafetal** in Venezuela.',
+        '',
+        '**The one in Colonia Tovar** is a small mountain inn on Calle Codazzi.',
+        '',
+        '**The other Posada El Cafetal** was in Mérida state, near Tabay. As far as I know that one has closed permanently.',
+      ].join('\n'),
+      inn,
+    )
+    expect(said.filter((f) => f.kind === 'status')).toEqual([])
+
+    const casa = abroad('Casa Marta y Jorge', 'Havana', {
+      address: { streetAddress: 'Calle 19 No. 357, Vedado', addressLocality: 'La Habana' },
+      priceRange: '25–40 USD',
+    })
+    const facts = check(
+      [
+        '**Casa Marta y Jorge** is a casa particular run by a retired couple.',
+        'It is at Neptuno No. 512, between Campanario and Lealtad, a few blocks from the Malecón.',
+        'Marta serves a big breakfast. Rooms usually go for 60 USD a night, and Jorge can arrange a taxi.',
+      ].join(' '),
+      casa,
+    )
+    expect(wrong(facts)).toEqual([
+      ['address', 'Neptuno No. 512'],
+      ['price', '60 USD'],
+    ])
+  })
+
+  it('reads "a 24-hour pharmacy" and "شبانه‌روزی" as open round the clock', () => {
+    const pharmacy = abroad('Kimia Pharmacy', 'Tehran', {
+      openingHours: ['Sa-Th 08:00-23:00', 'Fr 16:00-23:00'],
+    })
+    expect(
+      wrong(
+        check(
+          'Kimia Pharmacy is known locally as a شبانه‌روزی pharmacy — that is, a 24-hour one.',
+          pharmacy,
+          'business',
+          'IR',
+        ),
+      ),
+    ).toEqual([
+      ['hours', 'شبانه‌روزی'],
+      ['hours', '24-hour'],
+    ])
+    // Another pharmacy open round the clock, and a round-the-clock call-out (a service), are not
+    // the business's hours.
+    expect(
+      wrong(
+        check(
+          'For a 24-hour pharmacy in Tehran, check the on-duty list.',
+          pharmacy,
+          'business',
+          'IR',
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      wrong(check('Kimia Pharmacy runs a 24-hour emergency line.', pharmacy, 'business', 'IR')),
+    ).toEqual([])
+  })
+
+  it('leaves an amount in a currency other than the country’s unverifiable against a range in a local unit', () => {
+    const hotel = abroad('Bagh-e Anar', 'Isfahan', { priceRange: '2,500,000–4,800,000 Toman' })
+    expect(
+      check('Doubles from about 3,000,000 toman a night (roughly US$50).', hotel, 'business', 'IR')
+        .filter((f) => f.kind === 'price')
+        .map((f) => [f.stated, f.verdict]),
+    ).toEqual([['US$50', 'unverifiable']])
+  })
+})

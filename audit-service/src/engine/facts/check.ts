@@ -26,7 +26,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { AnswerFact, BusinessFacts } from '@aivis/contract'
 import type { Span } from '../mentions/business'
 import { addressExpected, findAddresses, judgeAddress, namesAddress } from './address'
-import { businessWeek, findHours, hoursExpected, judgeHours } from './hours'
+import { HOURS_LINE, businessWeek, findHours, hoursExpected, judgeHours } from './hours'
 import {
   findDeniedServices,
   findEmails,
@@ -108,9 +108,6 @@ function countryOf(facts: BusinessFacts, given?: string): string | undefined {
 }
 
 /** Something every hours statement has: a digit, or a word of opening or closing. */
-const HOURS_WORDS =
-  /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|h)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24 hours|weekdays|week-?ends?|day off|rest day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|stäng|zamkn|tutup/i
-
 /** Passages next to each other (only spaces between) joined: fewer, longer texts to read. */
 function blocksOf(answer: string, passages: Span[]): Span[] {
   const out: Span[] = []
@@ -232,7 +229,7 @@ export function findAnswerFacts(
         })
       }
     }
-    const hours = HOURS_WORDS.test(text) ? findHours(text, p.start, country) : []
+    const hours = HOURS_LINE.test(text) ? findHours(text, p.start, country) : []
     for (const h of hours) {
       if (here.some((x) => x.kind !== 'address' && overlaps(x, h))) continue
       // "…; in high season several agencies on the peninsula also open on Sundays": hours of

@@ -213,6 +213,18 @@ const DAY_GROUPS: [RegExp, number[]][] = [
 const GROUP_TEXT =
   /daily|every ?day|everyday|(?:7|seven) days(?: a week)?|all week|todos los d[ií]as|todos os dias|t[äa]glich|tous les jours|dagelijks|tutti i giorni|alla dagar|codziennie|setiap hari|weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks|week-?ends?|am wochenende|fines de semana|fins de semana/iy
 
+/**
+ * A word that says open round the clock by itself: "круглосуточно", "شبانه‌روزی", "24小时",
+ * "7/24", "24h/24".
+ */
+const ROUND_CLOCK =
+  /круглосуточн\p{L}*|цілодобов\p{L}*|شبانه[\u200c\s]?روزی|على مدار الساعة|24\s?(?:小时|時間|시간)|7\/24|24h?\/24/iuy
+const ROUND_CLOCK_WORD = new RegExp(`^(?:${ROUND_CLOCK.source})$`, 'iu')
+
+/** The kind of place a round-the-clock adjective is said of: "a 24-hour one", "a 24-hour pharmacy". */
+const PREMISES =
+  /^[\s*_]+(?:one|place|pharmacy|chemist|drugstore|shop|store|supermarket|minimarket|clinic|gym|caf[eé]|diner|restaurant|bakery|kiosk|petrol station|gas station|service station|garage|laundromat|laundrette|branch|outlet|business)\b/i
+
 type Tok =
   | { t: 'day'; days: number[]; weak: boolean; start: number; end: number; sign?: boolean }
   | { t: 'time'; min: number; mer: 'am' | 'pm' | null; h24: boolean; start: number; end: number }
@@ -441,6 +453,13 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
         i += roman[1].length
         continue
       }
+    }
+    ROUND_CLOCK.lastIndex = i
+    const clock = ROUND_CLOCK.exec(text)
+    if (clock) {
+      out.push({ t: 'allday', start: offset + i, end: offset + i + clock[0].length })
+      i += clock[0].length
+      continue
     }
     GROUP_TEXT.lastIndex = i
     const group = GROUP_TEXT.exec(text)
@@ -730,9 +749,12 @@ export function findHours(text: string, offset = 0, country?: string | null): Ho
   return out
 }
 
-/** Something every hours statement has: a time, a range of numbers, a word of opening or closing. */
-const HOURS_LINE =
-  /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|h)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24 hours|weekdays|week-?ends?|day off|rest day|closing day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|st[äe]ng|lukket|suljet|zamkn|zav[řr]en|zatvor|zárva|[îi]nchis|kapal|tutup|κλειστ|休|ปิด|휴무|почив|затвор|zaprto|suletud|slēgts|uždaryt|nedirba|вихідн|выходн|закрыт|закрит|مغلق|公休|店休/iu
+/**
+ * Something every hours statement has: a time, a range of numbers, a word of opening or closing,
+ * a word for round the clock. The cheap test before `findHours` reads a line.
+ */
+export const HOURS_LINE =
+  /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|h)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24[ -]hours?|7\/24|weekdays|week-?ends?|day off|rest day|closing day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|st[äe]ng|lukket|suljet|zamkn|zav[řr]en|zatvor|zárva|[îi]nchis|kapal|tutup|κλειστ|休|ปิด|휴무|почив|затвор|zaprto|suletud|slēgts|uždaryt|nedirba|вихідн|выходн|закрыт|закрит|مغلق|公休|店休|круглосуточн|цілодобов|شبانه|على مدار الساعة|24\s?(?:小时|時間|시간)/iu
 
 /** The statements of one line (see `findHours`). */
 function statementsOf(text: string, offset: number, country?: string | null): HoursStatement[] {
@@ -760,15 +782,25 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
     // "open 24/7", "available 24 hours": every day round the clock.
     const wordAt = (n: number) =>
       toks[n] ? text.slice(toks[n].start - offset, toks[n].end - offset) : ''
+    // A word that says it alone ("круглосуточно"), and "is a 24-hour pharmacy": the premises are
+    // (not "for a 24-hour pharmacy, check the rota").
+    const alone =
+      tok.t === 'allday' &&
+      (ROUND_CLOCK_WORD.test(wordAt(k)) ||
+        (/(?:\b(?:is|as|runs|operates|remains)|['’]s|,)\s+an?[\s*_]+$/i.test(
+          text.slice(0, tok.start - offset),
+        ) &&
+          PREMISES.test(text.slice(tok.end - offset))))
     if (
       tok.t === 'allday' &&
-      (toks[k - 1]?.t === 'open' ||
+      (alone ||
+        toks[k - 1]?.t === 'open' ||
         /^available$/i.test(wordAt(k - 1)) ||
         // "Hours: 24/7", "**Opening hours:** 24 hours"
         (wordAt(k - 1) === ':' && /^hours$/i.test(wordAt(k - 2))))
     ) {
       const d = readDays(toks, skipFill(toks, k + 1, 3))
-      const opener = toks[k - 1]
+      const opener = alone ? tok : toks[k - 1]
       out.push({
         days: [0, 1, 2, 3, 4, 5, 6],
         what: { kind: 'allday' },

@@ -369,6 +369,10 @@ export function findFounded(
 
 // Price -------------------------------------------------------------------------------------------
 
+/** The ISO 3166-1 code of `country`, upper case, "GB" for "UK"; "" for none. */
+const countryCode = (country: string | undefined) =>
+  (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
+
 /** A currency sign: any Unicode currency symbol (`\p{Sc}`: $ £ € ₹ ৳ ₪ ₩ ₡ …) and the dollars and
  * soles written with letters. */
 const CURRENCY =
@@ -400,7 +404,7 @@ const BAND = new RegExp(
  */
 const signsKept = new Map<string, string[]>()
 function localSigns(country: string | undefined): string[] {
-  const cc = (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
+  const cc = countryCode(country)
   let signs = signsKept.get(cc)
   if (signs) return signs
   signs = []
@@ -441,7 +445,7 @@ const namesKept = new Map<string, string[]>()
  * "som" in Uzbekistan, "kyats" in Myanmar, "kwachas" in Malawi).
  */
 function currencyNames(country: string | undefined): string[] {
-  const cc = (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
+  const cc = countryCode(country)
   let names = namesKept.get(cc)
   if (names) return names
   names = []
@@ -571,7 +575,18 @@ export function findPrices(
     // An amount in another currency than the owner's range ("Q500" against "US$60-110") cannot
     // be compared.
     const sign = signKey(m[0].replace(m[1] ?? m[2], ' '), country)
-    const own = rangeSigns(facts.priceRange!, country)
+    let own = rangeSigns(facts.priceRange!, country)
+    // A range in a unit no data names ("Toman") is in the country's money: an amount in another
+    // currency ("US$50" in Iran) is not compared with it.
+    const home = (countryToCurrency as Record<string, string>)[countryCode(country)]
+    if (
+      !own.length &&
+      home &&
+      sign &&
+      /^[A-Z]{3}$/.test(sign) &&
+      /\p{L}{2}/u.test(facts.priceRange!)
+    )
+      own = [home]
     if (sign && own.length && !own.includes(sign)) {
       push(m.index, m.index + m[0].length, 'unverifiable')
       continue
@@ -592,7 +607,7 @@ function signKey(written: string, country: string | undefined): string | null {
     .replace(/[\s.)]+$/, '')
     .trim()
   if (!s) return null
-  const cc = (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
+  const cc = countryCode(country)
   const currency = (countryToCurrency as Record<string, string>)[cc]
   if (
     currency &&

@@ -27,7 +27,7 @@ export type QuestionScope = 'business' | 'market'
 
 /** A namesake told apart, or another business introduced as such. */
 const NAMESAKE =
-  /\b(?:there(?: is|'s| are| was|’s) another |also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|separate|different|distinct)\s+(?:[\p{L}'’&-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|in \p{Lu})|namesakes?|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|\b(?:a|an) (?:completely |entirely |totally )?(?:different|separate|unrelated|distinct) (?:business|firm|company|shop|store|practice|clinic|caf[eé]|restaurant|salon|bakery|studio|place|venue|outlet|entity|one)|unrelated|no relation|not related|not affiliated|no connection (?:to|with))/iu
+  /\b(?:there(?: is|'s| are| was|’s) another |also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|the other|separate|different|distinct)\s+(?:[\p{L}'’&*_-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|(?:was |is )?in \p{Lu})|namesakes?|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|\b(?:a|an) (?:completely |entirely |totally )?(?:different|separate|unrelated|distinct) (?:business|firm|company|shop|store|practice|clinic|caf[eé]|restaurant|salon|bakery|studio|place|venue|outlet|entity|one)|unrelated|no relation|not related|not affiliated|no connection (?:to|with))/iu
 
 /**
  * "There is also a Harbour Dental in Melbourne", "there's also a clinic called …": another
@@ -269,6 +269,10 @@ function otherEntry(
 const BRINGS_IN =
   /\b(?:includ\w*|such as|like|try|alternatives?|options?|recommend\w*|consider|nearby|competitors?|rivals?|also|or|and|vs\.?|versus|compared (?:to|with)|other)\b/i
 
+/** The first of two places joined by "and": cross streets, or the areas a place is near. */
+const PLACE_PAIR =
+  /\b(?:between|both|near|from|of)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:and|&|y|e|et)\s+$/u
+
 /**
  * True when the competitor name at `c` makes unit `u` about another business: it is in bold or a
  * link, opens the unit (after list and emphasis markers), or comes after words that bring in
@@ -284,6 +288,8 @@ function introduces(answer: string, u: Unit, c: Span): boolean {
   if (/^[\s>#*_\-•+\d.)]*(?:the\s+)?$/i.test(lead)) return true
   // Within the sentence, at most 60 characters before the name.
   const tail = lead.slice(Math.max(0, lead.length - 60))
+  // "between Campanario and Lealtad", "of both Old Havana and Vedado": places, not businesses.
+  if (PLACE_PAIR.test(tail)) return false
   return BRINGS_IN.test(tail.slice(tail.lastIndexOf('.') + 1))
 }
 
@@ -297,7 +303,18 @@ export function ownPassages(
   const read = extractNames(answer, business)
   // Day names read as entries ("* Monday – Friday: …", "* Streda – Štvrtok: …") are hours, not
   // businesses.
-  const competitors = read.competitors.filter((c) => !isDaysText(c, country))
+  // Nor are the words of the business's own name ("Marta" of "Casa Marta y Jorge"): its people.
+  const ownWords = new Set(
+    [business.name, ...(business.aliases ?? [])].flatMap((n) => n.toLowerCase().split(/\s+/)),
+  )
+  const competitors = read.competitors.filter(
+    (c) =>
+      !isDaysText(c, country) &&
+      !c
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => ownWords.has(w)),
+  )
   // A name followed by a colon is a label ("**Status:** …"), not a business; a word used so once
   // is a label wherever it is written ("**Office:** …", then "**Office hours:** …").
   const labelled = (c: Span) =>
