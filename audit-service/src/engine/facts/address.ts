@@ -542,7 +542,7 @@ export function judgeAddress(
     .replace(/\bin the(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' ')
     // A floor, suite or unit and its number ("piso 4", "4th floor", "Suite 300") says where inside.
     .replace(
-      /\b(?:piso|floor|fl\.|level|suite|ste\.|apt\.?|apartment|oficina|office|room|sala|andar|despacho|étage|etage|stock)\s*(?:no\.?\s*)?[\p{L}\d-]*\d[\p{L}\d-]*|\b\d+(?:st|nd|rd|th|º|ª|er|e|°)?\s+(?:floor|fl\.|piso|andar|étage|etage|level|stock|OG)\b/giu,
+      /\b(?:piso|floor|fl\.|level|suite|ste\.|apt\.?|apartment|oficina|office|room|sala|andar|despacho|étage|etage|stock)\s*(?:no\.?\s*)?[\p{L}\d-]*\d[\p{L}\d-]*|\b\d+\.?(?:st|nd|rd|th|º|ª|er|e|°)?\s+(?:floor|fl\.|piso|andar|étage|etage|level|stock|OG)\b/giu,
       ' ',
     )
     // A building and its floor ("Edificio Torre Sol, piso 4", "Tower B, 12th Floor") say where
@@ -551,6 +551,8 @@ export function judgeAddress(
       /(?:^|,)\s*(?:Edificio|Edif\.|Torre|Building|Bldg\.?|Tower|Centro Comercial|C\.\s?C\.|Mall|Complex|Plaza|Immeuble|Résidence|Gebäude|Haus)\b[^,]*/giu,
       ' ',
     )
+    // An ordinal left alone at the end is a floor whose word the span left out ("…, n.º 54, 3.º").
+    .replace(/,\s*\d+\.?[ºª°]\s*$/u, ' ')
     // A kilometre marker's decimals are one number ("Km 5,6").
     .replace(/\b([Kk]m\.?\s*)(\d+)[.,](\d+)/g, '$1$2$3')
     // "S120448": Singapore's postcode with its letter.
@@ -683,7 +685,7 @@ const TAIL =
 const STREET_ANYWHERE = new RegExp(
   [
     `\\b\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)*,?\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?${TAIL}`,
-    `(?<![\\p{L}])${STREET_BEFORE}(?:\\s+|(?<=\\.))(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?|\\p{Ll}{1,4}[ \\t](?=\\p{Lu})){1,6},?[ \\t]*\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
+    `(?<![\\p{L}])${STREET_BEFORE}(?:\\s+|(?<=\\.))(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?|\\p{Ll}{1,4}[ \\t](?=\\p{Lu})){1,6},?[ \\t]*(?:(?:n\\.?[ºo°]|N[ºo°]|No)\\.?[ \\t]*)?\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}[ \\t]*,?[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*\\s+(?:Str\\.|Straße|Strasse|Weg|Allee|Gasse|Platz)\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
     // A name then its street word in the country's language, then the number: "Brīvības iela 68",
@@ -722,9 +724,9 @@ const MOVED_TO =
 const NAME_PLACE =
   /\*\*[^*\n]{2,80}\*\*[ \t]*\(((?:[\p{Lu}][\p{L}'’-]*[ \t]?){1,3}),[ \t]*((?:[\p{Lu}][\p{L}'’-]*[ \t]?){1,4})\)/gu
 
-/** "based in Chermside": only a district or town. */
+/** "based in Chermside", "the office is now in Mauren": only a district or town. */
 const DISTRICT =
-  /\b(?:based|located|situated)\s+in\s+((?:[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/gu
+  /\b(?:based|located|situated|(?:is|are)\s+now)\s+in\s+((?:[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/gu
 
 /** Words before an address that make it a former one, not the business's. */
 const FORMER =
@@ -739,7 +741,7 @@ function trimSpan(text: string, start: number, end: number): Span | null {
   const cut = text
     .slice(s, e)
     .search(
-      /\s\(|\s[–—-]\s(?=\p{Ll})|,\s+(?!(?:de|do|da|del|di|la|le|van|von|piso|sala|andar|bis)\b)(?=\p{Ll})|\s\||;|\[\d|【|\*\*| · |\s{2}|,?\s(?:between(?!\s+\d+(?:st|nd|rd|th)?\s+(?:and|y|&)\s+\d)|near|next to|opposite|close to|behind|across from|just off|a short walk|in the heart of|which|where|and can|and is|and are)\s/u,
+      /\s\(|\s[–—-]\s(?=\p{Ll})|,\s+(?!(?:de|do|da|del|di|la|le|van|von|piso|sala|andar|bis)\b|n\.?[ºo°])(?=\p{Ll})|\s\||;|\[\d|【|\*\*| · |\s{2}|,?\s(?:between(?!\s+\d+(?:st|nd|rd|th)?\s+(?:and|y|&)\s+\d)|near|next to|opposite|close to|behind|across from|just off|a short walk|in the heart of|which|where|and can|and is|and are)\s/u,
     )
   if (cut > 0) e = s + cut
   const sentence = sentenceEnd(text.slice(s, e))

@@ -1437,3 +1437,74 @@ describe('checkAnswerFacts: regions without codes, landmarks, namesakes and stre
     ).toEqual([['US$50', 'unverifiable']])
   })
 })
+
+describe('checkAnswerFacts: opening and closing times, numbered doors and moves told after a dash', () => {
+  const gym = abroad('Atlântico Fitness', 'Luanda', {
+    openingHours: ['Mo-Fr 05:30-22:00', 'Sa 07:00-18:00'],
+    address: {
+      streetAddress: 'Rua Major Kanhangulo, n.º 45',
+      addressLocality: 'Luanda',
+      addressCountry: 'AO',
+    },
+    services: ['Ski rental', 'Boot fitting'],
+    status: 'open',
+  })
+  const hours = (answer: string) =>
+    check(answer, gym, 'business', 'AO')
+      .filter((f) => f.kind === 'hours')
+      .map((f) => [f.stated, f.verdict])
+
+  it('reads "opens at … closes at …" with its days before, between or after', () => {
+    expect(hours('Abre às 6h nos dias úteis e fecha às 22h, o que dá jeito.')).toEqual([
+      ['Abre às 6h nos dias úteis e fecha às 22h', 'wrong'],
+    ])
+    expect(hours('On weekdays it opens at 5:30am and closes at 10pm.')).toEqual([
+      ['weekdays it opens at 5:30am and closes at 10pm', 'correct'],
+    ])
+    expect(hours('It opens at 7:00 and closes at 18:00 on Saturdays.')).toEqual([
+      ['opens at 7:00 and closes at 18:00 on Saturdays', 'correct'],
+    ])
+    // Without days it says nothing to judge.
+    expect(hours('It opens at 6am and closes at 10pm.')).toEqual([])
+  })
+
+  it('reads "n.º" before a door number, and leaves the floor after it out', () => {
+    expect(
+      addresses('It is at Rua Major Kanhangulo, n.º 54, 3.º andar, in the Baixa.', gym),
+    ).toEqual([['Rua Major Kanhangulo, n.º 54, 3.º', 'wrong']])
+    expect(
+      addresses('It is at Rua Major Kanhangulo, n.º 45, 3.º andar, in the Baixa.', gym),
+    ).toEqual([['Rua Major Kanhangulo, n.º 45, 3.º', 'correct']])
+  })
+
+  it('reads "rents skis only, not snowboards" as a denial of what the business lists', () => {
+    const shop = abroad('Esports Tosa', 'Soldeu', {
+      services: ['Ski rental', 'Snowboard rental'],
+    })
+    expect(wrong(check('It rents skis only, not snowboards[2].', shop))).toEqual([
+      ['service', 'only, not snowboards'],
+    ])
+  })
+
+  it('reads a move told after a dash, "its office is now in Mauren", as a move and a place', () => {
+    const firm = abroad('Sanitär Marxer AG', 'Eschen', {
+      address: {
+        streetAddress: 'Essanestrasse 112',
+        addressLocality: 'Eschen',
+        postalCode: '9492',
+      },
+      status: 'open',
+    })
+    expect(
+      wrong(
+        check(
+          'As far as I know, the company has relocated — its workshop and office are now in Mauren, on Peter-Kaiser-Strasse.',
+          firm,
+        ),
+      ),
+    ).toEqual([
+      ['status', 'has relocated'],
+      ['address', 'Mauren'],
+    ])
+  })
+})

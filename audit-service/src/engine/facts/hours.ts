@@ -619,7 +619,7 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
     else if (/^(?:until|till|til|to|bis|jusqu'?à|hasta|até|tot|fino)$/i.test(word))
       out.push({ t: 'until', start, end })
     else if (
-      /^(?:open|opens|abierto|aberto|ouvert|geöffnet|geopend|aperto|öppet|otwarte|buka)$/i.test(
+      /^(?:open|opens|abierto|aberto|ouvert|geöffnet|geopend|aperto|öppet|otwarte|buka|abre|ouvre|öffnet|apre|opent)$/i.test(
         word,
       )
     )
@@ -686,6 +686,71 @@ function skipFill(toks: Tok[], k: number, max = 4): number {
   let j = k
   while (j < toks.length && j - k < max && (toks[j].t === 'fill' || toks[j].t === 'list')) j++
   return j
+}
+
+/** A word for "closes at", after an opening time. */
+const CLOSES = /^(?:closes|fecha|cierra|ferme|schlie(?:ß|ss)t|chiude|sluit|stänger|zamyka)$/i
+
+/**
+ * "opens at T1 … closes at T2" with its days between or after: one statement of T1–T2 on those
+ * days, from the opening word at `k`; null when it is not one.
+ */
+function opensAndCloses(
+  toks: Tok[],
+  k: number,
+  wordAt: (n: number) => string,
+): { statement: HoursStatement; next: number } | null {
+  if (toks[k].t !== 'open' || !/^(?:opens|abre|ouvre|öffnet|apre|opent)$/i.test(wordAt(k)))
+    return null
+  const a = skipFill(toks, k + 1, 2)
+  if (toks[a]?.t !== 'time') return null
+  let days: number[] | null = null
+  let close = -1
+  for (let j = a + 1; j < Math.min(toks.length, a + 10) && toks[j].t !== 'stop'; j++) {
+    const d = toks[j].t === 'day' ? readDays(toks, j) : null
+    if (d) {
+      days ??= d.days
+      j = d.next - 1
+    } else if (CLOSES.test(wordAt(j))) {
+      close = j
+      break
+    }
+  }
+  const b = close >= 0 ? skipFill(toks, close + 1, 2) : -1
+  if (b < 0 || toks[b]?.t !== 'time') return null
+  let next = b + 1
+  let start = toks[k].start
+  if (!days) {
+    const d = readDays(toks, skipFill(toks, b + 1, 3))
+    if (d) {
+      days = d.days
+      next = d.next
+    }
+  }
+  // "On weekdays it opens at 6am and closes at 10pm": the days just before.
+  let p = k - 1
+  while (!days && p >= 0 && k - p <= 3 && (toks[p].t === 'fill' || toks[p].t === 'word')) p--
+  // The longest run of days that ends there ("Mon to Fri"; not "On" read as a day before it).
+  const before = !days && toks[p]?.t === 'day'
+  for (let f = p; before && f >= 0 && f > p - 7; f--) {
+    if (!['day', 'range', 'and', 'list'].includes(toks[f].t)) break
+    const d = readDays(toks, f)
+    if (d && d.next === p + 1) {
+      days = d.days
+      start = toks[f].start
+    }
+  }
+  if (!days) return null
+  const [t1, t2] = [toks[a], toks[b]] as (Tok & { t: 'time' })[]
+  return {
+    statement: {
+      days,
+      what: { kind: 'times', intervals: [settle(t1, t2)] },
+      start,
+      end: toks[next - 1].end,
+    },
+    next,
+  }
 }
 
 /** Resolves a time range's meridiem: "9 till 1" → 09:00–13:00, "8:30–5:30" → 08:30–17:30. */
@@ -782,6 +847,13 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
     // "open 24/7", "available 24 hours": every day round the clock.
     const wordAt = (n: number) =>
       toks[n] ? text.slice(toks[n].start - offset, toks[n].end - offset) : ''
+    // "opens at 6am on weekdays and closes at 10pm", "Abre às 6h nos dias úteis e fecha às 22h".
+    const openClose = opensAndCloses(toks, k, wordAt)
+    if (openClose) {
+      out.push(openClose.statement)
+      k = openClose.next
+      continue
+    }
     // A word that says it alone ("круглосуточно"), and "is a 24-hour pharmacy": the premises are
     // (not "for a 24-hour pharmacy, check the rota").
     const alone =

@@ -669,11 +669,12 @@ const DENIAL_AFTER =
   /(?<=^[\s*_•-]*|[.!?]\s+|\n[\s*_•-]*|,\s+|;\s+|:[*_]*\s+)([\p{L}][\p{L}'’ -]{2,40}?)\s+(?:isn['’]t|is not|aren['’]t|are not)\s+(?:on the menu|offered|available|provided|something (?:they|it|the \w+) (?:do|does|offers?))/giu
 
 /**
- * "There's no separate vegetarian menu", "has no delivery", "doesn't have a playground", and a
- * sentence opening with "No" ("No pool, but the garden bar is pleasant").
+ * "There's no separate vegetarian menu", "has no delivery", "doesn't have a playground", "rents
+ * skis only, not snowboards", and a sentence opening with "No" ("No pool, but the garden bar is
+ * pleasant").
  */
 const DENIAL_NO =
-  /(?:\b(?:there(?:['’]s| is| are) no|(?:has|have) no|no (?:separate|dedicated|longer any)|(?:does|do)(?:n['’]t| not) have(?: an?| any)?)|(?<=(?:^|[.!?]\s|\n)[\s*_•-]*)No)\s+((?:[\p{L}][\p{L}'’-]*\s?){1,4}?)(?=[,.;:\n)]|\s(?:so|but|and|or|because|which|as|for|with|in|at|on|to|here|there|yet)\b|$)/giu
+  /(?:\bonly,?\s+not|\b(?:there(?:['’]s| is| are) no|(?:has|have) no|no (?:separate|dedicated|longer any)|(?:does|do)(?:n['’]t| not) have(?: an?| any)?)|(?<=(?:^|[.!?]\s|\n)[\s*_•-]*)No)\s+((?:[\p{L}][\p{L}'’-]*\s?){1,4}?)(?=\s*[,.;:\n)]|\s(?:so|but|and|or|because|which|as|for|with|in|at|on|to|here|there|yet)\b|$)/giu
 
 /** A service the answer says the business does not offer, that its facts list: wrong. */
 export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
@@ -696,7 +697,7 @@ export function findDeniedServices(text: string, offset: number, facts: Business
       out.push(
         found(
           'service',
-          { start: offset + m.index, end: offset + m.index + m[0].length },
+          { start: offset + m.index, end: offset + m.index + m[0].trimEnd().length },
           'wrong',
           listed,
         ),
@@ -712,7 +713,7 @@ const PERMANENT_OTHER_SCRIPTS = new RegExp(PERMANENT_CLOSURE_OTHER_SCRIPTS.sourc
 const TEMPORARY =
   /\b(?:temporarily (?:closed|shut)|closed temporarily|closed for (?:renovations?|refurbishment|repairs|the (?:season|winter|summer)|a while|now)|temporarily not operating|vorübergehend geschlossen|temporalmente cerrado|cerrado temporalmente|temporariamente fechado|fechado temporariamente|ferm[ée]e? temporairement|tijdelijk gesloten|temporaneamente chiuso)\b/giu
 const MOVED =
-  /\b(?:has |have |had |recently |['’]ve |['’]s )?(?:moved|relocated|relocating|moving)(?:\s+from\s+[^.\n;()]{2,60}?)?\s+(?:to|into)\s+([^.\n;,()]{2,60})/giu
+  /\b(?:has |have |had |recently |['’]ve |['’]s )?(?:moved|relocated|relocating|moving)(?:\s+from\s+[^.\n;()]{2,60}?)?(?:\s+(?:to|into)\s+([^.\n;,()]{2,60})|\s*[—–]\s*[^.\n]{0,50}?\b(?:is|are)\s+now\s+(?:based\s+|located\s+)?(?:in|at|on)\s+([^.\n;,()]{2,60}))/giu
 const STILL_OPEN =
   /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|new \w+)|open for business|open (?:and|&) operating(?: as (?:usual|normal))?|(?:operating|trading|open) as (?:usual|normal)|business as usual|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A word every status statement has: the cheap test before the full ones. */
@@ -762,12 +763,12 @@ export function findStatus(text: string, offset: number, facts: BusinessFacts): 
     // "… when many NGOs and businesses relocated from Khartoum": others moved.
     if (!ownSubject(text, m.index)) continue
     // "Benin moved to ten-digit numbers": a move to no place.
-    if (
-      !/^(?:\p{Lu}|\d|(?:the|a|an|new|its|their|larger|bigger|smaller|nearby)\b)/u.test(m[1].trim())
-    )
+    const to = (m[1] ?? m[2]).trim()
+    if (!/^(?:\p{Lu}|\d|(?:the|a|an|new|its|their|larger|bigger|smaller|nearby)\b)/u.test(to))
       continue
-    // The move itself ("has moved"); where to is an address fact of its own (address.ts).
-    const verb = m[0].search(/\s+(?:from|to|into)\s/)
+    // The move itself ("has moved"; "has relocated — its office is now in Mauren"); where to is
+    // an address fact of its own (address.ts).
+    const verb = m[0].search(/\s+(?:from|to|into)\s|\s*[—–]/)
     const span = { start: offset + m.index, end: offset + m.index + verb }
     if (!status) out.push(found('status', span, 'unverifiable'))
     else if (status === 'moved') out.push(found('status', span, 'correct'))
