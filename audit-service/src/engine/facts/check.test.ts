@@ -1508,3 +1508,33 @@ describe('checkAnswerFacts: opening and closing times, numbered doors and moves 
     ])
   })
 })
+
+describe('checkAnswerFacts: hours said in sentences', () => {
+  const shop = abroad('Harbour Books', 'Sydney', {
+    openingHours: ['Mo-Sa 09:00-17:00'],
+  })
+  const hours = (answer: string) =>
+    check(answer, shop)
+      .filter((f) => f.kind === 'hours')
+      .map((f) => [f.stated, f.verdict])
+
+  it('reads days, then who is open, then the times', () => {
+    expect(hours('Saturdays it is open 9am-5pm.')).toEqual([
+      ['Saturdays it is open 9am-5pm', 'correct'],
+    ])
+    expect(hours('On Saturdays they’re open from 10 to 2.')).toEqual([
+      ['Saturdays they’re open from 10 to 2', 'wrong'],
+    ])
+    expect(hours('Weekday hours are 9am to 5pm.')).toEqual([
+      ['Weekday hours are 9am to 5pm', 'correct'],
+    ])
+  })
+
+  it('reads "open until 5pm on weekdays" and days taken out with "except"', () => {
+    expect(hours('Open until 4pm on weekdays.')).toEqual([['Open until 4pm on weekdays', 'wrong']])
+    expect(hours('Open every day except Sunday, 9–5.')).toEqual([
+      ['Open every day except Sunday, 9–5', 'correct'],
+    ])
+    expect(hours('Open daily except Mondays, 9am–5pm.').map(([, v]) => v)).toEqual(['wrong'])
+  })
+})

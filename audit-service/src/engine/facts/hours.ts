@@ -205,13 +205,13 @@ const DAY_GROUPS: [RegExp, number[]][] = [
     [0, 1, 2, 3, 4, 5, 6],
   ],
   [
-    /^(?:weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks)$/i,
+    /^(?:weekdays?|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks)$/i,
     [0, 1, 2, 3, 4],
   ],
   [/^(?:week-?ends?|(?:on )?the weekend|am wochenende|fines de semana|fins de semana)$/i, [5, 6]],
 ]
 const GROUP_TEXT =
-  /daily|every ?day|everyday|(?:7|seven) days(?: a week)?|all week|todos los d[ií]as|todos os dias|t[äa]glich|tous les jours|dagelijks|tutti i giorni|alla dagar|codziennie|setiap hari|weekdays|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks|week-?ends?|am wochenende|fines de semana|fins de semana/iy
+  /daily|every ?day|everyday|(?:7|seven) days(?: a week)?|all week|todos los d[ií]as|todos os dias|t[äa]glich|tous les jours|dagelijks|tutti i giorni|alla dagar|codziennie|setiap hari|weekdays?|week ?days|werktags|en semaine|entre semana|dias [úu]teis|doordeweeks|week-?ends?|am wochenende|fines de semana|fins de semana/iy
 
 /**
  * A word that says open round the clock by itself: "круглосуточно", "شبانه‌روزی", "24小时",
@@ -241,6 +241,7 @@ type Tok =
         | 'fill'
         | 'stop'
         | 'not'
+        | 'except'
       start: number
       end: number
     }
@@ -308,6 +309,11 @@ const FILL_WORDS = new Set([
   'it',
   'they',
   "they're",
+  'they’re',
+  "it's",
+  'it’s',
+  "we're",
+  'we’re',
   'from',
   'at',
   'on',
@@ -602,6 +608,12 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
       out.push({ t: 'day', days: [day], weak, start, end: end + (feira ? feira[0].length : 0) })
     } else if (RANGE_WORDS.has(folded)) out.push({ t: 'range', start, end })
     else if (LIST_WORDS.has(folded)) out.push({ t: 'and', start, end })
+    else if (
+      /^(?:except|excluding|excl\.?|exc\.?|sauf|excepto|salvo|exceto|außer|ausser|tranne|behalve|utom|oprócz|kromě|kromé)$/i.test(
+        word,
+      )
+    )
+      out.push({ t: 'except', start, end })
     else if (/^(?:not|don['’]t|doesn['’]t|never|nicht|pas|no|não|niet|non|inte|nie)$/i.test(word))
       out.push({ t: 'not', start, end })
     else if (CLOSED_WORDS.test(word)) out.push({ t: 'closed', start, end })
@@ -677,6 +689,13 @@ function readDays(toks: Tok[], k: number): { days: number[]; next: number; weak:
     const next = toks[skipFill(toks, j, 2)]
     // "일 휴무": a one-sign day before its closed word too.
     if (next?.t !== 'time' && !(next?.t === 'closed' && first.sign)) return null
+  }
+  // "every day except Sunday", "daily except Mondays": those days taken out.
+  const e = toks[j]?.t === 'list' ? j + 1 : j
+  const except = toks[e]?.t === 'except' ? readDays(toks, skipFill(toks, e + 1, 2)) : null
+  if (except) {
+    for (const d of except.days) days.delete(d)
+    if (days.size) return { days: [...days], next: except.next, weak }
   }
   return { days: [...days], next: j, weak }
 }
@@ -909,8 +928,10 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
     const d = readDays(toks, dayAt)
     if (!d) {
       // Times before days: "8am–6pm, Monday to Friday".
-      const t = readTimes(toks, k)
-      if (t && t.what.kind === 'times') {
+      // "Open until 5pm on weekdays": an opening word before the one-sided time.
+      const t =
+        readTimes(toks, k) ?? (tok.t === 'open' ? readTimes(toks, skipFill(toks, k + 1, 2)) : null)
+      if (t && (t.what.kind === 'times' || tok.t === 'open')) {
         const j = skipFill(toks, t.next, 2)
         const after = readDays(toks, j)
         if (after) {
@@ -928,6 +949,9 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
       continue
     }
     let j = skipFill(toks, d.next, 5)
+    // "Saturdays it is open 9am–5pm", "On Saturdays they're open from 10 to 2".
+    if (toks[j]?.t === 'open' && readTimes(toks, skipFill(toks, j + 1, 2)))
+      j = skipFill(toks, j + 1, 2)
     // "Вс — выходной", "Sun – closed": a dash before the closed word.
     if (toks[j]?.t === 'range' && toks[j + 1]?.t === 'closed') j++
     const start = (opener >= 0 ? toks[opener] : toks[dayAt]).start
