@@ -583,6 +583,14 @@ export function judgeAddress(
       (folded(i - 1).some((w) => kindAfter.has(w)) || folded(i + 1).some((w) => kindBefore.has(w)))
     )
       continue
+    // A region's code when the business gave no region contradicts nothing ("Sydney NSW 2000"):
+    // the town and postcode decide.
+    if (
+      !address.addressRegion &&
+      /^\p{Lu}{2,3}$/u.test(token) &&
+      regionsOf(cc.length === 2 ? cc : country).some((r) => r.shortCode === token)
+    )
+      continue
     for (const w of wordsOf(token, canon)) {
       // Of a word in a script without capitals (大阪市北区中崎西1) only the numbers are compared.
       if (!capitalised && !/\d/.test(w)) continue

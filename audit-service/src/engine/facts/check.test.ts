@@ -1537,4 +1537,28 @@ describe('checkAnswerFacts: hours said in sentences', () => {
     ])
     expect(hours('Open daily except Mondays, 9am–5pm.').map(([, v]) => v)).toEqual(['wrong'])
   })
+
+  it('reads "closes at 6pm Monday to Friday" as open until then, and a day’s full name without its full stop', () => {
+    expect(hours('Harbour Books closes at 5pm Monday to Saturday.')).toEqual([
+      ['closes at 5pm Monday to Saturday', 'correct'],
+    ])
+    expect(hours('It closes at 7pm on weekdays.')).toEqual([['closes at 7pm on weekdays', 'wrong']])
+  })
+
+  it('reads a state’s code the business did not give as contradicting nothing', () => {
+    const office = abroad('Harbour Books', 'Sydney', {
+      address: {
+        streetAddress: '12 Harbour Street',
+        addressLocality: 'Sydney',
+        postalCode: '2000',
+        addressCountry: 'AU',
+      },
+    })
+    expect(
+      addresses('Harbour Books (12 Harbour Street, Sydney NSW 2000) is on the quay.', office),
+    ).toEqual([['12 Harbour Street, Sydney NSW 2000', 'correct']])
+    expect(
+      addresses('Harbour Books (12 Harbour Street, Melbourne VIC 3000) is on the quay.', office),
+    ).toEqual([['12 Harbour Street, Melbourne VIC 3000', 'wrong']])
+  })
 })

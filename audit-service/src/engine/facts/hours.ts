@@ -588,7 +588,12 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
     // "t/m" (Dutch "up to and including") is one range word.
     if (/^t\/m/i.test(text.slice(i))) raw = 't/m'
     // A full stop after a word that is no day's short name ends the sentence ("closed. Monday").
-    if (raw.endsWith('.') && raw.length > 1 && !names.has(fold(raw.slice(0, -1))))
+    // A day's full name keeps no full stop either ("Monday."); its short form does ("Mon.").
+    if (
+      raw.endsWith('.') &&
+      raw.length > 1 &&
+      (!names.has(fold(raw.slice(0, -1))) || raw.length > 6)
+    )
       raw = raw.slice(0, -1)
     const word = raw.replace(/[.]$/, '')
     const folded = fold(word)
@@ -630,7 +635,12 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
       out.push({ t: 'from', start, end })
     else if (/^(?:until|till|til|to|bis|jusqu'?à|hasta|até|tot|fino)$/i.test(word))
       out.push({ t: 'until', start, end })
-    else if (
+    else if (CLOSES.test(word) && /^\s+(?:at\s+)?\d/i.test(text.slice(i))) {
+      // "closes at 6pm": until then.
+      const at = /^\s+(?:at\s+)?/i.exec(text.slice(i))![0].replace(/\s+$/, '').length
+      i += at
+      out.push({ t: 'until', start, end: end + at })
+    } else if (
       /^(?:open|opens|abierto|aberto|ouvert|geöffnet|geopend|aperto|öppet|otwarte|buka|abre|ouvre|öffnet|apre|opent)$/i.test(
         word,
       )
@@ -730,7 +740,7 @@ function opensAndCloses(
     if (d) {
       days ??= d.days
       j = d.next - 1
-    } else if (CLOSES.test(wordAt(j))) {
+    } else if (CLOSES.test(wordAt(j).split(/\s/)[0])) {
       close = j
       break
     }
@@ -931,7 +941,7 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
       // "Open until 5pm on weekdays": an opening word before the one-sided time.
       const t =
         readTimes(toks, k) ?? (tok.t === 'open' ? readTimes(toks, skipFill(toks, k + 1, 2)) : null)
-      if (t && (t.what.kind === 'times' || tok.t === 'open')) {
+      if (t && (t.what.kind === 'times' || tok.t === 'open' || t.what.kind === 'until')) {
         const j = skipFill(toks, t.next, 2)
         const after = readDays(toks, j)
         if (after) {
