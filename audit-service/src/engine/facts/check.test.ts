@@ -1562,3 +1562,20 @@ describe('checkAnswerFacts: hours said in sentences', () => {
     ).toEqual([['12 Harbour Street, Melbourne VIC 3000', 'wrong']])
   })
 })
+
+describe('checkAnswerFacts: a number dialled inside its area, and "no longer does"', () => {
+  it('reads a number without its area code as the same number, a digit off as wrong', () => {
+    const phones = (answer: string) =>
+      check(answer, harbour, 'business', 'AU')
+        .filter((f) => f.kind === 'telephone')
+        .map((f) => [f.stated, f.verdict])
+    expect(phones('Phone: 9555 0123')).toEqual([['9555 0123', 'correct']])
+    expect(phones('Phone: 9555 0132')).toEqual([['9555 0132', 'wrong']])
+  })
+
+  it('reads "no longer does implants" as a denial of a listed service', () => {
+    expect(wrong(check('Harbour Dental no longer does implants.', harbour))).toEqual([
+      ['service', 'no longer does implants'],
+    ])
+  })
+})

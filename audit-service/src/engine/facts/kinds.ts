@@ -123,7 +123,8 @@ export function findTelephones(
         ? m.number.number === own ||
           // A trunk "0" the country's plan does not have ("02-334210" for "+975 2 334 210").
           digits(text.slice(m.startsAt, m.endsAt)).replace(/^0+/, '') ===
-            parsePhoneNumberFromString(own)?.nationalNumber
+            parsePhoneNumberFromString(own)?.nationalNumber ||
+          localForm(text.slice(m.startsAt, m.endsAt), own)
         : digits(m.number.number).endsWith(digits(facts.telephone).replace(/^0+/, ''))
     )
       out.push(found('telephone', span, 'correct'))
@@ -132,6 +133,24 @@ export function findTelephones(
   return out
 }
 const digits = (s: string) => s.replace(/\D/g, '')
+
+/**
+ * True when `written` is the number `own` (E.164) dialled inside its area, without the area code:
+ * "9555 0123" for "+61 2 9555 0123". At least seven digits, the national number's ending, and at
+ * most three digits of area code left out.
+ */
+function localForm(written: string, own: string): boolean {
+  const national = parsePhoneNumberFromString(own)?.nationalNumber
+  const w = digits(written)
+  return (
+    !!national &&
+    !/^\s*\+/.test(written) &&
+    /^[1-9]/.test(w) &&
+    w.length >= 7 &&
+    national.endsWith(w) &&
+    national.length - w.length <= 3
+  )
+}
 
 // Email and website -------------------------------------------------------------------------------
 
@@ -662,7 +681,7 @@ function rangeSigns(range: string, country: string | undefined): string[] {
 // Services ----------------------------------------------------------------------------------------
 
 const DENIAL =
-  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s[—–]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
+  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|does|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s[—–]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
 
 /** "Straightening isn't on the menu", "Delivery is not offered". */
 const DENIAL_AFTER =
