@@ -542,7 +542,7 @@ export function judgeAddress(
     .replace(/\bin the(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' ')
     // A floor, suite or unit and its number ("piso 4", "4th floor", "Suite 300") says where inside.
     .replace(
-      /\b(?:piso|floor|fl\.|level|suite|ste\.|apt\.?|apartment|oficina|office|room|sala|andar|despacho|étage|etage|stock)\s*(?:no\.?\s*)?[\p{L}\d-]*\d[\p{L}\d-]*|\b\d+\.?(?:st|nd|rd|th|º|ª|er|e|°)?\s+(?:floor|fl\.|piso|andar|étage|etage|level|stock|OG)\b/giu,
+      /\b(?:piso|floor|fl\.|level|suite|ste\.|apt\.?|apartment|oficina|office|room|sala|andar|despacho|étage|etage|stock|shop|unit|stall|kiosk|booth|loja|local)\s*(?:no\.?\s*)?[\p{L}\d-]*\d[\p{L}\d-]*(?:\/(?=\d))?|\b\d+\.?(?:st|nd|rd|th|º|ª|er|e|°)?\s+(?:floor|fl\.|piso|andar|étage|etage|level|stock|OG)\b/giu,
       ' ',
     )
     // A building and its floor ("Edificio Torre Sol, piso 4", "Tower B, 12th Floor") say where

@@ -1573,6 +1573,15 @@ describe('checkAnswerFacts: a number dialled inside its area, and "no longer doe
     expect(phones('Phone: 9555 0132')).toEqual([['9555 0132', 'wrong']])
   })
 
+  it('reads a shop or unit number the business did not give as where inside ("Shop 3/12 Harbour St")', () => {
+    expect(addresses('Address: Shop 3/12 Harbour St, Sydney NSW 2000', harbour)).toEqual([
+      ['Shop 3/12 Harbour St, Sydney NSW 2000', 'correct'],
+    ])
+    expect(addresses('Address: Unit 5, 21 Harbour Street, Sydney', harbour)).toEqual([
+      ['Unit 5, 21 Harbour Street, Sydney', 'wrong'],
+    ])
+  })
+
   it('reads "no longer does implants" as a denial of a listed service', () => {
     expect(wrong(check('Harbour Dental no longer does implants.', harbour))).toEqual([
       ['service', 'no longer does implants'],
