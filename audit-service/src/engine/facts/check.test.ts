@@ -1588,3 +1588,25 @@ describe('checkAnswerFacts: a number dialled inside its area, and "no longer doe
     ])
   })
 })
+
+describe('checkAnswerFacts: dollars written with letters, and currency names without a sign', () => {
+  const prices = (answer: string, cc: string, priceRange: string) =>
+    check(answer, abroad('Harbour Grill', 'Castries', { priceRange }), 'business', cc)
+      .filter((f) => f.kind === 'price')
+      .map((f) => [f.stated, f.verdict])
+
+  it('reads "EC$" and "CI$" whole, as the country’s own dollar', () => {
+    expect(prices('Mains cost EC$95.', 'LC', 'EC$40–EC$80')).toEqual([['EC$95', 'wrong']])
+    expect(prices('Mains cost EC$55.', 'LC', 'EC$40–EC$80')).toEqual([['EC$55', 'correct']])
+    expect(prices('Lunch is about CI$30.', 'KY', 'CI$25-CI$60')).toEqual([['CI$30', 'correct']])
+    expect(prices('Lunch is about US$90.', 'KY', 'CI$25-CI$60')).toEqual([
+      ['US$90', 'unverifiable'],
+    ])
+  })
+
+  it('reads an amount given with the currency’s name alone ("2,000 vatu")', () => {
+    expect(prices('Dinner is about 6,000 vatu a head.', 'VU', '1,500–4,000 VT')).toEqual([
+      ['6,000 vatu', 'wrong'],
+    ])
+  })
+})

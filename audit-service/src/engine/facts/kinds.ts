@@ -392,10 +392,9 @@ export function findFounded(
 const countryCode = (country: string | undefined) =>
   (country ?? '').toUpperCase() === 'UK' ? 'GB' : (country ?? '').toUpperCase()
 
-/** A currency sign: any Unicode currency symbol (`\p{Sc}`: $ £ € ₹ ৳ ₪ ₩ ₡ …) and the dollars and
- * soles written with letters. */
-const CURRENCY =
-  '(?:R\\$|S\\$|A\\$|NZ\\$|C\\$|US\\$|MX\\$|HK\\$|NT\\$|RD\\$|N\\$|GH₵|S\\/\\.?|\\p{Sc})'
+/** A currency sign: any Unicode currency symbol (`\p{Sc}`: $ £ € ₹ ৳ ₪ ₩ ₡ …), the dollars
+ * written with letters before them ("R$", "NZ$", "EC$", "CI$") and the soles. */
+const CURRENCY = '(?:(?<![\\p{L}])\\p{Lu}{1,3}\\$|GH₵|S\\/\\.?|\\p{Sc})'
 /**
  * ISO 4217 codes (from `Intl`) and local signs written before or after an amount: "AED 1,200",
  * "RM 40", "500 kr".
@@ -429,7 +428,8 @@ function localSigns(country: string | undefined): string[] {
   signs = []
   const currency = (countryToCurrency as Record<string, string>)[cc]
   if (currency) {
-    for (const locale of [...countryLanguages(cc).map((l) => `${l}-${cc}`), `en-${cc}`])
+    // The English symbol too: "EC$" (en) where "en-LC" writes "$".
+    for (const locale of [...countryLanguages(cc).map((l) => `${l}-${cc}`), `en-${cc}`, 'en'])
       for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const)
         try {
           const sign = new Intl.NumberFormat(locale, {
@@ -455,6 +455,19 @@ function localSigns(country: string | undefined): string[] {
   signs = [...new Set(signs)]
   signsKept.set(cc, signs)
   return signs
+}
+
+const hintsKept = new Map<string, RegExp>()
+/** The country's currency names ("vatu", "rufiyaa"): the cheap test for amounts written with them. */
+function namesHint(country: string | undefined): RegExp {
+  const cc = countryCode(country)
+  let re = hintsKept.get(cc)
+  if (!re) {
+    const names = currencyNames(country).map(escape)
+    re = names.length ? new RegExp(`(?:${names.join('|')})(?![\\p{L}])`, 'iu') : /(?!)/
+    hintsKept.set(cc, re)
+  }
+  return re
 }
 
 const namesKept = new Map<string, string[]>()
@@ -583,7 +596,9 @@ export function findPrices(
     push(m.index, m.index + m[0].length, ok ? 'correct' : 'unverifiable')
   }
   const amounts =
-    /\d/.test(text) && AMOUNT_HINT.test(text) ? [...text.matchAll(amountPattern(country))] : []
+    /\d/.test(text) && (AMOUNT_HINT.test(text) || namesHint(country).test(text))
+      ? [...text.matchAll(amountPattern(country))]
+      : []
   for (const m of amounts) {
     if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
     const value = amountOf(m[1] ?? m[2])

@@ -1,0 +1,1 @@
+import { localSignsForTest } from './audit-service/src/engine/facts/kinds'
