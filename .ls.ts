@@ -1,1 +1,0 @@
-import { localSignsForTest } from './audit-service/src/engine/facts/kinds'
