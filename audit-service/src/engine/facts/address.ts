@@ -386,6 +386,15 @@ const soundKey = (w: string) =>
     .replace(/(\p{L})\1+/gu, '$1')
 
 /** The folded, canonical words of an address; digits and letters split ("yo22" → "yo", "22"). */
+const ROMAN_NUMERAL = /^x{0,3}(?:ix|iv|v?i{0,3})$/
+/** The value of a Roman numeral of `ROMAN_NUMERAL` ("xiv" → 14). */
+function romanValue(w: string): number {
+  const v: Record<string, number> = { i: 1, v: 5, x: 10 }
+  let n = 0
+  for (let k = 0; k < w.length; k++) n += v[w[k]] < (v[w[k + 1]] ?? 0) ? -v[w[k]] : v[w[k]]
+  return n
+}
+
 function wordsOf(text: string, canon: Map<string, string> = CANON): string[] {
   return (
     fold(text)
@@ -395,6 +404,8 @@ function wordsOf(text: string, canon: Map<string, string> = CANON): string[] {
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
       .map((w) => w.replace(/^0+(?=\d)/, ''))
+      // A Roman numeral is its number ("Via III Settembre" is "Via 3 Settembre"); not a lone "i".
+      .map((w) => (w.length > 1 && ROMAN_NUMERAL.test(w) ? String(romanValue(w)) : w))
       .map((w) => canon.get(w) ?? w)
       // "Pragstr." is "Pragstraße".
       .map((w) => (w.length > 5 && w.endsWith('str') ? `${w}asse` : w))
@@ -559,6 +570,24 @@ export function judgeAddress(
     .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
     .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
     .replace(/\[\d+\]/g, ' ')
+  // A postcode of letters and digits ("JE2 4UA", "M5V 2T6", "1012 AB") one letter off: the same
+  // shape as the business's, written otherwise.
+  const code = (address.postalCode ?? '').trim().toUpperCase()
+  if (/\p{L}/u.test(code) && /\d/.test(code)) {
+    const shape = code
+      .replace(/\s+/g, ' ')
+      .replace(/./gu, (c) =>
+        c === ' '
+          ? '\\s?'
+          : /\d/.test(c)
+            ? '\\d'
+            : /\p{L}/u.test(c)
+              ? '\\p{Lu}'
+              : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
+      )
+    for (const m of stated.matchAll(new RegExp(`(?<![\\p{L}\\d])${shape}(?![\\p{L}\\d])`, 'gu')))
+      if (m[0].replace(/\s+/g, '') !== code.replace(/\s+/g, '')) return 'wrong'
+  }
   const { acronyms, streetWords, kindAfter, kindBefore } = ownWords(
     address,
     country,
@@ -673,7 +702,7 @@ export function addressExpected(a: PostalAddress): string {
 }
 
 const LABEL =
-  /(?:^|[\s*_(])(?:address|location|located at|find (?:them|it|us) at|adresse|anschrift|direcci[oó]n|endere[cç]o|adres|indirizzo|adress|adres|ubicaci[oó]n|where|departs from|departure point|meeting point)\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*/giu
+  /(?:^|[\s*_(])(?:address|location|located at|based at|find (?:them|it|us) at|adresse|anschrift|direcci[oó]n|endere[cç]o|adres|indirizzo|adress|adres|ubicaci[oó]n|where|departs from|departure point|meeting point)\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*/giu
 
 /** A street address in prose: a number then capitalised words, or the words then a number. */
 const STREET_PROSE =
@@ -717,7 +746,7 @@ const STREET_WORD = new RegExp(`(?<![\\p{L}])(?:${STREET_BEFORE}|${STREET_AFTER}
 
 /** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
 const ON_STREET = new RegExp(
-  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de la|de l['’]|de|du|des|del|do|da|dos|das|di|della)\\s*)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:\\s+area)?(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?)?)`,
+  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:is|are)\\s+an?\\s+(?:[\\p{Ll}-]+\\s+){1,3}on|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de la|de l['’]|de|du|des|del|do|da|dos|das|di|della)\\s*)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:\\s+area)?(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?)?)`,
   'gu',
 )
 

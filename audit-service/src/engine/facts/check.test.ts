@@ -1610,3 +1610,94 @@ describe('checkAnswerFacts: dollars written with letters, and currency names wit
     ])
   })
 })
+
+describe('checkAnswerFacts: postcodes of letters, Roman numerals, labels and namesakes told by place', () => {
+  const clinic = abroad('Seymour Physiotherapy', 'St Saviour, Jersey', {
+    telephone: '+44 1534 855 410',
+    address: {
+      streetAddress: '21 Hill Street',
+      addressLocality: 'St Helier',
+      postalCode: 'JE2 4UA',
+      addressCountry: 'JE',
+    },
+    openingHours: ['Mo-Fr 08:00-19:00'],
+    services: ['Physiotherapy', 'Home visits'],
+    status: 'temporarily closed',
+  })
+
+  it('reads a postcode of letters and digits one letter off as wrong', () => {
+    expect(addresses('Address: 21 Hill Street, St Helier JE2 4UE', clinic)).toEqual([
+      ['21 Hill Street, St Helier JE2 4UE', 'wrong'],
+    ])
+    expect(addresses('Address: 21 Hill Street, St Helier JE2 4UA', clinic)).toEqual([
+      ['21 Hill Street, St Helier JE2 4UA', 'correct'],
+    ])
+  })
+
+  it('reads a Roman numeral in a street name as its number', () => {
+    const shop = abroad('Bottega Titana', 'Dogana', {
+      address: {
+        streetAddress: 'Via III Settembre 88',
+        addressLocality: 'Dogana',
+        addressCountry: 'SM',
+      },
+    })
+    expect(addresses('Address: Via 3 Settembre 88, Dogana', shop)).toEqual([
+      ['Via 3 Settembre 88, Dogana', 'correct'],
+    ])
+    expect(addresses('Address: Via 4 Settembre 88, Dogana', shop)).toEqual([
+      ['Via 4 Settembre 88, Dogana', 'wrong'],
+    ])
+  })
+
+  it('reads "Based at:" as a label, "Note: no home visits" as a denial and "open and taking walk-ins" as open', () => {
+    expect(
+      wrong(
+        check(
+          [
+            '- **Based at:** 5 Mill Lane, St Aubin',
+            '- **Status:** Open and taking walk-ins and appointments',
+            '- **Note:** no home visits, so plan to come in',
+          ].join('\n'),
+          clinic,
+        ),
+      ),
+    ).toEqual([
+      ['address', '5 Mill Lane, St Aubin'],
+      ['status', 'Open and taking walk-ins'],
+      ['service', 'no home visits'],
+    ])
+  })
+
+  it('reads "is a long-running bakery on Victoria Street" as where it is', () => {
+    const bakery = abroad('Grenville Bread Basket', 'Grenville', {
+      address: {
+        streetAddress: 'Ben Jones Street',
+        addressLocality: 'Grenville',
+        addressCountry: 'GD',
+      },
+    })
+    expect(
+      addresses(
+        '**Grenville Bread Basket** is a long-running bakery on Victoria Street in Grenville.',
+        bakery,
+      ),
+    ).toEqual([['Victoria Street in Grenville', 'wrong']])
+  })
+
+  it('after two namesakes are told apart, reads "For the Jersey clinic" as the business and "The Guernsey practice" as the other', () => {
+    const said = wrong(
+      check(
+        [
+          'There are two clinics with very similar names: **Seymour Physiotherapy** in Jersey, and a separate Seymour Physio in St Peter Port, Guernsey.',
+          '',
+          'For the Jersey clinic, the phone is 01534 855401.',
+          '',
+          'The Guernsey practice, for reference, can be reached on 01481 713220.',
+        ].join('\n'),
+        clinic,
+      ),
+    )
+    expect(said).toEqual([['telephone', '01534 855401']])
+  })
+})

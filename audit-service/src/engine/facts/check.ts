@@ -174,6 +174,14 @@ export function findAnswerFacts(
     },
     opts.question,
     country,
+    [
+      business.location,
+      facts.address?.addressLocality,
+      facts.address?.addressRegion,
+      facts.address?.addressCountry,
+    ]
+      .filter(Boolean)
+      .join(', '),
   )
   const out: Found[] = []
   const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end

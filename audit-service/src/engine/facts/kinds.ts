@@ -708,7 +708,7 @@ const DENIAL_AFTER =
  * pleasant").
  */
 const DENIAL_NO =
-  /(?:\bonly,?\s+not|\b(?:there(?:['’]s| is| are) no|(?:has|have) no|no (?:separate|dedicated|longer any)|(?:does|do)(?:n['’]t| not) have(?: an?| any)?)|(?<=(?:^|[.!?]\s|\n)[\s*_•-]*)No)\s+((?:[\p{L}][\p{L}'’-]*\s?){1,4}?)(?=\s*[,.;:\n)]|\s(?:so|but|and|or|because|which|as|for|with|in|at|on|to|here|there|yet)\b|$)/giu
+  /(?:\bonly,?\s+not|\b(?:there(?:['’]s| is| are) no|(?:has|have) no|no (?:separate|dedicated|longer any)|(?:does|do)(?:n['’]t| not) have(?: an?| any)?)|(?<=(?:^|[.!?]\s|\n)[\s*_•-]*)No|(?<=[:：][*_]*\s+)[Nn]o)\s+((?:[\p{L}][\p{L}'’-]*\s?){1,4}?)(?=\s*[,.;:\n)]|\s(?:so|but|and|or|because|which|as|for|with|in|at|on|to|here|there|yet)\b|$)/giu
 
 /** A service the answer says the business does not offer, that its facts list: wrong. */
 export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
@@ -749,7 +749,7 @@ const TEMPORARY =
 const MOVED =
   /\b(?:has |have |had |recently |['’]ve |['’]s )?(?:moved|relocated|relocating|moving)(?:\s+from\s+[^.\n;()]{2,60}?)?(?:\s+(?:to|into)\s+([^.\n;,()]{2,60})|\s*[—–]\s*[^.\n]{0,50}?\b(?:is|are)\s+now\s+(?:based\s+|located\s+)?(?:in|at|on)\s+([^.\n;,()]{2,60}))/giu
 const STILL_OPEN =
-  /\b(?:open (?:and|&) (?:taking|accepting) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|new \w+)|open for business|open (?:and|&) operating(?: as (?:usual|normal))?|(?:operating|trading|open) as (?:usual|normal)|business as usual|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
+  /\b(?:open (?:and|&) (?:taking|accepting|welcoming|seeing) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|guests|walk-ins|new \w+)|open for business|open (?:and|&) operating(?: as (?:usual|normal))?|(?:operating|trading|open) as (?:usual|normal)|business as usual|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A word every status statement has: the cheap test before the full ones. */
 const STATUS_WORDS =
   /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|أغلق|סגור|работ|закрыт|праці|закрит|byllur|zamkn|zavřen|zatvoren|zárva|bezár|[îi]nchis|zaprt|затвор|трајно|κλει|kapa|suljettu|lukket|stengt|suletud|slēgts|uždaryt|đóng|tutup|sarado|bağlan|yopil|ёпил|жабыл|хаагд|зачын|fungwa|lokað|tancat|fèmen|փակ|დახურ|बंद|बन्द|বন্ধ|மூட|වසා|ተዘግ|ປິດ|بسته/iu

@@ -1,7 +1,7 @@
 /**
  * Which parts of an answer speak of the audited business (the fact check reads only those).
  *
- * `ownPassages(answer, business, question)` → the spans (offsets in `answer`) of the sentences,
+ * `ownPassages(answer, business, question, country?, place?)` → the spans (offsets in `answer`) of the sentences,
  * list items and lines that are about the business, in order. The answer is cut into units: a
  * line, and within a line of prose each sentence. A unit's subject is:
  * - another business when it tells a namesake apart ("There is also a Harbour Dental in
@@ -293,13 +293,35 @@ function introduces(answer: string, u: Unit, c: Span): boolean {
   return BRINGS_IN.test(tail.slice(tail.lastIndexOf('.') + 1))
 }
 
+/**
+ * "For the Jersey clinic, …", "The one in Colonia Tovar …": a unit that opens with one of two
+ * namesakes named by its place.
+ */
+const PLACE_REF =
+  /^[\s*_>#-]*(?:(?:[Ff]or|[Aa]t|[Aa]s for|[Aa]bout|[Rr]egarding)\s+)?(?:\*\*)?[Tt]he\s+(?:(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:clinic|practice|branch|one|shop|store|office|location|site|studio|salon|business|restaurant|caf[eé]|hotel|company|firm|centre|center|school|bakery|garage|agency)|one\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))\b/u
+
+/** `own` or `other` when `text` names one of two namesakes by its place (`PLACE_REF`), else null. */
+function placeRef(text: string, placeWords: Set<string>): 'own' | 'other' | null {
+  const m = PLACE_REF.exec(text)
+  if (!m || !placeWords.size) return null
+  const words = (m[1] ?? m[2]).toLowerCase().split(/[^\p{L}]+/u)
+  return words.some((w) => placeWords.has(w)) ? 'own' : 'other'
+}
+
 /** The spans of `answer` about the business (module doc). */
 export function ownPassages(
   answer: string,
   business: BusinessRef,
   question: QuestionScope,
   country?: string | null,
+  place?: string,
 ): Span[] {
+  const placeWords = new Set(
+    (place ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 2),
+  )
   const read = extractNames(answer, business)
   // Day names read as entries ("* Monday – Friday: …", "* Streda – Štvrtok: …") are hours, not
   // businesses.
@@ -368,6 +390,8 @@ export function ownPassages(
   let subject: 'own' | 'other' | 'none' = question === 'business' ? 'own' : 'none'
   /** The subject is a namesake told apart (not merely a competitor). */
   let apart = false
+  /** A namesake has been told apart in the answer. */
+  let told = false
   const units = unitsOf(answer)
   for (const [k, u] of units.entries()) {
     // In an answer about the business, an advice section still speaks of it ("The salon is a
@@ -399,6 +423,16 @@ export function ownPassages(
         (NAMESAKE.test(text) || CALLED.test(text) || THERE_ALSO.test(text))) ||
       // 'A clinic called "…" in Al Khobar has closed. It is a different business, …'
       (!!next && next.start - u.end < 4 && WAS_ANOTHER.test(answer.slice(next.start, next.end)))
+    // After a namesake is told apart, "the Jersey clinic" is the business when Jersey is its
+    // place, and "the Guernsey practice" is the other one.
+    if (apartHere) told = true
+    const ref = told && !apartHere && !own ? placeRef(text, placeWords) : null
+    if (ref) {
+      subject = ref
+      apart = ref === 'other'
+      if (ref === 'own') out.push({ start: u.start, end: u.end })
+      continue
+    }
     if (apartHere) {
       subject = 'other'
       apart = true
