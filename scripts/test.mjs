@@ -2,8 +2,9 @@
 /**
  * `npm test`: every test, on a fresh machine of this kind.
  *
- * 1. Gets what is missing: Debian's Chromium (apt-get, as root) for Playwright, and Debian's
- *    redis-server for the tests that run on a real Redis (each starts its own throw-away server).
+ * 1. Gets what is missing: Debian's Chromium (apt-get, as root) for Playwright, Debian's
+ *    redis-server for the tests that run on a real Redis (each starts its own throw-away server),
+ *    and poppler-utils' pdftoppm, which draws the PDF report's pages in the five-media test.
  * 2. Static checks: ESLint, Prettier (`--check`) and the TypeScript compiler on every workspace;
  *    each failing check counts as one failed test. Then the unit and integration tests of all
  *    workspaces (Vitest projects).
@@ -115,6 +116,8 @@ try {
   const chromium = unitOnly
     ? null
     : ensureDebian(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['chromium'])
+  // The five-media end-to-end test renders the PDF's pages with poppler's pdftoppm.
+  if (!unitOnly) ensureDebian('/usr/bin/pdftoppm', ['poppler-utils'])
 
   if (!skipChecks) {
     for (const [name, cmd, args] of [
