@@ -636,7 +636,12 @@ export function judgeAddress(
         [...allowed].some(
           (a) =>
             abbreviates(w, a) ||
-            (!/\d/.test(a) && !FILLER.has(a) && !streetTypes.has(a) && abbreviates(a, w)),
+            (!/\d/.test(a) &&
+              !FILLER.has(a) &&
+              !streetTypes.has(a) &&
+              // The country's code is no abbreviation ("GA" of "Glass").
+              a !== fold(cc) &&
+              abbreviates(a, w)),
         )
       )
         continue
@@ -706,7 +711,7 @@ const LABEL =
 
 /** A street address in prose: a number then capitalised words, or the words then a number. */
 const STREET_PROSE =
-  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:(?:de|del|do|da|di|la|van|von)\s+)?(?:[\p{Lu}][\p{L}'’.-]*\.?\s?(?:\d+[A-Za-z]?\b)?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?\s?|\p{Ll}{1,4}\s(?=\p{Lu})){1,6}(?:(?!(?:since|from|until|till|between|for|and|with|about|around|over|under|near|by|through|the|open|opens|daily|every|after|before|than|per|only|just|is|are|was|were|has|have|had|in|on|at)\b)\p{Ll}[\p{L}'’.-]{2,}\s(?!(?:19|20)\d{2}\b))?\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?\s?){1,4}){0,3})/gu
+  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:(?:de|del|do|da|di|la|van|von)\s+)?(?:[\p{Lu}][\p{L}'’.-]*\.?[ \t]?(?:\d+[A-Za-z]?\b)?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?[ \t]?|\p{Ll}{1,4}\s(?=\p{Lu})){1,6}(?:(?!(?:since|from|until|till|between|for|and|with|about|around|over|under|near|by|through|the|open|opens|daily|every|after|before|than|per|only|just|is|are|was|were|has|have|had|in|on|at)\b)(?<![\p{L}])\p{Ll}[\p{L}'’.-]{2,}[ \t](?!(?:19|20)\d{2}\b))?\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?[ \t]?){1,4}){0,3})/gu
 
 /** Street words that follow the name ("Belgrave Street") or lead it ("Calle Ancha", "Rua do Comércio"). */
 const STREET_AFTER =

@@ -1701,3 +1701,75 @@ describe('checkAnswerFacts: postcodes of letters, Roman numerals, labels and nam
     expect(said).toEqual([['telephone', '01534 855401']])
   })
 })
+
+describe('checkAnswerFacts: a country code is no abbreviation, meals before times, and lists that end a line', () => {
+  it('reads a district whose first letters are the country code’s ("Glass" and "GA") as another place', () => {
+    const cabinet = abroad('Cabinet Les Palmiers', 'Libreville', {
+      address: {
+        streetAddress: 'Boulevard Triomphal Omar Bongo',
+        addressLocality: 'Libreville',
+        addressRegion: 'Quartier Louis',
+        addressCountry: 'GA',
+      },
+    })
+    expect(addresses('It is based in Quartier Glass, near the sea.', cabinet)).toEqual([
+      ['Quartier Glass', 'wrong'],
+    ])
+  })
+
+  it('reads "for lunch and dinner" between the days and their times, and "de Mer" as no Wednesday', () => {
+    const grill = abroad('Le Wharf', 'Port-Gentil', {
+      openingHours: ['Mo-Sa 12:00-15:00,19:00-23:00'],
+    })
+    const hours = (answer: string) =>
+      check(answer, grill, 'business', 'GA')
+        .filter((f) => f.kind === 'hours')
+        .map((f) => [f.stated, f.verdict])
+    expect(
+      hours('Open Monday–Saturday for lunch and dinner, 12:00–15:00 and 19:00–22:00.'),
+    ).toEqual([['Open Monday–Saturday for lunch and dinner, 12:00–15:00 and 19:00–22:00', 'wrong']])
+    expect(hours('Nearby, Le Bord de Mer is closed on Sundays.')).toEqual([])
+  })
+
+  it('reads "was shuttered" as a closure, "(₪)" naming the currency as no price, and "don’t rent 4WDs" as a denial', () => {
+    const hire = abroad('Vailima Car Hire', 'Apia', {
+      priceRange: '₪₪',
+      services: ['Sedan hire', '4WD hire'],
+      status: 'open',
+    })
+    expect(
+      wrong(
+        check(
+          'Reviews say the shop was shuttered. Prices are quoted in shekels (₪). Note that they don’t rent 4WDs, so plan ahead.',
+          hire,
+        ),
+      ),
+    ).toEqual([
+      ['status', 'was shuttered'],
+      ['service', 'don’t rent 4WDs'],
+    ])
+  })
+
+  it('never runs an address into the next list item', () => {
+    expect(
+      addresses(
+        '1. Small sedans.\n2. Delivery and collection at Faleolo International Airport.\n3. Permits.',
+        harbour,
+      ),
+    ).toEqual([])
+  })
+
+  it('reads a bold English name with the owner’s name in brackets as the business', () => {
+    const grill = abroad('Makhaayadda Liido Sunset', 'Mogadishu', { telephone: '+252 61 7730915' })
+    expect(
+      wrong(
+        check(
+          '**Liido Sunset Restaurant** (Makhaayadda Liido Sunset) is a seafood restaurant.\n\n- **Phone:** +252 61 7730519',
+          grill,
+          'business',
+          'SO',
+        ),
+      ),
+    ).toEqual([['telephone', '+252 61 7730519']])
+  })
+})

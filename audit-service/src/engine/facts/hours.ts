@@ -219,6 +219,9 @@ const GROUP_TEXT =
  */
 const ROUND_CLOCK =
   /круглосуточн\p{L}*|цілодобов\p{L}*|شبانه[\u200c\s]?روزی|على مدار الساعة|24\s?(?:小时|時間|시간)|7\/24|24h?\/24/iuy
+/** "for lunch and dinner": the meals a place opens for, before their times. */
+const FOR_MEALS =
+  /for\s+(?:breakfast|brunch|lunch|dinner)(?:\s*(?:and|&|,)\s*(?:breakfast|brunch|lunch|dinner))*(?![\p{L}])/iuy
 const ROUND_CLOCK_WORD = new RegExp(`^(?:${ROUND_CLOCK.source})$`, 'iu')
 
 /** The kind of place a round-the-clock adjective is said of: "a 24-hour one", "a 24-hour pharmacy". */
@@ -460,6 +463,14 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
         continue
       }
     }
+    // "Monday–Saturday for lunch and dinner, 12:00–15:00 and 19:00–22:00": the meals say when.
+    FOR_MEALS.lastIndex = i
+    const meals = FOR_MEALS.exec(text)
+    if (meals) {
+      out.push({ t: 'fill', start: offset + i, end: offset + i + meals[0].length })
+      i += meals[0].length
+      continue
+    }
     ROUND_CLOCK.lastIndex = i
     const clock = ROUND_CLOCK.exec(text)
     if (clock) {
@@ -605,7 +616,11 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
       names.get(folded) ??
       (plural && plural.length > 3 ? names.get(plural) : undefined) ??
       (/^\p{Lu}\p{Ll}{1,2}$/u.test(word) ? abbreviatedDay(folded, names) : undefined)
-    if (day !== undefined) {
+    // "Le Bord de Mer": a short capitalised form after "de" is a name's word, not a day.
+    const named =
+      /^\p{Lu}\p{Ll}{1,2}\.?$/u.test(raw) &&
+      /\b(?:de|du|des|del|la|le|of)\s+$/i.test(text.slice(0, i - raw.length))
+    if (day !== undefined && !named) {
       const weak = /^\p{Ll}/u.test(word) && folded.length <= 3
       // "segunda-feira": the day's name goes on after a hyphen.
       const feira = /^-feira/i.exec(text.slice(i))

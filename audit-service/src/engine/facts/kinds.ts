@@ -191,7 +191,8 @@ const stemsOf = (s: string) =>
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= 4),
+      // Short words say little, but "4wd" or "3d" says what it is.
+      .filter((w) => w.length >= 4 || (w.length >= 2 && /\d/.test(w) && /[a-z]/.test(w))),
   )
 
 /** Words of business names that say the trade or the form, not which business. */
@@ -574,6 +575,8 @@ export function findPrices(
       found('price', { start: offset + start, end: offset + end }, verdict, facts.priceRange),
     )
   for (const m of text.matchAll(BAND)) {
+    // "quoted in shekels (₪)": the sign naming the currency, no price.
+    if (text[m.index - 1] === '(' && text[m.index + m[0].length] === ')' && m[0] === m[1]) continue
     const band = m[0].length / m[1].length
     if (!range || !('band' in range)) push(m.index, m.index + m[0].length, 'unverifiable')
     else push(m.index, m.index + m[0].length, band === range.band ? 'correct' : 'wrong')
@@ -696,7 +699,7 @@ function rangeSigns(range: string, country: string | undefined): string[] {
 // Services ----------------------------------------------------------------------------------------
 
 const DENIAL =
-  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|does|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?[\p{L}][\p{L}'’ -]{2,40}?)(?=[,.;:\n)]|\s[—–]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
+  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|does|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?(?:\p{L}|\d+\p{L})[\p{L}\d'’ -]{2,40}?)(?=[,.;:\n)]|\s[—–]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
 
 /** "Straightening isn't on the menu", "Delivery is not offered". */
 const DENIAL_AFTER =

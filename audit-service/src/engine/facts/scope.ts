@@ -262,6 +262,9 @@ function otherEntry(
   const start = u.start + m.index + m[0].indexOf(m[1])
   const span = { start, end: start + m[1].length }
   if (ours.some((o) => o.start < span.end && span.start < o.end)) return undefined
+  // "**Liido Sunset Restaurant** (Makhaayadda Liido Sunset)": the business in two languages.
+  if (ours.some((o) => o.start >= span.end && /^[*_]*\s?\($/.test(answer.slice(span.end, o.start))))
+    return undefined
   return span
 }
 
