@@ -679,9 +679,8 @@ export function judgeAddress(
 }
 
 /**
- * True when `stated` names a place of the business's address: a capitalised word of it (not a
- * street word or a filler) is one of the business's own ("Sikka Hadid" of "Al-Sikka Hadid
- * Street"). A bracket after an address that names the place so, and agrees, gives the same
+ * True when `stated` names the business's street: a capitalised word of it (not a street word or
+ * a filler) is one of its street's own ("Sikka Hadid" of "Al-Sikka Hadid Street"). A bracket after an address that names the place so, and agrees, gives the same
  * address in the local language ("Railway Street (Sikka Hadid)").
  */
 export function namesAddress(
@@ -690,12 +689,14 @@ export function namesAddress(
   place: string,
   country?: string,
 ): boolean {
-  const allowed = allowedWords(address, place, country)
+  void place
   const cc = (address.addressCountry ?? '').trim()
   const { canon, streetTypes } = canonOf(cc.length === 2 ? cc : country)
+  // Its street's own words: a bracket with only the region ("(Logone Occidental)") names no street.
+  const { streetWords } = ownWords(address, country, canon, streetTypes)
   return (stated.match(/\p{Lu}[\p{L}'’]+/gu) ?? []).some((t) =>
     wordsOf(t, canon).some(
-      (w) => w.length > 2 && !FILLER.has(w) && !streetTypes.has(w) && allowed.has(w),
+      (w) => w.length > 2 && !FILLER.has(w) && !streetTypes.has(w) && streetWords.has(w),
     ),
   )
 }

@@ -1773,3 +1773,29 @@ describe('checkAnswerFacts: a country code is no abbreviation, meals before time
     ).toEqual([['telephone', '+252 61 7730519']])
   })
 })
+
+describe('checkAnswerFacts: a bracket that names only the region, and a verb denied alone', () => {
+  it('reads another quarter of the town as wrong though the region in brackets is the business’s', () => {
+    const cabinet = abroad('Cabinet Espoir', 'Moundou', {
+      address: {
+        streetAddress: 'Quartier Doumbeur',
+        addressLocality: 'Moundou',
+        addressRegion: 'Logone Occidental',
+        addressCountry: 'TD',
+      },
+    })
+    expect(
+      addresses('* **Address:** Quartier Guelkol, Moundou (Logone Occidental)', cabinet),
+    ).toEqual([['Quartier Guelkol, Moundou', 'wrong']])
+  })
+
+  it('reads "They don’t deliver, so …" as a denial of a listed home delivery', () => {
+    const fish = abroad('Poissonnerie Mukeke', 'Bujumbura', {
+      services: ['Mukeke', 'Home delivery'],
+    })
+    expect(wrong(check('They don’t deliver, so you need to buy in person.', fish))).toEqual([
+      ['service', 'don’t deliver'],
+    ])
+    expect(wrong(check('Most shops there don’t deliver.', fish))).toEqual([])
+  })
+})

@@ -701,6 +701,10 @@ function rangeSigns(range: string, country: string | undefined): string[] {
 const DENIAL =
   /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|does|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?(?:\p{L}|\d+\p{L})[\p{L}\d'’ -]{2,40}?)(?=[,.;:\n)]|\s[—–]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
 
+/** A verb denied with no object: "They don't deliver, so …" (the service is the verb's noun). */
+const DENIAL_BARE =
+  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t)\s+(deliver|cater|ship|install|repair)(?=\s*[,.;:!)\n]|\s+(?:so|but|and|or|anymore|any more)\b|\s*$)/giu
+
 /** "Straightening isn't on the menu", "Delivery is not offered". */
 const DENIAL_AFTER =
   /(?<=^[\s*_•-]*|[.!?]\s+|\n[\s*_•-]*|,\s+|;\s+|:[*_]*\s+)([\p{L}][\p{L}'’ -]{2,40}?)\s+(?:isn['’]t|is not|aren['’]t|are not)\s+(?:on the menu|offered|available|provided|something (?:they|it|the \w+) (?:do|does|offers?))/giu
@@ -720,6 +724,7 @@ export function findDeniedServices(text: string, offset: number, facts: Business
   if (!/n['’]t\b|\bnot\b|\bno\b|\bnever\b|\bcannot\b/i.test(text)) return out
   for (const m of [
     ...[...text.matchAll(DENIAL)].filter((m) => ownSubject(text, m.index)),
+    ...[...text.matchAll(DENIAL_BARE)].filter((m) => ownSubject(text, m.index)),
     ...text.matchAll(DENIAL_AFTER),
     ...text.matchAll(DENIAL_NO),
   ]) {
