@@ -222,6 +222,11 @@ const ROUND_CLOCK =
 /** "for lunch and dinner": the meals a place opens for, before their times. */
 const FOR_MEALS =
   /for\s+(?:breakfast|brunch|lunch|dinner)(?:\s*(?:and|&|,)\s*(?:breakfast|brunch|lunch|dinner))*(?![\p{L}])/iuy
+/** Sticky phrases the tokenizer reads as one token of the given kind. */
+const PHRASE_TOKENS: [RegExp, 'fill' | 'allday'][] = [
+  [FOR_MEALS, 'fill'],
+  [ROUND_CLOCK, 'allday'],
+]
 const ROUND_CLOCK_WORD = new RegExp(`^(?:${ROUND_CLOCK.source})$`, 'iu')
 
 /** The kind of place a round-the-clock adjective is said of: "a 24-hour one", "a 24-hour pharmacy". */
@@ -463,19 +468,16 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
         continue
       }
     }
-    // "Monday–Saturday for lunch and dinner, 12:00–15:00 and 19:00–22:00": the meals say when.
-    FOR_MEALS.lastIndex = i
-    const meals = FOR_MEALS.exec(text)
-    if (meals) {
-      out.push({ t: 'fill', start: offset + i, end: offset + i + meals[0].length })
-      i += meals[0].length
-      continue
-    }
-    ROUND_CLOCK.lastIndex = i
-    const clock = ROUND_CLOCK.exec(text)
-    if (clock) {
-      out.push({ t: 'allday', start: offset + i, end: offset + i + clock[0].length })
-      i += clock[0].length
+    // Phrases read whole: "for lunch and dinner" (the meals say when, before their times) and a
+    // word for round the clock.
+    const phrase = PHRASE_TOKENS.map(([re, t]) => {
+      re.lastIndex = i
+      return [re.exec(text)?.[0], t] as const
+    }).find(([m]) => m)
+    if (phrase) {
+      const [m, t] = phrase
+      out.push({ t, start: offset + i, end: offset + i + m!.length })
+      i += m!.length
       continue
     }
     GROUP_TEXT.lastIndex = i
