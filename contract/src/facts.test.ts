@@ -35,6 +35,12 @@ describe('businessFactsSchema', () => {
     ).toEqual({ services: ['Crowns'] })
   })
 
+  it('reads an address of blanks only as absent, so a stored value parses back the same', () => {
+    const parsed = businessFactsSchema.parse({ address: { postalCode: ' ', streetAddress: '\t' } })
+    expect(parsed.address).toBeUndefined()
+    expect(businessFactsSchema.parse(JSON.parse(JSON.stringify(parsed)))).toEqual(parsed)
+  })
+
   it('refuses bad values with a message that names what is expected', () => {
     const issues = (input: unknown) =>
       businessFactsSchema

@@ -78,7 +78,9 @@ export const businessFactsSchema = z.strictObject({
   }),
   address: z.preprocess(
     (v) =>
-      v && typeof v === 'object' && Object.values(v).every((x) => x === undefined || x === '')
+      v &&
+      typeof v === 'object' &&
+      Object.values(v).every((x) => x === undefined || (typeof x === 'string' && x.trim() === ''))
         ? undefined
         : v,
     postalAddressSchema.optional(),
