@@ -679,6 +679,20 @@ export function judgeAddress(
 }
 
 /**
+ * True when the business's own address names its district: the last comma part of its street
+ * address after the street, with no number and no street word ("Rua das Orquídeas, Palmarejo",
+ * "Rue PL-34, Plateau"), or a region named as a district ("Hodan District"). Without one, a
+ * district an answer names ("in the Fontvieille district") contradicts nothing.
+ */
+export function namesDistrict(address: PostalAddress): boolean {
+  const parts = (address.streetAddress ?? '').split(',').map((p) => p.trim())
+  const last = parts.at(-1) ?? ''
+  if (parts.length >= 2 && /\p{L}/u.test(last) && !/\d/.test(last) && !STREET_WORD.test(last))
+    return true
+  return new RegExp(`\\b${AREA_WORD}\\b`, 'iu').test(address.addressRegion ?? '')
+}
+
+/**
  * True when `stated` names the business's street: a capitalised word of it (not a street word or
  * a filler) is one of its street's own ("Sikka Hadid" of "Al-Sikka Hadid Street"). A bracket after an address that names the place so, and agrees, gives the same
  * address in the local language ("Railway Street (Sikka Hadid)").
@@ -709,6 +723,11 @@ export function addressExpected(a: PostalAddress): string {
 
 const LABEL =
   /(?:^|[\s*_(])(?:address|location|located at|based at|find (?:them|it|us) at|adresse|anschrift|direcci[oó]n|endere[cç]o|adres|indirizzo|adress|adres|ubicaci[oó]n|where|departs from|departure point|meeting point)\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*/giu
+
+/** "Area:", "Neighbourhood:", "District:" opening a line: where the business is, by district. */
+const AREA_LABEL =
+  /^[ \t>*_•+-]*(?:\d+[.)][ \t]*)?(?:\*\*|__)?(?:area|neighbou?rhood|district|quarter|suburb)[ \t]*(?:\*\*|__)?[ \t]*[:：][ \t]*(?:\*\*|__)?[ \t]*/gimu
+const AREA_LABEL_WORD = /(?:area|neighbou?rhood|district|quarter|suburb)[ \t*_]*[:：]/iu
 
 /** A street address in prose: a number then capitalised words, or the words then a number. */
 const STREET_PROSE =
@@ -767,9 +786,35 @@ const MOVED_TO =
 const NAME_PLACE =
   /\*\*[^*\n]{2,80}\*\*[ \t]*\(((?:[\p{Lu}][\p{L}'’-]*[ \t]?){1,3}),[ \t]*((?:[\p{Lu}][\p{L}'’-]*[ \t]?){1,4})\)/gu
 
+/** Words in brackets after a name that make them a cuisine, a trade or a label, not a place. */
+const NOT_PLACE =
+  /\p{L}{2,}(?:ian|ean|ese|ish)\b|\b(?:Thai|French|Greek|Creole|Créole|Seafood|Vegan|Vegetarian|Halal|Kosher|Fusion|Cuisine|Food|Grill|Bar|Café|Cafe|Bakery|Restaurant|Hotel|Clinic|Pharmacy|Salon|Shop|Store|Recommended|Best|Top|Pick|Budget|Premium|Luxury|Official|Branch|Office|HQ|Head|Main|Closed|Open|Google|Facebook|Instagram|WhatsApp|TripAdvisor|Maps|Website|Online|Delivery|Takeaway)\b/u
+
 /** "based in Chermside", "the office is now in Mauren": only a district or town. */
 const DISTRICT =
   /\b(?:based|located|situated|(?:is|are)\s+now)\s+in\s+((?:[\p{Lu}][\p{L}'’-]+)(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/gu
+
+/** A place's name: capitalised words, with the small words of names between ("Vila de Tarrafal"). */
+const PLACE_NAME = `[\\p{Lu}][\\p{L}'’-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|du|des|la|le|of)[ \\t]+)?[\\p{Lu}][\\p{L}'’-]*){0,3}`
+const AREA_WORD = `(?:area|district|neighbou?rhood|quarter|suburb|locality|sector|zone|ward|sub-city|township)`
+
+/**
+ * A district named as one, where the business is: "in the Vila Nova area", "in the Palmarejo
+ * district", "in the neighbourhood of Vedado", "in the heart of Ponta Verde", "in the new town
+ * (Vila Nova)". The area word makes the name a place (a bare "in X" may be a language or a
+ * month). Groups 1–4 are the name.
+ */
+const NAMED_AREA = new RegExp(
+  `\\bin[ \\t]+(?:the[ \\t]+)?(${PLACE_NAME})[ \\t]+${AREA_WORD}\\b|\\bin[ \\t]+the[ \\t]+(?:${AREA_WORD}|heart|centre|center|middle)[ \\t]+of[ \\t]+(${PLACE_NAME})|\\b(?:in|at)[ \\t]+the[ \\t]+(?:[\\p{Ll}-]+[ \\t]+){0,2}(?:town|${AREA_WORD}|part|centre|center|city|side)[ \\t]*\\((${PLACE_NAME})\\)`,
+  'gu',
+)
+
+/**
+ * One place in brackets after a bold name: "**Salão Beleza Crioula** (Achada Santo António)".
+ * Group 1 is the place. Read as a district only (the caller compares it only with a district the
+ * business's own address names).
+ */
+const NAME_DISTRICT = new RegExp(`\\*\\*[^*\\n]{2,80}\\*\\*[ \\t]*\\((${PLACE_NAME})\\)`, 'gu')
 
 /** Words before an address that make it a former one, not the business's. */
 const FORMER =
@@ -798,16 +843,22 @@ function trimSpan(text: string, start: number, end: number): Span | null {
 export function findAddresses(
   text: string,
   offset = 0,
-): (Span & { districtOnly: boolean; town?: Span })[] {
-  const out: (Span & { districtOnly: boolean; town?: Span })[] = []
+): (Span & { districtOnly: boolean; town?: Span; area?: true })[] {
+  const out: (Span & { districtOnly: boolean; town?: Span; area?: true })[] = []
   const taken = (s: Span) => out.some((o) => o.start < s.end + offset && s.start + offset < o.end)
-  const push = (s: Span | null, districtOnly: boolean, moved = false) => {
+  const push = (s: Span | null, districtOnly: boolean, moved = false, area = false) => {
     if (!s || taken(s)) return
     if (!moved && FORMER.test(text.slice(Math.max(0, s.start - 80), s.start))) return
     if (!/\p{L}/u.test(text.slice(s.start, s.end))) return
-    out.push({ start: s.start + offset, end: s.end + offset, districtOnly })
+    out.push({
+      start: s.start + offset,
+      end: s.end + offset,
+      districtOnly,
+      ...(area ? { area: true as const } : {}),
+    })
   }
-  for (const m of /[:：]/.test(text) ? text.matchAll(LABEL) : []) {
+  const labels = /[:：]/.test(text) ? [...text.matchAll(LABEL), ...text.matchAll(AREA_LABEL)] : []
+  for (const m of labels) {
     const from = m.index + m[0].length
     // "**Check the address:** Small firms … change offices": advice about the address, no label.
     const lead = text.slice(Math.max(0, m.index - 12), m.index) + (/\s/.test(m[0][0]) ? ' ' : '')
@@ -824,7 +875,11 @@ export function findAddresses(
     const end = lineEnd < 0 ? text.length : lineEnd
     // A sentence ends the address too: ". " then a capital, not after an abbreviation.
     const stop = sentenceEnd(text.slice(from, end))
-    push(trimSpan(text, from, stop > 0 ? from + stop : end), false)
+    const span = trimSpan(text, from, stop > 0 ? from + stop : end)
+    // "Area: Fontvieille": a district, compared only with one the business's address names.
+    const area =
+      AREA_LABEL_WORD.test(m[0]) && !!span && !STREET_WORD.test(text.slice(span.start, span.end))
+    push(span, false, false, area)
   }
   const digits = /\d/.test(text)
   for (const m of digits ? text.matchAll(STREET_PROSE) : []) {
@@ -883,9 +938,38 @@ export function findAddresses(
       town: { start: townAt + offset, end: townAt + m[2].trimEnd().length + offset },
     })
   }
+  for (const m of text.includes('**(') || text.includes('** (')
+    ? text.matchAll(NAME_DISTRICT)
+    : []) {
+    // "(Cape Verdean)", "(Top Pick)", "(Google Maps)": a cuisine or a label, not a place.
+    if (NOT_PLACE.test(m[1])) continue
+    const from = m.index + m[0].lastIndexOf('(') + 1
+    const span = { start: from, end: from + m[1].length }
+    if (taken(span)) continue
+    out.push({ start: span.start + offset, end: span.end + offset, districtOnly: true, area: true })
+  }
   for (const m of placed ? text.matchAll(DISTRICT) : []) {
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), true)
+  }
+  for (const m of placed || /\bin\s/.test(text) ? text.matchAll(NAMED_AREA) : []) {
+    const name = m[1] ?? m[2] ?? m[3]
+    const from = m.index + m[0].lastIndexOf(name)
+    // "in Kyoto's Nakagyo ward": the district of a town; the caller keeps it when the town is
+    // the business's (not "a Da Nello in Rome's Trastevere").
+    const own = /^(.+?)['’]s[ \t]+(?=\p{Lu})/u.exec(name)
+    const span = own
+      ? { start: from + own[0].length, end: from + name.length }
+      : { start: from, end: from + name.length }
+    if (taken(span) || (!own && /['’]s$/.test(name))) continue
+    if (FORMER.test(text.slice(Math.max(0, m.index - 80), m.index))) continue
+    out.push({
+      start: span.start + offset,
+      end: span.end + offset,
+      districtOnly: true,
+      area: true,
+      ...(own ? { town: { start: from + offset, end: from + own[1].length + offset } } : {}),
+    })
   }
   // The same address again in brackets, in another script or language: "Dunavska 5 (in
   // Cyrillic: Дунавска 5)", "970花蓮縣花蓮市國聯一路26號 (No. 26, Guolian 1st Rd.)".

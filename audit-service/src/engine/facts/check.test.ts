@@ -1799,3 +1799,70 @@ describe('checkAnswerFacts: a bracket that names only the region, and a verb den
     expect(wrong(check('Most shops there don’t deliver.', fish))).toEqual([])
   })
 })
+
+describe('checkAnswerFacts: a district named as one, compared with the district the business gives', () => {
+  const salon = abroad('Salão Beleza Crioula', 'Praia', {
+    address: {
+      streetAddress: 'Rua das Orquídeas, Palmarejo',
+      addressLocality: 'Praia',
+      addressCountry: 'CV',
+    },
+  })
+
+  it('reads "in the X area", "in the neighbourhood of X", "the new town (X)" and "Town’s X district"', () => {
+    expect(addresses('The salon is in the Achada Santo António area.', salon)).toEqual([
+      ['Achada Santo António', 'wrong'],
+    ])
+    expect(addresses('It sits in the neighbourhood of Palmarejo, near the sea.', salon)).toEqual([
+      ['Palmarejo', 'correct'],
+    ])
+    expect(
+      addresses('From what I can find, it’s in the new town (Plateau), up the hill.', salon),
+    ).toEqual([['Plateau', 'wrong']])
+    expect(addresses('A salon in Praia’s Plateau district, open since 2010.', salon)).toEqual([
+      ['Plateau', 'wrong'],
+    ])
+    // Another town's district is a namesake's, and a former one is no claim.
+    expect(
+      addresses('There was also a salon of that name in Mindelo’s Monte Sossego district.', salon),
+    ).toEqual([])
+    expect(
+      addresses('It was formerly on Avenida Cidade de Lisboa in the Plateau district.', salon),
+    ).toEqual([])
+  })
+
+  it('reads one place in brackets after the bold name, not a cuisine, a label or the name again', () => {
+    expect(
+      addresses(
+        '1. **Salão Beleza Crioula** (Achada Santo António) – braids and extensions.',
+        salon,
+      ),
+    ).toEqual([['Achada Santo António', 'wrong']])
+    expect(addresses('1. **Salão Beleza Crioula** (Cape Verdean) – braids.', salon)).toEqual([])
+    expect(addresses('1. **Salão Beleza Crioula** (Top Pick) – braids.', salon)).toEqual([])
+    expect(addresses('**Salão Beleza Crioula** (Beleza Crioula Praia) – braids.', salon)).toEqual(
+      [],
+    )
+  })
+
+  it('reads "Area:" opening a line as the district', () => {
+    expect(addresses('- **Area:** Achada Santo António', salon)).toEqual([
+      ['Achada Santo António', 'wrong'],
+    ])
+    expect(addresses('- **Service area:** all of Santiago', salon)).toEqual([])
+  })
+
+  it('leaves a district unverifiable when the business’s own address names none', () => {
+    const vet = abroad('Cabinet Vétérinaire', 'Monaco', {
+      address: {
+        streetAddress: 'Le Thalès, 1 Rue du Gabian',
+        addressLocality: 'Monaco',
+        addressCountry: 'MC',
+      },
+    })
+    expect(
+      addresses('It has been based in the Fontvieille district since the 1990s.', vet),
+    ).toEqual([['Fontvieille', 'unverifiable']])
+    expect(addresses('- **Area:** Fontvieille', vet)).toEqual([['Fontvieille', 'unverifiable']])
+  })
+})

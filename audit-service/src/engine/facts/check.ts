@@ -25,7 +25,13 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { AnswerFact, BusinessFacts } from '@aivis/contract'
 import type { Span } from '../mentions/business'
-import { addressExpected, findAddresses, judgeAddress, namesAddress } from './address'
+import {
+  addressExpected,
+  findAddresses,
+  judgeAddress,
+  namesAddress,
+  namesDistrict,
+} from './address'
 import { HOURS_LINE, businessWeek, findHours, hoursExpected, judgeHours } from './hours'
 import {
   findDeniedServices,
@@ -76,6 +82,19 @@ const OTHER_TIMES_LABEL =
 /** A sentence that explains a notation rather than states hours. */
 const EXPLAINS =
   /["”»’)]\s*(?:means?|stands? for)\b|\b(?:stands? for|short for|abbreviat\w*|(?:use|write)s? [^.\n]{1,40} for)\b/i
+
+/** True when `a` and `b` share a word of three or more letters, ignoring case and accents. */
+function sharesWord(a: string, b: string): boolean {
+  const words = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}\d]+/u)
+      .filter((w) => w.length >= 3)
+  const of = new Set(words(b))
+  return words(a).some((w) => of.has(w))
+}
 
 /** The sentence of `text` around offset `at`: from the last `.`, `!`, `?` or line end to the next. */
 function sentenceAround(text: string, at: number): string {
@@ -204,6 +223,8 @@ export function findAnswerFacts(
     for (const a of findAddresses(text, p.start)) {
       if (here.some((h) => overlaps(h, a))) continue
       const stated = answer.slice(a.start, a.end)
+      // "**Liido Sunset Restaurant** (Makhaayadda Liido Sunset)": the name again, not a district.
+      if (a.area && sharesWord(stated, business.name)) continue
       // A district beside the town: only when the town is the business's own.
       const townOk = (address: NonNullable<typeof facts.address>) =>
         !a.town ||
@@ -218,7 +239,12 @@ export function findAnswerFacts(
           here.push({ kind: 'address', start: a.start, end: a.end, verdict: 'unverifiable' })
       } else if (!townOk(facts.address)) continue
       else {
-        let verdict = judgeAddress(stated, facts.address, business.location, country)
+        let verdict: AnswerFact['verdict'] = judgeAddress(
+          stated,
+          facts.address,
+          business.location,
+          country,
+        )
         // "Railway Street (Sikka Hadid)": the same address in the local language right after.
         const local = /^\s*\(([^()\n]{3,80})\)/.exec(answer.slice(a.end))?.[1]
         if (
@@ -228,6 +254,8 @@ export function findAnswerFacts(
           namesAddress(local, facts.address, business.location, country)
         )
           verdict = 'correct'
+        // "in the Fontvieille district" of a business whose address names no district.
+        if (verdict === 'wrong' && a.area && !namesDistrict(facts.address)) verdict = 'unverifiable'
         here.push({
           kind: 'address',
           start: a.start,
