@@ -597,8 +597,17 @@ export function judgeAddress(
   // Capitalised words and numbers carry where it is; lower-case words are descriptions.
   const tokens = raw.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? []
   let wordAgainst = false
+  // A number of the business's: its door number, or its postcode when no other street is named
+  // ("Condamine, 98000 Monaco"); "As Lito Road, …, MP 96950" for "Capitol Hill Road" names
+  // another street, and the postcode does not make it the same.
+  const streetNumbers = new Set(
+    wordsOf(address.streetAddress ?? '', canon).filter((w) => /\d/.test(w)),
+  )
+  const namesStreet = STREET_WORD.test(raw)
   const numberAgrees = tokens.some((t) =>
-    wordsOf(t, canon).some((w) => /\d/.test(w) && allowed.has(w)),
+    wordsOf(t, canon).some(
+      (w) => /\d/.test(w) && (streetNumbers.has(w) || (!namesStreet && allowed.has(w))),
+    ),
   )
   const folded = (i: number) => (tokens[i] ? wordsOf(tokens[i], canon) : [])
   for (const [i, token] of tokens.entries()) {
@@ -737,7 +746,7 @@ const STREET_PROSE =
 const STREET_AFTER =
   '(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Terrace|Tce|Highway|Hwy|Place|Pl|Parade|Pde|Crescent|Cres|Court|Ct|Way|Close|Square|Sq|Row|Walk|Grove|Circuit|Esplanade|Quay|Mall|Wharf|Marg|Nagar)'
 const STREET_BEFORE =
-  '(?:Calle|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino|Avenue|Route|Rte\\.|Chemin|Allée|Impasse|Quai|Cours|Estrada|Rodovia|Carretera|Ctra\\.|bd\\.|bul\\.|blvd\\.|str\\.|al\\.|pr\\.|prosp\\.|pl\\.|ул\\.|пр\\.|просп\\.|пер\\.|бул\\.|вул\\.|пл\\.|ш\\.|б-р)'
+  '(?:Calle|Kaya|Kaminda|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino|Avenue|Route|Rte\\.|Chemin|Allée|Impasse|Quai|Cours|Estrada|Rodovia|Carretera|Ctra\\.|bd\\.|bul\\.|blvd\\.|str\\.|al\\.|pr\\.|prosp\\.|pl\\.|ул\\.|пр\\.|просп\\.|пер\\.|бул\\.|вул\\.|пл\\.|ш\\.|б-р)'
 const STREET_SUFFIX =
   '(?:straße|strasse|str\\.|weg|straat|laan|gracht|plein|gasse|gatan|gata|gate|gade|vägen|vegen|veien|vei|vej|allee|damm|platz|kade|singel|dijk|markt|utca|tie|katu|polku|iela|ul\\.|caddesi|sokak)'
 /** Comma-separated parts after the street: "…, Centro, 64000 Monterrey, N.L." */
@@ -749,6 +758,8 @@ const STREET_ANYWHERE = new RegExp(
     `\\b\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)*,?\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?${TAIL}`,
     `(?<![\\p{L}])${STREET_BEFORE}(?:\\s+|(?<=\\.))(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?|\\p{Ll}{1,4}[ \\t](?=\\p{Lu})){1,6},?[ \\t]*(?:(?:n\\.?[ºo°]|N[ºo°]|No)\\.?[ \\t]*)?\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}[ \\t]*,?[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
+    // The street word then the number, as the Dutch Caribbean and Suriname write it: "Main Street 85".
+    `\\b(?:[\\p{Lu}][\\p{L}'’.-]*[ \\t]+){1,4}${STREET_AFTER}\\b\\.?[ \\t]+\\d+[a-zA-Z]?\\b(?![.:]\\d|[ \\t]*(?:am|pm|a\\.m|p\\.m|h\\b|hours?|min|minutes|km|m\\b|%))${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*\\s+(?:Str\\.|Straße|Strasse|Weg|Allee|Gasse|Platz)\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
     // A name then its street word in the country's language, then the number: "Brīvības iela 68",
     // "Savanorių pr. 174", "Narva mnt 90", "Király u. 74".
@@ -931,6 +942,11 @@ export function findAddresses(
     const townAt = from + m[0].slice(m[0].lastIndexOf('(') + 1).lastIndexOf(m[2])
     const span = { start: from, end: from + m[0].length - m[0].lastIndexOf('(') - 2 }
     if (taken(span)) continue
+    // "**Brades Motors** (Little Bay Road, Little Bay)": a street and its place, an address.
+    if (STREET_WORD.test(m[1])) {
+      push(span, false)
+      continue
+    }
     out.push({
       start: span.start + offset,
       end: span.end + offset,
@@ -984,6 +1000,10 @@ export function findAddresses(
         m[1],
       ) ||
       /^\d+\s*(?:min|mins|minutes?|m|km|metres?|meters?)\b|\b(?:metro|station|stop|walk)\b/i.test(
+        m[1],
+      ) ||
+      // "(on the coast road, about 5 minutes south of the town centre)": the way there.
+      /^(?:on|in|at|along|about|around|up|down|just|some|a|an|the|off|past|after|before|beyond|towards?|south|north|east|west)\s/.test(
         m[1],
       )
     )

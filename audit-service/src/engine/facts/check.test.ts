@@ -1866,3 +1866,127 @@ describe('checkAnswerFacts: a district named as one, compared with the district 
     expect(addresses('- **Area:** Fontvieille', vet)).toEqual([['Fontvieille', 'unverifiable']])
   })
 })
+
+describe('checkAnswerFacts: streets a postcode does not rescue, Papiamento streets, glossed day names, short numbers', () => {
+  it('reads another road and village as wrong though the postcode agrees, and a district with the postcode as right', () => {
+    const garage = abroad('Capitol Hill Auto Repair', 'Capitol Hill, Saipan', {
+      address: {
+        streetAddress: 'Capitol Hill Road',
+        addressLocality: 'Capitol Hill',
+        addressRegion: 'Saipan, MP',
+        postalCode: '96950',
+      },
+    })
+    expect(addresses('* **Address:** As Lito Road, As Lito, Saipan, MP 96950', garage)).toEqual([
+      ['As Lito Road, As Lito, Saipan, MP 96950', 'wrong'],
+    ])
+    expect(
+      judgeAddress(
+        'Condamine, 98000 Monaco',
+        {
+          streetAddress: '7 Rue de la Turbie',
+          addressLocality: 'Monaco',
+          postalCode: '98000',
+          addressCountry: 'MC',
+        },
+        'Monaco',
+        'MC',
+      ),
+    ).toBe('correct')
+  })
+
+  it('reads a street and place in brackets after the name, "Kaya …" streets and "Main Street 85"', () => {
+    const motors = abroad('Brades Motors', 'Brades', {
+      address: {
+        streetAddress: 'Brades Main Road',
+        addressLocality: 'Brades',
+        addressCountry: 'MS',
+      },
+    })
+    expect(addresses('* **Brades Motors** (Little Bay Road, Little Bay)', motors)).toEqual([
+      ['Little Bay Road, Little Bay', 'wrong'],
+    ])
+    const divers = abroad('Kaya Koral Divers', 'Kralendijk', {
+      address: {
+        streetAddress: 'Kaya Gobernador N. Debrot 58',
+        addressLocality: 'Kralendijk',
+        addressCountry: 'BQ',
+      },
+    })
+    expect(
+      addresses(
+        '1. **Kaya Koral Divers** – Kaya Gobernador N. Debrot 85, north of the town centre.',
+        divers,
+      ),
+    ).toEqual([['Kaya Gobernador N. Debrot 85', 'wrong']])
+    expect(
+      addresses('1. **Kaya Koral Divers** – Main Street 85, north of the town centre.', divers),
+    ).toEqual([['Main Street 85', 'wrong']])
+  })
+
+  it('reads no address in the way there in brackets', () => {
+    const rentals = abroad('Vaiea Rentals', 'Alofi South', {
+      address: { streetAddress: 'Vaiea', addressLocality: 'Alofi South', addressCountry: 'NU' },
+    })
+    expect(
+      addresses(
+        '* **Location:** Vaiea, Alofi South (on the coast road, about 5 minutes south of the Alofi town centre)',
+        rentals,
+      ),
+    ).toEqual([['Vaiea, Alofi South', 'correct']])
+  })
+
+  it('reads a day’s own name before its English one as that day, not as another business', () => {
+    const rentals = abroad('Vaiea Rentals', 'Alofi South', {
+      openingHours: ['Mo-Fr 08:00-17:00', 'Sa 08:00-12:00'],
+    })
+    const facts = check(
+      [
+        'Opening hours for **Vaiea Rentals**:',
+        '',
+        '* Aho Faiumu (Saturday): 9:00am – 12:00pm',
+        '* Aho Tapu (Sunday): Closed',
+      ].join('\n'),
+      rentals,
+    )
+    expect(facts.map((f) => [f.stated, f.verdict])).toEqual([
+      ['Aho Faiumu (Saturday): 9:00am – 12:00pm', 'wrong'],
+      ['Aho Tapu (Sunday): Closed', 'correct'],
+    ])
+  })
+
+  it('reads a five-digit number after "the number I have is", in a country of five-digit numbers', () => {
+    const bakery = abroad('Philomel Street Bakery', 'Stanley', { telephone: '+500 22148' })
+    expect(
+      wrong(
+        check('**Philomel Street Bakery**: the number I have is 22184.', bakery, 'business', 'FK'),
+      ),
+    ).toEqual([['telephone', '22184']])
+    expect(
+      wrong(check('**Philomel Street Bakery** has 22184 loaves a year.', bakery, 'business', 'FK')),
+    ).toEqual([])
+  })
+
+  it('reads "open and serving as usual" of a business temporarily closed as wrong', () => {
+    const grill = abroad('Blue Hills Fish Fry', 'Providenciales', { status: 'temporarily closed' })
+    expect(
+      wrong(
+        check('**Blue Hills Fish Fry**: as far as I know it’s open and serving as usual.', grill),
+      ),
+    ).toEqual([['status', 'open and serving as usual']])
+  })
+
+  it('reads "Bicycles are available" as no other business, so the denial after it is the business’s', () => {
+    const bungalows = abroad('Amuri Sands Bungalows', 'Aitutaki', {
+      services: ['Airport transfers', 'Bicycle hire'],
+    })
+    const answer = [
+      'Here is what I found about **Amuri Sands Bungalows**:',
+      '',
+      '**Services**',
+      '* Bicycles are available for guests.',
+      '* Note: they don’t offer airport transfers, so arrange a taxi in advance.',
+    ].join('\n')
+    expect(wrong(check(answer, bungalows))).toEqual([['service', 'don’t offer airport transfers']])
+  })
+})

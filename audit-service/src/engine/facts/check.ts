@@ -211,7 +211,7 @@ export function findAnswerFacts(
       .replace(/\[\d{1,3}\](?:\([^)\s]*\))?|【[^】]*】/g, (m) => ' '.repeat(m.length))
     // Each reader runs only where its kind can be: cheap gates first (the check runs on every
     // answer of an audit that names the business).
-    const phones = /\d[\d\s().-]{5,}\d/.test(text)
+    const phones = /\d[\d\s().-]{3,}\d/.test(text)
       ? findTelephones(text, p.start, facts, phoneCountry(country))
       : []
     const emails = findEmails(text, p.start, facts)
@@ -278,6 +278,12 @@ export function findAnswerFacts(
       if (OTHER_TIMES_LABEL.test(text.slice(lineStart, h.start - p.start))) continue
       // 'Listings use E, T, K … for Monday to Sunday ("suletud" means closed)': a notation explained.
       if (EXPLAINS.test(sentenceAround(text, h.start - p.start))) continue
+      // "Aho Faiumu (Saturday): 9:00am – 12:00pm": the day's own name before its English one.
+      const gloss = /(?<![\p{L}])(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}\p{Lu}[\p{L}'’-]*[ \t]*\($/u.exec(
+        text.slice(lineStart, h.start - p.start),
+      )
+      if (gloss && /^\p{L}+\)/u.test(answer.slice(h.start, h.end)))
+        h.start = lineStart + gloss.index + p.start
       if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })
       else {
         const verdict = judgeHours(h, week)

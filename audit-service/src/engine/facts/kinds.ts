@@ -60,6 +60,10 @@ const found = (kind: FactKind, span: Span, verdict: FactVerdict, expected?: stri
 const PHONE_LABEL =
   /(?:phone|tel(?:ephone)?|call|ring|mobile|cell|whats ?app|contact|reach|number|tél|teléfono|telefone|telefon|fono)\W{0,12}$/i
 
+/** A phone's label a few words before its number: "The number I have is 22184". */
+const PHONE_SAID =
+  /\b(?:phone|telephone|tel|call|ring|number|whats ?app)\b(?:[ \t]+(?:I|we|you|they|have|had|found|listed|given|shown|on file|for them|for it|is|was|are))+[ \t]*:?[ \t]*$/i
+
 /** The ISO country for phone numbers: `UK` is `GB`. */
 export const phoneCountry = (c: string | undefined): CountryCode | undefined =>
   c && /^[A-Za-z]{2}$/.test(c)
@@ -99,7 +103,12 @@ export function findTelephones(
     if (!PHONE_LABEL.test(before) && !m.number.isValid()) continue
     // A short number ("33200" in "Hämeenkatu 21, 33200 Tampere": a postcode) is a phone only
     // right after a phone label.
-    if (digits(text.slice(m.startsAt, m.endsAt)).length < 7 && !PHONE_LABEL.test(before.slice(-14)))
+    if (
+      digits(text.slice(m.startsAt, m.endsAt)).length < 7 &&
+      !PHONE_LABEL.test(before.slice(-14)) &&
+      // "The number I have is 22184": the label a few words before, in the same sentence.
+      !(m.number.isValid() && PHONE_SAID.test(before))
+    )
       continue
     // An amount ("3 000–4 500 MRU", "€ 1 200 000") is not a phone.
     const after = text.slice(m.endsAt, m.endsAt + 12)
@@ -757,7 +766,7 @@ const TEMPORARY =
 const MOVED =
   /\b(?:has |have |had |recently |['’]ve |['’]s )?(?:moved|relocated|relocating|moving)(?:\s+from\s+[^.\n;()]{2,60}?)?(?:\s+(?:to|into)\s+([^.\n;,()]{2,60})|\s*[—–]\s*[^.\n]{0,50}?\b(?:is|are)\s+now\s+(?:based\s+|located\s+)?(?:in|at|on)\s+([^.\n;,()]{2,60}))/giu
 const STILL_OPEN =
-  /\b(?:open (?:and|&) (?:taking|accepting|welcoming|seeing) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|guests|walk-ins|new \w+)|open for business|open (?:and|&) operating(?: as (?:usual|normal))?|(?:operating|trading|open) as (?:usual|normal)|business as usual|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
+  /\b(?:open (?:and|&) (?:taking|accepting|welcoming|seeing) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|guests|walk-ins|new \w+)|open for business|open (?:and|&) (?:operating|serving|running|trading|working)(?: as (?:usual|normal)| normally)?|(?:operating|trading|open) as (?:usual|normal)|business as usual|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A word every status statement has: the cheap test before the full ones. */
 const STATUS_WORDS =
   /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|أغلق|סגור|работ|закрыт|праці|закрит|byllur|zamkn|zavřen|zatvoren|zárva|bezár|[îi]nchis|zaprt|затвор|трајно|κλει|kapa|suljettu|lukket|stengt|suletud|slēgts|uždaryt|đóng|tutup|sarado|bağlan|yopil|ёпил|жабыл|хаагд|зачын|fungwa|lokað|tancat|fèmen|փակ|დახურ|बंद|बन्द|বন্ধ|மூட|වසා|ተዘግ|ປິດ|بسته/iu

@@ -276,6 +276,10 @@ const BRINGS_IN =
 const PLACE_PAIR =
   /\b(?:between|both|near|from|of)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:and|&|y|e|et)\s+$/u
 
+/** An English day's name in brackets right after a name: the name is that day in another language. */
+const DAY_GLOSS =
+  /^[*_]*\s*\((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:s)?(?:\s*[-–]\s*(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)?\)/i
+
 /**
  * True when the competitor name at `c` makes unit `u` about another business: it is in bold or a
  * link, opens the unit (after list and emphasis markers), or comes after words that bring in
@@ -284,6 +288,14 @@ const PLACE_PAIR =
  * indented list item) only a name in bold counts ("- Brakes, diagnostics…").
  */
 function introduces(answer: string, u: Unit, c: Span): boolean {
+  // "Aho Faiumu (Saturday): 9:00am – 12:00pm": a day's name in another language, not a business.
+  if (DAY_GLOSS.test(answer.slice(c.end, c.end + 40))) return false
+  // "Bicycles are available for guests": one plural word as a sentence's subject, not a name.
+  if (
+    /^\p{Lu}\p{Ll}+s$/u.test(answer.slice(c.start, c.end)) &&
+    /^\s+are\s+\p{Ll}/u.test(answer.slice(c.end))
+  )
+    return false
   const bold = /(?:\*\*|__|\[)$/.test(answer.slice(Math.max(0, c.start - 2), c.start))
   if (u.detail) return bold
   if (bold) return true
