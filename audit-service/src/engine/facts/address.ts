@@ -354,6 +354,12 @@ const FILLER = new Set([
   'parish',
   'township',
   'tumani',
+  // An island, atoll or the country's long name around the place ("Malakal Island", "Fongafale islet").
+  'island',
+  'islands',
+  'islet',
+  'isle',
+  'atoll',
   'now',
   'currently',
   'still',
@@ -489,6 +495,8 @@ interface OwnWords {
   kindAfter: Set<string>
   /** Its street's name words written right after a street word ("cristina" of "Calle Cristina"). */
   kindBefore: Set<string>
+  /** Acronyms written in capitals in the owner's address, folded ("zi"). */
+  written: Set<string>
 }
 const ownWordsKept = new Map<string, OwnWords>()
 /** `OwnWords` of an address, kept per address: an audit compares every answer with the same one. */
@@ -532,7 +540,13 @@ function ownWords(
     if (words.some((w) => /\d/.test(w)) && street.length) break
   }
   const streetWords = new Set(street)
-  kept = { acronyms, streetWords, kindAfter, kindBefore }
+  // Acronyms the owner writes ("ZI de Jarry"): the answer may spell them out ("Zone Industrielle").
+  const written = new Set(
+    [address.streetAddress, address.addressLocality, address.addressRegion]
+      .flatMap((p) => (p ?? '').match(/(?<![\p{L}])\p{Lu}{2,5}(?![\p{L}])/gu) ?? [])
+      .map((w) => fold(w)),
+  )
+  kept = { acronyms, streetWords, kindAfter, kindBefore, written }
   if (ownWordsKept.size >= 32) ownWordsKept.delete(ownWordsKept.keys().next().value!)
   ownWordsKept.set(key, kept)
   return kept
@@ -570,6 +584,16 @@ export function judgeAddress(
     .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
     .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
     .replace(/\[\d+\]/g, ' ')
+    // A post-office box ("BP 12045", "P.O. Box 1234", "Caixa Postal 12") is where mail goes.
+    .replace(
+      /(?<![\p{L}])(?:B\.?\s?P\.?|P\.?\s?O\.?\s?Box|Box|Caixa Postal|Apartado(?:\s+Postal)?|Apdo\.?|Postfach|Bo[iî]te Postale|Private Bag|P\.?M\.?B\.?|Casilla)\s*\d+(?![\p{L}\d])/giu,
+      ' ',
+    )
+    // "Republic of Palau", "Kingdom of Tonga": the country's long name.
+    .replace(
+      /\b(?:Republic|Kingdom|Commonwealth|Principality|Grand Duchy|Sultanate|Federated States|Territory|Collectivity)\s+of\s+(?:the\s+)?/gu,
+      ' ',
+    )
   // A postcode of letters and digits ("JE2 4UA", "M5V 2T6", "1012 AB") one letter off: the same
   // shape as the business's, written otherwise.
   const code = (address.postalCode ?? '').trim().toUpperCase()
@@ -588,7 +612,7 @@ export function judgeAddress(
     for (const m of stated.matchAll(new RegExp(`(?<![\\p{L}\\d])${shape}(?![\\p{L}\\d])`, 'gu')))
       if (m[0].replace(/\s+/g, '') !== code.replace(/\s+/g, '')) return 'wrong'
   }
-  const { acronyms, streetWords, kindAfter, kindBefore } = ownWords(
+  const { acronyms, streetWords, kindAfter, kindBefore, written } = ownWords(
     address,
     country,
     canon,
@@ -603,10 +627,17 @@ export function judgeAddress(
   const streetNumbers = new Set(
     wordsOf(address.streetAddress ?? '', canon).filter((w) => /\d/.test(w)),
   )
+  // The postcode counts only beside the business's own town ("Condamine, 98000 Monaco"): one
+  // postcode may cover a whole territory ("Tafuna, AS 96799" for Leone).
+  const localityWords = wordsOf(address.addressLocality ?? '', canon).filter(
+    (w) => w.length > 2 && !FILLER.has(w),
+  )
+  const namesTown = tokens.some((t) => wordsOf(t, canon).some((w) => localityWords.includes(w)))
   const namesStreet = STREET_WORD.test(raw)
   const numberAgrees = tokens.some((t) =>
     wordsOf(t, canon).some(
-      (w) => /\d/.test(w) && (streetNumbers.has(w) || (!namesStreet && allowed.has(w))),
+      (w) =>
+        /\d/.test(w) && (streetNumbers.has(w) || (!namesStreet && namesTown && allowed.has(w))),
     ),
   )
   const folded = (i: number) => (tokens[i] ? wordsOf(tokens[i], canon) : [])
@@ -614,6 +645,25 @@ export function judgeAddress(
     const isNumber = /\d/.test(token)
     const capitalised = /^\p{Lu}/u.test(token)
     if (!isNumber && !capitalised) continue
+    // The country's own code ("…, St. Thomas, VI 00802"), not a Roman numeral.
+    if (token === (cc.length === 2 ? cc : (country ?? '')).toUpperCase()) continue
+    // An acronym the owner writes, spelled out ("Zone Industrielle" for "ZI").
+    if (
+      !isNumber &&
+      [...written].some((a) =>
+        [...Array(a.length).keys()].some((back) => {
+          const from = i - back
+          const run = tokens.slice(Math.max(0, from), from + a.length)
+          return (
+            from >= 0 &&
+            run.length === a.length &&
+            run.every((t) => /^\p{Lu}/u.test(t)) &&
+            fold(run.map((t) => t[0]).join('')) === a
+          )
+        }),
+      )
+    )
+      continue
     // The street's kind in another language where the business writes its own ("Jianguomenwai
     // Dajie" for "Jianguomenwai Avenue", "Ulitsa Lenina" for "Lenina Street").
     if (
@@ -740,7 +790,7 @@ const AREA_LABEL_WORD = /(?:area|neighbou?rhood|district|quarter|suburb)[ \t*_]*
 
 /** A street address in prose: a number then capitalised words, or the words then a number. */
 const STREET_PROSE =
-  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:(?:de|del|do|da|di|la|van|von)\s+)?(?:[\p{Lu}][\p{L}'’.-]*\.?[ \t]?(?:\d+[A-Za-z]?\b)?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?[ \t]?|\p{Ll}{1,4}\s(?=\p{Lu})){1,6}(?:(?!(?:since|from|until|till|between|for|and|with|about|around|over|under|near|by|through|the|open|opens|daily|every|after|before|than|per|only|just|is|are|was|were|has|have|had|in|on|at)\b)(?<![\p{L}])\p{Ll}[\p{L}'’.-]{2,}[ \t](?!(?:19|20)\d{2}\b))?\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?[ \t]?){1,4}){0,3})/gu
+  /\b(?:located|based|situated|found|sits?|is|are|was|operat\w*|shop|store|studio|clinic|practice|office|premises)?\s*(?:at|on|out of)\s+((?:(?:Shop|Suite|Unit|Level|Ste\.?)\s*[\w/-]+,?\s+)?(?:\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)*,?\s+(?:(?:rue|avenue|boulevard|bd|chemin|allée|impasse|route|quai|cours|calle|rua|via)\s+)?(?:(?:de|del|do|da|di|la|van|von|du|des)\s+){0,2}(?:[\p{Lu}][\p{L}'’.-]*\.?[ \t]?(?:\d+[A-Za-z]?\b)?){1,5}|(?:[\p{Lu}][\p{L}'’.-]*\.?[ \t]?|\p{Ll}{1,4}\s(?=\p{Lu})){1,6}(?:(?!(?:since|from|until|till|between|for|and|with|about|around|over|under|near|by|through|the|open|opens|daily|every|after|before|than|per|only|just|is|are|was|were|has|have|had|in|on|at)\b)(?<![\p{L}])\p{Ll}[\p{L}'’.-]{2,}[ \t](?!(?:19|20)\d{2}\b))?\d+[A-Za-z]?)(?:,\s*(?:[\p{Lu}\d][\p{L}\d'’.-]*\.?[ \t]?){1,4}){0,3})/gu
 
 /** Street words that follow the name ("Belgrave Street") or lead it ("Calle Ancha", "Rua do Comércio"). */
 const STREET_AFTER =

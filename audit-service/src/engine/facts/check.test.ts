@@ -1990,3 +1990,130 @@ describe('checkAnswerFacts: streets a postcode does not rescue, Papiamento stree
     expect(wrong(check(answer, bungalows))).toEqual([['service', 'don’t offer airport transfers']])
   })
 })
+
+describe('checkAnswerFacts: more than the owner wrote, and streets written in lower case', () => {
+  it('reads a long country name, an island word, a post-office box, the country’s code and an acronym spelled out as agreeing', () => {
+    const palau = {
+      streetAddress: 'Malakal Industrial Road',
+      addressLocality: 'Koror',
+      addressRegion: 'Koror State',
+      postalCode: '96940',
+      addressCountry: 'PW',
+    }
+    expect(
+      judgeAddress('Malakal Industrial Road, Malakal Island, Koror', palau, 'Koror', 'PW'),
+    ).toBe('correct')
+    expect(
+      judgeAddress('Malakal Industrial Road, Koror, Republic of Palau 96940', palau, 'Koror', 'PW'),
+    ).toBe('correct')
+    expect(
+      judgeAddress('Ngerbeched Road, Koror, Republic of Palau 96940', palau, 'Koror', 'PW'),
+    ).toBe('wrong')
+    const tahiti = {
+      streetAddress: 'Avenue du Commandant Chessé',
+      addressLocality: 'Pirae',
+      postalCode: '98716',
+      addressCountry: 'PF',
+    }
+    expect(
+      judgeAddress('Avenue du Commandant Chessé, BP 12045, 98716 Pirae', tahiti, 'Pirae', 'PF'),
+    ).toBe('correct')
+    const stThomas = {
+      streetAddress: '14 Raadets Gade',
+      addressLocality: 'Charlotte Amalie',
+      addressRegion: 'St. Thomas',
+      postalCode: '00802',
+      addressCountry: 'US Virgin Islands',
+    }
+    expect(
+      judgeAddress(
+        '14 Raadets Gade, Charlotte Amalie, St. Thomas, VI 00802',
+        stThomas,
+        'Charlotte Amalie',
+        'VI',
+      ),
+    ).toBe('correct')
+    expect(
+      judgeAddress(
+        '41 Raadets Gade, Charlotte Amalie, St. Thomas, VI 00802',
+        stThomas,
+        'Charlotte Amalie',
+        'VI',
+      ),
+    ).toBe('wrong')
+    const jarry = {
+      streetAddress: 'Rue Henri Becquerel, ZI de Jarry',
+      addressLocality: 'Baie-Mahault',
+      postalCode: '97122',
+      addressCountry: 'GP',
+    }
+    expect(
+      judgeAddress(
+        'Rue Henri Becquerel, Zone Industrielle de Jarry, 97122 Baie-Mahault',
+        jarry,
+        'Baie-Mahault',
+        'GP',
+      ),
+    ).toBe('correct')
+    expect(
+      judgeAddress(
+        'Rue Henri Becquerel, Zone Artisanale de Jarry, 97122 Baie-Mahault',
+        jarry,
+        'Baie-Mahault',
+        'GP',
+      ),
+    ).toBe('wrong')
+  })
+
+  it('lets a postcode a whole territory shares agree only beside the business’s own town', () => {
+    const leone = { addressLocality: 'Leone', postalCode: '96799', addressCountry: 'AS' }
+    expect(judgeAddress('Tafuna Industrial Park, Tafuna, AS 96799', leone, 'Leone', 'AS')).toBe(
+      'wrong',
+    )
+    expect(judgeAddress('Leone, AS 96799', leone, 'Leone', 'AS')).toBe('correct')
+  })
+
+  it('reads "54 rue Frébault" after "at", and a section titled "Where it is" as the business’s', () => {
+    const cabinet = abroad('Cabinet Dentaire Frébault', 'Pointe-à-Pitre', {
+      address: {
+        streetAddress: '45 rue Frébault',
+        addressLocality: 'Pointe-à-Pitre',
+        addressCountry: 'GP',
+      },
+    })
+    expect(
+      addresses(
+        '**Cabinet Dentaire Frébault** is a group practice at 54 rue Frébault, in the centre.',
+        cabinet,
+      ),
+    ).toEqual([['54 rue Frébault', 'wrong']])
+    const shop = abroad('Sugar Mill Bike Shop', 'St. Croix', {
+      address: {
+        streetAddress: '1102 King Street',
+        addressLocality: 'Christiansted',
+        addressCountry: 'VI',
+      },
+    })
+    const answer = [
+      '**Sugar Mill Bike Shop** is a bicycle rental shop on St. Croix.',
+      '',
+      '1. **What it offers**',
+      '   - Road bike rentals',
+      '2. **Where it is**',
+      '   - 27 Strand Street, Frederiksted — on the waterfront',
+    ].join('\n')
+    expect(addresses(answer, shop)).toEqual([['27 Strand Street, Frederiksted', 'wrong']])
+  })
+
+  it('reads "closed on Friday afternoons" as part of the day, not the day', () => {
+    const cabinet = abroad('Cabinet Dentaire Frébault', 'Pointe-à-Pitre', {
+      openingHours: ['Mo-Th 08:00-12:30,14:00-18:00', 'Fr 08:00-13:00'],
+    })
+    expect(check('**Cabinet Dentaire Frébault** is closed on Friday afternoons.', cabinet)).toEqual(
+      [],
+    )
+    expect(wrong(check('**Cabinet Dentaire Frébault** is closed on Fridays.', cabinet))).toEqual([
+      ['hours', 'closed on Fridays'],
+    ])
+  })
+})

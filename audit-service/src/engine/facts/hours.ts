@@ -879,6 +879,16 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
       const j = skipFill(toks, k + 1, 2)
       const d = readDays(toks, j)
       // "Вс — выходной (Mon–Sat 9:00–19:00, …)": a bracket after "closed" opens another statement.
+      // "closed on Friday afternoons": part of the day, not the day.
+      const partOfDay = d
+        ? /^\s*(?:afternoons?|evenings?|mornings?|nights?|lunch(?:times?)?)\b/i.test(
+            text.slice(toks[d.next - 1].end - offset),
+          )
+        : false
+      if (d && partOfDay) {
+        k = d.next
+        continue
+      }
       if (d && !text.slice(tok.end - offset, toks[j].start - offset).includes('(')) {
         out.push({
           days: d.days,

@@ -211,7 +211,7 @@ const LABEL_WORDS = new Set(
   [...DETAIL_LABELS]
     .flatMap((l) => l.split(' '))
     .concat(
-      'current status what they offer offers key details good to know notes note hours opening last listed previous updated contact info quick facts at a glance overview about summary mobile viber whatsapp telegram line wechat fax tel telephone landline cell office reservations bookings booking instagram facebook where why go when who products menu prices fees founded established wi fi wifi internet parking rooms rates amenities facilities highlights languages payment accessibility'.split(
+      'current status what they offer offers key details good to know notes note hours opening last listed previous updated contact info quick facts at a glance overview about summary mobile viber whatsapp telegram line wechat fax tel telephone landline cell office reservations bookings booking instagram facebook where why go when who products menu prices fees founded established wi fi wifi internet parking rooms rates amenities facilities highlights languages payment accessibility it is its they are we you your them there how to get getting find finding background history story location directions visiting services service pricing price cost costs'.split(
         ' ',
       ),
     ),
