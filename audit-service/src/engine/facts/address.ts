@@ -637,7 +637,11 @@ export function judgeAddress(
   const numberAgrees = tokens.some((t) =>
     wordsOf(t, canon).some(
       (w) =>
-        /\d/.test(w) && (streetNumbers.has(w) || (!namesStreet && namesTown && allowed.has(w))),
+        /\d/.test(w) &&
+        (streetNumbers.has(w) ||
+          // Not when the owner names a district the answer's place would contradict ("Baie des
+          // Citrons, 98800 Nouméa" for "…, Anse Vata, Nouméa 98800").
+          (!namesStreet && namesTown && !namesDistrict(address) && allowed.has(w))),
     ),
   )
   const folded = (i: number) => (tokens[i] ? wordsOf(tokens[i], canon) : [])
@@ -832,7 +836,7 @@ const STREET_WORD = new RegExp(`(?<![\\p{L}])(?:${STREET_BEFORE}|${STREET_AFTER}
 
 /** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
 const ON_STREET = new RegExp(
-  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:is|are)\\s+an?\\s+(?:[\\p{Ll}-]+\\s+){1,3}on|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de la|de l['’]|de|du|des|del|do|da|dos|das|di|della)\\s*)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:\\s+area)?(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?)?)`,
+  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:is|are)\\s+an?\\s+(?:[\\p{Ll}-]+\\s+){1,3}on|\\*\\*[ \\t]*[–—-][ \\t]*(?:An?|The)[ \\t]+(?:[\\p{Ll}-]+[ \\t]+){1,3}on|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de la|de l['’]|de|du|des|del|do|da|dos|das|di|della)\\s*)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|na|no)[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:\\s+area)?(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?|,[ \\t]*[\\p{Lu}][\\p{L}'’-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|du|des|la|le)[ \\t]+)?[\\p{Lu}][\\p{L}'’-]*){0,2}(?=[ \\t]*[,.;\\n]|$))?)`,
   'gu',
 )
 
@@ -981,7 +985,8 @@ export function findAddresses(
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), false)
   }
-  for (const m of placed || /,\s*on\s/.test(text) ? text.matchAll(ON_STREET) : []) {
+  const onAfterName = /,\s*on\s|\*\*[ \t]*[–—-][ \t]*(?:An?|The)\s/.test(text)
+  for (const m of placed || onAfterName ? text.matchAll(ON_STREET) : []) {
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), false)
   }

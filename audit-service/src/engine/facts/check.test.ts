@@ -2117,3 +2117,83 @@ describe('checkAnswerFacts: more than the owner wrote, and streets written in lo
     ])
   })
 })
+
+describe('checkAnswerFacts: which service a denial names, meals of a two-meal day, "open at … close at"', () => {
+  it('takes a denial for a listed service only when its head word and its kind agree', () => {
+    const ferry = abroad('Bijagós Ferry', 'Bissau', {
+      services: ['Boat transfers to Bubaque', 'Water damage repair'],
+    })
+    expect(
+      wrong(check('**Bijagós Ferry** sails daily. There are no ATMs on Bubaque.', ferry)),
+    ).toEqual([])
+    expect(wrong(check('**Bijagós Ferry** does not take water-damaged phones.', ferry))).toEqual([
+      ['service', 'does not take water-damaged phones'],
+    ])
+    const cleaners = abroad('Kaya Clean', 'Willemstad', {
+      services: ['Office cleaning', 'Window cleaning'],
+    })
+    expect(wrong(check('**Kaya Clean**: they don’t offer carpet cleaning.', cleaners))).toEqual([])
+    expect(wrong(check('**Kaya Clean**: they don’t offer office cleaning.', cleaners))).toEqual([
+      ['service', 'don’t offer office cleaning'],
+    ])
+    const dentist = abroad('Tumon Dental', 'Tumon', { services: ['Cleanings', 'Dental implants'] })
+    expect(wrong(check('**Tumon Dental** does not place implants itself.', dentist))).toEqual([
+      ['service', 'does not place implants itself'],
+    ])
+  })
+
+  it('adds the owner’s lines as schema.org does: lunch every day and dinner on two is both on those two', () => {
+    const cafe = abroad('Le Brisant', 'L’Hermitage-les-Bains', {
+      openingHours: ['Tu-Su 11:45-14:30', 'Fr-Sa 19:00-22:00'],
+    })
+    expect(
+      wrong(
+        check(
+          '**Le Brisant** is open for lunch Tuesday to Sunday, 11:45 to 14:30.',
+          cafe,
+          'business',
+          'RE',
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      wrong(
+        check('**Le Brisant** is open Friday 11:45-14:30 and 19:00-22:00.', cafe, 'business', 'RE'),
+      ),
+    ).toEqual([])
+  })
+
+  it('reads "they open at 7:30 on weekdays and close at 5"', () => {
+    const garage = abroad('Dededo Auto', 'Dededo', { openingHours: ['Mo-Fr 08:00-17:00'] })
+    expect(
+      wrong(check('**Dededo Auto**: they open at 7:30 on weekdays and close at 5.', garage)),
+    ).toEqual([['hours', 'open at 7:30 on weekdays and close at 5']])
+  })
+
+  it('reads a district the owner names against another bay with the same postcode, and a district after a street', () => {
+    const kite = abroad('Vata Kite School', 'Nouméa', {
+      address: {
+        streetAddress: 'Promenade Roger Laroque, Anse Vata',
+        addressLocality: 'Nouméa',
+        postalCode: '98800',
+        addressCountry: 'NC',
+      },
+    })
+    expect(addresses('* **Address:** Baie des Citrons, 98800 Nouméa', kite)).toEqual([
+      ['Baie des Citrons, 98800 Nouméa', 'wrong'],
+    ])
+    const store = abroad('Ferragens Cacheu', 'Bissau', {
+      address: {
+        streetAddress: 'Avenida Pansau na Isna, Bandim',
+        addressLocality: 'Bissau',
+        addressCountry: 'GW',
+      },
+    })
+    expect(
+      addresses(
+        '1. **Ferragens Cacheu** – A large hardware store on Avenida Pansau na Isna, Chão de Papel, stocking cement.',
+        store,
+      ),
+    ).toEqual([['Avenida Pansau na Isna, Chão de Papel', 'wrong']])
+  })
+})

@@ -76,7 +76,7 @@ export function businessWeek(lines: readonly string[] | undefined): Week | null 
 /** Reads the lines with the `opening_hours` library (slow: its error correction runs each time). */
 function readWeek(lines: readonly string[]): Week | null {
   try {
-    const oh = new OpeningHours(lines.join('; '))
+    const oh = new OpeningHours(lines.join(', '))
     const end = new Date(WEEK_START)
     end.setDate(end.getDate() + 7)
     const week: Week = Array.from({ length: 7 }, () => [])
@@ -735,7 +735,7 @@ function skipFill(toks: Tok[], k: number, max = 4): number {
 }
 
 /** A word for "closes at", after an opening time. */
-const CLOSES = /^(?:closes|fecha|cierra|ferme|schlie(?:ß|ss)t|chiude|sluit|stänger|zamyka)$/i
+const CLOSES = /^(?:closes?|fecha|cierra|ferme|schlie(?:ß|ss)t|chiude|sluit|stänger|zamyka)$/i
 
 /**
  * "opens at T1 … closes at T2" with its days between or after: one statement of T1–T2 on those
@@ -746,7 +746,7 @@ function opensAndCloses(
   k: number,
   wordAt: (n: number) => string,
 ): { statement: HoursStatement; next: number } | null {
-  if (toks[k].t !== 'open' || !/^(?:opens|abre|ouvre|öffnet|apre|opent)$/i.test(wordAt(k)))
+  if (toks[k].t !== 'open' || !/^(?:opens?|abre|ouvre|öffnet|apre|opent)$/i.test(wordAt(k)))
     return null
   const a = skipFill(toks, k + 1, 2)
   if (toks[a]?.t !== 'time') return null

@@ -708,7 +708,7 @@ function rangeSigns(range: string, country: string | undefined): string[] {
 // Services ----------------------------------------------------------------------------------------
 
 const DENIAL =
-  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|does|offer|provide|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?(?:\p{L}|\d+\p{L})[\p{L}\d'’ -]{2,40}?)(?=[,.;:\n)]|\s[—–]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
+  /\b(?:(?:do|does|did)(?:n['’]t| not)|no longer|never|cannot|can['’]t|won['’]t|is not|isn['’]t|are not|aren['’]t)\s+(?:do|does|offer|provide|place|fit|sell|stock|carry|make|handle|take|take on|accept|deal with|perform|serve|supply|bake|cater|treat|cut|repair|fix|install|deliver|work on|service|give|administer|carry out|run|host|organi[sz]e|arrange|teach|book|prepare|sew|cook|clean|print|ship|rent|rent out|hire out|lease|groom|board)\s+((?:any\s+)?(?:\p{L}|\d+\p{L})[\p{L}\d'’ -]{2,40}?)(?=[,.;:\n)]|\s[—–]|\s(?:so|but|and|or|because|which|as)\b|$)/giu
 
 /** A verb denied with no object: "They don't deliver, so …" (the service is the verb's noun). */
 const DENIAL_BARE =
@@ -726,6 +726,36 @@ const DENIAL_AFTER =
 const DENIAL_NO =
   /(?:\bonly,?\s+not|\b(?:there(?:['’]s| is| are) no|(?:has|have) no|no (?:separate|dedicated|longer any)|(?:does|do)(?:n['’]t| not) have(?: an?| any)?)|(?<=(?:^|[.!?]\s|\n)[\s*_•-]*)No|(?<=[:：][*_]*\s+)[Nn]o)\s+((?:[\p{L}][\p{L}'’-]*\s?){1,4}?)(?=\s*[,.;:\n)]|\s(?:so|but|and|or|because|which|as|for|with|in|at|on|to|here|there|yet)\b|$)/giu
 
+/** Two stems of one word: the same first five letters ("deliver" and "delivery"). */
+const sameStem = (a: string, b: string) =>
+  a.startsWith(b.slice(0, 5)) || b.startsWith(a.slice(0, 5))
+
+/**
+ * The listed service a denied object is, or undefined: its head word (the last before a place or
+ * a pronoun, "ATMs" of "ATMs on Bubaque", "implants" of "implants itself") is a word of the
+ * service, and when both say which kind ("carpet cleaning", "office cleaning"), their kinds share
+ * a word.
+ */
+function deniedService(object: string, services: string[]): string | undefined {
+  const cut = object.split(
+    /\s+(?:on|in|at|to|from|for|with|near|around|during|after|before|outside|beyond|within|across|except|itself|themselves|anymore|any more|there|here|either|though|so|but|as)\b/i,
+  )[0]
+  const words = [...stemsOf(cut)]
+  const head = words.at(-1)
+  if (!head) return undefined
+  const kinds = words.slice(0, -1)
+  return services.find((s) => {
+    const own = [...stemsOf(s)]
+    // "water-damaged phones" for "Water damage repair": two words saying the kind, both its own.
+    if (kinds.length >= 2 && kinds.every((k) => own.some((w) => sameStem(k, w)))) return true
+    if (!own.some((w) => sameStem(w, head))) return false
+    const ownKinds = own.filter((w) => !sameStem(w, head))
+    return (
+      !kinds.length || !ownKinds.length || kinds.some((k) => ownKinds.some((w) => sameStem(k, w)))
+    )
+  })
+}
+
 /** A service the answer says the business does not offer, that its facts list: wrong. */
 export function findDeniedServices(text: string, offset: number, facts: BusinessFacts): Found[] {
   if (!facts.services?.length) return []
@@ -738,12 +768,7 @@ export function findDeniedServices(text: string, offset: number, facts: Business
     ...text.matchAll(DENIAL_NO),
   ]) {
     if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
-    const what = stemsOf(m[1])
-    const listed = facts.services.find((s) =>
-      [...stemsOf(s)].some((w) =>
-        [...what].some((x) => x.startsWith(w.slice(0, 5)) || w.startsWith(x.slice(0, 5))),
-      ),
-    )
+    const listed = deniedService(m[1], facts.services)
     if (listed)
       out.push(
         found(
