@@ -254,7 +254,7 @@ export function findAnswerFacts(
           namesAddress(local, facts.address, business.location, country)
         )
           verdict = 'correct'
-        // "in the Fontvieille district" of a business whose address names no district.
+        // "in the Fontvieille district" of a business whose address names no district (0119).
         if (verdict === 'wrong' && a.area && !namesDistrict(facts.address)) verdict = 'unverifiable'
         here.push({
           kind: 'address',

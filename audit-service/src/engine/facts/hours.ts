@@ -76,6 +76,7 @@ export function businessWeek(lines: readonly string[] | undefined): Week | null 
 /** Reads the lines with the `opening_hours` library (slow: its error correction runs each time). */
 function readWeek(lines: readonly string[]): Week | null {
   try {
+    // Each line adds its times, as schema.org's openingHours values do (docs/decisions/0119).
     const oh = new OpeningHours(lines.join(', '))
     const end = new Date(WEEK_START)
     end.setDate(end.getDate() + 7)
