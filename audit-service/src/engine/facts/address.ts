@@ -562,7 +562,9 @@ export function judgeAddress(
   const allowed = allowedWords(address, place, country)
   const cc = (address.addressCountry ?? '').trim()
   const { canon, streetTypes } = canonOf(cc.length === 2 ? cc : country)
-  const raw = stated
+  const raw = betweenStreetAndTown(stated, address, canon)
+    // "PK5", the French kilometre point, is "Km 5".
+    .replace(/\bPK\s?(\d+)\b/g, 'Km $1')
     // "on Emek Refaim Street in the German Colony": the area after "in the" describes it.
     .replace(/\bin the(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' ')
     // A floor, suite or unit and its number ("piso 4", "4th floor", "Suite 300") says where inside.
@@ -739,6 +741,40 @@ export function judgeAddress(
   // Cívico") does.
   const streetAgrees = tokens.some((t) => wordsOf(t, canon).some((w) => streetWords.has(w)))
   return numberAgrees && !streetAgrees ? 'correct' : 'wrong'
+}
+
+/**
+ * `stated` without a district written between the street and the town when the owner's address
+ * names none (0119): "Avenue de Smara, Hay Moulay Rachid, Laâyoune 70000" for "Avenue de Smara,
+ * Laâyoune 70000" contradicts nothing. The street part before it and the town after it are still
+ * compared.
+ */
+function betweenStreetAndTown(
+  stated: string,
+  address: PostalAddress,
+  canon: Map<string, string>,
+): string {
+  if (namesDistrict(address) || !address.streetAddress) return stated
+  const parts = stated.split(',')
+  if (parts.length < 3) return stated
+  const town = new Set(
+    wordsOf(address.addressLocality ?? '', canon).filter((w) => w.length > 2 && !FILLER.has(w)),
+  )
+  const last = parts.length - 1
+  if (!town.size || !wordsOf(parts[last], canon).some((w) => town.has(w))) return stated
+  // The first part is a street ("Avenue de Smara"), not a unit or a building ("Office 1104").
+  if (!STREET_WORD.test(parts[0])) return stated
+  return parts
+    .map((p, i) =>
+      i > 0 &&
+      i < last &&
+      !/\d/.test(p) &&
+      !STREET_WORD.test(p) &&
+      !wordsOf(p, canon).some((w) => town.has(w))
+        ? ' '
+        : p,
+    )
+    .join(',')
 }
 
 /**

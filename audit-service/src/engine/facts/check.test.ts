@@ -2197,3 +2197,110 @@ describe('checkAnswerFacts: which service a denial names, meals of a two-meal da
     ).toEqual([['Avenida Pansau na Isna, Chão de Papel', 'wrong']])
   })
 })
+
+describe('checkAnswerFacts: another business’s closure, days and rates of exchange, districts the owner does not name', () => {
+  const salty = abroad('Salty’s Bar & Grill', 'West Island', {
+    status: 'open',
+    services: ['Lagoon trips', 'Snorkelling at the reef'],
+  })
+
+  it('leaves a closure said of another business named as its subject to that business', () => {
+    expect(
+      wrong(
+        check(
+          '**Salty’s Bar & Grill** opens daily. Note that the Cocos Club on Home Island, once a popular alternative, has closed.',
+          salty,
+        ),
+      ),
+    ).toEqual([])
+    expect(wrong(check('**Salty’s Bar & Grill** has closed permanently.', salty))).toEqual([
+      ['status', 'has closed'],
+    ])
+    expect(
+      wrong(
+        check(
+          '**Salty’s Bar & Grill**: according to Google Maps, the bar is **permanently closed**.',
+          salty,
+        ),
+      ),
+    ).toEqual([['status', 'permanently closed']])
+  })
+
+  it('reads "No trips on Sundays" as when, and a service’s own words within a denial as that service', () => {
+    expect(
+      wrong(check('**Salty’s Bar & Grill** runs lagoon trips. No trips on Sundays.', salty)),
+    ).toEqual([])
+    expect(
+      wrong(check('**Salty’s Bar & Grill**: they don’t offer snorkelling trips.', salty)),
+    ).toEqual([['service', 'don’t offer snorkelling trips']])
+  })
+
+  it('reads a rate of exchange as no price', () => {
+    const hire = abroad('Mata-Utu Rentals', 'Mata-Utu', { priceRange: '12 000–22 000 XPF' })
+    const facts = check(
+      '**Mata-Utu Rentals**: most places quote in francs CFP; 1 000 XPF is roughly €8.38.',
+      hire,
+      'business',
+      'WF',
+    )
+    expect(facts.filter((f) => f.kind === 'price' && f.stated.includes('XPF'))).toEqual([])
+    expect(wrong(facts)).toEqual([])
+  })
+
+  it('reads "PK5" as "Km 5", and a district between street and town the owner does not name as agreeing', () => {
+    expect(
+      judgeAddress(
+        'Avenue Boganda, PK5, Bangui',
+        {
+          streetAddress: 'Avenue Barthélemy Boganda, Km 5',
+          addressLocality: 'Bangui',
+          addressCountry: 'CF',
+        },
+        'Bangui',
+        'CF',
+      ),
+    ).toBe('correct')
+    const smara = {
+      streetAddress: 'Avenue de Smara',
+      addressLocality: 'Laâyoune',
+      postalCode: '70000',
+      addressCountry: 'EH',
+    }
+    expect(
+      judgeAddress('Avenue de Smara, Hay Moulay Rachid, Laâyoune 70000', smara, 'Laâyoune', 'EH'),
+    ).toBe('correct')
+    expect(
+      judgeAddress('Avenue de Fès, Hay Moulay Rachid, Laâyoune 70000', smara, 'Laâyoune', 'EH'),
+    ).toBe('wrong')
+    // A unit and another building before the town are no street.
+    expect(
+      judgeAddress(
+        'Office 1104, Palm Tower B, West Bay, Doha',
+        {
+          streetAddress: 'Office 1104, 11th Floor, Tornado Tower, Majlis Al Taawon Street',
+          addressLocality: 'West Bay, Doha',
+          addressCountry: 'QA',
+        },
+        'Doha',
+        'QA',
+      ),
+    ).toBe('wrong')
+  })
+
+  it('reads a six-digit number after "call them on", and a closure in Arabic words', () => {
+    const hire = abroad('Leava Location', 'Leava', { telephone: '+681 72 43 06', status: 'open' })
+    expect(
+      wrong(check('**Leava Location**: you can call them on 72 34 06.', hire, 'business', 'WF')),
+    ).toEqual([['telephone', '72 34 06']])
+    expect(
+      wrong(
+        check(
+          '**Leava Location** is marked **مغلق بشكل دائم** on its listing.',
+          hire,
+          'business',
+          'WF',
+        ),
+      ),
+    ).toEqual([['status', 'مغلق بشكل دائم']])
+  })
+})

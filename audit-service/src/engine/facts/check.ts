@@ -117,6 +117,20 @@ function clauseBefore(text: string, at: number): string {
   return text.slice(i, at)
 }
 
+/**
+ * True when a status is said of another business named as the verb's subject: "Note that the
+ * Cocos Club on Home Island, once a popular alternative, has closed" (a name of two capitalised
+ * words or more, a place and an apposition after it). Not a name sharing a word with the
+ * business's own, nor a pronoun or "the workshop" as the subject.
+ */
+function othersStatus(lead: string, business: FactCheckBusiness): boolean {
+  const m =
+    /(?:^|\s)(?:the\s+)?(\p{Lu}[\p{L}'’&-]+(?:\s+\p{Lu}[\p{L}'’&-]+)+)(?:\s+(?:on|in|at)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)?(?:,[^,\n]{1,60},)?\s+(?:(?:has|have|had|was|were|is|are|now|since|recently|just|sadly|reportedly|apparently)\s+)*$/u.exec(
+      lead.replace(/[*_]/g, ' '),
+    )
+  return !!m && ![business.name, ...(business.aliases ?? [])].some((n) => sharesWord(m[1], n))
+}
+
 /** The country of the business: the address's, else the one the telephone's prefix names. */
 function countryOf(facts: BusinessFacts, given?: string): string | undefined {
   if (given) return given
@@ -299,7 +313,9 @@ export function findAnswerFacts(
     // Emphasis blanked too for the readers of phrases ("founded in **1986**").
     const plain = text.replace(/\*\*|__/g, '  ')
     const rest = [
-      ...findStatus(text, p.start, facts),
+      ...findStatus(text, p.start, facts).filter(
+        (f) => !othersStatus(clauseBefore(text, f.start - p.start), business),
+      ),
       ...findFounded(plain, p.start, facts, now),
       ...findPrices(plain, p.start, facts, country),
       ...findDeniedServices(text, p.start, facts),

@@ -62,7 +62,7 @@ const PHONE_LABEL =
 
 /** A phone's label a few words before its number: "The number I have is 22184". */
 const PHONE_SAID =
-  /\b(?:phone|telephone|tel|call|ring|number|whats ?app)\b(?:[ \t]+(?:I|we|you|they|have|had|found|listed|given|shown|on file|for them|for it|is|was|are))+[ \t]*:?[ \t]*$/i
+  /\b(?:phone|telephone|tel|call|ring|number|whats ?app)\b(?:[ \t]+(?:I|we|you|they|them|us|on|at|have|had|found|listed|given|shown|on file|for them|for it|is|was|are))+[ \t]*:?[ \t]*\(?$/i
 
 /** The ISO country for phone numbers: `UK` is `GB`. */
 export const phoneCountry = (c: string | undefined): CountryCode | undefined =>
@@ -613,6 +613,16 @@ export function findPrices(
       : []
   for (const m of amounts) {
     if (out.some((o) => o.start <= offset + m.index && offset + m.index < o.end)) continue
+    // "1 000 XPF is roughly €8.38", "€1 = 119 XPF": a rate of exchange, no price.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40)
+    const before = text.slice(Math.max(0, m.index - 30), m.index)
+    if (
+      /^\s*(?:is|=|≈|equals|is worth|is about|is around)\s+(?:roughly|about|approximately|approx\.?|around|some)?\s*(?:\p{Sc}|[A-Z]{3}\b|US\$)\s?\d/u.test(
+        after,
+      ) ||
+      /(?:\p{Sc}|[A-Z]{3})\s?1\s*(?:=|≈|is)\s*$/u.test(before)
+    )
+      continue
     const value = amountOf(m[1] ?? m[2])
     if (!range || !('low' in range) || !Number.isFinite(value)) {
       push(m.index, m.index + m[0].length, 'unverifiable')
@@ -737,15 +747,26 @@ const sameStem = (a: string, b: string) =>
  * a word.
  */
 function deniedService(object: string, services: string[]): string | undefined {
-  const cut = object.split(
-    /\s+(?:on|in|at|to|from|for|with|near|around|during|after|before|outside|beyond|within|across|except|itself|themselves|anymore|any more|there|here|either|though|so|but|as)\b/i,
-  )[0]
-  const words = [...stemsOf(cut)]
+  // "No trips on Sundays": when, not what.
+  if (
+    /\b(?:on|at|during|after|before)\s+(?:weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:public\s+)?holidays|night|nights)\b/i.test(
+      object,
+    )
+  )
+    return undefined
+  const core = (s: string) =>
+    s.split(
+      /\s+(?:on|in|at|to|from|for|with|near|around|during|after|before|outside|beyond|within|across|except|itself|themselves|anymore|any more|there|here|either|though|so|but|as)\b/i,
+    )[0]
+  const words = [...stemsOf(core(object))]
   const head = words.at(-1)
   if (!head) return undefined
   const kinds = words.slice(0, -1)
   return services.find((s) => {
     const own = [...stemsOf(s)]
+    // "snorkelling trips" for "snorkelling at St Paul's Pool": the service's own words all there.
+    const ownCore = [...stemsOf(core(s))]
+    if (ownCore.length && ownCore.every((c) => words.some((w) => sameStem(w, c)))) return true
     // "water-damaged phones" for "Water damage repair": two words saying the kind, both its own.
     if (kinds.length >= 2 && kinds.every((k) => own.some((w) => sameStem(k, w)))) return true
     if (!own.some((w) => sameStem(w, head))) return false
