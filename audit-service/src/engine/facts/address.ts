@@ -743,11 +743,15 @@ export function judgeAddress(
   return numberAgrees && !streetAgrees ? 'correct' : 'wrong'
 }
 
+/** The names every town gives its old town or centre ("Stare Miasto", "Altstadt", "Centro"). */
+const CENTRAL_DISTRICT =
+  /^\s*(?:Stare Miasto|Śródmieście|Old Town|Old City|Altstadt|Innenstadt|Centro(?: Histórico| Storico| Hist[oó]rico)?|Zona Centro|Centre(?:-ville| Ville)?|City Cent(?:re|er)|Town Cent(?:re|er)|Downtown|Vieille Ville|Casco (?:Antiguo|Viejo|Histórico)|Staré Město|Staro Mesto|Stari Grad|Óváros|Vanalinn|Senamiestis|Gamla Stan|Medina|CBD)\s*$/iu
+
 /**
  * `stated` without a district written between the street and the town when the owner's address
  * names none (0119): "Avenue de Smara, Hay Moulay Rachid, Laâyoune 70000" for "Avenue de Smara,
- * Laâyoune 70000" contradicts nothing. The street part before it and the town after it are still
- * compared.
+ * Laâyoune 70000" contradicts nothing, nor does a town's centre after the street ("ul. Grodzka 14,
+ * Stare Miasto"). The street part before it and the town after it are still compared.
  */
 function betweenStreetAndTown(
   stated: string,
@@ -755,6 +759,11 @@ function betweenStreetAndTown(
   canon: Map<string, string>,
 ): string {
   if (namesDistrict(address) || !address.streetAddress) return stated
+  // "ul. Grodzka 14, Stare Miasto": a town's old town or centre, by its name in any town.
+  stated = stated
+    .split(',')
+    .map((p, i) => (i > 0 && CENTRAL_DISTRICT.test(p) ? ' ' : p))
+    .join(',')
   const parts = stated.split(',')
   if (parts.length < 3) return stated
   const town = new Set(
@@ -780,11 +789,12 @@ function betweenStreetAndTown(
 /**
  * True when the business's own address names its district: the last comma part of its street
  * address after the street, with no number and no street word ("Rua das Orquídeas, Palmarejo",
- * "Rue PL-34, Plateau"), or a region named as a district ("Hodan District"). Without one, a
+ * "Rue PL-34, Plateau", "Rua Garibaldi, 1580 - Vila Seixas"), or a region named as a district ("Hodan District"). Without one, a
  * district an answer names ("in the Fontvieille district") contradicts nothing.
  */
 export function namesDistrict(address: PostalAddress): boolean {
-  const parts = (address.streetAddress ?? '').split(',').map((p) => p.trim())
+  // "Rua Garibaldi, 1580 - Vila Seixas": a Brazilian address gives the district after a dash.
+  const parts = (address.streetAddress ?? '').split(/,|\s[-–—]\s/).map((p) => p.trim())
   const last = parts.at(-1) ?? ''
   if (parts.length >= 2 && /\p{L}/u.test(last) && !/\d/.test(last) && !STREET_WORD.test(last))
     return true
@@ -836,7 +846,7 @@ const STREET_PROSE =
 const STREET_AFTER =
   '(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Terrace|Tce|Highway|Hwy|Place|Pl|Parade|Pde|Crescent|Cres|Court|Ct|Way|Close|Square|Sq|Row|Walk|Grove|Circuit|Esplanade|Quay|Mall|Wharf|Marg|Nagar)'
 const STREET_BEFORE =
-  '(?:Calle|Kaya|Kaminda|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Boulevard|Bd|Calzada|Carrera|Camino|Avenue|Route|Rte\\.|Chemin|Allée|Impasse|Quai|Cours|Estrada|Rodovia|Carretera|Ctra\\.|bd\\.|bul\\.|blvd\\.|str\\.|al\\.|pr\\.|prosp\\.|pl\\.|ул\\.|пр\\.|просп\\.|пер\\.|бул\\.|вул\\.|пл\\.|ш\\.|б-р)'
+  '(?:Calle|Kaya|Kaminda|C\\/|Rua|R\\.|Rue|rue|Via|Viale|Avenida|Av\\.|Avda\\.|Paseo|Passeig|Carrer|Praça|Largo|Travessa|Plaza|Piazza|Corso|ul\\.|Ulica|Jalan|Jln\\.?|Jl\\.|Boulevard|Bd|Calzada|Carrera|Camino|Avenue|Route|Rte\\.|Chemin|Allée|Impasse|Quai|Cours|Estrada|Rodovia|Carretera|Ctra\\.|bd\\.|bul\\.|blvd\\.|str\\.|al\\.|pr\\.|prosp\\.|pl\\.|ул\\.|пр\\.|просп\\.|пер\\.|бул\\.|вул\\.|пл\\.|ш\\.|б-р)'
 const STREET_SUFFIX =
   '(?:straße|strasse|str\\.|weg|straat|laan|gracht|plein|gasse|gatan|gata|gate|gade|vägen|vegen|veien|vei|vej|allee|damm|platz|kade|singel|dijk|markt|utca|tie|katu|polku|iela|ul\\.|caddesi|sokak)'
 /** Comma-separated parts after the street: "…, Centro, 64000 Monterrey, N.L." */
@@ -899,14 +909,17 @@ const DISTRICT =
 const PLACE_NAME = `[\\p{Lu}][\\p{L}'’-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|du|des|la|le|of)[ \\t]+)?[\\p{Lu}][\\p{L}'’-]*){0,3}`
 const AREA_WORD = `(?:area|district|neighbou?rhood|quarter|suburb|locality|sector|zone|ward|sub-city|township)`
 
+/** Words that open a district's name in Latin America and the Philippines ("Jardim Sumaré"). */
+const AREA_LEAD = `(?:Jardim|Vila|Bairro|Colonia|Barrio|Barangay|Setor)`
+
 /**
  * A district named as one, where the business is: "in the Vila Nova area", "in the Palmarejo
  * district", "in the neighbourhood of Vedado", "in the heart of Ponta Verde", "in the new town
- * (Vila Nova)". The area word makes the name a place (a bare "in X" may be a language or a
- * month). Groups 1–4 are the name.
+ * (Vila Nova)", "in Jardim Sumaré". The area word makes the name a place (a bare "in X" may be
+ * a language or a month). Groups 1–4 are the name.
  */
 const NAMED_AREA = new RegExp(
-  `\\bin[ \\t]+(?:the[ \\t]+)?(${PLACE_NAME})[ \\t]+${AREA_WORD}\\b|\\bin[ \\t]+the[ \\t]+(?:${AREA_WORD}|heart|centre|center|middle)[ \\t]+of[ \\t]+(${PLACE_NAME})|\\b(?:in|at)[ \\t]+the[ \\t]+(?:[\\p{Ll}-]+[ \\t]+){0,2}(?:town|${AREA_WORD}|part|centre|center|city|side)[ \\t]*\\((${PLACE_NAME})\\)`,
+  `\\bin[ \\t]+(?:the[ \\t]+)?(${PLACE_NAME})[ \\t]+${AREA_WORD}\\b|\\bin[ \\t]+the[ \\t]+(?:${AREA_WORD}|heart|centre|center|middle)[ \\t]+of[ \\t]+(${PLACE_NAME})|\\b(?:in|at)[ \\t]+the[ \\t]+(?:[\\p{Ll}-]+[ \\t]+){0,2}(?:town|${AREA_WORD}|part|centre|center|city|side)[ \\t]*\\((${PLACE_NAME})\\)|\\bin[ \\t]+(?=${AREA_LEAD}[ \\t]+\\p{Lu})(${PLACE_NAME})`,
   'gu',
 )
 
@@ -989,6 +1002,13 @@ export function findAddresses(
     // time ("on Google Maps are Monday to Saturday 6:30 a.m.").
     if (/^(?:\d{4}|\d+\s?(?:am|pm|h)\b)/i.test(m[1])) continue
     if (/^(?:[:.]\d{2}\b|\s?[ap]\.?m\b)/i.test(text.slice(m.index + m[0].length))) continue
+    // "ask at the Gate 2 entrance": a numbered gate, exit or platform is a landmark, no address.
+    if (
+      /^\s+(?:entrance|exit|gate|door|terminal|platform|stop)\b/i.test(
+        text.slice(m.index + m[0].length),
+      )
+    )
+      continue
     if (
       /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/.test(m[1])
     )
@@ -1060,7 +1080,7 @@ export function findAddresses(
     push(trimSpan(text, from, m.index + m[0].length), true)
   }
   for (const m of placed || /\bin\s/.test(text) ? text.matchAll(NAMED_AREA) : []) {
-    const name = m[1] ?? m[2] ?? m[3]
+    const name = m[1] ?? m[2] ?? m[3] ?? m[4]
     const from = m.index + m[0].lastIndexOf(name)
     // "in Kyoto's Nakagyo ward": the district of a town; the caller keeps it when the town is
     // the business's (not "a Da Nello in Rome's Trastevere").

@@ -2304,3 +2304,127 @@ describe('checkAnswerFacts: another business’s closure, days and rates of exch
     ).toEqual([['status', 'مغلق بشكل دائم']])
   })
 })
+
+describe('checkAnswerFacts: split days, glosses in brackets, details under a label, districts by their lead word', () => {
+  it('reads "8:00 am to 1:00 pm and again from 3:00 to 7:00 pm" as both spans, the second in the afternoon', () => {
+    const clinic = abroad('Sree Ayur Clinic', 'Kochi', {
+      openingHours: ['Mo-Sa 08:00-13:00,15:00-19:00'],
+    })
+    expect(
+      wrong(
+        check(
+          '**Sree Ayur Clinic** is open roughly 8:00 am to 1:00 pm and again from 3:00 to 7:00 pm, Monday to Saturday.',
+          clinic,
+        ),
+      ),
+    ).toEqual([])
+    expect(
+      wrong(check('**Sree Ayur Clinic** is open from 4 to 8 pm, Monday to Saturday.', clinic)),
+    ).toEqual([['hours', 'open from 4 to 8 pm, Monday to Saturday']])
+  })
+
+  it('reads "permanently closed" in Malayalam and Kannada as a closure', () => {
+    const clinic = abroad('Sree Ayur Clinic', 'Kochi', { status: 'open' })
+    for (const words of ['ശാശ്വതമായി അടച്ചിരിക്കുന്നു', 'ಶಾಶ್ವತವಾಗಿ ಮುಚ್ಚಲಾಗಿದೆ'])
+      expect(wrong(check(`**Sree Ayur Clinic** is marked ${words} on the map.`, clinic))).toEqual([
+        ['status', words],
+      ])
+  })
+
+  it('reads the same hours again in brackets in the local language with the hours before them', () => {
+    const grill = abroad('Bahr Grill', 'Alexandria', { openingHours: ['Mo-Su 12:00-24:00'] })
+    expect(
+      wrong(check('**Bahr Grill** opens daily 1 PM – 1 AM (يوميًا من ١ ظهرًا حتى ١ صباحًا).', grill)),
+    ).toEqual([['hours', 'opens daily 1 PM – 1 AM (يوميًا من ١ ظهرًا حتى ١ صباحًا)']])
+  })
+
+  it('reads details listed without their subject ("- Was at …", "- Opened …") as the business’s', () => {
+    const shop = abroad('Livraria Sol', 'Curitiba', {
+      address: { streetAddress: 'Rua XV de Novembro, 700', addressLocality: 'Curitiba' },
+      openingHours: ['Mo-Fr 09:00-19:00', 'Sa 09:00-14:00'],
+    })
+    const answer = `**Livraria Sol** was a bookshop in Curitiba.
+
+While it operated, the shop:
+- Sold new and used books
+- Was at Rua XV de Novembro, 700 – Curitiba/PR
+- Opened Monday to Friday 9h–19h and Saturday 9h–13h`
+    expect(wrong(check(answer, shop))).toEqual([['hours', 'Saturday 9h–13h']])
+  })
+
+  it('reads "in Jardim …" before the street as a district, against the one the owner gives after a dash', () => {
+    const vet = (streetAddress: string) =>
+      abroad('Clínica Pet Feliz', 'Campinas', {
+        address: { streetAddress, addressLocality: 'Campinas', addressCountry: 'BR' },
+      })
+    const answer =
+      '**Clínica Pet Feliz** is in Jardim Paulista, at Rua Barão de Jaguara, 900, Campinas.'
+    expect(addresses(answer, vet('Rua Barão de Jaguara, 900 - Cambuí'))).toEqual([
+      ['Jardim Paulista', 'wrong'],
+      ['Rua Barão de Jaguara, 900, Campinas', 'correct'],
+    ])
+    expect(addresses(answer, vet('Rua Barão de Jaguara, 900'))).toEqual([
+      ['Jardim Paulista', 'unverifiable'],
+      ['Rua Barão de Jaguara, 900, Campinas', 'correct'],
+    ])
+  })
+
+  it('reads a "Jl." address and a "Telephone:" line listed under a label, and no address in "the Gate 2 entrance"', () => {
+    const bakery = abroad('Toko Roti Mawar', 'Bandung', {
+      telephone: '+62 22 420 1188',
+      address: {
+        streetAddress: 'Jl. Braga No. 12',
+        addressLocality: 'Bandung',
+        addressCountry: 'ID',
+      },
+    })
+    const answer = `**Toko Roti Mawar** is a bakery.
+
+**Location and contact**
+- Jl. Hayam Wuruk No. 45, Glodok, Jakarta Barat 11180
+- Telephone: (021) 6260 4471
+
+**Tip:** ask for the bakery at the Gate 2 entrance.`
+    expect(wrong(check(answer, bakery, 'business', 'ID'))).toEqual([
+      ['address', 'Jl. Hayam Wuruk No. 45, Glodok, Jakarta Barat 11180'],
+      ['telephone', '(021) 6260 4471'],
+    ])
+  })
+
+  it('reads "Mobile/Viber:" and "Check-in/out:" as labels, so a status after them is the business’s', () => {
+    const inn = abroad('Casa Pino Inn', 'Baguio', { status: 'temporarily closed' })
+    const answer = `Here are the details for **Casa Pino Inn**:
+
+- **Mobile/Viber:** 0918 000 1111
+- **Check-in/out:** 2:00 PM / 11:00 AM
+
+**Status:** Open and accepting bookings for the festival season.`
+    expect(wrong(check(answer, inn)).filter(([kind]) => kind === 'status')).toEqual([
+      ['status', 'Open and accepting bookings'],
+    ])
+  })
+
+  it('reads "the city’s namesake dish" as no other business of the same name', () => {
+    const shop = abroad('Quán Cơm Hến Bà Ba', 'Huế', { telephone: '+84 234 3826 714' })
+    expect(
+      wrong(
+        check(
+          '**Quán Cơm Hến Bà Ba** serves the city’s namesake dish.\n\n- **Phone:** 0234 3826 741',
+          shop,
+          'business',
+          'VN',
+        ),
+      ),
+    ).toEqual([['telephone', '0234 3826 741']])
+  })
+
+  it('reads a town’s old town after the right street as agreeing when the owner names no district', () => {
+    const address = {
+      streetAddress: 'ul. Grodzka 14',
+      addressLocality: 'Lublin',
+      addressCountry: 'PL',
+    }
+    expect(judgeAddress('ul. Grodzka 14, Stare Miasto', address, 'Lublin', 'PL')).toBe('correct')
+    expect(judgeAddress('ul. Grodzka 41, Stare Miasto', address, 'Lublin', 'PL')).toBe('wrong')
+  })
+})

@@ -298,6 +298,15 @@ export function findAnswerFacts(
       )
       if (gloss && /^\p{L}+\)/u.test(answer.slice(h.start, h.end)))
         h.start = lineStart + gloss.index + p.start
+      // "daily 1 PM – 1 AM (يوميًا من ١ ظهرًا حتى ١ صباحًا)": the same hours again in the local
+      // language, read with them when no statement of its own was read there.
+      const again = /^[ \t]*\([^()\n]{3,80}\)/u.exec(text.slice(h.end - p.start))
+      if (
+        again &&
+        /\d/.test(again[0]) &&
+        !hours.some((o) => o.start >= h.end && o.start < h.end + again[0].length)
+      )
+        h.end += again[0].length
       if (!week) here.push({ kind: 'hours', start: h.start, end: h.end, verdict: 'unverifiable' })
       else {
         const verdict = judgeHours(h, week)

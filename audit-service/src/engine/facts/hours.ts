@@ -629,6 +629,8 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
       const feira = /^-feira/i.exec(text.slice(i))
       if (feira) i += feira[0].length
       out.push({ t: 'day', days: [day], weak, start, end: end + (feira ? feira[0].length : 0) })
+    } else if (/^(?:again|then)$/.test(folded) && out.at(-1)?.t === 'and') {
+      // "8am to 1pm and again from 3 to 7pm": "and again" joins a day's spans as "and" does.
     } else if (RANGE_WORDS.has(folded)) out.push({ t: 'range', start, end })
     else if (LIST_WORDS.has(folded)) out.push({ t: 'and', start, end })
     else if (
@@ -802,8 +804,10 @@ function opensAndCloses(
 
 /** Resolves a time range's meridiem: "9 till 1" → 09:00–13:00, "8:30–5:30" → 08:30–17:30. */
 function settle(a: Tok & { t: 'time' }, b: Tok & { t: 'time' }): Interval {
-  const start = a.min
+  let start = a.min
   let end = b.min
+  // "from 3:00 to 7:00 pm": the afternoon's meridiem serves both ends when it keeps them in order.
+  if (!a.mer && !a.h24 && b.mer === 'pm' && start < 720 && start + 720 < end) start += 720
   if (!b.mer && !b.h24 && end <= start && end + 720 > start) end += 720
   if (b.mer === 'am' && b.min === 0) end = 1440
   if (end === 0) end = 1440

@@ -27,7 +27,7 @@ export type QuestionScope = 'business' | 'market'
 
 /** A namesake told apart, or another business introduced as such. */
 const NAMESAKE =
-  /\b(?:there(?: is|'s| are| was|’s) another |also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|the other|separate|different|distinct)\s+(?:[\p{L}'’&*_-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|(?:was |is )?in \p{Lu})|namesakes?|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|\b(?:a|an) (?:completely |entirely |totally )?(?:different|separate|unrelated|distinct) (?:business|firm|company|shop|store|practice|clinic|caf[eé]|restaurant|salon|bakery|studio|place|venue|outlet|entity|one)|unrelated|no relation|not related|not affiliated|no connection (?:to|with))/iu
+  /\b(?:there(?: is|'s| are| was|’s) another |also (?:a|an) (?:separate|different|unrelated|similarly)|(?:an?other|the other|separate|different|distinct)\s+(?:[\p{L}'’&*_-]+\s+){0,4}?(?:called|named|of the same name|with the same name|with a similar name|that shares|sharing|(?:was |is )?in \p{Lu})|(?<!['’]s\s)namesakes?(?!\s+(?:dish|dishes|soup|noodles?|cakes?|pastry|drinks?|sauce|speciality|specialty|delicacy))|same[- ]named|similarly[- ]named|(?:an?other|different|separate|several|other|many|some)\b[^.\n]{0,40}\b(?:same|similar|identical) name|(?:share|shares|sharing) (?:the|a|its) (?:same |similar )?name|(?:of|with) the same name|not to be confused|(?:should not|shouldn't|don't|do not) (?:be )?confuse|confused with|mix(?:ed)? (?:it )?up with|\b(?:a|an) (?:completely |entirely |totally )?(?:different|separate|unrelated|distinct) (?:business|firm|company|shop|store|practice|clinic|caf[eé]|restaurant|salon|bakery|studio|place|venue|outlet|entity|one)|unrelated|no relation|not related|not affiliated|no connection (?:to|with)|not connected (?:to|with))/iu
 
 /**
  * "There is also a Harbour Dental in Melbourne", "there's also a clinic called …": another
@@ -38,7 +38,7 @@ const THERE_ALSO =
 
 /** A word every `NAMESAKE` phrase has: the cheap test before the full one. */
 const NAMESAKE_WORDS =
-  /also|another|other|separate|different|distinct|namesake|same|similar|identical|confus|mix|unrelated|relation|related|affiliated|connection|share|called|named/i
+  /also|another|other|separate|different|distinct|namesake|same|similar|identical|confus|mix|unrelated|relation|related|affiliated|connect|share|called|named/i
 
 /** Another business brought in by its name: 'A clinic called "Smile Care Dental Center" …'. */
 const CALLED = /^[\s*_>-]*(?:an?|one)\s+(?:[\p{L}-]+\s+){0,2}?(?:called|named)\s/iu
@@ -352,11 +352,11 @@ export function ownPassages(
         .split(/\s+/)
         .every((w) => ownWords.has(w)),
   )
-  // A name followed by a colon is a label ("**Status:** …"), not a business; a word used so once
+  // A name followed by a colon is a label ("**Status:** …", "**Mobile/Viber:**"), not a business; a word used so once
   // is a label wherever it is written ("**Office:** …", then "**Office hours:** …").
   const labelled = (c: Span) =>
     /^[.\s]*(?:\*\*|__)?[.\s]*[:：(]/.test(answer.slice(c.end, c.end + 6)) &&
-    (/^\p{Lu}?[\p{Ll}'’ -]*$/u.test(answer.slice(c.start, c.end)) ||
+    (/^\p{Lu}?[\p{Ll}'’ -]*(?:\/\p{Lu}?[\p{Ll}'’ -]*)*$/u.test(answer.slice(c.start, c.end)) ||
       isLabel(answer.slice(c.start, c.end)))
   const all = spansOf(answer, competitors)
   const labels = new Set(

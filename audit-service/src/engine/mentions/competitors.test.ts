@@ -541,3 +541,24 @@ describe('extractCompetitors: a business label with a description is no group', 
     ])
   })
 })
+
+describe('extractCompetitors: a business’s own details listed under it', () => {
+  it('reads no business in contact labels, a street and number, or details written without their subject', () => {
+    const answer = `**Toko Roti Mawar** is a bakery in Bandung.
+
+**Location and contact**
+- Jl. Braga No. 12, Sumur Bandung, Bandung 40111
+- Telephone: (022) 420 1188
+- **Landline:** (022) 420 1189
+- **Mobile/Viber:** 0812 2200 3344
+- **Check-in/out:** 2:00 PM / 11:00 AM
+
+**Background**
+While it operated, the old branch:
+- Was at Jl. Asia Afrika No. 8, Bandung
+- Opened Monday to Friday 8h–17h
+
+If it is full, **Roti Lembang Sari** nearby is a good alternative.`
+    expect(extractCompetitors(answer, { name: 'Toko Roti Mawar' })).toEqual(['Roti Lembang Sari'])
+  })
+})

@@ -245,8 +245,13 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
     return false
   if (NOT_A_NAME.has(normalizeName(s)) || LABEL_PATTERNS.some((re) => re.test(s))) return false
   if (/^(https?:|www\.)/i.test(s) || /^\d+([.,]\d+)?%?$/.test(s)) return false
+  if (STREET_AND_NUMBER.test(s)) return false
   return true
 }
+
+/** A street then its number: an address ("Jl. Hayam Wuruk No. 45, Glodok"), not a business. */
+const STREET_AND_NUMBER =
+  /^(?:Jl|Jln|Jalan|Rua|Av|Avda|Avenida|Calle|Carrera|Cra|Rue|Via|Viale|Ul|Ulica|Str|Strada|Soi|Thanon|Đường|Phố|Jr|Jirón|Calzada)\.?\s[^\d\n]*\d/u
 
 /** Last words of documents, permits and events, never of a business ("… Act", "… Licence"). */
 const DOCUMENT_WORDS: ReadonlySet<string> = new Set(
