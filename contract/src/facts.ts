@@ -132,12 +132,12 @@ export type AnswerFact = z.infer<typeof answerFactSchema>
 
 /**
  * The words an answer says a business closed for good with ("permanently closed", "closed down",
- * "no longer trading", "out of business"… and their Portuguese, Spanish, French, German, Dutch,
+ * "no longer trading", "out of business"… and their Portuguese, Spanish, French, German, Dutch, Afrikaans,
  * Italian and Swedish forms). The fact check reads status statements with it (audit-service
  * engine/facts/kinds.ts); the report marks such a wrong fact the most serious.
  */
 export const PERMANENT_CLOSURE =
-  /\b(?:permanently (?:closed|shut)|closed (?:down|permanently|for good|its doors|their doors)|(?:has|have|had) (?:now |since |reportedly |apparently )?(?:closed|shut)(?! (?:on|for|at|during|between|from|early|late|each|every|over|until|till|by)\b)|no longer (?:in business|trading|operating|open|operational|exists?|running)|shut (?:its|their) doors|ceased (?:trading|operating|operations)|out of business|gone out of business|went out of business|shut down|closed down|(?:was|been|is now|now) shuttered|fechado permanentemente|fechou (?:as portas|definitivamente)|definitivamente (?:fechado|cerrado)|cerrado (?:permanentemente|definitivamente)|cerró (?:definitivamente|sus puertas)|ferm[ée]e? d[ée]finitivement|dauerhaft geschlossen|permanent geschlossen|definitief gesloten|chiuso definitivamente|permanentemente chiuso|permanent(?:ly)? stängd)\b/giu
+  /\b(?:permanently (?:closed|shut)|closed (?:down|permanently|for good|its doors|their doors)|(?:has|have|had) (?:now |since |reportedly |apparently )?(?:closed|shut)(?! (?:on|for|at|during|between|from|early|late|each|every|over|until|till|by)\b)|no longer (?:in business|trading|operating|open|operational|exists?|running)|shut (?:its|their) doors|ceased (?:trading|operating|operations)|out of business|gone out of business|went out of business|shut down|closed down|(?:was|been|is now|now) shuttered|fechado permanentemente|fechou (?:as portas|definitivamente)|definitivamente (?:fechado|cerrado)|cerrado (?:permanentemente|definitivamente)|cerró (?:definitivamente|sus puertas)|ferm[ée]e? d[ée]finitivement|dauerhaft geschlossen|permanent geschlossen|definitief gesloten|permanent gesloten|permanent gesluit|chiuso definitivamente|permanentemente chiuso|permanent(?:ly)? stängd)\b/giu
 
 /**
  * Directory labels for a closure where `\b` has no meaning: other scripts (Naver's 폐업, 閉店), and

@@ -685,6 +685,9 @@ export function judgeAddress(
       regionsOf(cc.length === 2 ? cc : country).some((r) => r.shortCode === token)
     )
       continue
+    // In the business's own script without capitals: the signs left once its own places are
+    // taken out name another place (沖縄県那覇市松尾 for 牧志2-17-8, Naha).
+    if (!capitalised && otherPlaceInScript(token.replace(/\d+/g, ' '), address)) return 'wrong'
     for (const w of wordsOf(token, canon)) {
       // Of a word in a script without capitals (大阪市北区中崎西1) only the numbers are compared.
       if (!capitalised && !/\d/.test(w)) continue
@@ -746,6 +749,31 @@ export function judgeAddress(
 /** The names every town gives its old town or centre ("Stare Miasto", "Altstadt", "Centro"). */
 const CENTRAL_DISTRICT =
   /^\s*(?:Stare Miasto|Śródmieście|Old Town|Old City|Altstadt|Innenstadt|Centro(?: Histórico| Storico| Hist[oó]rico)?|Zona Centro|Centre(?:-ville| Ville)?|City Cent(?:re|er)|Town Cent(?:re|er)|Downtown|Vieille Ville|Casco (?:Antiguo|Viejo|Histórico)|Staré Město|Staro Mesto|Stari Grad|Óváros|Vanalinn|Senamiestis|Gamla Stan|Medina|CBD)\s*$/iu
+
+/** Signs of the Han, Hiragana and Katakana scripts. */
+const CJK_SIGNS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu
+
+/**
+ * True when `token` (a run of Chinese or Japanese signs) names a place the business's address,
+ * written in those signs too, does not: after the owner's own runs of two signs or more, a ward or
+ * county ("北区", "郡") and the block words (丁目, 番地, 号) are taken out, two signs or more are
+ * left. False when the owner writes the address in another script: then only numbers compare.
+ */
+function otherPlaceInScript(token: string, address: PostalAddress): boolean {
+  const own = [address.streetAddress, address.addressLocality, address.addressRegion]
+    .join(' ')
+    .match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}/gu)
+  if (!own || (token.match(CJK_SIGNS)?.length ?? 0) < 2) return false
+  const pieces = new Set<string>()
+  for (const run of own)
+    for (let a = 0; a < run.length; a++)
+      for (let b = a + 2; b <= run.length; b++) pieces.add(run.slice(a, b))
+  let left = token
+  for (const piece of [...pieces].sort((x, y) => y.length - x.length))
+    left = left.split(piece).join(' ')
+  left = left.replace(/[^\s区區郡]{1,3}[区區郡]/gu, ' ').replace(/丁目|番地|番|号|號|〒/gu, ' ')
+  return (left.match(CJK_SIGNS)?.length ?? 0) >= 2
+}
 
 /**
  * `stated` without a district written between the street and the town when the owner's address
@@ -857,6 +885,8 @@ const STREET_ANYWHERE = new RegExp(
   [
     `\\b\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)*,?\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?${TAIL}`,
     `(?<![\\p{L}])${STREET_BEFORE}(?:\\s+|(?<=\\.))(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?|\\p{Ll}{1,4}[ \\t](?=\\p{Lu})){1,6},?[ \\t]*(?:(?:n\\.?[ºo°]|N[ºo°]|No)\\.?[ \\t]*)?\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
+    // The number then the street word, as France writes it: "12 rue Port-Neuf", "3 bis Avenue Foch".
+    `(?<!\\d[ \\t]*)\\b\\d+(?:[ \\t]?(?:bis|ter))?,?[ \\t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Rr]oute|[Qq]uai|[Cc]ours|[Pp]lace|[Pp]assage)[ \\t]+(?:(?:de la|de l['’]|de|du|des|d['’])[ \\t]*)?[\\p{Lu}][\\p{Ll}][\\p{L}'’.-]*(?:[ \\t]+(?:(?:de|du|des|la|le)[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*){0,3}${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}[ \\t]*,?[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     // The street word then the number, as the Dutch Caribbean and Suriname write it: "Main Street 85".
     `\\b(?:[\\p{Lu}][\\p{L}'’.-]*[ \\t]+){1,4}${STREET_AFTER}\\b\\.?[ \\t]+\\d+[a-zA-Z]?\\b(?![.:]\\d|[ \\t]*(?:am|pm|a\\.m|p\\.m|h\\b|hours?|min|minutes|km|m\\b|%))${TAIL}`,
@@ -977,10 +1007,10 @@ export function findAddresses(
     // "**Check the address:** Small firms … change offices": advice about the address, no label.
     const lead = text.slice(Math.max(0, m.index - 12), m.index) + (/\s/.test(m[0][0]) ? ' ' : '')
     if (/\b(?:the|an?|your|this|that)\s+$/i.test(lead)) continue
-    // "Location: The nursery moved to …" is a sentence, not an address; "The Careenage,
-    // Bridgetown" is a place.
+    // "Location: The nursery moved to …" is a sentence, not an address, nor is "Meeting point:
+    // the camel assembly area on the sand"; "The Careenage, Bridgetown" is a place.
     if (
-      /^(?:(?:The|This|These|Our|Their|Its)\s+\p{Ll}|(?:It|They|We|He|She|You|Located|Based|Just|Near|In|On)\b)/u.test(
+      /^(?:(?:[Tt]he|[Tt]his|[Tt]hese|[Oo]ur|[Tt]heir|[Ii]ts|an?)\s+\p{Ll}|(?:It|They|We|He|She|You|Located|Based|Just|Near|In|On)\b)/u.test(
         text.slice(from),
       )
     )
@@ -1073,6 +1103,11 @@ export function findAddresses(
     const from = m.index + m[0].lastIndexOf('(') + 1
     const span = { start: from, end: from + m[1].length }
     if (taken(span)) continue
+    // "**Panadería Santa Rita** (San Bernardo Ave)": a street, compared as one.
+    if (STREET_WORD.test(m[1])) {
+      out.push({ start: span.start + offset, end: span.end + offset, districtOnly: false })
+      continue
+    }
     out.push({ start: span.start + offset, end: span.end + offset, districtOnly: true, area: true })
   }
   for (const m of placed ? text.matchAll(DISTRICT) : []) {

@@ -2428,3 +2428,162 @@ While it operated, the shop:
     expect(judgeAddress('ul. Grodzka 41, Stare Miasto', address, 'Lublin', 'PL')).toBe('wrong')
   })
 })
+
+describe('checkAnswerFacts: streets in brackets, French and Quebec forms, CJK places, labels of hours', () => {
+  it('reads a street in brackets after the bold name as a street, not a district', () => {
+    const bakery = abroad('Panadería La Luz', 'El Paso', {
+      address: {
+        streetAddress: '2217 Alameda Ave',
+        addressLocality: 'El Paso',
+        addressCountry: 'US',
+      },
+    })
+    expect(addresses('* **Panadería La Luz** (Mesa St): pan dulce and tamales.', bakery)).toEqual([
+      ['Mesa St', 'wrong'],
+    ])
+  })
+
+  it('reads details listed under a German answer, and "12 rue …" after the number', () => {
+    const bakery = abroad('Bäckerei Wendt', 'Görlitz', {
+      telephone: '03581 40 12 30',
+      address: {
+        streetAddress: 'Berliner Straße 9',
+        addressLocality: 'Görlitz',
+        postalCode: '02826',
+        addressCountry: 'DE',
+      },
+      openingHours: ['Mo-Fr 06:00-18:00', 'Sa 06:00-12:00'],
+    })
+    const answer = `**Bäckerei Wendt** bakes bread and cakes, including *Eierschecke* (a Saxon custard cake).
+
+- Berliner Straße 9, 02826 Görlitz
+- Tel. 03581 401230
+- Mo–Fr 6:00–18:00 Uhr, Sa 6:00–11:00 Uhr`
+    expect(wrong(check(answer, bakery, 'business', 'DE'))).toEqual([['hours', 'Sa 6:00–11:00 Uhr']])
+    const shop = abroad('Chocolaterie Etxe', 'Bayonne', {
+      address: {
+        streetAddress: '21 rue Victor Hugo',
+        addressLocality: 'Bayonne',
+        addressCountry: 'FR',
+      },
+    })
+    expect(
+      addresses('1. **Chocolaterie Etxe** — 12 rue Victor Hugo, under the arcades', shop),
+    ).toEqual([['12 rue Victor Hugo', 'wrong']])
+    expect(addresses('**Chocolaterie Etxe** – 10325 82 Avenue NW. Open late.', shop)).toEqual([])
+  })
+
+  it('reads a Japanese address naming another block of the town, and "Hours:" times said of no day', () => {
+    const soba = abroad('Soba Tida', 'Naha', {
+      address: {
+        streetAddress: '牧志2-17-8',
+        addressLocality: '那覇市',
+        addressRegion: '沖縄県',
+        postalCode: '900-0013',
+        addressCountry: 'JP',
+      },
+      openingHours: ['Mo-Tu 11:00-16:00', 'Th-Su 11:00-16:00'],
+    })
+    const answer = (address: string, hours: string) => `**Soba Tida** is a soba shop in Naha.
+
+Details I have:
+
+- Address: ${address}
+- Hours: ${hours}, closed Wednesdays`
+    expect(
+      wrong(
+        check(answer('〒900-0013 沖縄県那覇市松尾2-17-8', '11:00–17:00'), soba, 'business', 'JP'),
+      ),
+    ).toEqual([
+      ['address', '〒900-0013 沖縄県那覇市松尾2-17-8'],
+      ['hours', '11:00–17:00'],
+    ])
+    expect(
+      wrong(
+        check(
+          answer('〒900-0013 沖縄県那覇市牧志2丁目17-8', '11:00–16:00'),
+          soba,
+          'business',
+          'JP',
+        ),
+      ),
+    ).toEqual([])
+  })
+
+  it('reads "sandblasting sessions" as the listed "Sandblasting experience", the format aside', () => {
+    const studio = abroad('Glass Studio Kaze', 'Otaru', {
+      services: ['Glassblowing workshops', 'Sandblasting experience'],
+    })
+    expect(
+      wrong(
+        check(
+          '**Glass Studio Kaze**: they do not offer sandblasting sessions — blown glass only.',
+          studio,
+        ),
+      ),
+    ).toEqual([['service', 'do not offer sandblasting sessions']])
+    expect(wrong(check('**Glass Studio Kaze** does not offer pottery classes.', studio))).toEqual(
+      [],
+    )
+  })
+
+  it('reads no address in a meeting point described in lower case', () => {
+    const rides = abroad('Red Sun Camels', 'Broome', {
+      address: {
+        streetAddress: 'Cable Beach Rd W',
+        addressLocality: 'Broome',
+        addressCountry: 'AU',
+      },
+    })
+    expect(
+      addresses(
+        '**Red Sun Camels**\n- Meeting point: the camel assembly area on the sand north of the Surf Club.',
+        rides,
+      ),
+    ).toEqual([])
+  })
+
+  it('reads Quebec’s "7 h 30" with its minutes', () => {
+    const cafe = abroad('Café Boréal', 'Rimouski', {
+      openingHours: ['Mo-Th 07:30-20:00', 'Fr 07:30-16:00'],
+    })
+    expect(
+      wrong(
+        check(
+          '**Café Boréal** — Heures : lundi au jeudi de 7 h 30 à 20 h; vendredi de 7 h 30 à 17 h',
+          cafe,
+          'business',
+          'CA',
+        ),
+      ),
+    ).toEqual([['hours', 'vendredi de 7 h 30 à 17 h']])
+  })
+
+  it('reads an amount in shillings as a price, not a business, and a long midday closure as breaking "daily 8am to 6pm"', () => {
+    const dhow = (friday: string) =>
+      abroad('Upepo Dhow Trips', 'Lamu', {
+        priceRange: 'KSh 2,500-KSh 9,000',
+        openingHours: ['Mo-Th 08:00-18:00', `Fr ${friday}`, 'Sa-Su 08:00-18:00'],
+      })
+    const answer =
+      '**Upepo Dhow Trips** runs dhow trips. Prices are around KSh 3,000 for a sunset sail and about KSh 12,000 for the full day. The office opens daily from 8am to 6pm.'
+    expect(wrong(check(answer, dhow('08:00-12:00,14:30-18:00'), 'business', 'KE'))).toEqual([
+      ['price', 'KSh 12,000'],
+      ['hours', 'opens daily from 8am to 6pm'],
+    ])
+    expect(wrong(check(answer, dhow('08:00-12:30,14:00-18:00'), 'business', 'KE'))).toEqual([
+      ['price', 'KSh 12,000'],
+    ])
+  })
+
+  it('reads "Permanent gesluit" as a closure, and a hotel’s "Recepción: 24 hs" as round the clock', () => {
+    const cafe = abroad('Koffiehuis Eike', 'Paarl', { status: 'open' })
+    expect(
+      wrong(check('**Koffiehuis Eike** is marked **“Permanent gesluit”** on Google.', cafe)),
+    ).toEqual([['status', 'Permanent gesluit']])
+    const hostel = abroad('Hostel Andino', 'Salta', { openingHours: ['Mo-Su 07:00-23:00'] })
+    expect(
+      wrong(check('**Hostel Andino**\n- **Recepción:** 24 hs', hostel, 'business', 'AR')),
+    ).toEqual([['hours', '24 hs']])
+  })
+})

@@ -223,6 +223,9 @@ const ROUND_CLOCK =
 /** "for lunch and dinner": the meals a place opens for, before their times. */
 const FOR_MEALS =
   /for\s+(?:breakfast|brunch|lunch|dinner)(?:\s*(?:and|&|,)\s*(?:breakfast|brunch|lunch|dinner))*(?![\p{L}])/iuy
+/** A label of the business's hours before a colon ("Hours:", "Horario:", a hotel's "Reception:"). */
+const HOURS_LABEL =
+  /^(?:hours|horario|horarios|horaires|öffnungszeiten|orari|openingstijden|recepci[oó]n|reception|front desk)$/iu
 /** Sticky phrases the tokenizer reads as one token of the given kind. */
 const PHRASE_TOKENS: [RegExp, 'fill' | 'allday'][] = [
   [FOR_MEALS, 'fill'],
@@ -258,7 +261,7 @@ type Tok =
 
 const WORD = /[\p{L}][\p{L}'’.]*/uy
 const TIME =
-  /(?:(\d{1,2})(?:[:.h](\d{2}))?(?:\s?(a\.\s?m\.|p\.\s?m\.|am\b|pm\b|a\.m\b|p\.m\b|uhr\b|hrs?\b|hs\b|h\b|in the (?:morning|afternoon|evening)\b|at night\b))?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
+  /(?:(\d{1,2})(?:(?:[:.h]|\s?h\s)(\d{2}))?(?:\s?(a\.\s?m\.|p\.\s?m\.|am\b|pm\b|a\.m\b|p\.m\b|uhr\b|hrs?\b|hs\b|h\b|in the (?:morning|afternoon|evening)\b|at night\b))?(?![\d%])|(noon|midday|mediod[ií]a|meio-dia|midi|mezzogiorno|midnight|medianoche|meia-noite|minuit|mezzanotte))/iy
 const RANGE_WORDS = new Set([
   'to',
   'through',
@@ -496,8 +499,14 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
       continue
     }
     if (/\d/.test(c) || /[nNmM]/.test(c)) {
-      if (/^24\s?(?:hours|hrs|h|\/7|-hour)/i.test(text.slice(i))) {
-        const m = /^24\s?(?:hours|hrs|h|\/7|-hour)(?: a day| per day)?/i.exec(text.slice(i))!
+      // "24 hours", "24 hs" and "24 horas" (Spanish), "24 heures", "24 Stunden".
+      if (
+        /^24\s?(?:hours|horas|heures|stunden|hrs|hs|h|\/7|-hour)(?![\p{L}])/iu.test(text.slice(i))
+      ) {
+        const m =
+          /^24\s?(?:hours|horas|heures|stunden|hrs|hs|h|\/7|-hour)(?: a day| per day| al día| por día)?/iu.exec(
+            text.slice(i),
+          )!
         out.push({ t: 'allday', start: offset + i, end: offset + i + m[0].length })
         i += m[0].length
         continue
@@ -531,7 +540,11 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
             : unit === 'pm' || /^(?:inthe(?:afternoon|evening)|atnight)$/.test(unit)
               ? 'pm'
               : null
-        const h24 = (!!m[2] && m[1].length === 2) || /^(?:uhr|hrs?|hs|h)$/.test(unit) || h > 12
+        // "7 h 30", as Quebec writes it, is a 24-hour time.
+        const h24 =
+          (!!m[2] && (m[1].length === 2 || /h/i.test(m[0]))) ||
+          /^(?:uhr|hrs?|hs|h)$/.test(unit) ||
+          h > 12
         // "1,500" and "2.5" are amounts, not times; a comma then a space ends a time.
         const isTime = h <= 24 && mm < 60 && !/^(?:\d|[,.]\d)/.test(text.slice(i + m[0].length))
         // A bare number is kept as a time candidate; whether it is one is settled in context.
@@ -675,6 +688,8 @@ function tokenize(text: string, offset: number, names: Map<string, number>): Tok
 /** One hours statement of an answer (module doc). */
 export interface HoursStatement extends Span {
   days: number[]
+  /** Times said of no day ("Hours: 11:00–17:00"): right when they are those of a day it opens. */
+  anyOpenDay?: true
   what:
     | { kind: 'times'; intervals: Interval[] }
     | { kind: 'from'; min: number }
@@ -870,7 +885,7 @@ export function findHours(text: string, offset = 0, country?: string | null): Ho
  * a word for round the clock. The cheap test before `findHours` reads a line.
  */
 export const HOURS_LINE =
-  /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|h)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24[ -]hours?|7\/24|weekdays|week-?ends?|day off|rest day|closing day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|st[äe]ng|lukket|suljet|zamkn|zav[řr]en|zatvor|zárva|[îi]nchis|kapal|tutup|κλειστ|休|ปิด|휴무|почив|затвор|zaprto|suletud|slēgts|uždaryt|nedirba|вихідн|выходн|закрыт|закрит|مغلق|公休|店休|круглосуточн|цілодобов|شبانه|على مدار الساعة|24\s?(?:小时|時間|시간)/iu
+  /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|hs|h|horas|heures|stunden)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24[ -]hours?|7\/24|weekdays|week-?ends?|day off|rest day|closing day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|st[äe]ng|lukket|suljet|zamkn|zav[řr]en|zatvor|zárva|[îi]nchis|kapal|tutup|κλειστ|休|ปิด|휴무|почив|затвор|zaprto|suletud|slēgts|uždaryt|nedirba|вихідн|выходн|закрыт|закрит|مغلق|公休|店休|круглосуточн|цілодобов|شبانه|على مدار الساعة|24\s?(?:小时|時間|시간)/iu
 
 /** The statements of one line (see `findHours`). */
 function statementsOf(text: string, offset: number, country?: string | null): HoursStatement[] {
@@ -930,10 +945,10 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
         toks[k - 1]?.t === 'open' ||
         /^available$/i.test(wordAt(k - 1)) ||
         // "Hours: 24/7", "**Opening hours:** 24 hours"
-        (wordAt(k - 1) === ':' && /^hours$/i.test(wordAt(k - 2))))
+        (wordAt(k - 1) === ':' && HOURS_LABEL.test(wordAt(k - 2))))
     ) {
       const d = readDays(toks, skipFill(toks, k + 1, 3))
-      const opener = alone ? tok : toks[k - 1]
+      const opener = alone || wordAt(k - 1) === ':' ? tok : toks[k - 1]
       out.push({
         days: [0, 1, 2, 3, 4, 5, 6],
         what: { kind: 'allday' },
@@ -984,6 +999,18 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
             end: toks[after.next - 1].end,
           })
           k = after.next
+          continue
+        }
+        // "Hours: 11:00–17:00, closed Wednesdays": the times of the days it opens, none named.
+        if (t.what.kind === 'times' && wordAt(k - 1) === ':' && HOURS_LABEL.test(wordAt(k - 2))) {
+          out.push({
+            days: [],
+            anyOpenDay: true,
+            what: t.what,
+            start: tok.start,
+            end: toks[t.next - 1].end,
+          })
+          k = t.next
           continue
         }
       }
@@ -1040,9 +1067,23 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
   return out
 }
 
+/**
+ * A break this long (minutes) on one day of several said together makes "daily 8am to 6pm" wrong
+ * for that day: a visitor at 1pm on Friday finds the door shut (Friday prayers, 12:00–14:30). A
+ * shorter one is read as part of the day, as the blind labellers read a two-hour one (12:30–14:30)
+ * in "9:30 am to 7 pm, Monday to Saturday"; so is a break every day said has ("Wed–Sun
+ * 12:00–22:30" of a restaurant closed between lunch and dinner).
+ */
+const LONG_BREAK_MIN = 150
+
 /** `correct` or `wrong` for one statement against the business's week (module doc). */
 export function judgeHours(s: HoursStatement, week: Week): 'correct' | 'wrong' {
   const far = (a: number, b: number) => Math.abs(a - b) >= HOURS_TOLERANCE_MIN
+  if (s.anyOpenDay) {
+    const open = [0, 1, 2, 3, 4, 5, 6].filter((d) => week[d].length)
+    const one = (d: number) => judgeHours({ ...s, anyOpenDay: undefined, days: [d] }, week)
+    return !open.length || open.some((d) => one(d) === 'correct') ? 'correct' : 'wrong'
+  }
   for (const d of s.days) {
     const open = week[d]
     const w = s.what
@@ -1064,7 +1105,12 @@ export function judgeHours(s: HoursStatement, week: Week): 'correct' | 'wrong' {
         if (said.some((x, k) => !same(x, open[k]))) return 'wrong'
       } else if (said.length < open.length) {
         // One meal of two ("lunch 12:00–15:00"), or the day from first opening to last closing.
-        const whole = said.length === 1 && same(said[0], [first, last])
+        // A long break on a day the other days said with it do not have ("Monday to Saturday
+        // 8–7" with Friday's 12:00–15:00 closure) is a day the answer flattened.
+        const flattened =
+          s.days.some((o) => week[o].length === 1) &&
+          open.some((y, n) => n > 0 && y[0] - open[n - 1][1] >= LONG_BREAK_MIN)
+        const whole = said.length === 1 && same(said[0], [first, last]) && !flattened
         if (!whole && !said.every((x) => open.some((y) => same(x, y)))) return 'wrong'
       } else if (far(said[0][0], first) || far(said[said.length - 1][1], last)) return 'wrong'
     }

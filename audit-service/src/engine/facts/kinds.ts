@@ -740,6 +740,13 @@ const DENIAL_NO =
 const sameStem = (a: string, b: string) =>
   a.startsWith(b.slice(0, 5)) || b.startsWith(a.slice(0, 5))
 
+/** Words of how a service is given, not what it is ("sessions", "experience", "classes"). */
+const FORMAT_WORDS = new Set(
+  'session sessions experience experiences class classes lesson lessons course courses workshop workshops option options'.split(
+    ' ',
+  ),
+)
+
 /**
  * The listed service a denied object is, or undefined: its head word (the last before a place or
  * a pronoun, "ATMs" of "ATMs on Bubaque", "implants" of "implants itself") is a word of the
@@ -758,12 +765,18 @@ function deniedService(object: string, services: string[]): string | undefined {
     s.split(
       /\s+(?:on|in|at|to|from|for|with|near|around|during|after|before|outside|beyond|within|across|except|itself|themselves|anymore|any more|there|here|either|though|so|but|as)\b/i,
     )[0]
-  const words = [...stemsOf(core(object))]
+  // "sandblasting sessions" for "Sandblasting experience": the format says nothing of what.
+  const what = (s: string) => {
+    const all = [...stemsOf(s)]
+    const kept = all.filter((w) => !FORMAT_WORDS.has(w))
+    return kept.length ? kept : all
+  }
+  const words = what(core(object))
   const head = words.at(-1)
   if (!head) return undefined
   const kinds = words.slice(0, -1)
   return services.find((s) => {
-    const own = [...stemsOf(s)]
+    const own = what(s)
     // "snorkelling trips" for "snorkelling at St Paul's Pool": the service's own words all there.
     const ownCore = [...stemsOf(core(s))]
     if (ownCore.length && ownCore.every((c) => words.some((w) => sameStem(w, c)))) return true
@@ -815,7 +828,7 @@ const STILL_OPEN =
   /\b(?:open (?:and|&) (?:taking|accepting|welcoming|seeing) (?:bookings|orders|appointments|reservations|enrol?ments|registrations|clients|patients|customers|students|guests|walk-ins|new \w+)|open for business|open (?:and|&) (?:operating|serving|running|trading|working)(?: as (?:usual|normal)| normally)?|(?:operating|trading|open) as (?:usual|normal)|business as usual|(?:is|are) still (?:open|operating|trading|in business|running)|still (?:open|operating|trading) (?:for business|as usual)?|remains? open|is open as usual|currently open)\b/giu
 /** A word every status statement has: the cheap test before the full ones. */
 const STATUS_WORDS =
-  /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|أغلق|סגור|работ|закрыт|праці|закрит|byllur|zamkn|zavřen|zatvoren|zárva|bezár|[îi]nchis|zaprt|затвор|трајно|κλει|kapa|suljettu|lukket|stengt|suletud|slēgts|uždaryt|đóng|tutup|sarado|bağlan|yopil|ёпил|жабыл|хаагд|зачын|fungwa|lokað|tancat|fèmen|փակ|დახურ|बंद|बन्द|বন্ধ|மூட|වසා|ተዘግ|ປິດ|بسته|അടച്ച|ಮುಚ್ಚ|మూసి|બંધ|ਬੰਦ|بند|ବନ୍ଦ/iu
+  /clos|shut|ceas|no longer|out of business|mov(?:ed|ing)|relocat|still|remain|open|fech|cerr|ferm|geschl|geslot|gesluit|chius|stäng|폐업|영업|閉|停|歇|关闭|ปิด|مغلق|أغلق|סגור|работ|закрыт|праці|закрит|byllur|zamkn|zavřen|zatvoren|zárva|bezár|[îi]nchis|zaprt|затвор|трајно|κλει|kapa|suljettu|lukket|stengt|suletud|slēgts|uždaryt|đóng|tutup|sarado|bağlan|yopil|ёпил|жабыл|хаагд|зачын|fungwa|lokað|tancat|fèmen|փակ|დახურ|बंद|बन्द|বন্ধ|மூட|වසා|ተዘግ|ປິດ|بسته|അടച്ച|ಮುಚ್ಚ|మూసి|બંધ|ਬੰਦ|بند|ବନ୍ଦ/iu
 
 /** A closure only supposed, asked about, or denied: not stated. */
 const SUPPOSED =

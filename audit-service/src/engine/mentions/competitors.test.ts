@@ -562,3 +562,18 @@ If it is full, **Roti Lembang Sari** nearby is a good alternative.`
     expect(extractCompetitors(answer, { name: 'Toko Roti Mawar' })).toEqual(['Roti Lembang Sari'])
   })
 })
+
+describe('extractCompetitors: amounts, German details and glossed words', () => {
+  it('reads no business in "KSh 12,000", "Details I have:", a German street line, hours or an italic word glossed', () => {
+    const answer = `**Bäckerei Wendt** bakes cakes, including *Eierschecke* (a Saxon custard cake). A cake costs about KSh 12,000 in Nairobi terms.
+
+Details I have:
+
+- Berliner Straße 9, 02826 Görlitz
+- Tel. 03581 401230
+- Mo–Fr 6:00–18:00 Uhr, Sa 6:00–11:00 Uhr
+
+For bread, **Bäckerei Hoffmann** is the other name locals give.`
+    expect(extractCompetitors(answer, { name: 'Bäckerei Wendt' })).toEqual(['Bäckerei Hoffmann'])
+  })
+})

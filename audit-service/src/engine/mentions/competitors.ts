@@ -246,12 +246,28 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   if (NOT_A_NAME.has(normalizeName(s)) || LABEL_PATTERNS.some((re) => re.test(s))) return false
   if (/^(https?:|www\.)/i.test(s) || /^\d+([.,]\d+)?%?$/.test(s)) return false
   if (STREET_AND_NUMBER.test(s)) return false
+  // "KSh 12,000", "AED 450": an amount in a currency's code or local sign, no name.
+  const amount = AMOUNT.exec(s)
+  if (amount && (!/^\p{Lu}{3}$/u.test(amount[1]) || CURRENCY_CODES.has(amount[1]))) return false
+  // "Details I have:", "What I found": a sentence's subject and its "I", no name.
+  if (words.length > 1 && words.at(-1) === 'I' && !/^[IVX]+$/.test(words.at(-2) ?? '')) return false
   return true
 }
 
-/** A street then its number: an address ("Jl. Hayam Wuruk No. 45, Glodok"), not a business. */
+/** ISO 4217 currency codes, from `Intl`. */
+const CURRENCY_CODES: ReadonlySet<string> = new Set(
+  (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf('currency'),
+)
+/** A currency's code or local sign, then a number. */
+const AMOUNT = /^(\p{Lu}{3}|KSh|Ksh|TSh|USh|Rs|Rp|RM|R|Dhs|Dh|TL|Fr|kr|zł|Kč|Ft|lei)\.?\s?\d/u
+
+/**
+ * A business's details written as a list item of their own, never a business: a street then its
+ * number ("Jl. Hayam Wuruk No. 45", "Reichenstraße 14", "2217 Santa Maria Ave"), a telephone
+ * number ("Tel. 03591 482760"), a clock time ("Mo–Fr 6:00–18:00 Uhr").
+ */
 const STREET_AND_NUMBER =
-  /^(?:Jl|Jln|Jalan|Rua|Av|Avda|Avenida|Calle|Carrera|Cra|Rue|Via|Viale|Ul|Ulica|Str|Strada|Soi|Thanon|Đường|Phố|Jr|Jirón|Calzada)\.?\s[^\d\n]*\d/u
+  /^(?:(?:Jl|Jln|Jalan|Rua|Av|Avda|Avenida|Calle|Carrera|Cra|Rue|Via|Viale|Ul|Ulica|Str|Strada|Soi|Thanon|Đường|Phố|Jr|Jirón|Calzada)\.?\s[^\d\n]*\d|[\p{Lu}][\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gatan|gata|gade|vej|vei|veien|utca|iela|katu|tie)\s*\d|(?:[\p{Lu}][\p{L}-]*\s+){1,3}(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee)\s*\d|\d+[A-Za-z]?\s+(?:[\p{Lu}][\p{L}'’.-]*\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Highway|Hwy)\b\.?(?:,|$))|\d[\d\s()./-]{6,}\d|(?<![\d.])\d{1,2}[:.]\d{2}\s*(?:[–—-]|Uhr|h\b|[ap]\.?m\b)/iu
 
 /** Last words of documents, permits and events, never of a business ("… Act", "… Licence"). */
 const DOCUMENT_WORDS: ReadonlySet<string> = new Set(

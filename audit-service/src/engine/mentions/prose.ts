@@ -122,8 +122,8 @@ function wordsOf(text: string): Word[] {
 const endsClause = (gap: string) => /[.!?;:—–]|^\s*[-]\s/.test(gap) || /\n/.test(gap)
 
 /**
- * A paragraph as `proseNames` reads it: the text without link syntax, citation markers, emphasis
- * and a name's bracketed aside (`clean`), its words, and how each word relates to the one before
+ * A paragraph as `proseNames` reads it: the text without link syntax, citation markers, emphasis,
+ * glossed words of another language and a name's bracketed aside (`clean`), its words, and how each word relates to the one before
  * it.
  */
 class Paragraph {
@@ -132,6 +132,11 @@ class Paragraph {
 
   constructor(text: string) {
     this.clean = text
+      // "including *Hochzeitstorten* (wedding cakes)": a word of another language in italics and
+      // its meaning, no name.
+      .replace(/(?<![*_\p{L}])([*_])\p{L}[\p{L}'’-]*\1(?![*_])\s*\(\p{Ll}[^()\n]{0,40}\)/gu, (m) =>
+        ' '.repeat(m.length),
+      )
       .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
       .replace(/\[\d+\]|【[^】]*】/g, ' ')
       .replace(/[*_`]/g, '')
