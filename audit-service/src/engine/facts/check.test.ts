@@ -2587,3 +2587,15 @@ Details I have:
     ).toEqual([['hours', '24 hs']])
   })
 })
+
+describe('checkAnswerFacts: bullets of an answer about the business', () => {
+  it('reads its bullets as its own though one opens with a capitalised phrase', () => {
+    const school = abroad('Lingua Verde', 'Plovdiv', { foundingDate: '2009' })
+    const answer = `**Lingua Verde** is a language school in Plovdiv.
+
+**About**
+- Prepares Students For Cambridge Exams
+- Teaching since 2005, in English and German.`
+    expect(wrong(check(answer, school))).toEqual([['founded', 'since 2005']])
+  })
+})

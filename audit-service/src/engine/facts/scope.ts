@@ -285,9 +285,10 @@ const DAY_GLOSS =
  * link, opens the unit (after list and emphasis markers), or comes after words that bring in
  * another business. A capitalised phrase inside the business's own details ("27 Community Centre,
  * Naraina Vihar") that the mention engine read as a name does not. In a detail of an entry (an
- * indented list item) only a name in bold counts ("- Brakes, diagnostics…").
+ * indented list item) only a name in bold counts ("- Brakes, diagnostics…"), and so in a bullet of
+ * an answer about the business (`question`).
  */
-function introduces(answer: string, u: Unit, c: Span): boolean {
+function introduces(answer: string, u: Unit, c: Span, question: QuestionScope): boolean {
   // "Aho Faiumu (Saturday): 9:00am – 12:00pm": a day's name in another language, not a business.
   if (DAY_GLOSS.test(answer.slice(c.end, c.end + 40))) return false
   // "Bicycles are available for guests": one plural word as a sentence's subject, not a name.
@@ -300,7 +301,10 @@ function introduces(answer: string, u: Unit, c: Span): boolean {
   if (u.detail) return bold
   if (bold) return true
   const lead = answer.slice(u.start, c.start)
-  if (/^[\s>#*_\-•+\d.)]*(?:the\s+)?$/i.test(lead)) return true
+  // In an answer about the business, its bullets list its details ("- Was at Av. Higienópolis,
+  // 1100"): a name there, not in bold, that opens one brings in no other business.
+  if (/^[\s>#*_\-•+\d.)]*(?:the\s+)?$/i.test(lead))
+    return !(question === 'business' && /^\s*[-*•+]/.test(lead))
   // Within the sentence, at most 60 characters before the name.
   const tail = lead.slice(Math.max(0, lead.length - 60))
   // "between Campanario and Lealtad", "of both Old Havana and Vedado": places, not businesses.
@@ -417,7 +421,8 @@ export function ownPassages(
     }
     const text = answer.slice(u.start, u.end)
     const own = ownIn(u)
-    let other = freeIn(u, (c) => introduces(answer, u, c)) ?? otherEntry(answer, u, ours, question)
+    let other =
+      freeIn(u, (c) => introduces(answer, u, c, question)) ?? otherEntry(answer, u, ours, question)
     // In an answer about the business, a one-word heading or bold line is a section's title in
     // any language ("**Åbningstider**", "**Horaires**"), not another business.
     if (

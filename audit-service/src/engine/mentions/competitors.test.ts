@@ -577,3 +577,13 @@ For bread, **Bäckerei Hoffmann** is the other name locals give.`
     expect(extractCompetitors(answer, { name: 'Bäckerei Wendt' })).toEqual(['Bäckerei Hoffmann'])
   })
 })
+
+describe('extractCompetitors: when a business began', () => {
+  it('reads no business in "Founded in 2005" opening a bullet', () => {
+    const answer = `**Lingua Verde** is a language school.
+
+- Founded in 2005, it teaches English.
+- Since 1998 the school has run summer camps.`
+    expect(extractCompetitors(answer, { name: 'Lingua Verde' })).toEqual([])
+  })
+})

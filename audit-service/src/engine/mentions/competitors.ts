@@ -249,6 +249,13 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   // "KSh 12,000", "AED 450": an amount in a currency's code or local sign, no name.
   const amount = AMOUNT.exec(s)
   if (amount && (!/^\p{Lu}{3}$/u.test(amount[1]) || CURRENCY_CODES.has(amount[1]))) return false
+  // "Founded in 2005", "Since 1998": when the business began, no name.
+  if (
+    /^(?:Founded|Established|Est\.?|Opened|Since|Open since|Running since)\s+(?:in\s+)?(?:19|20)\d{2}\b/i.test(
+      s,
+    )
+  )
+    return false
   // "Details I have:", "What I found": a sentence's subject and its "I", no name.
   if (words.length > 1 && words.at(-1) === 'I' && !/^[IVX]+$/.test(words.at(-2) ?? '')) return false
   return true
