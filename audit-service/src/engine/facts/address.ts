@@ -653,6 +653,10 @@ export function judgeAddress(
     if (!isNumber && !capitalised) continue
     // The country's own code ("…, St. Thomas, VI 00802"), not a Roman numeral.
     if (token === (cc.length === 2 ? cc : (country ?? '')).toUpperCase()) continue
+    // A postal district's letters after the town ("4611 Kristiansand S", "1620 København V",
+    // "5220 Odense SØ").
+    if (/^\p{Lu}{1,2}$/u.test(token) && folded(i - 1).some((w) => localityWords.includes(w)))
+      continue
     // An acronym the owner writes, spelled out ("Zone Industrielle" for "ZI").
     if (
       !isNumber &&
@@ -707,8 +711,10 @@ export function judgeAddress(
             (!/\d/.test(a) &&
               !FILLER.has(a) &&
               !streetTypes.has(a) &&
-              // The country's code is no abbreviation ("GA" of "Glass").
+              // The country's code is no abbreviation ("GA" of "Glass"), nor a letter of a
+              // postcode ("P" of Eircode "F92 P2R7" for "Pearse").
               a !== fold(cc) &&
+              a.length >= 2 &&
               abbreviates(a, w)),
         )
       )
@@ -1073,6 +1079,13 @@ export function findAddresses(
   }
   const onAfterName = /,\s*on\s|\*\*[ \t]*[–—-][ \t]*(?:An?|The)\s/.test(text)
   for (const m of placed || onAfterName ? text.matchAll(ON_STREET) : []) {
+    // "the street that runs from the Praça do Giraldo": a street's course, not where it is.
+    if (
+      /\b(?:street|road|avenue|lane|square|path|route|way|boulevard|alley)\s+(?:that|which)\s+$/i.test(
+        text.slice(Math.max(0, m.index - 40), m.index),
+      )
+    )
+      continue
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), false)
   }

@@ -2599,3 +2599,104 @@ describe('checkAnswerFacts: bullets of an answer about the business', () => {
     expect(wrong(check(answer, school))).toEqual([['founded', 'since 2005']])
   })
 })
+
+describe('checkAnswerFacts: closures only suggested, postcode letters, postal districts, labels in other languages', () => {
+  it('reads a closure a sentence refutes ("Despite a thread suggesting it had shut") as no closure', () => {
+    const cafe = abroad('Kahvila Virta', 'Pori', { status: 'open' })
+    expect(
+      wrong(
+        check(
+          '**Kahvila Virta** is a riverside café. Despite a 2023 forum thread suggesting it had shut, the café is still operating.',
+          cafe,
+        ),
+      ),
+    ).toEqual([])
+  })
+
+  it('reads another street as wrong though a letter of the Eircode starts it, and a postal district letter after the town as agreeing', () => {
+    const irish = {
+      streetAddress: 'Port Road',
+      addressLocality: 'Letterkenny',
+      addressRegion: 'Co. Donegal',
+      postalCode: 'F92 P2R7',
+      addressCountry: 'IE',
+    }
+    expect(judgeAddress('Pearse Road, Letterkenny, Co. Donegal', irish, 'Letterkenny', 'IE')).toBe(
+      'wrong',
+    )
+    const norwegian = {
+      streetAddress: 'Vestre Strandgate 42',
+      postalCode: '4611',
+      addressLocality: 'Kristiansand',
+      addressCountry: 'NO',
+    }
+    expect(
+      judgeAddress('Vestre Strandgate 42, 4611 Kristiansand S', norwegian, 'Kristiansand', 'NO'),
+    ).toBe('correct')
+    expect(
+      judgeAddress('Vestre Strandgate 42, 4611 Arendal S', norwegian, 'Kristiansand', 'NO'),
+    ).toBe('wrong')
+  })
+
+  it('reads no address in the course of a street ("the street that runs from the Praça …")', () => {
+    const shop = abroad('Olaria Évora', 'Évora', {
+      address: {
+        streetAddress: 'Rua 5 de Outubro 41',
+        addressLocality: 'Évora',
+        addressCountry: 'PT',
+      },
+    })
+    expect(
+      addresses(
+        '**Olaria Évora**\n- **Location:** Rua 5 de Outubro, 41, the street that runs from the Praça do Giraldo up to the Cathedral.',
+        shop,
+      ),
+    ).toEqual([['Rua 5 de Outubro, 41', 'correct']])
+  })
+
+  it('reads "E-Mail:" and "GSM:" as labels, "(durchgehend)" as no lunch break, and a Greek hours heading with its gloss', () => {
+    const optician = abroad('Optik Hager', 'Dornbirn', {
+      telephone: '+43 5572 42318',
+      email: 'info@optik-hager.at',
+      openingHours: ['Mo-Fr 09:00-12:30,14:00-18:00', 'Sa 09:00-13:00'],
+    })
+    const answer = `Here's what I found about **Optik Hager**:
+
+**Kontakt**
+* **GSM:** 0664 123 4567
+* **E-Mail:** info@optikhager.at
+
+**Öffnungszeiten**
+* Mo–Fr: 09:00–18:00 (durchgehend)
+* Sa: 09:00–13:00`
+    expect(wrong(check(answer, optician, 'business', 'AT'))).toEqual([
+      ['telephone', '0664 123 4567'],
+      ['email', 'info@optikhager.at'],
+      ['hours', 'Mo–Fr: 09:00–18:00 (durchgehend)'],
+    ])
+    const silver = abroad('Asimi Silverworks', 'Ioannina', { openingHours: ['Mo-Sa 09:30-21:00'] })
+    expect(
+      wrong(
+        check(
+          'Asimi Silverworks is a silversmith in Ioannina.\n\n**Ωράριο (opening hours)**\n- Δευτέρα–Σάββατο: 9:30–20:00',
+          silver,
+          'business',
+          'GR',
+        ),
+      ),
+    ).toEqual([['hours', 'Δευτέρα–Σάββατο: 9:30–20:00']])
+  })
+
+  it('reads "no longer cut keys" against "Key cutting", and Swedish "Permanent stängt" as a closure', () => {
+    const cobbler = abroad('Schoenmakerij Vos', 'Venlo', {
+      status: 'open',
+      services: ['Shoe repair', 'Key cutting'],
+    })
+    expect(wrong(check('**Schoenmakerij Vos**: they no longer cut keys, sadly.', cobbler))).toEqual(
+      [['service', 'no longer cut keys']],
+    )
+    expect(
+      wrong(check('**Schoenmakerij Vos** is listed as ”Permanent stängt” on the map.', cobbler)),
+    ).toEqual([['status', 'Permanent stängt']])
+  })
+})

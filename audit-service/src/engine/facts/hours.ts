@@ -690,6 +690,8 @@ export interface HoursStatement extends Span {
   days: number[]
   /** Times said of no day ("Hours: 11:00–17:00"): right when they are those of a day it opens. */
   anyOpenDay?: true
+  /** Said to open through lunch ("durchgehend", "non-stop"): a day with a break is not it. */
+  continuous?: true
   what:
     | { kind: 'times'; intervals: Interval[] }
     | { kind: 'from'; min: number }
@@ -1064,8 +1066,19 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
     if (/^\s*\(\s*(?:except\s+|but\s+|and\s+|on\s+)?$/i.test(between))
       out[n - 1].days = out[n - 1].days.filter((d) => !out[n].days.includes(d))
   }
+  // "09:00–18:00 (durchgehend)": open through lunch, said outright.
+  for (const st of out) {
+    const after = CONTINUOUS.exec(text.slice(st.end - offset))
+    if (!after || st.what.kind !== 'times') continue
+    st.continuous = true
+    st.end += after[0].length
+  }
   return out
 }
+
+/** Words after a day's times that say it opens through lunch, with no break. */
+const CONTINUOUS =
+  /^[ \t]*\(?[ \t]*(?:durchgehend(?: geöffnet)?|non-?stop|without a (?:lunch )?break|no lunch break|journée continue|orario continuato|sin cierre a mediodía|horario corrido|doorlopend(?: geopend)?)\)?/iu
 
 /**
  * A break this long (minutes) on one day of several said together makes "daily 8am to 6pm" wrong
@@ -1110,7 +1123,8 @@ export function judgeHours(s: HoursStatement, week: Week): 'correct' | 'wrong' {
         const flattened =
           s.days.some((o) => week[o].length === 1) &&
           open.some((y, n) => n > 0 && y[0] - open[n - 1][1] >= LONG_BREAK_MIN)
-        const whole = said.length === 1 && same(said[0], [first, last]) && !flattened
+        const whole =
+          said.length === 1 && same(said[0], [first, last]) && !flattened && !s.continuous
         if (!whole && !said.every((x) => open.some((y) => same(x, y)))) return 'wrong'
       } else if (far(said[0][0], first) || far(said[said.length - 1][1], last)) return 'wrong'
     }

@@ -58,7 +58,7 @@ const found = (kind: FactKind, span: Span, verdict: FactVerdict, expected?: stri
 // Telephone ---------------------------------------------------------------------------------------
 
 const PHONE_LABEL =
-  /(?:phone|tel(?:ephone)?|call|ring|mobile|cell|whats ?app|contact|reach|number|tél|teléfono|telefone|telefon|fono)\W{0,12}$/i
+  /(?:phone|tel(?:ephone)?|call|ring|mobile|cell|whats ?app|contact|reach|number|tél|teléfono|telefone|telefon|fono|gsm|handy|portable)\W{0,12}$/i
 
 /** A phone's label a few words before its number: "The number I have is 22184". */
 const PHONE_SAID =
@@ -193,6 +193,13 @@ const WEBSITE_LABEL =
   /(?:website|web site|site|web|online at|homepage|url|página|sitio|webseite|site web)\W{0,12}$/i
 
 /** Word stems of a name or host, for telling the business's site from a directory's. */
+/** Three-letter words that say what a service is ("key cutting", "tax returns", "spa"). */
+const SHORT_SERVICE_WORDS = new Set(
+  'key keys tax spa gym art dog dogs cat cats car cars van tyre bus bar tea ice oil gas pet pets eye ear bed'.split(
+    ' ',
+  ),
+)
+
 const stemsOf = (s: string) =>
   new Set(
     s
@@ -201,7 +208,12 @@ const stemsOf = (s: string) =>
       .replace(/\p{M}/gu, '')
       .split(/[^a-z0-9]+/)
       // Short words say little, but "4wd" or "3d" says what it is.
-      .filter((w) => w.length >= 4 || (w.length >= 2 && /\d/.test(w) && /[a-z]/.test(w))),
+      .filter(
+        (w) =>
+          w.length >= 4 ||
+          (w.length >= 2 && /\d/.test(w) && /[a-z]/.test(w)) ||
+          SHORT_SERVICE_WORDS.has(w),
+      ),
   )
 
 /** Words of business names that say the trade or the form, not which business. */
@@ -832,7 +844,7 @@ const STATUS_WORDS =
 
 /** A closure only supposed, asked about, or denied: not stated. */
 const SUPPOSED =
-  /\b(?:if|whether|check(?:ing)?|confirm(?:ing)?|verify|make sure|in case|may|might|could|possibly|rumou?r\w*|unconfirmed|hasn['’]t|has not|haven['’]t|not (?:permanently )?closed|wasn['’]t|isn['’]t|ask|worth|before (?:you|visiting|heading))\b/i
+  /\b(?:if|whether|check(?:ing)?|confirm(?:ing)?|verify|make sure|in case|may|might|could|possibly|rumou?r\w*|unconfirmed|despite|hasn['’]t|has not|haven['’]t|not (?:permanently )?closed|wasn['’]t|isn['’]t|ask|worth|before (?:you|visiting|heading))\b/i
 /** The closure is denied later in the sentence ("… but it is still open"). */
 const DENIED_AFTER =
   /^[^.\n]{0,80}\b(?:but|however)\b[^.\n]{0,40}\b(?:still|open|operating|trading)\b/i

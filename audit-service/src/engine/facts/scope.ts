@@ -360,7 +360,7 @@ export function ownPassages(
   // is a label wherever it is written ("**Office:** …", then "**Office hours:** …").
   const labelled = (c: Span) =>
     /^[.\s]*(?:\*\*|__)?[.\s]*[:：(]/.test(answer.slice(c.end, c.end + 6)) &&
-    (/^\p{Lu}?[\p{Ll}'’ -]*(?:\/\p{Lu}?[\p{Ll}'’ -]*)*$/u.test(answer.slice(c.start, c.end)) ||
+    (/^\p{Lu}?[\p{Ll}'’ -]*(?:[/-]\p{Lu}?[\p{Ll}'’ -]*)*$/u.test(answer.slice(c.start, c.end)) ||
       isLabel(answer.slice(c.start, c.end)))
   const all = spansOf(answer, competitors)
   const labels = new Set(
@@ -424,12 +424,15 @@ export function ownPassages(
     let other =
       freeIn(u, (c) => introduces(answer, u, c, question)) ?? otherEntry(answer, u, ours, question)
     // In an answer about the business, a one-word heading or bold line is a section's title in
-    // any language ("**Åbningstider**", "**Horaires**"), not another business.
+    // any language ("**Åbningstider**", "**Horaires**", "**Ωράριο (opening hours)**"), not another
+    // business.
     if (
       other &&
       question === 'business' &&
       u.opens &&
-      /^\s*(?:#{1,6}\s+)?(?:\*\*|__)?[\p{L}-]+[:：]?(?:\*\*|__)?[:：]?\s*$/u.test(text)
+      /^\s*(?:#{1,6}\s+)?(?:\*\*|__)?[\p{L}-]+(?:\s*\([\p{Ll} -]+\))?[:：]?(?:\*\*|__)?[:：]?\s*$/u.test(
+        text,
+      )
     )
       other = undefined
     // A table row speaks of what it names: a row that does not name the business is not about it.
