@@ -587,3 +587,21 @@ describe('extractCompetitors: when a business began', () => {
     expect(extractCompetitors(answer, { name: 'Lingua Verde' })).toEqual([])
   })
 })
+
+describe('extractCompetitors: a listing quoted in its own language', () => {
+  it('reads no business in labelled contact lines, weekday names of any language, or a heading glossed in English', () => {
+    const answer = `Asimi Silverworks is a silversmith in Ioannina.
+
+**Contact details**
+- Διεύθυνση: Ανεξαρτησίας 38, 453 32 Ιωάννινα
+- Τηλ.: +30 2651 023874
+- **GSM:** 0475 61 22 08
+
+**Ωράριο (opening hours)**
+- Δευτέρα–Σάββατο: 9:30–20:00
+- Κυριακή: κλειστά
+
+For filigree, **Argyro Workshop** nearby is also worth a look.`
+    expect(extractCompetitors(answer, { name: 'Asimi Silverworks' })).toEqual(['Argyro Workshop'])
+  })
+})

@@ -65,6 +65,7 @@ import {
   PLACE_AND_TRADE_CODES,
   SECTION_TITLE,
   SENTENCE_STARTS,
+  WEEKDAY_NAMES,
 } from './lexicon'
 import {
   childrenOf,
@@ -135,6 +136,9 @@ const NAME_WORD = /^(?:[\p{Lu}0-9&'’(+]|[a-z]+\p{Lu})/u
  * **Dr. Neema Mollel**"), and a lone acronym is a product or scheme ("**NSSF** top-ups").
  */
 export function cleanCandidate(raw: string, prose: Context = false): string | null {
+  // "Ωράριο (opening hours)", "Adresse (address)": a label glossed in English, no name.
+  const gloss = /\(([^()]{2,40})\)/.exec(raw)
+  if (gloss && NOT_A_NAME.has(normalizeName(gloss[1]))) return null
   const s = candidateText(raw)
   return looksLikeBusinessName(s, prose) ? s : null
 }
@@ -249,6 +253,9 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   // "KSh 12,000", "AED 450": an amount in a currency's code or local sign, no name.
   const amount = AMOUNT.exec(s)
   if (amount && (!/^\p{Lu}{3}$/u.test(amount[1]) || CURRENCY_CODES.has(amount[1]))) return false
+  // "Δευτέρα–Σάββατο", "Montag": days of a listing's hours in any language, no name.
+  if (s.split(/[\s,–—-]+/).every((w) => WEEKDAY_NAMES.has(w.toLowerCase().replace(/\.$/, ''))))
+    return false
   // "Founded in 2005", "Since 1998": when the business began, no name.
   if (
     /^(?:Founded|Established|Est\.?|Opened|Since|Open since|Running since)\s+(?:in\s+)?(?:19|20)\d{2}\b/i.test(
@@ -665,7 +672,7 @@ function readLine(r: Reader, i: number): number {
       return readTable(r, i)
     case 'item':
       if (readDirectory(r, line.text) || readGroup(r, line.text)) break
-      if (!labelsOthers(line.text))
+      if (!labelsOthers(line.text) && !labelsDetail(r.lines, i))
         readEntry(r, i, leadOf(line.text), { bare: isBare(line.text), alone: true })
       r.names.addBolds(line.text.replace(/^\*\*(.+?)\*\*/, ''))
       break
@@ -674,6 +681,22 @@ function readLine(r: Reader, i: number): number {
       break
   }
   return i
+}
+
+/**
+ * A one-word label and a contact detail: "**GSM:** 0475 61 22 08", "Τηλ.: +30 2651 023874",
+ * "Διεύθυνση: Ανεξαρτησίας 38" (a number within its first words).
+ */
+const LABELLED_DETAIL =
+  /^(?:\*\*|__)?\p{L}[\p{L}./-]{0,24}(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(?:[+(\d]|[^\s@]+@|https?:|www\.|[^\n:]{1,30}\d)/u
+
+/**
+ * True when list item `i` labels a detail of a block of them (an item next to it does too): the
+ * label is a word in any language ("Telefon", "GSM", "Τηλ."), not a business.
+ */
+function labelsDetail(lines: Line[], i: number): boolean {
+  const labelled = (k: number) => lines[k]?.kind === 'item' && LABELLED_DETAIL.test(lines[k].text)
+  return labelled(i) && (labelled(i - 1) || labelled(i + 1))
 }
 
 /**

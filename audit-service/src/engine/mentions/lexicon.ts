@@ -1169,6 +1169,28 @@ export const QUANTIFIERS: ReadonlySet<string> = new Set(
   'many several some most few numerous various other all both plenty lots'.split(' '),
 )
 
+/** Languages whose weekday names answers quote in listings' hours ("Δευτέρα–Σάββατο", "Montag"). */
+const WEEKDAY_LOCALES =
+  'en fr de es pt it nl sv da nb fi pl cs sk hu ro bg el tr ru uk sr hr sl lt lv et sq mk ar he fa hi bn ta th vi id ms tl sw am ka hy az uz kk mn ja ko zh'.split(
+    ' ',
+  )
+
+/** Weekday names, full and short, in `WEEKDAY_LOCALES` (lower case), from `Intl.DateTimeFormat`. */
+export const WEEKDAY_NAMES: ReadonlySet<string> = new Set(
+  WEEKDAY_LOCALES.flatMap((locale) =>
+    (['long', 'short'] as const).flatMap((weekday) => {
+      const format = new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' })
+      // 2024-01-01 was a Monday.
+      return [0, 1, 2, 3, 4, 5, 6].map((d) =>
+        format
+          .format(new Date(Date.UTC(2024, 0, 1 + d)))
+          .toLowerCase()
+          .replace(/\.$/, ''),
+      )
+    }),
+  ).filter((name) => name.length >= 3),
+)
+
 /** Months, weekdays, holidays, languages and assistants' own names (never competitors). */
 export const NEVER_A_BUSINESS: ReadonlySet<string> = new Set(
   (
