@@ -892,7 +892,7 @@ const STREET_ANYWHERE = new RegExp(
     `\\b\\d+[A-Za-z]?(?:[-/]\\d+[A-Za-z]?)*,?\\s+(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?${TAIL}`,
     `(?<![\\p{L}])${STREET_BEFORE}(?:\\s+|(?<=\\.))(?:(?:de|del|do|da|dos|das|di|della|la|le|des|du|van|von)\\s+)?(?:[\\p{Lu}\\d][\\p{L}\\d'’.-]*[ \\t]?|\\p{Ll}{1,4}[ \\t](?=\\p{Lu})){1,6},?[ \\t]*(?:(?:n\\.?[ºo°]|N[ºo°]|No)\\.?[ \\t]*)?\\d+[a-zA-Z]?\\b(?:[ \\t]+(?:Sur|Nte\\.?|Norte|Pte\\.?|Ote\\.?|Bis))?${TAIL}`,
     // The number then the street word, as France writes it: "12 rue Port-Neuf", "3 bis Avenue Foch".
-    `(?<!\\d[ \\t]*)\\b\\d+(?:[ \\t]?(?:bis|ter))?,?[ \\t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Rr]oute|[Qq]uai|[Cc]ours|[Pp]lace|[Pp]assage)[ \\t]+(?:(?:de la|de l['’]|de|du|des|d['’])[ \\t]*)?[\\p{Lu}][\\p{Ll}][\\p{L}'’.-]*(?:[ \\t]+(?:(?:de|du|des|la|le)[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*){0,3}${TAIL}`,
+    `\\b\\d+(?<!\\d[ \\t]*\\b\\d+)(?:[ \\t]?(?:bis|ter))?,?[ \\t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|[Bb]d|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Rr]oute|[Qq]uai|[Cc]ours|[Pp]lace|[Pp]assage)[ \\t]+(?:(?:de la|de l['’]|de|du|des|d['’])[ \\t]*)?[\\p{Lu}][\\p{Ll}][\\p{L}'’.-]*(?:[ \\t]+(?:(?:de|du|des|la|le)[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*){0,3}${TAIL}`,
     `\\b[\\p{Lu}][\\p{L}]*${STREET_SUFFIX}[ \\t]*,?[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     // The street word then the number, as the Dutch Caribbean and Suriname write it: "Main Street 85".
     `\\b(?:[\\p{Lu}][\\p{L}'’.-]*[ \\t]+){1,4}${STREET_AFTER}\\b\\.?[ \\t]+\\d+[a-zA-Z]?\\b(?![.:]\\d|[ \\t]*(?:am|pm|a\\.m|p\\.m|h\\b|hours?|min|minutes|km|m\\b|%))${TAIL}`,
@@ -901,7 +901,7 @@ const STREET_ANYWHERE = new RegExp(
     // "Savanorių pr. 174", "Narva mnt 90", "Király u. 74".
     `\\b[\\p{Lu}][\\p{L}'’-]+[ \\t]+(?:iela|gatve|prospekts|gatvė|g\\.|prospektas|pr\\.|tänav|mnt\\.?|maantee|puiestee|cesta|ulica|ul\\.|utca|u\\.|út|tér|körút|krt\\.|bulevar|bul\\.|bulevardi|bd\\.|sokak|sok\\.|cad\\.|caddesi|vej|vei|gata|gatan|gade|straat|weg|vegur|gatvė)[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     // A place then its postcode and town: "Rosengårdcentret, 5220 Odense SØ".
-    `(?<![\\p{L}\\d])(?:[\\p{Lu}][\\p{L}'’.-]+[ \\t]?){1,3},[ \\t]*\\d{4,5}[ \\t]+[\\p{Lu}][\\p{L}'’-]+(?:[ \\t]+\\p{Lu}{1,3}\\b)?`,
+    `[\\p{Lu}](?<![\\p{L}\\d]\\p{Lu})[\\p{L}'’.-]+[ \\t]?(?:[\\p{Lu}][\\p{L}'’.-]+[ \\t]?){0,2},[ \\t]*\\d{4,5}[ \\t]+[\\p{Lu}][\\p{L}'’-]+(?:[ \\t]+\\p{Lu}{1,3}\\b)?`,
   ].join('|'),
   'gu',
 )
