@@ -79,11 +79,13 @@ const SAME: string[][] = [
   ['u', 'utca'],
   ['krs', 'carrera', 'cra', 'kra'],
   ['vej', 'vei', 'veien', 'vegen', 'veg'],
+  ['jr', 'jiron'],
 ]
 const CANON = new Map<string, string>(SAME.flatMap((forms) => forms.map((f) => [f, forms[0]])))
 
 /** Street-type words of `SAME`, as their first form: a street's kind, not its name. */
 const SAME_STREET_TYPES = [
+  'jr',
   'st',
   'rd',
   'av',
@@ -203,7 +205,11 @@ export function isAbbreviation(word: string): boolean {
       string,
       Abbreviation[]
     >
-    shortForms = new Set(SAME.flatMap((forms) => forms.filter((f) => f.length <= 4)))
+    // Short words that are whole words end a sentence ("… moved to Wufu 4th Road. It was …").
+    const whole = new Set(['road', 'lane', 'west', 'east', 'mall', 'quay', 'walk', 'row', 'way'])
+    shortForms = new Set(
+      SAME.flatMap((forms) => forms.filter((f) => f.length <= 4 && !whole.has(f))),
+    )
     for (const groups of Object.values(all))
       for (const group of groups)
         for (const { dest } of group.replacements)
@@ -899,9 +905,9 @@ const STREET_ANYWHERE = new RegExp(
     `\\b[\\p{Lu}][\\p{L}]*\\s+(?:Str\\.|Straße|Strasse|Weg|Allee|Gasse|Platz)\\s*\\d+[a-zA-Z]?\\b${TAIL}`,
     // A name then its street word in the country's language, then the number: "Brīvības iela 68",
     // "Savanorių pr. 174", "Narva mnt 90", "Király u. 74".
-    `\\b[\\p{Lu}][\\p{L}'’-]+[ \\t]+(?:iela|gatve|prospekts|gatvė|g\\.|prospektas|pr\\.|tänav|mnt\\.?|maantee|puiestee|cesta|ulica|ul\\.|utca|u\\.|út|tér|körút|krt\\.|bulevar|bul\\.|bulevardi|bd\\.|sokak|sok\\.|cad\\.|caddesi|vej|vei|gata|gatan|gade|straat|weg|vegur|gatvė)[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
+    `\\b[\\p{Lu}][\\p{L}'’-]+[ \\t]+(?:iela|gatve|prospekts|gatvė|g\\.|prospektas|pr\\.|ko['‘ʻ’]chasi|kochasi|tänav|mnt\\.?|maantee|puiestee|cesta|ulica|ul\\.|utca|u\\.|út|tér|körút|krt\\.|bulevar|bul\\.|bulevardi|bd\\.|sokak|sok\\.|cad\\.|caddesi|vej|vei|gata|gatan|gade|straat|weg|vegur|gatvė)[ \\t]*\\d+[a-zA-Z]?\\b${TAIL}`,
     // A place then its postcode and town: "Rosengårdcentret, 5220 Odense SØ".
-    `[\\p{Lu}](?<![\\p{L}\\d]\\p{Lu})[\\p{L}'’.-]+[ \\t]?(?:[\\p{Lu}][\\p{L}'’.-]+[ \\t]?){0,2},[ \\t]*\\d{4,5}[ \\t]+[\\p{Lu}][\\p{L}'’-]+(?:[ \\t]+\\p{Lu}{1,3}\\b)?`,
+    `[\\p{Lu}](?<![\\p{L}\\d]\\p{Lu})[\\p{L}'’.-]+[ \\t]?(?:[\\p{Lu}][\\p{L}'’.-]+[ \\t]?){0,2},[ \\t]*\\d{4,5}[ \\t]+[\\p{Lu}][\\p{L}'’-]+(?:[ \\t]+\\p{Lu}{1,3}(?![\\p{L}\\d]))?`,
   ].join('|'),
   'gu',
 )
@@ -914,11 +920,14 @@ const LOCATED_AT = new RegExp(
   `\\b(?:(?:located|situated|based|is|are)\\s+(?:at|on)|address\\s+(?:as|is))\\s+((?:the\\s+)?(?:(?:ground|first|second|third|top|\\d+(?:st|nd|rd|th))\\s+floor\\s+of\\s+(?:the\\s+)?)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,[ \\t]*(?:${STREET_BEFORE}[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+(?:[\\p{Lu}][\\p{L}'’.-]*|\\d+(?:[.,]\\d+)?(?![\\p{L}\\d]))){0,3}){1,3})`,
   'gu',
 )
-const STREET_WORD = new RegExp(`(?<![\\p{L}])(?:${STREET_BEFORE}|${STREET_AFTER}\\b)`, 'u')
+const STREET_WORD = new RegExp(
+  `(?<![\\p{L}])(?:${STREET_BEFORE}|${STREET_AFTER}\\b|(?:iela|gatve|gatvė|prospektas|prospekts|utca|körút|cesta|caddesi|sokak|sokağı|ko['‘ʻ’]chasi|kochasi|tänav|maantee|puiestee)(?![\\p{L}]))`,
+  'u',
+)
 
 /** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
 const ON_STREET = new RegExp(
-  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:is|are)\\s+an?\\s+(?:[\\p{Ll}-]+\\s+){1,3}on|\\*\\*[ \\t]*[–—-][ \\t]*(?:An?|The)[ \\t]+(?:[\\p{Ll}-]+[ \\t]+){1,3}on|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de la|de l['’]|de|du|des|del|do|da|dos|das|di|della)\\s*)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|na|no)[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:\\s+area)?(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?|,[ \\t]*[\\p{Lu}][\\p{L}'’-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|du|des|la|le)[ \\t]+)?[\\p{Lu}][\\p{L}'’-]*){0,2}(?=[ \\t]*[,.;\\n]|$))?)`,
+  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:is|are)\\s+an?\\s+(?:[\\p{Ll}-]+\\s+){1,3}on|\\*\\*[ \\t]*[–—-][ \\t]*(?:(?:An?|The)[ \\t]+(?:[\\p{Ll}-]+[ \\t]+){1,3})?on|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de la|de l['’]|de|du|des|del|do|da|dos|das|di|della)\\s*)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|na|no)[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*(?:at[ \\t]+)?[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:\\s+area)?(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?|,[ \\t]*[\\p{Lu}][\\p{L}'’-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|du|des|la|le)[ \\t]+)?[\\p{Lu}][\\p{L}'’-]*){0,2}(?=[ \\t]*[,.;\\n]|$))?)`,
   'gu',
 )
 
@@ -989,12 +998,21 @@ function trimSpan(text: string, start: number, end: number): Span | null {
   return e - s >= 3 ? { start: s, end: e } : null
 }
 
+/**
+ * An address a passage states: `districtOnly` (compared only as a district), `town` (a district
+ * beside that town), `area` (named as a district), `glossOf` (the address before it again in
+ * another script, without a number: it takes that one's verdict).
+ */
+export type AddressSpan = Span & {
+  districtOnly: boolean
+  town?: Span
+  area?: true
+  glossOf?: Span
+}
+
 /** The addresses a passage states (module doc). */
-export function findAddresses(
-  text: string,
-  offset = 0,
-): (Span & { districtOnly: boolean; town?: Span; area?: true })[] {
-  const out: (Span & { districtOnly: boolean; town?: Span; area?: true })[] = []
+export function findAddresses(text: string, offset = 0): AddressSpan[] {
+  const out: AddressSpan[] = []
   const taken = (s: Span) => out.some((o) => o.start < s.end + offset && s.start + offset < o.end)
   const push = (s: Span | null, districtOnly: boolean, moved = false, area = false) => {
     if (!s || taken(s)) return
@@ -1077,7 +1095,7 @@ export function findAddresses(
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), false)
   }
-  const onAfterName = /,\s*on\s|\*\*[ \t]*[–—-][ \t]*(?:An?|The)\s/.test(text)
+  const onAfterName = /,\s*on\s|\*\*[ \t]*[–—-][ \t]*(?:An?\s|The\s|on\s)/.test(text)
   for (const m of placed || onAfterName ? text.matchAll(ON_STREET) : []) {
     // "the street that runs from the Praça do Giraldo": a street's course, not where it is.
     if (
@@ -1150,8 +1168,31 @@ export function findAddresses(
   // Cyrillic: Дунавска 5)", "970花蓮縣花蓮市國聯一路26號 (No. 26, Guolian 1st Rd.)".
   for (const a of [...out]) {
     const after = text.slice(a.end - offset)
-    const m = /^[^().!?\n]{0,30}?\((?:[^():\n]{0,30}:\s*)?([^()\n]{3,80})\)/u.exec(after)
-    if (!m || !/\d/.test(m[1]) || !/\p{L}/u.test(m[1])) continue
+    // "15 мкр., дом 22 (15th microdistrict, building 22)": an abbreviation's full stop before it.
+    const m =
+      /^\.?(?:[^().!?\n]|(?<=[\s,]\p{L}{1,4})\.){0,30}?\((?:[^():\n]{0,30}:\s*)?([^()\n]{3,80})\)/u.exec(
+        after,
+      )
+    if (!m) continue
+    // "Chavchavadze Avenue in the centre of town (ჭავჭავაძის გამზირი)": the street again in its
+    // own script, without a number; it takes the verdict of the address before it.
+    if (
+      !/\d/.test(m[1]) &&
+      /\p{L}/u.test(m[1]) &&
+      !/\p{Script=Latin}/u.test(m[1]) &&
+      !/\d/.test(text.slice(a.start - offset, a.end - offset))
+    ) {
+      const from = a.end - offset + m[0].indexOf(m[1], m[0].indexOf('(') + 1)
+      if (!taken({ start: from, end: from + m[1].length }))
+        out.push({
+          start: from + offset,
+          end: from + m[1].length + offset,
+          districtOnly: false,
+          glossOf: { start: a.start, end: a.end },
+        })
+      continue
+    }
+    if (!/\d/.test(m[1]) || !/\p{L}/u.test(m[1])) continue
     // "(near Place du 1er Novembre)", "(5 min from Petrogradskaya metro)": a landmark, not the
     // address again.
     if (

@@ -640,13 +640,14 @@ describe('checkAnswerFacts: who says it, and the same address twice', () => {
 })
 
 describe('checkAnswerFacts: split days, whole weeks, other currencies, translated streets', () => {
-  it('compares a split day span by span, and one meal of two as that meal', () => {
+  it('compares a split day span by span, one meal of two as that meal, and one span over a long break as wrong', () => {
     const week = businessWeek(['We-Su 12:00-15:30,18:30-22:30'])!
     const judge = (t: string) => findHours(t, 0, 'MT').map((h) => judgeHours(h, week))
     expect(judge('Wed–Sun 12:00–15:00 and 18:30–22:30')).toEqual(['wrong'])
     expect(judge('Wed–Sun 12:00–15:30 and 18:30–22:30')).toEqual(['correct'])
     expect(judge('Wed–Sun, lunch 12:00–15:30')).toEqual(['correct'])
-    expect(judge('Wed–Sun 12:00–22:30')).toEqual(['correct'])
+    // Three hours shut between lunch and dinner: one span for the day leaves the closure out.
+    expect(judge('Wed–Sun 12:00–22:30')).toEqual(['wrong'])
   })
 
   it('reads "Mo-Su 00:00-24:00" as every day all day, and an evening past midnight as its day’s', () => {
@@ -2698,5 +2699,137 @@ describe('checkAnswerFacts: closures only suggested, postcode letters, postal di
     expect(
       wrong(check('**Schoenmakerij Vos** is listed as ”Permanent stängt” on the map.', cobbler)),
     ).toEqual([['status', 'Permanent stängt']])
+  })
+})
+
+describe('checkAnswerFacts: section titles, glossed streets, long breaks, streets of other countries', () => {
+  it('reads its bullets under "Practical Details" and "Hours & Contact" as the business’s', () => {
+    const lodge = abroad('Forest Lodge Kiri', 'Sen Monorom', {
+      telephone: '+855 88 914 2207',
+      openingHours: ['Mo-Su 07:00-22:00'],
+    })
+    const answer = `Here's what I found about **Forest Lodge Kiri**:
+
+**Activities**
+* Guided jungle treks
+
+**Practical Details**
+* **Phone:** +855 88 914 2270
+
+**Hours & Contact**
+* **Open:** 7:00 AM – 9:00 PM daily`
+    expect(wrong(check(answer, lodge, 'business', 'KH'))).toEqual([
+      ['telephone', '+855 88 914 2270'],
+      ['hours', '7:00 AM – 9:00 PM daily'],
+    ])
+  })
+
+  it('reads "closed for business", Armenian "Մշտապես փակ է", and not "closed for business on Sundays"', () => {
+    const tavern = abroad('Varpet House', 'Gyumri', { status: 'open' })
+    expect(
+      wrong(
+        check(
+          '**Varpet House** is now closed for business, and its card says Մշտապես փակ է.',
+          tavern,
+        ),
+      ),
+    ).toEqual([
+      ['status', 'closed for business'],
+      ['status', 'Մշտապես փակ է'],
+    ])
+    expect(wrong(check('**Varpet House** is closed for business on Sundays.', tavern))).toEqual([])
+  })
+
+  it('gives a street glossed in its own script the verdict of the street before it', () => {
+    const clinic = abroad('Alazani Clinic', 'Telavi', {
+      address: {
+        streetAddress: '18 Erekle II Street',
+        addressLocality: 'Telavi',
+        addressCountry: 'GE',
+      },
+    })
+    expect(
+      addresses(
+        '**Alazani Clinic** is on Chavchavadze Avenue in the centre of town (ჭავჭავაძის გამზირი).',
+        clinic,
+      ),
+    ).toEqual([
+      ['Chavchavadze Avenue', 'wrong'],
+      ['ჭავჭავაძის გამზირი', 'wrong'],
+    ])
+  })
+
+  it('reads a microdistrict glossed in English after its abbreviation, and "Jirón" for "Jr."', () => {
+    const dental = abroad('Caspian Dental', 'Aktau', {
+      address: {
+        streetAddress: '14th microdistrict, building 22',
+        addressLocality: 'Aktau',
+        addressCountry: 'KZ',
+      },
+    })
+    expect(
+      addresses(
+        '**Caspian Dental**\n- **Address:** 15 мкр., дом 22 (15th microdistrict, building 22), Aktau',
+        dental,
+      ).map(([stated, verdict]) => [stated, verdict]),
+    ).toContainEqual(['15th microdistrict, building 22', 'wrong'])
+    const jr = {
+      streetAddress: 'Jr. Pizarro 845',
+      addressLocality: 'Trujillo',
+      addressCountry: 'PE',
+    }
+    expect(
+      judgeAddress('Jirón Pizarro 845, Centro Histórico, Trujillo', jr, 'Trujillo', 'PE'),
+    ).toBe('correct')
+  })
+
+  it('ends an address at a sentence after "Road.", reads "ko\'chasi" as a street word, and "at km 12" of a road', () => {
+    const books = abroad('Harbour Light Books', 'Kaohsiung', {
+      status: 'moved',
+      address: { streetAddress: 'No. 17, Wufu 4th Rd', addressLocality: 'Kaohsiung' },
+    })
+    expect(
+      addresses(
+        '**Harbour Light Books** has moved to Wufu 4th Road. It was on Dayong Road before.',
+        books,
+      ),
+    ).toEqual([['Wufu 4th Road', 'correct']])
+    const khiva = {
+      streetAddress: "Pahlavon Mahmud ko'chasi 24",
+      addressLocality: 'Khiva',
+      postalCode: '220900',
+      addressCountry: 'UZ',
+    }
+    expect(
+      judgeAddress("Pahlavon Mahmud ko'chasi 24, Ichan Qala, Khiva 220900", khiva, 'Khiva', 'UZ'),
+    ).toBe('correct')
+    const coop = abroad('Cooperative Tamount', 'Essaouira', {
+      address: { streetAddress: "Km 9, Route d'Agadir (N1)", addressLocality: 'Essaouira' },
+    })
+    expect(
+      addresses(
+        '- **Cooperative Tamount** – on the Route de Marrakech at km 12, run by 40 women.',
+        coop,
+      ),
+    ).toEqual([['Route de Marrakech at km 12', 'wrong']])
+  })
+
+  it('reads one span over a long daily break as wrong, and "opens only in the evening on Fridays" of a day it is shut', () => {
+    const shop = abroad('Taif Rose House', 'Taif', {
+      openingHours: ['Sa-Th 09:00-13:00,16:30-23:00'],
+    })
+    expect(
+      wrong(
+        check(
+          '**Taif Rose House** is open from 9 am to 11 pm, Saturday to Thursday, and opens only in the evening on Fridays.',
+          shop,
+          'business',
+          'SA',
+        ),
+      ),
+    ).toEqual([
+      ['hours', 'open from 9 am to 11 pm, Saturday to Thursday'],
+      ['hours', 'opens only in the evening on Fridays'],
+    ])
   })
 })

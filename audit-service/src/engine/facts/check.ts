@@ -236,6 +236,11 @@ export function findAnswerFacts(
     const here: Found[] = [...phones, ...emails, ...sites]
     for (const a of findAddresses(text, p.start)) {
       if (here.some((h) => overlaps(h, a))) continue
+      if (a.glossOf) {
+        const anchor = here.find((h) => h.kind === 'address' && overlaps(h, a.glossOf!))
+        if (anchor) here.push({ ...anchor, start: a.start, end: a.end })
+        continue
+      }
       const stated = answer.slice(a.start, a.end)
       // "**Liido Sunset Restaurant** (Makhaayadda Liido Sunset)": the name again, not a district.
       if (a.area && sharesWord(stated, business.name)) continue

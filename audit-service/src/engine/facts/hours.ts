@@ -226,9 +226,12 @@ const FOR_MEALS =
 /** A label of the business's hours before a colon ("Hours:", "Horario:", a hotel's "Reception:"). */
 const HOURS_LABEL =
   /^(?:hours|horario|horarios|horaires|öffnungszeiten|orari|openingstijden|recepci[oó]n|reception|front desk)$/iu
+/** "opens only in the evening on Fridays": a part of the day, said of the days after it. */
+const PART_OF_DAY = /(?:only[ \t]+)?in[ \t]+the[ \t]+(?:morning|afternoon|evening)s?(?![\p{L}])/iuy
 /** Sticky phrases the tokenizer reads as one token of the given kind. */
 const PHRASE_TOKENS: [RegExp, 'fill' | 'allday'][] = [
   [FOR_MEALS, 'fill'],
+  [PART_OF_DAY, 'fill'],
   [ROUND_CLOCK, 'allday'],
 ]
 const ROUND_CLOCK_WORD = new RegExp(`^(?:${ROUND_CLOCK.source})$`, 'iu')
@@ -1066,6 +1069,13 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
     if (/^\s*\(\s*(?:except\s+|but\s+|and\s+|on\s+)?$/i.test(between))
       out[n - 1].days = out[n - 1].days.filter((d) => !out[n].days.includes(d))
   }
+  // "Open:** 7:00 AM – 9:00 PM daily": a label before the times is not part of what is said.
+  for (const st of out) {
+    const label = /^\p{L}+[ \t]*[:：][*_ \t]*(?=\d)/u.exec(
+      text.slice(st.start - offset, st.end - offset),
+    )
+    if (label) st.start += label[0].length
+  }
   // "09:00–18:00 (durchgehend)": open through lunch, said outright.
   for (const st of out) {
     const after = CONTINUOUS.exec(text.slice(st.end - offset))
@@ -1081,11 +1091,10 @@ const CONTINUOUS =
   /^[ \t]*\(?[ \t]*(?:durchgehend(?: geöffnet)?|non-?stop|without a (?:lunch )?break|no lunch break|journée continue|orario continuato|sin cierre a mediodía|horario corrido|doorlopend(?: geopend)?)\)?/iu
 
 /**
- * A break this long (minutes) on one day of several said together makes "daily 8am to 6pm" wrong
- * for that day: a visitor at 1pm on Friday finds the door shut (Friday prayers, 12:00–14:30). A
- * shorter one is read as part of the day, as the blind labellers read a two-hour one (12:30–14:30)
- * in "9:30 am to 7 pm, Monday to Saturday"; so is a break every day said has ("Wed–Sun
- * 12:00–22:30" of a restaurant closed between lunch and dinner).
+ * A break this long (minutes) makes one span from first opening to last closing wrong for the day:
+ * a visitor at 1pm finds the door shut (Friday prayers 12:00–14:30, a siesta 13:00–16:30, a
+ * restaurant shut between lunch and dinner). A shorter one is read as part of the day, as the blind
+ * labellers read a two-hour one (12:30–14:30) in "9:30 am to 7 pm, Monday to Saturday".
  */
 const LONG_BREAK_MIN = 150
 
@@ -1118,11 +1127,9 @@ export function judgeHours(s: HoursStatement, week: Week): 'correct' | 'wrong' {
         if (said.some((x, k) => !same(x, open[k]))) return 'wrong'
       } else if (said.length < open.length) {
         // One meal of two ("lunch 12:00–15:00"), or the day from first opening to last closing.
-        // A long break on a day the other days said with it do not have ("Monday to Saturday
-        // 8–7" with Friday's 12:00–15:00 closure) is a day the answer flattened.
-        const flattened =
-          s.days.some((o) => week[o].length === 1) &&
-          open.some((y, n) => n > 0 && y[0] - open[n - 1][1] >= LONG_BREAK_MIN)
+        // A long break ("9 am to 11 pm" of a shop closed 13:00–16:30) is a closure the answer
+        // left out.
+        const flattened = open.some((y, n) => n > 0 && y[0] - open[n - 1][1] >= LONG_BREAK_MIN)
         const whole =
           said.length === 1 && same(said[0], [first, last]) && !flattened && !s.continuous
         if (!whole && !said.every((x) => open.some((y) => same(x, y)))) return 'wrong'

@@ -605,3 +605,21 @@ For filigree, **Argyro Workshop** nearby is also worth a look.`
     expect(extractCompetitors(answer, { name: 'Asimi Silverworks' })).toEqual(['Argyro Workshop'])
   })
 })
+
+describe('extractCompetitors: section titles made of section words', () => {
+  it('reads no business in "Practical Details", "Hours & Contact" or "Activities" over bullets', () => {
+    const answer = `Here's what I found about **Forest Lodge Kiri**:
+
+**Activities**
+* Guided jungle treks
+* Waterfall trips
+
+**Practical Details**
+* **Phone:** +855 88 914 2270
+* **Price level:** $$
+
+**Hours & Contact**
+* **Open:** 7:00 AM – 9:00 PM daily`
+    expect(extractCompetitors(answer, { name: 'Forest Lodge Kiri' })).toEqual([])
+  })
+})

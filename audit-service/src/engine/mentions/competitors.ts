@@ -256,6 +256,8 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   // "Δευτέρα–Σάββατο", "Montag": days of a listing's hours in any language, no name.
   if (s.split(/[\s,–—-]+/).every((w) => WEEKDAY_NAMES.has(w.toLowerCase().replace(/\.$/, ''))))
     return false
+  // "Practical Details", "Hours & Contact": a section's title made of section words only.
+  if (words.every((w) => SECTION_WORDS.has(w.toLowerCase().replace(/[:.]$/, '')))) return false
   // "Founded in 2005", "Since 1998": when the business began, no name.
   if (
     /^(?:Founded|Established|Est\.?|Opened|Since|Open since|Running since)\s+(?:in\s+)?(?:19|20)\d{2}\b/i.test(
@@ -267,6 +269,17 @@ function looksLikeBusinessName(s: string, prose: Context = false): boolean {
   if (words.length > 1 && words.at(-1) === 'I' && !/^[IVX]+$/.test(words.at(-2) ?? '')) return false
   return true
 }
+
+/** Words section titles are made of ("Practical Details", "Hours & Contact", "Getting There"). */
+const SECTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'practical details detail information info hours contact contacts activities about overview ' +
+    'location locations services prices pricing rates getting there tips key facts basics and & ' +
+    'opening booking bookings reservations amenities facilities what to know need at a glance ' +
+    'more highlights background history address phone email website reviews specialties features ' +
+    'accommodation transport parking access accessibility directions the essentials useful'
+  ).split(' '),
+)
 
 /** ISO 4217 currency codes, from `Intl`. */
 const CURRENCY_CODES: ReadonlySet<string> = new Set(
