@@ -927,7 +927,7 @@ const STREET_WORD = new RegExp(
 
 /** A street without a number, said to be where the business is: "The shop is on Kirinyaga Road". */
 const ON_STREET = new RegExp(
-  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:is|are)\\s+an?\\s+(?:[\\p{Ll}-]+\\s+){1,3}on|\\*\\*[ \\t]*[–—-][ \\t]*(?:(?:An?|The)[ \\t]+(?:[\\p{Ll}-]+[ \\t]+){1,3})?on|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de la|de l['’]|de|du|des|del|do|da|dos|das|di|della)\\s*)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|na|no)[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*(?:at[ \\t]+)?[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:\\s+area)?(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?|,[ \\t]*[\\p{Lu}][\\p{L}'’-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|du|des|la|le)[ \\t]+)?[\\p{Lu}][\\p{L}'’-]*){0,2}(?=[ \\t]*[,.;\\n]|$))?)`,
+  `(?:\\b(?:is|are|sits|located|based|situated)\\s+(?:on|at|in)|\\b(?:is|are)\\s+an?\\s+(?:[\\p{Ll}-]+\\s+){1,4}on|\\*\\*[ \\t]*[–—-][ \\t]*(?:(?:An?|The)[ \\t]+(?:[\\p{Ll}-]+[ \\t]+){1,3})?on|\\b(?:operates|operating|runs|trades|works)\\s+(?:from|out of|on)|\\*{0,2},\\s*on)\\s+(?:the\\s+)?((?:(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,4}${STREET_AFTER}\\b\\.?|(?:[\\p{Lu}][\\p{L}'’.-]*\\s+){1,3}(?:trg|ulica|cesta|utca|tér|iela|gatve|náměstí|námestie|ulice|třída|plac|aleja|rynek|bulevar|sokak|caddesi)(?![\\p{L}])|(?<![\\p{L}])${STREET_BEFORE}\\s+(?:(?:de la|de l['’]|de|du|des|del|do|da|dos|das|di|della)\\s*)?[\\p{Lu}][\\p{L}'’.-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|na|no)[ \\t]+)?[\\p{Lu}][\\p{L}'’.-]*){0,3}(?:,?[ \\t]*(?:at[ \\t]+)?[Kk]m\\.?[ \\t]*\\d+(?:[.,]\\d+)?)?)(?:\\s*between\\s+\\d+(?:st|nd|rd|th)?\\s+(?:and|&)\\s+\\d+(?:st|nd|rd|th)?(?:\\s+[\\p{Lu}][\\p{L}]*)?)?(?:\\s+in\\s+(?:the\\s+)?[\\p{Lu}][\\p{L}]*(?:\\s+area)?(?:,[ \\t]*[\\p{Lu}][\\p{L}]*(?:[ \\t]+[\\p{Lu}][\\p{L}]*)?)?|,[ \\t]*[\\p{Lu}][\\p{L}'’-]*(?:[ \\t]+(?:(?:de|do|da|dos|das|del|du|des|la|le)[ \\t]+)?[\\p{Lu}][\\p{L}'’-]*){0,2}(?=[ \\t]*[,.;\\n]|$))?)`,
   'gu',
 )
 
@@ -1032,9 +1032,10 @@ export function findAddresses(text: string, offset = 0): AddressSpan[] {
     const lead = text.slice(Math.max(0, m.index - 12), m.index) + (/\s/.test(m[0][0]) ? ' ' : '')
     if (/\b(?:the|an?|your|this|that)\s+$/i.test(lead)) continue
     // "Location: The nursery moved to …" is a sentence, not an address, nor is "Meeting point:
-    // the camel assembly area on the sand"; "The Careenage, Bridgetown" is a place.
+    // the camel assembly area on the sand" or "near Pile Gate"; "The Careenage, Bridgetown" is a
+    // place.
     if (
-      /^(?:(?:[Tt]he|[Tt]his|[Tt]hese|[Oo]ur|[Tt]heir|[Ii]ts|an?)\s+\p{Ll}|(?:It|They|We|He|She|You|Located|Based|Just|Near|In|On)\b)/u.test(
+      /^(?:(?:[Tt]he|[Tt]his|[Tt]hese|[Oo]ur|[Tt]heir|[Ii]ts|an?)\s+\p{Ll}|(?:It|They|We|He|She|You|Located|Based|Just|[Nn]ear|[Nn]ext to|[Oo]pposite|[Bb]ehind|In|On)\b)/u.test(
         text.slice(from),
       )
     )

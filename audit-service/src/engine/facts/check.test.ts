@@ -2833,3 +2833,77 @@ describe('checkAnswerFacts: section titles, glossed streets, long breaks, street
     ])
   })
 })
+
+describe('checkAnswerFacts: "It’s usually", a second verb of one subject, tips, Gulf currency signs, "trg"', () => {
+  it('reads "It’s usually open …" as the business’s hours, not a plural subject', () => {
+    const repair = abroad('GSM Servis Sava', 'Kranj', { openingHours: ['Mo-Fr 09:00-18:00'] })
+    expect(
+      wrong(
+        check(
+          '**GSM Servis Sava** is a shop. It’s usually open on weekdays from 9:00 until 19:00.',
+          repair,
+        ),
+      ),
+    ).toEqual([['hours', 'open on weekdays from 9:00 until 19:00']])
+  })
+
+  it('reads a denial after "and" of the same subject, "air-conditioning work" as AC repair, and men’s haircuts apart from women’s', () => {
+    const salon = abroad('Lili Studio', 'Eger', {
+      services: ["women's haircuts", "men's haircuts"],
+    })
+    expect(
+      wrong(
+        check(
+          "**Lili Studio**: it focuses on women's cuts and doesn't do men's haircuts, so book elsewhere.",
+          salon,
+        ),
+      ),
+    ).toEqual([['service', "doesn't do men's haircuts"]])
+    const garage = abroad('Riffa Auto', 'Riffa', {
+      services: ['car AC repair', 'battery replacement'],
+    })
+    expect(wrong(check('**Riffa Auto** does not handle air-conditioning work.', garage))).toEqual([
+      ['service', 'does not handle air-conditioning work'],
+    ])
+  })
+
+  it('reads no price in tips, no hours in "sometimes opens", and no address in "near Pile Gate"', () => {
+    const treks = abroad('Kibo Treks', 'Moshi', {
+      priceRange: 'US$1,850-US$3,400',
+      openingHours: ['Tu-Sa 11:00-17:00'],
+      address: { streetAddress: 'Ulica od Tabakarije 2', addressLocality: 'Moshi' },
+    })
+    const answer = `**Kibo Treks** runs Kilimanjaro climbs.
+* Budget US$250–350 per climber for crew tips.
+* In summer it sometimes opens on Sundays too.
+* **Meeting point:** near Pile Gate, below the fort`
+    expect(wrong(check(answer, treks, 'business', 'TZ'))).toEqual([])
+  })
+
+  it('reads "JD 20" and "35 KD" in the owner’s dinars', () => {
+    const inn = abroad('Wadi Inn', 'Madaba', { priceRange: 'JOD 45-JOD 90' })
+    expect(
+      wrong(check('**Wadi Inn** has rooms from JD 20 per night.', inn, 'business', 'JO')),
+    ).toEqual([['price', 'JD 20']])
+    const gym = abroad('Salwa Gym', 'Jahra', { priceRange: 'KWD 40-KWD 60' })
+    expect(
+      wrong(check('**Salwa Gym** charges around 35 KD per month.', gym, 'business', 'KW')),
+    ).toEqual([['price', '35 KD']])
+  })
+
+  it('reads a square written "Novi trg" after a long description as a street', () => {
+    const repair = abroad('GSM Servis Sava', 'Novo mesto', {
+      address: {
+        streetAddress: 'Glavni trg 14',
+        addressLocality: 'Novo mesto',
+        addressCountry: 'SI',
+      },
+    })
+    expect(
+      addresses(
+        '**GSM Servis Sava** is a small independent repair shop on Novi trg, off the square.',
+        repair,
+      ),
+    ).toEqual([['Novi trg', 'wrong']])
+  })
+})

@@ -66,9 +66,12 @@ export interface FactCheckOptions {
   now?: Date
 }
 
-/** Other businesses as a clause's subject: "several agencies", "other salons", "most shops". */
+/**
+ * Other businesses as a clause's subject: "several agencies", "other salons", "most shops"; not
+ * "It's usually open" (a contraction, not a plural).
+ */
 const OTHERS_LEAD =
-  /^\s*(?:in [^,]{1,30},\s*)?\p{Lu}\p{Ll}+(?:ies|[^s]s)\s+(?:in|across|around|near|nearby|generally|usually|often|typically|take|tend|must|may|can)\b[^,]*$/u
+  /^\s*(?:in [^,]{1,30},\s*)?\p{Lu}\p{Ll}+(?:ies|[^s'’]s)\s+(?:in|across|around|near|nearby|generally|usually|often|typically|take|tend|must|may|can)\b[^,]*$/u
 const OTHERS =
   /\b(?:several|other|many|some|most|few|nearby|neighbou?ring)\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:days|weeks|months|hours|times|evenings|mornings|afternoons|weekends|holidays|nights|seasons|years)\b)[\p{L}-]{3,}(?:ies|[^s]s)\b/iu
 
@@ -292,6 +295,11 @@ export function findAnswerFacts(
       const clause = clauseBefore(text, h.start - p.start)
       // "Pharmacies in Malta take turns to open on Sundays": the trade's hours, not the business's.
       if (OTHERS.test(clause) || OTHERS_LEAD.test(clause)) continue
+      // "in the summer season it sometimes opens on Sundays too": now and then, not its week.
+      if (
+        /\b(?:sometimes|occasionally|on occasion|now and then|from time to time)\s*$/i.test(clause)
+      )
+        continue
       // "Women-only sessions: Tuesday and Thursday, 10h – 14h": the times of something else.
       const lineStart = text.lastIndexOf('\n', h.start - p.start - 1) + 1
       if (OTHER_TIMES_LABEL.test(text.slice(lineStart, h.start - p.start))) continue

@@ -195,7 +195,7 @@ const WEBSITE_LABEL =
 /** Word stems of a name or host, for telling the business's site from a directory's. */
 /** Three-letter words that say what a service is ("key cutting", "tax returns", "spa"). */
 const SHORT_SERVICE_WORDS = new Set(
-  'key keys tax spa gym art dog dogs cat cats car cars van tyre bus bar tea ice oil gas pet pets eye ear bed'.split(
+  'key keys tax spa gym art dog dogs cat cats car cars van tyre bus bar tea ice oil gas pet pets eye ear bed men'.split(
     ' ',
   ),
 )
@@ -423,7 +423,30 @@ const CURRENCY = '(?:(?<![\\p{L}])\\p{Lu}{1,3}\\$|GH₵|S\\/\\.?|\\p{Sc})'
  */
 const CODE_LIST = [
   ...(Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf('currency'),
-  ...['RM', 'Rs', 'KSh', 'Ksh', 'kr', 'Fr', 'zł', 'Kč', 'Ft', 'lei', 'TL', 'Dhs', 'Dh', 'R'],
+  ...[
+    'RM',
+    'Rs',
+    'KSh',
+    'Ksh',
+    'kr',
+    'Fr',
+    'zł',
+    'Kč',
+    'Ft',
+    'lei',
+    'TL',
+    'Dhs',
+    'Dh',
+    'JD',
+    'KD',
+    'BD',
+    'QR',
+    'SR',
+    'LE',
+    'TSh',
+    'USh',
+    'R',
+  ],
 ]
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 /** An amount as people write it: "12,000", "1.200", "5 000", "12'500", "49.90". */
@@ -443,6 +466,20 @@ const BAND = new RegExp(
  * Denmark, "F CFA" in Senegal).
  */
 const signsKept = new Map<string, string[]>()
+/** Local signs of currencies as English text writes them, by ISO 4217 code. */
+const ENGLISH_SIGNS: Record<string, string[]> = {
+  JOD: ['JD'],
+  KWD: ['KD'],
+  BHD: ['BD'],
+  QAR: ['QR'],
+  SAR: ['SR'],
+  OMR: ['RO'],
+  EGP: ['LE'],
+  KES: ['KSh', 'Ksh'],
+  TZS: ['TSh', 'TSH'],
+  UGX: ['USh', 'UShs'],
+}
+
 function localSigns(country: string | undefined): string[] {
   const cc = countryCode(country)
   let signs = signsKept.get(cc)
@@ -471,6 +508,8 @@ function localSigns(country: string | undefined): string[] {
           // a locale Intl does not hold
         }
   }
+  // Signs written in English in the Gulf and East Africa that CLDR does not hold ("JD 20", "35 KD").
+  if (currency) signs.push(...(ENGLISH_SIGNS[currency] ?? []))
   // "so'm" as people type "soʻm".
   for (const sign of [...signs])
     if (/[ʻʼ‘’]/.test(sign)) signs.push(sign.replace(/[ʻʼ‘’]/g, "'"), sign.replace(/[ʻʼ‘’]/g, '’'))
@@ -632,7 +671,11 @@ export function findPrices(
       /^\s*(?:is|=|≈|equals|is worth|is about|is around)\s+(?:roughly|about|approximately|approx\.?|around|some)?\s*(?:\p{Sc}|[A-Z]{3}\b|US\$)\s?\d/u.test(
         after,
       ) ||
-      /(?:\p{Sc}|[A-Z]{3})\s?1\s*(?:=|≈|is)\s*$/u.test(before)
+      /(?:\p{Sc}|[A-Z]{3})\s?1\s*(?:=|≈|is)\s*$/u.test(before) ||
+      // "Budget US$250–350 per climber for crew tips", "a US$100 deposit": not what it costs.
+      /^[\s\d.,–—-]*(?:\p{Sc}|[A-Z]{3})?[\s\d.,]*(?:per\s+\p{L}+\s+)?(?:for\s+(?:the\s+)?(?:\p{L}+\s+)?(?:tips?|tipping|gratuit(?:y|ies))|deposit|in tips)\b/iu.test(
+        after,
+      )
     )
       continue
     const value = amountOf(m[1] ?? m[2])
@@ -754,7 +797,7 @@ const sameStem = (a: string, b: string) =>
 
 /** Words of how a service is given, not what it is ("sessions", "experience", "classes"). */
 const FORMAT_WORDS = new Set(
-  'session sessions experience experiences class classes lesson lessons course courses workshop workshops option options'.split(
+  'session sessions experience experiences class classes lesson lessons course courses workshop workshops option options work jobs'.split(
     ' ',
   ),
 )
@@ -779,7 +822,10 @@ function deniedService(object: string, services: string[]): string | undefined {
     )[0]
   // "sandblasting sessions" for "Sandblasting experience": the format says nothing of what.
   const what = (s: string) => {
-    const all = [...stemsOf(s)]
+    // "AC" and "A/C" are air conditioning.
+    const all = [
+      ...stemsOf(s.replace(/(?<![\p{L}])(?:AC|A\/C|a\/c)(?![\p{L}])/gu, 'air conditioning')),
+    ]
     const kept = all.filter((w) => !FORMAT_WORDS.has(w))
     return kept.length ? kept : all
   }

@@ -41,6 +41,8 @@ export function ownSubject(text: string, at: number): boolean {
     /(?:^|\s)(?:they|it|he|she|we|this \w+|the (?:[\p{L}-]+ )?(?:shop|store|salon|clinic|practice|studio|business|company|firm|office|team|school|cent(?:re|er)|restaurant|caf[eé]|bakery|garage|workshop|agency|inn|hotel|bar|pharmacy|gym|academy|owner|staff))$/iu.test(
       subject,
     ) ||
+    // "it focuses on women's cuts and doesn't do …": a second verb of the same subject.
+    /^(?:they|it|he|she|we)\s.*\s(?:and|but)$/i.test(subject) ||
     // The business's name, or any name written with capitals.
     /^\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|&|and|de|del|la|of))*$/u.test(subject)
   )
