@@ -176,6 +176,7 @@ const WORLD = [
   ['answers-world-e.json', 'we-'],
   ['answers-world-f.json', 'wf-'],
   ['answers-world-g.json', 'wg-'],
+  ['answers-world-h.json', 'xf-'],
 ] as const
 
 /** Every set the rules may be tuned on or have been measured on (not the blind sets). */
@@ -244,7 +245,8 @@ describe.runIf(blind.length > 0)('blind sets', () => {
  * 1.000 / 0.989; holdout2 1.000 / 1.000 / 0.977; holdout3 1.000 / 0.962 / 0.971; holdout4 1.000 /
  * 1.000 / 0.962; answers-world-a 1.000 / 1.000 / 0.981; -b 0.970 / 1.000 / 0.975; -c 1.000 /
  * 1.000 / 0.979; -d 1.000 / 1.000 / 0.974; -e 1.000 / 1.000 / 0.971; -f 1.000 / 1.000 / 0.992;
- * -g (its first sight, untuned) 1.000 / 0.968 / 0.931.
+ * -g (its first sight, untuned) 1.000 / 0.968 / 0.931; -h (its first sight, untuned) 1.000 / 0.867 /
+ * 0.914.
  */
 const FLOORS = {
   'answers.json': { mentionPrecision: 0.99, mentionRecall: 0.99, competitorF1: 0.99 },
@@ -259,6 +261,7 @@ const FLOORS = {
   'answers-world-e.json': { mentionPrecision: 0.96, mentionRecall: 0.96, competitorF1: 0.96 },
   'answers-world-f.json': { mentionPrecision: 0.96, mentionRecall: 0.96, competitorF1: 0.98 },
   'answers-world-g.json': { mentionPrecision: 0.96, mentionRecall: 0.93, competitorF1: 0.92 },
+  'answers-world-h.json': { mentionPrecision: 0.96, mentionRecall: 0.83, competitorF1: 0.9 },
 } as const
 
 describe('detection quality floors', () => {
