@@ -29,7 +29,7 @@ function mountView(): Promise<Show> {
         import('react-dom/client'),
         import('react'),
         import('./ToastView'),
-        import('../lib/islands'),
+        import('./Island'),
       ])
     const host = document.createElement('div')
     host.dataset.toasts = ''

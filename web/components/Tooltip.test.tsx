@@ -2,7 +2,7 @@
 /**
  * Tooltips (spec §9: open 700 ms after the pointer rests on the trigger). A pointer that rested
  * on a term while its island hydrated counts from when it arrived (docs/decisions/0075); the
- * pointer's move is told again by lib/hydrateIslands.ts once the island is hydrated, as here.
+ * pointer's move is told again by pages/hydrateIslands.ts once the island is hydrated, as here.
  * The delays in a real browser: tests/e2e/tooltip.spec.ts.
  */
 import { CacheProvider } from '@emotion/react'

@@ -3,7 +3,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BottomBar } from '../components/BottomBar'
+import { BottomBar } from '../pages/(audit)/components/BottomBar'
 import { BOTTOM_BAR_HEIGHT, installBottomBar, setBottomBarHidden } from './bottomBar'
 
 /** A stand-in IntersectionObserver whose one instance the test drives. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { extractBusinessInfo, setupDefaults } from './extractClient'
+import { extractBusinessInfo } from './extractClient'
 
 import { extractedProfile as profile } from '../test/fixtures'
 const reply = (status: number, body: string) =>
@@ -47,45 +47,5 @@ describe('extractBusinessInfo (spec §7 call 3)', () => {
       status: 0,
       message: 'Failed to fetch',
     })
-  })
-})
-
-describe('setupDefaults', () => {
-  it('prefills the four fields and the business facts, and leaves unknown ones out', () => {
-    expect(setupDefaults(profile)).toEqual({
-      business_name: 'Harbour Dental',
-      core_product_service: 'dentist',
-      target_location: 'Sydney',
-      business_type: 'practice',
-      business_facts: {
-        telephone: '+61 2 9000 0000',
-        address: {
-          streetAddress: '1 George St',
-          addressLocality: 'Sydney',
-          addressRegion: '',
-          postalCode: '2000',
-          addressCountry: '',
-        },
-        openingHours: 'Mo-Fr 08:00-17:00',
-        email: '',
-        priceRange: '',
-        foundingDate: '',
-        services: '',
-        status: '',
-      },
-    })
-    expect(
-      setupDefaults({
-        ...profile,
-        core_service: null,
-        target_location: null,
-        business_type: null,
-        business_facts: {},
-      }),
-    ).toEqual({ business_name: 'Harbour Dental' })
-  })
-
-  it('shows a business type of the /audit list as other on the setup form', () => {
-    expect(setupDefaults({ ...profile, business_type: 'service' }).business_type).toBe('other')
   })
 })

@@ -8,16 +8,11 @@
  *   the service's error code such as 'unreachable', `message` its message or the network error's).
  * - `storeExtracted(profile, domain)` keeps the whole answer in sessionStorage under
  *   `pendingAuditSetup_{domain}` (spec §3 "Browser storage");
- *   pages/audit-setup/extractedProfile.ts reads it back.
- * - `setupDefaults(profile)` → the /audit-setup form's prefilled values: the four fields, blanks
- *   left out, a business type outside the setup list (e.g. 'service') shown as 'other', and the
- *   website's business facts as the form edits them (lib/businessFactsForm.ts), when it gave any.
+ *   pages/(audit)/audit-setup/extractedProfile.ts reads it back and turns it into the form's values.
  *
  * The home page uses this module: the schema (and zod) load only when an answer is to be parsed.
  */
-import { SETUP_BUSINESS_TYPES, type BusinessType, type ExtractedProfile } from '@aivis/contract'
-import type { AuditFormValues } from '../components/AuditForm'
-import { factsFormValues } from './businessFactsValues'
+import type { ExtractedProfile } from '@aivis/contract'
 
 export const EXTRACT_URL = '/functions/v1/extract-business-info'
 
@@ -79,20 +74,4 @@ export function storeExtracted(profile: ExtractedProfile, domain: string = profi
   } catch {
     // the setup page extracts again
   }
-}
-
-export function setupDefaults(profile: ExtractedProfile): Partial<AuditFormValues> {
-  const values: Partial<AuditFormValues> = {}
-  if (profile.business_name) values.business_name = profile.business_name
-  if (profile.core_service) values.core_product_service = profile.core_service
-  if (profile.target_location) values.target_location = profile.target_location
-  if (profile.business_type)
-    values.business_type = (SETUP_BUSINESS_TYPES as readonly BusinessType[]).includes(
-      profile.business_type,
-    )
-      ? profile.business_type
-      : 'other'
-  if (profile.business_facts && Object.keys(profile.business_facts).length > 0)
-    values.business_facts = factsFormValues(profile.business_facts)
-  return values
 }

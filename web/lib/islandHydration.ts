@@ -1,5 +1,5 @@
 /**
- * Whether an island is still in its hydration (lib/islands.tsx, docs/decisions/0068), for
+ * Whether an island is still in its hydration (components/Island.tsx, docs/decisions/0068), for
  * components that need to know when they were first shown: a component mounted while its island
  * hydrates was on screen since the page loaded (the server's HTML), one mounted later appeared
  * then.

@@ -2,7 +2,7 @@
  * Where and since when the pointer has rested on a part of the page that was not hydrated yet
  * (docs/decisions/0075).
  *
- * lib/hydrateIslands.ts notes each `pointerover` inside an island waiting for its first use
+ * pages/hydrateIslands.ts notes each `pointerover` inside an island waiting for its first use
  * (`notePointerOver(event)`). A control hydrated with that island asks, once hydrated, since when
  * the pointer has been over it (`pointerOverSince(element)`): a tooltip then opens when spec §9's
  * delay has passed since the pointer arrived, not a full delay after the island was ready.

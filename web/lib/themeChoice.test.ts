@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ThemeSelect } from '../components/ThemeSelect'
+import { ThemeSelect } from '../components/ThemeSelect.island'
 import { savedThemeChoice, showSavedThemeChoice } from './themeChoice'
 
 afterEach(() => {

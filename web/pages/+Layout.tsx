@@ -6,14 +6,14 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ConsentBanner } from '../components/ConsentBanner'
+import { ConsentBanner } from '../components/ConsentBanner.island'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { Footer } from '../components/layout/Footer'
-import { Header } from '../components/layout/Header'
+import { Header } from '../components/layout/Header.island'
 import { GlobalStyles } from '../components/ui'
 import { FALLBACK_COMMON } from '../lib/common'
 import { headerLinks } from '../components/layout/nav'
-import { Island } from '../lib/islands'
+import { Island } from '../components/Island'
 import { fontSizes, colors, space } from '../lib/theme'
 
 const Frame = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })

@@ -5,11 +5,11 @@
  * §7); then, in a task of its own, it shows the
  * saved theme choice, reports tracked link clicks (lib/trackedLinks.ts), sends the page
  * view a page asks for (`data-page-view="<path>"`, spec §7), runs the bottom bar of a page that
- * has one (lib/bottomBar.ts) and hydrates the page's islands (lib/hydrateIslands.ts), each from a
+ * has one (lib/bottomBar.ts) and hydrates the page's islands (pages/hydrateIslands.ts), each from a
  * chunk of its own.
  */
 import { installGlobalHandlers } from '../lib/errorLog'
-import { hydrateIslands } from '../lib/hydrateIslands'
+import { hydrateIslands } from './hydrateIslands'
 import { configurePixel } from '../lib/pixel'
 import { showSavedThemeChoice } from '../lib/themeChoice'
 import { installTrackedLinks } from '../lib/trackedLinks'

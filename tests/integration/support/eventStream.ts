@@ -7,7 +7,7 @@
  * reconnect; the site's client closes the stream then). `close()` aborts the request; no event
  * is dispatched after it. `stats` counts the streams opened, and those that ended with an error.
  */
-import type { EventStream, EventStreamFactory } from '../../../web/lib/audit/run'
+import type { EventStream, EventStreamFactory } from '../../../web/pages/(audit)/lib/run'
 
 export interface EventStreamStats {
   opened: number

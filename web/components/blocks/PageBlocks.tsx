@@ -1,20 +1,17 @@
 /**
  * A page's layout blocks. Opened with `?preview=1` (the CMS admin's live preview opens pages so),
- * the blocks are an island (`PreviewBlocks`, islands/PreviewBlocks.tsx): inside the admin (an
+ * the blocks are an island (PreviewBlocks.island.tsx): inside the admin (an
  * iframe or popup whose parent is the admin) they follow the admin's unsaved edits
  * (LivePreviewBlocks.tsx, loaded only then). Everywhere else they are the published ones,
  * server-rendered HTML with no code in the browser. docs/decisions/0029, 0068.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { LayoutBlock, SiteSetting } from '../../lib/cms-types'
+import type { LayoutBlock } from '../../lib/cms-types'
 import { FALLBACK_COMMON } from '../../lib/common'
-import { Island } from '../../lib/islands'
-import { previewedDocOf, type PreviewedDoc } from './previewedDoc'
+import { Island } from '../Island'
+import { previewedDocOf } from './previewedDoc'
+import { PreviewBlocks } from './PreviewBlocks.island'
 import { RenderBlocks, type BlockData } from './RenderBlocks'
-
-const LivePreviewBlocks = lazy(() => import('./LivePreviewBlocks'))
-const noSubscription = () => () => {}
 
 export function PageBlocks({
   layout,
@@ -39,42 +36,5 @@ export function PageBlocks({
         edited: previewedDocOf(urlParsed.search),
       }}
     />
-  )
-}
-
-/** The blocks of a page opened for live preview: the admin's edits when inside the admin. */
-export function PreviewBlocks({
-  layout,
-  data,
-  settings,
-  cmsOrigin,
-  edited = null,
-}: {
-  layout: LayoutBlock[]
-  data: BlockData
-  settings: SiteSetting
-  cmsOrigin: string
-  /** An offer, FAQ or testimonial edited in the admin (docs/decisions/0088); null: the page. */
-  edited?: PreviewedDoc | null
-}) {
-  // Inside the admin (an iframe or a popup)? False on the server and while hydrating, so the
-  // server's HTML and the first client render agree.
-  const inAdmin = useSyncExternalStore(
-    noSubscription,
-    () => Boolean(window.opener) || window.parent !== window,
-    () => false,
-  )
-  const published = <RenderBlocks blocks={layout} data={data} settings={settings} />
-  if (!inAdmin) return published
-  return (
-    <Suspense fallback={published}>
-      <LivePreviewBlocks
-        layout={layout}
-        data={data}
-        settings={settings}
-        cmsOrigin={cmsOrigin}
-        edited={edited}
-      />
-    </Suspense>
   )
 }

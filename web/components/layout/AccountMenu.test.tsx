@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Header } from './Header'
+import { Header } from './Header.island'
 
 let fetchMock: ReturnType<typeof vi.fn>
 let assign: ReturnType<typeof vi.fn>

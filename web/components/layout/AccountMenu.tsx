@@ -154,25 +154,3 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
     </Wrap>
   )
 }
-
-/**
- * The settings page's 'Sign Out of Every Device' button: ends every session of the account at
- * the CMS (`POST /auth/sign-out` `{ everywhere: true }`), then loads the home page.
- */
-export function SignOutEverywhere() {
-  const [busy, setBusy] = useState(false)
-  return (
-    <button
-      type="button"
-      className="sign-out-everywhere"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true)
-        await postAccount('sign-out', { everywhere: true })
-        await navigate('/')
-      }}
-    >
-      {busy ? 'Signing out...' : 'Sign Out of Every Device'}
-    </button>
-  )
-}

@@ -6,10 +6,10 @@
 import styled from '@emotion/styled'
 import type { Common } from '../../lib/common'
 import { colors, fontSizes, mq, space } from '../../lib/theme'
-import { Island } from '../../lib/islands'
+import { Island } from '../Island'
 import { bookingLinkProps } from '../../lib/trackedLinks'
-import { NewsletterForm } from '../NewsletterForm'
-import { ThemeSelect } from '../ThemeSelect'
+import { NewsletterForm } from '../NewsletterForm.island'
+import { ThemeSelect } from '../ThemeSelect.island'
 import { Container } from '../ui'
 import { footerColumns, linkProps } from './nav'
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { SiteSetting } from '../../lib/cms-types'
 import { FALLBACK_COMMON, type Common } from '../../lib/common'
 import { Footer } from './Footer'
-import { Header } from './Header'
+import { Header } from './Header.island'
 import { footerColumns, headerLinks } from './nav'
 
 afterEach(cleanup)

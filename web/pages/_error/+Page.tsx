@@ -6,9 +6,9 @@
  */
 import { usePageContext } from 'vike-react/usePageContext'
 import { ButtonLink, Center, Container, H1, Lead, Section } from '../../components/ui'
-import { Island } from '../../lib/islands'
-import { NO_RESULTS, NoResults } from '../audit-results/components/NoResults'
-import { ErrorActions } from './ErrorActions'
+import { Island } from '../../components/Island'
+import { NO_RESULTS, NoResults } from '../(audit)/audit-results/components/NoResults'
+import { ErrorActions } from './ErrorActions.island'
 
 export default function Page() {
   const { is404, abortReason } = usePageContext()

@@ -1,12 +1,12 @@
 /** Hero block (spec §2 home section 1): headline, the domain form and the promo video. */
 import styled from '@emotion/styled'
 import type { HeroBlock } from '../../../lib/cms-types'
-import { Island } from '../../../lib/islands'
+import { Island } from '../../Island'
 import { mediaFile } from '../../../lib/media'
 import { videoEmbedUrl } from '../../../lib/format'
 import { colors, radii, space } from '../../../lib/theme'
-import { DomainForm } from '../../DomainForm'
-import { PromoVideoPlayer, type PromoVideoFiles } from '../../PromoVideoPlayer'
+import { DomainForm } from '../../DomainForm.island'
+import { PromoVideoPlayer, type PromoVideoFiles } from '../../PromoVideo.island'
 import { Container, Eyebrow, H1, Lead, Muted } from '../../ui'
 import { TwoColumns } from '../shared'
 

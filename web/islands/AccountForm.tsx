@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/AccountForm.tsx. */
-export { AccountForm as default } from '../components/AccountForm'

@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): pages/audit/AuditRunner.tsx. */
-export { AuditRunner as default } from '../pages/audit/AuditRunner'

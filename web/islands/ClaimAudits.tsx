@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/ClaimAudits.tsx. */
-export { ClaimAudits as default } from '../components/ClaimAudits'

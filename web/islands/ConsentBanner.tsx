@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/ConsentBanner.tsx. */
-export { ConsentBanner as default } from '../components/ConsentBanner'

@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/ContactForm.tsx. */
-export { ContactForm as default } from '../components/ContactForm'

@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/DeleteAccount.tsx. */
-export { DeleteAccount as default } from '../components/DeleteAccount'

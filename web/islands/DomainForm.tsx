@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/DomainForm.tsx. */
-export { DomainForm as default } from '../components/DomainForm'

@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/PromoVideoPlayer.tsx. */
-export { PromoVideoPlayer as default } from '../components/PromoVideoPlayer'

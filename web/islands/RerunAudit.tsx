@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/RerunAudit.tsx. */
-export { RerunAudit as default } from '../components/RerunAudit'

@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/AccountLinkForms.tsx `ResetPassword`. */
-export { ResetPassword as default } from '../components/AccountLinkForms'

@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/ShareAudit.tsx. */
-export { ShareAudit as default } from '../components/ShareAudit'

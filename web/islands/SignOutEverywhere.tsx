@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/layout/AccountMenu.tsx `SignOutEverywhere`. */
-export { SignOutEverywhere as default } from '../components/layout/AccountMenu'

@@ -1,2 +1,0 @@
-/** Island (lib/islands.tsx): components/ThemeSelect.tsx. */
-export { ThemeSelect as default } from '../components/ThemeSelect'

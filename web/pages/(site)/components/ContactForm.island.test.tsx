@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { INDUSTRIES, LEAD_MESSAGES } from '@aivis/contract'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ContactForm } from './ContactForm.island'
+import { ToastProvider } from '../../../components/Toast'
+
+let fetchMock: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  fetchMock = vi.fn()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const ok = () =>
+  new Response(JSON.stringify({ success: true, message: 'Inquiry received.' }), { status: 200 })
+
+function setup() {
+  render(
+    <ToastProvider>
+      <ContactForm contactEmail="hello@visibly.ai" />
+    </ToastProvider>,
+  )
+  const box = (name: string) => screen.getByLabelText(name) as HTMLInputElement
+  return {
+    name: box('Name'),
+    email: box('Email'),
+    businessName: box('Business Name'),
+    website: box('Website URL (Optional)'),
+    industry: screen.getByLabelText('Industry/Business Type (Optional)') as HTMLSelectElement,
+    message: screen.getByLabelText('Message') as HTMLTextAreaElement,
+    button: screen.getByRole('button') as HTMLButtonElement,
+  }
+}
+
+function fillValid(f: ReturnType<typeof setup>) {
+  fireEvent.change(f.name, { target: { value: 'Jane Citizen' } })
+  fireEvent.change(f.email, { target: { value: 'Jane@Example.com' } })
+  fireEvent.change(f.businessName, { target: { value: 'Harbour Dental' } })
+  fireEvent.change(f.website, { target: { value: 'harbourdental.com.au' } })
+  fireEvent.change(f.industry, { target: { value: 'health' } })
+  fireEvent.change(f.message, {
+    target: { value: 'Where do we stand when people ask ChatGPT for a dentist?' },
+  })
+}
+
+describe('ContactForm (spec §2 /contact, §5, §8)', () => {
+  it('offers the 11 industries, each label followed by examples, and a 4-row message', () => {
+    const f = setup()
+    const options = [...f.industry.options].slice(1).map((o) => o.textContent)
+    expect(options).toHaveLength(11)
+    expect(options[0]).toBe('Legal (law firms, solicitors, conveyancers)')
+    INDUSTRIES.forEach((industry, i) => expect(options[i]).toMatch(`${industry.label} (`))
+    expect(f.industry.value).toBe('')
+    expect(f.message.rows).toBe(4)
+    expect(f.email.type).toBe('email')
+    expect(f.button.textContent).toBe('Send Detailed Inquiry')
+  })
+
+  it('shows the spec messages under the fields on submit, then revalidates on change', async () => {
+    const f = setup()
+    fireEvent.change(f.website, { target: { value: 'not a website' } })
+    fireEvent.click(f.button)
+    for (const message of [
+      LEAD_MESSAGES.name,
+      LEAD_MESSAGES.email,
+      LEAD_MESSAGES.businessName,
+      LEAD_MESSAGES.websiteUrl,
+      LEAD_MESSAGES.message,
+    ])
+      expect(await screen.findByText(message)).toBeTruthy()
+    expect(screen.getByText('Name must be at least 2 characters').id).toBe('contact-name-error')
+    expect(f.name.getAttribute('aria-invalid')).toBe('true')
+    expect(f.name.getAttribute('aria-describedby')).toBe('contact-name-error')
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    fireEvent.change(f.name, { target: { value: 'Jo' } })
+    await waitFor(() => expect(screen.queryByText(LEAD_MESSAGES.name)).toBeNull())
+    fireEvent.change(f.website, { target: { value: 'harbourdental.com.au' } })
+    await waitFor(() => expect(screen.queryByText(LEAD_MESSAGES.websiteUrl)).toBeNull())
+    expect(screen.getByText(LEAD_MESSAGES.message)).toBeTruthy()
+  })
+
+  it('reads Sending... and is disabled in flight, then toasts and resets the form', async () => {
+    const fbq = vi.fn()
+    window.fbq = fbq
+    let answer!: (r: Response) => void
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (answer = r)))
+    const f = setup()
+    fillValid(f)
+    fireEvent.click(f.button)
+    await waitFor(() => expect(f.button.textContent).toBe('Sending...'))
+    expect(f.button.disabled).toBe(true)
+
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/functions/v1/send-contact-inquiry')
+    const body = JSON.parse(init.body)
+    expect(body).toMatchObject({
+      name: 'Jane Citizen',
+      email: 'jane@example.com',
+      businessName: 'Harbour Dental',
+      websiteUrl: 'https://harbourdental.com.au',
+      industry: 'health',
+      company_fax: '',
+    })
+    expect(typeof body.form_started_at).toBe('number')
+
+    await act(async () => answer(ok()))
+    expect((await screen.findAllByText('Inquiry sent successfully!')).length).toBeGreaterThan(0)
+    expect(
+      screen.getAllByText("We'll analyze your business and get back to you within 48 hours.")
+        .length,
+    ).toBeGreaterThan(0)
+    await waitFor(() => expect(f.button.textContent).toBe('Send Detailed Inquiry'))
+    expect(f.button.disabled).toBe(false)
+    for (const field of [f.name, f.email, f.businessName, f.website, f.industry, f.message])
+      expect(field.value).toBe('')
+    expect(fbq).toHaveBeenCalledWith('track', 'Lead', expect.anything())
+    delete window.fbq
+  })
+
+  it('keeps the values, logs the error and toasts the contact email when sending fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const f = setup()
+    fillValid(f)
+    fireEvent.click(f.button)
+    expect((await screen.findAllByText('Failed to send inquiry')).length).toBeGreaterThan(0)
+    expect(
+      screen.getAllByText('Please try again or email us directly at hello@visibly.ai').length,
+    ).toBeGreaterThan(0)
+    expect(error).toHaveBeenCalled()
+    await waitFor(() => expect(f.button.disabled).toBe(false))
+    expect(f.name.value).toBe('Jane Citizen')
+    expect(f.message.value).toMatch(/^Where do we stand/)
+    expect(f.industry.value).toBe('health')
+  })
+
+  it('marks the fields the service refused (400 validation_failed), values kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          fields: { email: LEAD_MESSAGES.email },
+        }),
+        { status: 400 },
+      ),
+    )
+    const f = setup()
+    fillValid(f)
+    fireEvent.click(f.button)
+    expect(await screen.findByText(LEAD_MESSAGES.email)).toBeTruthy()
+    expect(f.email.value).toBe('Jane@Example.com')
+  })
+
+  it('has a honeypot people never reach', () => {
+    setup()
+    const trap = document.querySelector('input[name="company_fax"]') as HTMLInputElement
+    expect(trap.tabIndex).toBe(-1)
+    expect(trap.autocomplete).toBe('off')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
+})

@@ -1,7 +1,0 @@
-/** /audit-loading (spec §2, §4). Server-rendered, then hydrated as an island (AuditLoadingPage.tsx, docs/decisions/0068). */
-import { Island } from '../../lib/islands'
-import { AuditLoadingPage } from './AuditLoadingPage'
-
-export default function Page() {
-  return <Island name="AuditLoadingPage" component={AuditLoadingPage} props={{}} />
-}

@@ -1,4 +1,0 @@
-import type { PageContext } from 'vike/types'
-import { pageTitle } from '../../lib/common'
-
-export default (pageContext: PageContext) => pageTitle('Review Your Details', pageContext.common)
