@@ -10,12 +10,9 @@
  */
 import type { ReactNode } from 'react'
 
-export type ToastMessage = {
-  id: number
-  title: string
-  description?: string
-  variant?: 'default' | 'destructive'
-}
+import type { ToastMessage } from './ToastView'
+
+export type { ToastMessage }
 
 type Show = (message: ToastMessage | null) => void
 

@@ -7,7 +7,14 @@
 import styled from '@emotion/styled'
 import * as T from '@radix-ui/react-toast'
 import { colors, fontSizes, radii, space } from '../lib/theme'
-import type { ToastMessage } from './Toast'
+
+/** A toast's message (`toast()` in Toast.tsx gives it its id). */
+export type ToastMessage = {
+  id: number
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+}
 
 const Viewport = styled(T.Viewport)({
   position: 'fixed',

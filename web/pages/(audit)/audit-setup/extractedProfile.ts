@@ -17,7 +17,7 @@ import {
 import { extractedKey } from '../../../lib/extractClient'
 import { factsFormValues } from '../../../lib/businessFactsValues'
 import { readStoredItem } from '../../../lib/storage'
-import type { AuditFormValues } from '../components/AuditForm'
+import type { AuditFormValues } from '../lib/auditFormSchema'
 
 export function readExtracted(domain: string): ExtractedProfile | null {
   return parseExtracted(readStoredItem(extractedKey(domain), 'session'))

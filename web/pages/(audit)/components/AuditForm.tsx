@@ -19,29 +19,23 @@
  * `onSubmit(request)` receives the canonical request (website normalised, or null), with
  * `business_facts` (canonical `BusinessFacts`, blanks dropped) when the owner gave any.
  */
-import {
-  AUDIT_BUSINESS_TYPES,
-  BUSINESS_TYPES,
-  SETUP_BUSINESS_TYPES,
-  AUDIT_FIELD_MAX,
-  canonicalAuditRequestSchema,
-  isWebsiteAddress,
-  type BusinessType,
-} from '@aivis/contract'
+import { AUDIT_BUSINESS_TYPES, SETUP_BUSINESS_TYPES, type BusinessType } from '@aivis/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import styled from '@emotion/styled'
 import { useEffect, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 import type { AuditRequestInput } from '../lib/run'
 import { normalizeWebsite } from '@aivis/contract'
-import {
-  businessFactsFormSchema,
-  factsFormValues,
-  hasFacts,
-  hasFormFacts,
-} from '../lib/businessFactsForm'
+import { factsFormValues, hasFacts, hasFormFacts } from '../lib/businessFactsForm'
 import { BusinessFactsFields } from './BusinessFactsFields'
+import {
+  REQUIRED,
+  formSchema,
+  type AuditFormOutput,
+  type AuditFormValues,
+} from '../lib/auditFormSchema'
+
+export type { AuditFormValues }
 import { Button, ErrorText, Field, Input, Label, Select } from '../../../components/ui'
 
 /** The buttons' row: side by side, each on its own line when the card is too narrow. */
@@ -92,24 +86,6 @@ const VARIANTS = {
   },
 } as const
 
-const required = canonicalAuditRequestSchema.shape
-const formSchema = z.object({
-  business_name: required.business_name,
-  core_product_service: required.core_product_service,
-  target_location: required.target_location,
-  business_type: z.enum(BUSINESS_TYPES),
-  website: z
-    .string()
-    .trim()
-    .max(AUDIT_FIELD_MAX.website, { error: `at most ${AUDIT_FIELD_MAX.website} characters` })
-    .refine((v) => !v || isWebsiteAddress(v), { error: 'enter a web address like example.com' }),
-  business_facts: businessFactsFormSchema,
-})
-const REQUIRED = ['business_name', 'core_product_service', 'target_location'] as const
-/** The form's values as edited (the business facts as form values: lines in textareas...). */
-export type AuditFormValues = z.input<typeof formSchema>
-/** The form's values once checked (the business facts canonical). */
-type AuditFormOutput = z.output<typeof formSchema>
 /** The names of the form's fields that are not the facts (the facts have their own messages). */
 type MainField = Exclude<keyof AuditFormValues, 'business_facts'>
 

@@ -14,7 +14,7 @@ import { BUSINESS_STATUSES, type BusinessStatus } from '@aivis/contract'
 import styled from '@emotion/styled'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
-import type { AuditFormValues } from './AuditForm'
+import type { AuditFormValues } from '../lib/auditFormSchema'
 import { ErrorText, Field, Input, Label, Muted, Select, Textarea } from '../../../components/ui'
 
 const Details = styled.details({

@@ -8,21 +8,9 @@ import styled from '@emotion/styled'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { colors, fontSizes, radii, space } from '../../../../lib/theme'
 
-export interface BarRow {
-  label: string
-  /** 0..1 */
-  value: number
-  valueLabel: string
-  /** Drawn in the accent colour (the audited business). */
-  highlight?: boolean
-  /** Text for the table's extra column, e.g. "3 of 10 answers". */
-  detail?: string
-}
+import { ROW, type BarRow } from './barRows'
 
-/** Height of one bar's row, px. */
-export const ROW = 34
-/** Width kept for a bar's value label, px. */
-export const VALUE_WIDTH = 48
+export type { BarRow }
 
 const ChartBars = lazy(() => import('./ChartBars'))
 const noSubscription = () => () => {}

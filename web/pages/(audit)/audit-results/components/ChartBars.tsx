@@ -8,7 +8,7 @@ import { Group } from '@visx/group'
 import { ParentSize } from '@visx/responsive'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
-import { ROW, VALUE_WIDTH, type BarRow } from './BarChart'
+import { ROW, VALUE_WIDTH, type BarRow } from './barRows'
 
 const truncate = (text: string, max = 26) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text
