@@ -37,7 +37,7 @@ vi.mock('react-dom/client', async (importActual) => {
 })
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const islandsFile = path.join(web, 'lib', 'islands.tsx')
+const islandsFile = path.join(web, 'components', 'Island.tsx')
 
 afterEach(() => {
   document.body.innerHTML = ''
