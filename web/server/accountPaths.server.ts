@@ -1,16 +1,16 @@
 /**
- * Where the account-type paths lead (issue of accounts; docs/decisions/0076), and who the page is
+ * Where the account-type paths lead (docs/decisions/0074, 0076), and who the page is
  * rendered for.
  *
  * `accountPaths(accounts, logger)` → an Express router for page GETs, mounted before the pages:
  * - `/dashboard`, `/app` and any other `/app/…` path → `/app/dashboard`; `/profile`, `/settings`
  *   and `/billing` → `/app/settings` (302). Signed out, each goes to `/signin?next=<that page>`.
  * - `/app/dashboard`, `/app/settings`, `/app/audits/<id>` (one audit's report, `AUDIT_PAGE`) and
- *   its PDF `/app/audits/<id>/report.pdf` are the account's pages: signed out → `/signin?next=`
- *   that page (its query kept); signed in → passed on for the customer (an audit that is not
- *   theirs is the page's 404; the PDF is answered by server/reports.server.ts, mounted after this
- *   router, server/app.ts). This router is the one guard of every `/app` path: nothing after it
- *   checks the session again.
+ *   its PDF `/app/audits/<id>/report.pdf` are the account's pages: passed on with the customer
+ *   (null when signed out) for the pages' guard (pages/(account)/app/+guard.ts: signed out →
+ *   `/signin?next=` that page, its query kept); an audit that is not theirs is the page's 404.
+ *   The PDF, answered by server/reports.server.ts (mounted after this router, server/app.ts), is
+ *   no page: signed out, this router sends it to the sign-in itself.
  * - `/signin` and `/signin/new`, signed in → the page asked for in `?next=` (`returnPath`), else the
  *   dashboard.
  * - Any other page requested with a session cookie: the customer is looked up so the header shows
@@ -142,6 +142,9 @@ export function accountPaths(
     res.set('cache-control', 'private, no-store')
     if (target) {
       if (!signedIn) {
+        // The pages' own guard sends a visitor to the sign-in (pages/(account)/app/+guard.ts);
+        // here only the paths that are no page as asked: an alias, a trailing slash, a PDF.
+        if (req.path === target && !path.endsWith('/report.pdf')) return next()
         // Query strings of the page asked for are kept for after the sign-in.
         const query = req.originalUrl.slice(req.path.length)
         const wanted = target === path ? `${path}${query}` : target

@@ -16,6 +16,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { accountPaths, type AccountApi } from './accountPaths.server'
 import { AUTH_UNAVAILABLE, SESSION_SECONDS, createAccounts } from './auth.server'
 import { reportRoutes } from './reports.server'
+import type { SessionUser } from '../lib/accountClient'
+import { signInRedirect } from '../pages/(account)/app/signInRedirect'
 
 const SITE_KEY = 'the-site-key'
 /** A token shaped as the CMS issues them (`header.payload.signature`) to a `collection`'s user. */
@@ -67,10 +69,21 @@ async function start(cmsUrl?: string, production = true) {
   })
   // The pages stand-in says whom a page would be rendered for (an audit's page: with which audit
   // the customer's accountApi gives it). The account paths guard every /app path before the
-  // report route, as in server/app.ts; the fake CMS stands in for the audit service too.
+  // report route, as in server/app.ts, and the pages' guard before the pages; the fake CMS
+  // stands in for the audit service too.
   const app = express()
     .use(accounts.routes)
     .use(accountPaths(accounts, logger))
+    // Vike's part: the account pages' guard (pages/(account)/app/+guard.ts) before each page.
+    .get(['/app/dashboard', '/app/settings', '/app/audits/:id'], (req, res, next) => {
+      const search = req.originalUrl.slice(req.path.length)
+      const to = signInRedirect(res.locals.customer as SessionUser | null, {
+        pathname: req.path,
+        search,
+      })
+      if (to) return void res.redirect(302, to)
+      next()
+    })
     .use(
       reportRoutes({
         accounts,
@@ -340,7 +353,7 @@ describe('the account-type paths (decision 0076)', () => {
       ['/app/audits/7', '/app/audits/7'],
       ['/app/audits/7/?from=mail', '/app/audits/7?from=mail'],
       ['/app/audits', '/app/dashboard'],
-      // Its PDF: guarded in the same place as every /app page.
+      // Its PDF: no page, sent to the sign-in by the router itself.
       ['/app/audits/7/report.pdf', '/app/audits/7/report.pdf'],
     ]
     for (const [path, next] of cases) {
