@@ -8,6 +8,32 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** What browser code may not import (docs/decisions/0012, 0013). */
+const BROWSER_ONLY = [
+  {
+    group: ['@aivis/contract/log', 'pino', 'pino/*', 'pino-http', 'pino-http/*'],
+    message: 'Server-only logging: browser code logs through lib/errorLog.ts.',
+    allowTypeImports: true,
+  },
+  {
+    regex: '^node:',
+    message: 'Node builtins do not exist in the browser.',
+    allowTypeImports: true,
+  },
+  {
+    regex: '^(\\.{1,2}/(.+/)?server(/|$)|@aivis/web/server(/|$))',
+    message:
+      'Server modules stay out of the browser: load the data in +data.ts or a *.server.ts hook.',
+    allowTypeImports: true,
+  },
+]
+
+/** A relative import of web/<above> from web/<here>, which stands below it (decision 0122). */
+const floor = (above, here) => ({
+  regex: `^(\\.\\./)+${above}(/|$)`,
+  message: `web/${here} stands below web/${above}: move what both need down to web/lib or web/components (docs/decisions/0122).`,
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,31 +97,40 @@ export default tseslint.config(
     // Node builtins, the site's server/ modules. Files Vike runs on the server only may: +data
     // hooks (no `dataEnv` moves them) and `*.server.ts` (a server-only hook needing server code is
     // named `+hook.server.ts`). Tests never reach a browser. Type-only imports vanish at build time.
-    files: ['web/{pages,components,lib}/**/*.{ts,tsx}'],
+    files: ['web/pages/**/*.{ts,tsx}'],
     ignores: ['web/pages/**/+data.ts', 'web/**/*.server.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: BROWSER_ONLY }] },
+  },
+  {
+    // The site's floors (docs/decisions/0122): pages (by domain) stand on components, which stand
+    // on lib; the server stands on components and lib. Nothing below the pages imports from them,
+    // and lib imports no component. Test files may reach anywhere.
+    files: ['web/components/**/*.{ts,tsx}'],
+    ignores: ['web/**/*.server.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@aivis/contract/log', 'pino', 'pino/*', 'pino-http', 'pino-http/*'],
-              message: 'Server-only logging: browser code logs through lib/errorLog.ts.',
-              allowTypeImports: true,
-            },
-            {
-              regex: '^node:',
-              message: 'Node builtins do not exist in the browser.',
-              allowTypeImports: true,
-            },
-            {
-              regex: '^(\\.{1,2}/(.+/)?server(/|$)|@aivis/web/server(/|$))',
-              message:
-                'Server modules stay out of the browser: load the data in +data.ts or a *.server.ts hook.',
-              allowTypeImports: true,
-            },
-          ],
-        },
+        { patterns: [...BROWSER_ONLY, floor('pages', 'components')] },
+      ],
+    },
+  },
+  {
+    files: ['web/lib/**/*.{ts,tsx}'],
+    ignores: ['web/**/*.server.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...BROWSER_ONLY, floor('pages', 'lib'), floor('components', 'lib')] },
+      ],
+    },
+  },
+  {
+    files: ['web/server/**/*.{ts,tsx}', 'web/**/*.server.{ts,tsx}'],
+    ignores: ['web/pages/**', 'web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [floor('pages', 'server')] },
       ],
     },
   },

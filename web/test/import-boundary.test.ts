@@ -3,7 +3,9 @@
  * (`eslint.config.mjs`, `@typescript-eslint/no-restricted-imports`) refuses, in web/pages,
  * web/components and web/lib, imports of `@aivis/contract/log`, pino, `node:*` builtins and the
  * site's `server/` modules, except in files Vike runs on the server only (`+data.ts`,
- * `*.server.ts`). Each case lints a snippet as if it were the named file, with ESLint's Node API.
+ * `*.server.ts`). And the site's floors (docs/decisions/0122): web/components, web/lib and
+ * web/server never import from web/pages, and web/lib imports no component. Each case lints a
+ * snippet as if it were the named file, with ESLint's Node API.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -63,6 +65,44 @@ describe('browser code cannot import server code or the logger', () => {
       'packages whose subpath is named server',
       "import createEmotionServer from '@emotion/server/create-instance'\nexport const s = createEmotionServer\n",
       'web/pages/+onAfterRenderHtml.ts',
+    ],
+  ])('allows %s', async (_name, code, file) => {
+    expect(await problems(code, file)).toEqual([])
+  })
+})
+
+describe("the site's floors (docs/decisions/0122): nothing below the pages imports from them", () => {
+  const page = (depth: string) =>
+    `import { AuditRunner } from '${depth}pages/(audit)/audit/AuditRunner.island'\nexport const A = AuditRunner\n`
+  const component = "import { Button } from '../components/ui'\nexport const B = Button\n"
+  it.each([
+    ['a page part in a component', page('../'), 'web/components/X.tsx'],
+    ['a page part in a block', page('../../'), 'web/components/blocks/X.tsx'],
+    ['a page part in lib', page('../'), 'web/lib/x.ts'],
+    ['a page part in the server', page('../'), 'web/server/x.ts'],
+    ['a component in lib', component, 'web/lib/x.ts'],
+  ])('refuses %s', async (_name, code, file) => {
+    const found = await problems(code, file)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(/stands below/)
+  })
+
+  it.each([
+    [
+      'a component in a page',
+      "import { Button } from '../../../components/ui'\nexport const B = Button\n",
+      'web/pages/(audit)/audit/X.tsx',
+    ],
+    [
+      "another domain's part in a page",
+      "import { AuditReport } from '../../(audit)/components/AuditReport'\nexport const R = AuditReport\n",
+      'web/pages/(account)/r/X.tsx',
+    ],
+    ['a component in the server', component, 'web/server/x.ts'],
+    [
+      'lib in a component',
+      "import { theme } from '../lib/theme'\nexport const t = theme\n",
+      'web/components/X.tsx',
     ],
   ])('allows %s', async (_name, code, file) => {
     expect(await problems(code, file)).toEqual([])
