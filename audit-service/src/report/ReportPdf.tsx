@@ -1,6 +1,6 @@
 /**
- * The audit report as a PDF (issue of accounts: "a report to share"), built with @react-pdf/renderer
- * as a document (docs/decisions/0106):
+ * The audit report as a PDF (a customer's report, docs/decisions/0074, shared by a private link:
+ * 0078), built with @react-pdf/renderer as a document (docs/decisions/0106):
  * - a cover page: the business, its market and website, when it ran (in the market's own zone), the
  *   demo-mode note for simulated answers, the verdict (spec §4 banner text, in the severity's
  *   colour) and its summary in words (the report model, docs/decisions/0105), and the headline

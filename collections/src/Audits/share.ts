@@ -1,10 +1,10 @@
 /**
- * Private share links of an audit (issue of accounts: "a report to share"; docs/decisions/0078,
- * 0107). The owner makes a link; anyone holding it reads the audit, read-only, through the site,
- * until the owner revokes it. The link's token is a capability (24 bytes, base64url) derived from
- * the CMS's secret, the audit's id and the moment the link was made (`shareToken`); the CMS keeps
- * only its SHA-256 (`share_token_hash`), so a database copy leaks no working link, and the owner
- * can be given the same link again (decision 0107).
+ * Private share links of an audit (docs/decisions/0074, 0078, 0107). The owner makes a link; anyone
+ * holding it reads the audit, read-only, through the site, until the owner revokes it. The link's
+ * token is a capability (24 bytes, base64url) derived from the CMS's secret, the audit's id and the
+ * moment the link was made (`shareToken`); the CMS keeps only its SHA-256 (`share_token_hash`), so
+ * a database copy leaks no working link, and the owner can be given the same link again (decision
+ * 0107).
  *
  * Endpoints of `audits`:
  * - `POST /api/audits/:id/share` (the owning customer's session): a new token (any earlier link

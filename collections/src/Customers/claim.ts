@@ -1,10 +1,9 @@
 /**
- * Claiming the audits a customer ran before they had an account (issue of accounts: "audits run
- * before signing up with the same email are offered to claim after the email is verified"). An
- * audit is claimable by a customer when its results were asked for by email to their address (a
- * `result-email-requests` record with that email, not suspected spam) and nobody owns it yet. A
- * customer's address is verified before their first sign-in (`verify`), so the mailbox the result
- * was sent to is the one that owns the account.
+ * Claiming the audits a customer ran before they had an account (docs/decisions/0074; the audit a
+ * results email names is that asker's own: 0098). An audit is claimable by a customer when its
+ * results were asked for by email to their address (a `result-email-requests` record with that
+ * email, not suspected spam) and nobody owns it yet. A customer's address is verified before their
+ * first sign-in (`verify`), so the mailbox the result was sent to is the one that owns the account.
  *
  * Endpoints of `customers` (the customer's session):
  * - `GET /api/customers/claimable` → 200 `{ audits: [{ id, business_name, specialism, location,

@@ -1,10 +1,10 @@
 /**
- * A customer deletes their account and its data (issue of accounts: the settings page's 'Delete
- * Account'): `POST /api/customers/delete-account` `{ email }` with the customer's session. The
- * email must be the account's (typed again, so a stray click deletes nothing). Their audits
- * (share links included), their re-checks and the account go; every session ends with it. The leads the site took
- * from the same address (inquiries, results emails) are sales records kept apart from accounts and
- * are not touched.
+ * A customer deletes their account and its data (the settings page's 'Delete Account';
+ * docs/decisions/0074, its re-checks with it: 0079): `POST /api/customers/delete-account`
+ * `{ email }` with the customer's session. The email must be the account's (typed again, so a stray
+ * click deletes nothing). Their audits (share links included), their re-checks and the account go;
+ * every session ends with it. The leads the site took from the same address (inquiries, results
+ * emails) are sales records kept apart from accounts and are not touched.
  *
  * Answers: 200 `{ deleted: true, audits: n }`; 400 `{ error: 'validation_failed', message }` when
  * the email is not the account's; 401 without a customer's session.

@@ -1,5 +1,5 @@
 /**
- * /app/dashboard (issue of accounts; decisions 0076, 0077): the signed-in customer's audits.
+ * /app/dashboard (decisions 0074, 0076, 0077): the signed-in customer's audits.
  * Per business and market: the change between the last two audits (a change only when the
  * two-proportion test says p < 0.05, else 'No clear change'; the test itself behind 'How sure is
  * this?'), the competitors gained and
