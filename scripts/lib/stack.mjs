@@ -301,6 +301,114 @@ export async function portsInUse(host, ports) {
 }
 
 /**
+ * What `startStack` runs: the CMS (Next.js), the audit service, the site and, unless SMTP_URL is
+ * set (`catcher` false), the mail catcher, each `{ name, cmd, args, cwd, env, color }` with the
+ * shared environment `shared` and its own port from `ports`, bound to `listenHost`.
+ */
+function serviceSpecs({ ports, listenHost, shared, catcher }) {
+  return [
+    {
+      name: 'cms',
+      cmd: bin('next')[0],
+      args: [bin('next')[1], 'start', '-p', String(ports.cms), '-H', listenHost],
+      cwd: path.join(root, 'cms'),
+      env: { ...shared, PORT: String(ports.cms) },
+      color: 'magenta',
+    },
+    {
+      name: 'audit',
+      cmd: bin('tsx')[0],
+      args: [bin('tsx')[1], 'src/server.ts'],
+      cwd: path.join(root, 'audit-service'),
+      env: { ...shared, PORT: String(ports.audit) },
+      color: 'cyan',
+    },
+    {
+      name: 'web',
+      cmd: bin('tsx')[0],
+      args: [bin('tsx')[1], 'server/index.ts'],
+      cwd: path.join(root, 'web'),
+      env: { ...shared, NODE_ENV: 'production', PORT: String(ports.web) },
+      color: 'green',
+    },
+    ...(catcher
+      ? [
+          {
+            name: 'mail',
+            cmd: bin('maildev')[0],
+            args: [
+              bin('maildev')[1],
+              '--smtp',
+              String(ports.smtp),
+              '--web',
+              String(ports.mail),
+              '--ip',
+              listenHost,
+              '--silent',
+            ],
+            cwd: root,
+            env: shared,
+            color: 'yellow',
+          },
+        ]
+      : []),
+  ]
+}
+
+/**
+ * The running stack's keeper: `supervise(svc, exited)` restarts a service that exits after
+ * start-up (1 s later, doubling up to 30 s after quick repeated exits; after 5 exits within 30 s of
+ * their start it is left stopped), unless `restart` is false or the stack is stopping; `stop()`
+ * sends SIGTERM to every service, SIGKILL after 10 s; `done` resolves once every service has
+ * stopped for good.
+ */
+function supervisor(services, { restart, log }) {
+  let stopping = false
+  const timers = new Set()
+  let finish
+  const done = new Promise((r) => (finish = r))
+  const given = new Set()
+  const settleIfAllStopped = () => {
+    if (services.every((s) => !s.running && (stopping || given.has(s.name)))) finish()
+  }
+  /** After start-up: restart a service that exits, unless the stack is stopping. */
+  const supervise = (svc, exited) =>
+    exited.then((how) => {
+      if (stopping || !restart) return settleIfAllStopped()
+      const quick = Date.now() - svc.startedAt < 30_000
+      svc.quickExits = quick ? (svc.quickExits ?? 0) + 1 : 0
+      if (svc.quickExits >= 5) {
+        given.add(svc.name)
+        log(
+          `[stack] ${svc.name} exited (${ending(how)}) 5 times within 30 s of starting: not restarting it; the other services keep running`,
+        )
+        return settleIfAllStopped()
+      }
+      const delay = Math.min(30_000, 1000 * 2 ** (svc.quickExits ?? 0))
+      log(
+        `[stack] ${svc.name} exited (${ending(how)}); restarting it in ${seconds(delay)} (the other services keep running)`,
+      )
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        if (!stopping) supervise(svc, svc.start())
+      }, delay)
+      timers.add(timer)
+    })
+
+  const stop = async () => {
+    stopping = true
+    for (const t of timers) clearTimeout(t)
+    for (const s of services) s.kill('SIGTERM')
+    const all = Promise.all(services.map((s) => s.exited))
+    await Promise.race([all, new Promise((r) => setTimeout(r, 10_000))])
+    for (const s of services) s.kill('SIGKILL')
+    await Promise.race([all, new Promise((r) => setTimeout(r, 2000))])
+    finish()
+  }
+  return { supervise, stop, done }
+}
+
+/**
  * Starts the three services, and a mail catcher (maildev: SMTP on `ports.smtp`, web inbox and REST
  * API `/email` on `ports.mail`) unless SMTP_URL is set.
  *
@@ -355,53 +463,7 @@ export async function startStack({
     ? (name, c) => `\x1b[${COLORS[c]}m[${name}]\x1b[0m`
     : (name) => `[${name}]`
   const write = (name, c, line) => outputStream.write(`${color(name, c)} ${line}\n`)
-  const specs = [
-    {
-      name: 'cms',
-      cmd: bin('next')[0],
-      args: [bin('next')[1], 'start', '-p', String(ports.cms), '-H', listenHost],
-      cwd: path.join(root, 'cms'),
-      env: { ...shared, PORT: String(ports.cms) },
-      color: 'magenta',
-    },
-    {
-      name: 'audit',
-      cmd: bin('tsx')[0],
-      args: [bin('tsx')[1], 'src/server.ts'],
-      cwd: path.join(root, 'audit-service'),
-      env: { ...shared, PORT: String(ports.audit) },
-      color: 'cyan',
-    },
-    {
-      name: 'web',
-      cmd: bin('tsx')[0],
-      args: [bin('tsx')[1], 'server/index.ts'],
-      cwd: path.join(root, 'web'),
-      env: { ...shared, NODE_ENV: 'production', PORT: String(ports.web) },
-      color: 'green',
-    },
-    ...(catcher
-      ? [
-          {
-            name: 'mail',
-            cmd: bin('maildev')[0],
-            args: [
-              bin('maildev')[1],
-              '--smtp',
-              String(ports.smtp),
-              '--web',
-              String(ports.mail),
-              '--ip',
-              listenHost,
-              '--silent',
-            ],
-            cwd: root,
-            env: shared,
-            color: 'yellow',
-          },
-        ]
-      : []),
-  ]
+  const specs = serviceSpecs({ ports, listenHost, shared, catcher })
   // A stack whose ports are taken would pass its health checks against whatever holds them (an
   // earlier stack still running) while its own services fail to listen: refuse to start.
   const wanted = [ports.cms, ports.audit, ports.web, ...(catcher ? [ports.smtp, ports.mail] : [])]
@@ -413,48 +475,7 @@ export async function startStack({
   mkdirSync(path.join(root, 'data'), { recursive: true })
   const services = specs.map((spec) => service(spec, write, outputStream, color))
 
-  let stopping = false
-  const timers = new Set()
-  let finish
-  const done = new Promise((r) => (finish = r))
-  const given = new Set()
-  const settleIfAllStopped = () => {
-    if (services.every((s) => !s.running && (stopping || given.has(s.name)))) finish()
-  }
-  /** After start-up: restart a service that exits, unless the stack is stopping. */
-  const supervise = (svc, exited) =>
-    exited.then((how) => {
-      if (stopping || !restart) return settleIfAllStopped()
-      const quick = Date.now() - svc.startedAt < 30_000
-      svc.quickExits = quick ? (svc.quickExits ?? 0) + 1 : 0
-      if (svc.quickExits >= 5) {
-        given.add(svc.name)
-        log(
-          `[stack] ${svc.name} exited (${ending(how)}) 5 times within 30 s of starting: not restarting it; the other services keep running`,
-        )
-        return settleIfAllStopped()
-      }
-      const delay = Math.min(30_000, 1000 * 2 ** (svc.quickExits ?? 0))
-      log(
-        `[stack] ${svc.name} exited (${ending(how)}); restarting it in ${seconds(delay)} (the other services keep running)`,
-      )
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        if (!stopping) supervise(svc, svc.start())
-      }, delay)
-      timers.add(timer)
-    })
-
-  const stop = async () => {
-    stopping = true
-    for (const t of timers) clearTimeout(t)
-    for (const s of services) s.kill('SIGTERM')
-    const all = Promise.all(services.map((s) => s.exited))
-    await Promise.race([all, new Promise((r) => setTimeout(r, 10_000))])
-    for (const s of services) s.kill('SIGKILL')
-    await Promise.race([all, new Promise((r) => setTimeout(r, 2000))])
-    finish()
-  }
+  const { supervise, stop, done } = supervisor(services, { restart, log })
   // Whatever ends this process, leave no service behind (they run in their own groups).
   process.once('exit', () => {
     for (const s of services) s.kill('SIGKILL')
