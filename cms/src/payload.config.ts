@@ -35,7 +35,7 @@ import {
   staffOnlyPreferences,
   closeUnusedRoutes,
 } from '@aivis/collections'
-import { setSiteKey, setTrustedProxyHops } from '@aivis/collections/Users/loginGuard'
+import { setSiteKey, setTrustedProxyHops } from '@aivis/collections/auth/signInLimits'
 import { setAccountMailTarget } from '@aivis/collections/Customers/endpoints'
 import { createLogger } from '@aivis/contract/log'
 import { DEV_DEFAULTS, loadEnv } from './env'

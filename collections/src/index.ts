@@ -92,7 +92,7 @@ export {
   Users,
   Customers,
 }
-export { CUSTOMER_SESSION_SECONDS, customerIdOf } from './Customers'
+export { CUSTOMER_SESSION_SECONDS } from './Customers'
 export * from './access'
 export { seed, type SeedOptions, type SeedReport } from './seed'
 export { setPurgeTarget, sendPurge } from './hooks/purgeWebCache'

@@ -13,7 +13,7 @@
 import { SEVERITIES } from '@aivis/contract'
 import type { Access, CollectionConfig } from 'payload'
 import { isAdminField, isLeadReader } from '../access'
-import { customerIdOf } from '../Customers'
+import { customerIdOf } from '../access/customer'
 import { customerField, idempotencyKeyField, percentShown } from '../shared/fields'
 import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
 import {

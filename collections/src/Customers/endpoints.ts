@@ -24,7 +24,7 @@
  *   time does not tell whether an address has an account (docs/decisions/0093).
  * - 400 `{ error: 'validation_failed', message, fields }` for a body the schema refuses (spec §5's
  *   message when the email or password is missing); 429 (`Retry-After`) past
- *   `ACCOUNT_REQUESTS_PER_ADDRESS` requests from one address in an hour (loginGuard.ts
+ *   `ACCOUNT_REQUESTS_PER_ADDRESS` requests from one address in an hour (auth/signInLimits.ts
  *   `clientAddress`, the visitor's as the site vouches for it, IPv6 counted per /64: contract
  *   `ipKey`); 503 `{ error: 'unavailable' }` when the mail cannot be queued: a new account is then
  *   undone, so the visitor can simply try again.
@@ -43,7 +43,7 @@ import {
 import { randomBytes } from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { clientAddress } from '../Users/loginGuard'
+import { clientAddress } from '../auth/signInLimits'
 
 /** The answer to every accepted sign-up. */
 export const SIGN_UP_ANSWER =

@@ -20,7 +20,7 @@
  */
 import type { Access, CollectionConfig, Where } from 'payload'
 import { hasRole, isAdmin, isLeadReader } from '../access'
-import { customerIdOf } from '../Customers'
+import { customerIdOf } from '../access/customer'
 import { customerField, idempotencyKeyField } from '../shared/fields'
 import { serviceLeadHooks } from '../shared/leadAccess'
 import { recheckEndpoints } from './endpoints'

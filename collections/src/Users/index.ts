@@ -13,7 +13,7 @@ import { isAdmin, isAdminField, selfOrAdmin, usersReadable } from '../access'
 import { STAFF_RESET_REFUSED, serverSideOnly } from '../access/builtInRoutes'
 import { ROLES, hasRole, isStaffRequest } from '../access/roles'
 import { mineForSalesUsers } from '../shared/salesViews'
-import { clearLoginCount, limitLogin } from './loginGuard'
+import { clearLoginCount, limitLogin } from '../auth/signInLimits'
 
 /**
  * Only admins mint API keys (docs/decisions/0045): a signed-in non-admin whose write would turn on
@@ -49,7 +49,7 @@ export const onlyAdminsMintApiKeys: CollectionBeforeOperationHook = async ({
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  // Payload's per-account lock is off: loginGuard.ts limits by account and address instead.
+  // Payload's per-account lock is off: auth/signInLimits.ts limits by account and address instead.
   auth: { useAPIKey: true, maxLoginAttempts: 0 },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin' },
   access: {

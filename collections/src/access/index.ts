@@ -1,5 +1,6 @@
 /** Access rules, one small named function per file (Payload website-template habit). */
 export { anyone } from './anyone'
+export { customerIdOf } from './customer'
 export { isAdmin, isAdminField } from './isAdmin'
 export { isContentEditor } from './isContentEditor'
 export { isLeadReader } from './isLeadReader'

@@ -1,7 +1,9 @@
 /**
- * Sign-in protection of `users` (docs/decisions/0031; the service account: 0045), in place of
- * Payload's per-account lock (`maxLoginAttempts`, turned off: five anonymous failures locked any
- * staff account, and its "locked" message told which accounts exist).
+ * Sign-in limits of the auth collections, `users` and `customers` (docs/decisions/0031; the service
+ * account: 0045; customers: 0074), in place of Payload's per-account lock (`maxLoginAttempts`,
+ * turned off: five anonymous failures locked any staff account, and its "locked" message told which
+ * accounts exist). The client's address (`clientAddress`) and the site's key (`isSiteRequest`)
+ * defined here also serve the customers' account endpoints and the audits' share links.
  *
  * - Attempts are limited per account *and* client address: LOGIN_ATTEMPTS_PER_ACCOUNT (10) per
  *   15 minutes for one email from one address, and LOGIN_ATTEMPTS_PER_ADDRESS (50) per 15 minutes
