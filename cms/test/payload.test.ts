@@ -616,14 +616,19 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
   })
 
   it('with one trusted proxy, keys on the address the proxy appended', async () => {
-    const { resetLoginLimits, setTrustedProxyHops, clientAddress, LOGIN_ATTEMPTS_PER_ACCOUNT } =
+    const { resetLoginLimits, clientAddress, LOGIN_ATTEMPTS_PER_ACCOUNT } =
       await import('@aivis/collections/auth/signInLimits')
+    const { settingsOf } = await import('@aivis/collections')
     resetLoginLimits()
-    setTrustedProxyHops(1)
+    // The content model's setting in the running config (CMS_TRUSTED_PROXY_HOPS=1 at start).
+    const settings = settingsOf(payload)
+    settings.trustedProxyHops = 1
     try {
       const proxy = '10.1.1.1'
-      expect(clientAddress(from(proxy, '198.51.100.1, 192.0.2.7') as never)).toBe('192.0.2.7')
-      expect(clientAddress(from(proxy) as never)).toBe(proxy)
+      expect(clientAddress({ ...from(proxy, '198.51.100.1, 192.0.2.7'), payload } as never)).toBe(
+        '192.0.2.7',
+      )
+      expect(clientAddress({ ...from(proxy), payload } as never)).toBe(proxy)
       await userWithRoles(['editor'])
       for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++)
         await failure(
@@ -638,7 +643,7 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
         'signed in',
       )
     } finally {
-      setTrustedProxyHops(0)
+      settings.trustedProxyHops = 0
       resetLoginLimits()
     }
   })
