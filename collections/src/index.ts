@@ -72,11 +72,6 @@ export { seed, type SeedOptions, type SeedReport } from './seed'
 export { sendPurge } from './hooks/purgeWebCache'
 export { staffOnlyDocumentLocks, LOCKED_DOCUMENTS } from './shared/lockedDocuments'
 export { PIPELINE_WHERE, pipelineWhere, pipelineListFilter } from './shared/pipeline'
-export {
-  SERVICE_UPDATABLE_FIELDS,
-  idempotencyKeyOf,
-  serviceLeadHooks,
-  serviceUpdatedLeadAccess,
-} from './shared/leadAccess'
+export { SERVICE_UPDATABLE_FIELDS, idempotencyKeyOf, serviceLeadHooks } from './shared/leadAccess'
 export { ensureSalesViews, queryPresetsAccess, SALES_VIEW_TITLES } from './shared/salesViews'
 export { INQUIRY_STATUSES } from './Inquiries'

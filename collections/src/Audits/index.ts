@@ -12,10 +12,10 @@
  */
 import { SEVERITIES } from '@aivis/contract'
 import type { Access, CollectionConfig } from 'payload'
-import { isAdminField, isLeadReader } from '../access'
+import { isAdminField, isLeadReader, leadAccess } from '../access'
 import { customerIdOf } from '../access/customer'
 import { customerField, idempotencyKeyField, percentShown } from '../shared/fields'
-import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
+import { serviceLeadHooks } from '../shared/leadAccess'
 import {
   inquiriesLinkField,
   linkProspectAfterCreate,

@@ -1,6 +1,7 @@
 /** `business-profiles`: extracted business info, one per domain (spec §3 "Extracted business info"). */
 import type { CollectionConfig } from 'payload'
-import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
+import { leadAccess } from '../access'
+import { serviceLeadHooks } from '../shared/leadAccess'
 
 export const BusinessProfiles: CollectionConfig = {
   slug: 'business-profiles',

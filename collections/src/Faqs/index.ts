@@ -1,7 +1,7 @@
 /** `faqs`: question and plain-text answer (paragraphs split by blank lines), shown where `placement` says. */
 import { FAQ_PLACEMENTS, type FaqPlacement } from '@aivis/contract'
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentEditor } from '../access'
+import { publicContent } from '../access'
 import { purgeHooks } from '../hooks/purgeWebCache'
 import { orderField } from '../shared/fields'
 
@@ -20,12 +20,7 @@ export const Faqs: CollectionConfig = {
     group: 'Content',
   },
   defaultSort: 'order',
-  access: {
-    read: anyone,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
+  ...publicContent,
   hooks: purgeHooks,
   fields: [
     { name: 'question', type: 'text', required: true },

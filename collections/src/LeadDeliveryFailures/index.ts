@@ -10,13 +10,9 @@
  * and save; `replayLead` then creates the document in `collection` from `payload`.
  */
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
-import { hasRole } from '../access'
 import { idempotencyKeyField } from '../shared/fields'
-import {
-  SERVICE_UPDATABLE_FIELDS,
-  serviceLeadHooks,
-  serviceUpdatedLeadAccess,
-} from '../shared/leadAccess'
+import { hasRole, serviceUpdatedLeadAccess } from '../access'
+import { SERVICE_UPDATABLE_FIELDS, serviceLeadHooks } from '../shared/leadAccess'
 
 /** What kept failing: a CMS delivery of one kind of lead, or a mail. */
 export const LEAD_FAILURE_KINDS = [

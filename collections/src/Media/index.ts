@@ -20,7 +20,7 @@ import {
   type CollectionConfig,
   type PayloadRequest,
 } from 'payload'
-import { anyone, isContentEditor } from '../access'
+import { publicContent } from '../access'
 import { purgeHooks } from '../hooks/purgeWebCache'
 
 /** Errors of `stat` that mean "no such file here" rather than a fault of the server. */
@@ -86,12 +86,7 @@ export const vttContentType = ({ headers }: { headers: Headers }): Headers => {
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
-  access: {
-    read: anyone,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
+  ...publicContent,
   hooks: { ...purgeHooks, beforeValidate: [webVttOnly] },
   upload: {
     staticDir: 'media',

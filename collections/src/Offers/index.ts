@@ -11,7 +11,7 @@
  * staff see drafts and version history.
  */
 import type { CollectionConfig } from 'payload'
-import { isContentEditor, isStaff, publishedOrStaff } from '../access'
+import { editorialContent } from '../access'
 import { purgeHooks } from '../hooks/purgeWebCache'
 import { orderField, slugField } from '../shared/fields'
 
@@ -25,14 +25,9 @@ export const Offers: CollectionConfig = {
       'Save a price change as a draft, then publish it now, or at a set time with the arrow beside Publish changes → Schedule Publish.',
   },
   defaultSort: 'order',
+  ...editorialContent,
+  // Drafts published at a set time (docs/decisions/0088).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
   hooks: purgeHooks,
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -6,7 +6,7 @@
  * site) or, only when an admin ticked `external`, an http(s) URL elsewhere (docs/decisions/0040).
  */
 import type { CollectionConfig } from 'payload'
-import { anyone, isAdminField, isContentEditor } from '../access'
+import { isAdminField, publicContent } from '../access'
 import { purgeHooks } from '../hooks/purgeWebCache'
 
 const pathPattern = /^\/[A-Za-z0-9\-._~/]*(\/\*)?$/
@@ -18,12 +18,7 @@ export const EXTERNAL_URL = /^https?:\/\/[^\s/\\]+/
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: 'Content' },
-  access: {
-    read: anyone,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
+  ...publicContent,
   hooks: purgeHooks,
   fields: [
     {

@@ -7,11 +7,8 @@
 import { SEVERITIES } from '@aivis/contract'
 import type { CollectionConfig } from 'payload'
 import { idempotencyKeyField } from '../shared/fields'
-import {
-  SERVICE_UPDATABLE_FIELDS,
-  serviceLeadHooks,
-  serviceUpdatedLeadAccess,
-} from '../shared/leadAccess'
+import { serviceUpdatedLeadAccess } from '../access'
+import { SERVICE_UPDATABLE_FIELDS, serviceLeadHooks } from '../shared/leadAccess'
 import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 import {
   auditIdField,

@@ -1,6 +1,6 @@
 /** `testimonials`: customer quotes for the home results section. */
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentEditor } from '../access'
+import { publicContent } from '../access'
 import { purgeHooks } from '../hooks/purgeWebCache'
 import { orderField } from '../shared/fields'
 
@@ -8,12 +8,7 @@ export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'business', 'order'], group: 'Content' },
   defaultSort: 'order',
-  access: {
-    read: anyone,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
+  ...publicContent,
   hooks: purgeHooks,
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -8,6 +8,7 @@ export { isLeadReaderOrService, isLeadReaderOrServiceQuery } from './isLeadReade
 export { isLeadWriter } from './isLeadWriter'
 export { isStaff } from './isStaff'
 export { publishedOrStaff } from './publishedOrStaff'
+export { editorialContent, leadAccess, publicContent, serviceUpdatedLeadAccess } from './presets'
 export { selfOrAdmin } from './selfOrAdmin'
 export { usersReadable } from './usersReadable'
 export { ROLES, STAFF_ROLES, hasRole, isStaffRequest, rolesOf, staffIdOf, type Role } from './roles'
