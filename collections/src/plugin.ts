@@ -23,20 +23,12 @@ import { ResultEmailRequests } from './ResultEmailRequests'
 import { SiteSettings } from './SiteSettings'
 import { Testimonials } from './Testimonials'
 import { Users } from './Users'
-import { logChange, logDelete } from './hooks/logWrites'
 import { checkedSettings, SETTINGS_KEY, type ContentModelSettings } from './settings'
 
-/** Adds the write log (hooks/logWrites.ts) to a collection, after its own hooks. */
-const withWriteLog = (c: CollectionConfig): CollectionConfig => ({
-  ...c,
-  hooks: {
-    ...c.hooks,
-    afterChange: [...(c.hooks?.afterChange ?? []), logChange],
-    afterDelete: [...(c.hooks?.afterDelete ?? []), logDelete],
-  },
-})
-
-/** Every collection of the content model, in admin order. */
+/**
+ * Every collection of the content model, in admin order. Each names its own hooks, the write log
+ * included (hooks/presets.ts).
+ */
 export const collections: CollectionConfig[] = [
   Pages,
   Posts,
@@ -55,7 +47,7 @@ export const collections: CollectionConfig[] = [
   BusinessProfiles,
   Users,
   Customers,
-].map(withWriteLog)
+]
 
 /** Every global of the content model. */
 export const globals: GlobalConfig[] = [SiteSettings]

@@ -35,6 +35,7 @@ import { claimEndpoints } from './claim'
 import { deleteAccountEndpoints } from './deleteAccount'
 import { customerEndpoints } from './endpoints'
 import { clearLoginCount, limitLogin } from '../auth/signInLimits'
+import { writeLogHooks } from '../hooks/presets'
 
 /** Seconds a customer's session lasts without being refreshed: 14 days. */
 export const CUSTOMER_SESSION_SECONDS = 14 * 86_400
@@ -108,6 +109,7 @@ export const Customers: CollectionConfig = {
     // (docs/decisions/0091).
     beforeOperation: [limitLogin, resetPasswordRule, serverSideOnly(CUSTOMER_RESET_REFUSED)],
     afterOperation: [clearLoginCount],
+    ...writeLogHooks,
   },
   fields: [
     // Payload's email field, changed only by admins for now (a new address needs verifying).

@@ -2,7 +2,7 @@
 import { FAQ_PLACEMENTS, type FaqPlacement } from '@aivis/contract'
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { contentHooks } from '../hooks/presets'
 import { orderField } from '../shared/fields'
 
 const PLACEMENT_LABELS: Record<FaqPlacement, string> = {
@@ -21,7 +21,7 @@ export const Faqs: CollectionConfig = {
   },
   defaultSort: 'order',
   ...publicContent,
-  hooks: purgeHooks,
+  hooks: contentHooks,
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },

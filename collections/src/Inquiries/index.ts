@@ -16,7 +16,8 @@ import { leadAccess } from '../access'
 import { serviceLeadHooks } from '../shared/leadAccess'
 import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 import { notAnsweredField, notAnsweredWhere } from '../shared/salesViews'
-import { linkProspectAfterCreate, PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
+import { leadHooks } from '../hooks/presets'
+import { PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
 
 /** The sales pipeline of an inquiry, in order. */
 export const INQUIRY_STATUSES = [
@@ -60,7 +61,7 @@ export const appendOnlyNotes: CollectionBeforeChangeHook = ({ data, originalDoc,
   return { ...data, notes: [...kept, ...added] }
 }
 
-const leadHooks = serviceLeadHooks()
+const serviceHooks = serviceLeadHooks()
 
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
@@ -87,11 +88,11 @@ export const Inquiries: CollectionConfig = {
   // Saved views for sales: 'New', 'Mine', 'Not answered in 48 h' (docs/decisions/0086).
   enableQueryPresets: true,
   hooks: {
-    ...leadHooks,
-    beforeOperation: [...(leadHooks.beforeOperation ?? []), notAnsweredWhere],
+    ...serviceHooks,
+    beforeOperation: [...(serviceHooks.beforeOperation ?? []), notAnsweredWhere],
     beforeChange: [appendOnlyNotes],
-    // One prospect, one picture (docs/decisions/0085).
-    afterChange: [linkProspectAfterCreate],
+    // One prospect, one picture (docs/decisions/0085); then the write log.
+    ...leadHooks,
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -12,6 +12,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 import { idempotencyKeyField } from '../shared/fields'
 import { hasRole, serviceUpdatedLeadAccess } from '../access'
+import { writeLogHooks } from '../hooks/presets'
 import { SERVICE_UPDATABLE_FIELDS, serviceLeadHooks } from '../shared/leadAccess'
 
 /** What kept failing: a CMS delivery of one kind of lead, or a mail. */
@@ -125,6 +126,7 @@ export const LeadDeliveryFailures: CollectionConfig = {
   hooks: {
     ...serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['lead-delivery-failures']),
     beforeChange: [replayLead],
+    ...writeLogHooks,
   },
   fields: [
     {

@@ -21,7 +21,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { publicContent } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { contentHooks } from '../hooks/presets'
 
 /** Errors of `stat` that mean "no such file here" rather than a fault of the server. */
 const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'])
@@ -87,7 +87,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
   ...publicContent,
-  hooks: { ...purgeHooks, beforeValidate: [webVttOnly] },
+  hooks: { ...contentHooks, beforeValidate: [webVttOnly] },
   upload: {
     staticDir: 'media',
     mimeTypes: [

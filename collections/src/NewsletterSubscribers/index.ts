@@ -13,6 +13,7 @@
 import type { CollectionConfig } from 'payload'
 import { idempotencyKeyField } from '../shared/fields'
 import { serviceUpdatedLeadAccess } from '../access'
+import { writeLogHooks } from '../hooks/presets'
 import { SERVICE_UPDATABLE_FIELDS, serviceLeadHooks } from '../shared/leadAccess'
 import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 
@@ -29,7 +30,10 @@ export const NewsletterSubscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: serviceUpdatedLeadAccess,
-  hooks: serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['newsletter-subscribers']),
+  hooks: {
+    ...serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['newsletter-subscribers']),
+    ...writeLogHooks,
+  },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'source', type: 'text', defaultValue: 'footer_newsletter' },

@@ -12,7 +12,7 @@
  */
 import type { CollectionConfig } from 'payload'
 import { editorialContent } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { contentHooks } from '../hooks/presets'
 import { orderField, slugField } from '../shared/fields'
 
 export const Offers: CollectionConfig = {
@@ -28,7 +28,7 @@ export const Offers: CollectionConfig = {
   ...editorialContent,
   // Drafts published at a set time (docs/decisions/0088).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  hooks: purgeHooks,
+  hooks: contentHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),

@@ -6,7 +6,7 @@
 import type { CollectionConfig } from 'payload'
 import { layoutField } from '../blocks'
 import { editorialContent } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { contentHooks } from '../hooks/presets'
 import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
 export const Pages: CollectionConfig = {
@@ -17,7 +17,7 @@ export const Pages: CollectionConfig = {
     group: 'Content',
   },
   ...editorialContent,
-  hooks: purgeHooks,
+  hooks: contentHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

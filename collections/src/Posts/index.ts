@@ -5,7 +5,7 @@
  */
 import type { CollectionConfig } from 'payload'
 import { editorialContent } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { contentHooks } from '../hooks/presets'
 import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
 export const Posts: CollectionConfig = {
@@ -17,7 +17,7 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   ...editorialContent,
-  hooks: purgeHooks,
+  hooks: contentHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

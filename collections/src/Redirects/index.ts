@@ -7,7 +7,7 @@
  */
 import type { CollectionConfig } from 'payload'
 import { isAdminField, publicContent } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { contentHooks } from '../hooks/presets'
 
 const pathPattern = /^\/[A-Za-z0-9\-._~/]*(\/\*)?$/
 /** A path on this site: one leading '/', then no '/' or '\\' (those make it another host), no spaces. */
@@ -19,7 +19,7 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: 'Content' },
   ...publicContent,
-  hooks: purgeHooks,
+  hooks: contentHooks,
   fields: [
     {
       name: 'from',

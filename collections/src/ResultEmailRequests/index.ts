@@ -15,8 +15,8 @@ import {
   auditIdFromSnapshot,
   auditRecordField,
   inquiriesLinkField,
-  linkProspectAfterCreate,
 } from '../shared/prospect'
+import { leadHooks } from '../hooks/presets'
 
 export const ResultEmailRequests: CollectionConfig = {
   slug: 'result-email-requests',
@@ -35,9 +35,9 @@ export const ResultEmailRequests: CollectionConfig = {
   access: serviceUpdatedLeadAccess,
   hooks: {
     ...serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['result-email-requests']),
-    // One prospect, one picture (docs/decisions/0085).
+    // One prospect, one picture (docs/decisions/0085); then the write log.
     beforeChange: [auditIdFromSnapshot],
-    afterChange: [linkProspectAfterCreate],
+    ...leadHooks,
   },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },

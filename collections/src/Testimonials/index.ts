@@ -1,7 +1,7 @@
 /** `testimonials`: customer quotes for the home results section. */
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { contentHooks } from '../hooks/presets'
 import { orderField } from '../shared/fields'
 
 export const Testimonials: CollectionConfig = {
@@ -9,7 +9,7 @@ export const Testimonials: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'business', 'order'], group: 'Content' },
   defaultSort: 'order',
   ...publicContent,
-  hooks: purgeHooks,
+  hooks: contentHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'role', type: 'text' },

@@ -12,6 +12,7 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } f
 import { isAdmin, isAdminField, selfOrAdmin, usersReadable } from '../access'
 import { STAFF_RESET_REFUSED, serverSideOnly } from '../access/builtInRoutes'
 import { ROLES, hasRole, isStaffRequest } from '../access/roles'
+import { logChange, logDelete } from '../hooks/logWrites'
 import { mineForSalesUsers } from '../shared/salesViews'
 import { clearLoginCount, limitLogin } from '../auth/signInLimits'
 
@@ -67,8 +68,10 @@ export const Users: CollectionConfig = {
     // (docs/decisions/0091).
     beforeOperation: [limitLogin, onlyAdminsMintApiKeys, serverSideOnly(STAFF_RESET_REFUSED)],
     afterOperation: [clearLoginCount],
-    // Each admin and sales user has their 'Mine' view of the inquiries (docs/decisions/0086).
-    afterChange: [mineForSalesUsers],
+    // Each admin and sales user has their 'Mine' view of the inquiries (docs/decisions/0086);
+    // then the write log.
+    afterChange: [mineForSalesUsers, logChange],
+    afterDelete: [logDelete],
   },
   fields: [
     { name: 'name', type: 'text' },

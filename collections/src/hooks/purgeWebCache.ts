@@ -63,6 +63,3 @@ export const purgeGlobalAfterChange: GlobalAfterChangeHook = ({ global, doc, con
   if (!context.disablePurge) void sendPurge(settingsOf(req).purge, { global: global.slug })
   return doc
 }
-
-/** Hooks block to spread into a public collection's `hooks`. */
-export const purgeHooks = { afterChange: [purgeAfterChange], afterDelete: [purgeAfterDelete] }
