@@ -145,7 +145,7 @@ export default buildConfig({
       purge: env.WEB_PURGE_URL ? { url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET } : null,
       // Customer accounts (docs/decisions/0074): the site vouches for its visitors' addresses with
       // the key it shares with the CMS, and account mails are queued with the audit service.
-      siteKey: env.CMS_PURGE_SECRET,
+      siteKey: env.CMS_SITE_KEY,
       accountMail: { url: env.AUDIT_SERVICE_URL, key: env.CMS_API_KEY },
       // The sign-in limit's client address (docs/decisions/0063).
       trustedProxyHops: env.CMS_TRUSTED_PROXY_HOPS,
