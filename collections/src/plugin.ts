@@ -2,7 +2,8 @@
  * The content model as one Payload plugin (docs/decisions/0124): `contentModel(options)` adds every
  * collection and global of the product, in admin order, with their endpoints, and keeps the settings
  * their hooks and endpoints read in the config (`config.custom.aivis`, settings.ts). The CMS's
- * payload.config passes every setting in one call; tests pass theirs the same way.
+ * payload.config passes every setting in one call; the CMS tests change theirs in that built
+ * config (cms/test/startPayload.ts), and unit tests build a config with the plugin.
  */
 import { definePlugin, type CollectionConfig, type Config, type GlobalConfig } from 'payload'
 import { Audits } from './Audits'
