@@ -8,7 +8,7 @@
  * the scheme of DATABASE_URI (docs/decisions/0009). `WEB_PURGE_URL=off` turns the site-cache purge
  * off (`WEB_PURGE_URL` is then null). With `APP_ENV=production` (the only definition of production,
  * docs/decisions/0007) the development secrets (PAYLOAD_SECRET, CMS_ADMIN_PASSWORD, CMS_API_KEY,
- * CMS_PURGE_SECRET) are refused.
+ * CMS_PURGE_SECRET, CMS_SITE_KEY) are refused.
  *
  * Throws `Error('Invalid CMS configuration: ...')` naming each bad variable and why, never its value.
  * `exitOnInvalidConfig()` (called when the server starts, src/instrumentation.ts) turns that into
@@ -27,6 +27,7 @@ export const DEV_DEFAULTS = {
   CMS_ADMIN_PASSWORD: 'admin-password-change-me',
   CMS_API_KEY: 'dev-audit-service-api-key-0000000000000000',
   CMS_PURGE_SECRET: 'dev-cms-purge-secret',
+  CMS_SITE_KEY: 'dev-cms-site-key',
 } as const
 
 const schema = z
@@ -61,6 +62,11 @@ const schema = z
       .default('http://localhost:3000/_internal/cms-purge')
       .transform((v) => (v === 'off' ? null : v)),
     CMS_PURGE_SECRET: z.string().min(8).default(DEV_DEFAULTS.CMS_PURGE_SECRET),
+    /**
+     * The key the site's server sends in `x-site-key` (the site's CMS_SITE_KEY): its requests then
+     * carry their visitor's address (docs/decisions/0074) and may read shared audits (0078).
+     */
+    CMS_SITE_KEY: z.string().min(8).default(DEV_DEFAULTS.CMS_SITE_KEY),
     /** The audit service, where customer-account mails are queued (docs/decisions/0074). */
     AUDIT_SERVICE_URL: z.url().default('http://localhost:3002'),
     /** Where uploaded media files are kept (relative paths are from the repository root). */
@@ -93,6 +99,7 @@ const schema = z
       PAYLOAD_SECRET: 32,
       CMS_API_KEY: 32,
       CMS_PURGE_SECRET: 32,
+      CMS_SITE_KEY: 32,
       CMS_ADMIN_PASSWORD: 12,
     } as const
     for (const key of Object.keys(minimum) as (keyof typeof minimum)[]) {

@@ -1,7 +1,8 @@
 /**
  * Payload 3 configuration of the CMS.
  *
- * - Content model from `@aivis/collections`.
+ * - Content model from `@aivis/collections`: the `contentModel` plugin, given every setting its
+ *   hooks and endpoints read in one call (docs/decisions/0124).
  * - Database adapter chosen by the scheme of DATABASE_URI
  *   (docs/decisions/0009-database-chosen-by-uri-scheme.md): `file:` SQLite (default,
  *   `data/cms.db`), `mongodb://` MongoDB (mongoose), `postgres://` Postgres.
@@ -25,18 +26,14 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import {
-  collections,
-  globals,
+  contentModel,
   seed,
-  setPurgeTarget,
   hasRole,
   queryPresetsAccess,
   staffOnlyDocumentLocks,
   staffOnlyPreferences,
   closeUnusedRoutes,
 } from '@aivis/collections'
-import { setSiteKey, setTrustedProxyHops } from '@aivis/collections/Users/loginGuard'
-import { setAccountMailTarget } from '@aivis/collections/Customers/endpoints'
 import { createLogger } from '@aivis/contract/log'
 import { DEV_DEFAULTS, loadEnv } from './env'
 import { deskDashboard } from './dashboard/config'
@@ -101,14 +98,6 @@ function previewUrl(collection: string | undefined, slug: unknown, id?: unknown)
   return `${base}${path}?preview=1`
 }
 
-// The sign-in limit's client address (docs/decisions/0063).
-setTrustedProxyHops(env.CMS_TRUSTED_PROXY_HOPS)
-// Customer accounts (docs/decisions/0074): the site vouches for its visitors' addresses with the
-// secret it shares with the CMS, and account mails are queued with the audit service.
-setSiteKey(env.CMS_PURGE_SECRET)
-setAccountMailTarget({ url: env.AUDIT_SERVICE_URL, key: env.CMS_API_KEY })
-if (env.WEB_PURGE_URL) setPurgeTarget({ url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET })
-
 // Payload's document-lock records: staff only, not the service account (docs/decisions/0045).
 export default buildConfig({
   serverURL: env.CMS_PUBLIC_URL,
@@ -131,27 +120,6 @@ export default buildConfig({
       ],
     },
   },
-  // Uploads live on the CMS's disk beside its database (a volume in compose).
-  collections: collections.map((c) => {
-    if (c.upload)
-      return { ...c, upload: { ...(c.upload === true ? {} : c.upload), staticDir: env.mediaDir } }
-    // Staff session cookies: Secure and SameSite=Strict in production (docs/decisions/0045).
-    if (c.slug === 'users' && typeof c.auth === 'object') {
-      const production = env.APP_ENV === 'production'
-      return {
-        ...c,
-        auth: {
-          ...c.auth,
-          cookies: {
-            secure: production,
-            sameSite: production ? ('Strict' as const) : ('Lax' as const),
-          },
-        },
-      }
-    }
-    return c
-  }),
-  globals,
   // Scheduled publications (an offer's new price at its time, docs/decisions/0088): Payload's job
   // queue, run by this process every PUBLISH_CHECK_SECONDS; only content editors queue, run or
   // cancel jobs (Payload's default is any signed-in user, customers included).
@@ -170,7 +138,24 @@ export default buildConfig({
     constraints: {},
     labels: { singular: 'Saved view', plural: 'Saved views' },
   },
-  plugins: [leadExportPlugin({ staticDir: path.join(env.repoRoot, 'data', 'exports') })],
+  plugins: [
+    // The content model (docs/decisions/0124), then the lead export that works on its collections.
+    contentModel({
+      // The site-cache purge after each edit (docs/decisions/0005); none with WEB_PURGE_URL=off.
+      purge: env.WEB_PURGE_URL ? { url: env.WEB_PURGE_URL, secret: env.CMS_PURGE_SECRET } : null,
+      // Customer accounts (docs/decisions/0074): the site vouches for its visitors' addresses with
+      // the key it shares with the CMS, and account mails are queued with the audit service.
+      siteKey: env.CMS_SITE_KEY,
+      accountMail: { url: env.AUDIT_SERVICE_URL, key: env.CMS_API_KEY },
+      // The sign-in limit's client address (docs/decisions/0063).
+      trustedProxyHops: env.CMS_TRUSTED_PROXY_HOPS,
+      // Uploads live on the CMS's disk beside its database (a volume in compose).
+      mediaDir: env.mediaDir,
+      // Staff session cookies: Secure and SameSite=Strict in production (docs/decisions/0045).
+      secureCookies: env.APP_ENV === 'production',
+    }),
+    leadExportPlugin({ staticDir: path.join(env.repoRoot, 'data', 'exports') }),
+  ],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Only the admin's own origin (docs/decisions/0045): the site reads the CMS from its server and

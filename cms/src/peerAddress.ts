@@ -9,7 +9,7 @@
  * throws nothing.
  */
 import http from 'node:http'
-import { PEER_ADDRESS_HEADER } from '@aivis/collections/Users/loginGuard'
+import { PEER_ADDRESS_HEADER } from '@aivis/collections/auth/signInLimits'
 
 const INSTALLED = Symbol.for('aivis.cms.peerAddressHeader')
 

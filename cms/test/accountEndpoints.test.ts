@@ -50,7 +50,7 @@ beforeAll(async () => {
   process.env.MEDIA_DIR = path.join(dir, 'media')
   process.env.WEB_PURGE_URL = 'off'
   process.env.CMS_API_KEY = CMS_KEY
-  process.env.CMS_PURGE_SECRET = SITE_KEY
+  process.env.CMS_SITE_KEY = SITE_KEY
   process.env.AUDIT_SERVICE_URL = `http://127.0.0.1:${(auditService.address() as AddressInfo).port}`
   const { getPayload } = await import('payload')
   const config = (await import('../src/payload.config')).default
@@ -68,7 +68,7 @@ beforeEach(async () => {
   down = false
   const { resetAccountRequestLimits, setAccountAnswerFloor } =
     await import('@aivis/collections/Customers/endpoints')
-  const { resetLoginLimits } = await import('@aivis/collections/Users/loginGuard')
+  const { resetLoginLimits } = await import('@aivis/collections/auth/signInLimits')
   resetAccountRequestLimits()
   resetLoginLimits()
   setAccountAnswerFloor(0)
@@ -410,7 +410,7 @@ describe('POST /api/customers/forgot', () => {
 
 describe('customer sign-in through the site', () => {
   it("counts failures per visitor the site vouches for, not per the site's own address", async () => {
-    const { LOGIN_ATTEMPTS_PER_ACCOUNT } = await import('@aivis/collections/Users/loginGuard')
+    const { LOGIN_ATTEMPTS_PER_ACCOUNT } = await import('@aivis/collections/auth/signInLimits')
     await confirmed('ha@example.com', 'right-password')
     const viaSite = (password: string, visitor: string) =>
       api(
@@ -429,7 +429,7 @@ describe('customer sign-in through the site', () => {
 describe('guessing one account from many addresses (docs/decisions/0094)', () => {
   it('counts IPv6 per /64, and refuses an account for a while after 20 failures from anywhere, with Retry-After', async () => {
     const { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT_ANYWHERE } =
-      await import('@aivis/collections/Users/loginGuard')
+      await import('@aivis/collections/auth/signInLimits')
     await confirmed('al@example.com', 'alice-right-password')
     const login = (password: string, visitor: string) =>
       api('POST', '/customers/login', { email: 'al@example.com', password }, site(visitor))

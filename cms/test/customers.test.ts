@@ -199,8 +199,8 @@ describe('customer accounts (docs/decisions/0074)', () => {
   })
 
   it('shares an audit by a private link only its owner makes and revokes, read only by the site (decision 0078)', async () => {
-    // The key the CMS was configured with (CMS_PURGE_SECRET), as the site sends it.
-    const site = { 'x-site-key': loadEnv().CMS_PURGE_SECRET }
+    // The key the CMS was configured with (CMS_SITE_KEY), as the site sends it.
+    const site = { 'x-site-key': loadEnv().CMS_SITE_KEY }
     const a = (await signIn('a')).json.token
     const b = (await signIn('b')).json.token
     expect((await api('POST', `/audits/${audits.a}/share`)).status).toBe(401)

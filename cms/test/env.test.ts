@@ -11,6 +11,7 @@ const real = {
   CMS_ADMIN_PASSWORD: 'a-real-admin-password',
   CMS_API_KEY: 'a-real-service-api-key-0123456789',
   CMS_PURGE_SECRET: 'a-real-purge-secret-0123456789abcdef',
+  CMS_SITE_KEY: 'a-real-site-key-0123456789abcdef012345',
   CMS_PUBLIC_URL: 'https://cms.visibly.example',
   WEB_PUBLIC_URL: 'https://visibly.example',
 }
@@ -58,7 +59,13 @@ describe('loadEnv', () => {
     } catch (err) {
       message = (err as Error).message
     }
-    for (const name of ['PAYLOAD_SECRET', 'CMS_ADMIN_PASSWORD', 'CMS_API_KEY', 'CMS_PURGE_SECRET'])
+    for (const name of [
+      'PAYLOAD_SECRET',
+      'CMS_ADMIN_PASSWORD',
+      'CMS_API_KEY',
+      'CMS_PURGE_SECRET',
+      'CMS_SITE_KEY',
+    ])
       expect(message).toContain(name)
     expect(message).not.toContain('secret-but-too-short')
     // A built image (NODE_ENV=production) without APP_ENV keeps the development defaults.
@@ -79,6 +86,9 @@ describe('loadEnv', () => {
       /PAYLOAD_SECRET: PAYLOAD_SECRET must be at least 32 characters/,
     )
     expect(refused({ CMS_PURGE_SECRET: 'eight-ch' })).toMatch(/CMS_PURGE_SECRET/)
+    expect(refused({ CMS_SITE_KEY: 'short-site-key' })).toMatch(
+      /CMS_SITE_KEY: CMS_SITE_KEY must be at least 32 characters in production/,
+    )
     expect(refused({ CMS_ADMIN_PASSWORD: 'short-pass' })).toMatch(/CMS_ADMIN_PASSWORD/)
     expect(refused({ CMS_PUBLIC_URL: 'http://cms.visibly.example' })).toMatch(
       /CMS_PUBLIC_URL must be an https/,

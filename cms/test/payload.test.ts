@@ -581,7 +581,7 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
 
   it('limits attempts per account and address, with one message whether or not the account exists', async () => {
     const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
-      await import('@aivis/collections/Users/loginGuard')
+      await import('@aivis/collections/auth/signInLimits')
     resetLoginLimits()
     await userWithRoles(['editor'])
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++) {
@@ -604,7 +604,7 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
 
   it('keys on the TCP peer: a new X-Forwarded-For per attempt does not escape the limit', async () => {
     const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
-      await import('@aivis/collections/Users/loginGuard')
+      await import('@aivis/collections/auth/signInLimits')
     resetLoginLimits()
     await userWithRoles(['editor'])
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++)
@@ -616,14 +616,19 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
   })
 
   it('with one trusted proxy, keys on the address the proxy appended', async () => {
-    const { resetLoginLimits, setTrustedProxyHops, clientAddress, LOGIN_ATTEMPTS_PER_ACCOUNT } =
-      await import('@aivis/collections/Users/loginGuard')
+    const { resetLoginLimits, clientAddress, LOGIN_ATTEMPTS_PER_ACCOUNT } =
+      await import('@aivis/collections/auth/signInLimits')
+    const { settingsOf } = await import('@aivis/collections')
     resetLoginLimits()
-    setTrustedProxyHops(1)
+    // The content model's setting in the running config (CMS_TRUSTED_PROXY_HOPS=1 at start).
+    const settings = settingsOf(payload)
+    settings.trustedProxyHops = 1
     try {
       const proxy = '10.1.1.1'
-      expect(clientAddress(from(proxy, '198.51.100.1, 192.0.2.7') as never)).toBe('192.0.2.7')
-      expect(clientAddress(from(proxy) as never)).toBe(proxy)
+      expect(clientAddress({ ...from(proxy, '198.51.100.1, 192.0.2.7'), payload } as never)).toBe(
+        '192.0.2.7',
+      )
+      expect(clientAddress({ ...from(proxy), payload } as never)).toBe(proxy)
       await userWithRoles(['editor'])
       for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++)
         await failure(
@@ -638,14 +643,14 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
         'signed in',
       )
     } finally {
-      setTrustedProxyHops(0)
+      settings.trustedProxyHops = 0
       resetLoginLimits()
     }
   })
 
   it('answers 429 over REST with the message the admin shows and Retry-After', async () => {
     const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
-      await import('@aivis/collections/Users/loginGuard')
+      await import('@aivis/collections/auth/signInLimits')
     const { handleEndpoints } = await import('payload')
     resetLoginLimits()
     const post = () =>
@@ -668,7 +673,7 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
   })
 
   it('names its 429 error itself, so a bundled anonymous APIError class still shows the message', async () => {
-    const { TooManySignInAttempts } = await import('@aivis/collections/Users/loginGuard')
+    const { TooManySignInAttempts } = await import('@aivis/collections/auth/signInLimits')
     const err = new TooManySignInAttempts(1)
     expect(Object.getOwnPropertyDescriptor(err, 'name')?.value).toBe('TooManySignInAttempts')
     expect(err.message).toBe('Too many sign-in attempts. Please try again in 1 minute.')
@@ -677,7 +682,7 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
 
   it('a successful sign-in clears the count for that account and address', async () => {
     const { resetLoginLimits, LOGIN_ATTEMPTS_PER_ACCOUNT } =
-      await import('@aivis/collections/Users/loginGuard')
+      await import('@aivis/collections/auth/signInLimits')
     resetLoginLimits()
     await userWithRoles(['editor'])
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT - 1; i++)
@@ -690,7 +695,7 @@ describe('sign-in limits (docs/decisions/0031) and the service account (docs/dec
   })
 
   it('the service account signs in with its API key only; a new key revokes the old one', async () => {
-    const { resetLoginLimits } = await import('@aivis/collections/Users/loginGuard')
+    const { resetLoginLimits } = await import('@aivis/collections/auth/signInLimits')
     resetLoginLimits()
     expect(await failure(login('audit-service@example.com', `${API_KEY}#svc`))).toBe(
       'The email or password provided is incorrect.',
@@ -885,7 +890,7 @@ describe('the write log: one line per API write, with the request id (docs/decis
 
 describe('switching to production: the development admin password is replaced (docs/decisions/0037)', () => {
   it('replaces the development admin password the database still holds', async () => {
-    const { resetLoginLimits } = await import('@aivis/collections/Users/loginGuard')
+    const { resetLoginLimits } = await import('@aivis/collections/auth/signInLimits')
     resetLoginLimits()
     const signIn = (password: string) =>
       payload.login({ collection: 'users', data: { email: 'admin@example.com', password } }).then(

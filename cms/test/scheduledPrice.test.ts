@@ -31,9 +31,8 @@ beforeAll(async () => {
     })
   })
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r))
-  ;({ payload, config } = await startPayload(dir, {
-    WEB_PURGE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}/purge`,
-  }))
+  const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/purge`
+  ;({ payload, config } = await startPayload(dir, {}, { purge: { url, secret: 'test-purge' } }))
 })
 
 afterAll(async () => {

@@ -37,7 +37,13 @@ describe('a refused configuration stops the CMS', () => {
     expect(code).toBe(1)
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatch(/^Invalid CMS configuration:/)
-    for (const key of ['PAYLOAD_SECRET', 'CMS_API_KEY', 'CMS_PURGE_SECRET', 'CMS_ADMIN_PASSWORD'])
+    for (const key of [
+      'PAYLOAD_SECRET',
+      'CMS_API_KEY',
+      'CMS_PURGE_SECRET',
+      'CMS_SITE_KEY',
+      'CMS_ADMIN_PASSWORD',
+    ])
       expect(logged[0]).toContain(key)
     expect(logged[0]).not.toContain(DEV_DEFAULTS.PAYLOAD_SECRET)
     expect(logged[0]).toContain('The CMS is not started.')

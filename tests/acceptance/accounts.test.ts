@@ -63,8 +63,8 @@ function post(
   })
 }
 
-/** The site's key in the development stack (CMS_PURGE_SECRET's default). */
-const SITE_KEY = 'dev-cms-purge-secret'
+/** The site's key in the development stack (CMS_SITE_KEY's default). */
+const SITE_KEY = 'dev-cms-site-key'
 
 /** A POST to the CMS as the site's server sends it for the visitor `visitor`. */
 const cmsAsSite = (path: string, body: unknown, visitor: string) =>

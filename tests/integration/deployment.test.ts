@@ -46,6 +46,7 @@ describe('docker-compose.yml', () => {
       'PAYLOAD_SECRET',
       'CMS_API_KEY',
       'CMS_PURGE_SECRET',
+      'CMS_SITE_KEY',
       'FUNCTIONS_PROXY_SECRET',
       'UNSUBSCRIBE_SECRET',
       'REDIS_URL',
@@ -62,10 +63,16 @@ describe('docker-compose.yml', () => {
       'CMS_ADMIN_PASSWORD',
       'CMS_API_KEY',
       'CMS_PURGE_SECRET',
+      'CMS_SITE_KEY',
       'DATABASE_URI',
       'PAYLOAD_SECRET',
     ])
-    expect(held('web')).toEqual(['CMS_PURGE_SECRET', 'FUNCTIONS_PROXY_SECRET', 'REDIS_URL'])
+    expect(held('web')).toEqual([
+      'CMS_PURGE_SECRET',
+      'CMS_SITE_KEY',
+      'FUNCTIONS_PROXY_SECRET',
+      'REDIS_URL',
+    ])
     for (const name of ['audit-service', 'audit-worker'])
       expect(held(name), name).toEqual([
         'CMS_API_KEY',

@@ -8,7 +8,7 @@
 import * as seed from '@aivis/collections/seed/content'
 import { richText } from '@aivis/collections/seed/lexical'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type * as Cms from '@aivis/collections/payload-types'
+import type * as Cms from '@aivis/cms-types'
 
 export interface Fixtures {
   settings: Cms.SiteSetting

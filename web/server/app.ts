@@ -55,7 +55,7 @@ export async function createWebApp(
   app.use(securityHeaders({ cmsOrigin: cms.publicOrigin, production, dev: !built }))
   const accounts = createAccounts({
     cmsUrl: config.cms.url,
-    siteKey: config.cms.purgeSecret,
+    siteKey: config.cms.siteKey,
     siteUrl: config.siteUrl,
     production,
     logger,

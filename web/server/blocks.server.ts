@@ -1,30 +1,35 @@
 /**
- * The collection content a page's layout blocks show (components/blocks/RenderBlocks.tsx): offers
- * for a pricing block, the FAQs of each FAQ block's placement, testimonials for a testimonials
- * block; nothing for blocks that carry their own content. A list the CMS cannot give is empty (the
- * block then shows its own empty state), so a page never fails for a block's sake.
+ * The collection content a page's layout blocks show (components/blocks/RenderBlocks.tsx): for each
+ * visible block, the list its entry in `BLOCKS` (components/blocks/blockMap.tsx) `needs`: offers,
+ * testimonials, or the FAQs of each FAQ block's placement; nothing for blocks that carry their own
+ * content. A list the CMS cannot give is empty (the block then shows its own empty state), so a page
+ * never fails for a block's sake.
  */
 import type { FaqPlacement } from '@aivis/contract'
-import type { BlockData } from '../components/blocks/RenderBlocks'
+import {
+  blockEntry,
+  visibleBlocks,
+  type BlockData,
+  type BlockNeed,
+} from '../components/blocks/blockMap'
 import type { LayoutBlock } from '../lib/cms-types'
 import { getFaqs, getOffers, getTestimonials } from './content.server'
 
+/** The blocks visitors see: hidden ones left out (they are not even sent to the browser). */
+export { visibleBlocks }
+
 const orEmpty = <T>(p: Promise<T[]>) => p.catch(() => [] as T[])
 
-/** The blocks visitors see: hidden ones left out (they are not even sent to the browser). */
-export const visibleBlocks = (blocks: LayoutBlock[] | null | undefined): LayoutBlock[] =>
-  (blocks ?? []).filter((b) => b && !b.hidden)
-
-/** Loads, in parallel, what the visible blocks of `blocks` need. */
+/** Loads, in parallel, what the visible blocks of `blocks` need (module doc). */
 export async function loadBlockData(blocks: LayoutBlock[] | null | undefined): Promise<BlockData> {
   const visible = visibleBlocks(blocks)
-  const kinds = new Set(visible.map((b) => b.blockType))
+  const needing = (need: BlockNeed) => visible.filter((b) => blockEntry(b)?.needs === need)
   const placements = [
-    ...new Set(visible.flatMap((b) => (b.blockType === 'faq' ? [b.placement] : []))),
+    ...new Set(needing('faqs').flatMap((b) => ('placement' in b ? [b.placement] : []))),
   ] as FaqPlacement[]
   const [offers, testimonials, faqLists] = await Promise.all([
-    kinds.has('pricing') ? orEmpty(getOffers()) : [],
-    kinds.has('testimonials') ? orEmpty(getTestimonials()) : [],
+    needing('offers').length ? orEmpty(getOffers()) : [],
+    needing('testimonials').length ? orEmpty(getTestimonials()) : [],
     Promise.all(placements.map((p) => orEmpty(getFaqs(p)))),
   ])
   return {

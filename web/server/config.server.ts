@@ -7,7 +7,8 @@
  * `vike build`) rather than Vite's dev middleware, and `production` says this is the production
  * deployment (APP_ENV=production, docs/decisions/0007). Throws `Error('Invalid web configuration:
  * ...')` naming each bad variable, never its value; with APP_ENV=production the development
- * FUNCTIONS_PROXY_SECRET is refused (docs/decisions/0024).
+ * secrets (FUNCTIONS_PROXY_SECRET, CMS_PURGE_SECRET, CMS_SITE_KEY) are refused (docs/decisions/0024,
+ * 0039).
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +26,12 @@ export const DEV_FUNCTIONS_PROXY_SECRET = 'dev-functions-proxy-secret-0000000000
 /** Development default of CMS_PURGE_SECRET (the CMS's too); refused with APP_ENV=production. */
 export const DEV_CMS_PURGE_SECRET = 'dev-cms-purge-secret'
 
+/**
+ * Development default of CMS_SITE_KEY (the CMS's too), the key the site's server sends the CMS in
+ * `x-site-key` (docs/decisions/0074, 0039); refused with APP_ENV=production.
+ */
+export const DEV_CMS_SITE_KEY = 'dev-cms-site-key'
+
 const url = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
 
 const schema = z.object({
@@ -41,6 +48,7 @@ const schema = z.object({
   CMS_PUBLIC_URL: url.optional(),
   AUDIT_SERVICE_URL: url.default('http://localhost:3002'),
   CMS_PURGE_SECRET: z.string().default(DEV_CMS_PURGE_SECRET),
+  CMS_SITE_KEY: z.string().default(DEV_CMS_SITE_KEY),
   CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   FUNCTIONS_PROXY_SECRET: z.string().min(32).default(DEV_FUNCTIONS_PROXY_SECRET),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -75,6 +83,7 @@ function productionProblems(e: z.infer<typeof schema>): string[] {
     'the audit service',
   )
   secret('CMS_PURGE_SECRET', e.CMS_PURGE_SECRET, DEV_CMS_PURGE_SECRET, 'the CMS')
+  secret('CMS_SITE_KEY', e.CMS_SITE_KEY, DEV_CMS_SITE_KEY, 'the CMS')
   if (!e.SITE_URL.startsWith('https://'))
     problems.push('SITE_URL: the public site must be served over https:// when APP_ENV=production')
   return problems
@@ -123,6 +132,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheTtlMs: e.CMS_CACHE_TTL_MS,
       /** `x-purge-secret` the CMS sends to POST /_internal/cms-purge. */
       purgeSecret: e.CMS_PURGE_SECRET,
+      /**
+       * CMS_SITE_KEY: `x-site-key` the site's server sends the CMS, vouching for its visitor's
+       * address and reading shared audits (docs/decisions/0074, 0078).
+       */
+      siteKey: e.CMS_SITE_KEY,
     },
     auditService: {
       url: e.AUDIT_SERVICE_URL,

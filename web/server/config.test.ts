@@ -19,6 +19,7 @@ describe('loadConfig', () => {
         publicOrigin: 'http://localhost:3001',
         cacheTtlMs: 2000,
         purgeSecret: 'dev-cms-purge-secret',
+        siteKey: 'dev-cms-site-key',
       },
       auditService: { url: 'http://localhost:3002', proxySecret: DEV_FUNCTIONS_PROXY_SECRET },
       trustedProxyHops: 0,
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       CMS_URL: 'http://cms:3001/',
       CMS_PURGE_SECRET: '',
+      CMS_SITE_KEY: ' ',
       CMS_CACHE_TTL_MS: ' ',
       NODE_ENV: 'production',
       PORT: '8080',
@@ -65,7 +67,12 @@ describe('loadConfig', () => {
       production: false,
       // Serving the build turns the rendered-HTML cache on: 32 MB.
       htmlCache: { maxBytes: 32 * 2 ** 20 },
-      cms: { url: 'http://cms:3001', cacheTtlMs: 2000, purgeSecret: 'dev-cms-purge-secret' },
+      cms: {
+        url: 'http://cms:3001',
+        cacheTtlMs: 2000,
+        purgeSecret: 'dev-cms-purge-secret',
+        siteKey: 'dev-cms-site-key',
+      },
     })
   })
   it('listens on loopback unless LISTEN_HOST says otherwise', () => {
@@ -85,6 +92,7 @@ describe('loadConfig', () => {
     const secret = {
       FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789',
       CMS_PURGE_SECRET: 'prod-cms-purge-secret-0123456789abcdef',
+      CMS_SITE_KEY: 'prod-cms-site-key-0123456789abcdef0123',
       SITE_URL: 'https://visibly.example',
     }
     expect(loadConfig({ APP_ENV: 'production', ...secret })).toMatchObject({
@@ -98,6 +106,7 @@ describe('loadConfig', () => {
       APP_ENV: 'production',
       FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789',
       CMS_PURGE_SECRET: 'prod-cms-purge-secret-0123456789abcdef',
+      CMS_SITE_KEY: 'prod-cms-site-key-0123456789abcdef0123',
       SITE_URL: 'https://visibly.example',
     }
     expect(() => loadConfig(good)).not.toThrow()
@@ -112,6 +121,9 @@ describe('loadConfig', () => {
     expect(refused({ CMS_PURGE_SECRET: undefined })).toMatch(/CMS_PURGE_SECRET: set a secret/)
     expect(refused({ CMS_PURGE_SECRET: 'short-secret' })).toMatch(/CMS_PURGE_SECRET/)
     expect(refused({ CMS_PURGE_SECRET: 'short-secret' })).not.toContain('short-secret')
+    expect(refused({ CMS_SITE_KEY: undefined })).toMatch(/CMS_SITE_KEY: set a secret/)
+    expect(refused({ CMS_SITE_KEY: 'short-site-key' })).toMatch(/CMS_SITE_KEY/)
+    expect(refused({ CMS_SITE_KEY: 'short-site-key' })).not.toContain('short-site-key')
     expect(refused({ FUNCTIONS_PROXY_SECRET: undefined })).toMatch(/FUNCTIONS_PROXY_SECRET/)
     expect(refused({ SITE_URL: 'http://visibly.example' })).toMatch(/SITE_URL: .*https/)
   })

@@ -2,8 +2,9 @@
  * The CMS `audits` document for an audit result (`auditLead`), recorded through the lead outbox
  * (store.ts) like every other lead.
  */
-// Type-only: @aivis/collections is a development dependency, absent from the production image.
-import type { Audit } from '@aivis/collections/payload-types'
+// Type-only, through the `@aivis/cms-types` path of tsconfig.base.json (the name the site uses,
+// docs/decisions/0014): nothing of the CMS is installed in the production image.
+import type { Audit } from '@aivis/cms-types'
 import type { AuditResult } from '@aivis/contract'
 
 /**

@@ -12,16 +12,12 @@
  */
 import { SEVERITIES } from '@aivis/contract'
 import type { Access, CollectionConfig } from 'payload'
-import { isAdminField, isLeadReader } from '../access'
-import { customerIdOf } from '../Customers'
+import { isAdminField, isLeadReader, leadAccess } from '../access'
+import { customerIdOf } from '../access/customer'
 import { customerField, idempotencyKeyField, percentShown } from '../shared/fields'
-import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
-import {
-  inquiriesLinkField,
-  linkProspectAfterCreate,
-  PROSPECT_JOINS,
-  websiteDomainField,
-} from '../shared/prospect'
+import { serviceLeadHooks } from '../shared/leadAccess'
+import { leadHooks } from '../hooks/presets'
+import { inquiriesLinkField, PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
 import { cameWithField } from './cameWith'
 import { shareEndpoints } from './share'
 
@@ -54,8 +50,8 @@ export const Audits: CollectionConfig = {
   // The service account creates these and is answered with the id only (docs/decisions/0062).
   hooks: {
     ...serviceLeadHooks(),
-    // One prospect, one picture (docs/decisions/0085).
-    afterChange: [linkProspectAfterCreate],
+    // One prospect, one picture (docs/decisions/0085); then the write log.
+    ...leadHooks,
   },
   fields: [
     { name: 'business_name', label: 'Business', type: 'text', required: true, index: true },

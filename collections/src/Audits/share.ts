@@ -21,8 +21,8 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
-import { customerIdOf } from '../Customers'
-import { isSiteRequest } from '../Users/loginGuard'
+import { customerIdOf } from '../access/customer'
+import { isSiteRequest } from '../auth/signInLimits'
 
 /** A share token as the endpoints issue them, and nothing else. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/

@@ -1,6 +1,8 @@
 /** `business-profiles`: extracted business info, one per domain (spec §3 "Extracted business info"). */
 import type { CollectionConfig } from 'payload'
-import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
+import { leadAccess } from '../access'
+import { writeLogHooks } from '../hooks/presets'
+import { serviceLeadHooks } from '../shared/leadAccess'
 
 export const BusinessProfiles: CollectionConfig = {
   slug: 'business-profiles',
@@ -11,7 +13,7 @@ export const BusinessProfiles: CollectionConfig = {
   },
   access: leadAccess,
   // The service account creates these and is answered with the id only (docs/decisions/0062).
-  hooks: serviceLeadHooks(),
+  hooks: { ...serviceLeadHooks(), ...writeLogHooks },
   fields: [
     { name: 'domain', type: 'text', required: true, unique: true, index: true },
     { name: 'business_name', label: 'Business', type: 'text' },

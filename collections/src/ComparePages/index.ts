@@ -1,7 +1,8 @@
 /** `compare-pages`: /compare/{slug} pages against other AI-visibility products (spec §2). */
 import type { CollectionConfig } from 'payload'
 import { layoutField } from '../blocks'
-import { editorialContent } from '../shared/editorial'
+import { editorialContent } from '../access'
+import { contentHooks } from '../hooks/presets'
 import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
 export const ComparePages: CollectionConfig = {
@@ -12,6 +13,7 @@ export const ComparePages: CollectionConfig = {
     group: 'Content',
   },
   ...editorialContent,
+  hooks: contentHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

@@ -13,7 +13,7 @@
  * 401 without a customer's session.
  */
 import type { Endpoint, PayloadRequest, Where } from 'payload'
-import { customerIdOf } from './index'
+import { customerIdOf } from '../access/customer'
 
 /** Most earlier audits offered at once. */
 export const CLAIMABLE_MAX = 50

@@ -10,7 +10,7 @@
  * the email is not the account's; 401 without a customer's session.
  */
 import type { Endpoint } from 'payload'
-import { customerIdOf } from './index'
+import { customerIdOf } from '../access/customer'
 
 /** The 400's message. */
 export const DELETE_EMAIL_MISMATCH = 'Type the email address of this account to delete it.'

@@ -3,7 +3,8 @@
  * calls for its sign-up, confirmation and forgotten-password forms. Payload's own `login`,
  * `reset-password`, `refresh-token` and `logout` serve the rest. No endpoint hands a mailed token
  * to its caller: the mail is queued with the audit service (`POST /internal/v1/account-mails`,
- * with the CMS service key; `setAccountMailTarget`), which sends it through its outbox.
+ * with the CMS service key: the content model's `accountMail` setting, settings.ts), which sends it
+ * through its outbox.
  *
  * - `POST /api/customers/sign-up` `{ email }` (`@aivis/contract` `signUpSchema`; a password or
  *   name sent along is dropped): a new address gets an account that no password opens and the
@@ -24,7 +25,7 @@
  *   time does not tell whether an address has an account (docs/decisions/0093).
  * - 400 `{ error: 'validation_failed', message, fields }` for a body the schema refuses (spec §5's
  *   message when the email or password is missing); 429 (`Retry-After`) past
- *   `ACCOUNT_REQUESTS_PER_ADDRESS` requests from one address in an hour (loginGuard.ts
+ *   `ACCOUNT_REQUESTS_PER_ADDRESS` requests from one address in an hour (auth/signInLimits.ts
  *   `clientAddress`, the visitor's as the site vouches for it, IPv6 counted per /64: contract
  *   `ipKey`); 503 `{ error: 'unavailable' }` when the mail cannot be queued: a new account is then
  *   undone, so the visitor can simply try again.
@@ -43,7 +44,8 @@ import {
 import { randomBytes } from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { clientAddress } from '../Users/loginGuard'
+import { clientAddress } from '../auth/signInLimits'
+import { settingsOf } from '../settings'
 
 /** The answer to every accepted sign-up. */
 export const SIGN_UP_ANSWER =
@@ -123,18 +125,13 @@ async function answerAt(started: number, response: Response): Promise<Response> 
   return response
 }
 
-let target: { url: string; key: string } | null = null
-
 /**
- * Where account mails are queued: the audit service's base URL (AUDIT_SERVICE_URL) and the CMS
- * service key it accepts (CMS_API_KEY). Without one, the endpoints answer 503.
+ * Queues `mail` with the audit service named by the `accountMail` setting of the request's Payload
+ * config (its base URL, AUDIT_SERVICE_URL, and the CMS service key it accepts, CMS_API_KEY); throws
+ * when there is no such setting or the mail is not queued (5 s at most), so the caller answers 503.
  */
-export function setAccountMailTarget(next: { url: string; key: string } | null): void {
-  target = next ? { url: next.url.replace(/\/$/, ''), key: next.key } : null
-}
-
-/** Queues `mail` with the audit service; throws when it is not queued (5 s at most). */
-async function queueMail(mail: AccountMail): Promise<void> {
+async function queueMail(req: PayloadRequest, mail: AccountMail): Promise<void> {
+  const target = settingsOf(req).accountMail
   if (!target) throw new Error('no account mail target configured')
   const res = await fetch(`${target.url}/internal/v1/account-mails`, {
     method: 'POST',
@@ -252,7 +249,7 @@ const signUp: Endpoint = {
         data: { _verificationToken: token },
         req,
       })
-      await queueMail({ kind: 'account_verify', to: email, token, copy })
+      await queueMail(req, { kind: 'account_verify', to: email, token, copy })
     } catch (err) {
       req.payload.logger.error({ err }, 'account verification mail not queued')
       await perRecipient.reward(`account_verify|${email}`, 1)
@@ -353,7 +350,7 @@ const forgot: Endpoint = {
             req,
           })
       if (!token) throw new Error('no reset token was issued')
-      await queueMail({ kind: 'password_reset', to: email, token, copy })
+      await queueMail(req, { kind: 'password_reset', to: email, token, copy })
     } catch (err) {
       req.payload.logger.error({ err }, 'password reset mail not queued')
       await perRecipient.reward(`password_reset|${email}`, 1)

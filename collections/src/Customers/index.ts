@@ -3,7 +3,7 @@
  * (`users`). Payload's own auth: email and password, the address verified before the first
  * sign-in (`verify`), password reset tokens, and a revocable session per sign-in (`useSessions`:
  * sign out this device, or all with `allSessions`). Sign-in attempts are limited per account and
- * address as the staff's are (Users/loginGuard.ts), not by Payload's per-account lock.
+ * address as the staff's are (auth/signInLimits.ts), not by Payload's per-account lock.
  *
  * Access: a customer reads, changes and deletes only their own account, and may change only their
  * name, avatar and password (their email only through support for now); admins read, change and
@@ -28,21 +28,17 @@ import {
   type FieldAccess,
   type PayloadRequest,
 } from 'payload'
+import { customerIdOf } from '../access/customer'
 import { hasRole } from '../access/roles'
 import { CUSTOMER_RESET_REFUSED, serverSideOnly } from '../access/builtInRoutes'
 import { claimEndpoints } from './claim'
 import { deleteAccountEndpoints } from './deleteAccount'
 import { customerEndpoints } from './endpoints'
-import { clearLoginCount, limitLogin } from '../Users/loginGuard'
+import { clearLoginCount, limitLogin } from '../auth/signInLimits'
+import { writeLogHooks } from '../hooks/presets'
 
 /** Seconds a customer's session lasts without being refreshed: 14 days. */
 export const CUSTOMER_SESSION_SECONDS = 14 * 86_400
-
-/** The request's customer id, or undefined when the request is not a customer's. */
-export function customerIdOf(req: { user?: unknown }): number | string | undefined {
-  const user = req.user as { collection?: string; id?: number | string } | null | undefined
-  return user?.collection === 'customers' ? user.id : undefined
-}
 
 /** The customer's own document; for staff, whether they hold one of `roles`. */
 const selfOr =
@@ -113,6 +109,7 @@ export const Customers: CollectionConfig = {
     // (docs/decisions/0091).
     beforeOperation: [limitLogin, resetPasswordRule, serverSideOnly(CUSTOMER_RESET_REFUSED)],
     afterOperation: [clearLoginCount],
+    ...writeLogHooks,
   },
   fields: [
     // Payload's email field, changed only by admins for now (a new address needs verifying).

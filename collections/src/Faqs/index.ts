@@ -1,8 +1,8 @@
 /** `faqs`: question and plain-text answer (paragraphs split by blank lines), shown where `placement` says. */
 import { FAQ_PLACEMENTS, type FaqPlacement } from '@aivis/contract'
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentEditor } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { publicContent } from '../access'
+import { contentHooks } from '../hooks/presets'
 import { orderField } from '../shared/fields'
 
 const PLACEMENT_LABELS: Record<FaqPlacement, string> = {
@@ -20,13 +20,8 @@ export const Faqs: CollectionConfig = {
     group: 'Content',
   },
   defaultSort: 'order',
-  access: {
-    read: anyone,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
-  hooks: purgeHooks,
+  ...publicContent,
+  hooks: contentHooks,
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },

@@ -12,10 +12,12 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { INDUSTRIES } from '@aivis/contract'
 import { idempotencyKeyField } from '../shared/fields'
-import { leadAccess, serviceLeadHooks } from '../shared/leadAccess'
+import { leadAccess } from '../access'
+import { serviceLeadHooks } from '../shared/leadAccess'
 import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 import { notAnsweredField, notAnsweredWhere } from '../shared/salesViews'
-import { linkProspectAfterCreate, PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
+import { leadHooks } from '../hooks/presets'
+import { PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
 
 /** The sales pipeline of an inquiry, in order. */
 export const INQUIRY_STATUSES = [
@@ -59,7 +61,7 @@ export const appendOnlyNotes: CollectionBeforeChangeHook = ({ data, originalDoc,
   return { ...data, notes: [...kept, ...added] }
 }
 
-const leadHooks = serviceLeadHooks()
+const serviceHooks = serviceLeadHooks()
 
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
@@ -86,11 +88,11 @@ export const Inquiries: CollectionConfig = {
   // Saved views for sales: 'New', 'Mine', 'Not answered in 48 h' (docs/decisions/0086).
   enableQueryPresets: true,
   hooks: {
-    ...leadHooks,
-    beforeOperation: [...(leadHooks.beforeOperation ?? []), notAnsweredWhere],
+    ...serviceHooks,
+    beforeOperation: [...(serviceHooks.beforeOperation ?? []), notAnsweredWhere],
     beforeChange: [appendOnlyNotes],
-    // One prospect, one picture (docs/decisions/0085).
-    afterChange: [linkProspectAfterCreate],
+    // One prospect, one picture (docs/decisions/0085); then the write log.
+    ...leadHooks,
   },
   fields: [
     { name: 'name', type: 'text', required: true },

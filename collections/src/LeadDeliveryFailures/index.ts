@@ -10,13 +10,10 @@
  * and save; `replayLead` then creates the document in `collection` from `payload`.
  */
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
-import { hasRole } from '../access'
 import { idempotencyKeyField } from '../shared/fields'
-import {
-  SERVICE_UPDATABLE_FIELDS,
-  serviceLeadHooks,
-  serviceUpdatedLeadAccess,
-} from '../shared/leadAccess'
+import { hasRole, serviceUpdatedLeadAccess } from '../access'
+import { writeLogHooks } from '../hooks/presets'
+import { SERVICE_UPDATABLE_FIELDS, serviceLeadHooks } from '../shared/leadAccess'
 
 /** What kept failing: a CMS delivery of one kind of lead, or a mail. */
 export const LEAD_FAILURE_KINDS = [
@@ -129,6 +126,7 @@ export const LeadDeliveryFailures: CollectionConfig = {
   hooks: {
     ...serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['lead-delivery-failures']),
     beforeChange: [replayLead],
+    ...writeLogHooks,
   },
   fields: [
     {

@@ -20,8 +20,8 @@ import {
   type CollectionConfig,
   type PayloadRequest,
 } from 'payload'
-import { anyone, isContentEditor } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { publicContent } from '../access'
+import { contentHooks } from '../hooks/presets'
 
 /** Errors of `stat` that mean "no such file here" rather than a fault of the server. */
 const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'])
@@ -86,13 +86,8 @@ export const vttContentType = ({ headers }: { headers: Headers }): Headers => {
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
-  access: {
-    read: anyone,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
-  hooks: { ...purgeHooks, beforeValidate: [webVttOnly] },
+  ...publicContent,
+  hooks: { ...contentHooks, beforeValidate: [webVttOnly] },
   upload: {
     staticDir: 'media',
     mimeTypes: [

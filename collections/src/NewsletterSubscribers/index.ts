@@ -12,11 +12,9 @@
  */
 import type { CollectionConfig } from 'payload'
 import { idempotencyKeyField } from '../shared/fields'
-import {
-  SERVICE_UPDATABLE_FIELDS,
-  serviceLeadHooks,
-  serviceUpdatedLeadAccess,
-} from '../shared/leadAccess'
+import { serviceUpdatedLeadAccess } from '../access'
+import { writeLogHooks } from '../hooks/presets'
+import { SERVICE_UPDATABLE_FIELDS, serviceLeadHooks } from '../shared/leadAccess'
 import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 
 export const NewsletterSubscribers: CollectionConfig = {
@@ -32,7 +30,10 @@ export const NewsletterSubscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: serviceUpdatedLeadAccess,
-  hooks: serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['newsletter-subscribers']),
+  hooks: {
+    ...serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['newsletter-subscribers']),
+    ...writeLogHooks,
+  },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'source', type: 'text', defaultValue: 'footer_newsletter' },

@@ -11,8 +11,8 @@
  * staff see drafts and version history.
  */
 import type { CollectionConfig } from 'payload'
-import { isContentEditor, isStaff, publishedOrStaff } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { editorialContent } from '../access'
+import { contentHooks } from '../hooks/presets'
 import { orderField, slugField } from '../shared/fields'
 
 export const Offers: CollectionConfig = {
@@ -25,15 +25,10 @@ export const Offers: CollectionConfig = {
       'Save a price change as a draft, then publish it now, or at a set time with the arrow beside Publish changes → Schedule Publish.',
   },
   defaultSort: 'order',
+  ...editorialContent,
+  // Drafts published at a set time (docs/decisions/0088).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-  access: {
-    read: publishedOrStaff,
-    readVersions: isStaff,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
-  hooks: purgeHooks,
+  hooks: contentHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField(),

@@ -5,7 +5,8 @@
  */
 import type { CollectionConfig } from 'payload'
 import { layoutField } from '../blocks'
-import { editorialContent } from '../shared/editorial'
+import { editorialContent } from '../access'
+import { contentHooks } from '../hooks/presets'
 import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
 export const Pages: CollectionConfig = {
@@ -16,6 +17,7 @@ export const Pages: CollectionConfig = {
     group: 'Content',
   },
   ...editorialContent,
+  hooks: contentHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

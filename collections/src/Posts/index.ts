@@ -4,7 +4,8 @@
  * date shown; `excerpt` is the list's summary and the default description.
  */
 import type { CollectionConfig } from 'payload'
-import { editorialContent } from '../shared/editorial'
+import { editorialContent } from '../access'
+import { contentHooks } from '../hooks/presets'
 import { richBodyFields, seoFields, slugField } from '../shared/fields'
 
 export const Posts: CollectionConfig = {
@@ -16,6 +17,7 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   ...editorialContent,
+  hooks: contentHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField(),

@@ -33,7 +33,7 @@ import {
 } from '@aivis/contract'
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { hasRole } from '../access/roles'
-import { customerIdOf } from '../Customers'
+import { customerIdOf } from '../access/customer'
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })

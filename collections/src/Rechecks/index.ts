@@ -20,8 +20,9 @@
  */
 import type { Access, CollectionConfig, Where } from 'payload'
 import { hasRole, isAdmin, isLeadReader } from '../access'
-import { customerIdOf } from '../Customers'
+import { customerIdOf } from '../access/customer'
 import { customerField, idempotencyKeyField } from '../shared/fields'
+import { writeLogHooks } from '../hooks/presets'
 import { serviceLeadHooks } from '../shared/leadAccess'
 import { recheckEndpoints } from './endpoints'
 
@@ -57,7 +58,7 @@ export const Rechecks: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read, create: isAdmin, update, delete: isAdmin },
   endpoints: recheckEndpoints,
-  hooks: serviceLeadHooks(RECHECK_SERVICE_FIELDS),
+  hooks: { ...serviceLeadHooks(RECHECK_SERVICE_FIELDS), ...writeLogHooks },
   fields: [
     { name: 'business_name', label: 'Business', type: 'text', required: true, index: true },
     { name: 'specialism', type: 'text', required: true },

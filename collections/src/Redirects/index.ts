@@ -6,8 +6,8 @@
  * site) or, only when an admin ticked `external`, an http(s) URL elsewhere (docs/decisions/0040).
  */
 import type { CollectionConfig } from 'payload'
-import { anyone, isAdminField, isContentEditor } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { isAdminField, publicContent } from '../access'
+import { contentHooks } from '../hooks/presets'
 
 const pathPattern = /^\/[A-Za-z0-9\-._~/]*(\/\*)?$/
 /** A path on this site: one leading '/', then no '/' or '\\' (those make it another host), no spaces. */
@@ -18,13 +18,8 @@ export const EXTERNAL_URL = /^https?:\/\/[^\s/\\]+/
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: 'Content' },
-  access: {
-    read: anyone,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
-  hooks: purgeHooks,
+  ...publicContent,
+  hooks: contentHooks,
   fields: [
     {
       name: 'from',

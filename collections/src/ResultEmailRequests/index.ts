@@ -7,19 +7,16 @@
 import { SEVERITIES } from '@aivis/contract'
 import type { CollectionConfig } from 'payload'
 import { idempotencyKeyField } from '../shared/fields'
-import {
-  SERVICE_UPDATABLE_FIELDS,
-  serviceLeadHooks,
-  serviceUpdatedLeadAccess,
-} from '../shared/leadAccess'
+import { serviceUpdatedLeadAccess } from '../access'
+import { SERVICE_UPDATABLE_FIELDS, serviceLeadHooks } from '../shared/leadAccess'
 import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 import {
   auditIdField,
   auditIdFromSnapshot,
   auditRecordField,
   inquiriesLinkField,
-  linkProspectAfterCreate,
 } from '../shared/prospect'
+import { leadHooks } from '../hooks/presets'
 
 export const ResultEmailRequests: CollectionConfig = {
   slug: 'result-email-requests',
@@ -38,9 +35,9 @@ export const ResultEmailRequests: CollectionConfig = {
   access: serviceUpdatedLeadAccess,
   hooks: {
     ...serviceLeadHooks(SERVICE_UPDATABLE_FIELDS['result-email-requests']),
-    // One prospect, one picture (docs/decisions/0085).
+    // One prospect, one picture (docs/decisions/0085); then the write log.
     beforeChange: [auditIdFromSnapshot],
-    afterChange: [linkProspectAfterCreate],
+    ...leadHooks,
   },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },

@@ -1,20 +1,15 @@
 /** `testimonials`: customer quotes for the home results section. */
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentEditor } from '../access'
-import { purgeHooks } from '../hooks/purgeWebCache'
+import { publicContent } from '../access'
+import { contentHooks } from '../hooks/presets'
 import { orderField } from '../shared/fields'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'business', 'order'], group: 'Content' },
   defaultSort: 'order',
-  access: {
-    read: anyone,
-    create: isContentEditor,
-    update: isContentEditor,
-    delete: isContentEditor,
-  },
-  hooks: purgeHooks,
+  ...publicContent,
+  hooks: contentHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'role', type: 'text' },

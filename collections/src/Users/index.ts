@@ -12,8 +12,9 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } f
 import { isAdmin, isAdminField, selfOrAdmin, usersReadable } from '../access'
 import { STAFF_RESET_REFUSED, serverSideOnly } from '../access/builtInRoutes'
 import { ROLES, hasRole, isStaffRequest } from '../access/roles'
+import { logChange, logDelete } from '../hooks/logWrites'
 import { mineForSalesUsers } from '../shared/salesViews'
-import { clearLoginCount, limitLogin } from './loginGuard'
+import { clearLoginCount, limitLogin } from '../auth/signInLimits'
 
 /**
  * Only admins mint API keys (docs/decisions/0045): a signed-in non-admin whose write would turn on
@@ -49,7 +50,7 @@ export const onlyAdminsMintApiKeys: CollectionBeforeOperationHook = async ({
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  // Payload's per-account lock is off: loginGuard.ts limits by account and address instead.
+  // Payload's per-account lock is off: auth/signInLimits.ts limits by account and address instead.
   auth: { useAPIKey: true, maxLoginAttempts: 0 },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Admin' },
   access: {
@@ -67,8 +68,10 @@ export const Users: CollectionConfig = {
     // (docs/decisions/0091).
     beforeOperation: [limitLogin, onlyAdminsMintApiKeys, serverSideOnly(STAFF_RESET_REFUSED)],
     afterOperation: [clearLoginCount],
-    // Each admin and sales user has their 'Mine' view of the inquiries (docs/decisions/0086).
-    afterChange: [mineForSalesUsers],
+    // Each admin and sales user has their 'Mine' view of the inquiries (docs/decisions/0086);
+    // then the write log.
+    afterChange: [mineForSalesUsers, logChange],
+    afterDelete: [logDelete],
   },
   fields: [
     { name: 'name', type: 'text' },

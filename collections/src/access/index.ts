@@ -1,5 +1,6 @@
 /** Access rules, one small named function per file (Payload website-template habit). */
 export { anyone } from './anyone'
+export { customerIdOf } from './customer'
 export { isAdmin, isAdminField } from './isAdmin'
 export { isContentEditor } from './isContentEditor'
 export { isLeadReader } from './isLeadReader'
@@ -7,6 +8,7 @@ export { isLeadReaderOrService, isLeadReaderOrServiceQuery } from './isLeadReade
 export { isLeadWriter } from './isLeadWriter'
 export { isStaff } from './isStaff'
 export { publishedOrStaff } from './publishedOrStaff'
+export { editorialContent, leadAccess, publicContent, serviceUpdatedLeadAccess } from './presets'
 export { selfOrAdmin } from './selfOrAdmin'
 export { usersReadable } from './usersReadable'
 export { ROLES, STAFF_ROLES, hasRole, isStaffRequest, rolesOf, staffIdOf, type Role } from './roles'

@@ -119,7 +119,7 @@ async function hasApiKey(payload: Payload, id: string | number, key: string): Pr
 /**
  * A password nobody knows (32 random bytes, base64url): the service account signs in by API key
  * only, so its password is never derived from the key and is replaced at every start
- * (docs/decisions/0037; password sign-ins of the account are refused anyway: Users/loginGuard.ts).
+ * (docs/decisions/0037; password sign-ins of the account are refused anyway: auth/signInLimits.ts).
  */
 const unusablePassword = () => randomBytes(32).toString('base64url')
 

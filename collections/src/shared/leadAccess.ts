@@ -1,12 +1,12 @@
 /**
- * Access of the lead collections: never readable anonymously; created by staff or the audit
- * service's service account; read and updated by admin and sales; deleted by admin only.
+ * The service account's hold on the lead collections (their access rules: access/presets.ts
+ * `leadAccess`, `serviceUpdatedLeadAccess`).
  *
  * The service account (role `service`, API key) has least privilege (docs/decisions/0062):
  * - it creates leads, and reads nothing: every document it is answered with, its own creates and
  *   updates included, carries only `id` and `idempotency_key` (`serviceLeadHooks`' `afterRead`), and
  *   a list or a read by id finds no document;
- * - it updates only the collections built with {@link serviceUpdatedLeadAccess}, only the documents
+ * - it updates only the collections whose access is `serviceUpdatedLeadAccess`, only the documents
  *   it names by their idempotency key (`PATCH /api/{collection}?where[idempotency_key][equals]=k`,
  *   nothing else in the `where`), and only the fields listed for it (`SERVICE_UPDATABLE_FIELDS`).
  *   An update by id (REST `PATCH /:id`, GraphQL `update…(id: …)`), by any other `where`, or of
@@ -19,29 +19,7 @@ import {
   type CollectionConfig,
   type Where,
 } from 'payload'
-import { isAdmin, isLeadReader, isLeadReaderOrServiceQuery, isLeadWriter, hasRole } from '../access'
-
-export const leadAccess: CollectionConfig['access'] = {
-  read: isLeadReader,
-  create: isLeadWriter,
-  update: isLeadReader,
-  delete: isAdmin,
-}
-
-/**
- * {@link leadAccess}, and the service account may also update documents that have an idempotency
- * key (the ones it created); `serviceLeadHooks` narrows that to the one document named by its key
- * and to the fields it writes. Its read rule is a query no document matches
- * (`isLeadReaderOrServiceQuery`), which lets it name `idempotency_key` in an update's `where`.
- */
-export const serviceUpdatedLeadAccess: CollectionConfig['access'] = {
-  ...leadAccess,
-  read: isLeadReaderOrServiceQuery,
-  update: ({ req }) => {
-    if (hasRole(req, 'admin', 'sales')) return true
-    return hasRole(req, 'service') ? { idempotency_key: { exists: true } } : false
-  },
-}
+import { hasRole } from '../access/roles'
 
 /** The fields the audit service changes after creating a lead, per collection. */
 export const SERVICE_UPDATABLE_FIELDS = {

@@ -57,7 +57,7 @@ export interface Schema<T> {
 /** What `createAccounts` is given (server/auth.server.ts). */
 export interface AuthDeps {
   cmsUrl: string
-  /** CMS_PURGE_SECRET, the secret the site and the CMS share. */
+  /** CMS_SITE_KEY, the key the site and the CMS share (`x-site-key`). */
   siteKey: string
   siteUrl: string
   production: boolean

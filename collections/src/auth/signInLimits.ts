@@ -1,7 +1,9 @@
 /**
- * Sign-in protection of `users` (docs/decisions/0031; the service account: 0045), in place of
- * Payload's per-account lock (`maxLoginAttempts`, turned off: five anonymous failures locked any
- * staff account, and its "locked" message told which accounts exist).
+ * Sign-in limits of the auth collections, `users` and `customers` (docs/decisions/0031; the service
+ * account: 0045; customers: 0074), in place of Payload's per-account lock (`maxLoginAttempts`,
+ * turned off: five anonymous failures locked any staff account, and its "locked" message told which
+ * accounts exist). The client's address (`clientAddress`) and the site's key (`isSiteRequest`)
+ * defined here also serve the customers' account endpoints and the audits' share links.
  *
  * - Attempts are limited per account *and* client address: LOGIN_ATTEMPTS_PER_ACCOUNT (10) per
  *   15 minutes for one email from one address, and LOGIN_ATTEMPTS_PER_ADDRESS (50) per 15 minutes
@@ -20,12 +22,12 @@
  *   is refused with Payload's ordinary 'The email or password provided is incorrect.'.
  * - The client address (docs/decisions/0063) is the address of the TCP peer, which the CMS's
  *   server writes into the `x-cms-peer-address` header of every request (cms/src/peerAddress.ts,
- *   replacing whatever the client sent), unless `setTrustedProxyHops(n)` (CMS_TRUSTED_PROXY_HOPS,
- *   default 0) says that n proxies of ours stand in front: then it is the entry the farthest of
+ *   replacing whatever the client sent), unless the content model's `trustedProxyHops` setting n
+ *   (CMS_TRUSTED_PROXY_HOPS, default 0; settings.ts) says that n proxies of ours stand in front: then it is the entry the farthest of
  *   them appended to `X-Forwarded-For`, counted from the right (as Express's `trust proxy` = n).
  *   With 0 hops `X-Forwarded-For` is ignored, so a client cannot pick its address. The site's
  *   server, which signs customers in for its visitors, passes each visitor's address in
- *   `x-visitor-address` with the secret it shares with the CMS in `x-site-key` (`setSiteKey`); else
+ *   `x-visitor-address` with the key it shares with the CMS in `x-site-key` (the `siteKey` setting); else
  *   every visitor would count against the site's one address. Counters live in memory (one CMS
  *   process).
  */
@@ -40,39 +42,17 @@ import { ipKey } from '@aivis/contract'
 import { createHash, pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { isIP } from 'node:net'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { settingsOf, type SettingsSource } from '../settings'
 
 /** The header the CMS's server sets to the TCP peer's address (cms/src/peerAddress.ts). */
 export const PEER_ADDRESS_HEADER = 'x-cms-peer-address'
 
-let trustedProxyHops = 0
-
 /** The header in which the site's server passes its visitor's address (with `SITE_KEY_HEADER`). */
 export const VISITOR_ADDRESS_HEADER = 'x-visitor-address'
-/** The header with which the site's server proves it is the site (the secret both share). */
+/** The header with which the site's server proves it is the site (the key both share). */
 export const SITE_KEY_HEADER = 'x-site-key'
 
-let siteKey: string | null = null
-
-/**
- * The secret the site and the CMS share (CMS_PURGE_SECRET): a request carrying it in
- * `x-site-key` comes from the site's server, which signs customers in for its visitors, and its
- * `x-visitor-address` is then the client address (docs/decisions/0074). Null: never.
- */
-export function setSiteKey(key: string | null): void {
-  siteKey = key || null
-}
-
 const digest = (value: string) => createHash('sha256').update(value).digest()
-
-/**
- * How many proxies of ours stand in front of the CMS (0–10; CMS_TRUSTED_PROXY_HOPS). Throws a
- * RangeError for anything else.
- */
-export function setTrustedProxyHops(hops: number): void {
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
-    throw new RangeError('trusted proxy hops must be an integer from 0 to 10')
-  trustedProxyHops = hops
-}
 
 /**
  * The 429 of the sign-in limit. Its `name` is set explicitly: a production build of the admin
@@ -147,22 +127,28 @@ export function resetLoginLimits(): void {
   perAccountAnywhere = anywhereLimiter()
 }
 
-/** True when the request carries the secret the site and the CMS share (`setSiteKey`). */
-export function isSiteRequest(req: Pick<PayloadRequest, 'headers'>): boolean {
+/**
+ * True when the request carries, in `x-site-key`, the key the site and the CMS share (the content
+ * model's `siteKey` setting, read from the request's Payload config; compared in constant time).
+ * False without a configured key: then no request is the site's (docs/decisions/0074).
+ */
+export function isSiteRequest(req: Pick<PayloadRequest, 'headers'> & SettingsSource): boolean {
+  const siteKey = settingsOf(req).siteKey
   const key = req.headers?.get(SITE_KEY_HEADER)
   return !!(siteKey && key && timingSafeEqual(digest(key), digest(siteKey)))
 }
 
 /**
  * The client's address (see module doc): the site's visitor's, when the site's server vouches for
- * it (`setSiteKey`); else the TCP peer's (`x-cms-peer-address`; 'unknown' when the
- * request did not come through the CMS's server), or with `hops` trusted proxies the `hops`-th
+ * it (`isSiteRequest`); else the TCP peer's (`x-cms-peer-address`; 'unknown' when the
+ * request did not come through the CMS's server), or with `hops` trusted proxies (default: the
+ * content model's `trustedProxyHops` setting of the request's Payload config) the `hops`-th
  * address from the right of `X-Forwarded-For` plus the peer (the leftmost when the chain is
  * shorter).
  */
 export function clientAddress(
-  req: Pick<PayloadRequest, 'headers'>,
-  hops: number = trustedProxyHops,
+  req: Pick<PayloadRequest, 'headers'> & SettingsSource,
+  hops: number = settingsOf(req).trustedProxyHops,
 ): string {
   if (isSiteRequest(req)) {
     const visitor = req.headers?.get(VISITOR_ADDRESS_HEADER)?.trim() ?? ''
