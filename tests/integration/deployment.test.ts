@@ -88,6 +88,13 @@ describe('docker-compose.yml', () => {
         expect(service.environment?.[key], `${name} ${key}`).toMatch(/\$\{[A-Z_]+:\?/)
   })
 
+  it('points each service at the others by their compose names, never at its own localhost', () => {
+    expect(services.cms.environment?.AUDIT_SERVICE_URL).toBe('http://audit-service:3002')
+    expect(services.web.environment?.AUDIT_SERVICE_URL).toBe('http://audit-service:3002')
+    for (const [name, service] of Object.entries(services))
+      expect(JSON.stringify(service.environment ?? {}), name).not.toMatch(/localhost/)
+  })
+
   it('sends production mail only through the SMTP server you set: SMTP_URL required, no mail catcher', () => {
     for (const name of ['audit-service', 'audit-worker'])
       expect(services[name].environment?.SMTP_URL, name).toMatch(/^\$\{SMTP_URL:\?[^}]*\}$/)
