@@ -2,7 +2,7 @@
  * The audit service as users start it, for the benchmarks (audit.bench.ts, scale.bench.ts): its
  * processes are spawned by their package scripts (`npm start -w audit-service`,
  * `npm run worker -w audit-service`) with the default settings, and audits are run by the site's
- * own client (web/lib/audit/run.ts `runAudit`: `POST /functions/v1/audits`, then the job's
+ * own client (web/pages/(audit)/lib/run.ts `runAudit`: `POST /functions/v1/audits`, then the job's
  * server-sent events until it ends; a stream refused past the service's cap per client address
  * (429) or lost is followed by polling `GET /functions/v1/audits/{id}` with its back-off,
  * docs/decisions/0059), its EventSource given over fetch.
@@ -34,7 +34,7 @@ import {
   runAudit as runSiteAudit,
   type EventStream,
   type EventStreamFactory,
-} from '../../web/lib/audit/run'
+} from '../../web/pages/(audit)/lib/run'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 

@@ -115,7 +115,7 @@ async function resultsPageShows(page: Page, truth: Truth): Promise<Shown> {
   }
 }
 
-/** The saved report or the shared page (components/AuditReport.tsx). */
+/** The saved report or the shared page (web/pages/(audit)/components/AuditReport.tsx). */
 async function reportPageShows(page: Page, truth: Truth): Promise<Shown> {
   const names = page
     .getByRole('region', { name: 'Businesses named' })
@@ -176,7 +176,7 @@ async function pdfShows(bytes: Uint8Array, truth: Truth): Promise<Shown> {
 /**
  * The whole page as a reader who scrolled through it sees it: scrolled to the end and back (the
  * results page's charts hydrate as they come near the screen), and the answers laid out only near
- * the screen (`content-visibility: auto`, lib/progressive.ts) laid out, which a full-page capture
+ * the screen (`content-visibility: auto`, web/pages/(audit)/lib/progressive.ts) laid out, which a full-page capture
  * does not do by itself.
  */
 async function scrolledThrough(page: Page) {

@@ -6,7 +6,7 @@
  * assistants answering each call after 1.5–2 s) and two audit workers (`src/worker.ts`); the site's
  * server in process in front of them (TRUSTED_PROXY_HOPS=1: each visitor has its own address).
  * Twenty visitors start an audit each and follow it with the page's own client
- * (web/lib/audit/run.ts `runAudit`, the health check of /audit-loading included) over an
+ * (web/pages/(audit)/lib/run.ts `runAudit`, the health check of /audit-loading included) over an
  * EventSource-like stream through the site. Once the first result is in, the audit service gets
  * SIGTERM and is started again on the same port as soon as it has exited. Every visitor must get
  * its result, within a minute of its job finishing on the workers. Every process started is

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The bottom bar's plain-script behaviour on the server's HTML (components/BottomBar.tsx). */
+/** The bottom bar's plain-script behaviour on the server's HTML (pages/(audit)/components/BottomBar.tsx). */
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The behaviour of the bottom bar (components/BottomBar.tsx, spec §2), without React:
+ * The behaviour of the bottom bar (pages/(audit)/components/BottomBar.tsx, spec §2), without React:
  *
  * - `installBottomBar(doc?)` finds the page's `[data-bottom-bar]` element (its value: the id of the
  *   form's container) and shows it while that container is out of view, hides it while it is in

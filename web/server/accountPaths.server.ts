@@ -40,7 +40,7 @@ const ALIASES: Record<string, string> = {
   '/app': DASHBOARD_PATH,
 }
 const ACCOUNT_PAGES = new Set([DASHBOARD_PATH, SETTINGS_PATH])
-/** One audit's report in the account (pages/app/audits/@id), or its PDF (reports.server.ts). */
+/** One audit's report in the account (pages/(account)/app/audits/@id), or its PDF (reports.server.ts). */
 const AUDIT_PAGE = /^\/app\/audits\/[^/]+(\/report\.pdf)?$/
 /** Whether `path` (trimmed) is one of the account's pages. */
 const isAccountPage = (path: string) => ACCOUNT_PAGES.has(path) || AUDIT_PAGE.test(path)
@@ -151,7 +151,7 @@ export function accountPaths(
         return void res.redirect(302, `/signin?next=${encodeURIComponent(wanted)}`)
       }
       if (target !== path) return void res.redirect(302, target)
-      // What the account's pages read, on demand (pages/app/*/+data.ts, the PDF route).
+      // What the account's pages read, on demand (pages/(account)/app/*/+data.ts, the PDF route).
       res.locals.accountApi = api(req)
       return next()
     }

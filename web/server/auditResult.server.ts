@@ -1,6 +1,6 @@
 /**
  * An audit result read by its durable address (docs/decisions/0108), for the server's render of
- * `/audit-results/{audit_id}/{audit_token}` (pages/audit-results/+data.ts).
+ * `/audit-results/{audit_id}/{audit_token}` (pages/(audit)/audit-results/+data.ts).
  *
  * `auditResultAt({ id, token })` → `AuditResultAt`: it asks the audit service for the result it
  * keeps under `id` for the holder of `token` (`GET /functions/v1/audits/{id}/result`, at most

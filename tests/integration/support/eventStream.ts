@@ -1,6 +1,6 @@
 /**
  * A browser EventSource's behaviour for Node tests, as the site's audit client uses it
- * (web/lib/audit/run.ts `EventStreamFactory`): `fetchEventStream(base, headers?)` → a factory that
+ * (web/pages/(audit)/lib/run.ts `EventStreamFactory`): `fetchEventStream(base, headers?)` → a factory that
  * opens `base + url` with fetch and dispatches each `event:`/`data:` block (comment lines and
  * empty data skipped, as EventSource does) to the listeners of its event name. A non-200 answer,
  * a network error or the end of the stream calls `onerror` once (where a browser would also try to

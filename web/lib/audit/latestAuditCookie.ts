@@ -3,7 +3,7 @@
  * audit result, so the bare /audit-results (spec §2: the page reads "the stored latest results")
  * can send the visitor to it. The browser writes it whenever it stores a result
  * (lib/audit/result.ts `storeResult`); it is sent only to /audit-results and below
- * (`LATEST_AUDIT_PATH`) and read by the page's server render (pages/audit-results/+data.ts).
+ * (`LATEST_AUDIT_PATH`) and read by the page's server render (pages/(audit)/audit-results/+data.ts).
  *
  * Its value is a URL-encoded query string of `{ id, token }`: the result's `audit_id` and
  * `audit_token` (the capability the audit service handed out with it, the same the browser keeps
