@@ -74,6 +74,7 @@ import type {
   CitedSource,
   SearchLocation,
 } from '@aivis/contract'
+import { AllAssistantsFailedError, AuditCancelledError } from '../errors'
 import type { Assistant } from './assistants'
 import { resolveLocation } from './location'
 import { contactQuestion, factCheckOf, hasFacts } from './facts/audit'
@@ -81,23 +82,6 @@ import { firstFixes } from './fixes'
 import { analyzeAnswer, mentionsWebsite, websiteHost } from './mentions'
 import { metricsOf, verdictOf, type ScoredAnswer } from './scoring'
 import { discoveryQuestions } from './questions'
-
-/** No assistant answered: the message is fixed and safe to show; `reasons` are safe reasons too. */
-export class AllAssistantsFailedError extends Error {
-  constructor(public readonly reasons: string[]) {
-    super(
-      `No AI assistant could be reached (${[...new Set(reasons)].join('; ')}). Please try again in a few minutes.`,
-    )
-  }
-}
-
-/** The audit was cancelled through `opts.signal` (the visitor left, or the job was cancelled). */
-export class AuditCancelledError extends Error {
-  constructor() {
-    super('The audit was cancelled.')
-    this.name = 'AuditCancelledError'
-  }
-}
 
 /** One finished call of an audit, for live progress. */
 export interface AuditProgress {

@@ -11,7 +11,7 @@ import { AI_AGENTS, siteAccessSchema, type SiteAccess } from '@aivis/contract'
 import { afterAll, describe, expect, it } from 'vitest'
 import { accessFixes, checkSiteAccess } from './access'
 import { parseBusinessFacts } from './facts'
-import { PageError } from './fetchPage'
+import { PageError } from '../errors'
 
 /** A real-shaped file from test/pages. */
 const page = (name: string) =>

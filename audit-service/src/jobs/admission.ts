@@ -34,7 +34,7 @@ import { auditDomain, callsPerAudit, type AuditLimits } from '../limits'
 import { hasFacts } from '../engine/facts/audit'
 import type { AuditCache } from './cache'
 import { auditKey } from './key'
-import { NoAssistantsError } from './types'
+import { NoAssistantsError } from '../errors'
 
 /** What `admit` decided for a request: answer from the cache, or run `request` under `key`. */
 export type Admission =

@@ -18,11 +18,11 @@
  */
 import { randomUUID } from 'node:crypto'
 import { isEnded, type AuditJob, type AuditRequest } from '@aivis/contract'
-import { AuditCancelledError } from '../engine/audit'
+import { AuditCancelledError, QueueFullError } from '../errors'
 import { toHttp } from '../http/errors'
 import type { AuditRunner } from './runner'
 import type { SqliteJobStore } from './jobStore'
-import { QueueFullError, type JobQueue, type JobEvent, type SubmitOptions } from './types'
+import { type JobQueue, type JobEvent, type SubmitOptions } from './types'
 
 interface Entry {
   job: AuditJob

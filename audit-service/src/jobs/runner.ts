@@ -24,7 +24,7 @@ import type { LeadStore } from '../leads/store'
 import type { AuditCache } from './cache'
 import { personalCopy, recordAudit } from './record'
 import type { AuditResults } from './results'
-import { NoAssistantsError } from './types'
+import { NoAssistantsError } from '../errors'
 
 export interface RunContext {
   /** The job's id: the lead's idempotency key is `audit:{jobId}`. */

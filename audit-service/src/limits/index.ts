@@ -38,6 +38,7 @@ import { ipKey, networkKey, normalizeWebsite } from '@aivis/contract'
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDomain, getHostname } from 'tldts'
+import { RateLimitError, type LimitName } from '../errors'
 
 /** How an address is counted (`@aivis/contract` network.ts, shared with the CMS's account limits). */
 export { ipKey, networkKey }
@@ -119,28 +120,6 @@ export interface AuditLimits {
   consume(charge: AuditCharge): Promise<void>
   /** Today's use of the daily call budget; null when there is no budget (`noLimits`). */
   usage(): Promise<BudgetUsage | null>
-}
-
-/**
- * Which budget refused an audit: the client address, its network (/24, /48), the website domain,
- * the day's unreserved calls ('reserve': only new visitors may spend the rest) or all the day's
- * calls.
- */
-export type LimitName = 'customer' | 'ip' | 'network' | 'domain' | 'reserve' | 'calls'
-
-/**
- * An audit refused by a limit. `retryAfterSec` (whole seconds, ≥ 1): when that budget has room
- * again (the `Retry-After` header); `message`: what the visitor is shown (spec §8 toast).
- */
-export class RateLimitError extends Error {
-  constructor(
-    readonly limit: LimitName,
-    readonly retryAfterSec: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'RateLimitError'
-  }
 }
 
 /** No limits at all: createApp's default when none are given (tests, benchmarks). */

@@ -6,7 +6,8 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRedis, type TestRedis } from '../../test/support/redis'
-import { RateLimitError, createAuditLimits, type AuditCharge, type AuditLimits } from '.'
+import { createAuditLimits, type AuditCharge, type AuditLimits } from '.'
+import { RateLimitError } from '../errors'
 
 let server: TestRedis
 const clients: Redis[] = []
