@@ -61,7 +61,7 @@ export interface AppDeps {
   ready?: () => Promise<void>
   /**
    * The lead outbox, the relay's wake-up call and the unsubscribe-token secret (which also signs,
-   * under its own purpose label, each result's `audit_token`: jobs/results.ts).
+   * under its own purpose label, each result's `audit_token`: tokens.ts).
    */
   leads: { store: LeadStore; wake: () => void; unsubscribeSecret: string }
   /**

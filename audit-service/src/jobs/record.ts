@@ -3,7 +3,7 @@
  * a visitor's own copy of another run's result:
  *
  * - `personalCopy(result, auditId, secret, { cached? })` → the result under `auditId`: its
- *   `audit_id`, its own `audit_token` (results.ts `auditToken`), `audited_at` kept (the time the
+ *   `audit_id`, its own `audit_token` (tokens.ts `auditToken`), `audited_at` kept (the time the
  *   audit was run); `cached: true` for an answer from the audit cache, none for a run joined while
  *   under way. Deterministic: the same copy for the same arguments, so it may be written twice.
  * - `recordAudit(result, { customer, requestId, key? }, deps)`: stores the result in the finished
@@ -18,7 +18,8 @@ import type { AuditResult } from '@aivis/contract'
 import { auditLead } from '../leads/auditLead'
 import type { LeadStore } from '../leads/store'
 import type { AuditCache } from './cache'
-import { auditToken, type AuditResults } from './results'
+import { type AuditResults } from './results'
+import { auditToken } from '../tokens'
 
 export interface RecordDeps {
   /** The finished results by audit id (results.ts). */

@@ -1,7 +1,7 @@
 /**
  * What an audit job does, wherever it runs (in process, or in a BullMQ worker): asks the
  * assistants (engine/audit.ts), stamps the result with its `audit_id` and its `audit_token`
- * (results.ts `auditToken` under `deps.tokenSecret`: the capability a visitor sends to have the
+ * (tokens.ts `auditToken` under `deps.tokenSecret`: the capability a visitor sends to have the
  * result emailed, docs/decisions/0055), stores it in the finished results (`deps.results`, which
  * the results email is built from) and in the audit cache (so a cached answer carries its id and
  * token too; every later asker gets a copy under its own id, docs/decisions/0098), and commits

@@ -6,7 +6,7 @@
 import { makeAuditResult } from '@aivis/contract/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { smtpCatcher } from '../../test/support/smtp'
-import { auditToken } from '../jobs/results'
+import { auditToken } from '../tokens'
 import type { MailRow } from '../leads/store'
 import { smtpMailer } from './mailer'
 

@@ -7,7 +7,7 @@
  *   result), 'View your results' linking the result's own address with its token signed again.
  * - `inquiry_notice` → SALES_EMAIL, reply-to the visitor, carrying the inquiry's message.
  * - `newsletter_confirm` → an address entered in the newsletter form: the link that confirms
- *   (`confirmUrl`, signed at send time, valid 7 days; mail/confirm.ts).
+ *   (`confirmUrl`, signed at send time, valid 7 days; tokens.ts).
  * - `newsletter_welcome` → the subscriber (after confirming), with `List-Unsubscribe` (a mailto-free https link)
  *   and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058) headers and the link in
  *   the body.
@@ -26,10 +26,9 @@
 import nodemailer from 'nodemailer'
 import { ACCOUNT_LINKS, type AuditResult, type ContactInquiry } from '@aivis/contract'
 import { fixesOf } from '../engine/fixes'
-import { auditToken } from '../jobs/results'
+import { auditToken, confirmToken, recheckStopToken, unsubscribeToken } from '../tokens'
 import type { Mailer } from '../leads/relay'
 import type { MailRow } from '../leads/store'
-import { confirmToken } from './confirm'
 import {
   accountVerify,
   deliveryAlert,
@@ -41,7 +40,6 @@ import {
   resultsEmail,
   type RecheckRun,
 } from './templates'
-import { recheckStopToken, unsubscribeToken } from './unsubscribe'
 
 export interface MailSettings {
   smtpUrl: string

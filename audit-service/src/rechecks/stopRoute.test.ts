@@ -8,7 +8,7 @@ import express from 'express'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createLeadLimits, DEFAULT_LEAD_LIMITS, type LeadLimits } from '../limits/leads'
-import { recheckStopToken } from '../mail/unsubscribe'
+import { recheckStopToken } from '../tokens'
 import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { recheckStopRoutes, RECHECK_STOP_TEXT } from './stopRoute'
 

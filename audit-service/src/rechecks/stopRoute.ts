@@ -4,7 +4,7 @@
  * nothing); POST (the button, or the mail client's RFC 8058 one-click `List-Unsubscribe=One-Click`)
  * stops the re-check: a PATCH of its CMS `rechecks` document, named by its key, is queued in the
  * outbox (`active: false`, `stopped_at`), so the stop is kept while the CMS is down. The token is
- * the re-check's key, signed (mail/unsubscribe.ts `recheckStopToken`); one that does not verify
+ * the re-check's key, signed (tokens.ts `recheckStopToken`); one that does not verify
  * gets 400. POST answers HTML unless the request was JSON (`{ success: true, message }`, or 400
  * `invalid_token`); 503 `unavailable` when the outbox cannot be written. No-store.
  *
@@ -25,7 +25,7 @@ import { escapeHtml, page } from '../leads/routes/unsubscribe'
 import type { LeadStore } from '../leads/store'
 import { clientIp } from '../limits/clientIp'
 import { noLeadLimits, type LeadLimits } from '../limits/leads'
-import { verifyRecheckStopToken } from '../mail/unsubscribe'
+import { verifyRecheckStopToken } from '../tokens'
 
 export interface RecheckStopDeps {
   store: LeadStore

@@ -15,9 +15,8 @@ import { LEAD_ANSWERS } from '@aivis/contract'
 import { testApp } from '../../../test/support/app'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../../test/support/leads'
 import { quietLogger } from '../../../test/support/logger'
-import { confirmToken } from '../../mail/confirm'
+import { confirmToken, unsubscribeToken } from '../../tokens'
 import { confirmUrl, type MailSettings } from '../../mail/mailer'
-import { unsubscribeToken } from '../../mail/unsubscribe'
 import { LeadStore } from '../store'
 
 const cleanups: (() => void)[] = []

@@ -14,7 +14,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import { HttpError, sendError } from '../../http/errors'
-import { verifyConfirmToken } from '../../mail/confirm'
+import { verifyConfirmToken } from '../../tokens'
 import { PRODUCT_NAME } from '../../mail/templates'
 import { subscriberWhere } from '../store'
 import { nowOf, requestOf, type LeadFunctionsDeps } from './shared'

@@ -1,7 +1,7 @@
 /**
  * `POST send-audit-results` (spec §7 call 2; docs/decisions/0055): body `{ email, audit_id,
  * audit_token }`. The audit must be one the service ran: `audit_token` must be the capability the
- * service issued with that result (jobs/results.ts `isAuditToken`, constant time), else 403
+ * service issued with that result (tokens.ts `isAuditToken`, constant time), else 403
  * `invalid_audit_token`; its result must still be stored (kept 30 days), else 404
  * `audit_not_found`; nothing is stored or mailed then. The CMS `result-email-requests` document
  * (email, business name, service, location, severity and the audit) and the results email are
@@ -13,7 +13,7 @@ import type { RequestHandler } from 'express'
 import { LEAD_ANSWERS, sendAuditResultsSchema, spamFields, type AuditResult } from '@aivis/contract'
 import { HttpError } from '../../http/errors'
 import { jsonOnly } from '../../http/jsonOnly'
-import { isAuditToken } from '../../jobs/results'
+import { isAuditToken } from '../../tokens'
 import { leadHandler, type LeadFunctionsDeps } from './shared'
 
 /** What a results email is about: the address and the stored result (its token removed). */

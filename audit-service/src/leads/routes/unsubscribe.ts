@@ -10,7 +10,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import { HttpError, sendError } from '../../http/errors'
-import { verifyUnsubscribeToken } from '../../mail/unsubscribe'
+import { verifyUnsubscribeToken } from '../../tokens'
 import { subscriberWhere } from '../store'
 import { nowOf, requestOf, type LeadFunctionsDeps } from './shared'
 
