@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../test/support/app'
 import { loadConfig } from './config'
 import { assistantRegistry } from './engine/registry'
+import { registrySettings } from './registrySettings'
 import { createAssistant } from './engine/assistants'
 import {
   ASSISTANT_IDS,
@@ -274,7 +275,7 @@ describe('unexpected errors and production without keys', () => {
 
   it('503 in production with no key unless ALLOW_SIMULATED=true', async () => {
     const make = (env: Record<string, string>) => {
-      const registry = assistantRegistry(loadConfig(env), sim)
+      const registry = assistantRegistry(registrySettings(loadConfig(env), sim))
       return testApp({
         assistants: registry.assistantsFor,
         describe: registry.describe,

@@ -27,6 +27,7 @@ import {
 } from './jobs/results'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
+import { registrySettings } from './registrySettings'
 import { resolveLocation } from './engine/location'
 import { loadPlaces } from './engine/mentions'
 import { LeadRelay } from './leads/relay'
@@ -59,7 +60,7 @@ try {
 const warn = (msg: string) => logger.warn(msg)
 const needsSimulator = ASSISTANT_IDS.every((id) => !config.assistants[id]) && config.allowSimulated
 const simulator = needsSimulator ? await startSimulator(config.simulatedLatency) : null
-const registry = assistantRegistry(config, simulator)
+const registry = assistantRegistry(registrySettings(config, simulator))
 
 const store = new LeadStore(config.outbox.file)
 const mailer = smtpMailer(config.mail)

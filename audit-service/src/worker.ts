@@ -18,6 +18,7 @@
 import { Redis } from 'ioredis'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
+import { registrySettings } from './registrySettings'
 import { resolveLocation } from './engine/location'
 import { loadPlaces } from './engine/mentions'
 import { startJobWorker } from './jobs'
@@ -45,7 +46,7 @@ const warn = (msg: string) => logger.warn(msg)
 const redisUrl = config.redisUrl!
 const needsSimulator = ASSISTANT_IDS.every((id) => !config.assistants[id]) && config.allowSimulated
 const simulator = needsSimulator ? await startSimulator(config.simulatedLatency) : null
-const registry = assistantRegistry(config, simulator)
+const registry = assistantRegistry(registrySettings(config, simulator))
 
 const store = new LeadStore(config.outbox.workerFile)
 const relay = new LeadRelay({

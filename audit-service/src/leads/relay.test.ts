@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../test/support/app'
 import { loadConfig } from '../config'
 import { assistantRegistry } from '../engine/registry'
+import { registrySettings } from '../registrySettings'
 import { startSimulator, type Simulator } from '../simulator/server'
 import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { LeadRelay, type Mailer } from './relay'
@@ -122,7 +123,7 @@ function setup(cmsUrl: string, file?: string, mailer: Mailer = noMail) {
     store.close()
   })
   const config = loadConfig({ CMS_URL: cmsUrl, CMS_API_KEY: 'test-cms-key' })
-  const registry = assistantRegistry(config, sim)
+  const registry = assistantRegistry(registrySettings(config, sim))
   const app = testApp({
     assistants: registry.assistantsFor,
     describe: registry.describe,

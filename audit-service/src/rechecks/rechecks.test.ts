@@ -23,6 +23,7 @@ import {
 } from '@aivis/contract'
 import { loadConfig } from '../config'
 import { assistantRegistry } from '../engine/registry'
+import { registrySettings } from '../registrySettings'
 import { createJobs } from '../jobs'
 import { noCache } from '../jobs/cache'
 import { redisConnection } from '../jobs/bull'
@@ -595,7 +596,7 @@ describe("a re-check with the owner's facts (decision 0116)", () => {
   }
   /** Jobs over the simulated assistants told each request's business and facts (the registry's). */
   const factJobs = () => {
-    const registry = assistantRegistry(loadConfig({}), sim())
+    const registry = assistantRegistry(registrySettings(loadConfig({}), sim()))
     return createJobs(
       { redisUrl: null, samples: 1, calls: {}, jobs: TEST_JOBS },
       {
