@@ -42,7 +42,6 @@ try {
   logger.fatal((err as Error).message)
   process.exit(1)
 }
-const warn = (msg: string) => logger.warn(msg)
 const redisUrl = config.redisUrl!
 const needsSimulator = ASSISTANT_IDS.every((id) => !config.assistants[id]) && config.allowSimulated
 const simulator = needsSimulator ? await startSimulator(config.simulatedLatency) : null
@@ -57,7 +56,7 @@ const relay = new LeadRelay({
   mailer: null,
   baseMs: config.outbox.retryBaseMs,
   maxMs: config.outbox.retryMaxMs,
-  log: warn,
+  logger,
 })
 relay.start()
 
@@ -75,7 +74,7 @@ const worker = startJobWorker(config, {
   results: new RedisAuditResults(redis),
   tokenSecret: config.mail.unsubscribeSecret,
   leads: { store, wake: () => relay.wake() },
-  log: warn,
+  logger,
   // Can the assistants read the business's site? Checked beside each audit's calls.
   ...(config.calls.siteAccess
     ? {

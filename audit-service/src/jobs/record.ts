@@ -11,10 +11,12 @@
  *   when given, and commits the audit lead (leads/auditLead.ts) with the idempotency key
  *   `audit:{audit_id}` (the key the CMS's claim and results-email links find an audit by), then
  *   wakes the relay. A lead already committed under that key (a job run again, a copy recorded
- *   twice) is not a second lead. Best effort: each store that fails is logged, never thrown, so an
- *   audit that ran is still answered.
+ *   twice) is not a second lead. Best effort: each store that fails is logged (warn, with the
+ *   audit's `jobId` and the request's `reqId`), never thrown, so an audit that ran is still
+ *   answered.
  */
 import type { AuditResult } from '@aivis/contract'
+import type { Logger } from '@aivis/contract/log'
 import { auditLead } from '../leads/auditLead'
 import type { LeadStore } from '../leads/store'
 import type { AuditCache } from './cache'
@@ -28,7 +30,8 @@ export interface RecordDeps {
   cache?: AuditCache
   /** The lead outbox the audit lead is committed to, and the relay's wake-up call. */
   leads: { store: LeadStore; wake: () => void }
-  log: (msg: string) => void
+  /** Where a store that fails is reported (warn). */
+  logger: Logger
 }
 
 /** What the lead is recorded with. */
@@ -64,16 +67,17 @@ export async function recordAudit(
   ctx: RecordContext,
   deps: RecordDeps,
 ): Promise<void> {
+  const logger = deps.logger.child({ jobId: result.audit_id, reqId: ctx.requestId })
   try {
     await deps.results.put(result)
   } catch (err) {
-    deps.log(`could not store the audit result: ${(err as Error).message}`)
+    logger.warn(`could not store the audit result: ${(err as Error).message}`)
   }
   if (ctx.key && deps.cache) {
     try {
       await deps.cache.set(ctx.key, result)
     } catch (err) {
-      deps.log(`could not cache the audit: ${(err as Error).message}`)
+      logger.warn(`could not cache the audit: ${(err as Error).message}`)
     }
   }
   const key = `audit:${result.audit_id}`
@@ -92,6 +96,6 @@ export async function recordAudit(
   } catch (err) {
     // Committed before under this key (same outbox): already a lead.
     if (!/UNIQUE/i.test((err as Error).message))
-      deps.log(`could not record the audit: ${(err as Error).message}`)
+      logger.warn(`could not record the audit: ${(err as Error).message}`)
   }
 }

@@ -17,11 +17,12 @@
  *   `{ error: 'too_many_streams', message }` with `Retry-After` (docs/decisions/0059). The streams
  *   are counted in this process, which holds their sockets.
  *
- * `auditJobRoutes({ jobs, admit, proxySecret?, log?, streams? })` → Express router mounted at
+ * `auditJobRoutes({ jobs, admit, proxySecret?, logger?, streams? })` → Express router mounted at
  * `/functions/v1`.
  */
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { JOB_STREAM_HEARTBEAT_MS, TOO_MANY_STREAMS, isEnded, type AuditJob } from '@aivis/contract'
+import type { Logger } from '@aivis/contract/log'
 import { HttpError, sendError } from '../http/errors'
 import { jsonOnly } from '../http/jsonOnly'
 import { clientIp } from '../limits/clientIp'
@@ -63,8 +64,8 @@ export interface JobRoutesDeps {
   admit: (req: Request) => Promise<Admission>
   /** FUNCTIONS_PROXY_SECRET (limits/clientIp.ts): the client address of a stream; none: the socket's. */
   proxySecret?: string
-  /** Plain-text warnings (a client IP header without the proxy secret). */
-  log?: (msg: string) => void
+  /** Warnings (a client IP header without the proxy secret), with `reqId`; default none. */
+  logger?: Logger
   /** Stream caps and timings; default `STREAM_DEFAULTS`, any field may be given alone. */
   streams?: Partial<StreamSettings>
 }
@@ -145,7 +146,8 @@ export function auditJobRoutes(deps: JobRoutesDeps) {
 
   router.get('/audits/:id/events', async (req, res, next) => {
     const id = req.params.id
-    const client = ipKey(clientIp(req, { proxySecret: deps.proxySecret, warn: deps.log }))
+    const logger = deps.logger?.child({ reqId: req.id })
+    const client = ipKey(clientIp(req, { proxySecret: deps.proxySecret, logger }))
     // Checked and counted before the first await, so concurrent opens cannot pass a cap together.
     if (!perClient.has(client, streams.perClient) || !perJob.has(id, streams.perJob)) {
       return sendError(

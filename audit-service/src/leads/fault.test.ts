@@ -102,7 +102,7 @@ describe('leads survive a frozen CMS and a flaky mail server', () => {
         baseMs: 100,
         maxMs: 2000,
         timeoutMs: 3000,
-        log: () => {},
+        logger: quietLogger(),
       })
       cleanups.push(async () => {
         await relay.stop()

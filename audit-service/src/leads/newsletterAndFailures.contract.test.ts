@@ -68,7 +68,7 @@ describe('relay writes ↔ CMS newsletter-subscribers and lead-delivery-failures
       store: leads.store,
       cms: { url: 'http://cms.invalid', apiKey: 'k' },
       mailer: { send: async () => {} },
-      log: () => {},
+      logger: quietLogger(),
       fetch: (async () =>
         new Response('{"errors":[{"message":"invalid"}]}', { status: 400 })) as typeof fetch,
     })

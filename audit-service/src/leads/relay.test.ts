@@ -19,7 +19,7 @@ import { startSimulator, type Simulator } from '../simulator/server'
 import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { LeadRelay, type Mailer } from './relay'
 import { LeadStore, type MailRow } from './store'
-import { quietLogger } from '../../test/support/logger'
+import { loggerInto, quietLogger } from '../../test/support/logger'
 
 let sim: Simulator
 beforeAll(async () => {
@@ -116,7 +116,7 @@ function setup(cmsUrl: string, file?: string, mailer: Mailer = noMail) {
     maxMs: 200,
     timeoutMs: 2000,
     reportAfter: 3,
-    log: (m) => logs.push(m),
+    logger: loggerInto(logs),
   })
   cleanups.push(async () => {
     await relay.stop()

@@ -20,7 +20,7 @@
  *    networks that have already had an audit today are refused ('reserve'), new visitors are not
  *    until the whole budget is gone ('calls').
  *
- * `createAuditLimits(settings, { redis?, now?, log? })` → `AuditLimits`. Counters live in process
+ * `createAuditLimits(settings, { redis?, now?, logger? })` → `AuditLimits`. Counters live in process
  * memory, or in Redis (keys `limit:ip:*`, `limit:net-hour:*`, `limit:net-day:*`, `limit:domain:*`,
  * `limit:calls:*`) when `redis` (an ioredis client) is given, so every audit-service process shares
  * them; while Redis is not ready each process falls back to its own memory counters (never
@@ -38,6 +38,7 @@ import { ipKey, networkKey, normalizeWebsite } from '@aivis/contract'
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDomain, getHostname } from 'tldts'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
 import { RateLimitError, type LimitName } from '../errors'
 
 /** How an address is counted (`@aivis/contract` network.ts, shared with the CMS's account limits). */
@@ -214,12 +215,12 @@ export function createAuditLimits(
     redis?: Redis | null
     /** Clock, ms: picks the UTC day of the call budget and the daily network limit (tests). */
     now?: () => number
-    /** Where a failed give-back is reported; default console.error. */
-    log?: (msg: string) => void
+    /** Where a failed give-back is reported (warn); default the process's default logger. */
+    logger?: Logger
   } = {},
 ): AuditLimits {
   const now = opts.now ?? Date.now
-  const log = opts.log ?? console.error
+  const logger = opts.logger ?? defaultLogger('audit-service')
   const net = networkDefaults(settings.perIpPerHour)
   const per24 = {
     perHour: settings.per24PerHour ?? net.perHour,
@@ -331,7 +332,9 @@ export function createAuditLimits(
             s.limiter
               .reward(s.key!, s.points)
               .catch((err: Error) =>
-                log(`[limits] could not give back ${s.points} ${s.name} point(s): ${err.message}`),
+                logger.warn(
+                  `[limits] could not give back ${s.points} ${s.name} point(s): ${err.message}`,
+                ),
               ),
           ),
         )

@@ -38,6 +38,7 @@ import { slipOf } from '../simulator/contact'
 import { verifyRecheckStopToken } from '../tokens'
 import { TEST_JOBS } from '../../test/support/app'
 import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
+import { loggerInto, quietLogger } from '../../test/support/logger'
 import { startRedis, type TestRedis } from '../../test/support/redis'
 import { simulatedAssistants, useSimulator } from '../../test/support/simulated'
 import { smtpCatcher } from '../../test/support/smtp'
@@ -139,7 +140,7 @@ beforeEach(() => {
       results: new SqliteAuditResults(':memory:'),
       tokenSecret: TEST_UNSUBSCRIBE_SECRET,
       leads,
-      log: () => {},
+      logger: quietLogger(),
     },
   )
 })
@@ -158,7 +159,7 @@ function sweepOf(
     leads,
     runs: new RecheckRuns(':memory:'),
     interval: opts.interval ?? 'monthly',
-    log: (m) => logs.push(m),
+    logger: loggerInto(logs),
     now: () => NOW,
   })
 }
@@ -395,7 +396,7 @@ describe('a run killed between its claim and its mail', () => {
           results: new SqliteAuditResults(':memory:'),
           tokenSecret: TEST_UNSUBSCRIBE_SECRET,
           leads: { store, wake: () => {} },
-          log: () => {},
+          logger: quietLogger(),
         },
       )
     if (!shared) opened.push(own)
@@ -429,7 +430,7 @@ describe('a run killed between its claim and its mail', () => {
         leads: { store, wake: () => {} },
         runs: journal as RecheckRuns,
         interval: 'monthly',
-        log: (m) => logs.push(m),
+        logger: loggerInto(logs),
         now: () => at,
       })
     }
@@ -605,7 +606,7 @@ describe("a re-check with the owner's facts (decision 0116)", () => {
         results: new SqliteAuditResults(':memory:'),
         tokenSecret: TEST_UNSUBSCRIBE_SECRET,
         leads,
-        log: () => {},
+        logger: quietLogger(),
       },
     )
   }
@@ -685,7 +686,7 @@ describe('the stop link', () => {
         store: leads.store,
         wake: leads.wake,
         unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
-        log: () => {},
+        logger: quietLogger(),
         now: () => NOW,
       }),
     )
@@ -761,7 +762,12 @@ describe('the scheduler', () => {
 
   it('in process: soon after the start, then every period, never two at once; close waits', async () => {
     const { seen, sweep } = counting(150)
-    const scheduler = startRecheckScheduler({ sweep, everyMs: 100, firstMs: 10, log: () => {} })
+    const scheduler = startRecheckScheduler({
+      sweep,
+      everyMs: 100,
+      firstMs: 10,
+      logger: quietLogger(),
+    })
     await new Promise((r) => setTimeout(r, 520))
     await scheduler.close()
     const runs = seen.runs
@@ -782,14 +788,14 @@ describe('the scheduler', () => {
       everyMs: 300,
       firstMs: 50,
       redisUrl: redis.url,
-      log: () => {},
+      logger: quietLogger(),
     })
     const b = startRecheckScheduler({
       sweep,
       everyMs: 300,
       firstMs: 50,
       redisUrl: redis.url,
-      log: () => {},
+      logger: quietLogger(),
     })
     await new Promise((r) => setTimeout(r, 1700))
     await Promise.all([a.close(), b.close()])
@@ -818,7 +824,7 @@ describe('the scheduler', () => {
         sweep,
         everyMs: 300,
         redisUrl: redis.url,
-        log: (m) => logged.push(m),
+        logger: loggerInto(logged),
       })
       await new Promise((r) => setTimeout(r, 4000))
       await scheduler.close()
@@ -847,7 +853,7 @@ describe('the scheduler', () => {
         sweep,
         everyMs: 300,
         redisUrl: redis.url,
-        log: (m) => logged.push(m),
+        logger: loggerInto(logged),
       })
       await new Promise((r) => setTimeout(r, 700))
       // The schedule and its next job gone (as after the Redis keys were lost or cleared).

@@ -20,6 +20,7 @@
  * Express router mounted at `/functions/v1`.
  */
 import express, { type Request, type Response } from 'express'
+import type { Logger } from '@aivis/contract/log'
 import { HttpError, sendError } from '../http/errors'
 import { escapeHtml, page } from '../leads/routes/unsubscribe'
 import type { LeadStore } from '../leads/store'
@@ -32,7 +33,8 @@ export interface RecheckStopDeps {
   wake: () => void
   /** UNSUBSCRIBE_SECRET: signs the stop links too, under its own purpose label. */
   unsubscribeSecret: string
-  log: (msg: string) => void
+  /** Where failures are reported (warn), each with the request's `reqId`. */
+  logger: Logger
   /** Clock, ms (tests). */
   now?: () => number
   /** The limits of the lead functions (kind `recheckStop`); default none. */
@@ -107,6 +109,7 @@ export function recheckStopRoutes(deps: RecheckStopDeps): express.Router {
     express.urlencoded({ extended: false, limit: '4kb' }),
     express.json({ limit: '4kb' }),
     async (req: Request, res: Response) => {
+      const logger = deps.logger.child({ reqId: req.id })
       res.set('Cache-Control', 'no-store')
       const token = String(req.query.token ?? (req.body as { token?: unknown })?.token ?? '')
       const key = verifyRecheckStopToken(token, deps.unsubscribeSecret)
@@ -117,7 +120,7 @@ export function recheckStopRoutes(deps: RecheckStopDeps): express.Router {
       }
       try {
         await limits.consume('recheckStop', {
-          ip: clientIp(req, { proxySecret: deps.proxySecret, warn: deps.log }),
+          ip: clientIp(req, { proxySecret: deps.proxySecret, logger }),
           target: null,
         })
       } catch (err) {
@@ -132,7 +135,7 @@ export function recheckStopRoutes(deps: RecheckStopDeps): express.Router {
       try {
         queued = recordStop(deps.store, key, (deps.now ?? Date.now)())
       } catch (err) {
-        deps.log(`[rechecks] could not store a stop: ${(err as Error).message}`)
+        logger.warn(`[rechecks] could not store a stop: ${(err as Error).message}`)
         return sendError(res, new HttpError(503, 'unavailable', 'Please try again in a minute.'))
       }
       if (queued) deps.wake()

@@ -50,6 +50,7 @@ import {
   type BusinessFacts,
   type DueRecheck,
 } from '@aivis/contract'
+import type { Logger } from '@aivis/contract/log'
 import type { AuditJobs } from '../jobs/types'
 import type { LeadStore } from '../leads/store'
 import { auditDomain, callsPerAudit, type AuditLimits } from '../limits'
@@ -86,7 +87,8 @@ export interface RecheckSweepDeps {
   interval: RecheckInterval
   /** Most re-checks one sweep asks the CMS for (default 20). */
   batch?: number
-  log: (msg: string) => void
+  /** Where the sweep reports (warn, each line starting `[rechecks]`). */
+  logger: Logger
   /** Clock, ms (tests). */
   now?: () => number
 }
@@ -184,7 +186,7 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
       deps.leads.wake()
     } catch (err) {
       // Mailed: never given back now. The next sweep finds its mail in the outbox and ends it.
-      deps.log(`[rechecks] could not end the run ${run.key}: ${(err as Error).message}`)
+      deps.logger.warn(`[rechecks] could not end the run ${run.key}: ${(err as Error).message}`)
     }
   }
 
@@ -199,7 +201,9 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
     try {
       await deps.cms.claim({ ...run.claim, release: true })
     } catch (err) {
-      deps.log(`[rechecks] could not give back ${run.recheck.key}: ${(err as Error).message}`)
+      deps.logger.warn(
+        `[rechecks] could not give back ${run.recheck.key}: ${(err as Error).message}`,
+      )
       return false
     }
     deps.runs.end(run.key)
@@ -223,10 +227,10 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
       if (job && !isEnded(job)) job = await deps.jobs.wait(job.id)
       if (job?.status === 'done' && job.result) {
         report(run, job.result)
-        deps.log(`[rechecks] ${run.key}: resumed and mailed`)
+        deps.logger.warn(`[rechecks] ${run.key}: resumed and mailed`)
       } else {
         if (!(await giveBack(run))) return false
-        deps.log(`[rechecks] ${run.key}: left unfinished; its claim given back, runs again`)
+        deps.logger.warn(`[rechecks] ${run.key}: left unfinished; its claim given back, runs again`)
       }
       sweepReport.resumed++
     }
@@ -245,14 +249,14 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
     try {
       if (!(await resume(sweepReport, signal))) return sweepReport
     } catch (err) {
-      deps.log(`[rechecks] could not resume the open runs: ${(err as Error).message}`)
+      deps.logger.warn(`[rechecks] could not resume the open runs: ${(err as Error).message}`)
       return sweepReport
     }
     let due: DueRecheck[]
     try {
       due = await deps.cms.due(dueBefore(new Date(now()), deps.interval), deps.batch ?? 20)
     } catch (err) {
-      deps.log(`[rechecks] could not list due re-checks: ${(err as Error).message}`)
+      deps.logger.warn(`[rechecks] could not list due re-checks: ${(err as Error).message}`)
       return sweepReport
     }
     sweepReport.due = due.length
@@ -260,7 +264,7 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
       if (signal?.aborted) break
       const facts = recheckFacts(recheck)
       if (facts.error)
-        deps.log(
+        deps.logger.warn(
           `[rechecks] ${recheck.key}: its stored business facts are unreadable, run without them: ${facts.error}`,
         )
       const request = auditRequestSchema.safeParse({
@@ -272,7 +276,9 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
         ...(facts.facts ? { business_facts: facts.facts } : {}),
       })
       if (!request.success) {
-        deps.log(`[rechecks] ${recheck.key}: not a valid audit request: ${request.error.message}`)
+        deps.logger.warn(
+          `[rechecks] ${recheck.key}: not a valid audit request: ${request.error.message}`,
+        )
         sweepReport.failed++
         continue
       }
@@ -290,7 +296,7 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
       } catch (err) {
         if (!(err instanceof RateLimitError)) throw err
         sweepReport.limited++
-        deps.log(`[rechecks] ${recheck.key}: ${err.limit} limit reached; stays due`)
+        deps.logger.warn(`[rechecks] ${recheck.key}: ${err.limit} limit reached; stays due`)
         if (err.limit === 'customer' || err.limit === 'domain') continue
         break
       }
@@ -309,7 +315,7 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
         try {
           deps.runs.begin(run, run.begunAt)
         } catch (err) {
-          deps.log(
+          deps.logger.warn(
             `[rechecks] could not write the run of ${recheck.key}: ${(err as Error).message}`,
           )
           break
@@ -322,7 +328,7 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
           }
         } catch (err) {
           // Its answer lost: the claim may be taken. The run stays open; the next sweep gives it back.
-          deps.log(`[rechecks] could not claim ${recheck.key}: ${(err as Error).message}`)
+          deps.logger.warn(`[rechecks] could not claim ${recheck.key}: ${(err as Error).message}`)
           break
         }
         try {
@@ -341,7 +347,9 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
           sweepReport.ran++
         } catch (err) {
           sweepReport.failed++
-          deps.log(`[rechecks] ${recheck.key} failed, tried again later: ${(err as Error).message}`)
+          deps.logger
+            .child({ reqId: run.requestId })
+            .warn(`[rechecks] ${recheck.key} failed, tried again later: ${(err as Error).message}`)
           await giveBack(run)
         }
       } finally {

@@ -14,7 +14,7 @@ import { LEAD_ANSWERS, sendAuditResultsSchema, spamFields, type AuditResult } fr
 import { HttpError } from '../../http/errors'
 import { jsonOnly } from '../../http/jsonOnly'
 import { isAuditToken } from '../../tokens'
-import { leadHandler, type LeadFunctionsDeps } from './shared'
+import { leadHandler, loggerOf, type LeadFunctionsDeps } from './shared'
 
 /** What a results email is about: the address and the stored result (its token removed). */
 export interface ResultsEmailLead {
@@ -29,7 +29,7 @@ export function sendAuditResults(deps: LeadFunctionsDeps): RequestHandler[] {
     ...jsonOnly('20kb'),
     leadHandler(deps, {
       schema: sendAuditResultsSchema,
-      load: async ({ email, audit_id, audit_token }): Promise<ResultsEmailLead> => {
+      load: async ({ email, audit_id, audit_token }, req): Promise<ResultsEmailLead> => {
         if (!deps.results || !isAuditToken(audit_id, audit_token, deps.results.tokenSecret))
           throw new HttpError(
             403,
@@ -40,7 +40,9 @@ export function sendAuditResults(deps: LeadFunctionsDeps): RequestHandler[] {
         try {
           stored = await deps.results.store.get(audit_id)
         } catch (err) {
-          deps.log(`[leads] could not read audit ${audit_id}: ${(err as Error).message}`)
+          loggerOf(deps, req)
+            .child({ jobId: audit_id })
+            .warn(`[leads] could not read the audit: ${(err as Error).message}`)
           throw new HttpError(
             503,
             'unavailable',
