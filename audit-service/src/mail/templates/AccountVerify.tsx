@@ -23,7 +23,7 @@ import {
 /** What `accountVerify` needs. */
 export interface AccountVerifyInput {
   email: string
-  /** The site's confirmation page with the account's token (mailer.ts). */
+  /** The site's confirmation page with the account's token (links.ts `accountLinkUrl`). */
   verifyUrl: string
   siteUrl: string
   sender?: Sender

@@ -6,7 +6,7 @@
  * The newsletter confirmation (double opt-in, docs/decisions/0058), to an address entered in the
  * newsletter form: `newsletterConfirm({ email, confirmUrl, siteUrl, sender? })` resolves to
  * `{ subject, html, text }` with subject 'Confirm your subscription to the {PRODUCT_NAME}
- * newsletter'. One button to the signed link (mailer.ts `confirmUrl`: a page with one button, so a
+ * newsletter'. One button to the signed link (links.ts `confirmUrl`: a page with one button, so a
  * link scanner confirms nothing), how long it works, and that no subscription starts unless it is
  * followed. Not a newsletter message: no List-Unsubscribe.
  */
@@ -23,7 +23,7 @@ import {
 /** What `newsletterConfirm` needs. */
 export interface NewsletterConfirmInput {
   email: string
-  /** The signed confirmation link (mailer.ts `confirmUrl`), valid for 7 days. */
+  /** The signed confirmation link (links.ts `confirmUrl`), valid for 7 days. */
   confirmUrl: string
   siteUrl: string
   sender?: Sender

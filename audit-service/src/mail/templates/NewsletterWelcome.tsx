@@ -26,7 +26,7 @@ import {
 /** What `newsletterWelcome` needs. */
 export interface NewsletterWelcomeInput {
   email: string
-  /** The subscriber's one-click unsubscribe link (mailer.ts `unsubscribeUrl`). */
+  /** The subscriber's one-click unsubscribe link (links.ts `unsubscribeUrl`). */
   unsubscribeUrl: string
   siteUrl: string
   sender?: Sender

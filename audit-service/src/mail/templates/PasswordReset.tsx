@@ -22,7 +22,7 @@ import {
 /** What `passwordReset` needs. */
 export interface PasswordResetInput {
   email: string
-  /** The site's reset page with the reset token (mailer.ts). */
+  /** The site's reset page with the reset token (links.ts `accountLinkUrl`). */
   resetUrl: string
   siteUrl: string
   sender?: Sender

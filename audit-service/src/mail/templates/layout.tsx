@@ -45,7 +45,7 @@ export const SENDER: Sender = {
   postalAddress: POSTAL_ADDRESS_ONE_LINE,
 }
 
-/** One rendered email; the caller (mailer.ts) adds from, to, reply-to and headers. */
+/** One rendered email; the caller (kinds.ts, mailer.ts) adds from, to, reply-to and headers. */
 export interface RenderedEmail {
   subject: string
   html: string
