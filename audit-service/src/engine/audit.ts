@@ -6,7 +6,7 @@
  * - `assistants`: the configured ones, in primary order (chatgpt, claude, gemini, perplexity); the
  *   first fills `questions_and_answers` and names the hero ("What ChatGPT Says…").
  * - All assistants are asked at once, each with at most `opts.concurrency` (default: all) of its
- *   calls in flight; the vendor's own cap across audits (AUDIT_VENDOR_CONCURRENCY, assistants.ts)
+ *   calls in flight; the vendor's own cap across audits (AUDIT_VENDOR_CONCURRENCY, assistants/)
  *   bounds them further, so an audit takes about as long as its slowest call. A failed call (HTTP
  *   error, timeout, empty answer) becomes an answer with `error` and counts in no score; the primary is then the first assistant with any answer.
  * - `opts.samples` (AUDIT_SAMPLES, default 1): each question is asked that many times of each
@@ -227,7 +227,7 @@ function callContext(
     },
     location,
     now: opts.now ?? Date.now,
-    /** The visitor's values, quoted into every call's system prompt as data (assistants.ts). */
+    /** The visitor's values, quoted into every call's system prompt as data (assistants/prompt.ts). */
     fields: {
       business: req.business_name,
       service: req.core_product_service,

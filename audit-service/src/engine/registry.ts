@@ -47,7 +47,7 @@ export interface RegistrySettings {
    */
   simulated: Record<AssistantId, AssistantSettings> | null
   /**
-   * How every call is made (engine/assistants.ts `CallOptions`: timeout, retries, output cap, web
+   * How every call is made (engine/assistants/ `CallOptions`: timeout, retries, output cap, web
    * search), each vendor's cap on calls in flight across every audit, and how long a vendor
    * failing as an outage would is paused, ms.
    */
