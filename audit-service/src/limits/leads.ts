@@ -31,7 +31,8 @@ import type { Redis } from 'ioredis'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { defaultLogger, type Logger } from '@aivis/contract/log'
 import { HttpError } from '../http/errors'
-import { ipKey, rateLimiter, waitText, type Limiter } from '.'
+import { ipKey } from './addresses'
+import { rateLimiter, waitText, type Limiter } from './counters'
 
 /** The limits of the lead functions and extraction (see module doc). */
 export interface LeadLimitSettings {
