@@ -18,6 +18,7 @@ import { runAudit } from '../src/engine/audit'
 import { contactQuestion, factCheckOf, type CheckedAnswer } from '../src/engine/facts/audit'
 import { controlQuestion } from '../src/engine/audit'
 import { assistantRegistry } from '../src/engine/registry'
+import { registrySettings } from '../src/registrySettings'
 import { startSimulator } from '../src/simulator/server'
 
 const AUDITS = Math.max(2, Number(process.argv[2] ?? 20))
@@ -103,7 +104,7 @@ for (let i = 0; i < AUDITS; i++) {
       status: 'open',
     },
   })
-  const assistants = assistantRegistry(loadConfig({}), sim).assistantsFor(req)!
+  const assistants = assistantRegistry(registrySettings(loadConfig({}), sim)).assistantsFor(req)!
   const result = await runAudit(req, assistants)
   const answers = checkedAnswers(result)
   void controlQuestion

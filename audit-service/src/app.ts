@@ -61,7 +61,7 @@ export interface AppDeps {
   ready?: () => Promise<void>
   /**
    * The lead outbox, the relay's wake-up call and the unsubscribe-token secret (which also signs,
-   * under its own purpose label, each result's `audit_token`: jobs/results.ts).
+   * under its own purpose label, each result's `audit_token`: tokens.ts).
    */
   leads: { store: LeadStore; wake: () => void; unsubscribeSecret: string }
   /**
@@ -105,9 +105,9 @@ export interface AppDeps {
 
 /** The functions API (see module doc). */
 export function createApp(deps: AppDeps) {
+  // The one logger of every part below (vendor failures, cache or outbox trouble: warn), each
+  // request's lines with its `reqId`.
   const logger = deps.logger ?? createLogger('audit-service')
-  /** Plain-text warnings of the parts below (vendor failures, cache or outbox trouble). */
-  const log = (msg: string) => logger.warn(msg)
   const cache = deps.cache ?? noCache
   const { jobs, leads } = deps
   const app = express()
@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps) {
     issue: (cached, ctx) => jobs.issue(cached, ctx),
     limits: deps.limits ?? noLimits,
     proxySecret: deps.proxySecret,
-    log,
+    logger,
   })
   app.use('/functions/v1', competitiveAuditRoute({ jobs, admit }))
   app.use(
@@ -149,10 +149,10 @@ export function createApp(deps: AppDeps) {
       fetchOptions: deps.extract?.fetchOptions,
       limits: deps.leadLimits,
       proxySecret: deps.proxySecret,
-      log,
+      logger,
     }),
   )
-  app.use('/functions/v1', auditJobRoutes({ jobs, admit, proxySecret: deps.proxySecret, log }))
+  app.use('/functions/v1', auditJobRoutes({ jobs, admit, proxySecret: deps.proxySecret, logger }))
   if (deps.results)
     app.use(
       '/functions/v1',
@@ -169,7 +169,7 @@ export function createApp(deps: AppDeps) {
         : undefined,
       limits: deps.leadLimits,
       proxySecret: deps.proxySecret,
-      log,
+      logger,
     }),
   )
 
@@ -180,7 +180,7 @@ export function createApp(deps: AppDeps) {
       store: leads.store,
       wake: leads.wake,
       unsubscribeSecret: leads.unsubscribeSecret,
-      log,
+      logger,
       limits: deps.leadLimits,
       proxySecret: deps.proxySecret,
     }),

@@ -260,7 +260,7 @@ function settingsOf(e: Env) {
       adminUrl: (e.CMS_ADMIN_URL ?? `${e.CMS_URL.replace(/\/$/, '')}/admin`).replace(/\/$/, ''),
       unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     },
-    /** How each vendor call is made (engine/assistants.ts, docs/decisions/0018). */
+    /** How each vendor call is made (engine/assistants/, docs/decisions/0018). */
     calls: {
       /** Per-attempt timeout, ms (searching calls take 5–30 s). */
       timeoutMs: e.AUDIT_CALL_TIMEOUT_MS,

@@ -27,6 +27,7 @@ import {
 } from './jobs/results'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
+import { registrySettings } from './registrySettings'
 import { resolveLocation } from './engine/location'
 import { loadPlaces } from './engine/mentions'
 import { LeadRelay } from './leads/relay'
@@ -56,10 +57,9 @@ try {
   logger.fatal((err as Error).message)
   process.exit(1)
 }
-const warn = (msg: string) => logger.warn(msg)
 const needsSimulator = ASSISTANT_IDS.every((id) => !config.assistants[id]) && config.allowSimulated
 const simulator = needsSimulator ? await startSimulator(config.simulatedLatency) : null
-const registry = assistantRegistry(config, simulator)
+const registry = assistantRegistry(registrySettings(config, simulator))
 
 const store = new LeadStore(config.outbox.file)
 const mailer = smtpMailer(config.mail)
@@ -69,7 +69,7 @@ const relay = new LeadRelay({
   mailer,
   baseMs: config.outbox.retryBaseMs,
   maxMs: config.outbox.retryMaxMs,
-  log: warn,
+  logger,
 })
 relay.start()
 const pending = store.stats()
@@ -105,7 +105,7 @@ const jobs = createJobs(config, {
   results,
   tokenSecret: config.mail.unsubscribeSecret,
   leads: { store, wake: () => relay.wake() },
-  log: warn,
+  logger,
   // Can the assistants read the business's site? Checked beside each audit's calls.
   ...(config.calls.siteAccess
     ? {
@@ -116,7 +116,7 @@ const jobs = createJobs(config, {
 })
 
 // One set of limits for visitors' audits and re-checks alike: in memory they must be the same counters.
-const limits = createAuditLimits(config.limits, { redis, log: warn })
+const limits = createAuditLimits(config.limits, { redis, logger })
 // Monthly re-checks (docs/decisions/0079): the due ones are swept from the CMS and run as the
 // customer's audits within the limits; each run's comparison is mailed through the outbox. Each
 // run is journaled beside the outbox until it is mailed (docs/decisions/0100).
@@ -130,17 +130,17 @@ const rechecks = startRecheckScheduler({
     leads: { store, wake: () => relay.wake() },
     runs: recheckRuns,
     interval: config.rechecks.interval,
-    log: warn,
+    logger,
   }),
   everyMs: config.rechecks.sweepMs,
   redisUrl: config.redisUrl,
-  log: warn,
+  logger,
 })
 
 // Report PDFs: made in a worker thread, cached, limited per client and audit (decision 0095).
 const reports = {
   renderer: createReportRenderer(),
-  limits: createReportLimits(DEFAULT_REPORT_LIMITS, { redis, log: warn }),
+  limits: createReportLimits(DEFAULT_REPORT_LIMITS, { redis, logger }),
 }
 
 const app = createApp({
@@ -155,7 +155,7 @@ const app = createApp({
   describe: registry.describe,
   leads: { store, wake: () => relay.wake(), unsubscribeSecret: config.mail.unsubscribeSecret },
   limits,
-  leadLimits: createLeadLimits(config.leadLimits, { redis, log: warn }),
+  leadLimits: createLeadLimits(config.leadLimits, { redis, logger }),
   logger,
   ready: redis
     ? async () => {

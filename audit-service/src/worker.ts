@@ -18,6 +18,7 @@
 import { Redis } from 'ioredis'
 import { loadConfig, type Config } from './config'
 import { assistantRegistry } from './engine/registry'
+import { registrySettings } from './registrySettings'
 import { resolveLocation } from './engine/location'
 import { loadPlaces } from './engine/mentions'
 import { startJobWorker } from './jobs'
@@ -41,11 +42,10 @@ try {
   logger.fatal((err as Error).message)
   process.exit(1)
 }
-const warn = (msg: string) => logger.warn(msg)
 const redisUrl = config.redisUrl!
 const needsSimulator = ASSISTANT_IDS.every((id) => !config.assistants[id]) && config.allowSimulated
 const simulator = needsSimulator ? await startSimulator(config.simulatedLatency) : null
-const registry = assistantRegistry(config, simulator)
+const registry = assistantRegistry(registrySettings(config, simulator))
 
 const store = new LeadStore(config.outbox.workerFile)
 const relay = new LeadRelay({
@@ -56,7 +56,7 @@ const relay = new LeadRelay({
   mailer: null,
   baseMs: config.outbox.retryBaseMs,
   maxMs: config.outbox.retryMaxMs,
-  log: warn,
+  logger,
 })
 relay.start()
 
@@ -74,7 +74,7 @@ const worker = startJobWorker(config, {
   results: new RedisAuditResults(redis),
   tokenSecret: config.mail.unsubscribeSecret,
   leads: { store, wake: () => relay.wake() },
-  log: warn,
+  logger,
   // Can the assistants read the business's site? Checked beside each audit's calls.
   ...(config.calls.siteAccess
     ? {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger, requestIdFrom, requestLogging } from './log'
+import { createLogger, defaultLogger, requestIdFrom, requestLogging } from './log'
 
 /** A logger whose lines are kept, parsed, in `lines`. */
 function captured(level = 'info') {
@@ -26,6 +26,13 @@ describe('createLogger', () => {
       leadId: 7,
     })
     expect(typeof lines[0].time).toBe('number')
+  })
+
+  it('defaultLogger: one shared logger per service, made on first use', () => {
+    const a = defaultLogger('test-default-a')
+    expect(defaultLogger('test-default-a')).toBe(a)
+    expect(defaultLogger('test-default-b')).not.toBe(a)
+    expect(a.bindings()).toMatchObject({ service: 'test-default-a' })
   })
 
   it('refuses an unknown level', () => {

@@ -58,6 +58,22 @@ export function createLogger(
   )
 }
 
+const shared = new Map<string, Logger>()
+
+/**
+ * The process's one default logger of `service` ({@link createLogger} with its defaults: stdout,
+ * LOG_LEVEL), made on first use and shared: what the parts of a service log to when they are built
+ * without a logger (tests, scripts, benchmarks), so each does not open a stdout stream of its own.
+ * A running service passes its own logger instead.
+ *
+ * @throws Error when LOG_LEVEL is not one of {@link LOG_LEVELS} (on first use)
+ */
+export function defaultLogger(service: string): Logger {
+  let logger = shared.get(service)
+  if (!logger) shared.set(service, (logger = createLogger(service)))
+  return logger
+}
+
 /**
  * Stdout through sonic-boom without blocking, in writes of at least 4 kB (a busy server's lines go
  * out a few dozen at a time) and at least every 500 ms (a quiet server's lines are not held); a

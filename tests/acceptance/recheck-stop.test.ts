@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LEAD_LIMITS } from '../../audit-service/src/limits/leads'
-import { recheckStopToken } from '../../audit-service/src/mail/unsubscribe'
+import { recheckStopToken } from '../../audit-service/src/tokens'
 import { DEV_FUNCTIONS_PROXY_SECRET } from '../../web/server/config.server'
 import { AUDIT, CMS, WEB, adminAuth, eventually } from './stack'
 

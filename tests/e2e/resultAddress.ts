@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto'
 import { resultPath, type AuditResult } from '@aivis/contract'
 import { DEV_UNSUBSCRIBE_SECRET } from '@aivis/audit-service/config'
-import { auditToken, SqliteAuditResults } from '@aivis/audit-service/jobs/results'
+import { SqliteAuditResults } from '@aivis/audit-service/jobs/results'
+import { auditToken } from '@aivis/audit-service/tokens'
 
 /** A result's durable address as a page's URL ends (the shape `resultPath` gives). */
 export const RESULT_URL = /\/audit-results\/[\w-]{1,100}\/[\w-]{43}$/

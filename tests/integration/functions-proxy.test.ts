@@ -14,7 +14,7 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServer } from '@aivis/web/server'
 import { testApp } from '../../audit-service/test/support/app'
-import { createAssistant } from '@aivis/audit-service/engine/assistants'
+import { createAssistant } from '@aivis/audit-service/engine/assistants/index'
 import { createAuditLimits } from '@aivis/audit-service/limits/index'
 import {
   simulatedSettings,

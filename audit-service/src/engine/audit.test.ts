@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { auditResultSchema } from '@aivis/contract'
 import type { AssistantId, CitedSource, SearchLocation } from '@aivis/contract'
 import type { Assistant, AssistantReply } from './assistants'
-import { AllAssistantsFailedError, AuditCancelledError, runAudit, safeReason } from './audit'
+import { runAudit, safeReason } from './audit'
+import { AllAssistantsFailedError, AuditCancelledError } from '../errors'
 import { rateOf } from './scoring'
 import { firstFixes } from './fixes'
 import { collected } from '../../test/support/gc'
+import { capturedLogger, quietLogger } from '../../test/support/logger'
 
 const req = {
   business_name: 'Acme Dental',
@@ -223,10 +225,10 @@ describe('runAudit', () => {
   })
 
   it('throws AllAssistantsFailedError with safe reasons, never the vendor text, when every call fails', async () => {
-    const logged: string[] = []
+    const { logger, lines, messages } = capturedLogger()
     const failing = () =>
       runAudit(req, [stub('chatgpt', () => new Error('401 Incorrect API key sk-proj-SECRET123'))], {
-        log: (line) => logged.push(line),
+        logger,
       })
     await expect(failing()).rejects.toThrow(AllAssistantsFailedError)
     const err = (await failing().catch((e: Error) => e)) as Error
@@ -235,7 +237,8 @@ describe('runAudit', () => {
     )
     expect(err.message).not.toMatch(/SECRET/)
     // The vendor's text goes to the server log only.
-    expect(logged.some((line) => line.includes('sk-proj-SECRET123'))).toBe(true)
+    expect(messages().some((line) => line.includes('sk-proj-SECRET123'))).toBe(true)
+    expect(lines.every((l) => l.level === 'warn')).toBe(true)
   })
 
   it('keeps vendor texts out of a partial result', async () => {
@@ -245,7 +248,7 @@ describe('runAudit', () => {
         stub('chatgpt', () => '1. **Perth Smiles**'),
         stub('claude', () => Object.assign(new Error('org-abc123 quota'), { status: 429 })),
       ],
-      { log: () => {} },
+      { logger: quietLogger() },
     )
     expect(JSON.stringify(r)).not.toMatch(/org-abc123/)
     expect(r.scores.by_assistant[1]).toMatchObject({ answers: 0, mention_rate: 0 })
@@ -545,7 +548,7 @@ describe('runAudit: how each answer was made (provenance) and web search at the 
             : { text: '1. **Acme Dental**', citations: [], searched: true },
         ),
       ],
-      { locate: () => PERTH, concurrency: 1, log: () => {} },
+      { locate: () => PERTH, concurrency: 1, logger: quietLogger() },
     )
     const [failed, next] = r.discovery_queries_results.map((d) => d.answers[0])
     expect(failed).toMatchObject({

@@ -6,7 +6,7 @@
  * - `assistants`: the configured ones, in primary order (chatgpt, claude, gemini, perplexity); the
  *   first fills `questions_and_answers` and names the hero ("What ChatGPT Says…").
  * - All assistants are asked at once, each with at most `opts.concurrency` (default: all) of its
- *   calls in flight; the vendor's own cap across audits (AUDIT_VENDOR_CONCURRENCY, assistants.ts)
+ *   calls in flight; the vendor's own cap across audits (AUDIT_VENDOR_CONCURRENCY, assistants/)
  *   bounds them further, so an audit takes about as long as its slowest call. A failed call (HTTP
  *   error, timeout, empty answer) becomes an answer with `error` and counts in no score; the primary is then the first assistant with any answer.
  * - `opts.samples` (AUDIT_SAMPLES, default 1): each question is asked that many times of each
@@ -14,7 +14,7 @@
  * - One branded control question per assistant ("What do you know about {business} in
  *   {location}?"), reported apart in `control_questions`, never scored.
  * - A failed call's `error` is a safe reason (`safeReason`: 'rate limited', 'timed out', ...); the
- *   vendor's own text, which can carry account ids, only goes to `opts.log` (server log).
+ *   vendor's own text, which can carry account ids, only goes to `opts.logger` (server log, warn).
  * - Throws `AllAssistantsFailedError` (→ HTTP 502) when no call succeeded.
  * - `opts.onProgress({ done, total, assistant, question_id, mentioned_you, error? })` is called after
  *   each call ends (`question_id` 0 for the control question), for live progress (jobs/).
@@ -32,7 +32,8 @@
  *   once here so that every medium (results page, email, saved report, PDF) shows the same ones.
  * - The request's `business_facts` (the owner's confirmed facts), when it has any, are kept on the
  *   result as they were accepted, for the fact check and the CMS record.
- * - `opts.now` (ms clock) and `opts.log` are injectable for tests.
+ * - `opts.now` (ms clock) and `opts.logger` (pino; default the process's default logger) are
+ *   injectable for tests.
  *
  * Each answer records how it was made, `provenance`: `surface` 'api_web_search' when its assistant
  * was offered search, else 'api'; `searched` true only when that assistant was offered search and
@@ -63,6 +64,7 @@
  */
 import { setMaxListeners } from 'node:events'
 import { FIRST_FIXES, TOP_COMPETITORS, citedSourceSchema } from '@aivis/contract'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
 import type {
   AnswerFact,
   BusinessFacts,
@@ -74,6 +76,7 @@ import type {
   CitedSource,
   SearchLocation,
 } from '@aivis/contract'
+import { AllAssistantsFailedError, AuditCancelledError } from '../errors'
 import type { Assistant } from './assistants'
 import { resolveLocation } from './location'
 import { contactQuestion, factCheckOf, hasFacts } from './facts/audit'
@@ -81,23 +84,6 @@ import { firstFixes } from './fixes'
 import { analyzeAnswer, mentionsWebsite, websiteHost } from './mentions'
 import { metricsOf, verdictOf, type ScoredAnswer } from './scoring'
 import { discoveryQuestions } from './questions'
-
-/** No assistant answered: the message is fixed and safe to show; `reasons` are safe reasons too. */
-export class AllAssistantsFailedError extends Error {
-  constructor(public readonly reasons: string[]) {
-    super(
-      `No AI assistant could be reached (${[...new Set(reasons)].join('; ')}). Please try again in a few minutes.`,
-    )
-  }
-}
-
-/** The audit was cancelled through `opts.signal` (the visitor left, or the job was cancelled). */
-export class AuditCancelledError extends Error {
-  constructor() {
-    super('The audit was cancelled.')
-    this.name = 'AuditCancelledError'
-  }
-}
 
 /** One finished call of an audit, for live progress. */
 export interface AuditProgress {
@@ -160,7 +146,8 @@ export interface RunAuditOptions {
   concurrency?: number
   samples?: number
   now?: () => number
-  log?: (line: string) => void
+  /** Where failed calls are reported with the vendor's text (warn); default the process's. */
+  logger?: Logger
   onProgress?: (p: AuditProgress) => void
   signal?: AbortSignal
   deadlineMs?: number
@@ -206,7 +193,7 @@ interface CallContext {
   callSignal?: AbortSignal
   /** Stops the deadline's timer once the audit has ended, so nothing holds its signals. */
   release: () => void
-  log: (line: string) => void
+  logger: Logger
 }
 
 function callContext(
@@ -240,7 +227,7 @@ function callContext(
     },
     location,
     now: opts.now ?? Date.now,
-    /** The visitor's values, quoted into every call's system prompt as data (assistants.ts). */
+    /** The visitor's values, quoted into every call's system prompt as data (assistants/prompt.ts). */
     fields: {
       business: req.business_name,
       service: req.core_product_service,
@@ -250,7 +237,7 @@ function callContext(
     deadline,
     callSignal,
     release: () => clearTimeout(timer),
-    log: opts.log ?? console.warn,
+    logger: opts.logger ?? defaultLogger('audit-service'),
   }
 }
 
@@ -328,7 +315,7 @@ async function askOne(
     const detail = String(e?.message ?? err)
       .split('\n')[0]
       .slice(0, 500)
-    ctx.log(`[assistant] ${assistant.id} failed (${reason}): ${e?.status ?? ''} ${detail}`)
+    ctx.logger.warn(`[assistant] ${assistant.id} failed (${reason}): ${e?.status ?? ''} ${detail}`)
     return failed(reason, made)
   } finally {
     call.release()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { startSimulator, type Simulator } from '../simulator/server'
 import { assistantRegistry } from './registry'
+import { registrySettings } from '../registrySettings'
 import { resolveLocation } from './location'
 
 const requestA = auditRequestSchema.parse({ businessName: 'A', location: 'Perth', specialism: 'x' })
@@ -21,8 +22,7 @@ afterAll(() => sim.close())
 describe('assistantRegistry', () => {
   it('creates real-vendor clients once and hands the same ones to every request', () => {
     const registry = assistantRegistry(
-      loadConfig({ OPENAI_API_KEY: 'sk-1', ANTHROPIC_API_KEY: 'a-1' }),
-      sim,
+      registrySettings(loadConfig({ OPENAI_API_KEY: 'sk-1', ANTHROPIC_API_KEY: 'a-1' }), sim),
     )
     const first = registry.assistantsFor(requestA)!
     const second = registry.assistantsFor(requestB)!
@@ -37,7 +37,7 @@ describe('assistantRegistry', () => {
   })
 
   it('creates simulated assistants per request, for the request’s market', async () => {
-    const registry = assistantRegistry(loadConfig({}), sim)
+    const registry = assistantRegistry(registrySettings(loadConfig({}), sim))
     const first = registry.assistantsFor(requestA)!
     const second = registry.assistantsFor(requestB)!
     expect(first).toHaveLength(4)
@@ -49,14 +49,15 @@ describe('assistantRegistry', () => {
       searching: ['chatgpt', 'claude', 'gemini', 'perplexity'],
     })
     expect(
-      assistantRegistry(loadConfig({ AUDIT_WEB_SEARCH: 'off' }), sim).describe().searching,
+      assistantRegistry(registrySettings(loadConfig({ AUDIT_WEB_SEARCH: 'off' }), sim)).describe()
+        .searching,
     ).toEqual([])
   })
 
   it('offers every assistant its web search unless AUDIT_WEB_SEARCH is off; ChatGPT on a chat-only server never', () => {
     const keys = { OPENAI_API_KEY: 'sk-1', ANTHROPIC_API_KEY: 'a-1', GEMINI_API_KEY: 'g-1' }
     const searching = (env: Record<string, string>) =>
-      assistantRegistry(loadConfig(env), sim)
+      assistantRegistry(registrySettings(loadConfig(env), sim))
         .assistantsFor(requestA)!
         .map((a) => [a.id, a.webSearch])
     expect(searching(keys)).toEqual([
@@ -80,7 +81,9 @@ describe('assistantRegistry', () => {
   })
 
   it('the simulated assistants search through the vendors’ own SDK calls and cite their sources', async () => {
-    const assistants = assistantRegistry(loadConfig({}), sim).assistantsFor(requestA)!
+    const assistants = assistantRegistry(registrySettings(loadConfig({}), sim)).assistantsFor(
+      requestA,
+    )!
     const location = resolveLocation('Perth, WA')
     for (const a of assistants) {
       const reply = await a.ask('Who is the best x in Perth?', { location })
@@ -92,14 +95,16 @@ describe('assistantRegistry', () => {
 
   it('hands out no assistant when simulation is not allowed and no key is set', () => {
     const registry = assistantRegistry(
-      loadConfig({
-        APP_ENV: 'production',
-        CMS_API_KEY: 'prod-key-0123456789abcdef0123456789abcdef',
-        UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
-        FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
-        SMTP_URL: 'smtps://smtp.example.com:465',
-      }),
-      sim,
+      registrySettings(
+        loadConfig({
+          APP_ENV: 'production',
+          CMS_API_KEY: 'prod-key-0123456789abcdef0123456789abcdef',
+          UNSUBSCRIBE_SECRET: 'prod-unsubscribe-secret-0123456789abcdef',
+          FUNCTIONS_PROXY_SECRET: 'prod-functions-proxy-secret-0123456789abcdef',
+          SMTP_URL: 'smtps://smtp.example.com:465',
+        }),
+        sim,
+      ),
     )
     expect(registry.assistantsFor(requestA)).toBeNull()
     expect(registry.describe()).toEqual({ assistants: [], simulated: false, searching: [] })

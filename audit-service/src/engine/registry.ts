@@ -1,34 +1,61 @@
 /**
- * Which assistants answer an audit, from the config: every assistant with a key (real vendors, or any
- * OpenAI-compatible server through OPENAI_BASE_URL); with no key at all, the simulated assistants
- * when a simulator is given and simulation is allowed (`config.allowSimulated`: always outside
- * production, in production only with ALLOW_SIMULATED=true; docs/decisions/0004); otherwise none
- * (audits refused with 503).
+ * Which assistants answer an audit, from plain settings (`RegistrySettings`; registrySettings.ts
+ * maps the service's config to them): every vendor with settings (real vendors, or any
+ * OpenAI-compatible server through OPENAI_BASE_URL); with none at all, the simulated assistants
+ * when `simulated` is given (registrySettings.ts gives them only when a simulator runs and
+ * simulation is allowed: always outside production, in production only with ALLOW_SIMULATED=true;
+ * docs/decisions/0004); otherwise none (audits refused with 503).
  *
  * This is the second of two guards: `server.ts` starts no simulator when simulation is not allowed,
- * and the registry hands out simulated assistants only when `config.allowSimulated` is true, so a
- * test proves the 503 without starting a process.
+ * and the registry hands out simulated assistants only when it is given their settings, which
+ * registrySettings.ts does only when simulation is allowed, so a test proves the 503 without
+ * starting a process.
  *
- * `assistantRegistry(config, simulator | null)` → `{ configured, assistantsFor(request), describe() }`.
- * Real-vendor SDK clients are created once, here, and shared by every request; simulated ones are
- * created per request because they carry the request's market in `x-sim-*` headers. Either way each
- * vendor's calls share one concurrency cap (`config.calls.vendorConcurrency`) across all audits.
- * Real and simulated assistants alike are offered their vendor's web search when
- * `config.calls.webSearch` (AUDIT_WEB_SEARCH) is on, through the same SDK calls (the simulator
+ * `assistantRegistry({ vendors, simulated, calls })` → `{ configured, assistantsFor(request),
+ * describe() }`. Real-vendor SDK clients are created once, here, and shared by every request;
+ * simulated ones are created per request because they carry the request's market in `x-sim-*`
+ * headers. Either way each vendor's calls share one concurrency cap (`calls.vendorConcurrency`)
+ * across all audits. Real and simulated assistants alike are offered their vendor's web search
+ * when `calls.webSearch` (AUDIT_WEB_SEARCH) is on, through the same SDK calls (the simulator
  * answers the vendors' searched formats); ChatGPT on a chat-only server (OPENAI_CHAT_ONLY) never
  * searches (docs/decisions/0050).
  *
  * Each vendor also has one circuit breaker (opossum) shared by every audit of the process: when half
  * or more of its calls in the last minute failed as an outage would (429, 5xx, timeouts, connection
- * errors; at least 10 calls), the vendor is skipped for `config.calls.breakerResetMs` (its calls fail
+ * errors; at least 10 calls), the vendor is skipped for `calls.breakerResetMs` (its calls fail
  * at once with `code: 'EOPENBREAKER'`, reason 'paused after repeated failures'), then one call tries
  * it again. A cancelled call or a 4xx other than 408/429 does not count (docs/decisions/0047).
  */
-import type { Config } from '../config'
-import { ASSISTANT_IDS, type AuditRequest } from '@aivis/contract'
-import { simulatedSettings, type Simulator } from '../simulator/server'
+import { ASSISTANT_IDS, type AssistantId, type AuditRequest } from '@aivis/contract'
 import CircuitBreaker from 'opossum'
-import { createAssistant, vendorLimits, type Assistant, type AssistantReply } from './assistants'
+import {
+  createAssistant,
+  vendorLimits,
+  type Assistant,
+  type AssistantReply,
+  type AssistantSettings,
+  type CallOptions,
+} from './assistants'
+
+/** What the registry is built from (see module doc). */
+export interface RegistrySettings {
+  /** Each vendor's key, base URL and model; null or absent: that vendor has no key. */
+  vendors: Partial<Record<AssistantId, AssistantSettings | null>>
+  /**
+   * The simulated assistants' settings (simulator/server.ts `simulatedSettings`), used when no
+   * vendor has settings; null when simulation is not allowed or no simulator runs.
+   */
+  simulated: Record<AssistantId, AssistantSettings> | null
+  /**
+   * How every call is made (engine/assistants/ `CallOptions`: timeout, retries, output cap, web
+   * search), each vendor's cap on calls in flight across every audit, and how long a vendor
+   * failing as an outage would is paused, ms.
+   */
+  calls: Omit<CallOptions, 'limit' | 'simulated' | 'headers'> & {
+    vendorConcurrency: number
+    breakerResetMs: number
+  }
+}
 
 /** Whether an error says the vendor is down or overloaded (counts toward opening its breaker). */
 export function isOutage(err: unknown): boolean {
@@ -70,19 +97,16 @@ function guarded(
 }
 
 /** See module doc. `assistantsFor` returns null when no assistant may answer (a 503). */
-export function assistantRegistry(config: Config, simulator: Simulator | null) {
-  const configured = ASSISTANT_IDS.filter((id) => config.assistants[id])
-  const limits = vendorLimits(config.calls.vendorConcurrency)
-  const breakers = vendorBreakers(config.calls.breakerResetMs)
-  // `config.calls` carries `webSearch` to every assistant, real or simulated.
-  const calls = (id: (typeof ASSISTANT_IDS)[number]) => ({ ...config.calls, limit: limits[id] })
+export function assistantRegistry(settings: RegistrySettings) {
+  const configured = ASSISTANT_IDS.filter((id) => settings.vendors[id])
+  const limits = vendorLimits(settings.calls.vendorConcurrency)
+  const breakers = vendorBreakers(settings.calls.breakerResetMs)
+  // `settings.calls` carries `webSearch` to every assistant, real or simulated.
+  const calls = (id: AssistantId) => ({ ...settings.calls, limit: limits[id] })
   const real = configured.map((id) =>
-    guarded(createAssistant(id, config.assistants[id]!, calls(id)), breakers[id]),
+    guarded(createAssistant(id, settings.vendors[id]!, calls(id)), breakers[id]),
   )
-  const sim =
-    configured.length === 0 && simulator && config.allowSimulated
-      ? simulatedSettings(simulator)
-      : null
+  const sim = configured.length === 0 ? settings.simulated : null
   return {
     configured,
     breakers,
@@ -114,7 +138,7 @@ export function assistantRegistry(config: Config, simulator: Simulator | null) {
       searching: real.length
         ? real.filter((a) => a.webSearch).map((a) => a.id)
         : sim
-          ? ASSISTANT_IDS.filter(() => config.calls.webSearch)
+          ? ASSISTANT_IDS.filter(() => settings.calls.webSearch)
           : [],
     }),
   }

@@ -18,6 +18,7 @@ import {
   type Recorded,
 } from '../../test/support/fakeServer'
 import { assistantRegistry } from './registry'
+import { registrySettings } from '../registrySettings'
 import { retryAfterMs } from './assistants'
 import { capturedLogger } from '../../test/support/logger'
 import { memoryLeads } from '../../test/support/leads'
@@ -28,7 +29,7 @@ afterEach(async () => {
 })
 
 function appFor(env: Record<string, string>) {
-  const registry = assistantRegistry(loadConfig(env), null)
+  const registry = assistantRegistry(registrySettings(loadConfig(env), null))
   const { logger, messages } = capturedLogger()
   const app = testApp({
     assistants: registry.assistantsFor,

@@ -22,6 +22,7 @@ import {
 } from '../../test/support/fakeServer'
 import { SYSTEM_PROMPT, createAssistant } from './assistants'
 import { assistantRegistry } from './registry'
+import { registrySettings } from '../registrySettings'
 import { memoryLeads } from '../../test/support/leads'
 import { quietLogger } from '../../test/support/logger'
 
@@ -31,7 +32,7 @@ afterEach(async () => {
 })
 
 function appFor(env: Record<string, string>) {
-  const registry = assistantRegistry(loadConfig(env), null)
+  const registry = assistantRegistry(registrySettings(loadConfig(env), null))
   return testApp({
     assistants: registry.assistantsFor,
     describe: registry.describe,

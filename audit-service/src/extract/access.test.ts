@@ -9,9 +9,10 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { AI_AGENTS, siteAccessSchema, type SiteAccess } from '@aivis/contract'
 import { afterAll, describe, expect, it } from 'vitest'
-import { accessFixes, checkSiteAccess } from './access'
+import { checkSiteAccess } from './access'
+import { accessFixes } from '../engine/fixes/access'
 import { parseBusinessFacts } from './facts'
-import { PageError } from './fetchPage'
+import { PageError } from '../errors'
 
 /** A real-shaped file from test/pages. */
 const page = (name: string) =>

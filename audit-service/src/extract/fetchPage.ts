@@ -23,30 +23,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent'
-
-export type PageErrorCode =
-  | 'invalid_website'
-  | 'refused'
-  | 'unreachable'
-  | 'timeout'
-  | 'too_large'
-  | 'not_html'
-  | 'http_error'
-  | 'too_many_redirects'
-
-export class PageError extends Error {
-  constructor(
-    public readonly code: PageErrorCode,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'PageError'
-  }
-  /** 400 for a website that is not acceptable as written, 422 for one that cannot be read. */
-  get status(): number {
-    return this.code === 'invalid_website' ? 400 : 422
-  }
-}
+import { PageError } from '../errors'
 
 export interface FetchOptions {
   timeoutMs?: number

@@ -19,12 +19,13 @@
  * (limits/leads.ts `extraction`, docs/decisions/0056): past a limit, 429 `rate_limited` with
  * `Retry-After`, and nothing is fetched.
  *
- * `extractRoutes({ cache, leads, model?, fetchOptions?, limits?, proxySecret?, log? })` → Express
+ * `extractRoutes({ cache, leads, model?, fetchOptions?, limits?, proxySecret?, logger? })` → Express
  * router for `/functions/v1`.
  */
 import express from 'express'
 import type { AuditResult, ExtractedProfile } from '@aivis/contract'
 import { BUSINESS_TYPES, hostOf } from '@aivis/contract'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
 import * as cheerio from 'cheerio'
 import type { AuditCache } from '../jobs/cache'
 import { HttpError, sendError } from '../http/errors'
@@ -33,7 +34,8 @@ import type { LeadStore } from '../leads/store'
 import { auditDomain } from '../limits'
 import { clientIp } from '../limits/clientIp'
 import { noLeadLimits, type LeadLimits } from '../limits/leads'
-import { PageError, checkUrl, fetchPage, type FetchOptions } from './fetchPage'
+import { checkUrl, fetchPage, type FetchOptions } from './fetchPage'
+import { PageError } from '../errors'
 import { checkSiteAccess } from './access'
 import { contactPageUrl, lacksContactFacts, mergeFacts } from './contactPage'
 import { parseBusinessFacts, type PageFacts } from './facts'
@@ -52,7 +54,11 @@ export interface ExtractDeps {
   limits?: LeadLimits
   /** FUNCTIONS_PROXY_SECRET: whom a request is counted for (limits/clientIp.ts). */
   proxySecret?: string
-  log?: (msg: string) => void
+  /**
+   * Warnings (pages not read, stores that fail), each with the request's `reqId`; default the
+   * process's default logger.
+   */
+  logger?: Logger
 }
 
 /** A profile as cached: one kept before facts were read has no `business_facts` or `profiles`. */
@@ -78,7 +84,7 @@ function visibleText(html: string): string {
 async function siteFacts(
   page: { url: string; html: string },
   fetchOptions: FetchOptions | undefined,
-  log: (msg: string) => void,
+  logger: Logger,
 ): Promise<PageFacts> {
   const home = parseBusinessFacts(page.html)
   if (!lacksContactFacts(home.facts)) return home
@@ -88,7 +94,7 @@ async function siteFacts(
     const contact = await fetchPage(contactUrl, fetchOptions)
     return mergeFacts(home, parseBusinessFacts(contact.html))
   } catch (err) {
-    log(
+    logger.warn(
       `extract-business-info: contact page not read (${err instanceof PageError ? err.code : (err as Error).message})`,
     )
     return home
@@ -97,7 +103,7 @@ async function siteFacts(
 
 /** The extraction router (see module doc). */
 export function extractRoutes(deps: ExtractDeps) {
-  const log = deps.log ?? console.log
+  const base = deps.logger ?? defaultLogger('audit-service')
   const limits = deps.limits ?? noLeadLimits
   const router = express.Router()
   // The cache holds audit results; profiles share it under their own keys.
@@ -106,13 +112,14 @@ export function extractRoutes(deps: ExtractDeps) {
       (await deps.cache
         .get(`profile:${domain}`)
         .catch(() => null)) as unknown as CachedProfile | null,
-    set: (domain: string, p: Omit<ExtractedProfile, 'cached'>) =>
+    set: (domain: string, p: Omit<ExtractedProfile, 'cached'>, logger: Logger) =>
       deps.cache.set(`profile:${domain}`, p as unknown as AuditResult).catch((err: Error) => {
-        log(`could not cache the business profile: ${err.message}`)
+        logger.warn(`could not cache the business profile: ${err.message}`)
       }),
   }
 
   router.post('/extract-business-info', ...jsonOnly('4kb'), async (req, res, next) => {
+    const logger = base.child({ reqId: req.id })
     try {
       const body = (req.body ?? {}) as Record<string, unknown>
       const raw = typeof body.website === 'string' ? body.website : body.url
@@ -137,7 +144,7 @@ export function extractRoutes(deps: ExtractDeps) {
         })
       // Only a look-up that fetches the site is counted (docs/decisions/0056).
       await limits.consume('extraction', {
-        ip: clientIp(req, { proxySecret: deps.proxySecret, warn: log }),
+        ip: clientIp(req, { proxySecret: deps.proxySecret, logger }),
         target: auditDomain(url.href),
       })
 
@@ -162,14 +169,14 @@ export function extractRoutes(deps: ExtractDeps) {
       // The contact page and the site access check (robots.txt, llms.txt, sitemap) side by side;
       // a failing access check leaves it out, never fails extraction.
       const [facts, access] = await Promise.all([
-        siteFacts(page, deps.fetchOptions, log),
+        siteFacts(page, deps.fetchOptions, logger),
         checkSiteAccess(url.href, {
           html: page.html,
           // Are the facts the page's own structured data gives also in its text?
           facts: parseBusinessFacts(page.html).facts,
           fetchOptions: deps.fetchOptions,
         }).catch((err: Error) => {
-          log(`site access check failed: ${err.message}`)
+          logger.warn(`site access check failed: ${err.message}`)
           return null
         }),
       ])
@@ -181,7 +188,7 @@ export function extractRoutes(deps: ExtractDeps) {
         profiles: facts.profiles,
         ...(access ? { site_access: access } : {}),
       }
-      await profiles.set(domain, profile)
+      await profiles.set(domain, profile, logger)
       try {
         deps.leads.store.accept(
           (tx) =>
@@ -196,13 +203,13 @@ export function extractRoutes(deps: ExtractDeps) {
         )
         deps.leads.wake()
       } catch (err) {
-        log(`could not record the business profile: ${(err as Error).message}`)
+        logger.warn(`could not record the business profile: ${(err as Error).message}`)
       }
       res.json({ ...profile, cached: false })
     } catch (err) {
       if (err instanceof HttpError) return sendError(res, err)
       if (!(err instanceof PageError)) return next(err)
-      log(`extract-business-info: ${err.code}`)
+      logger.warn(`extract-business-info: ${err.code}`)
       sendError(res, err)
     }
   })

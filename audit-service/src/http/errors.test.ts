@@ -2,10 +2,14 @@
 import express from 'express'
 import request from 'supertest'
 import { describe, expect, it, vi } from 'vitest'
-import { AllAssistantsFailedError, AuditCancelledError } from '../engine/audit'
-import { PageError } from '../extract/fetchPage'
-import { NoAssistantsError, QueueFullError } from '../jobs/types'
-import { RateLimitError } from '../limits'
+import {
+  AllAssistantsFailedError,
+  AuditCancelledError,
+  PageError,
+  NoAssistantsError,
+  QueueFullError,
+  RateLimitError,
+} from '../errors'
 import {
   HttpError,
   INTERNAL_MESSAGE,

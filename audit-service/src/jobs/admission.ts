@@ -18,6 +18,7 @@
  * must measure again, not repeat an earlier answer.
  */
 import type { Request } from 'express'
+import type { Logger } from '@aivis/contract/log'
 import type { z } from 'zod'
 import {
   BUSINESS_TYPES,
@@ -34,7 +35,7 @@ import { auditDomain, callsPerAudit, type AuditLimits } from '../limits'
 import { hasFacts } from '../engine/facts/audit'
 import type { AuditCache } from './cache'
 import { auditKey } from './key'
-import { NoAssistantsError } from './types'
+import { NoAssistantsError } from '../errors'
 
 /** What `admit` decided for a request: answer from the cache, or run `request` under `key`. */
 export type Admission =
@@ -55,7 +56,8 @@ export interface AdmissionDeps {
   limits: AuditLimits
   /** FUNCTIONS_PROXY_SECRET (limits/clientIp.ts); none: the socket address always. */
   proxySecret?: string
-  log: (msg: string) => void
+  /** Warnings (the cache unavailable, a client IP header without the proxy secret), with `reqId`. */
+  logger: Logger
 }
 
 /**
@@ -92,6 +94,7 @@ export function requestError(error: z.ZodError, body: unknown): HttpError {
 /** `admit(req)` for the audit routes (see module doc). */
 export function auditAdmission(deps: AdmissionDeps): (req: Request) => Promise<Admission> {
   return async (req) => {
+    const logger = deps.logger.child({ reqId: req.id })
     const parsed = auditRequestSchema.safeParse(req.body)
     if (!parsed.success) throw requestError(parsed.error, req.body)
     const engine = deps.describe()
@@ -100,7 +103,7 @@ export function auditAdmission(deps: AdmissionDeps): (req: Request) => Promise<A
     const key = customer ? null : auditKey(parsed.data, { ...engine, samples: deps.samples })
     if (key && !parsed.data.force_run) {
       const hit = await deps.cache.get(key).catch((err: Error) => {
-        deps.log(`audit cache unavailable: ${err.message}`)
+        logger.warn(`audit cache unavailable: ${err.message}`)
         return null
       })
       if (hit)
@@ -111,7 +114,7 @@ export function auditAdmission(deps: AdmissionDeps): (req: Request) => Promise<A
     // Only audits that will run are counted; cached answers (above) are not (decision 0023).
     await deps.limits.consume({
       customer,
-      ip: clientIp(req, { proxySecret: deps.proxySecret, warn: deps.log }),
+      ip: clientIp(req, { proxySecret: deps.proxySecret, logger }),
       domain: auditDomain(parsed.data.website),
       calls: callsPerAudit({
         assistants: engine.assistants.length,

@@ -27,10 +27,12 @@ import { Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
 import { randomUUID } from 'node:crypto'
 import { isEnded, type AuditJob, type AuditJobStatus, type AuditRequest } from '@aivis/contract'
-import { AuditCancelledError, type AuditProgress } from '../engine/audit'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
+import { type AuditProgress } from '../engine/audit'
+import { AuditCancelledError, QueueFullError } from '../errors'
 import { toHttp } from '../http/errors'
 import type { AuditRunner } from './runner'
-import { QueueFullError, type JobQueue, type JobEvent, type SubmitOptions } from './types'
+import { type JobQueue, type JobEvent, type SubmitOptions } from './types'
 
 export const AUDIT_QUEUE = 'audits'
 const CANCEL_CHANNEL = 'audit:cancel'
@@ -260,10 +262,11 @@ export function startAuditWorker(
     concurrency: number
     lockMs?: number
     stalledIntervalMs?: number
-    log?: (m: string) => void
+    /** Where a worker's errors are reported (warn); default the process's default logger. */
+    logger?: Logger
   },
 ) {
-  const log = opts.log ?? console.log
+  const logger = opts.logger ?? defaultLogger('audit-service')
   const redis = redisConnection(url)
   const sub = redisConnection(url)
   const worker = new Worker<JobData, JobReturn>(
@@ -298,7 +301,7 @@ export function startAuditWorker(
       maxStalledCount: 2,
     },
   )
-  worker.on('error', (err) => log(`[worker] ${err.message}`))
+  worker.on('error', (err) => logger.warn(`[worker] ${err.message}`))
   void sub.subscribe(CANCEL_CHANNEL)
   // BullMQ fails a cancelled job with the given reason: the same JSON a failed run throws.
   const cancelled = toHttp(new AuditCancelledError())

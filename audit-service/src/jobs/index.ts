@@ -19,6 +19,7 @@
  * `audit_token` signed under `deps.tokenSecret`, the lead outbox `deps.leads`.
  */
 import type { AuditRequest } from '@aivis/contract'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
 import type { Assistant } from '../engine/assistants'
 import type { LeadStore } from '../leads/store'
 import { BullJobs, startAuditWorker } from './bull'
@@ -68,8 +69,11 @@ export interface JobsDeps {
   tokenSecret: string
   /** The lead outbox the audit lead is committed to, and the relay's wake-up call. */
   leads: { store: LeadStore; wake: () => void }
-  /** Warnings (failed vendor calls, cache or outbox trouble); default console.log. */
-  log?: (msg: string) => void
+  /**
+   * Warnings (failed vendor calls, cache or outbox trouble), each with the job's `jobId` (and the
+   * request's `reqId`) where known; default the process's default logger.
+   */
+  logger?: Logger
   /** The site access check of audits with a website (AUDIT_SITE_ACCESS); none: not run. */
   siteAccess?: RunnerDeps['siteAccess']
 }
@@ -84,7 +88,7 @@ function runnerFor(config: JobsConfig, deps: JobsDeps): AuditRunner {
     results: deps.results,
     tokenSecret: deps.tokenSecret,
     leads: deps.leads,
-    log: deps.log,
+    logger: deps.logger,
     siteAccess: deps.siteAccess,
   })
 }
@@ -92,14 +96,14 @@ function runnerFor(config: JobsConfig, deps: JobsDeps): AuditRunner {
 /** The audit jobs of the API process (see module doc). */
 export function createJobs(config: JobsConfig, deps: JobsDeps): AuditJobs {
   const { concurrency, maxQueued, keepMs, file } = config.jobs
-  const log = deps.log ?? console.log
+  const logger = deps.logger ?? defaultLogger('audit-service')
   const personal = (inner: JobQueue, follows: FollowStore, close?: () => void) => {
     const jobs = new PersonalJobs(inner, {
       follows,
       results: deps.results,
       tokenSecret: deps.tokenSecret,
       leads: deps.leads,
-      log,
+      logger,
     })
     if (close) {
       const closeJobs = jobs.close.bind(jobs)
@@ -119,7 +123,9 @@ export function createJobs(config: JobsConfig, deps: JobsDeps): AuditJobs {
       onCompleted: (id) =>
         void deps.results
           .get(id)
-          .catch((err: Error) => log(`could not keep the result of ${id}: ${err.message}`)),
+          .catch((err: Error) =>
+            logger.child({ jobId: id }).warn(`could not keep the result: ${err.message}`),
+          ),
     })
     return personal(bull, new RedisFollows(bull.redis))
   }
@@ -130,7 +136,7 @@ export function createJobs(config: JobsConfig, deps: JobsDeps): AuditJobs {
     keepMs,
     samples: config.samples,
     store: store ?? undefined,
-    log,
+    logger,
   })
   return personal(memory, store ?? new MemoryFollows(), () => store?.close())
 }
@@ -142,6 +148,6 @@ export function startJobWorker(config: JobsConfig, deps: JobsDeps): { close: () 
     concurrency: config.jobs.concurrency,
     lockMs: config.jobs.lockMs,
     stalledIntervalMs: config.jobs.stalledIntervalMs,
-    log: deps.log,
+    logger: deps.logger,
   })
 }

@@ -2,14 +2,14 @@
 import { rmSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { AuditRequest, AuditResult } from '@aivis/contract'
-import { AuditCancelledError } from '../engine/audit'
+import { AuditCancelledError, QueueFullError } from '../errors'
 import { SqliteAuditCache } from './cache'
 import { auditKey } from './key'
 import { SqliteJobStore } from './jobStore'
 import { MemoryJobs } from './memory'
 import { collected } from '../../test/support/gc'
 import type { AuditRunner } from './runner'
-import { QueueFullError, type JobEvent } from './types'
+import { type JobEvent } from './types'
 
 const req: AuditRequest = {
   business_name: 'Acme Dental',

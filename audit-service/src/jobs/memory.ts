@@ -18,11 +18,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import { isEnded, type AuditJob, type AuditRequest } from '@aivis/contract'
-import { AuditCancelledError } from '../engine/audit'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
+import { AuditCancelledError, QueueFullError } from '../errors'
 import { toHttp } from '../http/errors'
 import type { AuditRunner } from './runner'
 import type { SqliteJobStore } from './jobStore'
-import { QueueFullError, type JobQueue, type JobEvent, type SubmitOptions } from './types'
+import { type JobQueue, type JobEvent, type SubmitOptions } from './types'
 
 interface Entry {
   job: AuditJob
@@ -60,8 +61,8 @@ export class MemoryJobs implements JobQueue {
       keepMs: number
       samples?: number
       store?: SqliteJobStore
-      /** Warnings (the queue on disk cannot be written); default console.log. */
-      log?: (msg: string) => void
+      /** Warnings (the queue on disk cannot be written); default the process's default logger. */
+      logger?: Logger
     },
   ) {
     this.samples = opts.samples ?? 1
@@ -201,7 +202,9 @@ export class MemoryJobs implements JobQueue {
     try {
       write()
     } catch (err) {
-      ;(this.opts.log ?? console.log)(`audit queue on disk: ${(err as Error).message}`)
+      ;(this.opts.logger ?? defaultLogger('audit-service')).warn(
+        `audit queue on disk: ${(err as Error).message}`,
+      )
     }
   }
 

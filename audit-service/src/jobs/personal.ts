@@ -16,7 +16,7 @@
  * - `release` of a follower releases the run it holds; `cancel` of a follower ends nothing (others
  *   may share the run).
  *
- * `new PersonalJobs(inner, { follows, results, tokenSecret, leads, log })` (jobs/index.ts).
+ * `new PersonalJobs(inner, { follows, results, tokenSecret, leads, logger })` (jobs/index.ts).
  * Errors of the stores are thrown to the caller (the routes answer them 5xx JSON).
  */
 import { randomUUID } from 'node:crypto'

@@ -3,7 +3,7 @@
  * a visitor's own copy of another run's result:
  *
  * - `personalCopy(result, auditId, secret, { cached? })` → the result under `auditId`: its
- *   `audit_id`, its own `audit_token` (results.ts `auditToken`), `audited_at` kept (the time the
+ *   `audit_id`, its own `audit_token` (tokens.ts `auditToken`), `audited_at` kept (the time the
  *   audit was run); `cached: true` for an answer from the audit cache, none for a run joined while
  *   under way. Deterministic: the same copy for the same arguments, so it may be written twice.
  * - `recordAudit(result, { customer, requestId, key? }, deps)`: stores the result in the finished
@@ -11,14 +11,17 @@
  *   when given, and commits the audit lead (leads/auditLead.ts) with the idempotency key
  *   `audit:{audit_id}` (the key the CMS's claim and results-email links find an audit by), then
  *   wakes the relay. A lead already committed under that key (a job run again, a copy recorded
- *   twice) is not a second lead. Best effort: each store that fails is logged, never thrown, so an
- *   audit that ran is still answered.
+ *   twice) is not a second lead. Best effort: each store that fails is logged (warn, with the
+ *   audit's `jobId` and the request's `reqId`), never thrown, so an audit that ran is still
+ *   answered.
  */
 import type { AuditResult } from '@aivis/contract'
+import type { Logger } from '@aivis/contract/log'
 import { auditLead } from '../leads/auditLead'
 import type { LeadStore } from '../leads/store'
 import type { AuditCache } from './cache'
-import { auditToken, type AuditResults } from './results'
+import { type AuditResults } from './results'
+import { auditToken } from '../tokens'
 
 export interface RecordDeps {
   /** The finished results by audit id (results.ts). */
@@ -27,7 +30,8 @@ export interface RecordDeps {
   cache?: AuditCache
   /** The lead outbox the audit lead is committed to, and the relay's wake-up call. */
   leads: { store: LeadStore; wake: () => void }
-  log: (msg: string) => void
+  /** Where a store that fails is reported (warn). */
+  logger: Logger
 }
 
 /** What the lead is recorded with. */
@@ -63,16 +67,17 @@ export async function recordAudit(
   ctx: RecordContext,
   deps: RecordDeps,
 ): Promise<void> {
+  const logger = deps.logger.child({ jobId: result.audit_id, reqId: ctx.requestId })
   try {
     await deps.results.put(result)
   } catch (err) {
-    deps.log(`could not store the audit result: ${(err as Error).message}`)
+    logger.warn(`could not store the audit result: ${(err as Error).message}`)
   }
   if (ctx.key && deps.cache) {
     try {
       await deps.cache.set(ctx.key, result)
     } catch (err) {
-      deps.log(`could not cache the audit: ${(err as Error).message}`)
+      logger.warn(`could not cache the audit: ${(err as Error).message}`)
     }
   }
   const key = `audit:${result.audit_id}`
@@ -91,6 +96,6 @@ export async function recordAudit(
   } catch (err) {
     // Committed before under this key (same outbox): already a lead.
     if (!/UNIQUE/i.test((err as Error).message))
-      deps.log(`could not record the audit: ${(err as Error).message}`)
+      logger.warn(`could not record the audit: ${(err as Error).message}`)
   }
 }

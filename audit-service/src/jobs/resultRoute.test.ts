@@ -8,7 +8,8 @@ import { auditJobSchema, type AuditResult } from '@aivis/contract'
 import { oneAssistant, testApp } from '../../test/support/app'
 import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { quietLogger } from '../../test/support/logger'
-import { auditToken, SqliteAuditResults, type AuditResults } from './results'
+import { SqliteAuditResults, type AuditResults } from './results'
+import { auditToken } from '../tokens'
 
 const body = {
   business_name: 'Acme Dental',

@@ -15,7 +15,8 @@
 import express from 'express'
 import type { AuditResult } from '@aivis/contract'
 import { HttpError, sendError } from '../http/errors'
-import { isAuditToken, type AuditResults } from './results'
+import { type AuditResults } from './results'
+import { isAuditToken } from '../tokens'
 
 /** The bearer token of an `Authorization` header, or undefined. */
 const bearer = (header: string | undefined) => /^Bearer ([\w-]{1,200})$/.exec(header ?? '')?.[1]

@@ -1,7 +1,7 @@
 /**
- * The finished results by audit id and their capability: the token checks, the SQLite and Redis
- * stores (lifetime, reopening), and the runner stamping every result it hands out (jobs API,
- * cached answer) with the token of the result it stored.
+ * The finished results by audit id: the SQLite and Redis stores (lifetime, reopening), and the
+ * runner stamping every result it hands out (jobs API, cached answer) with the token of the result
+ * it stored (the token itself: tokens.test.ts).
  */
 import { rmSync } from 'node:fs'
 import { Redis } from 'ioredis'
@@ -13,30 +13,11 @@ import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../test/support/leads'
 import { quietLogger } from '../../test/support/logger'
 import { startRedis, type TestRedis } from '../../test/support/redis'
 import { SqliteAuditCache } from './cache'
-import {
-  RESULTS_KEEP_MS,
-  RedisAuditResults,
-  SqliteAuditResults,
-  auditToken,
-  isAuditToken,
-} from './results'
+import { RESULTS_KEEP_MS, RedisAuditResults, SqliteAuditResults } from './results'
+import { auditToken } from '../tokens'
 
-const SECRET = 'results-secret-0123456789abcdefghijklmn'
 const result = (id: string | undefined) =>
   ({ business_name: 'Acme Dental', audit_id: id }) as AuditResult
-
-describe('audit tokens', () => {
-  it('verify for their audit and secret only, in their own purpose', () => {
-    const token = auditToken('job-1', SECRET)
-    expect(token).toMatch(/^[\w-]{43}$/)
-    expect(isAuditToken('job-1', token, SECRET)).toBe(true)
-    expect(isAuditToken('job-2', token, SECRET)).toBe(false)
-    expect(isAuditToken('job-1', auditToken('job-1', `${SECRET}x`), SECRET)).toBe(false)
-    // Truncated, padded, not a string.
-    for (const bad of [token.slice(0, 42), `${token}A`, '', null, 42, [token]])
-      expect(isAuditToken('job-1', bad, SECRET)).toBe(false)
-  })
-})
 
 describe('SqliteAuditResults', () => {
   it('keeps a result for its lifetime (30 days by default), not after, and across reopening', async () => {

@@ -13,12 +13,11 @@
  *   SQLite file first, else Redis, copying what it finds there to the file (it does so as soon as
  *   a job completes, jobs/index.ts), so Redis holds a day of results, not 30 days
  *   (docs/decisions/0099).
- * - `auditToken(auditId, secret)` → base64url HMAC-SHA256 of `'audit-results:' + auditId` under
- *   the server secret (43 characters); `isAuditToken(auditId, token, secret)` checks one in
- *   constant time. The purpose label keeps these tokens apart from every other use of the secret.
+ *
+ * The capability (`auditToken`, `isAuditToken`) is signed in tokens.ts with the service's other
+ * tokens.
  */
 import { openSqlite, type SqliteDatabase, type SqliteStatement } from '@aivis/contract/sqlite'
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { AuditResult } from '@aivis/contract'
 
@@ -131,20 +130,4 @@ export class TieredAuditResults implements AuditResults {
   async close(): Promise<void> {
     await this.local.close()
   }
-}
-
-const sign = (auditId: string, secret: string) =>
-  createHmac('sha256', secret).update(`audit-results:${auditId}`).digest()
-
-/** The capability of audit `auditId` (see module doc). */
-export function auditToken(auditId: string, secret: string): string {
-  return sign(auditId, secret).toString('base64url')
-}
-
-/** True when `token` is `auditToken(auditId, secret)`; compared in constant time. */
-export function isAuditToken(auditId: string, token: unknown, secret: string): boolean {
-  if (typeof token !== 'string' || !/^[\w-]{43}$/.test(token)) return false
-  const given = Buffer.from(token, 'base64url')
-  const expected = sign(auditId, secret)
-  return given.length === expected.length && timingSafeEqual(given, expected)
 }

@@ -13,7 +13,8 @@ import type { Assistant } from '../engine/assistants'
 import { memoryLeads } from '../../test/support/leads'
 import { SqliteAuditCache } from './cache'
 import { quietLogger } from '../../test/support/logger'
-import { auditJobRoutes, type StreamSettings } from './routes'
+import { auditJobRoutes } from './routes'
+import type { StreamSettings } from './eventStream'
 import type { AuditJobs, JobEvent } from './types'
 
 const body = {

@@ -1,7 +1,7 @@
 /**
  * What an audit job does, wherever it runs (in process, or in a BullMQ worker): asks the
  * assistants (engine/audit.ts), stamps the result with its `audit_id` and its `audit_token`
- * (results.ts `auditToken` under `deps.tokenSecret`: the capability a visitor sends to have the
+ * (tokens.ts `auditToken` under `deps.tokenSecret`: the capability a visitor sends to have the
  * result emailed, docs/decisions/0055), stores it in the finished results (`deps.results`, which
  * the results email is built from) and in the audit cache (so a cached answer carries its id and
  * token too; every later asker gets a copy under its own id, docs/decisions/0098), and commits
@@ -17,6 +17,7 @@
  */
 import { setMaxListeners } from 'node:events'
 import type { AuditRequest, AuditResult } from '@aivis/contract'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
 import type { Assistant } from '../engine/assistants'
 import { runAudit, type AuditProgress, type RunAuditOptions } from '../engine/audit'
 import { isUnexpected } from '../http/errors'
@@ -24,7 +25,7 @@ import type { LeadStore } from '../leads/store'
 import type { AuditCache } from './cache'
 import { personalCopy, recordAudit } from './record'
 import type { AuditResults } from './results'
-import { NoAssistantsError } from './types'
+import { NoAssistantsError } from '../errors'
 
 export interface RunContext {
   /** The job's id: the lead's idempotency key is `audit:{jobId}`. */
@@ -52,15 +53,20 @@ export interface RunnerDeps {
   /** The server secret the `audit_token` is signed with (UNSUBSCRIBE_SECRET, own purpose label). */
   tokenSecret: string
   leads: { store: LeadStore; wake: () => void }
-  log?: (msg: string) => void
+  /**
+   * Warnings (failed vendor calls, unexpected failures, stores that fail), each with the job's
+   * `jobId` and the request's `reqId`; default the process's default logger.
+   */
+  logger?: Logger
   /** The site access check of each audit with a website (engine `siteAccess`); none: not run. */
   siteAccess?: RunAuditOptions['siteAccess']
 }
 
 /** The runner of audit jobs (see module doc); `deps.samples` defaults to 1 ask per question. */
 export function createAuditRunner(deps: RunnerDeps): AuditRunner {
-  const log = deps.log ?? console.log
+  const base = deps.logger ?? defaultLogger('audit-service')
   return async (req, ctx) => {
+    const logger = base.child({ jobId: ctx.jobId, reqId: ctx.requestId })
     // Every call of the audit listens to this one signal (44 and more): not a leak.
     if (ctx.signal) setMaxListeners(0, ctx.signal)
     let ran: AuditResult
@@ -70,23 +76,20 @@ export function createAuditRunner(deps: RunnerDeps): AuditRunner {
       ran = await runAudit(req, assistants, {
         samples: deps.samples,
         deadlineMs: deps.deadlineMs,
-        log,
+        logger,
         signal: ctx.signal,
         onProgress: ctx.onProgress,
         siteAccess: deps.siteAccess,
       })
     } catch (err) {
-      if (isUnexpected(err))
-        log(
-          `audit ${ctx.jobId} failed (request ${ctx.requestId ?? '-'}): ${(err as Error)?.stack ?? err}`,
-        )
+      if (isUnexpected(err)) logger.warn(`audit failed: ${(err as Error)?.stack ?? err}`)
       throw err
     }
     const result = personalCopy(ran, ctx.jobId, deps.tokenSecret)
     await recordAudit(
       result,
       { customer: ctx.customer ?? null, requestId: ctx.requestId, key: ctx.key },
-      { results: deps.results, cache: deps.cache, leads: deps.leads, log },
+      { results: deps.results, cache: deps.cache, leads: deps.leads, logger: base },
     )
     return result
   }

@@ -64,24 +64,3 @@ export interface AuditJobs extends JobQueue {
     ctx: { requestId?: string; customer?: string | null },
   ): Promise<AuditResult>
 }
-
-/** Too many audits are waiting: answered 503 with Retry-After (http/errors.ts). */
-export class QueueFullError extends Error {
-  constructor(public readonly retryAfterSec = 30) {
-    super('Too many audits are running right now. Please try again in a minute.')
-    this.name = 'QueueFullError'
-  }
-}
-
-/**
- * No assistant may answer (production without keys and without ALLOW_SIMULATED, decision 0004):
- * answered 503 (http/errors.ts). Thrown by the admission of an audit and by the runner.
- */
-export class NoAssistantsError extends Error {
-  constructor() {
-    super(
-      'No AI assistant is configured for audits. Set an assistant API key, or ALLOW_SIMULATED=true.',
-    )
-    this.name = 'NoAssistantsError'
-  }
-}

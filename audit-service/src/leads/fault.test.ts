@@ -16,7 +16,8 @@ import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { testApp } from '../../test/support/app'
-import { SqliteAuditResults, auditToken } from '../jobs/results'
+import { SqliteAuditResults } from '../jobs/results'
+import { auditToken } from '../tokens'
 import { smtpMailer } from '../mail/mailer'
 import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { LeadRelay } from './relay'
@@ -101,7 +102,7 @@ describe('leads survive a frozen CMS and a flaky mail server', () => {
         baseMs: 100,
         maxMs: 2000,
         timeoutMs: 3000,
-        log: () => {},
+        logger: quietLogger(),
       })
       cleanups.push(async () => {
         await relay.stop()

@@ -17,8 +17,7 @@ import { describe, expect, it } from 'vitest'
 import { testApp } from '../../test/support/app'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../test/support/leads'
 import { quietLogger } from '../../test/support/logger'
-import { confirmToken } from '../mail/confirm'
-import { unsubscribeToken } from '../mail/unsubscribe'
+import { confirmToken, unsubscribeToken } from '../tokens'
 import { LeadRelay } from './relay'
 
 const names = (c: { fields: unknown[] }) =>
@@ -69,7 +68,7 @@ describe('relay writes ↔ CMS newsletter-subscribers and lead-delivery-failures
       store: leads.store,
       cms: { url: 'http://cms.invalid', apiKey: 'k' },
       mailer: { send: async () => {} },
-      log: () => {},
+      logger: quietLogger(),
       fetch: (async () =>
         new Response('{"errors":[{"message":"invalid"}]}', { status: 400 })) as typeof fetch,
     })

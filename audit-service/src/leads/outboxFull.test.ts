@@ -16,7 +16,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testApp } from '../../test/support/app'
 import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
-import { quietLogger } from '../../test/support/logger'
+import { loggerInto, quietLogger } from '../../test/support/logger'
 import { smtpMailer } from '../mail/mailer'
 import { LeadRelay } from './relay'
 import { LeadStore } from './store'
@@ -108,7 +108,7 @@ function relayAndApp(store: LeadStore, smtpPort: number) {
     mailer,
     baseMs: 100,
     maxMs: 800,
-    log: (m) => logs.push(m),
+    logger: loggerInto(logs),
   })
   cleanups.push(async () => {
     await relay.stop()

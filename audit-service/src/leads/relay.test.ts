@@ -14,11 +14,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../test/support/app'
 import { loadConfig } from '../config'
 import { assistantRegistry } from '../engine/registry'
+import { registrySettings } from '../registrySettings'
 import { startSimulator, type Simulator } from '../simulator/server'
 import { TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
 import { LeadRelay, type Mailer } from './relay'
 import { LeadStore, type MailRow } from './store'
-import { quietLogger } from '../../test/support/logger'
+import { loggerInto, quietLogger } from '../../test/support/logger'
 
 let sim: Simulator
 beforeAll(async () => {
@@ -115,14 +116,14 @@ function setup(cmsUrl: string, file?: string, mailer: Mailer = noMail) {
     maxMs: 200,
     timeoutMs: 2000,
     reportAfter: 3,
-    log: (m) => logs.push(m),
+    logger: loggerInto(logs),
   })
   cleanups.push(async () => {
     await relay.stop()
     store.close()
   })
   const config = loadConfig({ CMS_URL: cmsUrl, CMS_API_KEY: 'test-cms-key' })
-  const registry = assistantRegistry(config, sim)
+  const registry = assistantRegistry(registrySettings(config, sim))
   const app = testApp({
     assistants: registry.assistantsFor,
     describe: registry.describe,

@@ -66,6 +66,7 @@
  * outbox are given up at `start()`.
  */
 import { inquiryDocument, type ContactInquiry } from '@aivis/contract'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
 import type { LeadStore, LeadTx, MailRow, OpRow } from './store'
 
 /**
@@ -102,7 +103,11 @@ export interface RelayOptions {
    * never queues an alert message and gives up any message found in its outbox (module doc).
    */
   mailer: Mailer | null
-  log?: (msg: string) => void
+  /**
+   * Where the relay reports (warn, each line starting `[leads]`; a row's line with the `reqId` of
+   * the request that produced it, when known); default the process's default logger.
+   */
+  logger?: Logger
   /** First back-off, ms (default 1000). */
   baseMs?: number
   /** Longest back-off, ms (default 300 000). */
@@ -152,8 +157,9 @@ export class LeadRelay {
   private storeWaitUntil = 0
   /** Outcomes the outbox could not record yet, oldest first; written before any other work. */
   private unrecorded: { lane: Lane; row: OpRow | MailRow; outcome: Outcome }[] = []
-  private readonly opts: Required<Omit<RelayOptions, 'log' | 'fetch' | 'now'>> &
-    Pick<RelayOptions, 'log' | 'fetch' | 'now'>
+  private readonly opts: Required<Omit<RelayOptions, 'logger' | 'fetch' | 'now'>> &
+    Pick<RelayOptions, 'fetch' | 'now'>
+  private readonly logger: Logger
 
   constructor(opts: RelayOptions) {
     this.opts = {
@@ -164,14 +170,16 @@ export class LeadRelay {
       alertEveryMs: 3_600_000,
       ...opts,
     }
+    this.logger = opts.logger ?? defaultLogger('audit-service')
   }
 
   private now() {
     return (this.opts.now ?? Date.now)()
   }
 
-  private log(msg: string) {
-    ;(this.opts.log ?? console.log)(`[leads] ${msg}`)
+  /** Reports `msg` (warn, `[leads] ` before it), with `reqId` when a row's request is known. */
+  private log(msg: string, reqId?: string | null) {
+    ;(reqId ? this.logger.child({ reqId }) : this.logger).warn(`[leads] ${msg}`)
   }
 
   /** Back-off for the n-th consecutive failure, ms, with jitter. */
@@ -374,6 +382,7 @@ export class LeadRelay {
   private record(lane: Lane, row: OpRow | MailRow, outcome: Outcome): boolean {
     const { store, reportAfter } = this.opts
     const what = `${lane === 'ops' ? 'CMS' : 'mail'} ${row.kind} ${row.key}`
+    const reqId = lane === 'ops' ? (row as OpRow).request_id : null
     if (outcome.kind === 'done') {
       store.done(lane, row.id, this.now())
       if (lane === 'mails') this.recordResultsSent(row as MailRow)
@@ -393,8 +402,9 @@ export class LeadRelay {
       })
       this.log(
         `${what} refused${refused ? ' (kept in lead-delivery-failures for a replay, not retried)' : ''}: ${outcome.error}`,
+        reqId,
       )
-      if (alert) this.log(`ALERT mailed to sales: ${what} refused by the CMS`)
+      if (alert) this.log(`ALERT mailed to sales: ${what} refused by the CMS`, reqId)
       return true
     }
     // Down. The lane's state changes only once the outbox has recorded the attempt (a throw here
@@ -431,6 +441,7 @@ export class LeadRelay {
                 ? ' (this process sends no mail: sales see it in the admin)'
                 : ''
         }; it is kept and retried`,
+        reqId,
       )
     }
     return false

@@ -13,6 +13,7 @@ import Database from 'libsql'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LeadRelay } from './relay'
 import { LeadStore } from './store'
+import { loggerInto } from '../../test/support/logger'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -92,7 +93,7 @@ function workerRelay(store: LeadStore, cmsUrl: string, logs: string[] = []) {
     baseMs: 1,
     maxMs: 5,
     reportAfter: 3,
-    log: (m) => logs.push(m),
+    logger: loggerInto(logs),
   })
 }
 

@@ -57,7 +57,7 @@ export type LeadKind =
   | 'business_profile'
   | 'recheck_stop'
   | 'delivery_failure'
-/** Kinds of message (mail/mailer.ts renders each). */
+/** Kinds of message (mail/kinds.ts `MAILS`: a row for each, which mailer.ts sends). */
 export type MailKind =
   | 'results_email'
   | 'inquiry_notice'

@@ -1,6 +1,7 @@
 /** Which IP an audit is charged to (docs/decisions/0024). */
 import type { IncomingMessage } from 'node:http'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { capturedLogger } from '../../test/support/logger'
 import { clientIp, isProxySecret } from './clientIp'
 
 const SECRET = 'test-functions-proxy-secret-0123456789'
@@ -34,7 +35,7 @@ describe('clientIp', () => {
   })
 
   it('ignores X-Client-IP without the right secret, or that is not an IP, and warns at most once a minute', () => {
-    const warn = vi.fn()
+    const { logger, lines } = capturedLogger()
     const forged: Record<string, string>[] = [
       { 'x-client-ip': '6.6.6.6' },
       { 'x-client-ip': '6.6.6.6', 'x-proxy-secret': 'guess' },
@@ -42,10 +43,11 @@ describe('clientIp', () => {
       { 'x-client-ip': 'not-an-ip', 'x-proxy-secret': SECRET },
     ]
     for (const headers of forged)
-      expect(clientIp(req(headers, '192.0.2.1'), { proxySecret: SECRET, warn })).toBe('192.0.2.1')
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0][0]).toMatch(/ignored x-client-ip from 192\.0\.2\.1/)
-    expect(warn.mock.calls[0][0]).not.toContain('6.6.6.6')
+      expect(clientIp(req(headers, '192.0.2.1'), { proxySecret: SECRET, logger })).toBe('192.0.2.1')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ level: 'warn' })
+    expect(lines[0].msg).toMatch(/ignored x-client-ip from 192\.0\.2\.1/)
+    expect(JSON.stringify(lines[0])).not.toContain('6.6.6.6')
     // No secret configured: never trusted.
     expect(clientIp(req({ 'x-client-ip': '6.6.6.6', 'x-proxy-secret': '' }), {})).toBe('127.0.0.1')
   })

@@ -2,18 +2,19 @@
  * The client IP an audit is charged to (docs/decisions/0024): the address the web server saw, never
  * one a visitor can choose.
  *
- * `clientIp(req, { proxySecret, warn? })` → string. A request that carries `x-proxy-secret` equal to
+ * `clientIp(req, { proxySecret, logger? })` → string. A request that carries `x-proxy-secret` equal to
  * FUNCTIONS_PROXY_SECRET (compared in constant time) comes from the site's proxy
  * (web/server/app.ts), which sets `x-client-ip` from its own socket: that header is the client IP
  * when it is a valid IPv4 or IPv6 address. Any other request, a direct caller included, is charged
  * to its own socket address; `X-Forwarded-For`, `Forwarded`, `X-Real-IP` are never read. A client-IP
- * header without the right secret is ignored, and `warn` hears of it at most once a minute (a
+ * header without the right secret is ignored, and `logger` hears of it (warn) at most once a minute (a
  * mismatched secret between web and audit service would otherwise charge every visitor to the web
  * server's address). Returns 'unknown' when the socket has no address (already closed).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
+import type { Logger } from '@aivis/contract/log'
 
 /** The header in which the web proxy forwards the client IP it saw. */
 export const CLIENT_IP_HEADER = 'x-client-ip'
@@ -32,7 +33,7 @@ let lastWarning = 0
 
 export function clientIp(
   req: IncomingMessage,
-  opts: { proxySecret?: string | null; warn?: (msg: string) => void },
+  opts: { proxySecret?: string | null; logger?: Logger },
 ): string {
   const socketIp = req.socket?.remoteAddress ?? 'unknown'
   const forwarded = req.headers[CLIENT_IP_HEADER]
@@ -41,9 +42,9 @@ export function clientIp(
     const ip = typeof forwarded === 'string' ? forwarded.trim() : ''
     if (isIP(ip)) return ip
   }
-  if (opts.warn && Date.now() - lastWarning > 60_000) {
+  if (opts.logger && Date.now() - lastWarning > 60_000) {
     lastWarning = Date.now()
-    opts.warn(
+    opts.logger.warn(
       `[limits] ignored ${CLIENT_IP_HEADER} from ${socketIp}: no valid ${PROXY_SECRET_HEADER} (is FUNCTIONS_PROXY_SECRET the same for web and audit-service?)`,
     )
   }

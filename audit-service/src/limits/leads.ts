@@ -18,7 +18,7 @@
  * spam included; a retry answered from its Idempotency-Key is not counted again. Extraction counts
  * only a look-up that fetches the site (a cached profile costs nothing, as cached audits do).
  *
- * `createLeadLimits(settings, { redis?, log? })` → `LeadLimits`. Counters live in process memory, or
+ * `createLeadLimits(settings, { redis?, logger? })` → `LeadLimits`. Counters live in process memory, or
  * in Redis (keys `limit:lead:{kind}:{rule}:{key}`, email addresses hashed) when `redis` is given, so
  * every audit-service process shares them; while Redis is not ready each process falls back to its
  * own memory counters. `consume(kind, { ip, target, audit? })` resolves when the request may go
@@ -29,8 +29,10 @@
 import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { RateLimiterRes } from 'rate-limiter-flexible'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
 import { HttpError } from '../http/errors'
-import { ipKey, rateLimiter, waitText, type Limiter } from '.'
+import { ipKey } from './addresses'
+import { rateLimiter, waitText, type Limiter } from './counters'
 
 /** The limits of the lead functions and extraction (see module doc). */
 export interface LeadLimitSettings {
@@ -92,11 +94,11 @@ export function createLeadLimits(
   opts: {
     /** Shared counters in this Redis (ioredis); default: in process memory. */
     redis?: Redis | null
-    /** Where a failed give-back is reported; default console.error. */
-    log?: (msg: string) => void
+    /** Where a failed give-back is reported (warn); default the process's default logger. */
+    logger?: Logger
   } = {},
 ): LeadLimits {
-  const log = opts.log ?? console.error
+  const logger = opts.logger ?? defaultLogger('audit-service')
   const limiter = (name: string, points: number, duration: number): Limiter =>
     rateLimiter(`limit:lead:${name}`, points, duration, opts.redis)
   const client = (c: LeadCharge) => ipKey(c.ip)
@@ -178,7 +180,7 @@ export function createLeadLimits(
             rule.limiter
               .reward(key, 1)
               .catch((err: Error) =>
-                log(`[limits] could not give back a ${kind} point: ${err.message}`),
+                logger.warn(`[limits] could not give back a ${kind} point: ${err.message}`),
               ),
           ),
         )

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { DEV_FUNCTIONS_PROXY_SECRET, loadConfig } from '../config'
 import {
-  RateLimitError,
   auditDomain,
   callsPerAudit,
   createAuditLimits,
@@ -16,6 +15,7 @@ import {
   type AuditCharge,
   type AuditLimits,
 } from '.'
+import { RateLimitError } from '../errors'
 
 const settings = { perIpPerHour: 10, perDomainPerDay: 5, dailyCallBudget: 1000 }
 const charge = (c: Partial<AuditCharge> = {}): AuditCharge => ({

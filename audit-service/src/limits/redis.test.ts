@@ -6,7 +6,9 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRedis, type TestRedis } from '../../test/support/redis'
-import { RateLimitError, createAuditLimits, type AuditCharge, type AuditLimits } from '.'
+import { quietLogger } from '../../test/support/logger'
+import { createAuditLimits, type AuditCharge, type AuditLimits } from '.'
+import { RateLimitError } from '../errors'
 
 let server: TestRedis
 const clients: Redis[] = []
@@ -32,7 +34,7 @@ async function processLimits(
   settings = { perIpPerHour: 10, perDomainPerDay: 5, dailyCallBudget: 1000 },
 ) {
   const redis = await connect(server.url)
-  return { redis, limits: createAuditLimits(settings, { redis, log: () => {} }) }
+  return { redis, limits: createAuditLimits(settings, { redis, logger: quietLogger() }) }
 }
 
 const charge = (c: Partial<AuditCharge> = {}): AuditCharge => ({
@@ -128,7 +130,7 @@ describe('limits on Redis', () => {
     const redis = await connect(own.url)
     const limits = createAuditLimits(
       { perIpPerHour: 3, perDomainPerDay: 5, dailyCallBudget: 1000 },
-      { redis, log: () => {} },
+      { redis, logger: quietLogger() },
     )
     expect(await outcome(limits, charge({ ip: '203.0.113.40' }))).toBe('ok')
     await own.stop()

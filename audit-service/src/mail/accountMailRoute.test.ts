@@ -92,7 +92,7 @@ describe('POST /internal/v1/account-mails', () => {
       store: leads.store,
       cms: { url: 'http://127.0.0.1:9', apiKey: 'k' },
       mailer,
-      log: () => {},
+      logger: quietLogger(),
     })
     cleanups.push(async () => {
       await relay.stop()

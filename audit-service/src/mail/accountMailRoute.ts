@@ -6,7 +6,7 @@
  * CMS) as `Authorization: Bearer <key>`.
  *
  * Body: `@aivis/contract` `accountMailSchema` `{ kind: 'account_verify' | 'password_reset', to,
- * token, copy? }`. The mail links the site's page for the token (mailer.ts `accountLinkUrl`), so a
+ * token, copy? }`. The mail links the site's page for the token (links.ts `accountLinkUrl`), so a
  * caller cannot send a link anywhere else; it carries no text the visitor typed
  * (docs/decisions/0092).
  * Answers: 202 `{ queued: true }` (also for a token and copy already queued: one mail per kind,

@@ -1,13 +1,14 @@
 /**
  * The results email as the mailer sends it from the outbox, which keeps no capability: its
  * 'View your results' still opens the result's own address, the token signed again at send time
- * (docs/decisions/0108).
+ * (docs/decisions/0108); and a kind the table of mails (kinds.ts) does not know.
  */
 import { makeAuditResult } from '@aivis/contract/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { smtpCatcher } from '../../test/support/smtp'
-import { auditToken } from '../jobs/results'
+import { auditToken } from '../tokens'
 import type { MailRow } from '../leads/store'
+import { mailKindOf } from './kinds'
 import { smtpMailer } from './mailer'
 
 const SECRET = 'mailer-test-secret-0123456789abcdef0123'
@@ -57,5 +58,40 @@ describe('results email from the outbox', () => {
     const raw = await sendResults(kept)
     expect(raw).toContain('https://visibly.example/audit-results"')
     expect(raw).not.toMatch(/audit-results\/[\w-]+\/[\w-]{43}/)
+  })
+})
+
+describe('the table of mails', () => {
+  it('refuses a kind it does not know with 550, sending nothing', async () => {
+    const smtp = await smtpCatcher()
+    cleanups.push(() => smtp.close())
+    const mailer = smtpMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Visibly AI <hello@visibly.example>',
+      salesEmail: 'sales@visibly.example',
+      siteUrl: 'https://visibly.example',
+      adminUrl: 'https://visibly.example/admin',
+      unsubscribeSecret: SECRET,
+    })
+    cleanups.push(() => mailer.close())
+    const row: MailRow = {
+      id: 2,
+      key: 'odd:1',
+      kind: 'postcard',
+      attempts: 0,
+      next_at: 0,
+      last_error: null,
+      created_at: 0,
+      to: 'owner@example.com',
+      data: {},
+    }
+    await expect(mailer.send(row)).rejects.toMatchObject({
+      message: 'unknown mail kind postcard',
+      responseCode: 550,
+    })
+    expect(smtp.accepted).toHaveLength(0)
+    // Inherited names are not kinds either.
+    expect(mailKindOf('toString')).toBeNull()
+    expect(mailKindOf('results_email')).not.toBeNull()
   })
 })

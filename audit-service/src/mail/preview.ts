@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { hostOf, type AssistantId, type ContactInquiry } from '@aivis/contract'
+import { createLogger } from '@aivis/contract/log'
 import type { Assistant } from '../engine/assistants'
 import { runAudit } from '../engine/audit'
 import { fixesOf } from '../engine/fixes'
@@ -78,7 +79,7 @@ async function main() {
       aliases: [],
     },
     (['chatgpt', 'claude', 'gemini', 'perplexity'] as const).map(assistant),
-    { log: () => {} },
+    { logger: createLogger('mail-preview', { level: 'silent' }) },
   )
   const inquiry: ContactInquiry = {
     name: 'Priya Natarajan',

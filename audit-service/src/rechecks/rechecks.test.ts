@@ -23,6 +23,7 @@ import {
 } from '@aivis/contract'
 import { loadConfig } from '../config'
 import { assistantRegistry } from '../engine/registry'
+import { registrySettings } from '../registrySettings'
 import { createJobs } from '../jobs'
 import { noCache } from '../jobs/cache'
 import { redisConnection } from '../jobs/bull'
@@ -30,13 +31,15 @@ import { SqliteAuditResults } from '../jobs/results'
 import type { AuditJobs } from '../jobs/types'
 import { LeadStore } from '../leads/store'
 import { createAuditLimits, type LimitSettings } from '../limits'
-import { smtpMailer, recheckStopUrl } from '../mail/mailer'
+import { smtpMailer } from '../mail/mailer'
+import { recheckStopUrl } from '../mail/links'
 import { recheckReport, type RecheckRun } from '../mail/templates'
 import { correctedLine, wrongLine } from '../mail/templates/RecheckFacts'
 import { slipOf } from '../simulator/contact'
-import { verifyRecheckStopToken } from '../mail/unsubscribe'
+import { verifyRecheckStopToken } from '../tokens'
 import { TEST_JOBS } from '../../test/support/app'
 import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
+import { loggerInto, quietLogger } from '../../test/support/logger'
 import { startRedis, type TestRedis } from '../../test/support/redis'
 import { simulatedAssistants, useSimulator } from '../../test/support/simulated'
 import { smtpCatcher } from '../../test/support/smtp'
@@ -138,7 +141,7 @@ beforeEach(() => {
       results: new SqliteAuditResults(':memory:'),
       tokenSecret: TEST_UNSUBSCRIBE_SECRET,
       leads,
-      log: () => {},
+      logger: quietLogger(),
     },
   )
 })
@@ -157,7 +160,7 @@ function sweepOf(
     leads,
     runs: new RecheckRuns(':memory:'),
     interval: opts.interval ?? 'monthly',
-    log: (m) => logs.push(m),
+    logger: loggerInto(logs),
     now: () => NOW,
   })
 }
@@ -394,7 +397,7 @@ describe('a run killed between its claim and its mail', () => {
           results: new SqliteAuditResults(':memory:'),
           tokenSecret: TEST_UNSUBSCRIBE_SECRET,
           leads: { store, wake: () => {} },
-          log: () => {},
+          logger: quietLogger(),
         },
       )
     if (!shared) opened.push(own)
@@ -428,7 +431,7 @@ describe('a run killed between its claim and its mail', () => {
         leads: { store, wake: () => {} },
         runs: journal as RecheckRuns,
         interval: 'monthly',
-        log: (m) => logs.push(m),
+        logger: loggerInto(logs),
         now: () => at,
       })
     }
@@ -595,7 +598,7 @@ describe("a re-check with the owner's facts (decision 0116)", () => {
   }
   /** Jobs over the simulated assistants told each request's business and facts (the registry's). */
   const factJobs = () => {
-    const registry = assistantRegistry(loadConfig({}), sim())
+    const registry = assistantRegistry(registrySettings(loadConfig({}), sim()))
     return createJobs(
       { redisUrl: null, samples: 1, calls: {}, jobs: TEST_JOBS },
       {
@@ -604,7 +607,7 @@ describe("a re-check with the owner's facts (decision 0116)", () => {
         results: new SqliteAuditResults(':memory:'),
         tokenSecret: TEST_UNSUBSCRIBE_SECRET,
         leads,
-        log: () => {},
+        logger: quietLogger(),
       },
     )
   }
@@ -684,7 +687,7 @@ describe('the stop link', () => {
         store: leads.store,
         wake: leads.wake,
         unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
-        log: () => {},
+        logger: quietLogger(),
         now: () => NOW,
       }),
     )
@@ -760,7 +763,12 @@ describe('the scheduler', () => {
 
   it('in process: soon after the start, then every period, never two at once; close waits', async () => {
     const { seen, sweep } = counting(150)
-    const scheduler = startRecheckScheduler({ sweep, everyMs: 100, firstMs: 10, log: () => {} })
+    const scheduler = startRecheckScheduler({
+      sweep,
+      everyMs: 100,
+      firstMs: 10,
+      logger: quietLogger(),
+    })
     await new Promise((r) => setTimeout(r, 520))
     await scheduler.close()
     const runs = seen.runs
@@ -781,14 +789,14 @@ describe('the scheduler', () => {
       everyMs: 300,
       firstMs: 50,
       redisUrl: redis.url,
-      log: () => {},
+      logger: quietLogger(),
     })
     const b = startRecheckScheduler({
       sweep,
       everyMs: 300,
       firstMs: 50,
       redisUrl: redis.url,
-      log: () => {},
+      logger: quietLogger(),
     })
     await new Promise((r) => setTimeout(r, 1700))
     await Promise.all([a.close(), b.close()])
@@ -817,7 +825,7 @@ describe('the scheduler', () => {
         sweep,
         everyMs: 300,
         redisUrl: redis.url,
-        log: (m) => logged.push(m),
+        logger: loggerInto(logged),
       })
       await new Promise((r) => setTimeout(r, 4000))
       await scheduler.close()
@@ -846,7 +854,7 @@ describe('the scheduler', () => {
         sweep,
         everyMs: 300,
         redisUrl: redis.url,
-        log: (m) => logged.push(m),
+        logger: loggerInto(logged),
       })
       await new Promise((r) => setTimeout(r, 700))
       // The schedule and its next job gone (as after the Redis keys were lost or cleared).

@@ -15,12 +15,13 @@
  *   10 s and `everyMs`, so re-checks that fell due while it was down do not wait a whole period),
  *   then every period; never two sweeps at once (a tick while one runs is skipped).
  *
- * `startRecheckScheduler({ sweep, everyMs, firstMs?, redisUrl?, log })` → `{ close() }`: `close`
+ * `startRecheckScheduler({ sweep, everyMs, firstMs?, redisUrl?, logger })` → `{ close() }`: `close`
  * stops the timer or the worker and the watchdog, aborts the sweep in progress between two
  * re-checks (its `signal`) and resolves when it has ended. Errors of a sweep or of Redis are
  * logged, never thrown.
  */
 import { Queue, Worker } from 'bullmq'
+import type { Logger } from '@aivis/contract/log'
 import { redisConnection } from '../jobs/bull'
 
 export const RECHECK_QUEUE = 'rechecks'
@@ -31,7 +32,8 @@ export interface RecheckSchedulerOptions {
   everyMs: number
   firstMs?: number
   redisUrl?: string | null
-  log: (msg: string) => void
+  /** Where failures of a sweep or of Redis are reported (warn, each line starting `[rechecks]`). */
+  logger: Logger
 }
 
 export function startRecheckScheduler(opts: RecheckSchedulerOptions): { close(): Promise<void> } {
@@ -41,7 +43,7 @@ export function startRecheckScheduler(opts: RecheckSchedulerOptions): { close():
     try {
       await opts.sweep(stop.signal)
     } catch (err) {
-      opts.log(`[rechecks] sweep failed: ${(err as Error).message}`)
+      opts.logger.warn(`[rechecks] sweep failed: ${(err as Error).message}`)
     }
   }
 
@@ -50,17 +52,19 @@ export function startRecheckScheduler(opts: RecheckSchedulerOptions): { close():
     const queue = new Queue(RECHECK_QUEUE, { connection })
     const workerConnection = redisConnection(opts.redisUrl)
     const worker = new Worker(RECHECK_QUEUE, run, { connection: workerConnection, concurrency: 1 })
-    worker.on('error', (err) => opts.log(`[rechecks] worker: ${err.message}`))
+    worker.on('error', (err) => opts.logger.warn(`[rechecks] worker: ${err.message}`))
     const ready = checkSweepSchedule(queue, opts.everyMs, { start: true })
-      .then((why) => why && opts.log(`[rechecks] sweep schedule made again: ${why}`))
-      .catch((err: Error) => opts.log(`[rechecks] could not schedule the sweep: ${err.message}`))
+      .then((why) => why && opts.logger.warn(`[rechecks] sweep schedule made again: ${why}`))
+      .catch((err: Error) =>
+        opts.logger.warn(`[rechecks] could not schedule the sweep: ${err.message}`),
+      )
     let checking: Promise<unknown> = ready
     const watchdog = setInterval(() => {
       checking = checking
         .then(() => (stop.signal.aborted ? null : checkSweepSchedule(queue, opts.everyMs)))
-        .then((why) => why && opts.log(`[rechecks] sweep schedule made again: ${why}`))
+        .then((why) => why && opts.logger.warn(`[rechecks] sweep schedule made again: ${why}`))
         .catch((err: Error) =>
-          opts.log(`[rechecks] could not check the sweep schedule: ${err.message}`),
+          opts.logger.warn(`[rechecks] could not check the sweep schedule: ${err.message}`),
         )
     }, opts.everyMs)
     watchdog.unref()

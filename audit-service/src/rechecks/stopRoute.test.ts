@@ -8,8 +8,9 @@ import express from 'express'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createLeadLimits, DEFAULT_LEAD_LIMITS, type LeadLimits } from '../limits/leads'
-import { recheckStopToken } from '../mail/unsubscribe'
+import { recheckStopToken } from '../tokens'
 import { memoryLeads, TEST_UNSUBSCRIBE_SECRET } from '../../test/support/leads'
+import { quietLogger } from '../../test/support/logger'
 import { recheckStopRoutes, RECHECK_STOP_TEXT } from './stopRoute'
 
 const KEY = 'recheck:6f1c2b9e-2d1c-4c55-9a55-0c0ffee00001'
@@ -26,7 +27,7 @@ function setup(limits?: LeadLimits) {
       store: leads.store,
       wake: leads.wake,
       unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
-      log: () => {},
+      logger: quietLogger(),
       now: () => now,
       limits,
       proxySecret: PROXY_SECRET,

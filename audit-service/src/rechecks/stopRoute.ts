@@ -4,7 +4,7 @@
  * nothing); POST (the button, or the mail client's RFC 8058 one-click `List-Unsubscribe=One-Click`)
  * stops the re-check: a PATCH of its CMS `rechecks` document, named by its key, is queued in the
  * outbox (`active: false`, `stopped_at`), so the stop is kept while the CMS is down. The token is
- * the re-check's key, signed (mail/unsubscribe.ts `recheckStopToken`); one that does not verify
+ * the re-check's key, signed (tokens.ts `recheckStopToken`); one that does not verify
  * gets 400. POST answers HTML unless the request was JSON (`{ success: true, message }`, or 400
  * `invalid_token`); 503 `unavailable` when the outbox cannot be written. No-store.
  *
@@ -20,19 +20,21 @@
  * Express router mounted at `/functions/v1`.
  */
 import express, { type Request, type Response } from 'express'
+import type { Logger } from '@aivis/contract/log'
 import { HttpError, sendError } from '../http/errors'
 import { escapeHtml, page } from '../leads/routes/unsubscribe'
 import type { LeadStore } from '../leads/store'
 import { clientIp } from '../limits/clientIp'
 import { noLeadLimits, type LeadLimits } from '../limits/leads'
-import { verifyRecheckStopToken } from '../mail/unsubscribe'
+import { verifyRecheckStopToken } from '../tokens'
 
 export interface RecheckStopDeps {
   store: LeadStore
   wake: () => void
   /** UNSUBSCRIBE_SECRET: signs the stop links too, under its own purpose label. */
   unsubscribeSecret: string
-  log: (msg: string) => void
+  /** Where failures are reported (warn), each with the request's `reqId`. */
+  logger: Logger
   /** Clock, ms (tests). */
   now?: () => number
   /** The limits of the lead functions (kind `recheckStop`); default none. */
@@ -107,6 +109,7 @@ export function recheckStopRoutes(deps: RecheckStopDeps): express.Router {
     express.urlencoded({ extended: false, limit: '4kb' }),
     express.json({ limit: '4kb' }),
     async (req: Request, res: Response) => {
+      const logger = deps.logger.child({ reqId: req.id })
       res.set('Cache-Control', 'no-store')
       const token = String(req.query.token ?? (req.body as { token?: unknown })?.token ?? '')
       const key = verifyRecheckStopToken(token, deps.unsubscribeSecret)
@@ -117,7 +120,7 @@ export function recheckStopRoutes(deps: RecheckStopDeps): express.Router {
       }
       try {
         await limits.consume('recheckStop', {
-          ip: clientIp(req, { proxySecret: deps.proxySecret, warn: deps.log }),
+          ip: clientIp(req, { proxySecret: deps.proxySecret, logger }),
           target: null,
         })
       } catch (err) {
@@ -132,7 +135,7 @@ export function recheckStopRoutes(deps: RecheckStopDeps): express.Router {
       try {
         queued = recordStop(deps.store, key, (deps.now ?? Date.now)())
       } catch (err) {
-        deps.log(`[rechecks] could not store a stop: ${(err as Error).message}`)
+        logger.warn(`[rechecks] could not store a stop: ${(err as Error).message}`)
         return sendError(res, new HttpError(503, 'unavailable', 'Please try again in a minute.'))
       }
       if (queued) deps.wake()

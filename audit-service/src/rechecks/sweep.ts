@@ -48,11 +48,14 @@ import {
   recheckFigures,
   type AuditResult,
   type BusinessFacts,
+  type AuditRequest,
   type DueRecheck,
 } from '@aivis/contract'
+import type { Logger } from '@aivis/contract/log'
 import type { AuditJobs } from '../jobs/types'
 import type { LeadStore } from '../leads/store'
-import { auditDomain, callsPerAudit, RateLimitError, type AuditLimits } from '../limits'
+import { auditDomain, callsPerAudit, type AuditLimits } from '../limits'
+import { RateLimitError } from '../errors'
 import type { RecheckRun } from '../mail/templates'
 import type { RecheckCms } from './cms'
 import type { OpenRun, RecheckRuns } from './runs'
@@ -85,7 +88,8 @@ export interface RecheckSweepDeps {
   interval: RecheckInterval
   /** Most re-checks one sweep asks the CMS for (default 20). */
   batch?: number
-  log: (msg: string) => void
+  /** Where the sweep reports (warn, each line starting `[rechecks]`). */
+  logger: Logger
   /** Clock, ms (tests). */
   now?: () => number
 }
@@ -155,83 +159,217 @@ export function recheckFacts(due: Pick<DueRecheck, 'business_facts'>): {
  */
 export const RUN_GRACE_MS = 60_000
 
-export function createRecheckSweep(deps: RecheckSweepDeps) {
-  const now = deps.now ?? Date.now
+/** What the steps of a sweep share: its deps, its clock, and this process's runs in progress. */
+interface SweepContext {
+  deps: RecheckSweepDeps
+  now: () => number
   /** Runs of this process's sweep in progress: not an earlier sweep's to resume. */
-  const running = new Set<string>()
+  running: Set<string>
+}
 
-  /** Queues the run's mail (once, whoever queues it) and ends the run. */
-  const report = (run: OpenRun, result: AuditResult) => {
-    deps.leads.store.accept(
-      (tx) => {
-        tx.mail(
-          {
-            key: run.key,
-            kind: 'recheck_report',
-            to: run.recheck.email,
-            data: { key: run.recheck.key, recheck: recheckRun(result, run.recheck) },
-          },
-          now(),
-          { once: true },
-        )
-        tx.remember(run.key, { reported: true }, now())
-      },
-      { requestId: run.requestId },
-    )
-    try {
-      deps.runs.end(run.key)
-      deps.leads.wake()
-    } catch (err) {
-      // Mailed: never given back now. The next sweep finds its mail in the outbox and ends it.
-      deps.log(`[rechecks] could not end the run ${run.key}: ${(err as Error).message}`)
-    }
+/** Queues the run's mail (once, whoever queues it) and ends the run. */
+function reportRun({ deps, now }: SweepContext, run: OpenRun, result: AuditResult): void {
+  deps.leads.store.accept(
+    (tx) => {
+      tx.mail(
+        {
+          key: run.key,
+          kind: 'recheck_report',
+          to: run.recheck.email,
+          data: { key: run.recheck.key, recheck: recheckRun(result, run.recheck) },
+        },
+        now(),
+        { once: true },
+      )
+      tx.remember(run.key, { reported: true }, now())
+    },
+    { requestId: run.requestId },
+  )
+  try {
+    deps.runs.end(run.key)
+    deps.leads.wake()
+  } catch (err) {
+    // Mailed: never given back now. The next sweep finds its mail in the outbox and ends it.
+    deps.logger.warn(`[rechecks] could not end the run ${run.key}: ${(err as Error).message}`)
   }
+}
 
-  /** Whether the run's mail is already in the outbox. */
-  const reported = (run: OpenRun) => deps.leads.store.accept((tx) => tx.answered(run.key) !== null)
+/** Whether the run's mail is already in the outbox. */
+const isReported = ({ deps }: SweepContext, run: OpenRun) =>
+  deps.leads.store.accept((tx) => tx.answered(run.key) !== null)
 
-  /**
-   * Gives the run's claim back and ends the run: true, also when the CMS refuses (the claim was
-   * never taken, or another run has it since); false, the run kept, when the CMS is not reached.
-   */
-  const giveBack = async (run: OpenRun): Promise<boolean> => {
+/**
+ * Gives the run's claim back and ends the run: true, also when the CMS refuses (the claim was
+ * never taken, or another run has it since); false, the run kept, when the CMS is not reached.
+ */
+async function giveBack({ deps }: SweepContext, run: OpenRun): Promise<boolean> {
+  try {
+    await deps.cms.claim({ ...run.claim, release: true })
+  } catch (err) {
+    deps.logger.warn(`[rechecks] could not give back ${run.recheck.key}: ${(err as Error).message}`)
+    return false
+  }
+  deps.runs.end(run.key)
+  return true
+}
+
+/** Resumes the runs an earlier sweep left open (module doc); false when the CMS is not reached. */
+async function resumeRuns(
+  ctx: SweepContext,
+  sweepReport: SweepReport,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const { deps, now, running } = ctx
+  for (const run of deps.runs.open()) {
+    if (signal?.aborted) break
+    if (running.has(run.key)) continue
+    if (isReported(ctx, run)) {
+      deps.runs.end(run.key)
+      sweepReport.resumed++
+      continue
+    }
+    // Without a job id it may still be a live process's run, between its claim and its submit
+    // (an outbox folder shared by several processes): given back only once it cannot be.
+    if (!(run.claimed && run.job) && now() - run.begunAt < RUN_GRACE_MS) continue
+    let job = run.claimed && run.job ? await deps.jobs.get(run.job) : null
+    if (job && !isEnded(job)) job = await deps.jobs.wait(job.id)
+    if (job?.status === 'done' && job.result) {
+      reportRun(ctx, run, job.result)
+      deps.logger.warn(`[rechecks] ${run.key}: resumed and mailed`)
+    } else {
+      if (!(await giveBack(ctx, run))) return false
+      deps.logger.warn(`[rechecks] ${run.key}: left unfinished; its claim given back, runs again`)
+    }
+    sweepReport.resumed++
+  }
+  return true
+}
+
+/**
+ * One due re-check (steps 1 and 2 of the module doc): its request with its stored facts, charged
+ * to the limits, then run (`runRecheck`). Resolves false when the sweep must end there (the day's
+ * limit reached, the journal not written, the CMS not reached); throws what the limits throw that
+ * is not a refusal.
+ */
+async function sweepOne(
+  ctx: SweepContext,
+  recheck: DueRecheck,
+  sweepReport: SweepReport,
+): Promise<boolean> {
+  const { deps } = ctx
+  const facts = recheckFacts(recheck)
+  if (facts.error)
+    deps.logger.warn(
+      `[rechecks] ${recheck.key}: its stored business facts are unreadable, run without them: ${facts.error}`,
+    )
+  const request = auditRequestSchema.safeParse({
+    business_name: recheck.business_name,
+    target_location: recheck.location,
+    core_product_service: recheck.specialism,
+    website: recheck.website,
+    business_type: recheck.business_type ?? undefined,
+    ...(facts.facts ? { business_facts: facts.facts } : {}),
+  })
+  if (!request.success) {
+    deps.logger.warn(
+      `[rechecks] ${recheck.key}: not a valid audit request: ${request.error.message}`,
+    )
+    sweepReport.failed++
+    return true
+  }
+  try {
+    await deps.limits.consume({
+      customer: String(recheck.customer),
+      ip: null,
+      domain: auditDomain(request.data.website),
+      calls: callsPerAudit({
+        assistants: deps.assistants(),
+        samples: deps.jobs.samples,
+        withFacts: facts.facts !== null,
+      }),
+    })
+  } catch (err) {
+    if (!(err instanceof RateLimitError)) throw err
+    sweepReport.limited++
+    deps.logger.warn(`[rechecks] ${recheck.key}: ${err.limit} limit reached; stays due`)
+    return err.limit === 'customer' || err.limit === 'domain'
+  }
+  return runRecheck(ctx, recheck, request.data, sweepReport)
+}
+
+/**
+ * Runs one admitted re-check (steps 2 to 4 of the module doc): journals the run, claims it at the
+ * CMS, runs its audit and queues its mail; a failed run gives its claim back. Resolves false when
+ * the sweep must end there (the journal not written, the claim's answer lost).
+ */
+async function runRecheck(
+  ctx: SweepContext,
+  recheck: DueRecheck,
+  request: AuditRequest,
+  sweepReport: SweepReport,
+): Promise<boolean> {
+  const { deps, now, running } = ctx
+  const at = new Date(now()).toISOString()
+  const run: OpenRun = {
+    key: `recheck:${recheck.key}:${at}`,
+    recheck,
+    claim: { key: recheck.key, last_run_at: recheck.last_run_at, at },
+    requestId: `recheck-${randomUUID()}`,
+    claimed: false,
+    job: null,
+    begunAt: now(),
+  }
+  running.add(run.key)
+  try {
     try {
-      await deps.cms.claim({ ...run.claim, release: true })
+      deps.runs.begin(run, run.begunAt)
     } catch (err) {
-      deps.log(`[rechecks] could not give back ${run.recheck.key}: ${(err as Error).message}`)
+      deps.logger.warn(
+        `[rechecks] could not write the run of ${recheck.key}: ${(err as Error).message}`,
+      )
       return false
     }
-    deps.runs.end(run.key)
-    return true
-  }
-
-  /** Resumes the runs an earlier sweep left open (module doc); false when the CMS is not reached. */
-  const resume = async (sweepReport: SweepReport, signal?: AbortSignal): Promise<boolean> => {
-    for (const run of deps.runs.open()) {
-      if (signal?.aborted) break
-      if (running.has(run.key)) continue
-      if (reported(run)) {
+    try {
+      if (!(await deps.cms.claim(run.claim))) {
         deps.runs.end(run.key)
-        sweepReport.resumed++
-        continue
+        sweepReport.skipped++
+        return true
       }
-      // Without a job id it may still be a live process's run, between its claim and its submit
-      // (an outbox folder shared by several processes): given back only once it cannot be.
-      if (!(run.claimed && run.job) && now() - run.begunAt < RUN_GRACE_MS) continue
-      let job = run.claimed && run.job ? await deps.jobs.get(run.job) : null
-      if (job && !isEnded(job)) job = await deps.jobs.wait(job.id)
-      if (job?.status === 'done' && job.result) {
-        report(run, job.result)
-        deps.log(`[rechecks] ${run.key}: resumed and mailed`)
-      } else {
-        if (!(await giveBack(run))) return false
-        deps.log(`[rechecks] ${run.key}: left unfinished; its claim given back, runs again`)
-      }
-      sweepReport.resumed++
+    } catch (err) {
+      // Its answer lost: the claim may be taken. The run stays open; the next sweep gives it back.
+      deps.logger.warn(`[rechecks] could not claim ${recheck.key}: ${(err as Error).message}`)
+      return false
+    }
+    try {
+      deps.runs.claimed(run.key)
+      const { id } = await deps.jobs.submit(request, {
+        key: null,
+        join: false,
+        requestId: run.requestId,
+        customer: String(recheck.customer),
+      })
+      deps.runs.job(run.key, id)
+      const job = await deps.jobs.wait(id)
+      if (job.status !== 'done' || !job.result)
+        throw new Error(`the audit ${job.status}: ${job.error?.message ?? 'no result'}`)
+      reportRun(ctx, run, job.result)
+      sweepReport.ran++
+    } catch (err) {
+      sweepReport.failed++
+      deps.logger
+        .child({ reqId: run.requestId })
+        .warn(`[rechecks] ${recheck.key} failed, tried again later: ${(err as Error).message}`)
+      await giveBack(ctx, run)
     }
     return true
+  } finally {
+    running.delete(run.key)
   }
+}
 
+/** The sweep (see module doc): `sweep(signal?)` → its `SweepReport`. */
+export function createRecheckSweep(deps: RecheckSweepDeps) {
+  const ctx: SweepContext = { deps, now: deps.now ?? Date.now, running: new Set<string>() }
   return async function sweep(signal?: AbortSignal): Promise<SweepReport> {
     const sweepReport: SweepReport = {
       due: 0,
@@ -242,110 +380,22 @@ export function createRecheckSweep(deps: RecheckSweepDeps) {
       resumed: 0,
     }
     try {
-      if (!(await resume(sweepReport, signal))) return sweepReport
+      if (!(await resumeRuns(ctx, sweepReport, signal))) return sweepReport
     } catch (err) {
-      deps.log(`[rechecks] could not resume the open runs: ${(err as Error).message}`)
+      deps.logger.warn(`[rechecks] could not resume the open runs: ${(err as Error).message}`)
       return sweepReport
     }
     let due: DueRecheck[]
     try {
-      due = await deps.cms.due(dueBefore(new Date(now()), deps.interval), deps.batch ?? 20)
+      due = await deps.cms.due(dueBefore(new Date(ctx.now()), deps.interval), deps.batch ?? 20)
     } catch (err) {
-      deps.log(`[rechecks] could not list due re-checks: ${(err as Error).message}`)
+      deps.logger.warn(`[rechecks] could not list due re-checks: ${(err as Error).message}`)
       return sweepReport
     }
     sweepReport.due = due.length
     for (const recheck of due) {
       if (signal?.aborted) break
-      const facts = recheckFacts(recheck)
-      if (facts.error)
-        deps.log(
-          `[rechecks] ${recheck.key}: its stored business facts are unreadable, run without them: ${facts.error}`,
-        )
-      const request = auditRequestSchema.safeParse({
-        business_name: recheck.business_name,
-        target_location: recheck.location,
-        core_product_service: recheck.specialism,
-        website: recheck.website,
-        business_type: recheck.business_type ?? undefined,
-        ...(facts.facts ? { business_facts: facts.facts } : {}),
-      })
-      if (!request.success) {
-        deps.log(`[rechecks] ${recheck.key}: not a valid audit request: ${request.error.message}`)
-        sweepReport.failed++
-        continue
-      }
-      try {
-        await deps.limits.consume({
-          customer: String(recheck.customer),
-          ip: null,
-          domain: auditDomain(request.data.website),
-          calls: callsPerAudit({
-            assistants: deps.assistants(),
-            samples: deps.jobs.samples,
-            withFacts: facts.facts !== null,
-          }),
-        })
-      } catch (err) {
-        if (!(err instanceof RateLimitError)) throw err
-        sweepReport.limited++
-        deps.log(`[rechecks] ${recheck.key}: ${err.limit} limit reached; stays due`)
-        if (err.limit === 'customer' || err.limit === 'domain') continue
-        break
-      }
-      const at = new Date(now()).toISOString()
-      const run: OpenRun = {
-        key: `recheck:${recheck.key}:${at}`,
-        recheck,
-        claim: { key: recheck.key, last_run_at: recheck.last_run_at, at },
-        requestId: `recheck-${randomUUID()}`,
-        claimed: false,
-        job: null,
-        begunAt: now(),
-      }
-      running.add(run.key)
-      try {
-        try {
-          deps.runs.begin(run, run.begunAt)
-        } catch (err) {
-          deps.log(
-            `[rechecks] could not write the run of ${recheck.key}: ${(err as Error).message}`,
-          )
-          break
-        }
-        try {
-          if (!(await deps.cms.claim(run.claim))) {
-            deps.runs.end(run.key)
-            sweepReport.skipped++
-            continue
-          }
-        } catch (err) {
-          // Its answer lost: the claim may be taken. The run stays open; the next sweep gives it back.
-          deps.log(`[rechecks] could not claim ${recheck.key}: ${(err as Error).message}`)
-          break
-        }
-        try {
-          deps.runs.claimed(run.key)
-          const { id } = await deps.jobs.submit(request.data, {
-            key: null,
-            join: false,
-            requestId: run.requestId,
-            customer: String(recheck.customer),
-          })
-          deps.runs.job(run.key, id)
-          const job = await deps.jobs.wait(id)
-          if (job.status !== 'done' || !job.result)
-            throw new Error(`the audit ${job.status}: ${job.error?.message ?? 'no result'}`)
-          report(run, job.result)
-          sweepReport.ran++
-        } catch (err) {
-          sweepReport.failed++
-          deps.log(`[rechecks] ${recheck.key} failed, tried again later: ${(err as Error).message}`)
-          await giveBack(run)
-        }
-      } finally {
-        running.delete(run.key)
-      }
+      if (!(await sweepOne(ctx, recheck, sweepReport))) break
     }
     return sweepReport
   }

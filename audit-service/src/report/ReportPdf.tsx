@@ -357,220 +357,257 @@ function Footer({ text }: { text: string }) {
   )
 }
 
-function Report({ result }: { result: AuditResult }) {
-  const when = result.audited_at ?? result.created_at
+/** What every page of the report is drawn from. */
+interface ReportPageProps {
+  result: AuditResult
+  model: ReportModel
+  /** When the audit ran, ISO 8601. */
+  when: string
+  /** A time as the report writes it: in the market's own zone, else UTC. */
+  dateText: (iso: string) => string
+  /** The footer of every page: the report's title and when. */
+  footer: string
+}
+
+/** The first page: the business, its market, the verdict, the summary and the two main figures. */
+function CoverPage({ result, model, when, dateText, footer }: ReportPageProps) {
+  const overall = result.scores.overall
+  const severity = SEVERITY_COLOURS[model.verdict.severity]
+  return (
+    <Page size="A4" style={s.page}>
+      <View style={s.body}>
+        <Text style={s.eyebrow}>AI Visibility Report</Text>
+        <Text style={s.coverTitle}>{result.business_name}</Text>
+        <Text style={s.coverMarket}>
+          {result.specialism} in {result.location}
+          {result.website ? ` · ${result.website}` : ''} · audited {dateText(when)}
+        </Text>
+        {result.simulated && (
+          <Text style={s.notice}>
+            {SIMULATED_NOTICE.label} {SIMULATED_NOTICE.text}
+          </Text>
+        )}
+        <View style={[s.verdict, { backgroundColor: severity.fill, borderColor: severity.edge }]}>
+          <Text style={[s.verdictHead, { color: severity.ink }]}>Verdict: {result.severity}</Text>
+          <Text style={s.verdictText}>{model.verdict.banner}</Text>
+        </View>
+        <Text style={s.summary}>{model.verdict.summary}</Text>
+        <View style={s.tiles}>
+          <View style={[s.tile, { marginRight: 12 }]}>
+            <Text style={s.tileLabel}>Mention rate</Text>
+            <Text style={s.tileFigure}>{percent(overall.mention_rate.value)}</Text>
+            {overall.mention_rate.n > 0 && (
+              <Text style={s.tileNote}>
+                95% range {percent(overall.mention_rate.low)}–{percent(overall.mention_rate.high)}
+              </Text>
+            )}
+            <Text style={s.tileNote}>
+              named in {overall.mentions} of {overall.answers} answers
+            </Text>
+          </View>
+          <View style={s.tile}>
+            <Text style={s.tileLabel}>Share of voice</Text>
+            <Text style={s.tileFigure}>{percent(result.scores.share_of_voice)}</Text>
+            <Text style={s.tileNote}>of every business the assistants named</Text>
+          </View>
+        </View>
+      </View>
+      <Footer text={footer} />
+    </Page>
+  )
+}
+
+/**
+ * The figures: by assistant (table and charts), the first fixes, the fact check, who the
+ * assistants named, where they get their answers, and whether each knows the business.
+ */
+function FiguresPage({ result, model, footer }: ReportPageProps) {
   const overall = result.scores.overall
   const fixes = fixesOf(result)
-  const model = reportModel(result)
-  const severity = SEVERITY_COLOURS[model.verdict.severity]
+  return (
+    <Page size="A4" style={s.page}>
+      <View style={s.body}>
+        <Text style={[s.h2, { marginTop: 0 }]} minPresenceAhead={KEEP_H2}>
+          The figures
+        </Text>
+        <Text>
+          Mention rate: {range(overall.mention_rate)}, named in {overall.mentions} of{' '}
+          {overall.answers} answers. Share of voice: {percent(result.scores.share_of_voice)}.
+        </Text>
+        <View wrap={false}>
+          <View style={[s.row, { marginTop: 6 }]}>
+            <Text style={[s.wide, s.muted]}>Assistant</Text>
+            <Text style={[s.cell, s.muted]}>Named in</Text>
+            <Text style={[s.wide, s.muted]}>Mention rate</Text>
+            <Text style={[s.cell, s.muted]}>Share of voice</Text>
+          </View>
+          {result.scores.by_assistant.map((a) => (
+            <View key={a.assistant} style={s.row}>
+              <Text style={s.wide}>{a.assistant_name}</Text>
+              <Text style={s.cell}>
+                {a.mentions} of {a.answers}
+              </Text>
+              <Text style={s.wide}>{range(a.metrics.mention_rate)}</Text>
+              <Text style={s.cell}>{percent(a.metrics.share_of_voice)}</Text>
+            </View>
+          ))}
+        </View>
+        <BarChart
+          title="Mention rate by assistant"
+          bars={mentionBars(result)}
+          legend="The share of each assistant's answers that named your business; the line across a bar is its 95% range."
+        />
+        <BarChart
+          title="Share of voice"
+          bars={voiceBars(model, result)}
+          legend="Of all the times a business was named in these answers, the share that named yours, beside your most-named competitors."
+        />
+
+        {fixes.length > 0 && (
+          <Text style={s.h2} minPresenceAhead={KEEP_H2}>
+            {firstFixesHeading(fixes.length)}
+          </Text>
+        )}
+        {fixes.map((fix, i) => (
+          <View key={fix.id} wrap={false}>
+            <Text style={s.h3}>
+              {i + 1}. {plainInline(fix.title)}
+            </Text>
+            <Text>{plainInline(fix.why)}</Text>
+            <Text style={s.muted}>{plainInline(fix.how)}</Text>
+          </View>
+        ))}
+
+        {model.facts && <FactCheckSection facts={model.facts} />}
+
+        {model.competitors.length > 0 && (
+          <>
+            <Text style={s.h2} minPresenceAhead={KEEP_H2}>
+              Who the assistants named
+            </Text>
+            {model.competitors.map((c, i) => (
+              <Text key={c.name} style={c.isBusiness ? s.bold : undefined}>
+                {i + 1}. {c.isBusiness ? `${c.name} (you)` : c.name}: {c.answers}{' '}
+                {c.answers === 1 ? 'answer' : 'answers'}, {percent(c.share)} share of voice
+              </Text>
+            ))}
+          </>
+        )}
+        {model.sources.length > 0 && (
+          <>
+            <Text style={s.h2} minPresenceAhead={KEEP_H2}>
+              Where the assistants get their answers
+            </Text>
+            {model.sources.slice(0, 10).map((d) => (
+              <Text key={d.domain}>
+                {d.domain}: cited in {d.answers} {d.answers === 1 ? 'answer' : 'answers'} ·{' '}
+                {d.business_answers} name you · {d.competitor_answers} name competitors
+                {d.listing_gap ? ' · listing gap: get listed here' : ''}
+              </Text>
+            ))}
+          </>
+        )}
+        {model.knowledge.length > 0 && (
+          <>
+            <Text style={s.h2} minPresenceAhead={KEEP_H2}>
+              Does each assistant know your business?
+            </Text>
+            {model.knowledge.map((k) => (
+              <Text key={k.assistant}>
+                {k.assistant}:{' '}
+                {k.error ? `no answer (${k.error})` : k.knows ? 'knows you' : 'does not know you'}
+              </Text>
+            ))}
+          </>
+        )}
+      </View>
+      <Footer text={footer} />
+    </Page>
+  )
+}
+
+/** Every answer, question by question, then the method. */
+function AnswersPage({ result, when, dateText, footer }: ReportPageProps) {
+  const overall = result.scores.overall
+  const samples = result.verdict?.samples ?? 1
+  return (
+    <Page size="A4" style={s.page}>
+      <View style={s.body}>
+        <Text style={[s.h2, { marginTop: 0 }]} minPresenceAhead={KEEP_H2}>
+          What each assistant answered
+        </Text>
+        {/* Questions and answers are siblings, not boxes: react-pdf keeps a heading with the
+          text after it (minPresenceAhead) only after an earlier sibling in one container. */}
+        {result.discovery_queries_results.map((q) => (
+          <Fragment key={q.id}>
+            <Text style={s.h3} minPresenceAhead={KEEP_H3}>
+              {q.id}. {q.question}
+            </Text>
+            {q.answers.map((a, i) => (
+              <Fragment key={`${a.assistant}-${a.sample ?? 1}-${i}`}>
+                <Text style={[s.bold, s.answerHead]} minPresenceAhead={KEEP_LINE}>
+                  {a.assistant_name}
+                  {a.mentioned_you ? ' · named you' : ' · did not name you'}
+                </Text>
+                {a.error ? (
+                  <Text style={s.answerPart}>No answer ({a.error}).</Text>
+                ) : (
+                  <MarkdownPdf
+                    markdown={a.answer}
+                    citations={a.citations ?? []}
+                    indent={ANSWER_INDENT}
+                  />
+                )}
+                {!a.error && (a.citations?.length ?? 0) > 0 && (
+                  <View style={s.answerPart}>
+                    <CitationNotes citations={a.citations ?? []} />
+                  </View>
+                )}
+                {(a.sources?.length ?? 0) > 0 && (
+                  <Text style={[s.small, s.answerPart]}>
+                    Sources named: {a.sources!.join(', ')}
+                  </Text>
+                )}
+              </Fragment>
+            ))}
+          </Fragment>
+        ))}
+
+        <Text style={s.h2} minPresenceAhead={KEEP_H2}>
+          Method
+        </Text>
+        <Text>
+          We asked {result.scores.by_assistant.map((a) => a.assistant_name).join(', ')}{' '}
+          {result.discovery_queries_results.length} questions a customer looking for a{' '}
+          {result.specialism} in {result.location} would ask,{' '}
+          {samples === 1 ? 'once each' : `${samples} times each`}, on {dateText(when)}
+          {result.web_search ? ', with their web search on' : ''}. A business counts as named when
+          an answer names it (any spelling of its name). The mention rate is the share of answers
+          naming it, with its 95% Wilson range; the share of voice is its mentions among every
+          business named. The verdict rests on {result.verdict?.answers ?? overall.answers}{' '}
+          {'answers.'}
+          {result.simulated
+            ? ' These answers came from simulated assistants (no vendor key was set): a demonstration, not a measurement.'
+            : ''}
+        </Text>
+      </View>
+      <Footer text={footer} />
+    </Page>
+  )
+}
+
+/** The report (see module doc): the cover, the figures, the answers and the method. */
+function Report({ result }: { result: AuditResult }) {
+  const when = result.audited_at ?? result.created_at
   // Times in the market's own zone (the resolved search location's), else UTC.
   const dateText = (iso: string) => auditTimeText(iso, auditTimeZone(result))
-  const samples = result.verdict?.samples ?? 1
   const footer = `${reportTitle(result)} · audited ${dateText(when)}`
+  const page: ReportPageProps = { result, model: reportModel(result), when, dateText, footer }
   return (
     <Document title={reportTitle(result)} author="Visibly AI" subject="AI visibility audit">
-      <Page size="A4" style={s.page}>
-        <View style={s.body}>
-          <Text style={s.eyebrow}>AI Visibility Report</Text>
-          <Text style={s.coverTitle}>{result.business_name}</Text>
-          <Text style={s.coverMarket}>
-            {result.specialism} in {result.location}
-            {result.website ? ` · ${result.website}` : ''} · audited {dateText(when)}
-          </Text>
-          {result.simulated && (
-            <Text style={s.notice}>
-              {SIMULATED_NOTICE.label} {SIMULATED_NOTICE.text}
-            </Text>
-          )}
-          <View style={[s.verdict, { backgroundColor: severity.fill, borderColor: severity.edge }]}>
-            <Text style={[s.verdictHead, { color: severity.ink }]}>Verdict: {result.severity}</Text>
-            <Text style={s.verdictText}>{model.verdict.banner}</Text>
-          </View>
-          <Text style={s.summary}>{model.verdict.summary}</Text>
-          <View style={s.tiles}>
-            <View style={[s.tile, { marginRight: 12 }]}>
-              <Text style={s.tileLabel}>Mention rate</Text>
-              <Text style={s.tileFigure}>{percent(overall.mention_rate.value)}</Text>
-              {overall.mention_rate.n > 0 && (
-                <Text style={s.tileNote}>
-                  95% range {percent(overall.mention_rate.low)}–{percent(overall.mention_rate.high)}
-                </Text>
-              )}
-              <Text style={s.tileNote}>
-                named in {overall.mentions} of {overall.answers} answers
-              </Text>
-            </View>
-            <View style={s.tile}>
-              <Text style={s.tileLabel}>Share of voice</Text>
-              <Text style={s.tileFigure}>{percent(result.scores.share_of_voice)}</Text>
-              <Text style={s.tileNote}>of every business the assistants named</Text>
-            </View>
-          </View>
-        </View>
-        <Footer text={footer} />
-      </Page>
-
-      <Page size="A4" style={s.page}>
-        <View style={s.body}>
-          <Text style={[s.h2, { marginTop: 0 }]} minPresenceAhead={KEEP_H2}>
-            The figures
-          </Text>
-          <Text>
-            Mention rate: {range(overall.mention_rate)}, named in {overall.mentions} of{' '}
-            {overall.answers} answers. Share of voice: {percent(result.scores.share_of_voice)}.
-          </Text>
-          <View wrap={false}>
-            <View style={[s.row, { marginTop: 6 }]}>
-              <Text style={[s.wide, s.muted]}>Assistant</Text>
-              <Text style={[s.cell, s.muted]}>Named in</Text>
-              <Text style={[s.wide, s.muted]}>Mention rate</Text>
-              <Text style={[s.cell, s.muted]}>Share of voice</Text>
-            </View>
-            {result.scores.by_assistant.map((a) => (
-              <View key={a.assistant} style={s.row}>
-                <Text style={s.wide}>{a.assistant_name}</Text>
-                <Text style={s.cell}>
-                  {a.mentions} of {a.answers}
-                </Text>
-                <Text style={s.wide}>{range(a.metrics.mention_rate)}</Text>
-                <Text style={s.cell}>{percent(a.metrics.share_of_voice)}</Text>
-              </View>
-            ))}
-          </View>
-          <BarChart
-            title="Mention rate by assistant"
-            bars={mentionBars(result)}
-            legend="The share of each assistant's answers that named your business; the line across a bar is its 95% range."
-          />
-          <BarChart
-            title="Share of voice"
-            bars={voiceBars(model, result)}
-            legend="Of all the times a business was named in these answers, the share that named yours, beside your most-named competitors."
-          />
-
-          {fixes.length > 0 && (
-            <Text style={s.h2} minPresenceAhead={KEEP_H2}>
-              {firstFixesHeading(fixes.length)}
-            </Text>
-          )}
-          {fixes.map((fix, i) => (
-            <View key={fix.id} wrap={false}>
-              <Text style={s.h3}>
-                {i + 1}. {plainInline(fix.title)}
-              </Text>
-              <Text>{plainInline(fix.why)}</Text>
-              <Text style={s.muted}>{plainInline(fix.how)}</Text>
-            </View>
-          ))}
-
-          {model.facts && <FactCheckSection facts={model.facts} />}
-
-          {model.competitors.length > 0 && (
-            <>
-              <Text style={s.h2} minPresenceAhead={KEEP_H2}>
-                Who the assistants named
-              </Text>
-              {model.competitors.map((c, i) => (
-                <Text key={c.name} style={c.isBusiness ? s.bold : undefined}>
-                  {i + 1}. {c.isBusiness ? `${c.name} (you)` : c.name}: {c.answers}{' '}
-                  {c.answers === 1 ? 'answer' : 'answers'}, {percent(c.share)} share of voice
-                </Text>
-              ))}
-            </>
-          )}
-          {model.sources.length > 0 && (
-            <>
-              <Text style={s.h2} minPresenceAhead={KEEP_H2}>
-                Where the assistants get their answers
-              </Text>
-              {model.sources.slice(0, 10).map((d) => (
-                <Text key={d.domain}>
-                  {d.domain}: cited in {d.answers} {d.answers === 1 ? 'answer' : 'answers'} ·{' '}
-                  {d.business_answers} name you · {d.competitor_answers} name competitors
-                  {d.listing_gap ? ' · listing gap: get listed here' : ''}
-                </Text>
-              ))}
-            </>
-          )}
-          {model.knowledge.length > 0 && (
-            <>
-              <Text style={s.h2} minPresenceAhead={KEEP_H2}>
-                Does each assistant know your business?
-              </Text>
-              {model.knowledge.map((k) => (
-                <Text key={k.assistant}>
-                  {k.assistant}:{' '}
-                  {k.error ? `no answer (${k.error})` : k.knows ? 'knows you' : 'does not know you'}
-                </Text>
-              ))}
-            </>
-          )}
-        </View>
-        <Footer text={footer} />
-      </Page>
-
-      <Page size="A4" style={s.page}>
-        <View style={s.body}>
-          <Text style={[s.h2, { marginTop: 0 }]} minPresenceAhead={KEEP_H2}>
-            What each assistant answered
-          </Text>
-          {/* Questions and answers are siblings, not boxes: react-pdf keeps a heading with the
-              text after it (minPresenceAhead) only after an earlier sibling in one container. */}
-          {result.discovery_queries_results.map((q) => (
-            <Fragment key={q.id}>
-              <Text style={s.h3} minPresenceAhead={KEEP_H3}>
-                {q.id}. {q.question}
-              </Text>
-              {q.answers.map((a, i) => (
-                <Fragment key={`${a.assistant}-${a.sample ?? 1}-${i}`}>
-                  <Text style={[s.bold, s.answerHead]} minPresenceAhead={KEEP_LINE}>
-                    {a.assistant_name}
-                    {a.mentioned_you ? ' · named you' : ' · did not name you'}
-                  </Text>
-                  {a.error ? (
-                    <Text style={s.answerPart}>No answer ({a.error}).</Text>
-                  ) : (
-                    <MarkdownPdf
-                      markdown={a.answer}
-                      citations={a.citations ?? []}
-                      indent={ANSWER_INDENT}
-                    />
-                  )}
-                  {!a.error && (a.citations?.length ?? 0) > 0 && (
-                    <View style={s.answerPart}>
-                      <CitationNotes citations={a.citations ?? []} />
-                    </View>
-                  )}
-                  {(a.sources?.length ?? 0) > 0 && (
-                    <Text style={[s.small, s.answerPart]}>
-                      Sources named: {a.sources!.join(', ')}
-                    </Text>
-                  )}
-                </Fragment>
-              ))}
-            </Fragment>
-          ))}
-
-          <Text style={s.h2} minPresenceAhead={KEEP_H2}>
-            Method
-          </Text>
-          <Text>
-            We asked {result.scores.by_assistant.map((a) => a.assistant_name).join(', ')}{' '}
-            {result.discovery_queries_results.length} questions a customer looking for a{' '}
-            {result.specialism} in {result.location} would ask,{' '}
-            {samples === 1 ? 'once each' : `${samples} times each`}, on {dateText(when)}
-            {result.web_search ? ', with their web search on' : ''}. A business counts as named when
-            an answer names it (any spelling of its name). The mention rate is the share of answers
-            naming it, with its 95% Wilson range; the share of voice is its mentions among every
-            business named. The verdict rests on {result.verdict?.answers ?? overall.answers}{' '}
-            answers.
-            {result.simulated
-              ? ' These answers came from simulated assistants (no vendor key was set): a demonstration, not a measurement.'
-              : ''}
-          </Text>
-        </View>
-        <Footer text={footer} />
-      </Page>
+      <CoverPage {...page} />
+      <FiguresPage {...page} />
+      <AnswersPage {...page} />
     </Document>
   )
 }

@@ -9,7 +9,7 @@
  * | per client address | 10 a minute | `perClientPerMinute` |
  * | per audit         | 10 a minute | `perAuditPerMinute`  |
  *
- * Windows start at the first request counted. `createReportLimits(settings?, { redis?, log? })` →
+ * Windows start at the first request counted. `createReportLimits(settings?, { redis?, logger? })` →
  * `ReportLimits`. Counters live in process memory, or in Redis (keys `limit:report:client:*`,
  * `limit:report:audit:*`) when `redis` is given, with a memory fallback while it is not ready.
  * `consume({ ip, audit })` resolves when the request may go on, having counted it in both, or
@@ -18,6 +18,7 @@
  */
 import type { Redis } from 'ioredis'
 import { RateLimiterRes } from 'rate-limiter-flexible'
+import { defaultLogger, type Logger } from '@aivis/contract/log'
 import { HttpError } from '../http/errors'
 import { ipKey, rateLimiter, waitText, type Limiter } from '../limits'
 
@@ -57,11 +58,11 @@ export function createReportLimits(
   opts: {
     /** Shared counters in this Redis (ioredis); default: in process memory. */
     redis?: Redis | null
-    /** Where a failed give-back is reported; default console.error. */
-    log?: (msg: string) => void
+    /** Where a failed give-back is reported (warn); default the process's default logger. */
+    logger?: Logger
   } = {},
 ): ReportLimits {
-  const log = opts.log ?? console.error
+  const logger = opts.logger ?? defaultLogger('audit-service')
   const rules: {
     limiter: Limiter
     key: (c: ReportCharge) => string
@@ -95,7 +96,7 @@ export function createReportLimits(
               t.limiter
                 .reward(t.key, 1)
                 .catch((e: Error) =>
-                  log(`[limits] could not give back a report point: ${e.message}`),
+                  logger.warn(`[limits] could not give back a report point: ${e.message}`),
                 ),
             ),
           )

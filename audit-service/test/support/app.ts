@@ -44,7 +44,7 @@ export function testApp(deps: TestAppDeps) {
       results,
       tokenSecret: app.leads.unsubscribeSecret,
       leads: app.leads,
-      log: (msg) => logger.warn(msg),
+      logger,
     },
   )
   return createApp({ ...app, cache, results, logger, jobs })

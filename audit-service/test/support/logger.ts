@@ -1,6 +1,8 @@
 /**
- * Loggers for tests: `quietLogger()` drops every line; `capturedLogger()` keeps each line, parsed,
- * in `lines` (with `messages()` for the `msg` texts), so tests assert what the service logs.
+ * Loggers for tests, all real pino loggers (`@aivis/contract/log`): `quietLogger()` drops every
+ * line; `capturedLogger()` keeps each line, parsed, in `lines` (with `messages()` for the `msg`
+ * texts); `loggerInto(messages)` pushes each line's `msg` to an array the test already holds. So
+ * tests assert what the service logs, through the logger it really uses.
  */
 import { createLogger, type Logger } from '@aivis/contract/log'
 
@@ -19,4 +21,12 @@ export function capturedLogger(): {
     destination: { write: (s: string) => void lines.push(JSON.parse(s)) },
   })
   return { logger, lines, messages: () => lines.map((l) => String(l.msg)) }
+}
+
+/** A logger (level `debug` and up) pushing the `msg` of every line it writes to `messages`. */
+export function loggerInto(messages: string[]): Logger {
+  return createLogger('audit-service', {
+    level: 'debug',
+    destination: { write: (s: string) => void messages.push(String(JSON.parse(s).msg)) },
+  })
 }

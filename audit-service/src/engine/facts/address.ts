@@ -558,52 +558,56 @@ function ownWords(
   return kept
 }
 
-/** `correct` or `wrong` for a stated address (module doc). */
-export function judgeAddress(
-  stated: string,
-  address: PostalAddress,
-  place: string,
-  country?: string,
-): 'correct' | 'wrong' {
-  const allowed = allowedWords(address, place, country)
-  const cc = (address.addressCountry ?? '').trim()
-  const { canon, streetTypes } = canonOf(cc.length === 2 ? cc : country)
-  const raw = betweenStreetAndTown(stated, address, canon)
-    // "PK5", the French kilometre point, is "Km 5".
-    .replace(/\bPK\s?(\d+)\b/g, 'Km $1')
-    // "on Emek Refaim Street in the German Colony": the area after "in the" describes it.
-    .replace(/\bin the(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' ')
-    // A floor, suite or unit and its number ("piso 4", "4th floor", "Suite 300") says where inside.
-    .replace(
-      /\b(?:piso|floor|fl\.|level|suite|ste\.|apt\.?|apartment|oficina|office|room|sala|andar|despacho|étage|etage|stock|shop|unit|stall|kiosk|booth|loja|local)\s*(?:no\.?\s*)?[\p{L}\d-]*\d[\p{L}\d-]*(?:\/(?=\d))?|\b\d+\.?(?:st|nd|rd|th|º|ª|er|e|°)?\s+(?:floor|fl\.|piso|andar|étage|etage|level|stock|OG)\b/giu,
-      ' ',
-    )
-    // A building and its floor ("Edificio Torre Sol, piso 4", "Tower B, 12th Floor") say where
-    // inside, not where.
-    .replace(
-      /(?:^|,)\s*(?:Edificio|Edif\.|Torre|Building|Bldg\.?|Tower|Centro Comercial|C\.\s?C\.|Mall|Complex|Plaza|Immeuble|Résidence|Gebäude|Haus)\b[^,]*/giu,
-      ' ',
-    )
-    // An ordinal left alone at the end is a floor whose word the span left out ("…, n.º 54, 3.º").
-    .replace(/,\s*\d+\.?[ºª°]\s*$/u, ' ')
-    // A kilometre marker's decimals are one number ("Km 5,6").
-    .replace(/\b([Kk]m\.?\s*)(\d+)[.,](\d+)/g, '$1$2$3')
-    // "S120448": Singapore's postcode with its letter.
-    .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
-    .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
-    .replace(/\[\d+\]/g, ' ')
-    // A post-office box ("BP 12045", "P.O. Box 1234", "Caixa Postal 12") is where mail goes.
-    .replace(
-      /(?<![\p{L}])(?:B\.?\s?P\.?|P\.?\s?O\.?\s?Box|Box|Caixa Postal|Apartado(?:\s+Postal)?|Apdo\.?|Postfach|Bo[iî]te Postale|Private Bag|P\.?M\.?B\.?|Casilla)\s*\d+(?![\p{L}\d])/giu,
-      ' ',
-    )
-    // "Republic of Palau", "Kingdom of Tonga": the country's long name.
-    .replace(
-      /\b(?:Republic|Kingdom|Commonwealth|Principality|Grand Duchy|Sultanate|Federated States|Territory|Collectivity)\s+of\s+(?:the\s+)?/gu,
-      ' ',
-    )
-  // A postcode of letters and digits ("JE2 4UA", "M5V 2T6", "1012 AB") one letter off: the same
-  // shape as the business's, written otherwise.
+/**
+ * The part of a stated address that says where (`betweenStreetAndTown`), without what says where
+ * inside or where mail goes: floors, suites and units, a building's name, a post-office box, a
+ * Singapore postcode's letter, a French arrondissement, footnote marks and a country's long name;
+ * "PK5" read as "Km 5" and a kilometre marker's decimals joined.
+ */
+function whereOf(stated: string, address: PostalAddress, canon: Map<string, string>): string {
+  return (
+    betweenStreetAndTown(stated, address, canon)
+      // "PK5", the French kilometre point, is "Km 5".
+      .replace(/\bPK\s?(\d+)\b/g, 'Km $1')
+      // "on Emek Refaim Street in the German Colony": the area after "in the" describes it.
+      .replace(/\bin the(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' ')
+      // A floor, suite or unit and its number ("piso 4", "4th floor", "Suite 300") says where inside.
+      .replace(
+        /\b(?:piso|floor|fl\.|level|suite|ste\.|apt\.?|apartment|oficina|office|room|sala|andar|despacho|étage|etage|stock|shop|unit|stall|kiosk|booth|loja|local)\s*(?:no\.?\s*)?[\p{L}\d-]*\d[\p{L}\d-]*(?:\/(?=\d))?|\b\d+\.?(?:st|nd|rd|th|º|ª|er|e|°)?\s+(?:floor|fl\.|piso|andar|étage|etage|level|stock|OG)\b/giu,
+        ' ',
+      )
+      // A building and its floor ("Edificio Torre Sol, piso 4", "Tower B, 12th Floor") say where
+      // inside, not where.
+      .replace(
+        /(?:^|,)\s*(?:Edificio|Edif\.|Torre|Building|Bldg\.?|Tower|Centro Comercial|C\.\s?C\.|Mall|Complex|Plaza|Immeuble|Résidence|Gebäude|Haus)\b[^,]*/giu,
+        ' ',
+      )
+      // An ordinal left alone at the end is a floor whose word the span left out ("…, n.º 54, 3.º").
+      .replace(/,\s*\d+\.?[ºª°]\s*$/u, ' ')
+      // A kilometre marker's decimals are one number ("Km 5,6").
+      .replace(/\b([Kk]m\.?\s*)(\d+)[.,](\d+)/g, '$1$2$3')
+      // "S120448": Singapore's postcode with its letter.
+      .replace(/\b[A-Z](?=\d{5,6}\b)/g, ' ')
+      .replace(/\b\d{1,2}(?:e|er|ème|eme|º|ª)\b(?:\s+arr(?:ondissement)?\.?)?/g, ' ')
+      .replace(/\[\d+\]/g, ' ')
+      // A post-office box ("BP 12045", "P.O. Box 1234", "Caixa Postal 12") is where mail goes.
+      .replace(
+        /(?<![\p{L}])(?:B\.?\s?P\.?|P\.?\s?O\.?\s?Box|Box|Caixa Postal|Apartado(?:\s+Postal)?|Apdo\.?|Postfach|Bo[iî]te Postale|Private Bag|P\.?M\.?B\.?|Casilla)\s*\d+(?![\p{L}\d])/giu,
+        ' ',
+      )
+      // "Republic of Palau", "Kingdom of Tonga": the country's long name.
+      .replace(
+        /\b(?:Republic|Kingdom|Commonwealth|Principality|Grand Duchy|Sultanate|Federated States|Territory|Collectivity)\s+of\s+(?:the\s+)?/gu,
+        ' ',
+      )
+  )
+}
+
+/**
+ * True when the stated address carries a postcode of letters and digits ("JE2 4UA", "M5V 2T6",
+ * "1012 AB") of the same shape as the business's but another: the same shape, written otherwise.
+ */
+function postcodeMistyped(stated: string, address: PostalAddress): boolean {
   const code = (address.postalCode ?? '').trim().toUpperCase()
   if (/\p{L}/u.test(code) && /\d/.test(code)) {
     const shape = code
@@ -618,8 +622,23 @@ export function judgeAddress(
               : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
       )
     for (const m of stated.matchAll(new RegExp(`(?<![\\p{L}\\d])${shape}(?![\\p{L}\\d])`, 'gu')))
-      if (m[0].replace(/\s+/g, '') !== code.replace(/\s+/g, '')) return 'wrong'
+      if (m[0].replace(/\s+/g, '') !== code.replace(/\s+/g, '')) return true
   }
+  return false
+}
+
+/** `correct` or `wrong` for a stated address (module doc). */
+export function judgeAddress(
+  stated: string,
+  address: PostalAddress,
+  place: string,
+  country?: string,
+): 'correct' | 'wrong' {
+  const allowed = allowedWords(address, place, country)
+  const cc = (address.addressCountry ?? '').trim()
+  const { canon, streetTypes } = canonOf(cc.length === 2 ? cc : country)
+  const raw = whereOf(stated, address, canon)
+  if (postcodeMistyped(stated, address)) return 'wrong'
   const { acronyms, streetWords, kindAfter, kindBefore, written } = ownWords(
     address,
     country,
@@ -1010,21 +1029,24 @@ export type AddressSpan = Span & {
   glossOf?: Span
 }
 
-/** The addresses a passage states (module doc). */
-export function findAddresses(text: string, offset = 0): AddressSpan[] {
-  const out: AddressSpan[] = []
-  const taken = (s: Span) => out.some((o) => o.start < s.end + offset && s.start + offset < o.end)
-  const push = (s: Span | null, districtOnly: boolean, moved = false, area = false) => {
-    if (!s || taken(s)) return
-    if (!moved && FORMER.test(text.slice(Math.max(0, s.start - 80), s.start))) return
-    if (!/\p{L}/u.test(text.slice(s.start, s.end))) return
-    out.push({
-      start: s.start + offset,
-      end: s.end + offset,
-      districtOnly,
-      ...(area ? { area: true as const } : {}),
-    })
-  }
+/** What the passes of `findAddresses` share: the passage, the spans found, how one is added. */
+interface Found {
+  text: string
+  /** Where the passage starts in the whole answer: added to every span found. */
+  offset: number
+  out: AddressSpan[]
+  /** True when `s` (in the passage) overlaps a span already found. */
+  taken: (s: Span) => boolean
+  /**
+   * Adds `s` unless it is taken, follows a word of a former address (unless `moved`: the address
+   * moved to), or has no letter; `districtOnly` and `area` as `AddressSpan` says.
+   */
+  push: (s: Span | null, districtOnly: boolean, moved?: boolean, area?: boolean) => void
+}
+
+/** Addresses after a label ("Address:", "Area:"). */
+function labelledAddresses(found: Found): void {
+  const { text, push } = found
   const labels = /[:：]/.test(text) ? [...text.matchAll(LABEL), ...text.matchAll(AREA_LABEL)] : []
   for (const m of labels) {
     const from = m.index + m[0].length
@@ -1050,6 +1072,11 @@ export function findAddresses(text: string, offset = 0): AddressSpan[] {
       AREA_LABEL_WORD.test(m[0]) && !!span && !STREET_WORD.test(text.slice(span.start, span.end))
     push(span, false, false, area)
   }
+}
+
+/** Streets with a number, in running text or anywhere (not dates, times, years or gates). */
+function numberedStreets(found: Found): void {
+  const { text, push } = found
   const digits = /\d/.test(text)
   for (const m of digits ? text.matchAll(STREET_PROSE) : []) {
     const from = m.index + m[0].length - m[1].length
@@ -1083,8 +1110,11 @@ export function findAddresses(text: string, offset = 0): AddressSpan[] {
     if (/^\D*\b(?:19|20)\d{2}\b\D*$/.test(m[0])) continue
     push(trimSpan(text, m.index, m.index + m[0].length), false)
   }
-  const placed =
-    /\b(?:is|are|sits|located|based|situated|operates|operating|runs|trades|works)\b/.test(text)
+}
+
+/** Where a passage says the business is, or moved to ("is located at", "on Main Street", "moved to"). */
+function placedAddresses(found: Found, placed: boolean): void {
+  const { text, push } = found
   for (const m of /\b(?:moved|relocated)\b/.test(text) ? text.matchAll(MOVED_TO) : []) {
     const from = m.index + m[0].length - m[1].length
     if (/^(?:In|On|At)\b|^\d{4}\b/.test(m[1])) continue
@@ -1108,6 +1138,11 @@ export function findAddresses(text: string, offset = 0): AddressSpan[] {
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), false)
   }
+}
+
+/** A place or district in brackets after a business's name ("**Name** (District, Town)"). */
+function bracketedPlaces(found: Found): void {
+  const { text, offset, out, taken, push } = found
   // Only as a district and town: the caller keeps it when the town is the business's (a cuisine
   // in brackets, "(Italian, Pizza)", is not a place).
   for (const m of text.includes('**(') || text.includes('** (') ? text.matchAll(NAME_PLACE) : []) {
@@ -1142,6 +1177,11 @@ export function findAddresses(text: string, offset = 0): AddressSpan[] {
     }
     out.push({ start: span.start + offset, end: span.end + offset, districtOnly: true, area: true })
   }
+}
+
+/** Districts and areas a passage names ("in the Centro district", "in Kyoto's Nakagyo ward"). */
+function namedDistricts(found: Found, placed: boolean): void {
+  const { text, offset, out, taken, push } = found
   for (const m of placed ? text.matchAll(DISTRICT) : []) {
     const from = m.index + m[0].length - m[1].length
     push(trimSpan(text, from, m.index + m[0].length), true)
@@ -1165,6 +1205,11 @@ export function findAddresses(text: string, offset = 0): AddressSpan[] {
       ...(own ? { town: { start: from + offset, end: from + own[1].length + offset } } : {}),
     })
   }
+}
+
+/** The same address again in brackets, in another script or language, or its street alone. */
+function glosses(found: Found): void {
+  const { text, offset, out, taken, push } = found
   // The same address again in brackets, in another script or language: "Dunavska 5 (in
   // Cyrillic: Дунавска 5)", "970花蓮縣花蓮市國聯一路26號 (No. 26, Guolian 1st Rd.)".
   for (const a of [...out]) {
@@ -1212,5 +1257,31 @@ export function findAddresses(text: string, offset = 0): AddressSpan[] {
     const from = a.end - offset + m[0].indexOf(m[1], m[0].indexOf('(') + 1)
     push({ start: from, end: from + m[1].length }, false)
   }
+}
+
+/** The addresses a passage states (module doc), found pass by pass in this order. */
+export function findAddresses(text: string, offset = 0): AddressSpan[] {
+  const out: AddressSpan[] = []
+  const taken = (s: Span) => out.some((o) => o.start < s.end + offset && s.start + offset < o.end)
+  const push = (s: Span | null, districtOnly: boolean, moved = false, area = false) => {
+    if (!s || taken(s)) return
+    if (!moved && FORMER.test(text.slice(Math.max(0, s.start - 80), s.start))) return
+    if (!/\p{L}/u.test(text.slice(s.start, s.end))) return
+    out.push({
+      start: s.start + offset,
+      end: s.end + offset,
+      districtOnly,
+      ...(area ? { area: true as const } : {}),
+    })
+  }
+  const found: Found = { text, offset, out, taken, push }
+  labelledAddresses(found)
+  numberedStreets(found)
+  const placed =
+    /\b(?:is|are|sits|located|based|situated|operates|operating|runs|trades|works)\b/.test(text)
+  placedAddresses(found, placed)
+  bracketedPlaces(found)
+  namedDistricts(found, placed)
+  glosses(found)
   return out.sort((a, b) => a.start - b.start)
 }

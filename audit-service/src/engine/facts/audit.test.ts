@@ -6,6 +6,7 @@ import { startSimulator, type Simulator } from '../../simulator/server'
 import { slipOf } from '../../simulator/contact'
 import { runAudit } from '../audit'
 import { assistantRegistry } from '../registry'
+import { registrySettings } from '../../registrySettings'
 import { contactQuestion } from './audit'
 
 const facts = {
@@ -45,7 +46,7 @@ async function audit(
     website: 'harbourdental.com.au',
     ...(withFacts ? { business_facts: facts } : {}),
   })
-  const assistants = assistantRegistry(loadConfig({}), sim).assistantsFor(req)!
+  const assistants = assistantRegistry(registrySettings(loadConfig({}), sim)).assistantsFor(req)!
   const calls: number[] = []
   const result = await runAudit(req, assistants, {
     onProgress: (p) => calls.push(p.total),

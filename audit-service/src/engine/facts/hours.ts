@@ -442,248 +442,270 @@ function cjkTokens(run: string, at: number, names: Map<string, number>): Tok[] {
   return out
 }
 
-/** The tokens of a passage (offsets in the answer). */
-function tokenize(text: string, offset: number, names: Map<string, number>): Tok[] {
-  const out: Tok[] = []
-  let i = 0
-  while (i < text.length) {
-    const c = text[i]
-    // A line ends a statement ("…closed.\n\n**Opening Hours**" is not "closed … Monday").
-    if (c === '\n') {
-      out.push({ t: 'stop', start: offset + i, end: offset + i + 1 })
-      i++
-      continue
-    }
-    if (/\s/.test(c) || c === '*' || c === '_' || c === '`') {
-      i++
-      continue
-    }
-    // Roman numerals for the days, Monday first, as Lithuanian and Polish listings write them
-    // ("I–V 8–19, VI 9–16"): only before a time or a range of them.
-    if (/[IV]/.test(c) && !/[\p{L}\d]/u.test(text[i - 1] ?? '')) {
-      ROMAN_DAY.lastIndex = i
-      const roman = ROMAN_DAY.exec(text)
-      if (roman) {
-        out.push({
+/** What reading at one position gave: its tokens, and where reading goes on. */
+interface Read {
+  toks: Tok[]
+  next: number
+}
+
+/** One token `tok` read from `i` to `next`. */
+const one = (tok: Tok, next: number): Read => ({ toks: [tok], next })
+
+/**
+ * A line's end (a `stop`: "…closed.\n\n**Opening Hours**" is not "closed … Monday"), or a space
+ * or emphasis mark (skipped); null for anything else.
+ */
+function readSpace(text: string, i: number, offset: number): Read | null {
+  const c = text[i]
+  if (c === '\n') return one({ t: 'stop', start: offset + i, end: offset + i + 1 }, i + 1)
+  if (/\s/.test(c) || c === '*' || c === '_' || c === '`') return { toks: [], next: i + 1 }
+  return null
+}
+
+/**
+ * Days and phrases read whole: Roman numerals for the days, Monday first, as Lithuanian and Polish
+ * listings write them ("I–V 8–19, VI 9–16", only before a time or a range of them); "for lunch and
+ * dinner" (the meals say when, before their times) and a word for round the clock; a group of
+ * days ("daily", "weekdays", "am Wochenende").
+ */
+function readDayOrPhrase(text: string, i: number, offset: number): Read | null {
+  if (/[IV]/.test(text[i]) && !/[\p{L}\d]/u.test(text[i - 1] ?? '')) {
+    ROMAN_DAY.lastIndex = i
+    const roman = ROMAN_DAY.exec(text)
+    if (roman)
+      return one(
+        {
           t: 'day',
           days: [ROMAN.indexOf(roman[1])],
           weak: false,
           start: offset + i,
           end: offset + i + roman[1].length,
-        })
-        i += roman[1].length
-        continue
-      }
-    }
-    // Phrases read whole: "for lunch and dinner" (the meals say when, before their times) and a
-    // word for round the clock.
-    const phrase = PHRASE_TOKENS.map(([re, t]) => {
-      re.lastIndex = i
-      return [re.exec(text)?.[0], t] as const
-    }).find(([m]) => m)
-    if (phrase) {
-      const [m, t] = phrase
-      out.push({ t, start: offset + i, end: offset + i + m!.length })
-      i += m!.length
-      continue
-    }
-    GROUP_TEXT.lastIndex = i
-    const group = GROUP_TEXT.exec(text)
-    if (group && !/[\p{L}\d]/u.test(text[i + group[0].length] ?? '')) {
-      const days = DAY_GROUPS.find(([re]) => re.test(group[0]))?.[1] ?? []
-      out.push({
-        t: 'day',
-        days,
-        weak: false,
-        start: offset + i,
-        end: offset + i + group[0].length,
-      })
-      i += group[0].length
-      continue
-    }
-    if (/\d/.test(c) || /[nNmM]/.test(c)) {
-      // "24 hours", "24 hs" and "24 horas" (Spanish), "24 heures", "24 Stunden".
-      if (
-        /^24\s?(?:hours|horas|heures|stunden|hrs|hs|h|\/7|-hour)(?![\p{L}])/iu.test(text.slice(i))
-      ) {
-        const m =
-          /^24\s?(?:hours|horas|heures|stunden|hrs|hs|h|\/7|-hour)(?: a day| per day| al día| por día)?/iu.exec(
-            text.slice(i),
-          )!
-        out.push({ t: 'allday', start: offset + i, end: offset + i + m[0].length })
-        i += m[0].length
-        continue
-      }
-      TIME.lastIndex = i
-      const m = TIME.exec(text)
-      if (m && m[0] && (m[1] !== undefined || m[4]) && !/[\p{L}]/u.test(text[i - 1] ?? '')) {
-        if (m[4]) {
-          const word = m[4].toLowerCase()
-          const min = /^(?:midnight|medianoche|meia-noite|minuit|mezzanotte)$/.test(word)
-            ? 1440
-            : 720
-          out.push({
-            t: 'time',
-            min,
-            mer: null,
-            h24: true,
-            start: offset + i,
-            end: offset + i + m[0].length,
-          })
-          i += m[0].length
-          continue
-        }
-        const h = Number(m[1])
-        const mm = m[2] ? Number(m[2]) : 0
-        const unit = (m[3] ?? '').toLowerCase().replace(/[.\s]/g, '')
-        // "9 in the morning until 7 in the evening" are 9am and 7pm.
-        const mer =
-          unit === 'am' || unit === 'inthemorning'
-            ? 'am'
-            : unit === 'pm' || /^(?:inthe(?:afternoon|evening)|atnight)$/.test(unit)
-              ? 'pm'
-              : null
-        // "7 h 30", as Quebec writes it, is a 24-hour time.
-        const h24 =
-          (!!m[2] && (m[1].length === 2 || /h/i.test(m[0]))) ||
-          /^(?:uhr|hrs?|hs|h)$/.test(unit) ||
-          h > 12
-        // "1,500" and "2.5" are amounts, not times; a comma then a space ends a time.
-        const isTime = h <= 24 && mm < 60 && !/^(?:\d|[,.]\d)/.test(text.slice(i + m[0].length))
-        // A bare number is kept as a time candidate; whether it is one is settled in context.
-        if (isTime && !/[$£€₹¥]/.test(text[i - 1] ?? '')) {
-          let min = h * 60 + mm
-          if (mer === 'pm' && h < 12) min += 720
-          if (mer === 'am' && h === 12) min = 0
-          out.push({
-            t: 'time',
-            min,
-            mer,
-            h24: h24 || !!mer,
-            start: offset + i,
-            end: offset + i + m[0].length,
-          })
-          i += m[0].length
-          continue
-        }
-      }
-      if (/\d/.test(c)) {
-        const n = /\d[\d,.]*/y
-        n.lastIndex = i
-        const num = n.exec(text)!
-        out.push({ t: 'word', start: offset + i, end: offset + i + num[0].length })
-        i += num[0].length
-        continue
-      }
-    }
-    if (/[-–—~～〜]/.test(c)) {
-      out.push({ t: 'range', start: offset + i, end: offset + i + 1 })
-      i++
-      continue
-    }
-    if (c === ',' || c === '/' || c === '&' || c === '+') {
-      out.push({ t: 'list', start: offset + i, end: offset + i + 1 })
-      i++
-      continue
-    }
-    if (c === ':' || c === '(' || c === ')') {
-      out.push({ t: 'fill', start: offset + i, end: offset + i + 1 })
-      i++
-      continue
-    }
-    // A table's cell separator joins its day cell to its hours cell ("| Mon–Fri | 8:00–18:00 |").
-    if (c === '|') {
-      out.push({ t: 'fill', start: offset + i, end: offset + i + 1 })
-      i++
-      continue
-    }
-    if (/[;.!?\n\][]/.test(c)) {
-      out.push({ t: 'stop', start: offset + i, end: offset + i + 1 })
-      i++
-      continue
-    }
-    WORD.lastIndex = i
-    const w = WORD.exec(text)
-    if (!w) {
-      i++
-      continue
-    }
-    // Scripts written without spaces ("周一至周五", "月〜金", "월~금 휴무") are read a sign at a time.
-    if (CJK.test(w[0])) {
-      out.push(...cjkTokens(w[0], offset + i, names))
-      i += w[0].length
-      continue
-    }
-    let raw = w[0]
-    // "t/m" (Dutch "up to and including") is one range word.
-    if (/^t\/m/i.test(text.slice(i))) raw = 't/m'
-    // A full stop after a word that is no day's short name ends the sentence ("closed. Monday").
-    // A day's full name keeps no full stop either ("Monday."); its short form does ("Mon.").
-    if (
-      raw.endsWith('.') &&
-      raw.length > 1 &&
-      (!names.has(fold(raw.slice(0, -1))) || raw.length > 6)
-    )
-      raw = raw.slice(0, -1)
-    const word = raw.replace(/[.]$/, '')
-    const folded = fold(word)
-    const start = offset + i
-    const end = offset + i + raw.length
-    i += raw.length
-    const plural = folded.endsWith('s') ? folded.slice(0, -1) : null
-    const day =
-      names.get(folded) ??
-      (plural && plural.length > 3 ? names.get(plural) : undefined) ??
-      (/^\p{Lu}\p{Ll}{1,2}$/u.test(word) ? abbreviatedDay(folded, names) : undefined)
-    // "Le Bord de Mer": a short capitalised form after "de" is a name's word, not a day.
-    const named =
-      /^\p{Lu}\p{Ll}{1,2}\.?$/u.test(raw) &&
-      /\b(?:de|du|des|del|la|le|of)\s+$/i.test(text.slice(0, i - raw.length))
-    if (day !== undefined && !named) {
-      const weak = /^\p{Ll}/u.test(word) && folded.length <= 3
-      // "segunda-feira": the day's name goes on after a hyphen.
-      const feira = /^-feira/i.exec(text.slice(i))
-      if (feira) i += feira[0].length
-      out.push({ t: 'day', days: [day], weak, start, end: end + (feira ? feira[0].length : 0) })
-    } else if (/^(?:again|then)$/.test(folded) && out.at(-1)?.t === 'and') {
-      // "8am to 1pm and again from 3 to 7pm": "and again" joins a day's spans as "and" does.
-    } else if (RANGE_WORDS.has(folded)) out.push({ t: 'range', start, end })
-    else if (LIST_WORDS.has(folded)) out.push({ t: 'and', start, end })
-    else if (
-      /^(?:except|excluding|excl\.?|exc\.?|sauf|excepto|salvo|exceto|außer|ausser|tranne|behalve|utom|oprócz|kromě|kromé)$/i.test(
-        word,
+        },
+        i + roman[1].length,
       )
+  }
+  const phrase = PHRASE_TOKENS.map(([re, t]) => {
+    re.lastIndex = i
+    return [re.exec(text)?.[0], t] as const
+  }).find(([m]) => m)
+  if (phrase) {
+    const [m, t] = phrase
+    return one({ t, start: offset + i, end: offset + i + m!.length }, i + m!.length)
+  }
+  GROUP_TEXT.lastIndex = i
+  const group = GROUP_TEXT.exec(text)
+  if (group && !/[\p{L}\d]/u.test(text[i + group[0].length] ?? '')) {
+    const days = DAY_GROUPS.find(([re]) => re.test(group[0]))?.[1] ?? []
+    return one(
+      { t: 'day', days, weak: false, start: offset + i, end: offset + i + group[0].length },
+      i + group[0].length,
     )
-      out.push({ t: 'except', start, end })
-    else if (/^(?:not|don['’]t|doesn['’]t|never|nicht|pas|no|não|niet|non|inte|nie)$/i.test(word))
-      out.push({ t: 'not', start, end })
-    else if (CLOSED_WORDS.test(word)) out.push({ t: 'closed', start, end })
-    else if (/^(?:closing|rest)$/i.test(word) && /^\s+day\b/i.test(text.slice(i))) {
-      // "Tuesday as their regular closing day", "Monday is the rest day".
-      const more = /^\s+day/i.exec(text.slice(i))![0].length
-      i += more
-      out.push({ t: 'closed', start, end: end + more })
-    } else if (/^day$/i.test(word) && /^\s+off\b/i.test(text.slice(i))) {
-      const more = /^\s+off/i.exec(text.slice(i))![0].length
-      i += more
-      out.push({ t: 'closed', start, end: end + more })
-    } else if (/^(?:from|von|de|das|dalle|desde|vanaf|ab|od|entre|between)$/i.test(word))
-      out.push({ t: 'from', start, end })
-    else if (/^(?:until|till|til|to|bis|jusqu'?à|hasta|até|tot|fino)$/i.test(word))
-      out.push({ t: 'until', start, end })
-    else if (CLOSES.test(word) && /^\s+(?:at\s+)?\d/i.test(text.slice(i))) {
-      // "closes at 6pm": until then.
-      const at = /^\s+(?:at\s+)?/i.exec(text.slice(i))![0].replace(/\s+$/, '').length
-      i += at
-      out.push({ t: 'until', start, end: end + at })
-    } else if (
-      /^(?:open|opens|abierto|aberto|ouvert|geöffnet|geopend|aperto|öppet|otwarte|buka|abre|ouvre|öffnet|apre|opent)$/i.test(
-        word,
-      )
+  }
+  return null
+}
+
+/**
+ * At a digit (or the n/m of "noon", "midnight", "mediodía"...): round the clock ("24 hours",
+ * "24 hs", "24 horas", "24 heures", "24 Stunden"), a time (a word for noon or midnight, or hours
+ * and minutes with their unit; a bare number is kept as a time candidate, settled in context),
+ * else a number as a word; null when none of these is there.
+ */
+function readNumber(text: string, i: number, offset: number): Read | null {
+  const c = text[i]
+  if (!/\d/.test(c) && !/[nNmM]/.test(c)) return null
+  if (/^24\s?(?:hours|horas|heures|stunden|hrs|hs|h|\/7|-hour)(?![\p{L}])/iu.test(text.slice(i))) {
+    const m =
+      /^24\s?(?:hours|horas|heures|stunden|hrs|hs|h|\/7|-hour)(?: a day| per day| al día| por día)?/iu.exec(
+        text.slice(i),
+      )!
+    return one({ t: 'allday', start: offset + i, end: offset + i + m[0].length }, i + m[0].length)
+  }
+  TIME.lastIndex = i
+  const m = TIME.exec(text)
+  if (m && m[0] && (m[1] !== undefined || m[4]) && !/[\p{L}]/u.test(text[i - 1] ?? '')) {
+    const time = timeToken(text, i, offset, m)
+    if (time) return one(time, i + m[0].length)
+  }
+  if (/\d/.test(c)) {
+    const n = /\d[\d,.]*/y
+    n.lastIndex = i
+    const num = n.exec(text)!
+    return one({ t: 'word', start: offset + i, end: offset + i + num[0].length }, i + num[0].length)
+  }
+  return null
+}
+
+/** The time `m` (a `TIME` match at `i`) stands for, or null when it is no time (an amount). */
+function timeToken(text: string, i: number, offset: number, m: RegExpExecArray): Tok | null {
+  if (m[4]) {
+    const word = m[4].toLowerCase()
+    const min = /^(?:midnight|medianoche|meia-noite|minuit|mezzanotte)$/.test(word) ? 1440 : 720
+    return {
+      t: 'time',
+      min,
+      mer: null,
+      h24: true,
+      start: offset + i,
+      end: offset + i + m[0].length,
+    }
+  }
+  const h = Number(m[1])
+  const mm = m[2] ? Number(m[2]) : 0
+  const unit = (m[3] ?? '').toLowerCase().replace(/[.\s]/g, '')
+  // "9 in the morning until 7 in the evening" are 9am and 7pm.
+  const mer =
+    unit === 'am' || unit === 'inthemorning'
+      ? 'am'
+      : unit === 'pm' || /^(?:inthe(?:afternoon|evening)|atnight)$/.test(unit)
+        ? 'pm'
+        : null
+  // "7 h 30", as Quebec writes it, is a 24-hour time.
+  const h24 =
+    (!!m[2] && (m[1].length === 2 || /h/i.test(m[0]))) || /^(?:uhr|hrs?|hs|h)$/.test(unit) || h > 12
+  // "1,500" and "2.5" are amounts, not times; a comma then a space ends a time.
+  const isTime = h <= 24 && mm < 60 && !/^(?:\d|[,.]\d)/.test(text.slice(i + m[0].length))
+  // A bare number is kept as a time candidate; whether it is one is settled in context.
+  if (!isTime || /[$£€₹¥]/.test(text[i - 1] ?? '')) return null
+  let min = h * 60 + mm
+  if (mer === 'pm' && h < 12) min += 720
+  if (mer === 'am' && h === 12) min = 0
+  return {
+    t: 'time',
+    min,
+    mer,
+    h24: h24 || !!mer,
+    start: offset + i,
+    end: offset + i + m[0].length,
+  }
+}
+
+/**
+ * A sign that is a token by itself: a dash or tilde (`range`), a comma, slash, `&` or `+` (`list`),
+ * a colon, a bracket or a table's cell separator (`fill`: it joins a day cell to its hours cell,
+ * "| Mon–Fri | 8:00–18:00 |"), the end of a sentence (`stop`); null for anything else.
+ */
+function readMark(text: string, i: number, offset: number): Read | null {
+  const c = text[i]
+  const t: Tok['t'] | null = /[-–—~～〜]/.test(c)
+    ? 'range'
+    : c === ',' || c === '/' || c === '&' || c === '+'
+      ? 'list'
+      : c === ':' || c === '(' || c === ')' || c === '|'
+        ? 'fill'
+        : /[;.!?\n\][]/.test(c)
+          ? 'stop'
+          : null
+  return t ? one({ t, start: offset + i, end: offset + i + 1 } as Tok, i + 1) : null
+}
+
+/**
+ * A word at `i` (after the signs above): a run of signs of a script written without spaces, read a
+ * sign at a time (`cjkTokens`), else one word as a day, range, list, `except`, `not`, `closed`,
+ * `from`, `until`, `open` or filler word (`wordToken`); nothing readable: skipped.
+ */
+function readWord(
+  text: string,
+  i: number,
+  offset: number,
+  names: Map<string, number>,
+  before: Tok | undefined,
+): Read {
+  WORD.lastIndex = i
+  const w = WORD.exec(text)
+  if (!w) return { toks: [], next: i + 1 }
+  // Scripts written without spaces ("周一至周五", "月〜金", "월~금 휴무") are read a sign at a time.
+  if (CJK.test(w[0])) return { toks: cjkTokens(w[0], offset + i, names), next: i + w[0].length }
+  let raw = w[0]
+  // "t/m" (Dutch "up to and including") is one range word.
+  if (/^t\/m/i.test(text.slice(i))) raw = 't/m'
+  // A full stop after a word that is no day's short name ends the sentence ("closed. Monday").
+  // A day's full name keeps no full stop either ("Monday."); its short form does ("Mon.").
+  if (raw.endsWith('.') && raw.length > 1 && (!names.has(fold(raw.slice(0, -1))) || raw.length > 6))
+    raw = raw.slice(0, -1)
+  return wordToken(text, i, offset, raw, names, before)
+}
+
+/** The token of the word `raw` at `i` (see `readWord`), and where reading goes on after it. */
+function wordToken(
+  text: string,
+  i: number,
+  offset: number,
+  raw: string,
+  names: Map<string, number>,
+  before: Tok | undefined,
+): Read {
+  const word = raw.replace(/[.]$/, '')
+  const folded = fold(word)
+  const start = offset + i
+  const end = offset + i + raw.length
+  const next = i + raw.length
+  const after = text.slice(next)
+  const plural = folded.endsWith('s') ? folded.slice(0, -1) : null
+  const day =
+    names.get(folded) ??
+    (plural && plural.length > 3 ? names.get(plural) : undefined) ??
+    (/^\p{Lu}\p{Ll}{1,2}$/u.test(word) ? abbreviatedDay(folded, names) : undefined)
+  // "Le Bord de Mer": a short capitalised form after "de" is a name's word, not a day.
+  const named =
+    /^\p{Lu}\p{Ll}{1,2}\.?$/u.test(raw) &&
+    /\b(?:de|du|des|del|la|le|of)\s+$/i.test(text.slice(0, i))
+  if (day !== undefined && !named) {
+    const weak = /^\p{Ll}/u.test(word) && folded.length <= 3
+    // "segunda-feira": the day's name goes on after a hyphen.
+    const feira = /^-feira/i.exec(after)?.[0].length ?? 0
+    return one({ t: 'day', days: [day], weak, start, end: end + feira }, next + feira)
+  }
+  // "8am to 1pm and again from 3 to 7pm": "and again" joins a day's spans as "and" does.
+  if (/^(?:again|then)$/.test(folded) && before?.t === 'and') return { toks: [], next }
+  const plain = (t: Tok['t']) => one({ t, start, end } as Tok, next)
+  /** A token that takes `more` of the text after the word with it. */
+  const longer = (t: Tok['t'], more: number) =>
+    one({ t, start, end: end + more } as Tok, next + more)
+  if (RANGE_WORDS.has(folded)) return plain('range')
+  if (LIST_WORDS.has(folded)) return plain('and')
+  if (
+    /^(?:except|excluding|excl\.?|exc\.?|sauf|excepto|salvo|exceto|außer|ausser|tranne|behalve|utom|oprócz|kromě|kromé)$/i.test(
+      word,
     )
-      out.push({ t: 'open', start, end })
-    else if (FILL_WORDS.has(folded)) out.push({ t: 'fill', start, end })
-    else out.push({ t: 'word', start, end })
+  )
+    return plain('except')
+  if (/^(?:not|don['’]t|doesn['’]t|never|nicht|pas|no|não|niet|non|inte|nie)$/i.test(word))
+    return plain('not')
+  if (CLOSED_WORDS.test(word)) return plain('closed')
+  // "Tuesday as their regular closing day", "Monday is the rest day".
+  if (/^(?:closing|rest)$/i.test(word) && /^\s+day\b/i.test(after))
+    return longer('closed', /^\s+day/i.exec(after)![0].length)
+  if (/^day$/i.test(word) && /^\s+off\b/i.test(after))
+    return longer('closed', /^\s+off/i.exec(after)![0].length)
+  if (/^(?:from|von|de|das|dalle|desde|vanaf|ab|od|entre|between)$/i.test(word))
+    return plain('from')
+  if (/^(?:until|till|til|to|bis|jusqu'?à|hasta|até|tot|fino)$/i.test(word)) return plain('until')
+  // "closes at 6pm": until then.
+  if (CLOSES.test(word) && /^\s+(?:at\s+)?\d/i.test(after))
+    return longer('until', /^\s+(?:at\s+)?/i.exec(after)![0].replace(/\s+$/, '').length)
+  if (
+    /^(?:open|opens|abierto|aberto|ouvert|geöffnet|geopend|aperto|öppet|otwarte|buka|abre|ouvre|öffnet|apre|opent)$/i.test(
+      word,
+    )
+  )
+    return plain('open')
+  if (FILL_WORDS.has(folded)) return plain('fill')
+  return plain('word')
+}
+
+/** The tokens of a passage (offsets in the answer). */
+function tokenize(text: string, offset: number, names: Map<string, number>): Tok[] {
+  const out: Tok[] = []
+  let i = 0
+  while (i < text.length) {
+    const read =
+      readSpace(text, i, offset) ??
+      readDayOrPhrase(text, i, offset) ??
+      readNumber(text, i, offset) ??
+      readMark(text, i, offset) ??
+      readWord(text, i, offset, names, out.at(-1))
+    out.push(...read.toks)
+    i = read.next
   }
   return out
 }
@@ -892,191 +914,210 @@ export function findHours(text: string, offset = 0, country?: string | null): Ho
 export const HOURS_LINE =
   /\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m\b|\s?(?:uhr|hrs?|hs|h|horas|heures|stunden)\b|\s?[–—-]\s?\d)|\b(?:noon|midday|midnight|clos\w*|open\w*|daily|every ?day|24\/7|24[ -]hours?|7\/24|weekdays|week-?ends?|day off|rest day|closing day)\b|geschlossen|ferm[ée]|cerrad|fechad|geslot|chius|st[äe]ng|lukket|suljet|zamkn|zav[řr]en|zatvor|zárva|[îi]nchis|kapal|tutup|κλειστ|休|ปิด|휴무|почив|затвор|zaprto|suletud|slēgts|uždaryt|nedirba|вихідн|выходн|закрыт|закрит|مغلق|公休|店休|круглосуточн|цілодобов|شبانه|على مدار الساعة|24\s?(?:小时|時間|시간)/iu
 
-/** The statements of one line (see `findHours`). */
-function statementsOf(text: string, offset: number, country?: string | null): HoursStatement[] {
-  const toks = tokenize(text, offset, dayNames(country))
-  const out: HoursStatement[] = []
-  let k = 0
-  while (k < toks.length) {
-    const tok = toks[k]
-    // "closed on Sundays", "fermé le dimanche", "closed Mondays and public holidays".
-    if (tok.t === 'closed') {
-      const j = skipFill(toks, k + 1, 2)
-      const d = readDays(toks, j)
-      // "Вс — выходной (Mon–Sat 9:00–19:00, …)": a bracket after "closed" opens another statement.
-      // "closed on Friday afternoons": part of the day, not the day.
-      const partOfDay = d
-        ? /^\s*(?:afternoons?|evenings?|mornings?|nights?|lunch(?:times?)?)\b/i.test(
-            text.slice(toks[d.next - 1].end - offset),
-          )
-        : false
-      if (d && partOfDay) {
-        k = d.next
-        continue
-      }
-      if (d && !text.slice(tok.end - offset, toks[j].start - offset).includes('(')) {
-        out.push({
-          days: d.days,
-          what: { kind: 'closed' },
-          start: tok.start,
-          end: toks[d.next - 1].end,
-        })
-        k = d.next
-        continue
-      }
-    }
-    // "open 24/7", "available 24 hours": every day round the clock.
-    const wordAt = (n: number) =>
-      toks[n] ? text.slice(toks[n].start - offset, toks[n].end - offset) : ''
-    // "opens at 6am on weekdays and closes at 10pm", "Abre às 6h nos dias úteis e fecha às 22h".
-    const openClose = opensAndCloses(toks, k, wordAt)
-    if (openClose) {
-      out.push(openClose.statement)
-      k = openClose.next
-      continue
-    }
-    // A word that says it alone ("круглосуточно"), and "is a 24-hour pharmacy": the premises are
-    // (not "for a 24-hour pharmacy, check the rota").
-    const alone =
-      tok.t === 'allday' &&
-      (ROUND_CLOCK_WORD.test(wordAt(k)) ||
-        (/(?:\b(?:is|as|runs|operates|remains)|['’]s|,)\s+an?[\s*_]+$/i.test(
-          text.slice(0, tok.start - offset),
-        ) &&
-          PREMISES.test(text.slice(tok.end - offset))))
-    if (
-      tok.t === 'allday' &&
-      (alone ||
-        toks[k - 1]?.t === 'open' ||
-        /^available$/i.test(wordAt(k - 1)) ||
-        // "Hours: 24/7", "**Opening hours:** 24 hours"
-        (wordAt(k - 1) === ':' && HOURS_LABEL.test(wordAt(k - 2))))
-    ) {
-      const d = readDays(toks, skipFill(toks, k + 1, 3))
-      const opener = alone || wordAt(k - 1) === ':' ? tok : toks[k - 1]
-      out.push({
-        days: [0, 1, 2, 3, 4, 5, 6],
-        what: { kind: 'allday' },
-        start: opener.start,
-        end: d ? toks[d.next - 1].end : tok.end,
-      })
-      k = d ? d.next : k + 1
-      continue
-    }
-    // "don't open on weekends", "not open on Sundays": closed on those days.
-    let opensAt = k + 1
-    while (
-      tok.t === 'not' &&
-      opensAt < k + 4 &&
-      ['fill', 'range', 'word'].includes(toks[opensAt]?.t)
-    )
-      opensAt++
-    if (tok.t === 'not' && toks[opensAt]?.t === 'open') {
-      const d = readDays(toks, skipFill(toks, opensAt + 1, 2))
-      if (d) {
-        out.push({
-          days: d.days,
-          what: { kind: 'closed' },
-          start: tok.start,
-          end: toks[d.next - 1].end,
-        })
-        k = d.next
-        continue
-      }
-    }
-    // "open on Saturdays", "Open 7 days from 7am", "Open daily, 9:00am – 4:30pm".
-    const opener = tok.t === 'open' ? k : -1
-    const dayAt = opener >= 0 ? skipFill(toks, k + 1, 2) : k
-    const d = readDays(toks, dayAt)
-    if (!d) {
-      // Times before days: "8am–6pm, Monday to Friday".
-      // "Open until 5pm on weekdays": an opening word before the one-sided time.
-      const t =
-        readTimes(toks, k) ?? (tok.t === 'open' ? readTimes(toks, skipFill(toks, k + 1, 2)) : null)
-      if (t && (t.what.kind === 'times' || tok.t === 'open' || t.what.kind === 'until')) {
-        const j = skipFill(toks, t.next, 2)
-        const after = readDays(toks, j)
-        if (after) {
-          out.push({
-            days: after.days,
-            what: t.what,
-            start: tok.start,
-            end: toks[after.next - 1].end,
-          })
-          k = after.next
-          continue
-        }
-        // "Hours: 11:00–17:00, closed Wednesdays": the times of the days it opens, none named.
-        if (t.what.kind === 'times' && wordAt(k - 1) === ':' && HOURS_LABEL.test(wordAt(k - 2))) {
-          out.push({
-            days: [],
-            anyOpenDay: true,
-            what: t.what,
-            start: tok.start,
-            end: toks[t.next - 1].end,
-          })
-          k = t.next
-          continue
-        }
-      }
-      k++
-      continue
-    }
-    let j = skipFill(toks, d.next, 5)
-    // "Saturdays it is open 9am–5pm", "On Saturdays they're open from 10 to 2".
-    if (toks[j]?.t === 'open' && readTimes(toks, skipFill(toks, j + 1, 2)))
-      j = skipFill(toks, j + 1, 2)
-    // "Вс — выходной", "Sun – closed": a dash before the closed word.
-    if (toks[j]?.t === 'range' && toks[j + 1]?.t === 'closed') j++
-    const start = (opener >= 0 ? toks[opener] : toks[dayAt]).start
-    const next = toks[j]
-    if (next?.t === 'closed') {
-      out.push({ days: d.days, what: { kind: 'closed' }, start, end: next.end })
-      k = j + 1
-      continue
-    }
-    if (next?.t === 'allday') {
-      out.push({ days: d.days, what: { kind: 'allday' }, start, end: next.end })
-      k = j + 1
-      continue
-    }
-    const t = readTimes(toks, j)
-    if (t) {
-      // "Open daily, from 7:30 AM on weekdays": the days after the times narrow a group.
-      const after = d.days.length === 7 ? readDays(toks, skipFill(toks, t.next, 2)) : null
-      const days = after ? after.days : d.days
-      const end = after ? toks[after.next - 1].end : toks[t.next - 1].end
-      out.push({ days, what: t.what, start, end })
-      k = after ? after.next : t.next
-      continue
-    }
-    // "Open Mon–Fri 7:30–20:00 and Saturday mornings": days joined to an opening statement.
-    const joined =
-      toks[dayAt - 1]?.t === 'and' &&
-      out.length > 0 &&
-      out[out.length - 1].end === toks[dayAt - 2]?.end
-    if (opener >= 0 || (joined && out[out.length - 1].what.kind !== 'closed')) {
-      out.push({ days: d.days, what: { kind: 'open' }, start, end: toks[d.next - 1].end })
-      k = d.next
-      continue
-    }
-    k = d.next
+/** What the readers of `statementsOf` share: the passage, its tokens, the statements read so far. */
+interface Passage {
+  text: string
+  /** Where the passage starts in the whole answer (tokens' offsets include it). */
+  offset: number
+  toks: Tok[]
+  out: HoursStatement[]
+  /** The text of token `n`; '' past either end. */
+  wordAt: (n: number) => string
+}
+
+/** A statement read at a token (none: nothing said there), and the token reading goes on at. */
+interface Step {
+  statement?: HoursStatement
+  next: number
+}
+
+/**
+ * At a `closed` word: "closed on Sundays", "fermé le dimanche", "closed Mondays and public
+ * holidays" (the days after it); "closed on Friday afternoons" says part of a day (skipped);
+ * null when no days follow, or a bracket opens another statement ("Вс — выходной (Mon–Sat …)").
+ */
+function closedDays({ text, offset, toks }: Passage, k: number): Step | null {
+  const tok = toks[k]
+  if (tok.t !== 'closed') return null
+  const j = skipFill(toks, k + 1, 2)
+  const d = readDays(toks, j)
+  if (!d) return null
+  // "closed on Friday afternoons": part of the day, not the day.
+  const partOfDay = /^\s*(?:afternoons?|evenings?|mornings?|nights?|lunch(?:times?)?)\b/i.test(
+    text.slice(toks[d.next - 1].end - offset),
+  )
+  if (partOfDay) return { next: d.next }
+  if (text.slice(tok.end - offset, toks[j].start - offset).includes('(')) return null
+  return {
+    statement: {
+      days: d.days,
+      what: { kind: 'closed' },
+      start: tok.start,
+      end: toks[d.next - 1].end,
+    },
+    next: d.next,
   }
-  // "Monday to Friday 10:00–17:00 (Thursdays until 19:00)": the days in brackets right after a
-  // statement are its exceptions, judged on their own.
+}
+
+/**
+ * "open 24/7", "available 24 hours", "Hours: 24/7": every day round the clock, with the days after
+ * it when it names them. A word that says it alone ("круглосуточно"), and "is a 24-hour pharmacy":
+ * the premises are (not "for a 24-hour pharmacy, check the rota").
+ */
+function roundTheClock({ text, offset, toks, wordAt }: Passage, k: number): Step | null {
+  const tok = toks[k]
+  if (tok.t !== 'allday') return null
+  const alone =
+    ROUND_CLOCK_WORD.test(wordAt(k)) ||
+    (/(?:\b(?:is|as|runs|operates|remains)|['’]s|,)\s+an?[\s*_]+$/i.test(
+      text.slice(0, tok.start - offset),
+    ) &&
+      PREMISES.test(text.slice(tok.end - offset)))
+  const said =
+    alone ||
+    toks[k - 1]?.t === 'open' ||
+    /^available$/i.test(wordAt(k - 1)) ||
+    // "Hours: 24/7", "**Opening hours:** 24 hours"
+    (wordAt(k - 1) === ':' && HOURS_LABEL.test(wordAt(k - 2)))
+  if (!said) return null
+  const d = readDays(toks, skipFill(toks, k + 1, 3))
+  const opener = alone || wordAt(k - 1) === ':' ? tok : toks[k - 1]
+  return {
+    statement: {
+      days: [0, 1, 2, 3, 4, 5, 6],
+      what: { kind: 'allday' },
+      start: opener.start,
+      end: d ? toks[d.next - 1].end : tok.end,
+    },
+    next: d ? d.next : k + 1,
+  }
+}
+
+/** "don't open on weekends", "not open on Sundays": closed on those days; null when it is not. */
+function notOpen({ toks }: Passage, k: number): Step | null {
+  const tok = toks[k]
+  if (tok.t !== 'not') return null
+  let opensAt = k + 1
+  while (opensAt < k + 4 && ['fill', 'range', 'word'].includes(toks[opensAt]?.t)) opensAt++
+  if (toks[opensAt]?.t !== 'open') return null
+  const d = readDays(toks, skipFill(toks, opensAt + 1, 2))
+  if (!d) return null
+  return {
+    statement: {
+      days: d.days,
+      what: { kind: 'closed' },
+      start: tok.start,
+      end: toks[d.next - 1].end,
+    },
+    next: d.next,
+  }
+}
+
+/**
+ * Times before days, where no days come first: "8am–6pm, Monday to Friday"; "Open until 5pm on
+ * weekdays" (an opening word before the one-sided time); "Hours: 11:00–17:00, closed Wednesdays"
+ * (the times of the days it opens, none named). Nothing of these: on to the next token.
+ */
+function timesThenDays({ toks, wordAt }: Passage, k: number): Step {
+  const tok = toks[k]
+  const t =
+    readTimes(toks, k) ?? (tok.t === 'open' ? readTimes(toks, skipFill(toks, k + 1, 2)) : null)
+  if (t && (t.what.kind === 'times' || tok.t === 'open' || t.what.kind === 'until')) {
+    const after = readDays(toks, skipFill(toks, t.next, 2))
+    if (after)
+      return {
+        statement: {
+          days: after.days,
+          what: t.what,
+          start: tok.start,
+          end: toks[after.next - 1].end,
+        },
+        next: after.next,
+      }
+    if (t.what.kind === 'times' && wordAt(k - 1) === ':' && HOURS_LABEL.test(wordAt(k - 2)))
+      return {
+        statement: {
+          days: [],
+          anyOpenDay: true,
+          what: t.what,
+          start: tok.start,
+          end: toks[t.next - 1].end,
+        },
+        next: t.next,
+      }
+  }
+  return { next: k + 1 }
+}
+
+/**
+ * Days, then what is said of them: "open on Saturdays", "Open 7 days from 7am", "Open daily,
+ * 9:00am – 4:30pm", "Saturdays it is open 9am–5pm", "Sun – closed", "Mon–Fri 24 hours"; days joined
+ * to an opening statement ("Open Mon–Fri 7:30–20:00 and Saturday mornings"). No days at `k`: times
+ * before days (`timesThenDays`).
+ */
+function daysThenWhat(passage: Passage, k: number): Step {
+  const { toks, out } = passage
+  const opener = toks[k].t === 'open' ? k : -1
+  const dayAt = opener >= 0 ? skipFill(toks, k + 1, 2) : k
+  const d = readDays(toks, dayAt)
+  if (!d) return timesThenDays(passage, k)
+  let j = skipFill(toks, d.next, 5)
+  // "Saturdays it is open 9am–5pm", "On Saturdays they're open from 10 to 2".
+  if (toks[j]?.t === 'open' && readTimes(toks, skipFill(toks, j + 1, 2)))
+    j = skipFill(toks, j + 1, 2)
+  // "Вс — выходной", "Sun – closed": a dash before the closed word.
+  if (toks[j]?.t === 'range' && toks[j + 1]?.t === 'closed') j++
+  const start = (opener >= 0 ? toks[opener] : toks[dayAt]).start
+  const next = toks[j]
+  if (next?.t === 'closed')
+    return {
+      statement: { days: d.days, what: { kind: 'closed' }, start, end: next.end },
+      next: j + 1,
+    }
+  if (next?.t === 'allday')
+    return {
+      statement: { days: d.days, what: { kind: 'allday' }, start, end: next.end },
+      next: j + 1,
+    }
+  const t = readTimes(toks, j)
+  if (t) {
+    // "Open daily, from 7:30 AM on weekdays": the days after the times narrow a group.
+    const after = d.days.length === 7 ? readDays(toks, skipFill(toks, t.next, 2)) : null
+    const days = after ? after.days : d.days
+    const end = after ? toks[after.next - 1].end : toks[t.next - 1].end
+    return { statement: { days, what: t.what, start, end }, next: after ? after.next : t.next }
+  }
+  // "Open Mon–Fri 7:30–20:00 and Saturday mornings": days joined to an opening statement.
+  const joined =
+    toks[dayAt - 1]?.t === 'and' &&
+    out.length > 0 &&
+    out[out.length - 1].end === toks[dayAt - 2]?.end
+  if (opener >= 0 || (joined && out[out.length - 1].what.kind !== 'closed'))
+    return {
+      statement: { days: d.days, what: { kind: 'open' }, start, end: toks[d.next - 1].end },
+      next: d.next,
+    }
+  return { next: d.next }
+}
+
+/**
+ * The statements read, finished: the days in brackets right after a statement are its exceptions
+ * ("Monday to Friday 10:00–17:00 (Thursdays until 19:00)", judged on their own); a label before
+ * the times is not part of what is said ("Open:** 7:00 AM – 9:00 PM daily"); "09:00–18:00
+ * (durchgehend)" says open through lunch outright.
+ */
+function finished(out: HoursStatement[], text: string, offset: number): HoursStatement[] {
   for (let n = 1; n < out.length; n++) {
     const between = text.slice(out[n - 1].end - offset, out[n].start - offset)
     if (/^\s*\(\s*(?:except\s+|but\s+|and\s+|on\s+)?$/i.test(between))
       out[n - 1].days = out[n - 1].days.filter((d) => !out[n].days.includes(d))
   }
-  // "Open:** 7:00 AM – 9:00 PM daily": a label before the times is not part of what is said.
   for (const st of out) {
     const label = /^\p{L}+[ \t]*[:：][*_ \t]*(?=\d)/u.exec(
       text.slice(st.start - offset, st.end - offset),
     )
     if (label) st.start += label[0].length
   }
-  // "09:00–18:00 (durchgehend)": open through lunch, said outright.
   for (const st of out) {
     const after = CONTINUOUS.exec(text.slice(st.end - offset))
     if (!after || st.what.kind !== 'times') continue
@@ -1084,6 +1125,32 @@ function statementsOf(text: string, offset: number, country?: string | null): Ho
     st.end += after[0].length
   }
   return out
+}
+
+/**
+ * The statements of one line (see `findHours`), read token by token: closed days, "opens at … closes at …"
+ * (`opensAndCloses`), round the clock, "not open", then days and what is said of them or times
+ * before days; then finished (`finished`).
+ */
+function statementsOf(text: string, offset: number, country?: string | null): HoursStatement[] {
+  const toks = tokenize(text, offset, dayNames(country))
+  const out: HoursStatement[] = []
+  const wordAt = (n: number) =>
+    toks[n] ? text.slice(toks[n].start - offset, toks[n].end - offset) : ''
+  const passage: Passage = { text, offset, toks, out, wordAt }
+  let k = 0
+  while (k < toks.length) {
+    const step: Step =
+      closedDays(passage, k) ??
+      // "opens at 6am on weekdays and closes at 10pm", "Abre às 6h nos dias úteis e fecha às 22h".
+      opensAndCloses(toks, k, wordAt) ??
+      roundTheClock(passage, k) ??
+      notOpen(passage, k) ??
+      daysThenWhat(passage, k)
+    if (step.statement) out.push(step.statement)
+    k = step.next
+  }
+  return finished(out, text, offset)
 }
 
 /** Words after a day's times that say it opens through lunch, with no break. */

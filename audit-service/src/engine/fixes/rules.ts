@@ -10,7 +10,7 @@
  * Pure, no I/O; nothing throws.
  */
 import type { AuditResult, WrongFact } from '@aivis/contract'
-import { accessFixes } from '../../extract/access'
+import { accessFixes } from './access'
 import { type FixContext, firstDistinct } from './context'
 import { type Fix, listOf, plural } from './text'
 

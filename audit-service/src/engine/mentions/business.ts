@@ -49,7 +49,12 @@ export function websiteHost(website: string | null | undefined): string | null {
   return host
 }
 
-/** The website's registrable domain and host, or null (see `websiteHost`). */
+/**
+ * The website's registrable domain and host, or null (see `websiteHost`). The domain is the
+ * public-suffix list's without private suffixes (`shop.github.io` → `github.io`), as the hosts in
+ * an answer are read below; not the audit limits' domain, which counts a site under a private
+ * suffix on its own.
+ */
 function siteOf(website: string | null | undefined): { host: string; domain: string } | null {
   const host = websiteHost(website)
   if (!host) return null

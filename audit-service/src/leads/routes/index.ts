@@ -39,7 +39,7 @@ import { contactInquiry } from './contactInquiry'
 import { newsletterConfirm, newsletterConfirmPage } from './newsletterConfirm'
 import { newsletterSignup } from './newsletterSignup'
 import { sendAuditResults, type ResultsEmailLead } from './sendAuditResults'
-import type { LeadFunctionsDeps } from './shared'
+import { loggerOf, type LeadFunctionsDeps } from './shared'
 import { unsubscribe, unsubscribePage } from './unsubscribe'
 
 export { isBot, type LeadFunctionsDeps } from './shared'
@@ -55,7 +55,7 @@ export function leadFunctions(deps: LeadFunctionsDeps): Router {
     ...deps,
     limit: (req, data) =>
       limits.consume(kind, {
-        ip: clientIp(req, { proxySecret: deps.proxySecret, warn: deps.log }),
+        ip: clientIp(req, { proxySecret: deps.proxySecret, logger: loggerOf(deps, req) }),
         ...target(data as D),
       }),
   })

@@ -15,9 +15,8 @@ import { LEAD_ANSWERS } from '@aivis/contract'
 import { testApp } from '../../../test/support/app'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../../test/support/leads'
 import { quietLogger } from '../../../test/support/logger'
-import { confirmToken } from '../../mail/confirm'
-import { confirmUrl, type MailSettings } from '../../mail/mailer'
-import { unsubscribeToken } from '../../mail/unsubscribe'
+import { confirmToken, unsubscribeToken } from '../../tokens'
+import { confirmUrl, type MailSettings } from '../../mail/links'
 import { LeadStore } from '../store'
 
 const cleanups: (() => void)[] = []
@@ -51,7 +50,7 @@ const signup = (a: App, body: object) =>
     .post('/functions/v1/newsletter-signup')
     .send({ source: 'footer_newsletter', form_started_at: Date.now() - 60_000, ...body })
 
-/** The path of the link a confirmation message carries (mailer.ts `confirmUrl`), issued at `at`. */
+/** The path of the link a confirmation message carries (links.ts `confirmUrl`), issued at `at`. */
 function confirmPath(email: string, at = Date.now()) {
   const settings = {
     siteUrl: 'https://visibly.example',

@@ -14,10 +14,10 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import { HttpError, sendError } from '../../http/errors'
-import { verifyConfirmToken } from '../../mail/confirm'
+import { verifyConfirmToken } from '../../tokens'
 import { PRODUCT_NAME } from '../../mail/templates'
 import { subscriberWhere } from '../store'
-import { nowOf, requestOf, type LeadFunctionsDeps } from './shared'
+import { loggerOf, nowOf, requestOf, type LeadFunctionsDeps } from './shared'
 import { escapeHtml, page } from './unsubscribe'
 
 /** What the confirmed visitor reads: the spec's newsletter success toast (§8). */
@@ -88,7 +88,9 @@ export function newsletterConfirm(deps: LeadFunctionsDeps): RequestHandler[] {
         return true
       }, requestOf(req))
     } catch (err) {
-      deps.log(`[leads] could not store a newsletter confirmation: ${(err as Error).message}`)
+      loggerOf(deps, req).warn(
+        `[leads] could not store a newsletter confirmation: ${(err as Error).message}`,
+      )
       return sendError(res, new HttpError(503, 'unavailable', 'Please try again in a minute.'))
     }
     if (!confirmed) return refuse()

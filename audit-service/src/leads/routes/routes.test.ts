@@ -10,7 +10,7 @@ import { LEAD_ANSWERS, LEAD_MESSAGES, type AuditResult } from '@aivis/contract'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { testApp } from '../../../test/support/app'
 import { TEST_UNSUBSCRIBE_SECRET, memoryLeads } from '../../../test/support/leads'
-import { auditToken } from '../../jobs/results'
+import { auditToken } from '../../tokens'
 import { DEFAULT_LEAD_LIMITS, createLeadLimits } from '../../limits/leads'
 import { quietLogger } from '../../../test/support/logger'
 

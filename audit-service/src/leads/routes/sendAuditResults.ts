@@ -1,7 +1,7 @@
 /**
  * `POST send-audit-results` (spec §7 call 2; docs/decisions/0055): body `{ email, audit_id,
  * audit_token }`. The audit must be one the service ran: `audit_token` must be the capability the
- * service issued with that result (jobs/results.ts `isAuditToken`, constant time), else 403
+ * service issued with that result (tokens.ts `isAuditToken`, constant time), else 403
  * `invalid_audit_token`; its result must still be stored (kept 30 days), else 404
  * `audit_not_found`; nothing is stored or mailed then. The CMS `result-email-requests` document
  * (email, business name, service, location, severity and the audit) and the results email are
@@ -13,8 +13,8 @@ import type { RequestHandler } from 'express'
 import { LEAD_ANSWERS, sendAuditResultsSchema, spamFields, type AuditResult } from '@aivis/contract'
 import { HttpError } from '../../http/errors'
 import { jsonOnly } from '../../http/jsonOnly'
-import { isAuditToken } from '../../jobs/results'
-import { leadHandler, type LeadFunctionsDeps } from './shared'
+import { isAuditToken } from '../../tokens'
+import { leadHandler, loggerOf, type LeadFunctionsDeps } from './shared'
 
 /** What a results email is about: the address and the stored result (its token removed). */
 export interface ResultsEmailLead {
@@ -29,7 +29,7 @@ export function sendAuditResults(deps: LeadFunctionsDeps): RequestHandler[] {
     ...jsonOnly('20kb'),
     leadHandler(deps, {
       schema: sendAuditResultsSchema,
-      load: async ({ email, audit_id, audit_token }): Promise<ResultsEmailLead> => {
+      load: async ({ email, audit_id, audit_token }, req): Promise<ResultsEmailLead> => {
         if (!deps.results || !isAuditToken(audit_id, audit_token, deps.results.tokenSecret))
           throw new HttpError(
             403,
@@ -40,7 +40,9 @@ export function sendAuditResults(deps: LeadFunctionsDeps): RequestHandler[] {
         try {
           stored = await deps.results.store.get(audit_id)
         } catch (err) {
-          deps.log(`[leads] could not read audit ${audit_id}: ${(err as Error).message}`)
+          loggerOf(deps, req)
+            .child({ jobId: audit_id })
+            .warn(`[leads] could not read the audit: ${(err as Error).message}`)
           throw new HttpError(
             503,
             'unavailable',

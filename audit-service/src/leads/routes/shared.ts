@@ -9,6 +9,7 @@
 import type { Request, Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
+import type { Logger } from '@aivis/contract/log'
 import {
   BOT_FIELDS,
   MIN_FILL_MS,
@@ -32,7 +33,8 @@ export interface LeadFunctionsDeps {
    * what a results email is built from. Absent: every results email is refused (403).
    */
   results?: { store: AuditResults; tokenSecret: string }
-  log: (msg: string) => void
+  /** Where failures are reported (warn), each with the request's `reqId` (`loggerOf`). */
+  logger: Logger
   /** The clock in epoch milliseconds; `Date.now` when absent. */
   now?: () => number
   /** The limits of the lead functions (../../limits/leads.ts); default none. */
@@ -90,6 +92,10 @@ function rejected(error: z.ZodError): HttpError {
 /** The request's id (`req.id`, set by the request logging), for the ops it writes. */
 export const requestOf = (req: Request) => ({ requestId: req.id ? String(req.id) : undefined })
 
+/** The routes' logger for one request: `deps.logger` with the request's `reqId`. */
+export const loggerOf = (deps: Pick<LeadFunctionsDeps, 'logger'>, req: Request): Logger =>
+  deps.logger.child({ reqId: req.id })
+
 /** One lead route: its body schema, what it loads before storing, and how it stores. */
 export interface LeadRoute<S extends z.ZodType, D = z.infer<S>> {
   schema: S
@@ -131,7 +137,9 @@ export const leadHandler =
     const memo = requestKey ? `${req.path}:${requestKey}` : null
     const key = requestKey ?? randomUUID()
     const unavailable = (err: unknown) => {
-      deps.log(`[leads] could not store a ${req.path} lead: ${(err as Error).message}`)
+      loggerOf(deps, req).warn(
+        `[leads] could not store a ${req.path} lead: ${(err as Error).message}`,
+      )
       sendError(res, new HttpError(503, 'unavailable', UNAVAILABLE))
     }
     try {
@@ -148,7 +156,9 @@ export const leadHandler =
       await deps.limit?.(req, data)
     } catch (err) {
       if (isUnexpected(err))
-        deps.log(`[leads] ${req.path} failed: ${(err as Error)?.stack ?? String(err)}`)
+        loggerOf(deps, req).warn(
+          `[leads] ${req.path} failed: ${(err as Error)?.stack ?? String(err)}`,
+        )
       return sendError(res, err)
     }
     const flags: LeadFlags = { spam: isBot(req.body, nowOf(deps)) }

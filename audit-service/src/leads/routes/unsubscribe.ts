@@ -10,9 +10,9 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import { HttpError, sendError } from '../../http/errors'
-import { verifyUnsubscribeToken } from '../../mail/unsubscribe'
+import { verifyUnsubscribeToken } from '../../tokens'
 import { subscriberWhere } from '../store'
-import { nowOf, requestOf, type LeadFunctionsDeps } from './shared'
+import { loggerOf, nowOf, requestOf, type LeadFunctionsDeps } from './shared'
 
 /** A small self-contained HTML page (no external assets, not indexed); also newsletterConfirm.ts. */
 export const page = (title: string, body: string) =>
@@ -75,7 +75,7 @@ export function unsubscribe(deps: LeadFunctionsDeps): RequestHandler[] {
         })
       }, requestOf(req))
     } catch (err) {
-      deps.log(`[leads] could not store an unsubscribe: ${(err as Error).message}`)
+      loggerOf(deps, req).warn(`[leads] could not store an unsubscribe: ${(err as Error).message}`)
       return sendError(res, new HttpError(503, 'unavailable', 'Please try again in a minute.'))
     }
     deps.wake()

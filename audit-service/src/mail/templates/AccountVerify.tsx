@@ -10,19 +10,12 @@
  * long the link works, and that the account cannot be used until then. It greets nobody by name
  * and carries no text the visitor typed: the address is not proven yet, and anyone may type it.
  */
-import { Button, Section, Text } from '@react-email/components'
 import {
-  H1,
-  Layout,
-  Muted,
-  P,
+  ButtonEmail,
   PRODUCT_NAME,
-  Rule,
   SENDER,
-  SenderFooter,
   siteHostOf,
   renderBoth,
-  s,
   type RenderedEmail,
   type Sender,
 } from './layout'
@@ -30,7 +23,7 @@ import {
 /** What `accountVerify` needs. */
 export interface AccountVerifyInput {
   email: string
-  /** The site's confirmation page with the account's token (mailer.ts). */
+  /** The site's confirmation page with the account's token (links.ts `accountLinkUrl`). */
   verifyUrl: string
   siteUrl: string
   sender?: Sender
@@ -43,34 +36,26 @@ function AccountVerify({
   sender,
 }: AccountVerifyInput & { sender: Sender }) {
   return (
-    <Layout
+    <ButtonEmail
       preview={`Confirm ${email} and choose your ${PRODUCT_NAME} password.`}
-      footer={
-        <SenderFooter sender={sender}>
-          <Text className="em-muted" style={s.small}>
-            You are getting this email because an account was created with {email} on{' '}
-            {siteHostOf(siteUrl)}.
-          </Text>
-        </SenderFooter>
+      why={
+        <>
+          You are getting this email because an account was created with {email} on{' '}
+          {siteHostOf(siteUrl)}.
+        </>
       }
-    >
-      <H1>Confirm your email</H1>
-      <P>
-        Thanks for creating a {PRODUCT_NAME} account. Confirm that {email} is yours and choose your
-        password: your audits are then kept on your dashboard, where you can see how your visibility
-        in ChatGPT, Claude, Gemini and Perplexity changes over time.
-      </P>
-      <Section style={{ margin: '0 0 8px' }}>
-        <Button href={verifyUrl} style={s.button}>
-          Confirm email
-        </Button>
-      </Section>
-      <Rule />
-      <Muted>
-        The link works for 24 hours; a newer one replaces it. Didn't create an account? Ignore this
-        email: the account can't be used until the address is confirmed.
-      </Muted>
-    </Layout>
+      sender={sender}
+      title="Confirm your email"
+      lead={
+        <>
+          Thanks for creating a {PRODUCT_NAME} account. Confirm that {email} is yours and choose
+          your password: your audits are then kept on your dashboard, where you can see how your
+          visibility in ChatGPT, Claude, Gemini and Perplexity changes over time.
+        </>
+      }
+      button={{ href: verifyUrl, label: 'Confirm email' }}
+      footnote="The link works for 24 hours; a newer one replaces it. Didn't create an account? Ignore this email: the account can't be used until the address is confirmed."
+    />
   )
 }
 

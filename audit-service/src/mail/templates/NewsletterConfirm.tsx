@@ -6,23 +6,16 @@
  * The newsletter confirmation (double opt-in, docs/decisions/0058), to an address entered in the
  * newsletter form: `newsletterConfirm({ email, confirmUrl, siteUrl, sender? })` resolves to
  * `{ subject, html, text }` with subject 'Confirm your subscription to the {PRODUCT_NAME}
- * newsletter'. One button to the signed link (mailer.ts `confirmUrl`: a page with one button, so a
+ * newsletter'. One button to the signed link (links.ts `confirmUrl`: a page with one button, so a
  * link scanner confirms nothing), how long it works, and that no subscription starts unless it is
  * followed. Not a newsletter message: no List-Unsubscribe.
  */
-import { Button, Section, Text } from '@react-email/components'
 import {
-  H1,
-  Layout,
-  Muted,
-  P,
+  ButtonEmail,
   PRODUCT_NAME,
-  Rule,
   SENDER,
-  SenderFooter,
   siteHostOf,
   renderBoth,
-  s,
   type RenderedEmail,
   type Sender,
 } from './layout'
@@ -30,7 +23,7 @@ import {
 /** What `newsletterConfirm` needs. */
 export interface NewsletterConfirmInput {
   email: string
-  /** The signed confirmation link (mailer.ts `confirmUrl`), valid for 7 days. */
+  /** The signed confirmation link (links.ts `confirmUrl`), valid for 7 days. */
   confirmUrl: string
   siteUrl: string
   sender?: Sender
@@ -43,34 +36,27 @@ function NewsletterConfirm({
   sender,
 }: NewsletterConfirmInput & { sender: Sender }) {
   return (
-    <Layout
+    <ButtonEmail
       preview={`One click to confirm the ${PRODUCT_NAME} newsletter for ${email}.`}
-      footer={
-        <SenderFooter sender={sender}>
-          <Text className="em-muted" style={s.small}>
-            You are getting this email because {email} was entered in the newsletter form on{' '}
-            {siteHostOf(siteUrl)}. Unless you confirm, you won't be subscribed.
-          </Text>
-        </SenderFooter>
+      why={
+        <>
+          You are getting this email because {email} was entered in the newsletter form on{' '}
+          {siteHostOf(siteUrl)}. Unless you confirm, you won't be subscribed.
+        </>
       }
-    >
-      <H1>Confirm your subscription</H1>
-      <P>
-        Thanks for signing up to the {PRODUCT_NAME} newsletter with {email}. Please confirm that it
-        was you, and we'll send you one email a month with practical AI visibility tips: how
-        ChatGPT, Claude, Gemini and Perplexity choose the businesses they recommend, and what you
-        can do about it.
-      </P>
-      <Section style={{ margin: '0 0 8px' }}>
-        <Button href={confirmUrl} style={s.button}>
-          Confirm subscription
-        </Button>
-      </Section>
-      <Rule />
-      <Muted>
-        The link works for 7 days. Didn't sign up? Ignore this email: you won't be subscribed.
-      </Muted>
-    </Layout>
+      sender={sender}
+      title="Confirm your subscription"
+      lead={
+        <>
+          Thanks for signing up to the {PRODUCT_NAME} newsletter with {email}. Please confirm that
+          it was you, and we'll send you one email a month with practical AI visibility tips: how
+          ChatGPT, Claude, Gemini and Perplexity choose the businesses they recommend, and what you
+          can do about it.
+        </>
+      }
+      button={{ href: confirmUrl, label: 'Confirm subscription' }}
+      footnote="The link works for 7 days. Didn't sign up? Ignore this email: you won't be subscribed."
+    />
   )
 }
 

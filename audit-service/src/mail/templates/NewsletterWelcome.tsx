@@ -9,17 +9,12 @@
  * they will receive, links the free audit, and carries the sender's identity and postal address
  * and a visible 'Unsubscribe' link (CAN-SPAM, PECR, Spam Act 2003).
  */
-import { Button, Section, Text } from '@react-email/components'
 import {
   A,
-  H1,
-  Layout,
-  Muted,
+  ButtonEmail,
   P,
   PRODUCT_NAME,
-  Rule,
   SENDER,
-  SenderFooter,
   siteHostOf,
   renderBoth,
   s,
@@ -31,7 +26,7 @@ import {
 /** What `newsletterWelcome` needs. */
 export interface NewsletterWelcomeInput {
   email: string
-  /** The subscriber's one-click unsubscribe link (mailer.ts `unsubscribeUrl`). */
+  /** The subscriber's one-click unsubscribe link (links.ts `unsubscribeUrl`). */
   unsubscribeUrl: string
   siteUrl: string
   sender?: Sender
@@ -45,23 +40,31 @@ function NewsletterWelcome({
 }: NewsletterWelcomeInput & { sender: Sender }) {
   const site = withoutSlash(siteUrl)
   return (
-    <Layout
+    <ButtonEmail
       preview={`You're subscribed to the ${PRODUCT_NAME} newsletter: monthly AI visibility tips.`}
-      footer={
-        <SenderFooter sender={sender}>
-          <Text className="em-muted" style={s.small}>
-            You are getting this email because {email} subscribed to the {PRODUCT_NAME} newsletter
-            on {siteHostOf(siteUrl)}. Don't want it? <A href={unsubscribeUrl}>Unsubscribe</A> with
-            one click.
-          </Text>
-        </SenderFooter>
+      why={
+        <>
+          You are getting this email because {email} subscribed to the {PRODUCT_NAME}
+          {' newsletter on '}
+          {siteHostOf(siteUrl)}. Don't want it? <A href={unsubscribeUrl}>Unsubscribe</A> with one
+          click.
+        </>
+      }
+      sender={sender}
+      title="You're subscribed"
+      lead={
+        <>
+          Thanks for subscribing to the {PRODUCT_NAME} newsletter with {email}. Here is what you
+          will receive:
+        </>
+      }
+      button={{ href: `${site}/audit`, label: 'Run Free AI Audit' }}
+      footnote={
+        <>
+          Changed your mind? <A href={unsubscribeUrl}>Unsubscribe</A> at any time, with one click.
+        </>
       }
     >
-      <H1>You're subscribed</H1>
-      <P>
-        Thanks for subscribing to the {PRODUCT_NAME} newsletter with {email}. Here is what you will
-        receive:
-      </P>
       <ul style={{ margin: '0 0 16px', paddingLeft: '22px' }}>
         <li className="em-text" style={{ ...s.p, margin: '0 0 6px' }}>
           One email a month with practical AI visibility tips: how ChatGPT, Claude, Gemini and
@@ -72,16 +75,7 @@ function NewsletterWelcome({
         </li>
       </ul>
       <P>Want to see where you stand today? The audit is free and takes about a minute.</P>
-      <Section style={{ margin: '0 0 8px' }}>
-        <Button href={`${site}/audit`} style={s.button}>
-          Run Free AI Audit
-        </Button>
-      </Section>
-      <Rule />
-      <Muted>
-        Changed your mind? <A href={unsubscribeUrl}>Unsubscribe</A> at any time, with one click.
-      </Muted>
-    </Layout>
+    </ButtonEmail>
   )
 }
 

@@ -9,19 +9,12 @@
  * password is chosen, how long it works (1 hour, the CMS's `forgotPassword.expiration`), and that
  * nothing changes unless it is followed.
  */
-import { Button, Section, Text } from '@react-email/components'
 import {
-  H1,
-  Layout,
-  Muted,
-  P,
+  ButtonEmail,
   PRODUCT_NAME,
-  Rule,
   SENDER,
-  SenderFooter,
   siteHostOf,
   renderBoth,
-  s,
   type RenderedEmail,
   type Sender,
 } from './layout'
@@ -29,7 +22,7 @@ import {
 /** What `passwordReset` needs. */
 export interface PasswordResetInput {
   email: string
-  /** The site's reset page with the reset token (mailer.ts). */
+  /** The site's reset page with the reset token (links.ts `accountLinkUrl`). */
   resetUrl: string
   siteUrl: string
   sender?: Sender
@@ -42,33 +35,26 @@ function PasswordReset({
   sender,
 }: PasswordResetInput & { sender: Sender }) {
   return (
-    <Layout
+    <ButtonEmail
       preview={`Choose a new password for ${email}.`}
-      footer={
-        <SenderFooter sender={sender}>
-          <Text className="em-muted" style={s.small}>
-            You are getting this email because a password reset was asked for {email} on{' '}
-            {siteHostOf(siteUrl)}.
-          </Text>
-        </SenderFooter>
+      why={
+        <>
+          You are getting this email because a password reset was asked for {email} on{' '}
+          {siteHostOf(siteUrl)}.
+        </>
       }
-    >
-      <H1>Reset your password</H1>
-      <P>
-        Someone, hopefully you, asked to reset the password of the {PRODUCT_NAME} account {email}.
-        Choose a new one here:
-      </P>
-      <Section style={{ margin: '0 0 8px' }}>
-        <Button href={resetUrl} style={s.button}>
-          Choose a new password
-        </Button>
-      </Section>
-      <Rule />
-      <Muted>
-        The link works for 1 hour from your first request. Didn't ask? Ignore this email: your
-        password stays as it is.
-      </Muted>
-    </Layout>
+      sender={sender}
+      title="Reset your password"
+      lead={
+        <>
+          Someone, hopefully you, asked to reset the password of the {PRODUCT_NAME}
+          {' account '}
+          {email}. Choose a new one here:
+        </>
+      }
+      button={{ href: resetUrl, label: 'Choose a new password' }}
+      footnote="The link works for 1 hour from your first request. Didn't ask? Ignore this email: your password stays as it is."
+    />
   )
 }
 

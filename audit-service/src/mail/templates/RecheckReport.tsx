@@ -74,7 +74,7 @@ export interface RecheckRun {
 /** What `recheckReport` needs. */
 export interface RecheckReportInput {
   recheck: RecheckRun
-  /** The signed link that stops this re-check (mailer.ts `recheckStopUrl`). */
+  /** The signed link that stops this re-check (links.ts `recheckStopUrl`). */
   stopUrl: string
   siteUrl: string
   sender?: Sender

@@ -7,6 +7,7 @@ import { firstFixes, type Fix } from '../../engine/fixes'
 import { simulatedAnswer } from '../../simulator/answers'
 import { BADGES, SENDER, resultsEmail, severityBanner, type RenderedEmail } from '.'
 import { hrefs, squash, visible } from '../../../test/support/mail'
+import { quietLogger } from '../../../test/support/logger'
 
 const siteUrl = 'https://visibly.ai'
 const bookingUrl = 'https://cal.com/visibly-ai/strategy-call'
@@ -68,7 +69,7 @@ async function sampleResult(business = 'Harbourside Physiotherapy'): Promise<Aud
     },
     (['chatgpt', 'claude', 'gemini', 'perplexity'] as const).map(assistant),
     {
-      log: () => {},
+      logger: quietLogger(),
       concurrency: 1,
       locate: (query) => ({
         query,

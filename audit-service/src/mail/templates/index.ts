@@ -1,7 +1,7 @@
 /**
  * The emails of the service, as react-email components rendered to HTML and plain text.
- * Each function resolves to `{ subject, html, text }` (`RenderedEmail`); the caller (mailer.ts)
- * adds from, to, reply-to and headers.
+ * Each function resolves to `{ subject, html, text }` (`RenderedEmail`); the caller (kinds.ts,
+ * mailer.ts) adds from, to, reply-to and headers.
  *
  * - `resultsEmail` (ResultsEmail.tsx): to the visitor who asked for their results.
  * - `inquiryNotice` (InquiryNotice.tsx): to the sales inbox, one per contact inquiry.

@@ -3,17 +3,28 @@
 /*
  * (The pragmas above keep the automatic JSX runtime when a tool reads another tsconfig.)
  *
- * What the three emails share: the sender identity (`SENDER`, `Sender`), the shell (`Layout`: one
+ * What the emails share: the sender identity (`SENDER`, `Sender`), the shell (`Layout`: one
  * column of at most 600 px, the brand line, a footer under the card), the text primitives (`P`,
  * `Muted`, `H1`, `H2`, `A`, `Rule`, `Badge`), the table cell styles (`th`, `td`), the
- * `SenderFooter`, small text helpers and `renderBoth`, which renders one email to HTML and plain
- * text.
+ * `SenderFooter`, the one-button email (`ButtonEmail`), small text helpers and `renderBoth`, which
+ * renders one email to HTML and plain text.
  *
  * System fonts, explicit colours with AA contrast and a `prefers-color-scheme: dark` variant
  * (`DARK_CSS`, `color-scheme: light dark`), no images, no remote resources. Every value from a
  * visitor is text in React elements, so it is HTML-escaped.
  */
-import { Container, Head, Heading, Hr, Html, Link, Preview, Text } from '@react-email/components'
+import {
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components'
 import { render } from '@react-email/render'
 import type { CSSProperties, ReactNode } from 'react'
 import { CONTACT_EMAIL, POSTAL_ADDRESS_ONE_LINE, PRODUCT_NAME } from '@aivis/contract'
@@ -34,7 +45,7 @@ export const SENDER: Sender = {
   postalAddress: POSTAL_ADDRESS_ONE_LINE,
 }
 
-/** One rendered email; the caller (mailer.ts) adds from, to, reply-to and headers. */
+/** One rendered email; the caller (kinds.ts, mailer.ts) adds from, to, reply-to and headers. */
 export interface RenderedEmail {
   subject: string
   html: string
@@ -272,6 +283,60 @@ export function SenderFooter({ sender, children }: { sender: Sender; children?: 
         <A href={`mailto:${sender.email}`}>{sender.email}</A>
       </Text>
     </>
+  )
+}
+
+/**
+ * A one-button email (the address check, the password reset, the newsletter's confirmation and
+ * welcome): `Layout` with `preview`, the title (`H1`), the `lead` paragraph, any `children` after
+ * it, the one `button` (`{ href, label }`; `href` an http(s) URL the caller built), a rule and the
+ * `footnote` in muted text; under the card `why` the reader gets it, then the sender's identity.
+ */
+export function ButtonEmail({
+  preview,
+  why,
+  sender,
+  title,
+  lead,
+  button,
+  footnote,
+  children,
+}: {
+  preview: string
+  /** Why the reader gets this email: the footer's first line. */
+  why: ReactNode
+  sender: Sender
+  title: string
+  /** The first paragraph, before the button (and before `children`). */
+  lead: ReactNode
+  button: { href: string; label: string }
+  /** The muted line under the rule: how long the link works, what to do if it was not you. */
+  footnote: ReactNode
+  /** More of the body between the lead and the button; none for most. */
+  children?: ReactNode
+}) {
+  return (
+    <Layout
+      preview={preview}
+      footer={
+        <SenderFooter sender={sender}>
+          <Text className="em-muted" style={s.small}>
+            {why}
+          </Text>
+        </SenderFooter>
+      }
+    >
+      <H1>{title}</H1>
+      <P>{lead}</P>
+      {children}
+      <Section style={{ margin: '0 0 8px' }}>
+        <Button href={button.href} style={s.button}>
+          {button.label}
+        </Button>
+      </Section>
+      <Rule />
+      <Muted>{footnote}</Muted>
+    </Layout>
   )
 }
 
