@@ -5,7 +5,8 @@
  * 1. Gets what is missing: Debian's Chromium (apt-get, as root) for Playwright, Debian's
  *    redis-server for the tests that run on a real Redis (each starts its own throw-away server),
  *    and poppler-utils' pdftoppm, which draws the PDF report's pages in the five-media test.
- * 2. Static checks: ESLint, Prettier (`--check`) and the TypeScript compiler on every workspace;
+ * 2. Static checks: ESLint, the import floors (dependency-cruiser, .dependency-cruiser.cjs),
+ *    Prettier (`--check`) and the TypeScript compiler on every workspace;
  *    each failing check counts as one failed test. Then the unit and integration tests of all
  *    workspaces (Vitest projects).
  * 3. Builds cms and web when stale, starts the whole stack on test ports with a throw-away SQLite
@@ -122,6 +123,7 @@ try {
   if (!skipChecks) {
     for (const [name, cmd, args] of [
       ['lint (ESLint)', 'npx', ['eslint', '.']],
+      ['import floors (dependency-cruiser)', 'npm', ['run', '--silent', 'lint:imports']],
       ['format (Prettier --check)', 'npx', ['prettier', '--check', '.']],
       ['types (tsc)', 'npm', ['run', '--silent', 'typecheck']],
     ]) {
