@@ -69,7 +69,7 @@ test('a contact inquiry is sent: a success panel that stays, the acknowledgement
   await expect(sent).toContainText(
     "We'll analyze your business and get back to you within 48 hours.",
   )
-  await expect(sent).toContainText(`We've emailed a confirmation to ${email}.`)
+  await expect(sent).toContainText(`A confirmation is on its way to ${email}.`)
   await expect(sent).toBeFocused()
   await sent.getByRole('button', { name: 'Send another inquiry' }).click()
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')

@@ -130,7 +130,7 @@ describe('ContactForm (spec §2 /contact, §5, §8)', () => {
     expect(
       screen.getAllByText("We'll analyze your business and get back to you within 48 hours."),
     ).toHaveLength(1)
-    expect(panel!.textContent).toContain("We've emailed a confirmation to jane@example.com.")
+    expect(panel!.textContent).toContain('A confirmation is on its way to jane@example.com.')
     expect(toasts).toEqual([])
     expect(screen.queryByRole('form')).toBeNull()
     expect(fbq).toHaveBeenCalledWith('track', 'Lead', expect.anything())

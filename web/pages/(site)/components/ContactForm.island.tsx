@@ -59,7 +59,7 @@ function InquirySent({ email, onAnother }: { email: string; onAnother: () => voi
         <strong>What happens next</strong>
       </p>
       <ol>
-        <li>We've emailed a confirmation to {email}.</li>
+        <li>A confirmation is on its way to {email}.</li>
         <li>We look at how AI assistants answer for a business like yours.</li>
         <li>Within 48 hours we reply with what we found and what we would change first.</li>
       </ol>
