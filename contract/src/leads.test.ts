@@ -3,6 +3,7 @@ import {
   LEAD_MESSAGES,
   contactInquirySchema,
   inquiryDocument,
+  newsletterPagePath,
   newsletterSignupSchema,
   resultsEmailFormSchema,
 } from './leads'
@@ -120,5 +121,20 @@ describe('newsletter and results email', () => {
     expect(fieldErrors(resultsEmailFormSchema.safeParse({ email: '  ' }))).toEqual({
       email: LEAD_MESSAGES.emailRequired,
     })
+  })
+})
+
+describe("newsletterPagePath: the site's pages of the newsletter's links", () => {
+  it('carries the token and the outcome as query parameters, encoded', () => {
+    expect(newsletterPagePath('confirm')).toBe('/newsletter/confirm')
+    expect(newsletterPagePath('confirm', { token: 'a.b_c-d' })).toBe(
+      '/newsletter/confirm?token=a.b_c-d',
+    )
+    expect(newsletterPagePath('unsubscribe', { outcome: 'unsubscribed' })).toBe(
+      '/newsletter/unsubscribe?outcome=unsubscribed',
+    )
+    expect(newsletterPagePath('confirm', { token: 'x&y=z', outcome: 'unavailable' })).toBe(
+      '/newsletter/confirm?token=x%26y%3Dz&outcome=unavailable',
+    )
   })
 })

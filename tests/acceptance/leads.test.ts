@@ -24,7 +24,7 @@ async function cmsDocs(collection: string, field: string, value: string) {
 }
 
 describe('leads through the stack', () => {
-  it('a contact inquiry reaches the CMS once and sales get its message by mail', async () => {
+  it('a contact inquiry reaches the CMS once, sales get its message by mail and its sender an acknowledgement', async () => {
     const email = `owner-${randomUUID().slice(0, 8)}@example.com`
     const message = `Please analyse our visibility. Reference ${randomUUID()}`
     const res = await post('send-contact-inquiry', {
@@ -54,9 +54,21 @@ describe('leads through the stack', () => {
     })
     expect(notice).toHaveLength(1)
     expect(notice[0].subject).toMatch(/Harbour Dental/)
+    // The sender's acknowledgement: what happens next, once, without a copy of the message.
+    const ack = await eventually(async () => {
+      const m = await mailTo(email)
+      return m.length ? m : null
+    })
+    expect(ack).toHaveLength(1)
+    expect(ack[0].subject).toBe("We've received your inquiry")
+    expect(ack[0].text.replace(/\s+/g, ' ')).toContain(
+      "We'll analyze your business and get back to you within 48 hours.",
+    )
+    expect(ack[0].text).not.toContain(message)
+    expect(ack[0].html).toContain('<html')
   })
 
-  it('a newsletter signup is confirmed by its emailed link, then welcomed with a working unsubscribe link', async () => {
+  it("a newsletter signup is confirmed on the site's page its emailed link opens, then welcomed with a working unsubscribe link", async () => {
     const email = `reader-${randomUUID().slice(0, 8)}@example.com`
     const first = await (await post('newsletter-signup', { email })).json()
     expect(first).toEqual({ success: true, message: 'Subscribed.' })
@@ -73,20 +85,25 @@ describe('leads through the stack', () => {
       return m.length ? m : null
     })
     expect(confirmation.subject).toMatch(/Confirm your subscription/)
-    const confirmLink = /https?:\/\/\S+newsletter-confirm\?token=[\w.%-]+/.exec(
+    const confirmLink = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w.%-]+/.exec(
       confirmation.text,
     )?.[0]
     expect(confirmLink, confirmation.text).toBeDefined()
     const confirmUrl = new URL(confirmLink!)
     // Opening the link (a mail scanner's prefetch) confirms nothing; the page's button does.
     const page = await fetch(`${WEB}${confirmUrl.pathname}${confirmUrl.search}`)
-    expect(await page.text()).toMatch(/Confirm subscription/)
-    const confirmed = await fetch(`${WEB}${confirmUrl.pathname}${confirmUrl.search}`, {
+    const html = await page.text()
+    expect(html).toMatch(/Confirm subscription/)
+    expect(html).toContain(email)
+    // The button: a plain form POST, answered by the page of its outcome.
+    const confirmed = await fetch(`${WEB}${confirmUrl.pathname}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: '',
+      body: new URLSearchParams({ token: confirmUrl.searchParams.get('token')! }).toString(),
     })
     expect(confirmed.status).toBe(200)
+    expect(confirmed.url).toMatch(/\/newsletter\/confirm\?outcome=confirmed$/)
+    expect(await confirmed.text()).toContain('Thanks for subscribing!')
     await eventually(async () => {
       const [d] = await cmsDocs('newsletter-subscribers', 'email', email)
       return d?.confirmed === true
@@ -95,7 +112,7 @@ describe('leads through the stack', () => {
       const m = (await mailTo(email)).find((x) => /Welcome/.test(x.subject))
       return m ?? null
     })
-    const link = /https?:\/\/\S+newsletter-unsubscribe\?token=[\w.%-]+/.exec(welcome.text)?.[0]
+    const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w.%-]+/.exec(welcome.text)?.[0]
     expect(link, welcome.text).toBeDefined()
     expect(await mailSource(welcome.id)).toMatch(
       /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m,

@@ -1,7 +1,9 @@
 /**
- * A visitor leaves their details: a contact inquiry from /contact, the footer's newsletter (twice,
- * answered alike; double opt-in: the emailed link's button subscribes and the welcome follows) and
- * the results email from /audit-results. Each form is
+ * A visitor leaves their details: a contact inquiry from /contact (a lasting success panel, the
+ * sales notice and the sender's acknowledgement), the footer's newsletter (twice, answered alike
+ * by one panel asking to confirm; double opt-in: the emailed link opens the site's own page,
+ * whose button, a plain form working without JavaScript, subscribes, and the welcome follows) and
+ * the results email from /audit-results; a toast on a phone stays under the header. Each form is
  * submitted at least MIN_FILL_MS after it was shown, as a person would, so the service takes it
  * for a person's (a quicker submission is answered alike but kept as suspected spam, with no mail).
  * The results email names the audit the page shows by its id and token; the service mails the
@@ -29,7 +31,9 @@ async function cmsByEmail(collection: string, email: string) {
 /** Radix also copies a toast into a screen-reader announcement, hence .first(). */
 const toast = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible()
 
-test('a contact inquiry is sent: success toast and the form is empty again', async ({ page }) => {
+test('a contact inquiry is sent: a success panel that stays, the acknowledgement mailed, the form empty again', async ({
+  page,
+}) => {
   await page.goto('/contact', { waitUntil: 'networkidle' })
   await expect(
     page.getByRole('heading', {
@@ -60,8 +64,14 @@ test('a contact inquiry is sent: success toast and the form is empty again', asy
   await likeAPerson(page)
   await send.click()
 
-  await toast(page, 'Inquiry sent successfully!')
-  await toast(page, "We'll analyze your business and get back to you within 48 hours.")
+  const sent = page.getByRole('status').filter({ hasText: 'Inquiry sent successfully!' })
+  await expect(sent).toBeVisible()
+  await expect(sent).toContainText(
+    "We'll analyze your business and get back to you within 48 hours.",
+  )
+  await expect(sent).toContainText(`A confirmation is on its way to ${email}.`)
+  await expect(sent).toBeFocused()
+  await sent.getByRole('button', { name: 'Send another inquiry' }).click()
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue('')
   await expect(form.getByLabel('Message')).toHaveValue('')
@@ -79,6 +89,32 @@ test('a contact inquiry is sent: success toast and the form is empty again', asy
     return m.length ? m : null
   })
   expect(notice).toHaveLength(1)
+  const ack = await eventually(async () => {
+    const m = await mailTo(email)
+    return m.length ? m : null
+  })
+  expect(ack).toHaveLength(1)
+  expect(ack[0].subject).toBe("We've received your inquiry")
+  expect(fold(ack[0].text)).toContain('get back to you within 48 hours')
+})
+
+test('on a phone, a toast stays under the header', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  // The service refusing: the form's failure toast.
+  await page.route('**/functions/v1/send-contact-inquiry', (route) =>
+    route.fulfill({ status: 500, body: '{"error":"internal"}' }),
+  )
+  await page.goto('/contact', { waitUntil: 'networkidle' })
+  const form = page.getByRole('form', { name: 'Detailed Business Analysis' })
+  await form.getByLabel('Name', { exact: true }).fill('Jane Citizen')
+  await form.getByLabel('Email', { exact: true }).fill('jane@example.com')
+  await form.getByLabel('Business Name').fill('Harbour Dental')
+  await form.getByLabel('Message').fill('Where do we stand when people ask AI assistants?')
+  await form.getByRole('button', { name: 'Send Detailed Inquiry' }).click()
+  await toast(page, 'Failed to send inquiry')
+  const header = (await page.getByRole('banner').boundingBox())!
+  const box = (await page.locator('[data-toasts] li').first().boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
 })
 
 test("'Book a Strategy Call' tracks InitiateCheckout, then opens the booking page", async ({
@@ -113,8 +149,9 @@ test("'Book a Strategy Call' tracks InitiateCheckout, then opens the booking pag
   await expect(page).toHaveURL(/\/contact$/)
 })
 
-test('the footer newsletter answers alike twice; the emailed link confirms and the welcome follows', async ({
+test("the footer newsletter answers alike twice; the emailed link opens the site's page, whose button confirms without JavaScript, and the welcome follows", async ({
   page,
+  browser,
 }) => {
   const email = `e2e-news-${Date.now()}@example.com`
   for (let i = 0; i < 2; i++) {
@@ -125,9 +162,12 @@ test('the footer newsletter answers alike twice; the emailed link confirms and t
     await form.getByLabel('Email address').fill(email)
     await likeAPerson(page)
     await subscribe.click()
-    // The spec's success toast both times: the answer never tells whether the address was known.
-    await toast(page, 'Thanks for subscribing!')
-    await toast(page, "We'll keep you updated with the latest AI insights.")
+    // One message, the same both times (the answer never tells whether the address was known):
+    // nothing is subscribed until the emailed link is followed.
+    const panel = page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' })
+    await expect(panel).toBeVisible()
+    await expect(panel).toContainText(`We've sent a link to ${email}.`)
+    await expect(page.getByText('Thanks for subscribing!')).toHaveCount(0)
     await expect(page.getByRole('form', { name: 'Newsletter' })).toHaveCount(0)
   }
   const confirmation = await eventually(async () => {
@@ -135,12 +175,27 @@ test('the footer newsletter answers alike twice; the emailed link confirms and t
     return m ?? null
   })
   expect((await mailTo(email)).filter((x) => /Welcome/.test(x.subject))).toHaveLength(0)
-  const link = /https?:\/\/\S+newsletter-confirm\?token=[\w.%-]+/.exec(confirmation.text)?.[0]
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w.%-]+/.exec(confirmation.text)?.[0]
   expect(link, confirmation.text).toBeDefined()
   const url = new URL(link!)
-  await page.goto(`${url.pathname}${url.search}`)
-  await page.getByRole('button', { name: 'Confirm subscription' }).click()
-  await expect(page.getByRole('heading', { name: 'Thanks for subscribing!' })).toBeVisible()
+  // A browser without JavaScript: the page's button is a plain form.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: new URL(page.url()).origin,
+  })
+  const plain = await noScript.newPage()
+  await plain.goto(`${url.pathname}${url.search}`)
+  // In the site's layout: its header and footer, and a way back.
+  await expect(plain.getByRole('banner')).toBeVisible()
+  await expect(plain.getByRole('contentinfo')).toBeVisible()
+  await expect(plain.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
+  await expect(plain.getByText(email)).toBeVisible()
+  await plain.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(plain.getByRole('heading', { name: 'Thanks for subscribing!' })).toBeVisible()
+  await expect(plain.getByText("We'll keep you updated with the latest AI insights.")).toBeVisible()
+  await expect(plain).toHaveURL(/\/newsletter\/confirm\?outcome=confirmed$/)
+  await expect(plain.getByRole('link', { name: 'Run Free AI Audit' }).last()).toBeVisible()
+  await noScript.close()
   await eventually(async () => {
     const [doc] = await cmsByEmail('newsletter-subscribers', email)
     return doc?.confirmed === true

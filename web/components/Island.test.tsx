@@ -299,9 +299,11 @@ describe("a lead form's fill time in an island hydrated at first use", () => {
     const body = JSON.parse(String(fetchSpy.mock.calls[0][1]?.body)) as Record<string, unknown>
     expect(body.email).toBe('quick@example.com')
     expect(body[BOT_FIELDS.startedAt]).toBe(Math.round(performance.timeOrigin))
-    // And thanked (a toast, mounted on first use), before the test's page goes away.
+    // And thanked (the form's panel), before the test's page goes away.
     await vi.waitFor(() =>
-      expect(document.querySelector('[data-toasts]')?.textContent?.trim()).toBeTruthy(),
+      expect(container.querySelector('[role=status]')?.textContent).toContain(
+        'Check your inbox to confirm',
+      ),
     )
   })
 })

@@ -4,8 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewsletterForm } from './NewsletterForm.island'
 import { ToastProvider } from './Toast'
 
+/** Every toast the form asked for (the real view still shows them). */
+const toasts = vi.hoisted(() => [] as { title: string }[])
+vi.mock('./Toast', async (original) => {
+  const real = await original<typeof import('./Toast')>()
+  const toast: typeof real.toast = (t) => {
+    toasts.push(t)
+    real.toast(t)
+  }
+  return { ...real, toast, useToast: () => toast }
+})
+
 let fetchMock: ReturnType<typeof vi.fn>
 beforeEach(() => {
+  toasts.length = 0
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -42,7 +54,7 @@ describe('NewsletterForm (spec §4, §5, §8)', () => {
     expect(button.disabled).toBe(false)
   })
 
-  it('reads Subscribing... while in flight, then shows the thank-you panel and toast', async () => {
+  it('reads Subscribing... while in flight, then shows one message: the panel asking to confirm, no toast', async () => {
     let answer!: (r: Response) => void
     fetchMock.mockReturnValue(new Promise<Response>((r) => (answer = r)))
     const { input, button } = setup()
@@ -58,23 +70,26 @@ describe('NewsletterForm (spec §4, §5, §8)', () => {
       company_fax: '',
     })
     await act(async () => answer(json({ success: true, message: 'Subscribed.' })))
-    await toastShown('Thanks for subscribing!')
-    await toastShown("We'll keep you updated with the latest AI insights.")
-    const panel = screen.getByText('Thanks! Please confirm your email.').closest('[role=status]')
+    const panel = (await screen.findByText('Check your inbox to confirm')).closest('[role=status]')
     expect(panel).not.toBeNull()
+    expect(panel!.textContent).toContain("We've sent a link to jane@example.com.")
     expect(document.activeElement).toBe(panel)
     expect(screen.queryByLabelText('Email address')).toBeNull()
+    // Not a toast saying something else: subscribing starts only when the link is followed.
+    expect(toasts).toEqual([])
+    expect(screen.queryByText('Thanks for subscribing!')).toBeNull()
   })
 
-  it('tells an email already on the list', async () => {
+  it('tells an email already on the list, in the panel', async () => {
     fetchMock.mockResolvedValue(
       json({ success: true, message: 'Already subscribed.', already_subscribed: true }),
     )
     const { input, button } = setup()
     fireEvent.change(input, { target: { value: 'jane@example.com' } })
     fireEvent.click(button)
-    await toastShown("You're already subscribed!")
-    await toastShown('Check your inbox for our latest updates.')
+    const panel = (await screen.findByText("You're already subscribed!")).closest('[role=status]')
+    expect(panel!.textContent).toContain('Check your inbox for our latest updates.')
+    expect(toasts).toEqual([])
     expect(screen.queryByText('Thanks for subscribing!')).toBeNull()
   })
 
@@ -87,6 +102,7 @@ describe('NewsletterForm (spec §4, §5, §8)', () => {
     fireEvent.click(button)
     await toastShown('Something went wrong')
     await toastShown('Please try again in a minute.')
+    expect(toasts).toHaveLength(1)
     expect(input.value).toBe('jane@example.com')
     expect(button.disabled).toBe(false)
   })

@@ -1,11 +1,16 @@
 /**
  * The footer's newsletter form (spec §2 footer, §4, §5, §8): an email field (type email, required)
  * and 'Subscribe', disabled while the field is empty or a request is in flight ('Subscribing...').
- * Subscribed — or already on the list — the form gives way to a thank-you panel asking the visitor
- * to follow the emailed confirmation link (double opt-in, docs/decisions/0058), with the toast
- * 'Thanks for subscribing!' or "You're already subscribed!"; any other outcome keeps the form and
- * shows the destructive toast 'Something went wrong' with the server's message or 'Please try
- * again later.'. The browser checks the address format before sending (the service checks again).
+ * Taken, the form gives way to the thank-you panel (spec §4; focus moves to it), the one message
+ * of that outcome, no toast as well (docs/decisions/0130): with double opt-in
+ * (docs/decisions/0058) nothing is subscribed yet, so it asks the visitor to follow the link
+ * emailed to the address; the spec's 'Thanks for subscribing!' / 'We'll keep you updated…' is what
+ * the confirmation page says once the link is followed. An answer saying the address is already on
+ * the list shows the spec's "You're already subscribed!" / 'Check your inbox for our latest
+ * updates.' in the panel instead (the audit service never says so: it answers every address
+ * alike). Any other outcome keeps the form and shows the destructive toast 'Something went wrong'
+ * with the server's message or 'Please try again later.'. The browser checks the address format
+ * before sending (the service checks again).
  */
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -15,6 +20,19 @@ import { colors, fontSizes, mq, radii, space } from '../lib/theme'
 import { Honeypot, useBotFields } from './Honeypot'
 import { useToast } from './Toast'
 import { Button, Input } from './ui'
+
+/** The panel's texts: the confirmation to look for, or the spec's already-subscribed toast (§8). */
+export const NEWSLETTER_PANEL = {
+  confirm: {
+    title: 'Check your inbox to confirm',
+    text: (email: string) =>
+      `We've sent a link to ${email}. Follow it to start receiving our AI insights. Nothing there? Check your spam folder.`,
+  },
+  already: {
+    title: "You're already subscribed!",
+    text: () => 'Check your inbox for our latest updates.',
+  },
+}
 
 const Row = styled.div({
   display: 'flex',
@@ -46,7 +64,10 @@ export function NewsletterForm() {
   const bot = useBotFields()
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
+  /** The panel shown once the signup was taken, for the address sent; null: the form. */
+  const [done, setDone] = useState<{ kind: keyof typeof NEWSLETTER_PANEL; email: string } | null>(
+    null,
+  )
   const thanks = useRef<HTMLDivElement>(null)
   // The form (and its focused button) gives way to the panel: focus follows.
   useEffect(() => {
@@ -64,19 +85,8 @@ export function NewsletterForm() {
         source: NEWSLETTER_SOURCE,
         status: outcome.alreadySubscribed ? 'already_subscribed' : 'subscribed',
       })
-      setDone(true)
+      setDone({ kind: outcome.alreadySubscribed ? 'already' : 'confirm', email: email.trim() })
       setEmail('')
-      toast(
-        outcome.alreadySubscribed
-          ? {
-              title: "You're already subscribed!",
-              description: 'Check your inbox for our latest updates.',
-            }
-          : {
-              title: 'Thanks for subscribing!',
-              description: "We'll keep you updated with the latest AI insights.",
-            },
-      )
       return
     }
     const message =
@@ -92,13 +102,15 @@ export function NewsletterForm() {
     })
   }
 
-  if (done)
+  if (done) {
+    const panel = NEWSLETTER_PANEL[done.kind]
     return (
       <Thanks role="status" ref={thanks} tabIndex={-1}>
-        <strong>Thanks! Please confirm your email.</strong>
-        <p>We've sent you a link: follow it to start receiving our AI insights.</p>
+        <strong>{panel.title}</strong>
+        <p>{panel.text(done.email)}</p>
       </Thanks>
     )
+  }
   return (
     <form onSubmit={submit} aria-label="Newsletter" style={{ position: 'relative' }}>
       <Row>

@@ -2,7 +2,9 @@
  * What shows the notifications of Toast.tsx (Radix Toast): loaded the first time a page shows one,
  * so that pages that never notify do not ship Radix Toast. Spec §4, §9: one visible at a time,
  * top-right, max width 420 px, auto-close after 5000 ms, swipe right 50 px to dismiss, F8 focuses
- * the region.
+ * the region. Top-right means under the site's header (`HEADER_HEIGHT`), which stays at the top
+ * of the window: a toast never covers its menu, sign-in or call to action, on a phone (where the
+ * toast is as wide as the screen) or on a desktop (docs/decisions/0130).
  */
 import styled from '@emotion/styled'
 import * as T from '@radix-ui/react-toast'
@@ -16,9 +18,12 @@ export type ToastMessage = {
   variant?: 'default' | 'destructive'
 }
 
+/** The height of the site's sticky header bar, px (components/layout/Header.island.tsx). */
+export const HEADER_HEIGHT = 64
+
 const Viewport = styled(T.Viewport)({
   position: 'fixed',
-  top: 0,
+  top: HEADER_HEIGHT,
   right: 0,
   zIndex: 1000,
   display: 'flex',

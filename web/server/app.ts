@@ -19,6 +19,7 @@ import { functionsProxy, leadPoster } from './functionsProxy.server'
 import { SiteLeadOutbox, startLeadForwarder } from './leadOutbox.server'
 import { createHtmlCache } from './htmlCache.server'
 import { mediaRoutes } from './media.server'
+import { configureNewsletter, newsletterRoutes } from './newsletter.server'
 import { purgeRoute } from './purge.server'
 import { createPurgeBus } from './purgeBus.server'
 import { cachedPages, fallbackErrorPage, pageAssets, renderPages } from './render.server'
@@ -42,6 +43,7 @@ export async function createWebApp(
   const logger = opts.logger ?? createLogger('web')
   configureCms({ url: config.cms.url, ttlMs: config.cms.cacheTtlMs, logger })
   configureAuditResults({ url: config.auditService.url, logger })
+  configureNewsletter({ url: config.auditService.url, logger })
   const htmlCache = config.htmlCache.maxBytes > 0 ? createHtmlCache(config.htmlCache) : null
   const stopListening = htmlCache ? onCmsPurge(() => htmlCache.clear()) : () => {}
   const app = express()
@@ -71,6 +73,9 @@ export async function createWebApp(
       error: (m) => logger.error(m),
     },
   })
+  // The newsletter links' buttons, and the old links' way to their pages: before the proxy, so an
+  // old link opens its page even while the audit service is down (docs/decisions/0130).
+  app.use(newsletterRoutes())
   // Before anything that reads bodies, and before compression: progress events must stream.
   app.use(
     '/functions/v1',

@@ -169,8 +169,14 @@ describe('createHtmlCache', () => {
   it('never keeps or serves the mail links’ pages, whose address holds a token', async () => {
     const cache = createHtmlCache({ maxBytes: 2 ** 20, ttlMs: 60_000 })
     const get = (originalUrl: string) => ({ method: 'GET', originalUrl, headers: {} }) as never
-    for (const path of ['/signin/reset', '/signin/verify', '/signin/verify/'])
-      for (const url of [path, `${path}?token=${'a'.repeat(40)}`]) {
+    for (const path of [
+      '/signin/reset',
+      '/signin/verify',
+      '/signin/verify/',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+    ])
+      for (const url of [path, `${path}?token=${'a'.repeat(40)}`, `${path}?outcome=confirmed`]) {
         await cache.store(get(url), { status: 200, headers: [], body: 'form' })
         expect(cache.lookup(get(url))).toBeUndefined()
       }

@@ -2,7 +2,7 @@
  * Fault test of the lead outbox (docs/decisions/0020): the CMS frozen for 60 s and the mail server
  * answering 451 to every third message. 20 newsletter signups, 20 inquiries and 20 results-email
  * requests are each acknowledged within 10 s; once the CMS resumes, every lead is in the CMS exactly
- * once and every message was accepted by the mail server exactly once. The outage is alerted once:
+ * once and every message (the inquiries' acknowledgements included) was accepted by the mail server exactly once. The outage is alerted once:
  * one message to the sales inbox and one `lead-delivery-failures` record (not refused). Real app, real SQLite
  * outbox, real relay and mailer (nodemailer) against an in-process SMTP server (smtp-server) and a
  * fake CMS that keeps a unique index on `idempotency_key`.
@@ -156,7 +156,7 @@ describe('leads survive a frozen CMS and a flaky mail server', () => {
 
       const deadline = Date.now() + 30_000
       // Until every message is sent: one being sent is not pending, and may come back after a 451.
-      while ((cms.docs.size < 61 || store.stats().mails.done < 61) && Date.now() < deadline)
+      while ((cms.docs.size < 61 || store.stats().mails.done < 81) && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 100))
       await relay.idle()
 
@@ -178,12 +178,14 @@ describe('leads survive a frozen CMS and a flaky mail server', () => {
       expect(store.stats().ops).toMatchObject({ pending: 0, done: 81, failed: 0 })
 
       const ids = smtp.accepted.map((m) => m.messageId)
-      expect(ids).toHaveLength(61)
-      expect(new Set(ids).size).toBe(61)
+      // 20 confirmations, 20 results emails, 20 inquiry notices, 20 acknowledgements, one alert.
+      expect(ids).toHaveLength(81)
+      expect(new Set(ids).size).toBe(81)
+      expect(ids.filter((id) => id.endsWith(':received@visibly.example>'))).toHaveLength(20)
       // 20 inquiry notices and one alert of the outage.
       expect(smtp.accepted.filter((m) => m.to.includes('sales@visibly.example'))).toHaveLength(21)
       expect(ids.filter((id) => id.startsWith('<alert:down:'))).toHaveLength(1)
-      expect(store.stats().mails).toMatchObject({ pending: 0, done: 61, failed: 0 })
+      expect(store.stats().mails).toMatchObject({ pending: 0, done: 81, failed: 0 })
     },
     FREEZE_MS + 60_000,
   )

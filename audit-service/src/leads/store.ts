@@ -61,6 +61,7 @@ export type LeadKind =
 export type MailKind =
   | 'results_email'
   | 'inquiry_notice'
+  | 'inquiry_received'
   | 'newsletter_confirm'
   | 'newsletter_welcome'
   | 'delivery_alert'

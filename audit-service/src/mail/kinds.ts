@@ -7,6 +7,9 @@
  *   result), 'View your results' linking the result's own address with its token signed again
  *   (the outbox keeps no capability, docs/decisions/0108).
  * - `inquiry_notice` → SALES_EMAIL, reply-to the visitor, carrying the inquiry's message.
+ * - `inquiry_received` → the visitor who sent a contact inquiry (`data`: name, businessName): what
+ *   happens next, reply-to the product's contact address (`SENDER.email`), so a reply reaches
+ *   the team (docs/decisions/0130).
  * - `newsletter_confirm` → an address entered in the newsletter form: the link that confirms
  *   (`confirmUrl`, signed at send time, valid 7 days; ../tokens.ts).
  * - `newsletter_welcome` → the subscriber (after confirming), with `List-Unsubscribe` (a
@@ -34,11 +37,13 @@ import {
   accountVerify,
   deliveryAlert,
   inquiryNotice,
+  inquiryReceived,
   newsletterConfirm,
   newsletterWelcome,
   passwordReset,
   recheckReport,
   resultsEmail,
+  SENDER,
   type RecheckRun,
   type RenderedEmail,
 } from './templates'
@@ -94,6 +99,18 @@ export const MAILS: Record<MailKind, MailKindSpec> = {
         adminUrl: settings.adminUrl,
       })
       return { ...mail, replyTo: inquiry.email }
+    },
+  },
+  inquiry_received: {
+    to: toRow,
+    render: async (row, settings) => {
+      const mail = await inquiryReceived({
+        name: String(row.data.name ?? ''),
+        businessName: String(row.data.businessName ?? ''),
+        email: row.to,
+        siteUrl: settings.siteUrl,
+      })
+      return { ...mail, replyTo: SENDER.email }
     },
   },
   newsletter_confirm: {

@@ -3,10 +3,11 @@
  * links are signed with: config.ts `mail`) and the links the mails carry, each signed at send time
  * with the service's tokens (../tokens.ts):
  *
- * - `unsubscribeUrl(settings, email)`: the newsletter's unsubscribe link (GET a one-button page,
- *   POST unsubscribes; docs/decisions/0020).
- * - `confirmUrl(settings, email, now?)`: the newsletter signup's confirmation link, valid 7 days
- *   (docs/decisions/0058).
+ * - `unsubscribeUrl(settings, email)`: the newsletter's unsubscribe link, the site's page
+ *   `NEWSLETTER_PAGES.unsubscribe` (GET a one-button page in the site's layout, POST unsubscribes;
+ *   docs/decisions/0020, 0130).
+ * - `confirmUrl(settings, email, now?)`: the newsletter signup's confirmation link, valid 7 days,
+ *   the site's page `NEWSLETTER_PAGES.confirm` (docs/decisions/0058, 0130).
  * - `recheckStopUrl(settings, key)`: the stop link of a monthly re-check (docs/decisions/0079).
  * - `accountLinkUrl(settings, kind, token)`: the site's page for an account mail's token
  *   (`@aivis/contract` `ACCOUNT_LINKS`).
@@ -15,7 +16,7 @@
  *
  * Pure; nothing throws.
  */
-import { ACCOUNT_LINKS } from '@aivis/contract'
+import { ACCOUNT_LINKS, newsletterPagePath } from '@aivis/contract'
 import { confirmToken, recheckStopToken, unsubscribeToken } from '../tokens'
 
 export interface MailSettings {
@@ -27,21 +28,24 @@ export interface MailSettings {
   unsubscribeSecret: string
 }
 
-/** The link that unsubscribes `email` (GET shows a one-button page; POST unsubscribes). */
+/**
+ * The link that unsubscribes `email`: the site's page (GET shows a one-button page; POST, the
+ * button or a mail client's one-click, unsubscribes).
+ */
 export function unsubscribeUrl(settings: MailSettings, email: string): string {
-  return `${settings.siteUrl}/functions/v1/newsletter-unsubscribe?token=${encodeURIComponent(
-    unsubscribeToken(email, settings.unsubscribeSecret),
-  )}`
+  return `${settings.siteUrl}${newsletterPagePath('unsubscribe', {
+    token: unsubscribeToken(email, settings.unsubscribeSecret),
+  })}`
 }
 
 /**
- * The link that confirms `email`'s newsletter signup, issued at `now` (epoch ms): GET shows a
- * one-button page, POST confirms (routes/newsletterConfirm.ts).
+ * The link that confirms `email`'s newsletter signup, issued at `now` (epoch ms): the site's page
+ * (GET shows a one-button page, POST confirms through routes/newsletterConfirm.ts).
  */
 export function confirmUrl(settings: MailSettings, email: string, now = Date.now()): string {
-  return `${settings.siteUrl}/functions/v1/newsletter-confirm?token=${encodeURIComponent(
-    confirmToken(email, settings.unsubscribeSecret, now),
-  )}`
+  return `${settings.siteUrl}${newsletterPagePath('confirm', {
+    token: confirmToken(email, settings.unsubscribeSecret, now),
+  })}`
 }
 
 /** The link that stops the re-check with idempotency key `key` (GET a one-button page; POST stops). */

@@ -9,6 +9,7 @@ import { smtpCatcher } from '../../test/support/smtp'
 import { auditToken } from '../tokens'
 import type { MailRow } from '../leads/store'
 import { mailKindOf } from './kinds'
+import { SENDER } from './templates'
 import { smtpMailer } from './mailer'
 
 const SECRET = 'mailer-test-secret-0123456789abcdef0123'
@@ -93,5 +94,57 @@ describe('the table of mails', () => {
     // Inherited names are not kinds either.
     expect(mailKindOf('toString')).toBeNull()
     expect(mailKindOf('results_email')).not.toBeNull()
+  })
+})
+
+describe('the table of mails: the visitor-facing links and the acknowledgement', () => {
+  const settings = {
+    smtpUrl: 'smtp://127.0.0.1:1',
+    from: 'Visibly AI <hello@visibly.example>',
+    salesEmail: 'sales@visibly.example',
+    siteUrl: 'https://visibly.example',
+    adminUrl: 'https://visibly.example/admin',
+    unsubscribeSecret: SECRET,
+  }
+  const row = (kind: string, to: string, data: Record<string, unknown> = {}): MailRow => ({
+    id: 1,
+    key: `k-1:${kind}`,
+    kind,
+    attempts: 0,
+    next_at: 0,
+    last_error: null,
+    created_at: 0,
+    to,
+    data,
+  })
+
+  it('acknowledges an inquiry to its sender, a reply reaching the contact address', async () => {
+    const kind = mailKindOf('inquiry_received')!
+    const r = row('inquiry_received', 'ana@example.com', {
+      name: 'Ana Silva',
+      businessName: 'Harbour Dental',
+    })
+    expect(kind.to(r, settings)).toBe('ana@example.com')
+    const mail = await kind.render(r, settings)
+    expect(mail.subject).toBe("We've received your inquiry")
+    expect(mail.replyTo).toBe(SENDER.email)
+    expect(mail.text).toContain('Harbour Dental')
+  })
+
+  it("links the site's own newsletter pages, with the signed token", async () => {
+    const confirm = await mailKindOf('newsletter_confirm')!.render(
+      row('newsletter_confirm', 'me@example.com'),
+      settings,
+    )
+    expect(confirm.text).toMatch(/https:\/\/visibly\.example\/newsletter\/confirm\?token=[\w.%-]+/)
+    const welcome = await mailKindOf('newsletter_welcome')!.render(
+      row('newsletter_welcome', 'me@example.com'),
+      settings,
+    )
+    const link = /https:\/\/visibly\.example\/newsletter\/unsubscribe\?token=[\w.%-]+/.exec(
+      welcome.text,
+    )?.[0]
+    expect(link).toBeDefined()
+    expect(welcome.headers?.['List-Unsubscribe']).toBe(`<${link}>`)
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Renders the emails with sample data into a folder, to look at them in a browser:
  * `npx tsx audit-service/src/mail/preview.ts [dir]` (default /tmp/mail-preview) writes
- * results.html/.txt, inquiry.html/.txt, confirm.html/.txt, welcome.html/.txt, alert.html/.txt,
+ * results.html/.txt, inquiry.html/.txt, received.html/.txt (the inquiry's acknowledgement),
+ * confirm.html/.txt, welcome.html/.txt, alert.html/.txt,
  * verify.html/.txt and reset.html/.txt and prints each subject.
  *
  * The audit result is a real run of the engine (`runAudit`) over the simulated assistants' answers
@@ -20,6 +21,7 @@ import {
   accountVerify,
   deliveryAlert,
   inquiryNotice,
+  inquiryReceived,
   newsletterConfirm,
   newsletterWelcome,
   passwordReset,
@@ -102,14 +104,20 @@ async function main() {
       receivedAt: '2025-06-02T09:30:00.000Z',
       adminUrl: 'https://cms.visibly.ai/admin',
     }),
+    received: await inquiryReceived({
+      name: inquiry.name,
+      businessName: inquiry.businessName,
+      email: inquiry.email,
+      siteUrl,
+    }),
     confirm: await newsletterConfirm({
       email: 'reader@example.com',
-      confirmUrl: `${siteUrl}/functions/v1/newsletter-confirm?token=sample.k1.token`,
+      confirmUrl: `${siteUrl}/newsletter/confirm?token=sample.k1.token`,
       siteUrl,
     }),
     welcome: await newsletterWelcome({
       email: 'reader@example.com',
-      unsubscribeUrl: `${siteUrl}/functions/v1/newsletter-unsubscribe?token=sample.token`,
+      unsubscribeUrl: `${siteUrl}/newsletter/unsubscribe?token=sample.token`,
       siteUrl,
     }),
     alert: await deliveryAlert({

@@ -22,7 +22,7 @@
 import express, { type Request, type Response } from 'express'
 import type { Logger } from '@aivis/contract/log'
 import { HttpError, sendError } from '../http/errors'
-import { escapeHtml, page } from '../leads/routes/unsubscribe'
+import { escapeHtml, page } from '../http/page'
 import type { LeadStore } from '../leads/store'
 import { clientIp } from '../limits/clientIp'
 import { noLeadLimits, type LeadLimits } from '../limits/leads'

@@ -6,14 +6,15 @@
  *   `inquiries` collection and a notice to SALES_EMAIL carrying its message.
  * - `POST newsletter-signup` (newsletterSignup.ts) — double opt-in: an unconfirmed subscriber for
  *   `newsletter-subscribers` and a confirmation message; the same answer for any address.
- * - `GET|POST newsletter-confirm?token=…` (newsletterConfirm.ts) — GET shows a page with one
- *   button; POST confirms the subscription and sends the welcome message.
+ * - `GET|POST newsletter-confirm?token=…` (newsletterConfirm.ts) — for the site's page
+ *   `/newsletter/confirm` (docs/decisions/0130): GET tells what the link is for (JSON) or
+ *   redirects an old link to the page; POST confirms the subscription and sends the welcome.
  * - `POST send-audit-results` (sendAuditResults.ts) — `{ email, audit_id, audit_token }`: a request
  *   for `result-email-requests` and the results email, both built from the result the service
  *   stored for that audit (403 `invalid_audit_token`, 404 `audit_not_found` otherwise).
- * - `GET|POST newsletter-unsubscribe?token=…` (unsubscribe.ts) — GET shows a page with one button;
- *   POST (the button, or a mail client's RFC 8058 one-click `List-Unsubscribe=One-Click`)
- *   unsubscribes.
+ * - `GET|POST newsletter-unsubscribe?token=…` (unsubscribe.ts) — for the site's page
+ *   `/newsletter/unsubscribe`: GET tells what the link is for (JSON) or redirects an old link to
+ *   the page; POST (the page's button, or a mail client's RFC 8058 one-click) unsubscribes.
  *
  * Every accepted lead is committed to the outbox (../store.ts) before the answer; the relay
  * delivers it (../relay.ts; docs/decisions/0020-lead-outbox-in-sqlite-with-a-relay.md). Bodies must
@@ -36,11 +37,11 @@ import type { ContactInquiry, NewsletterSignup } from '@aivis/contract'
 import { clientIp } from '../../limits/clientIp'
 import { noLeadLimits, type LeadCharge, type LeadLimitKind } from '../../limits/leads'
 import { contactInquiry } from './contactInquiry'
-import { newsletterConfirm, newsletterConfirmPage } from './newsletterConfirm'
+import { newsletterConfirm, newsletterConfirmStatus } from './newsletterConfirm'
 import { newsletterSignup } from './newsletterSignup'
 import { sendAuditResults, type ResultsEmailLead } from './sendAuditResults'
 import { loggerOf, type LeadFunctionsDeps } from './shared'
-import { unsubscribe, unsubscribePage } from './unsubscribe'
+import { unsubscribe, unsubscribeStatus } from './unsubscribe'
 
 export { isBot, type LeadFunctionsDeps } from './shared'
 
@@ -74,9 +75,9 @@ export function leadFunctions(deps: LeadFunctionsDeps): Router {
       limited<ResultsEmailLead>('results', (d) => ({ target: d.email, audit: d.auditId })),
     ),
   )
-  router.get('/newsletter-confirm', newsletterConfirmPage(deps))
+  router.get('/newsletter-confirm', newsletterConfirmStatus(deps))
   router.post('/newsletter-confirm', ...newsletterConfirm(deps))
-  router.get('/newsletter-unsubscribe', unsubscribePage(deps))
+  router.get('/newsletter-unsubscribe', unsubscribeStatus(deps))
   router.post('/newsletter-unsubscribe', ...unsubscribe(deps))
   return router
 }

@@ -50,15 +50,20 @@ const signup = (a: App, body: object) =>
     .post('/functions/v1/newsletter-signup')
     .send({ source: 'footer_newsletter', form_started_at: Date.now() - 60_000, ...body })
 
-/** The path of the link a confirmation message carries (links.ts `confirmUrl`), issued at `at`. */
-function confirmPath(email: string, at = Date.now()) {
+/** The token of the link a confirmation message carries (links.ts `confirmUrl`), issued at `at`. */
+function linkTokenOf(email: string, at = Date.now()) {
   const settings = {
     siteUrl: 'https://visibly.example',
     unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,
   }
   const url = new URL(confirmUrl(settings as MailSettings, email, at))
-  return url.pathname + url.search
+  expect(url.pathname).toBe('/newsletter/confirm')
+  return url.searchParams.get('token')!
 }
+
+/** The service's path the site's page asks with that link's token. */
+const confirmPath = (email: string, at = Date.now()) =>
+  `/functions/v1/newsletter-confirm?token=${encodeURIComponent(linkTokenOf(email, at))}`
 
 /** Follows a confirmation link: the page's button (a form POST with the token). */
 const confirm = (a: App, email: string, at = Date.now()) =>
@@ -99,20 +104,18 @@ describe('newsletter: double opt-in', () => {
     const { app: a, leads } = app()
     await signup(a, { email: 'me@example.com' })
     const [created] = leads.ops()
-    const page = await request(a).get(confirmPath('me@example.com'))
-    expect(page.status).toBe(200)
-    expect(page.headers['cache-control']).toBe('no-store')
-    expect(page.text).toMatch(
-      /<form method="post">.*<button type="submit">Confirm subscription<\/button>/,
-    )
-    expect(page.text).toContain('me@example.com')
+    // What the site's page asks first: what the link is for.
+    const status = await request(a).get(confirmPath('me@example.com')).accept('json')
+    expect(status.status).toBe(200)
+    expect(status.headers['cache-control']).toBe('no-store')
+    expect(status.body).toEqual({ email: 'me@example.com', state: 'unconfirmed' })
     expect(leads.ops()).toHaveLength(1)
     expect(leads.mails().map((m) => m.kind)).toEqual(['newsletter_confirm'])
 
+    // The page's button, a form post: the outcome on the site's page.
     const done = await confirm(a, 'me@example.com')
-    expect(done.status).toBe(200)
-    expect(done.text).toContain('Thanks for subscribing!')
-    expect(done.text).toContain("We'll keep you updated with the latest AI insights.")
+    expect(done.status).toBe(303)
+    expect(done.headers.location).toBe('/newsletter/confirm?outcome=confirmed')
     expect(leads.ops().at(-1)).toMatchObject({
       collection: 'newsletter-subscribers',
       method: 'PATCH',
@@ -130,19 +133,83 @@ describe('newsletter: double opt-in', () => {
       .send({
         token: new URL(`http://x${confirmPath('me@example.com')}`).searchParams.get('token'),
       })
-    expect(again.body).toEqual({ success: true, message: 'Thanks for subscribing!' })
+    expect(again.body).toEqual({
+      success: true,
+      message: "You're already subscribed!",
+      already_subscribed: true,
+    })
+    expect((await confirm(a, 'me@example.com')).headers.location).toBe(
+      '/newsletter/confirm?outcome=already',
+    )
+    expect((await request(a).get(confirmPath('me@example.com')).accept('json')).body).toEqual({
+      email: 'me@example.com',
+      state: 'subscribed',
+    })
     expect(leads.ops()).toHaveLength(2)
     expect(leads.mails()).toHaveLength(2)
+  })
+
+  it("an old link (an email sent before the site's page) opens the page with its token", async () => {
+    const { app: a, leads } = app()
+    const token = linkTokenOf('me@example.com')
+    const res = await request(a).get(`/functions/v1/newsletter-confirm?token=${token}`)
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe(`/newsletter/confirm?token=${encodeURIComponent(token)}`)
+    const unsub = unsubscribeToken('me@example.com', TEST_UNSUBSCRIBE_SECRET)
+    const old = await request(a).get(`/functions/v1/newsletter-unsubscribe?token=${unsub}`)
+    expect(old.status).toBe(303)
+    expect(old.headers.location).toBe(`/newsletter/unsubscribe?token=${encodeURIComponent(unsub)}`)
+    expect(leads.ops()).toEqual([])
+  })
+
+  it('a malformed token is refused as invalid, never a 500', async () => {
+    const { app: a, leads } = app()
+    for (const query of ['', '?token=', '?token=%E0%A4%A', '?token=a&token=b', '?token[x]=1']) {
+      for (const fn of ['newsletter-confirm', 'newsletter-unsubscribe']) {
+        const status = await request(a).get(`/functions/v1/${fn}${query}`).accept('json')
+        expect([400, 303], `${fn}${query}`).toContain(status.status)
+        const form = await request(a).post(`/functions/v1/${fn}${query}`).type('form').send('')
+        expect(form.status, `${fn}${query}`).toBe(303)
+        expect(form.headers.location).toMatch(/outcome=invalid$/)
+        const json = await request(a)
+          .post(`/functions/v1/${fn}`)
+          .send({ token: { $ne: 1 } })
+        expect(json.status).toBe(400)
+        expect(json.body.error).toBe('invalid_token')
+      }
+    }
+    expect(leads.ops()).toEqual([])
+  })
+
+  it('an outbox that cannot be written: the page is sent back with its token to try again', async () => {
+    const { app: a, leads } = app()
+    const token = linkTokenOf('me@example.com')
+    leads.store.close()
+    const form = await confirm(a, 'me@example.com')
+    expect(form.status).toBe(303)
+    expect(form.headers.location).toBe(
+      `/newsletter/confirm?token=${encodeURIComponent(token)}&outcome=unavailable`,
+    )
+    const json = await request(a).post('/functions/v1/newsletter-confirm').send({ token })
+    expect(json.status).toBe(503)
+    expect(json.body.error).toBe('unavailable')
+    const status = await request(a).get(confirmPath('me@example.com')).accept('json')
+    expect(status.status).toBe(503)
   })
 
   it('a forged or expired link answers 400 and confirms nothing', async () => {
     const { app: a, leads } = app()
     await signup(a, { email: 'me@example.com' })
     const expired = confirmPath('me@example.com', Date.now() - 8 * 86_400_000)
-    expect((await request(a).get(expired)).status).toBe(400)
+    const status = await request(a).get(expired).accept('json')
+    expect(status.status).toBe(400)
+    expect(status.body).toMatchObject({
+      error: 'invalid_token',
+      message: 'This confirmation link is not valid or has expired.',
+    })
     const post = await request(a).post(expired).type('form').send('')
-    expect(post.status).toBe(400)
-    expect(post.text).toContain('This confirmation link is not valid or has expired.')
+    expect(post.status).toBe(303)
+    expect(post.headers.location).toBe('/newsletter/confirm?outcome=invalid')
     const forged = confirmToken('me@example.com', 'another-secret-0123456789abcdefghij', Date.now())
     const json = await request(a).post('/functions/v1/newsletter-confirm').send({ token: forged })
     expect(json.status).toBe(400)
@@ -194,10 +261,13 @@ describe('newsletter: double opt-in', () => {
     expect(leads.ops()).toHaveLength(before)
     expect(leads.mails().at(-1)).toMatchObject({ kind: 'newsletter_confirm' })
     // A link sent before the opt-out does not undo it.
-    expect((await request(a).post(oldLink).type('form').send('')).status).toBe(400)
+    expect((await request(a).get(oldLink).accept('json')).status).toBe(400)
+    expect((await request(a).post(oldLink).type('form').send('')).headers.location).toBe(
+      '/newsletter/confirm?outcome=invalid',
+    )
     expect(leads.ops()).toHaveLength(before)
     const done = await confirm(a, 'me@example.com')
-    expect(done.status).toBe(200)
+    expect(done.headers.location).toBe('/newsletter/confirm?outcome=confirmed')
     expect(leads.ops().at(-1)).toMatchObject({
       method: 'PATCH',
       where: { idempotency_key: created.body.idempotency_key },
@@ -232,18 +302,26 @@ describe('newsletter: double opt-in', () => {
 })
 
 describe('newsletter: PATCHes name the document by its idempotency key', () => {
-  it('a signed link unsubscribes (GET shows one button, POST or one-click unsubscribes); a forged one does not', async () => {
+  it('a signed link unsubscribes (GET tells what it is for, POST or one-click unsubscribes); a forged one does not', async () => {
     const { app: a, leads } = app()
     await request(a).post('/functions/v1/newsletter-signup').send({ email: 'me@example.com' })
     const [created] = leads.ops()
     const token = unsubscribeToken('me@example.com', TEST_UNSUBSCRIBE_SECRET)
-    const page = await request(a).get(`/functions/v1/newsletter-unsubscribe?token=${token}`)
-    expect(page.status).toBe(200)
-    expect(page.text).toMatch(/<button type="submit">Unsubscribe<\/button>/)
+    const status = await request(a)
+      .get(`/functions/v1/newsletter-unsubscribe?token=${token}`)
+      .accept('json')
+    expect(status.status).toBe(200)
+    expect(status.body).toEqual({ email: 'me@example.com', state: 'unconfirmed' })
     expect(leads.ops()).toHaveLength(1)
     const post = await unsubscribe(a, 'me@example.com')
-    expect(post.status).toBe(200)
-    expect(post.text).toMatch(/You're unsubscribed/)
+    expect(post.status).toBe(303)
+    expect(post.headers.location).toBe('/newsletter/unsubscribe?outcome=unsubscribed')
+    const json = await request(a).post('/functions/v1/newsletter-unsubscribe').send({ token })
+    expect(json.body).toEqual({ success: true, message: "You're unsubscribed." })
+    expect(
+      (await request(a).get(`/functions/v1/newsletter-unsubscribe?token=${token}`).accept('json'))
+        .body.state,
+    ).toBe('unsubscribed')
     expect(leads.ops().at(-1)).toMatchObject({
       kind: 'unsubscribe',
       method: 'PATCH',
@@ -288,8 +366,8 @@ describe('newsletter: PATCHes name the document by its idempotency key', () => {
       state: 'subscribed',
     })
     const { app: a } = app(leads)
-    expect((await unsubscribe(a, 'old@example.com')).status).toBe(200)
-    expect((await unsubscribe(a, 'elsewhere@example.com')).status).toBe(200)
+    expect((await unsubscribe(a, 'old@example.com')).status).toBe(303)
+    expect((await unsubscribe(a, 'elsewhere@example.com')).status).toBe(303)
     const patches = store.due('ops', Number.MAX_SAFE_INTEGER, 100)
     expect(patches.map((o) => o.where)).toEqual([
       { idempotency_key: 'k-old' },

@@ -12,8 +12,9 @@
  * - Flagged by the bot checks (`flags.spam`): a new address is created unconfirmed with
  *   `suspected_spam: true, spam_reason`, and no message is sent; a known address is left alone.
  *
- * The answer is always `{ success: true, message: 'Subscribed.' }` (the site shows the spec's
- * success toast): it never tells whether the address was on the list.
+ * The answer is always `{ success: true, message: 'Subscribed.' }` (the site's form shows one
+ * panel asking to follow the emailed link; docs/decisions/0130): it never tells whether the
+ * address was on the list.
  */
 import type { RequestHandler } from 'express'
 import { LEAD_ANSWERS, newsletterSignupSchema } from '@aivis/contract'

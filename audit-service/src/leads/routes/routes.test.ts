@@ -59,7 +59,15 @@ describe('send-contact-inquiry', () => {
     expect(op.body).not.toHaveProperty('company_fax')
     expect(leads.mails()).toMatchObject([
       { kind: 'inquiry_notice', data: { inquiry: { message: inquiry.message } } },
+      {
+        key: `${op.key}:received`,
+        kind: 'inquiry_received',
+        to: 'ana@example.com',
+        data: { name: 'Ana Silva', businessName: 'Harbour Dental' },
+      },
     ])
+    // The acknowledgement carries no copy of the message (docs/decisions/0130).
+    expect(JSON.stringify(leads.mails()[1].data)).not.toContain(inquiry.message)
     expect(leads.wakes).toBe(1)
   })
 
@@ -119,10 +127,12 @@ describe('send-contact-inquiry', () => {
       { kind: 'inquiry', body: { suspected_spam: true, spam_reason: 'honeypot' } },
       { kind: 'inquiry', body: { suspected_spam: false, spam_reason: null } },
     ])
-    // Only the person's inquiry is announced to sales.
+    // Only the person's inquiry is announced to sales and acknowledged.
     const mails = leads.mails()
-    expect(mails).toHaveLength(1)
-    expect(mails[0].key).toBe(`${leads.ops()[2].key}:notice`)
+    expect(mails.map((m) => m.key)).toEqual([
+      `${leads.ops()[2].key}:notice`,
+      `${leads.ops()[2].key}:received`,
+    ])
   })
 
   it('still answers 400 to an invalid body the bot checks would flag, storing nothing', async () => {
@@ -134,7 +144,7 @@ describe('send-contact-inquiry', () => {
     expect(leads.ops()).toEqual([])
   })
 
-  it('a retried submission with the same Idempotency-Key is stored once', async () => {
+  it('a retried submission with the same Idempotency-Key is stored once, noticed once and acknowledged once', async () => {
     const { app: a, leads } = app()
     for (let i = 0; i < 3; i++) {
       const res = await request(a)
@@ -144,7 +154,7 @@ describe('send-contact-inquiry', () => {
       expect(res.status).toBe(200)
     }
     expect(leads.ops()).toHaveLength(1)
-    expect(leads.mails()).toHaveLength(1)
+    expect(leads.mails().map((m) => m.kind)).toEqual(['inquiry_notice', 'inquiry_received'])
   })
 
   it('503, nothing acknowledged, when the outbox cannot be written', async () => {

@@ -189,3 +189,18 @@ export const acceptLead = <S extends z.ZodType>(
   schema: S,
   store: StoreLead<z.infer<S>>,
 ) => leadHandler(deps, { schema, store })
+
+/**
+ * The token of a newsletter link request (newsletterConfirm.ts, unsubscribe.ts): `?token=`, else
+ * the body's `token` (a form or JSON); anything else as text, so a malformed one simply fails to
+ * verify; '' when there is none.
+ */
+export function linkToken(req: Request): string {
+  const body = req.body as { token?: unknown } | undefined
+  const value = req.query.token ?? body?.token
+  return typeof value === 'string' ? value : ''
+}
+
+/** True when the request asks for JSON (the site's server, a script), not a page. */
+export const wantsJson = (req: Request): boolean =>
+  req.method === 'GET' ? req.accepts(['html', 'json']) === 'json' : !!req.is('application/json')

@@ -5,6 +5,8 @@
  *
  * - `resultsEmail` (ResultsEmail.tsx): to the visitor who asked for their results.
  * - `inquiryNotice` (InquiryNotice.tsx): to the sales inbox, one per contact inquiry.
+ * - `inquiryReceived` (InquiryReceived.tsx): to the visitor who sent a contact inquiry, what
+ *   happens next (an answer within 48 hours).
  * - `newsletterConfirm` (NewsletterConfirm.tsx): to an address entered in the newsletter form,
  *   with the signed link that confirms the subscription (double opt-in).
  * - `newsletterWelcome` (NewsletterWelcome.tsx): to a subscriber who followed that link.
@@ -29,6 +31,7 @@ export { severityBanner } from '@aivis/contract'
 export { PRODUCT_NAME, SENDER, type RenderedEmail, type Sender } from './layout'
 export { BADGES, resultsEmail, type ResultsEmailInput } from './ResultsEmail'
 export { industryLabel, inquiryNotice, type InquiryNoticeInput } from './InquiryNotice'
+export { inquiryReceived, type InquiryReceivedInput } from './InquiryReceived'
 export { newsletterConfirm, type NewsletterConfirmInput } from './NewsletterConfirm'
 export { newsletterWelcome, type NewsletterWelcomeInput } from './NewsletterWelcome'
 export { deliveryAlert, type DeliveryAlertInput } from './DeliveryAlert'

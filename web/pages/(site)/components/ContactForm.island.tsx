@@ -5,8 +5,12 @@
  * react-hook-form with the contract's `contactInquiryFormSchema` (the service validates with the
  * same rules and messages): validated on submit, then revalidated on change; each error under its
  * field. 'Send Detailed Inquiry' reads 'Sending...' and is disabled while the request is in flight.
- * Success: toast, the form reset to empty. Failure: destructive toast naming the contact email,
- * values kept, the error logged; a 400 from the service also marks the fields it refused.
+ * Success: the form, reset to empty, gives way to a panel that stays (focus moves to it) with the
+ * spec's success wording ('Inquiry sent successfully!' / 'We'll analyze your business and get back
+ * to you within 48 hours.', §8) and what happens next, including the acknowledgement mailed to the
+ * visitor; 'Send another inquiry' brings the empty form back. One message for the outcome: no
+ * toast as well (docs/decisions/0130). Failure: destructive toast naming the contact email, values
+ * kept, the error logged; a 400 from the service also marks the fields it refused.
  */
 import {
   EMPTY_CONTACT_INQUIRY,
@@ -15,12 +19,56 @@ import {
   type ContactInquiryForm,
 } from '@aivis/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
+import styled from '@emotion/styled'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { sendContactInquiry } from '../../../lib/leadsClient'
 import { track } from '../../../lib/track'
 import { Honeypot, useBotFields } from '../../../components/Honeypot'
 import { useToast } from '../../../components/Toast'
 import { Button, ErrorText, Field, Input, Label, Select, Textarea } from '../../../components/ui'
+import { colors, fontSizes, radii, space } from '../../../lib/theme'
+
+/** The spec's contact success wording (§8). */
+export const INQUIRY_SENT = {
+  title: 'Inquiry sent successfully!',
+  text: "We'll analyze your business and get back to you within 48 hours.",
+}
+
+const Sent = styled.div({
+  outline: 'none',
+  border: `1px solid ${colors.success}`,
+  borderRadius: radii.md,
+  padding: space[5],
+  background: colors.surface2,
+  '& h3': { fontSize: fontSizes.xl, margin: `0 0 ${space[2]}px` },
+  '& p, & li': { color: colors.muted },
+  '& ol': { paddingLeft: space[5], margin: `0 0 ${space[4]}px` },
+})
+
+/** What the visitor reads once the inquiry is taken: `email` is where the answer goes. */
+function InquirySent({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const panel = useRef<HTMLDivElement>(null)
+  // The form (and its focused button) gave way to the panel: focus follows.
+  useEffect(() => panel.current?.focus(), [])
+  return (
+    <Sent role="status" ref={panel} tabIndex={-1}>
+      <h3>{INQUIRY_SENT.title}</h3>
+      <p>{INQUIRY_SENT.text}</p>
+      <p>
+        <strong>What happens next</strong>
+      </p>
+      <ol>
+        <li>A confirmation is on its way to {email}.</li>
+        <li>We look at how AI assistants answer for a business like yours.</li>
+        <li>Within 48 hours we reply with what we found and what we would change first.</li>
+      </ol>
+      <Button type="button" variant="outline" onClick={onAnother}>
+        Send another inquiry
+      </Button>
+    </Sent>
+  )
+}
 
 /** Examples after each industry's label in the dropdown (spec §3). */
 export const INDUSTRY_EXAMPLES: Record<(typeof INDUSTRIES)[number]['value'], string> = {
@@ -46,6 +94,8 @@ const FIELDS = Object.keys(EMPTY_CONTACT_INQUIRY) as FieldName[]
 export function ContactForm({ contactEmail }: { contactEmail: string }) {
   const toast = useToast()
   const bot = useBotFields()
+  /** The address of the inquiry just sent (the success panel shows), or null: the form. */
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -63,11 +113,8 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
     const outcome = await sendContactInquiry(values, bot.values())
     if (outcome.ok) {
       track('Lead', { content_name: 'Detailed Business Analysis', content_category: 'contact' })
-      toast({
-        title: 'Inquiry sent successfully!',
-        description: "We'll analyze your business and get back to you within 48 hours.",
-      })
       reset(EMPTY_CONTACT_INQUIRY)
+      setSentTo(values.email.trim().toLowerCase())
       return
     }
     console.error('Contact inquiry failed', outcome)
@@ -95,6 +142,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string }) {
       <ErrorText id={`contact-${name}-error`}>{errors[name].message}</ErrorText>
     )
 
+  if (sentTo !== null) return <InquirySent email={sentTo} onAnother={() => setSentTo(null)} />
   return (
     <form
       onSubmit={handleSubmit(submit)}
