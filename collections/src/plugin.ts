@@ -97,8 +97,8 @@ function placed(collection: CollectionConfig, options: ContentModelOptions): Col
  * from 0 to 10.
  */
 function withContentModel(config: Config, options: ContentModelOptions): Config {
-  const { purge, siteKey, accountMail, trustedProxyHops } = options
-  const settings = checkedSettings({ purge, siteKey, accountMail, trustedProxyHops })
+  const { purge, siteKey, accountMail, trustedProxyHops, siteUrl } = options
+  const settings = checkedSettings({ purge, siteKey, accountMail, trustedProxyHops, siteUrl })
   return {
     ...config,
     collections: [...(config.collections ?? []), ...collections.map((c) => placed(c, options))],
