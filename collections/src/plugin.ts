@@ -113,12 +113,22 @@ function withContentModel(config: Config, options: ContentModelOptions): Config 
  */
 export const contentModel = definePlugin<ContentModelOptions>({
   slug: 'aivis-content-model',
-  plugin: ({ config, purge, siteKey, accountMail, trustedProxyHops, mediaDir, secureCookies }) =>
+  plugin: ({
+    config,
+    purge,
+    siteKey,
+    accountMail,
+    trustedProxyHops,
+    siteUrl,
+    mediaDir,
+    secureCookies,
+  }) =>
     withContentModel(config, {
       purge,
       siteKey,
       accountMail,
       trustedProxyHops,
+      siteUrl,
       mediaDir,
       secureCookies,
     }),

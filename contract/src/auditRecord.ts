@@ -28,3 +28,10 @@ export function auditResultOfRecord(record: Record<string, unknown>): AuditResul
   })
   return parsed.success ? parsed.data : null
 }
+
+/**
+ * The site's page that shows an audit to a staff member as its customer reads it, read-only:
+ * `/staff-view/<token>`, the token made by the CMS for admin and sales users
+ * (docs/decisions/0125).
+ */
+export const STAFF_VIEW_PATH = '/staff-view'
