@@ -14,7 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Field, Payload, SanitizedConfig } from 'payload'
-import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditResultOfRecord, type AuditResult } from '@aivis/contract'
@@ -69,7 +68,10 @@ const recordOf = (r: AuditResult) => ({
 const api = (method: string, url: string, auth?: string, body?: unknown, site = false) =>
   restCall(config, method, url, {
     body,
-    headers: { ...(auth ? { authorization: auth } : {}), ...(site ? { 'x-site-key': SITE_KEY } : {}) },
+    headers: {
+      ...(auth ? { authorization: auth } : {}),
+      ...(site ? { 'x-site-key': SITE_KEY } : {}),
+    },
   })
 
 beforeAll(async () => {
@@ -78,7 +80,16 @@ beforeAll(async () => {
     { CMS_API_KEY: API_KEY, CMS_SITE_KEY: SITE_KEY },
     { siteKey: SITE_KEY, siteUrl: `${SITE}/` },
   ))
-  result = makeFactCheckedResult({ fixes: [{ id: 'reviews', title: 'Collect reviews', why: 'Assistants repeat them.', how: 'Ask every patient.' }] })
+  result = makeFactCheckedResult({
+    fixes: [
+      {
+        id: 'reviews',
+        title: 'Collect reviews',
+        why: 'Assistants repeat them.',
+        how: 'Ask every patient.',
+      },
+    ],
+  })
   // Recorded as the audit service records it: with its API key.
   const created = await api('POST', '/audits', SERVICE, {
     ...recordOf(result),
@@ -104,11 +115,15 @@ describe('the report on an audit’s admin page', () => {
       collection: 'users',
       where: { email: { equals: 'sales@audit-admin.example' } },
     })
-    const req = await createLocalReq({ user: { ...user.docs[0], collection: 'users' } as never }, payload)
-    const html = renderToStaticMarkup(
-      await AuditReportField({ id: auditId, req } as never),
+    const req = await createLocalReq(
+      { user: { ...user.docs[0], collection: 'users' } as never },
+      payload,
     )
-    const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ')
+    const html = renderToStaticMarkup(await AuditReportField({ id: auditId, req } as never))
+    const text = html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, ' ')
     const overall = result.scores.overall
     expect(text).toContain(`Mention rate ${Math.round(overall.mention_rate.value * 100)}%`)
     expect(text).toContain(`Share of voice ${Math.round(result.scores.share_of_voice * 100)}%`)
@@ -158,7 +173,13 @@ describe('"View as customer" (GET /api/audits/:id/customer-view)', () => {
       const location = res.headers.get('location')
       expect(location).toMatch(new RegExp(`^${SITE}/staff-view/[^/]+$`))
       expect(res.headers.get('cache-control')).toBe('no-store')
-      const view = await api('GET', `/audits/staff-view/${tokenOf(location)}`, undefined, undefined, true)
+      const view = await api(
+        'GET',
+        `/audits/staff-view/${tokenOf(location)}`,
+        undefined,
+        undefined,
+        true,
+      )
       expect(view.status).toBe(200)
       expect(view.json.business_name).toBe(result.business_name)
       // Nothing of its owner or its share link.
@@ -177,10 +198,16 @@ describe('"View as customer" (GET /api/audits/:id/customer-view)', () => {
     expect(anonymous.json.message).toMatch(/Sign in to the admin as an admin or sales user/)
     const refused = await api('GET', `/audits/${auditId}/customer-view`, editor)
     expect(refused.status).toBe(403)
-    expect(refused.json.message).toBe('Only admin and sales users can view an audit as its customer.')
+    expect(refused.json.message).toBe(
+      'Only admin and sales users can view an audit as its customer.',
+    )
     await payload.create({
       collection: 'customers',
-      data: { email: 'owner@audit-admin.example', password: 'a-long-customer-password', _verified: true } as never,
+      data: {
+        email: 'owner@audit-admin.example',
+        password: 'a-long-customer-password',
+        _verified: true,
+      } as never,
     })
     const login = await restCall(config, 'POST', '/customers/login', {
       body: { email: 'owner@audit-admin.example', password: 'a-long-customer-password' },
@@ -211,7 +238,9 @@ describe('the site’s read of a staff view (GET /api/audits/staff-view/:token)'
     const forged = staffViewToken('not the secret', auditId, now + 600)
     const res = await api('GET', `/audits/staff-view/${forged}`, undefined, undefined, true)
     expect(res.status).toBe(404)
-    expect((await api('GET', '/audits/staff-view/nonsense', undefined, undefined, true)).status).toBe(404)
+    expect(
+      (await api('GET', '/audits/staff-view/nonsense', undefined, undefined, true)).status,
+    ).toBe(404)
     const expired = staffViewToken(payload.secret, auditId, now - 1)
     const old = await api('GET', `/audits/staff-view/${expired}`, undefined, undefined, true)
     expect(old.status).toBe(410)
@@ -247,7 +276,7 @@ describe('the admin loads no code editor from outside the product', () => {
         if (!shown || (field.type !== 'json' && field.type !== 'code')) continue
         const component = (field.admin as { components?: { Field?: unknown } } | undefined)
           ?.components?.Field
-        if (!component) loaders.push(`${slug}.${'name' in field ? field.name : field.type}`)
+        if (!component) loaders.push(`${slug}.${(field as { name?: string }).name ?? field.type}`)
       }
     expect(loaders).toEqual([])
   })

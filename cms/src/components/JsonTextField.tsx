@@ -48,7 +48,11 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: fieldPath
     <div className={`field-type json-field json-text${locked ? ' read-only' : ''}`}>
       <FieldLabel label={field.label} path={path} required={field.required} htmlFor={id} />
       <div className="field-type__wrap">
-        <FieldError path={path} showError={showError || problem !== null} message={problem ? `Not valid JSON: ${problem}` : undefined} />
+        <FieldError
+          path={path}
+          showError={showError || problem !== null}
+          message={problem ? `Not valid JSON: ${problem}` : undefined}
+        />
         {locked ? (
           <pre className="json-text__view" id={id}>
             {jsonText(value ?? initialValue) || '—'}
@@ -64,7 +68,9 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: fieldPath
           />
         )}
       </div>
-      {typeof description === 'string' && <FieldDescription description={description} path={path} />}
+      {typeof description === 'string' && (
+        <FieldDescription description={description} path={path} />
+      )}
     </div>
   )
 }

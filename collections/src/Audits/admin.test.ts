@@ -12,7 +12,9 @@ function named(fields: Field[]): (Field & { name: string })[] {
   })
 }
 
-const field = (name: string) => named(Audits.fields).find((f) => f.name === name)!
+type Admin = { readOnly?: boolean; hidden?: boolean; components?: { Field?: unknown } }
+const field = (name: string) =>
+  named(Audits.fields).find((f) => f.name === name)! as Field & { name: string; admin?: Admin }
 const args = { req: { user: { collection: 'users', roles: ['admin'] } } } as never
 
 /** The audit's evidence: what the audit service recorded, never edited afterwards. */
@@ -70,7 +72,7 @@ describe('an audit in the admin (docs/decisions/0125)', () => {
   it('shows no JSON part as a field (the report shows them in words; no code editor loads)', () => {
     const json = named(Audits.fields).filter((f) => f.type === 'json')
     expect(json.length).toBeGreaterThan(10)
-    for (const f of json) expect(f.admin?.hidden, f.name).toBe(true)
+    for (const f of json) expect((f.admin as Admin | undefined)?.hidden, f.name).toBe(true)
   })
 
   it('reads its mention rate and share of voice as percentages', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  STAFF_VIEW_TOKEN_PATTERN,
-  readStaffViewToken,
-  staffViewToken,
-} from './customerView'
+import { STAFF_VIEW_TOKEN_PATTERN, readStaffViewToken, staffViewToken } from './customerView'
 
 describe('staff view tokens (docs/decisions/0125)', () => {
   const now = 1_800_000_000

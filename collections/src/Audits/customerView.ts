@@ -105,7 +105,8 @@ export const customerViewEndpoints: Endpoint[] = [
     path: '/:id/customer-view',
     method: 'get',
     handler: async (req) => {
-      if (!req.user) return json({ error: 'unauthorized', message: CUSTOMER_VIEW_TEXT.unauthorized }, 401)
+      if (!req.user)
+        return json({ error: 'unauthorized', message: CUSTOMER_VIEW_TEXT.unauthorized }, 401)
       if (!hasRole(req, 'admin', 'sales'))
         return json({ error: 'forbidden', message: CUSTOMER_VIEW_TEXT.forbidden }, 403)
       const id = String(req.routeParams?.id ?? '')
@@ -130,7 +131,10 @@ export const customerViewEndpoints: Endpoint[] = [
     handler: async (req) => {
       if (!isSiteRequest(req))
         return json(
-          { error: 'unauthorized', message: 'Audits are viewed as their customer through the site.' },
+          {
+            error: 'unauthorized',
+            message: 'Audits are viewed as their customer through the site.',
+          },
           401,
         )
       const read = readStaffViewToken(
