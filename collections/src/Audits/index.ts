@@ -67,7 +67,7 @@ export const Audits: CollectionConfig = {
     {
       name: 'report',
       type: 'ui',
-      admin: { components: { Field: AUDIT_ADMIN_COMPONENTS.report } },
+      admin: { components: { Field: AUDIT_ADMIN_COMPONENTS.report }, disableListColumn: true },
     },
     ...evidence([
       { name: 'business_name', label: 'Business', type: 'text', required: true, index: true },
