@@ -136,10 +136,23 @@ describe('the report on an audit’s admin page', () => {
     expect(text).toContain('Collect reviews')
     expect(text).toContain(model.facts!.heading)
     expect(text).toContain(result.discovery_queries_results[0].question)
+    // Answers read as text, without their Markdown marks.
+    expect(text).not.toContain('**')
     for (const c of model.competitors) expect(text).toContain(`${Math.round(c.share * 100)}%`)
     // The customer's view, for sales.
     expect(html).toContain(`href="/api/audits/${auditId}/customer-view"`)
     expect(text).toContain('View as customer')
+  })
+})
+
+describe('an answer in the admin', () => {
+  it('reads as plain text: no bold or heading marks, links as their words', async () => {
+    const { plainAnswer } = await import('../src/components/AuditReport')
+    expect(
+      plainAnswer(
+        '## Best dentists\n1. **Smile Co**: see [their site](https://smile.example "Smile").\n2. __Bright__ 2 * 3',
+      ),
+    ).toBe('Best dentists\n1. Smile Co: see their site.\n2. Bright 2 * 3')
   })
 })
 

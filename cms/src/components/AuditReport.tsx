@@ -4,7 +4,8 @@
  * `reportModel`, docs/decisions/0105): the verdict banner and the summary in the owner's words, the
  * first fixes, the fact check, the figures as percentages, every business named ranked with its
  * share of voice, the cited sources, whether each assistant knows the business, and every
- * question with each assistant's answer. Read-only; nothing here edits the audit.
+ * question with each assistant's answer (as plain text: `plainAnswer`). Read-only; nothing here
+ * edits the audit.
  *
  * "View as customer" opens the site's own page of the report (collections Audits/customerView.ts)
  * in a new tab, for admin and sales users.
@@ -44,6 +45,17 @@ export const AUDIT_REPORT_TEXT = {
 
 /** "5%" for 0.047: a 0–1 proportion as a whole percentage, as the site writes it. */
 export const percent = (value: number) => `${Math.round(value * 100)}%`
+
+/**
+ * An assistant's answer (Markdown) as plain text, as the admin shows it: bold marks, heading marks
+ * and link addresses left out ("**Smile Co**" → "Smile Co", "[a](https://a.example)" → "a"); the
+ * rest, lists and line breaks included, as written.
+ */
+export const plainAnswer = (markdown: string) =>
+  markdown
+    .replace(/!?\[([^\]]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1')
+    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/^#{1,6}\s+/gm, '')
 
 /** "10% (95% range 2–40%)". */
 const rateText = (r: Rate) => `${percent(r.value)} (95% range ${percent(r.low)}–${percent(r.high)})`
@@ -192,7 +204,7 @@ function Answers({ result }: { result: AuditResult }) {
               {a.error ? (
                 <p className="audit-report__muted">No answer ({a.error}).</p>
               ) : (
-                <div className="audit-report__text">{a.answer}</div>
+                <div className="audit-report__text">{plainAnswer(a.answer)}</div>
               )}
               {(a.citations ?? []).length > 0 && (
                 <p className="audit-report__muted">

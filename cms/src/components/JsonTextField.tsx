@@ -34,7 +34,9 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: fieldPath
     validate,
   })
   const [text, setText] = useState(() => jsonText(value ?? initialValue))
-  const locked = Boolean(readOnly || disabled || field.admin?.readOnly)
+  // Read-only fields show the value; an editable one is a text box, disabled while the form loads
+  // or saves (as Payload's own inputs are).
+  const locked = Boolean(readOnly || field.admin?.readOnly)
   const id = `field-${path.replace(/\./g, '__')}`
   const description = field.admin?.description
   const onChange = (next: string) => {
@@ -63,6 +65,7 @@ export const JsonTextField: JSONFieldClientComponent = ({ field, path: fieldPath
             id={id}
             value={text}
             spellCheck={false}
+            disabled={disabled}
             rows={Math.min(30, Math.max(4, text.split('\n').length + 1))}
             onChange={(e) => onChange(e.target.value)}
           />
