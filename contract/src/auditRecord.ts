@@ -35,3 +35,6 @@ export function auditResultOfRecord(record: Record<string, unknown>): AuditResul
  * (docs/decisions/0125).
  */
 export const STAFF_VIEW_PATH = '/staff-view'
+
+/** How long a staff member's view of an audit opens it: 15 minutes (docs/decisions/0125). */
+export const STAFF_VIEW_TTL_SECONDS = 15 * 60

@@ -22,16 +22,13 @@
  *   for a token past its time; 401 without the site's key.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { STAFF_VIEW_PATH } from '@aivis/contract'
+import { STAFF_VIEW_PATH, STAFF_VIEW_TTL_SECONDS } from '@aivis/contract'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '../access/roles'
 import { isSiteRequest } from '../auth/signInLimits'
 import { settingsOf } from '../settings'
 
-/** How long a view token opens its audit: 15 minutes. */
-export const STAFF_VIEW_TTL_SECONDS = 15 * 60
-
-export { STAFF_VIEW_PATH }
+export { STAFF_VIEW_PATH, STAFF_VIEW_TTL_SECONDS }
 
 /** A view token as `staffViewToken` makes them: `<id>.<expiry, Unix seconds>.<signature>`. */
 export const STAFF_VIEW_TOKEN_PATTERN = /^([A-Za-z0-9_-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/

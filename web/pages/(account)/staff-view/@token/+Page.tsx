@@ -7,6 +7,7 @@
  * script.
  */
 import { useData } from 'vike-react/useData'
+import { STAFF_VIEW_TTL_SECONDS } from '@aivis/contract'
 import { AuditReport, ReportHeading } from '../../../(audit)/components/AuditReport'
 import { Card, Container, H1, Section } from '../../../../components/ui'
 import { AUDIT_REPORT_TEXT } from '../../app/audits/@id/+Page'
@@ -14,7 +15,7 @@ import type { Data } from './+data'
 
 /** The page's texts (ours: the spec shows none). */
 export const STAFF_VIEW_TEXT = {
-  note: 'Staff view: this report as its customer reads it. Read-only; this link works for 15 minutes.',
+  note: `Staff view: this report as its customer reads it. Read-only; this link works for ${STAFF_VIEW_TTL_SECONDS / 60} minutes.`,
   unavailable: 'This report cannot be loaded just now. Please refresh in a moment.',
 } as const
 
