@@ -149,6 +149,8 @@ export default buildConfig({
       accountMail: { url: env.AUDIT_SERVICE_URL, key: env.CMS_API_KEY },
       // The sign-in limit's client address (docs/decisions/0063).
       trustedProxyHops: env.CMS_TRUSTED_PROXY_HOPS,
+      // Where staff read an audit as its customer sees it (docs/decisions/0125).
+      siteUrl: env.WEB_PUBLIC_URL,
       // Uploads live on the CMS's disk beside its database (a volume in compose).
       mediaDir: env.mediaDir,
       // Staff session cookies: Secure and SameSite=Strict in production (docs/decisions/0045).

@@ -759,7 +759,7 @@ export interface Audit {
    */
   assistant?: string | null;
   /**
-   * 0–1, over all assistants
+   * Over all assistants
    */
   mention_rate?: number | null;
   share_of_voice?: number | null;

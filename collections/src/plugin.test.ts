@@ -9,6 +9,7 @@ const options: ContentModelOptions = {
   siteKey: 'site-key',
   accountMail: { url: 'http://audit-service:3002/', key: 'service-key' },
   trustedProxyHops: 1,
+  siteUrl: 'https://aivis.example/',
   mediaDir: '/data/media',
   secureCookies: true,
 }
@@ -33,6 +34,7 @@ describe('contentModel', () => {
       siteKey: 'site-key',
       accountMail: { url: 'http://audit-service:3002', key: 'service-key' },
       trustedProxyHops: 1,
+      siteUrl: 'https://aivis.example',
     })
   })
 
@@ -60,6 +62,7 @@ describe('contentModel', () => {
       siteKey: null,
       accountMail: null,
       trustedProxyHops: 0,
+      siteUrl: null,
     })
   })
 })

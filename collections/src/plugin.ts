@@ -97,8 +97,8 @@ function placed(collection: CollectionConfig, options: ContentModelOptions): Col
  * from 0 to 10.
  */
 function withContentModel(config: Config, options: ContentModelOptions): Config {
-  const { purge, siteKey, accountMail, trustedProxyHops } = options
-  const settings = checkedSettings({ purge, siteKey, accountMail, trustedProxyHops })
+  const { purge, siteKey, accountMail, trustedProxyHops, siteUrl } = options
+  const settings = checkedSettings({ purge, siteKey, accountMail, trustedProxyHops, siteUrl })
   return {
     ...config,
     collections: [...(config.collections ?? []), ...collections.map((c) => placed(c, options))],
@@ -113,12 +113,22 @@ function withContentModel(config: Config, options: ContentModelOptions): Config 
  */
 export const contentModel = definePlugin<ContentModelOptions>({
   slug: 'aivis-content-model',
-  plugin: ({ config, purge, siteKey, accountMail, trustedProxyHops, mediaDir, secureCookies }) =>
+  plugin: ({
+    config,
+    purge,
+    siteKey,
+    accountMail,
+    trustedProxyHops,
+    siteUrl,
+    mediaDir,
+    secureCookies,
+  }) =>
     withContentModel(config, {
       purge,
       siteKey,
       accountMail,
       trustedProxyHops,
+      siteUrl,
       mediaDir,
       secureCookies,
     }),

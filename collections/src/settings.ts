@@ -39,6 +39,12 @@ export type ContentModelSettings = {
    * docs/decisions/0063): 0 keys the sign-in limit on the TCP peer's address.
    */
   trustedProxyHops: number
+  /**
+   * The site's public address (WEB_PUBLIC_URL), without a trailing `/`: where staff are sent to
+   * read an audit as its customer sees it (docs/decisions/0125). Null or absent: nowhere (that
+   * endpoint answers 503).
+   */
+  siteUrl?: string | null
 }
 
 /** The key of `config.custom` under which the plugin keeps the settings. */
@@ -50,6 +56,7 @@ export const NO_SETTINGS: Readonly<ContentModelSettings> = Object.freeze({
   siteKey: null,
   accountMail: null,
   trustedProxyHops: 0,
+  siteUrl: null,
 })
 
 /** Anything that leads to a Payload config: a request (`req.payload.config`) or a Payload. */
@@ -71,11 +78,11 @@ export function settingsOf(source: SettingsSource | null | undefined): ContentMo
 
 /**
  * `settings` checked and in the form the hooks read: an empty site key becomes null, the account
- * mail URL loses its trailing `/`. Throws a RangeError when `trustedProxyHops` is not an integer
+ * mail URL and the site's address lose their trailing `/`. Throws a RangeError when `trustedProxyHops` is not an integer
  * from 0 to 10.
  */
 export function checkedSettings(settings: ContentModelSettings): ContentModelSettings {
-  const { purge, siteKey, accountMail, trustedProxyHops } = settings
+  const { purge, siteKey, accountMail, trustedProxyHops, siteUrl } = settings
   if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0 || trustedProxyHops > 10)
     throw new RangeError('trusted proxy hops must be an integer from 0 to 10')
   return {
@@ -85,5 +92,6 @@ export function checkedSettings(settings: ContentModelSettings): ContentModelSet
       ? { url: accountMail.url.replace(/\/$/, ''), key: accountMail.key }
       : null,
     trustedProxyHops,
+    siteUrl: siteUrl ? siteUrl.replace(/\/+$/, '') : null,
   }
 }

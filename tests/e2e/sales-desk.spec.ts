@@ -5,7 +5,10 @@
  *   each match the admin list they link to, and the inquiry's page shows the audit and the results
  *   email of the same person;
  * - an editor saves a new price as a draft and schedules its publication with Payload's Schedule
- *   Publish drawer; visitors keep the old price until its time, then the site shows the new one.
+ *   Publish drawer; visitors keep the old price until its time, then the site shows the new one;
+ * - a salesperson opens an audit and reads the customer's report in words and percentages, with
+ *   nothing of its evidence editable and no request to another host (no code editor from a CDN),
+ *   then opens the customer's own view of it on the site (docs/decisions/0125).
  */
 import { expect, test, type Page } from '@playwright/test'
 import { CMS, WEB, eventually } from '../acceptance/stack'
@@ -192,4 +195,92 @@ test('a price scheduled in the admin goes live on the site at its time, not befo
       body: JSON.stringify({ price: pro.price, _status: 'published' }),
     })
   }
+})
+
+/** A sales user made by the development admin, signed in to the admin in `page`'s browser. */
+async function signInAsSales(page: Page, stamp: string): Promise<void> {
+  const admin = await signInToAdmin(page)
+  const email = `sales.${stamp}@desk.example`
+  const password = `sales-desk-${stamp}-password`
+  const made = await fetch(`${CMS}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: admin },
+    body: JSON.stringify({ email, password, roles: ['sales'], name: 'Sam Sales' }),
+  })
+  expect(made.status, await made.clone().text()).toBe(201)
+  const login = await fetch(`${CMS}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  await page.context().clearCookies()
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: CMS }])
+}
+
+test('a salesperson opens an audit, reads percentages and words, finds no editable verdict, no request leaves for another host, and follows the customer-view link', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now().toString(36)
+  const business = `Report Dental ${stamp}`
+  await post('competitive-audit', {
+    businessName: business,
+    location: 'Sydney',
+    specialism: 'dentist',
+    website: `https://www.report-${stamp}.example/`,
+    force_run: true,
+  })
+  const admin = await signInToAdmin(page)
+  const audit = await eventually(async () => {
+    const res = await fetch(
+      `${CMS}/api/audits?where[business_name][equals]=${encodeURIComponent(business)}&depth=0`,
+      { headers: { Authorization: admin } },
+    )
+    const { docs } = (await res.json()) as { docs: { id: number; severity: string }[] }
+    return docs[0] ?? null
+  }, 30_000)
+  await signInAsSales(page, stamp)
+
+  const hosts = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol === 'http:' || url.protocol === 'https:') hosts.add(url.host)
+  })
+  await page.goto(`${CMS}/admin/collections/audits/${audit.id}`)
+  const report = page.locator('.audit-report')
+  await expect(report.getByRole('heading', { name: 'Report', exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  // Words and percentages, as the customer reads them; no raw fraction.
+  await expect(report.locator('.audit-report__verdict')).not.toBeEmpty()
+  await expect(report.getByText(/^Mention rate \d+% \(95% range \d+%–\d+%\)/)).toBeVisible()
+  await expect(report.getByRole('heading', { name: 'What each assistant answered' })).toBeVisible()
+  expect(await report.textContent()).not.toMatch(/\b0\.\d{3,}/)
+  await expect(page.getByText(/0\.\d{6,}/)).toHaveCount(0)
+  // Nothing of the evidence can be changed here.
+  await expect(page.locator('#field-severity')).toHaveClass(/read-only/)
+  for (const field of ['business_name', 'specialism', 'location'])
+    await expect(page.locator(`#field-${field}`)).toBeDisabled()
+  // No code editor, and nothing fetched from another host (Monaco came from a public CDN).
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.code-editor')).toHaveCount(0)
+  expect([...hosts]).toEqual([new URL(CMS).host])
+
+  // The customer's view, on the site, read-only and not indexed.
+  const [view] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'View as customer' }).click(),
+  ])
+  await view.waitForLoadState()
+  expect(view.url().startsWith(`${WEB}/staff-view/`), view.url()).toBe(true)
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText(business)
+  await expect(view.getByRole('heading', { name: 'The figures' })).toBeVisible()
+  await expect(view.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(view.locator('form')).toHaveCount(0)
+  // A token that was tampered with opens the site's 404 page, not an error.
+  const forged = view.url().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+  const refused = await view.goto(forged)
+  expect(refused?.status()).toBe(404)
+  await expect(view.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
 })

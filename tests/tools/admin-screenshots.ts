@@ -1,7 +1,8 @@
 /**
  * Screenshots of the staff screens for a visual check (not a test), at 1440 px in the light and the
  * dark theme: the dashboard, the Audits and Inquiries lists, an inquiry with its linked audits and
- * results emails, and an audit with its inquiry and results emails.
+ * results emails, an audit with its inquiry and results emails, and the newest audit's page (its
+ * report as the customer reads it, docs/decisions/0125), that one at a phone's 390 px too.
  *
  * With `--demo` it first makes one prospect as a visitor would, through the site's functions: an
  * audit of a website, its results emailed, then an inquiry from the same address (the site's
@@ -79,6 +80,7 @@ async function main() {
   }
   const inquiry = await newest('inquiries')
   const audit = await newest('audits', '&where[inquiries][exists]=true')
+  const newestAudit = await newest('audits')
   const screens: [string, string][] = [
     ['dashboard', '/admin'],
     ['audits', '/admin/collections/audits'],
@@ -87,12 +89,22 @@ async function main() {
       ? ([['inquiry', `/admin/collections/inquiries/${inquiry}`]] as [string, string][])
       : []),
     ...(audit ? ([['audit', `/admin/collections/audits/${audit}`]] as [string, string][]) : []),
+    ...(newestAudit
+      ? ([['audit-report', `/admin/collections/audits/${newestAudit}`]] as [string, string][])
+      : []),
   ]
+  /** The screens also taken at a phone's width. */
+  const phone = new Set(['audit-report'])
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
-    for (const theme of ['light', 'dark'] as const) {
+    for (const [theme, width] of [
+      ['light', 1440],
+      ['dark', 1440],
+      ['light', 390],
+      ['dark', 390],
+    ] as const) {
       const context = await browser.newContext({
-        viewport: { width: 1440, height: 900 },
+        viewport: { width, height: width > 600 ? 900 : 844 },
         colorScheme: theme,
       })
       const host = new URL(cms).hostname
@@ -101,10 +113,11 @@ async function main() {
       await context.addCookies([{ name: 'payload-theme', value: theme, domain: host, path: '/' }])
       const page = await context.newPage()
       for (const [name, path] of screens) {
+        if (width < 600 && !phone.has(name)) continue
         await page.goto(`${cms}${path}`, { waitUntil: 'networkidle' })
         await page.waitForTimeout(500)
-        await page.screenshot({ path: `${out}/${name}-1440-${theme}.png` })
-        await page.screenshot({ path: `${out}/${name}-1440-${theme}-full.png`, fullPage: true })
+        await page.screenshot({ path: `${out}/${name}-${width}-${theme}.png` })
+        await page.screenshot({ path: `${out}/${name}-${width}-${theme}-full.png`, fullPage: true })
       }
       await context.close()
     }

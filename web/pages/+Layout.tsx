@@ -1,10 +1,12 @@
 /**
  * The frame of every page (spec §2): header, the page, footer, a notice while the CMS is
  * unreachable, and the cookie banner (components/ConsentBanner.tsx). The page sits in an error
- * boundary (the home variant on /, spec §2), and uncaught errors go to the local error log. Its content is `pageContext.common`, loaded by +onCreatePageContext.server.ts.
+ * boundary (the home variant on /, spec §2), and uncaught errors go to the local error log. A
+ * staff view of a report (/staff-view/:token, docs/decisions/0125) has the page alone. Its content is `pageContext.common`, loaded by +onCreatePageContext.server.ts.
  */
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
+import { STAFF_VIEW_PATH } from '@aivis/contract'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ConsentBanner } from '../components/ConsentBanner.island'
 import { ErrorBoundary } from '../components/ErrorBoundary'
@@ -32,6 +34,15 @@ const Banner = styled.div({
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const common = pageContext.common ?? FALLBACK_COMMON
+  // A staff member's view of a customer's report (docs/decisions/0125): the page alone, without
+  // the header's and footer's calls to action, the newsletter form or the pixel's banner.
+  if (pageContext.urlPathname.startsWith(`${STAFF_VIEW_PATH}/`))
+    return (
+      <Frame>
+        <GlobalStyles />
+        <Main>{children}</Main>
+      </Frame>
+    )
   return (
     <Frame>
       <GlobalStyles />

@@ -16,8 +16,8 @@
  * - Any other page requested with a session cookie: the customer is looked up so the header shows
  *   the avatar menu (spec §2); a request without the cookie costs nothing here.
  *
- * Sets `res.locals.customer` (`SessionUser | null`), on the account's pages and the shared
- * audit's `res.locals.accountApi` (`AccountApi`: the customer's audits, read from the CMS with
+ * Sets `res.locals.customer` (`SessionUser | null`), on the account's pages, the shared audit's
+ * and a staff view's (`STAFF_VIEW_PAGE`) `res.locals.accountApi` (`AccountApi`: the customer's audits, read from the CMS with
  * their session; the audit a share link opens) and `res.locals.accountsDown` (true when the CMS
  * could not say who the session belongs to; the page renders signed out and says nothing is
  * lost). These paths come before the CMS's redirects, which sent them all home before accounts
@@ -75,12 +75,23 @@ export interface AccountApi {
   savedReportOf(auditId: string): Promise<string | null>
   /** The audit a share link opens, as a CMS record; null for an unknown or revoked link. */
   sharedAudit(token: string): Promise<Record<string, unknown> | null>
+  /**
+   * The audit a staff member's view token opens (/staff-view/:token, docs/decisions/0125), as a
+   * CMS record; null for a malformed, forged or expired token.
+   */
+  staffViewAudit(token: string): Promise<Record<string, unknown> | null>
   /** The customer's monthly re-checks, newest first (docs/decisions/0079). */
   rechecks(): Promise<CustomerRecheck[]>
 }
 
 /** A shared audit's page (and its PDF): rendered for every request, never cached or indexed. */
 export const SHARED_PAGE = /^\/r\/[^/]+(\/report\.pdf)?$/
+
+/**
+ * A staff member's view of an audit as its customer reads it (docs/decisions/0125): rendered for
+ * every request, never cached or indexed.
+ */
+export const STAFF_VIEW_PAGE = /^\/staff-view\/[^/]+$/
 
 /**
  * A result's durable address (docs/decisions/0108): rendered for every request, never cached or
@@ -90,11 +101,14 @@ export const RESULT_PAGE = /^\/audit-results\/[^/]+\/[^/]+$/
 
 /**
  * `path` as the site's logs show it: a share link's token (a working capability, kept by the CMS
- * only as a hash, docs/decisions/0078) and a result address's token (decision 0108) replaced by
- * `…`, so a copy of the logs opens no report.
+ * only as a hash, docs/decisions/0078), a result address's token (decision 0108) and a staff
+ * view's token (decision 0125) replaced by `…`, so a copy of the logs opens no report.
  */
 export function loggedPath(path: string): string {
-  return path.replace(/^\/r\/[^/?]+/, '/r/…').replace(/^(\/audit-results\/[^/?]+\/)[^/?]+/, '$1…')
+  return path
+    .replace(/^\/r\/[^/?]+/, '/r/…')
+    .replace(/^(\/audit-results\/[^/?]+\/)[^/?]+/, '$1…')
+    .replace(/^\/staff-view\/[^/?]+/, '/staff-view/…')
 }
 
 export function accountPaths(
@@ -106,6 +120,7 @@ export function accountPaths(
     | 'customerAudit'
     | 'customerAuditIdOf'
     | 'sharedAudit'
+    | 'staffViewAudit'
     | 'claimableAudits'
     | 'customerRechecks'
   >,
@@ -118,11 +133,12 @@ export function accountPaths(
     audit: (id) => accounts.customerAudit(req, id),
     savedReportOf: (auditId) => accounts.customerAuditIdOf(req, auditId),
     sharedAudit: (token) => accounts.sharedAudit(req, token),
+    staffViewAudit: (token) => accounts.staffViewAudit(req, token),
     rechecks: () => accounts.customerRechecks(req),
   })
   router.get('/{*path}', async (req, res, next) => {
     const path = trimmed(req.path)
-    if (SHARED_PAGE.test(path) || RESULT_PAGE.test(path)) {
+    if (SHARED_PAGE.test(path) || RESULT_PAGE.test(path) || STAFF_VIEW_PAGE.test(path)) {
       res.set({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' })
       res.locals.accountApi = api(req)
     }

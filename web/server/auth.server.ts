@@ -92,6 +92,8 @@ export interface Accounts {
   customerAuditIdOf(req: Request, auditId: string): Promise<string | null>
   /** The audit a share link opens, or null (server/auth/reads.ts). */
   sharedAudit(req: Request, shareToken: string): Promise<Record<string, unknown> | null>
+  /** The audit a staff view token opens, or null (server/auth/reads.ts). */
+  staffViewAudit(req: Request, token: string): Promise<Record<string, unknown> | null>
   /** Earlier audits the customer may claim (server/auth/reads.ts). */
   claimableAudits(req: Request): Promise<ClaimableAudit[]>
   /** The signed-in customer's monthly re-checks (server/auth/reads.ts). */

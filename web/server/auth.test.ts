@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net'
 import type { Logger } from '@aivis/contract/log'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { accountPaths, type AccountApi } from './accountPaths.server'
+import { accountPaths, loggedPath, type AccountApi } from './accountPaths.server'
 import { AUTH_UNAVAILABLE, SESSION_SECONDS, createAccounts } from './auth.server'
 import { reportRoutes } from './reports.server'
 import type { SessionUser } from '../lib/accountClient'
@@ -98,6 +98,11 @@ async function start(cmsUrl?: string, production = true) {
         accountApi: api !== undefined,
         audit: (await api?.audit(req.params.id)) ?? null,
       })
+    })
+    // A staff view (docs/decisions/0125): with which audit the site's key reads for the token.
+    .get('/staff-view/:token', async (req, res) => {
+      const api = res.locals.accountApi as AccountApi | undefined
+      res.json({ audit: (await api?.staffViewAudit(req.params.token)) ?? null })
     })
     .get('/{*path}', (_req, res) =>
       res.json({ customer: res.locals.customer, accountsDown: res.locals.accountsDown === true }),
@@ -391,6 +396,30 @@ describe('the account-type paths (decision 0076)', () => {
     // The mail links' pages and the reset form (how settings change a password) stay open.
     expect((await get('/signin/reset?token=abc', cookie)).status).toBe(200)
     expect((await get('/signin/forgot', cookie)).status).toBe(200)
+  })
+
+  it('open a staff view of an audit with the site’s key, never cached or indexed, and nothing for a refused token (decision 0125)', async () => {
+    await start()
+    const token = `7.1800000000.${'A'.repeat(43)}`
+    answers[`/audits/staff-view/${token}`] = { status: 200, body: { id: 7, business_name: 'X' } }
+    const page = await get(`/staff-view/${token}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    expect(page.headers.get('x-robots-tag')).toBe('noindex')
+    expect((await page.json()).audit).toEqual({ id: 7, business_name: 'X' })
+    const read = asked.find((a) => a.req.url === `/api/audits/staff-view/${token}`)!
+    expect(read.req.headers['x-site-key']).toBe(SITE_KEY)
+    expect(read.req.headers.authorization).toBeUndefined()
+    // Expired (410) or forged (404): nothing, so the page is the site's 404.
+    const expired = `7.1700000000.${'B'.repeat(43)}`
+    answers[`/audits/staff-view/${expired}`] = { status: 410, body: { error: 'expired' } }
+    expect((await (await get(`/staff-view/${expired}`)).json()).audit).toBeNull()
+    expect((await (await get(`/staff-view/7.1.${'C'.repeat(43)}`)).json()).audit).toBeNull()
+    // A malformed token is not even asked of the CMS.
+    asked.length = 0
+    expect((await (await get('/staff-view/..%2F..%2Fusers')).json()).audit).toBeNull()
+    expect(asked).toHaveLength(0)
+    expect(loggedPath(`/staff-view/${token}`)).toBe('/staff-view/…')
   })
 
   it("treat a staff member's CMS token in the session cookie as no session: never sent to the CMS", async () => {

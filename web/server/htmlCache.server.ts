@@ -112,12 +112,13 @@ export function pageKey(originalUrl: string): string | null {
 
 /**
  * Pages never stored nor answered from the cache: the account mails' link pages, the newsletter's
- * link pages and a result's durable address, whose address holds a token (docs/decisions/0093,
- * 0108, 0130). Each is rendered for every request with the render's own
- * `no-store`, so neither the site nor a proxy keeps an answer under a token-bearing address.
+ * link pages, a result's durable address and a staff member's view of an audit, whose address
+ * holds a token (docs/decisions/0093, 0108, 0125, 0130). Each is rendered for every request with
+ * the render's own `no-store`, so neither the site nor a proxy keeps an answer under a
+ * token-bearing address.
  */
 export const NEVER_CACHED =
-  /^\/(?:signin\/(?:verify|reset)|newsletter\/(?:confirm|unsubscribe)|audit-results\/[^/?]+\/[^/?]+)(?:\/|\?|$)/
+  /^\/(?:signin\/(?:verify|reset)|newsletter\/(?:confirm|unsubscribe)|audit-results\/[^/?]+\/[^/?]+|staff-view\/[^/?]+)(?:\/|\?|$)/
 
 /** A path with no query, dot segment, escape or doubled slash: its own page key. */
 const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/

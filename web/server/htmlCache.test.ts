@@ -181,6 +181,12 @@ describe('createHtmlCache', () => {
         expect(cache.lookup(get(url))).toBeUndefined()
       }
     expect(cache.size).toBe(0)
+    // Nor a staff member's view of a customer's report (docs/decisions/0125).
+    const staff = `/staff-view/7.1800000000.${'A'.repeat(43)}`
+    expect(pageKey(staff)).toBeNull()
+    await cache.store(get(staff), { status: 200, headers: [], body: 'report' })
+    expect(cache.lookup(get(staff))).toBeUndefined()
+    expect(cache.size).toBe(0)
     await cache.store(get('/signin'), { status: 200, headers: [], body: 'sign in' })
     expect(cache.lookup(get('/signin'))?.identity.toString()).toBe('sign in')
   })

@@ -21,7 +21,7 @@
  * `GET /r/:token/report.pdf`: the same for whoever holds a share link (docs/decisions/0078): 404
  * once the link is revoked.
  */
-import { auditResultSchema, type AuditResult } from '@aivis/contract'
+import { auditResultOfRecord } from '@aivis/contract'
 import type { Logger } from '@aivis/contract/log'
 import express from 'express'
 import type { Accounts } from './auth.server'
@@ -51,30 +51,8 @@ async function refusalOf(answer: Response): Promise<{ error: string; message: st
     : { error: 'rate_limited', message: REPORT_BUSY }
 }
 
-/**
- * The audit result a CMS `audits` record holds (the audit service stores every part of it:
- * audit-service/src/leads/auditLead.ts), checked against the contract; null when the record does
- * not hold a whole result (an older record).
- */
-export function auditResultOfRecord(record: Record<string, unknown>): AuditResult | null {
-  const parsed = auditResultSchema.safeParse({
-    ...record,
-    created_at: record.audited_at ?? record.createdAt,
-    audited_at: record.audited_at ?? undefined,
-    verdict: record.verdict ?? undefined,
-    // Null on records kept before the CMS kept them (their media make the fixes from the result).
-    control_questions: record.control_questions ?? undefined,
-    fixes: record.fixes ?? undefined,
-    // Null on audits asked without the owner's facts (and on records kept before them).
-    business_facts: record.business_facts ?? undefined,
-    contact_questions: record.contact_questions ?? undefined,
-    // Null on audits without a fact check (and on records kept before the CMS kept it).
-    fact_check: record.fact_check ?? undefined,
-    audit_id: String(record.id),
-    cached: undefined,
-  })
-  return parsed.success ? parsed.data : null
-}
+/** The audit result a CMS `audits` record holds, or null (contract auditRecord.ts). */
+export { auditResultOfRecord }
 
 export function reportRoutes(deps: {
   accounts: Pick<Accounts, 'customerAudit' | 'sharedAudit'>

@@ -9,6 +9,12 @@
  * An audit may belong to a customer (`customer`, docs/decisions/0074): that customer reads it, and
  * no other customer does, over REST and GraphQL alike; staff read audits as every lead. Its owner
  * may share it by a private link (share.ts, docs/decisions/0078).
+ *
+ * In the admin (docs/decisions/0125) staff read the audit as its customer does: the report at the
+ * top of its page (cms/src/components/AuditReport.tsx), and a link to the customer's own view of
+ * it (customerView.ts). The audit's evidence (business, market, verdict, every figure and answer)
+ * is read-only there and never changed through the API (`evidence`, admin.ts): only the server's
+ * own writes (share links, a customer's claim) change an audit after its creation.
  */
 import { SEVERITIES } from '@aivis/contract'
 import type { Access, CollectionConfig } from 'payload'
@@ -18,7 +24,9 @@ import { customerField, idempotencyKeyField, percentShown } from '../shared/fiel
 import { serviceLeadHooks } from '../shared/leadAccess'
 import { leadHooks } from '../hooks/presets'
 import { inquiriesLinkField, PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
+import { AUDIT_ADMIN_COMPONENTS, evidence } from './admin'
 import { cameWithField } from './cameWith'
+import { customerViewEndpoints } from './customerView'
 import { shareEndpoints } from './share'
 
 /** A customer reads their own audits; admin and sales read every audit (a lead). */
@@ -46,7 +54,7 @@ export const Audits: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { ...leadAccess, read: customerOwnOrLeadReader },
-  endpoints: shareEndpoints,
+  endpoints: [...shareEndpoints, ...customerViewEndpoints],
   // The service account creates these and is answered with the id only (docs/decisions/0062).
   hooks: {
     ...serviceLeadHooks(),
@@ -54,25 +62,34 @@ export const Audits: CollectionConfig = {
     ...leadHooks,
   },
   fields: [
-    { name: 'business_name', label: 'Business', type: 'text', required: true, index: true },
-    { name: 'specialism', label: 'Service', type: 'text', required: true },
-    { name: 'location', label: 'Market', type: 'text', required: true },
-    { name: 'website', type: 'text' },
-    { name: 'business_type', label: 'Business type', type: 'text' },
+    // The report, as its customer reads it, and the link to the customer's own view
+    // (docs/decisions/0125): what staff read instead of the raw fields below.
     {
-      name: 'severity',
-      label: 'Verdict',
-      type: 'select',
-      required: true,
-      options: SEVERITIES.map((v) => ({ label: v, value: v })),
+      name: 'report',
+      type: 'ui',
+      admin: { components: { Field: AUDIT_ADMIN_COMPONENTS.report }, disableListColumn: true },
     },
+    ...evidence([
+      { name: 'business_name', label: 'Business', type: 'text', required: true, index: true },
+      { name: 'specialism', label: 'Service', type: 'text', required: true },
+      { name: 'location', label: 'Market', type: 'text', required: true },
+      { name: 'website', type: 'text' },
+      { name: 'business_type', label: 'Business type', type: 'text' },
+      {
+        name: 'severity',
+        label: 'Verdict',
+        type: 'select',
+        required: true,
+        options: SEVERITIES.map((v) => ({ label: v, value: v })),
+      },
+    ]),
     // What else this person did (docs/decisions/0085), above the audit's details.
     PROSPECT_JOINS.resultsEmailsOfAudit(),
     {
       type: 'collapsible',
       label: 'Figures and answers',
       admin: { initCollapsed: true },
-      fields: [
+      fields: evidence([
         {
           name: 'simulated',
           type: 'checkbox',
@@ -102,14 +119,25 @@ export const Audits: CollectionConfig = {
           admin: { description: 'Assistant shown on the results page' },
         },
         {
+          // Filtered on as a 0–1 number in the lists; read as a percentage here.
           name: 'mention_rate',
           label: 'Mention rate (0–1)',
           type: 'number',
           min: 0,
           max: 1,
-          admin: { description: '0–1, over all assistants' },
+          admin: {
+            description: 'Over all assistants',
+            components: { Field: AUDIT_ADMIN_COMPONENTS.percent },
+          },
         },
-        { name: 'share_of_voice', label: 'Share of voice (0–1)', type: 'number', min: 0, max: 1 },
+        {
+          name: 'share_of_voice',
+          label: 'Share of voice (0–1)',
+          type: 'number',
+          min: 0,
+          max: 1,
+          admin: { components: { Field: AUDIT_ADMIN_COMPONENTS.percent } },
+        },
         { name: 'times_mentioned', label: 'Times mentioned', type: 'number', min: 0 },
         { name: 'total_questions', label: 'Questions asked', type: 'number', min: 0 },
         { name: 'top_competitors', label: 'Top competitors', type: 'json' },
@@ -139,10 +167,7 @@ export const Audits: CollectionConfig = {
           name: 'business_facts',
           label: 'Business facts',
           type: 'json',
-          admin: {
-            readOnly: true,
-            description: 'What the owner confirmed: telephone, address, hours…',
-          },
+          admin: { description: 'What the owner confirmed: telephone, address, hours…' },
         },
         {
           // The contact question per assistant (contract audit.ts `contact_questions`), asked when
@@ -158,7 +183,6 @@ export const Audits: CollectionConfig = {
           label: 'Fact check',
           type: 'json',
           admin: {
-            readOnly: true,
             description: 'What the answers said about the business: right, wrong, unchecked',
           },
         },
@@ -171,7 +195,7 @@ export const Audits: CollectionConfig = {
           type: 'date',
           admin: { date: { pickerAppearance: 'dayAndTime' } },
         },
-      ],
+      ]),
     },
     percentShown('mention_rate', 'Mention rate'),
     percentShown('share_of_voice', 'Share of voice'),

@@ -14,6 +14,7 @@ import { idempotencyKeyField } from '../shared/fields'
 import { hasRole, serviceUpdatedLeadAccess } from '../access'
 import { writeLogHooks } from '../hooks/presets'
 import { SERVICE_UPDATABLE_FIELDS, serviceLeadHooks } from '../shared/leadAccess'
+import { jsonFieldAdmin } from '../shared/adminComponents'
 
 /** What kept failing: a CMS delivery of one kind of lead, or a mail. */
 export const LEAD_FAILURE_KINDS = [
@@ -220,7 +221,9 @@ export const LeadDeliveryFailures: CollectionConfig = {
     {
       name: 'payload',
       type: 'json',
-      admin: { description: 'The lead or mail that failed, as the audit service sent it.' },
+      admin: jsonFieldAdmin({
+        description: 'The lead or mail that failed, as the audit service sent it.',
+      }),
     },
   ],
 }

@@ -25,6 +25,7 @@ import { customerField, idempotencyKeyField } from '../shared/fields'
 import { writeLogHooks } from '../hooks/presets'
 import { serviceLeadHooks } from '../shared/leadAccess'
 import { recheckEndpoints } from './endpoints'
+import { jsonFieldAdmin } from '../shared/adminComponents'
 
 /** The fields the audit service changes, by the re-check's key: the email's stop link. */
 export const RECHECK_SERVICE_FIELDS = ['active', 'stopped_at'] as const
@@ -71,10 +72,10 @@ export const Rechecks: CollectionConfig = {
       name: 'business_facts',
       label: 'Business facts',
       type: 'json',
-      admin: {
+      admin: jsonFieldAdmin({
         readOnly: true,
         description: 'What the owner confirmed: each re-check compares the answers with these',
-      },
+      }),
     },
     customerField({ description: 'The customer who asked for it', required: true }),
     {

@@ -17,6 +17,7 @@ import {
   inquiriesLinkField,
 } from '../shared/prospect'
 import { leadHooks } from '../hooks/presets'
+import { jsonFieldAdmin } from '../shared/adminComponents'
 
 export const ResultEmailRequests: CollectionConfig = {
   slug: 'result-email-requests',
@@ -53,7 +54,9 @@ export const ResultEmailRequests: CollectionConfig = {
     {
       name: 'audit',
       type: 'json',
-      admin: { description: 'The audit result the visitor asked to receive, as it was shown.' },
+      admin: jsonFieldAdmin({
+        description: 'The audit result the visitor asked to receive, as it was shown.',
+      }),
     },
     {
       name: 'sent_at',

@@ -1,7 +1,7 @@
 /**
  * What the account's pages read of the CMS with the customer's session (docs/decisions/0074,
  * 0078, 0079); `accountReads(ctx)` → `{ customerAudits, customerAudit, customerAuditIdOf,
- * sharedAudit, claimableAudits, customerRechecks }`. Each throws when the CMS cannot be reached or fails; the
+ * sharedAudit, staffViewAudit, claimableAudits, customerRechecks }`. Each throws when the CMS cannot be reached or fails; the
  * CMS's access rules decide what is the customer's.
  */
 import {
@@ -23,6 +23,9 @@ export interface ClaimableAudit {
   /** Where the searches were made from (its time zone: the market's); absent from an older CMS. */
   search_location?: AuditResult['search_location'] | null
 }
+
+/** A staff view token as the CMS makes them (collections Audits/customerView.ts), and nothing else. */
+const STAFF_VIEW_TOKEN = /^[A-Za-z0-9_-]{1,64}\.\d{1,12}\.[A-Za-z0-9_-]{43}$/
 
 /** Most audits the dashboard lists. */
 export const CUSTOMER_AUDITS_MAX = 100
@@ -91,6 +94,23 @@ export function accountReads(ctx: AuthContext) {
     if (answer.status === 404) return null
     if (answer.status !== 200 || !answer.body)
       throw new Error(`CMS answered ${answer.status} for a shared audit`)
+    return answer.body
+  }
+
+  /**
+   * The audit a staff member's view token opens (the CMS's `GET /api/audits/staff-view/:token`,
+   * with the site's key; docs/decisions/0125), or null for a malformed, forged or expired token
+   * (the CMS answers 404 or 410).
+   */
+  async function staffViewAudit(
+    req: Request,
+    token: string,
+  ): Promise<Record<string, unknown> | null> {
+    if (!STAFF_VIEW_TOKEN.test(token)) return null
+    const answer = await ctx.cms(req, 'GET', `/audits/staff-view/${token}`)
+    if (answer.status === 404 || answer.status === 410) return null
+    if (answer.status !== 200 || !answer.body)
+      throw new Error(`CMS answered ${answer.status} for a staff view of an audit`)
     return answer.body
   }
 
@@ -165,6 +185,7 @@ export function accountReads(ctx: AuthContext) {
   return {
     claimableAudits,
     sharedAudit,
+    staffViewAudit,
     customerAudits,
     customerAudit,
     customerAuditIdOf,
