@@ -14,6 +14,7 @@ import {
   auditIdField,
   auditIdFromSnapshot,
   auditRecordField,
+  customersLinkField,
   inquiriesLinkField,
 } from '../shared/prospect'
 import { leadHooks } from '../hooks/presets'
@@ -67,7 +68,8 @@ export const ResultEmailRequests: CollectionConfig = {
       },
     },
     auditRecordField,
-    inquiriesLinkField('Inquiries from this email address.'),
+    inquiriesLinkField('Inquiries from this email address, or naming its website.'),
+    customersLinkField('The account of this email address.'),
     auditIdField,
     ...suspectedSpamFields(),
     idempotencyKeyField({ requiredFromService: true }),
