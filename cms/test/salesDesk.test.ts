@@ -231,7 +231,10 @@ describe('one person across every record (docs/decisions/0126)', () => {
   it("links a results email sent to an address at the inquiry's website with the inquiry", async () => {
     const sales = await staff(['sales'], 'same-domain')
     const job = randomUUID()
-    const ran = await deliver('audits', audit('Harbour Dental', 'https://harbourdental.example', job))
+    const ran = await deliver(
+      'audits',
+      audit('Harbour Dental', 'https://harbourdental.example', job),
+    )
     const owner = await deliver(
       'result-email-requests',
       resultsEmail('owner@harbourdental.example', job, 'Harbour Dental'),
@@ -248,6 +251,8 @@ describe('one person across every record (docs/decisions/0126)', () => {
     const page = await read('inquiries', lead, sales.auth)
     expect(ids(page.audits)).toEqual([ran])
     expect(ids(page.results_emails)).toEqual([owner])
+    // The Inquiries list's hint: the verdict and mention rate of the person's newest audit.
+    expect(page.latest_audit).toBe('LOW · 23%')
     expect((await read('result-email-requests', owner, sales.auth)).inquiries).toEqual([lead])
     expect((await read('result-email-requests', lookalike, sales.auth)).inquiries ?? []).toEqual([])
   })
@@ -373,6 +378,9 @@ describe('one person across every record (docs/decisions/0126)', () => {
       expect(own.json, field).not.toHaveProperty(field)
     const stored = await payload.findByID({ collection: 'inquiries', id: lead, depth: 0 })
     expect(stored.customers).toEqual([customer])
+    // No audit of this person yet: the list's hint is empty.
+    const sales = await staff(['sales'], 'no-audit-yet')
+    expect((await read('inquiries', lead, sales.auth)).latest_audit).toBe('')
   })
 })
 

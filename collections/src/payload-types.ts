@@ -150,6 +150,7 @@ export interface Config {
   widgets: {
     'desk-leads-week': DeskLeadsWeekWidget;
     'desk-unanswered': DeskUnansweredWidget;
+    'desk-warmest': DeskWarmestWidget;
     'desk-audits-today': DeskAuditsTodayWidget;
     'desk-deliveries': DeskDeliveriesWidget;
     'desk-budget': DeskBudgetWidget;
@@ -1033,6 +1034,10 @@ export interface Inquiry {
    * Accounts of the same email address, or at its website.
    */
   customers?: (number | Customer)[] | null;
+  /**
+   * Verdict and mention rate of this person's newest audit.
+   */
+  latest_audit?: string | null;
   /**
    * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
    */
@@ -2090,6 +2095,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   source?: T;
   website_domain?: T;
   customers?: T;
+  latest_audit?: T;
   suspected_spam?: T;
   spam_reason?: T;
   idempotency_key?: T;
@@ -2449,6 +2455,16 @@ export interface DeskLeadsWeekWidget {
  * via the `definition` "desk-unanswered_widget".
  */
 export interface DeskUnansweredWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-warmest_widget".
+ */
+export interface DeskWarmestWidget {
   data?: {
     [k: string]: unknown;
   };

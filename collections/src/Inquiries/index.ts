@@ -18,6 +18,7 @@ import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 import { notAnsweredField, notAnsweredWhere } from '../shared/salesViews'
 import { leadHooks } from '../hooks/presets'
 import { customersLinkField, PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
+import { latestAuditField } from './latestAudit'
 
 /** The sales pipeline of an inquiry, in order. */
 export const INQUIRY_STATUSES = [
@@ -75,6 +76,7 @@ export const Inquiries: CollectionConfig = {
       'industry',
       'status',
       'assignee',
+      'latest_audit',
       'createdAt',
     ],
     listSearchableFields: ['name', 'email', 'businessName', 'message'],
@@ -131,6 +133,7 @@ export const Inquiries: CollectionConfig = {
     },
     websiteDomainField('websiteUrl'),
     customersLinkField('Accounts of the same email address, or at its website.'),
+    latestAuditField,
     ...suspectedSpamFields(),
     idempotencyKeyField({ requiredFromService: true }),
     {
