@@ -285,6 +285,9 @@ describe('one person across every record (docs/decisions/0126)', () => {
     expect(ids(page.results_emails)).toEqual([email])
     expect(page.customers).toEqual([customer])
     expect(ids(page.rechecks)).toEqual([recheck])
+    // Written again by the linking, it keeps its own fields.
+    expect(page.website_domain).toBe('bondi-smiles.example')
+    expect(page.status).toBe('new')
 
     const account = await read('customers', customer, sales.auth)
     expect(ids(account.inquiries)).toEqual([lead])
