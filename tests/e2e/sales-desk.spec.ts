@@ -139,11 +139,11 @@ async function account(path: string, body: unknown): Promise<Response> {
   })
 }
 
-/** A REST call to the CMS with `auth` (a whole `Authorization` header value). */
+/** A REST call to the CMS with `auth` (a whole `Authorization` header value; '' for none). */
 async function cms(method: string, path: string, auth: string, body?: unknown) {
   const res = await fetch(`${CMS}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', Authorization: auth },
+    headers: { 'content-type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   return { status: res.status, json: (await res.json()) as any }
@@ -183,8 +183,9 @@ test('a salesperson follows one prospect from the desk to its inquiry, audits, r
     audit_token: result.audit_token,
   })
   expect((await account('sign-up', { email: owner })).status).toBe(200)
-  const mail = await eventually(async () =>
-    (await mailTo(owner)).find((m) => /Confirm your email/.test(m.subject)),
+  const mail = await eventually(
+    async () => (await mailTo(owner)).find((m) => /Confirm your email/.test(m.subject)),
+    20_000,
   )
   const token = /\?token=([A-Za-z0-9]+)/.exec(mail.text)?.[1]
   expect((await account('verify', { token, password })).status).toBe(200)
