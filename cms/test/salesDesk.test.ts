@@ -299,6 +299,7 @@ describe('one person across every record (docs/decisions/0126)', () => {
     expect(sent.audit_record).toBe(anonymous)
     expect(sent.inquiries).toEqual([lead])
     expect(sent.customers).toEqual([customer])
+    expect(ids(sent.rechecks)).toEqual([recheck])
 
     const audited = await read('audits', own, sales.auth)
     expect(audited.inquiries).toEqual([lead])
@@ -306,6 +307,7 @@ describe('one person across every record (docs/decisions/0126)', () => {
     const check = await read('rechecks', recheck, sales.auth)
     expect(check.audit).toBe(own)
     expect(check.inquiries).toEqual([lead])
+    expect(check.results_emails).toEqual([email])
   })
 
   it('customer and results email first, re-check before the inquiry: the inquiry that comes last finds them all', async () => {
@@ -360,7 +362,12 @@ describe('one person across every record (docs/decisions/0126)', () => {
       resultsEmail('dee.physio@gmail.com', job, 'Dee Physio'),
     )
     expect((await read('audits', ran, sales.auth)).inquiries).toEqual([lead])
-    expect((await read('rechecks', recheck, sales.auth)).inquiries).toEqual([lead])
+    const check = await read('rechecks', recheck, sales.auth)
+    expect(check.inquiries).toEqual([lead])
+    expect(check.results_emails).toEqual([email])
+    expect(ids((await read('result-email-requests', email, sales.auth)).rechecks)).toEqual([
+      recheck,
+    ])
     const page = await read('inquiries', lead, sales.auth)
     expect(ids(page.results_emails)).toEqual([email])
     expect(ids(page.rechecks)).toEqual([recheck])

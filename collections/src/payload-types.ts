@@ -103,6 +103,9 @@ export interface Config {
       results_emails: 'result-email-requests';
       rechecks: 'rechecks';
     };
+    'result-email-requests': {
+      rechecks: 'rechecks';
+    };
     customers: {
       inquiries: 'inquiries';
       results_emails: 'result-email-requests';
@@ -969,6 +972,11 @@ export interface ResultEmailRequest {
    * The account of this email address.
    */
   customers?: (number | Customer)[] | null;
+  rechecks?: {
+    docs?: (number | Recheck)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   audit_id?: string | null;
   /**
    * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
@@ -1200,6 +1208,10 @@ export interface Recheck {
    * Inquiries of its customer's person, or about its audit's business.
    */
   inquiries?: (number | Inquiry)[] | null;
+  /**
+   * Results emails of its audit, or of its customer's address.
+   */
+  results_emails?: (number | ResultEmailRequest)[] | null;
   /**
    * Unticked: stopped, by the customer or by email
    */
@@ -2070,6 +2082,7 @@ export interface RechecksSelect<T extends boolean = true> {
   customer?: T;
   audit?: T;
   inquiries?: T;
+  results_emails?: T;
   active?: T;
   last_run_at?: T;
   runs?: T;
@@ -2145,6 +2158,7 @@ export interface ResultEmailRequestsSelect<T extends boolean = true> {
   audit_record?: T;
   inquiries?: T;
   customers?: T;
+  rechecks?: T;
   audit_id?: T;
   suspected_spam?: T;
   spam_reason?: T;

@@ -244,7 +244,7 @@ test('a salesperson follows one prospect from the desk to its inquiry, audits, r
   })
   await expect(join('Re-checks of this business').getByText('Harbour Follow')).toBeVisible()
 
-  // The results email: its audit, the inquiry and the account, in its sidebar.
+  // The results email: its audit, the inquiry and the account in its sidebar, and the re-check.
   const [email] = inquiry.results_emails.docs as (number | { id: number })[]
   const emailId = typeof email === 'object' ? email.id : email
   const sent = await cms('GET', `/result-email-requests/${emailId}?depth=0`, sales)
@@ -253,6 +253,7 @@ test('a salesperson follows one prospect from the desk to its inquiry, audits, r
   expect(sent.json.customers).toEqual([customer])
   await page.goto(`${CMS}/admin/collections/result-email-requests/${emailId}`)
   await expect(page.getByText('Customer accounts of this person')).toBeVisible({ timeout: 20_000 })
+  await expect(join('Re-checks of this person').getByText('Harbour Follow')).toBeVisible()
 
   // The account: the inquiry, the results email, the audit and the re-check.
   await page.goto(`${CMS}/admin/collections/customers/${customer}`)

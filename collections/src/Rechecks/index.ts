@@ -23,7 +23,11 @@ import { hasRole, isAdmin, isLeadReader } from '../access'
 import { customerIdOf } from '../access/customer'
 import { customerField, idempotencyKeyField } from '../shared/fields'
 import { leadHooks } from '../hooks/presets'
-import { inquiriesLinkField, recheckAuditField } from '../shared/prospect'
+import {
+  inquiriesLinkField,
+  recheckAuditField,
+  recheckResultsEmailsField,
+} from '../shared/prospect'
 import { serviceLeadHooks } from '../shared/leadAccess'
 import { recheckEndpoints } from './endpoints'
 
@@ -81,6 +85,7 @@ export const Rechecks: CollectionConfig = {
     customerField({ description: 'The customer who asked for it', required: true }),
     recheckAuditField,
     inquiriesLinkField("Inquiries of its customer's person, or about its audit's business."),
+    recheckResultsEmailsField,
     {
       name: 'active',
       type: 'checkbox',

@@ -16,6 +16,7 @@ import {
   auditRecordField,
   customersLinkField,
   inquiriesLinkField,
+  PROSPECT_JOINS,
 } from '../shared/prospect'
 import { leadHooks } from '../hooks/presets'
 
@@ -70,6 +71,8 @@ export const ResultEmailRequests: CollectionConfig = {
     auditRecordField,
     inquiriesLinkField('Inquiries from this email address, or naming its website.'),
     customersLinkField('The account of this email address.'),
+    // Its person's re-checks, newest first (docs/decisions/0126).
+    PROSPECT_JOINS.rechecksOfResultsEmail(),
     auditIdField,
     ...suspectedSpamFields(),
     idempotencyKeyField({ requiredFromService: true }),

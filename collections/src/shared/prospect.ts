@@ -11,7 +11,8 @@
  *   every inquiry of the same person;
  * - `inquiries.customers` and `result-email-requests.customers` (hasMany) → the customer accounts
  *   of the same person;
- * - `rechecks.audit` → the audit the re-check was turned on from (set by its endpoint);
+ * - `rechecks.audit` → the audit the re-check was turned on from (set by its endpoint), and
+ *   `rechecks.results_emails` (hasMany) → the results emails of that audit or of its customer;
  * - and, as they were: `audits.customer` (who ran or claimed it), `rechecks.customer`.
  *
  * Who is "the same person" (docs/decisions/0126; the rule of two records' addresses and websites is
@@ -23,7 +24,8 @@
  *   the addresses it was emailed to or whose customer ran it; or the audit is the one a results
  *   email of the inquiry's person sent, or one a customer of that person ran;
  * - a customer and an audit: the audit is theirs (`audits.customer`: run signed in, or claimed);
- * - a re-check: its customer's, and its audit's; its inquiries are its customer's and its audit's.
+ * - a re-check: its customer's, and its audit's; its inquiries and results emails are its
+ *   customer's and its audit's.
  *
  * Links are made whichever record arrives first (the audit service delivers leads through an
  * outbox, so a results email may reach the CMS before its audit, and a person may sign up before or
@@ -137,6 +139,22 @@ export const recheckAuditField: RelationshipField = {
   },
 }
 
+/** `results_emails` of a re-check: the results emails of its audit and of its customer's person. */
+export const recheckResultsEmailsField: RelationshipField = {
+  name: 'results_emails',
+  label: 'Results emails of this person',
+  type: 'relationship',
+  relationTo: 'result-email-requests',
+  hasMany: true,
+  index: true,
+  access: { read: leadReadersOnly, create: () => false, update: () => false },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: "Results emails of its audit, or of its customer's address.",
+  },
+}
+
 /** `audit_record` of a results-email request: the audit it sent (set by the server). */
 export const auditRecordField: RelationshipField = {
   name: 'audit_record',
@@ -210,6 +228,14 @@ export const PROSPECT_JOINS = {
     ),
   rechecksOfInquiry: () =>
     joinField('rechecks', 'Re-checks of this person', 'rechecks', 'inquiries', RECHECK_COLUMNS),
+  rechecksOfResultsEmail: () =>
+    joinField(
+      'rechecks',
+      'Re-checks of this person',
+      'rechecks',
+      'results_emails',
+      RECHECK_COLUMNS,
+    ),
   rechecksOfAudit: () =>
     joinField('rechecks', 'Re-checks of this business', 'rechecks', 'audit', RECHECK_COLUMNS),
 } satisfies Record<string, () => Field>
@@ -319,7 +345,7 @@ async function addLinks(
   req: PayloadRequest,
   collection: Exclude<Linked, 'customers'>,
   doc: Doc,
-  field: 'inquiries' | 'customers',
+  field: 'inquiries' | 'customers' | 'results_emails',
   ids: Id[],
 ): Promise<void> {
   const had = idsOf(doc[field])
@@ -368,19 +394,20 @@ async function emailsOfAudit(payload: Payload, req: PayloadRequest, audit: Doc):
   return [...emails]
 }
 
-/** Adds `inquiries` to the re-checks turned on from `audits` or owned by `customers`. */
+/** Adds `ids` to the `field` link of the re-checks turned on from `audits` or of `customers`. */
 async function linkRechecksTo(
   payload: Payload,
   req: PayloadRequest,
-  inquiries: Id[],
+  field: 'inquiries' | 'results_emails',
+  ids: Id[],
   of: { audits?: Id[]; customers?: Id[] },
 ): Promise<void> {
   const or: Record<string, unknown>[] = []
   if (of.audits?.length) or.push({ audit: { in: of.audits } })
   if (of.customers?.length) or.push({ customer: { in: of.customers } })
-  if (!inquiries.length || !or.length) return
+  if (!ids.length || !or.length) return
   for (const r of await findAll(payload, req, 'rechecks', { or }))
-    await addLinks(payload, req, 'rechecks', r, 'inquiries', inquiries)
+    await addLinks(payload, req, 'rechecks', r, field, ids)
 }
 
 /**
@@ -403,7 +430,10 @@ async function linkInquiry(payload: Payload, req: PayloadRequest, inquiry: Doc):
   if (customers.length) or.push({ customer: { in: customers } })
   const audits = or.length ? await findAll(payload, req, 'audits', { or }) : []
   for (const a of audits) await addLinks(payload, req, 'audits', a, 'inquiries', [inquiry.id])
-  await linkRechecksTo(payload, req, [inquiry.id], { audits: audits.map((a) => a.id), customers })
+  await linkRechecksTo(payload, req, 'inquiries', [inquiry.id], {
+    audits: audits.map((a) => a.id),
+    customers,
+  })
 }
 
 /** A new audit: the results-email requests that sent it, and its person's inquiries. */
@@ -449,10 +479,13 @@ async function linkResultsEmail(
   await addLinks(payload, req, 'result-email-requests', record, 'inquiries', inquiries)
   await addLinks(payload, req, 'result-email-requests', record, 'customers', customers)
   const auditOf = idOf(record.audit_record)
+  const audits = auditOf == null ? [] : [auditOf]
+  // The re-checks of its audit and of its person's accounts list it.
+  await linkRechecksTo(payload, req, 'results_emails', [record.id], { audits, customers })
   if (auditOf == null || !inquiries.length) return
   const [audit] = await findAll(payload, req, 'audits', { id: { equals: auditOf } })
   if (audit) await addLinks(payload, req, 'audits', audit, 'inquiries', inquiries)
-  await linkRechecksTo(payload, req, inquiries, { audits: [auditOf] })
+  await linkRechecksTo(payload, req, 'inquiries', inquiries, { audits })
 }
 
 /** A new customer account: the inquiries and results-email requests of its address name it. */
@@ -464,7 +497,10 @@ async function linkCustomer(payload: Payload, req: PayloadRequest, customer: Doc
     await addLinks(payload, req, 'result-email-requests', r, 'customers', [customer.id])
 }
 
-/** A new re-check: the inquiries of its customer and of the audit it was turned on from. */
+/**
+ * A new re-check: the inquiries and results emails of its customer and of the audit it was turned
+ * on from.
+ */
 async function linkRecheck(payload: Payload, req: PayloadRequest, recheck: Doc): Promise<void> {
   const customer = idOf(recheck.customer)
   const auditOf = idOf(recheck.audit)
@@ -476,6 +512,18 @@ async function linkRecheck(payload: Payload, req: PayloadRequest, recheck: Doc):
     auditOf != null ? await findAll(payload, req, 'audits', { id: { equals: auditOf } }) : []
   const inquiries = present([...fromCustomer.map((i) => i.id), ...idsOf(audit?.inquiries)])
   await addLinks(payload, req, 'rechecks', recheck, 'inquiries', inquiries)
+  const or: Record<string, unknown>[] = []
+  if (customer != null) or.push({ customers: { in: [customer] } })
+  if (auditOf != null) or.push({ audit_record: { equals: auditOf } })
+  const emails = or.length ? await findAll(payload, req, 'result-email-requests', { or }) : []
+  await addLinks(
+    payload,
+    req,
+    'rechecks',
+    recheck,
+    'results_emails',
+    emails.map((e) => e.id),
+  )
 }
 
 const LINKERS = {

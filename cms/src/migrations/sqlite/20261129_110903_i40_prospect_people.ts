@@ -9,14 +9,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
   	\`inquiries_id\` integer,
+  	\`result_email_requests_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`rechecks\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`inquiries_id\`) REFERENCES \`inquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`inquiries_id\`) REFERENCES \`inquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`result_email_requests_id\`) REFERENCES \`result_email_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`rechecks_rels_order_idx\` ON \`rechecks_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`rechecks_rels_parent_idx\` ON \`rechecks_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`rechecks_rels_path_idx\` ON \`rechecks_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`rechecks_rels_inquiries_id_idx\` ON \`rechecks_rels\` (\`inquiries_id\`);`)
+  await db.run(sql`CREATE INDEX \`rechecks_rels_result_email_requests_id_idx\` ON \`rechecks_rels\` (\`result_email_requests_id\`);`)
   await db.run(sql`CREATE TABLE \`inquiries_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
