@@ -18,6 +18,7 @@ import {
   deliveriesNeedingAttention,
   leadsThisWeek,
   unansweredInquiries,
+  warmestLeads,
   type Figure,
 } from '../src/dashboard/figures'
 import { startPayload, staffRequest } from './startPayload'
@@ -89,6 +90,31 @@ beforeAll(async () => {
   await payload.create({ collection: 'audits', data: audit('LOW') as never })
   await payload.create({ collection: 'audits', data: audit('STRONG') as never })
   await at('audits', 48, audit('MODERATE'))
+  // Accounts: 2 sign-ups this week, 1 ten days ago. Re-checks: 2 turned on this week (one stopped
+  // since), 1 ten days ago and still on.
+  const customer = (n: number) => ({
+    email: `c${n}@signups.example`,
+    password: 'a-long-customer-password',
+    _verified: true,
+  })
+  const cam = await at('customers', 3, customer(1))
+  await at('customers', 20, customer(2))
+  const old = await at('customers', 10 * 24, customer(3))
+  const recheck = (customerId: unknown, business: string, active = true) => ({
+    business_name: business,
+    specialism: 'dentist',
+    location: 'Sydney',
+    customer: customerId,
+    active,
+    last_run_at: hoursAgo(1),
+  })
+  await at('rechecks', 2, recheck(cam.id, 'Cam Dental'))
+  await at('rechecks', 30, recheck(cam.id, 'Cam Dental Bondi', false))
+  await at('rechecks', 10 * 24, recheck(old.id, 'Old Dental'))
+  // An inquiry whose person also ran two audits (the same website), all before this week.
+  await at('audits', 9 * 24, { ...audit('LOW'), website: 'https://warm-desk.example' })
+  await at('audits', 9 * 24, { ...audit('MODERATE'), website: 'warm-desk.example/contact' })
+  await at('inquiries', 8 * 24 + 1, inquiry(8, 'won', { websiteUrl: 'warm-desk.example' }))
   // Deliveries: 2 open (one refused), 1 resolved.
   await payload.create({
     collection: 'lead-delivery-failures',
@@ -156,6 +182,33 @@ describe('the lead desk', () => {
       signups.total,
     ])
       expect(await listed(f), f.href).toBe(f.count)
+  })
+
+  it('counts the account sign-ups and the re-checks turned on this week, each linked to its list', async () => {
+    const accounts = (await leadsThisWeek(sales, NOW)).find((k) => k.kind === 'Accounts')!
+    expect(accounts.total.label).toBe('Account sign-ups')
+    expect(accounts.total.count).toBe(2)
+    expect(byLabel(accounts.parts)).toEqual({ 'Re-checks turned on': 2 })
+    expect(accounts.total.href).toMatch(/^\/admin\/collections\/customers\?/)
+    expect(accounts.parts[0].href).toMatch(/^\/admin\/collections\/rechecks\?/)
+    for (const f of [accounts.total, ...accounts.parts])
+      expect(await listed(f), f.href).toBe(f.count)
+  })
+
+  it('shows the warmest leads: re-checks on and inquiries whose person ran an audit, newest first', async () => {
+    const { rechecksOn, inquiriesWithAudits, newest } = await warmestLeads(sales, 5)
+    expect(rechecksOn.count).toBe(2)
+    expect(inquiriesWithAudits.count).toBe(1)
+    expect(await listed(rechecksOn)).toBe(2)
+    expect(await listed(inquiriesWithAudits)).toBe(1)
+    expect(newest.map((l) => [l.business, l.who, l.kind])).toEqual([
+      ['Cam Dental', 'c1@signups.example', 'Re-check on'],
+      ['Business 8', 'Person 8', 'Inquiry and audits'],
+      ['Old Dental', 'c3@signups.example', 'Re-check on'],
+    ])
+    expect(newest[0].href).toMatch(/^\/admin\/collections\/customers\/\w+$/)
+    expect(newest[1].href).toMatch(/^\/admin\/collections\/inquiries\/\w+$/)
+    await expect(warmestLeads(editor, 5)).rejects.toThrow(/not allowed/i)
   })
 
   it('lists the inquiries nobody has answered, newest first, and links each', async () => {

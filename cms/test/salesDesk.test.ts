@@ -2,8 +2,9 @@
  * The admin as sales use it, over the CMS's real REST surface (`handleEndpoints`, in-process, on a
  * real Payload with the committed migrations and the seed, a fresh SQLite file or the empty
  * database named by CMS_TEST_DATABASE_URI):
- * - one prospect, one picture (docs/decisions/0085): an inquiry, the audits and the results-email
- *   requests of the same person are linked whichever arrives first, and each shows the others;
+ * - one prospect, one picture (docs/decisions/0085, 0126): an inquiry, the audits, the results-email
+ *   requests, the customer account and the re-checks of the same person are linked whichever
+ *   arrives first, and each shows the others;
  * - saved views (docs/decisions/0086): 'New', 'Not answered in 48 h' and each user's 'Mine';
  * - a status change for several inquiries at once.
  */
@@ -193,6 +194,203 @@ describe('one prospect, one picture', () => {
     // Editors (no lead role) read no inquiry, and so none of its joins.
     const editor = await staff(['editor'], 'no-leads')
     expect((await rest('GET', `/inquiries/${target}`, editor.auth)).status).toBe(403)
+  })
+})
+
+describe('one person across every record (docs/decisions/0126)', () => {
+  /** A customer account, as the sign-up stores it, with its address verified. */
+  const signUp = async (email: string) =>
+    (
+      await payload.create({
+        collection: 'customers',
+        data: { email, password: CUSTOMER_PASSWORD, _verified: true } as never,
+        overrideAccess: true,
+      })
+    ).id
+  /** A customer's session: its `Authorization` header. */
+  const customerAuth = async (email: string) => {
+    const login = await rest('POST', '/customers/login', undefined, {
+      email,
+      password: CUSTOMER_PASSWORD,
+    })
+    expect(login.status).toBe(200)
+    return `JWT ${login.json.token}`
+  }
+  /** A monthly re-check turned on by the customer from one of their audits. */
+  const turnOn = async (email: string, auditId: unknown) => {
+    const res = await rest('POST', '/rechecks/start', await customerAuth(email), { audit: auditId })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    return res.json.recheck.id as number | string
+  }
+  const read = async (collection: string, id: unknown, auth: string) => {
+    const res = await rest('GET', `/${collection}/${id}?depth=0`, auth)
+    expect(res.status).toBe(200)
+    return res.json
+  }
+
+  it("links a results email sent to an address at the inquiry's website with the inquiry", async () => {
+    const sales = await staff(['sales'], 'same-domain')
+    const job = randomUUID()
+    const ran = await deliver(
+      'audits',
+      audit('Harbour Dental', 'https://harbourdental.example', job),
+    )
+    const owner = await deliver(
+      'result-email-requests',
+      resultsEmail('owner@harbourdental.example', job, 'Harbour Dental'),
+    )
+    // A look-alike domain and a free-mail address are someone else.
+    const lookalike = await deliver(
+      'result-email-requests',
+      resultsEmail('eve@harbourdental.example.evil.example', randomUUID(), 'Harbour Dental'),
+    )
+    const lead = await deliver(
+      'inquiries',
+      inquiry('mia@harbourdental.example', 'harbourdental.example', 'Harbour Dental'),
+    )
+    const page = await read('inquiries', lead, sales.auth)
+    expect(ids(page.audits)).toEqual([ran])
+    expect(ids(page.results_emails)).toEqual([owner])
+    // The Inquiries list's hint: the verdict and mention rate of the person's newest audit.
+    expect(page.latest_audit).toBe('LOW · 23%')
+    expect((await read('result-email-requests', owner, sales.auth)).inquiries).toEqual([lead])
+    expect((await read('result-email-requests', lookalike, sales.auth)).inquiries ?? []).toEqual([])
+  })
+
+  it('inquiry first: the audit, the results email, the account and the re-check that follow are linked to it and to each other', async () => {
+    const sales = await staff(['sales'], 'inquiry-first')
+    const lead = await deliver(
+      'inquiries',
+      inquiry('mia@bondi-smiles.example', 'https://bondi-smiles.example', 'Bondi Smiles'),
+    )
+    const job = randomUUID()
+    const anonymous = await deliver('audits', audit('Bondi Smiles', 'bondi-smiles.example', job))
+    const email = await deliver(
+      'result-email-requests',
+      resultsEmail('owner@bondi-smiles.example', job, 'Bondi Smiles'),
+    )
+    const customer = await signUp('owner@bondi-smiles.example')
+    // Signed in, the owner audits again (no website given) and turns a monthly re-check on.
+    const own = (
+      await payload.create({
+        collection: 'audits',
+        data: { ...audit('Bondi Smiles', null), customer } as never,
+        overrideAccess: true,
+      })
+    ).id
+    const recheck = await turnOn('owner@bondi-smiles.example', own)
+
+    const page = await read('inquiries', lead, sales.auth)
+    expect(ids(page.audits)).toEqual([own, anonymous])
+    expect(ids(page.results_emails)).toEqual([email])
+    expect(page.customers).toEqual([customer])
+    expect(ids(page.rechecks)).toEqual([recheck])
+    // Written again by the linking, it keeps its own fields.
+    expect(page.website_domain).toBe('bondi-smiles.example')
+    expect(page.status).toBe('new')
+
+    const account = await read('customers', customer, sales.auth)
+    expect(ids(account.inquiries)).toEqual([lead])
+    expect(ids(account.results_emails)).toEqual([email])
+    expect(ids(account.audits)).toEqual([own])
+    expect(ids(account.rechecks)).toEqual([recheck])
+
+    const sent = await read('result-email-requests', email, sales.auth)
+    expect(sent.audit_record).toBe(anonymous)
+    expect(sent.inquiries).toEqual([lead])
+    expect(sent.customers).toEqual([customer])
+    expect(ids(sent.rechecks)).toEqual([recheck])
+
+    const audited = await read('audits', own, sales.auth)
+    expect(audited.inquiries).toEqual([lead])
+    expect(ids(audited.rechecks)).toEqual([recheck])
+    const check = await read('rechecks', recheck, sales.auth)
+    expect(check.audit).toBe(own)
+    expect(check.inquiries).toEqual([lead])
+    expect(check.results_emails).toEqual([email])
+  })
+
+  it('customer and results email first, re-check before the inquiry: the inquiry that comes last finds them all', async () => {
+    const sales = await staff(['sales'], 'customer-first')
+    const customer = await signUp('cam@cam-clinic.example')
+    // The results email reaches the CMS before the audit it sent.
+    const job = randomUUID()
+    const email = await deliver(
+      'result-email-requests',
+      resultsEmail('cam@cam-clinic.example', job, 'Cam Clinic'),
+    )
+    const ran = (
+      await payload.create({
+        collection: 'audits',
+        data: { ...audit('Cam Clinic', null, job), customer } as never,
+        overrideAccess: true,
+      })
+    ).id
+    const recheck = await turnOn('cam@cam-clinic.example', ran)
+    expect((await read('result-email-requests', email, sales.auth)).customers).toEqual([customer])
+    expect((await read('rechecks', recheck, sales.auth)).inquiries ?? []).toEqual([])
+
+    const lead = await deliver('inquiries', inquiry('cam@cam-clinic.example', null, 'Cam Clinic'))
+    const page = await read('inquiries', lead, sales.auth)
+    expect(page.customers).toEqual([customer])
+    expect(ids(page.audits)).toEqual([ran])
+    expect(ids(page.results_emails)).toEqual([email])
+    expect(ids(page.rechecks)).toEqual([recheck])
+    expect(ids((await read('customers', customer, sales.auth)).inquiries)).toEqual([lead])
+    expect((await read('rechecks', recheck, sales.auth)).inquiries).toEqual([lead])
+  })
+
+  it("audit first, then the account, the inquiry and the results email: the re-check gets the inquiry through its audit's email", async () => {
+    const sales = await staff(['sales'], 'audit-first')
+    const job = randomUUID()
+    const customer = await signUp('dee@gmail.com')
+    const ran = (
+      await payload.create({
+        collection: 'audits',
+        data: { ...audit('Dee Physio', 'https://dee-physio.example', job), customer } as never,
+        overrideAccess: true,
+      })
+    ).id
+    const recheck = await turnOn('dee@gmail.com', ran)
+    // An inquiry from another free-mail address, naming no website: not this person yet.
+    const lead = await deliver('inquiries', inquiry('dee.physio@gmail.com', null, 'Dee Physio'))
+    expect((await read('rechecks', recheck, sales.auth)).inquiries ?? []).toEqual([])
+    // Then the audit's results are emailed to that address: the audit, and its re-check, are the
+    // inquiry's person's.
+    const email = await deliver(
+      'result-email-requests',
+      resultsEmail('dee.physio@gmail.com', job, 'Dee Physio'),
+    )
+    expect((await read('audits', ran, sales.auth)).inquiries).toEqual([lead])
+    const check = await read('rechecks', recheck, sales.auth)
+    expect(check.inquiries).toEqual([lead])
+    expect(check.results_emails).toEqual([email])
+    expect(ids((await read('result-email-requests', email, sales.auth)).rechecks)).toEqual([
+      recheck,
+    ])
+    const page = await read('inquiries', lead, sales.auth)
+    expect(ids(page.results_emails)).toEqual([email])
+    expect(ids(page.rechecks)).toEqual([recheck])
+    // Free mail: the account at gmail.com is not this inquiry's (another address there).
+    expect(page.customers ?? []).toEqual([])
+  })
+
+  it("keeps what sales know of a person from the customer's own reads of their account", async () => {
+    const customer = await signUp('fay@fay-dental.example')
+    const lead = await deliver('inquiries', inquiry('fay@fay-dental.example', null, 'Fay Dental'))
+    const own = await rest(
+      'GET',
+      `/customers/${customer}?depth=0`,
+      await customerAuth('fay@fay-dental.example'),
+    )
+    expect(own.status).toBe(200)
+    for (const field of ['inquiries', 'results_emails', 'audits', 'rechecks'])
+      expect(own.json, field).not.toHaveProperty(field)
+    const stored = await payload.findByID({ collection: 'inquiries', id: lead, depth: 0 })
+    expect(stored.customers).toEqual([customer])
+    // No audit of this person yet: the list's hint is empty.
+    const sales = await staff(['sales'], 'no-audit-yet')
+    expect((await read('inquiries', lead, sales.auth)).latest_audit).toBe('')
   })
 })
 

@@ -96,10 +96,21 @@ export interface Config {
   collectionsJoins: {
     audits: {
       results_emails: 'result-email-requests';
+      rechecks: 'rechecks';
     };
     inquiries: {
       audits: 'audits';
       results_emails: 'result-email-requests';
+      rechecks: 'rechecks';
+    };
+    'result-email-requests': {
+      rechecks: 'rechecks';
+    };
+    customers: {
+      inquiries: 'inquiries';
+      results_emails: 'result-email-requests';
+      audits: 'audits';
+      rechecks: 'rechecks';
     };
   };
   collectionsSelect: {
@@ -142,6 +153,7 @@ export interface Config {
   widgets: {
     'desk-leads-week': DeskLeadsWeekWidget;
     'desk-unanswered': DeskUnansweredWidget;
+    'desk-warmest': DeskWarmestWidget;
     'desk-audits-today': DeskAuditsTodayWidget;
     'desk-deliveries': DeskDeliveriesWidget;
     'desk-budget': DeskBudgetWidget;
@@ -734,6 +746,11 @@ export interface Audit {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  rechecks?: {
+    docs?: (number | Recheck)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Answered by simulated assistants (no AI keys set), not live ones
    */
@@ -948,9 +965,18 @@ export interface ResultEmailRequest {
    */
   audit_record?: (number | null) | Audit;
   /**
-   * Inquiries from this email address.
+   * Inquiries from this email address, or naming its website.
    */
   inquiries?: (number | Inquiry)[] | null;
+  /**
+   * The account of this email address.
+   */
+  customers?: (number | Customer)[] | null;
+  rechecks?: {
+    docs?: (number | Recheck)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   audit_id?: string | null;
   /**
    * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
@@ -1013,6 +1039,14 @@ export interface Inquiry {
    */
   website_domain?: string | null;
   /**
+   * Accounts of the same email address, or at its website.
+   */
+  customers?: (number | Customer)[] | null;
+  /**
+   * Verdict and mention rate of this person's newest audit.
+   */
+  latest_audit?: string | null;
+  /**
    * Flagged by the bot checks of the form: kept out of the list, its count and the export. Uncheck to restore it.
    */
   suspected_spam?: boolean | null;
@@ -1045,6 +1079,11 @@ export interface Inquiry {
   };
   results_emails?: {
     docs?: (number | ResultEmailRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  rechecks?: {
+    docs?: (number | Recheck)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -1092,6 +1131,26 @@ export interface Customer {
    * An https image shown in the site header (spec §2)
    */
   avatar_url?: string | null;
+  inquiries?: {
+    docs?: (number | Inquiry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  results_emails?: {
+    docs?: (number | ResultEmailRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  audits?: {
+    docs?: (number | Audit)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  rechecks?: {
+    docs?: (number | Recheck)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1141,6 +1200,18 @@ export interface Recheck {
    * The customer who asked for it
    */
   customer: number | Customer;
+  /**
+   * The audit it was turned on from.
+   */
+  audit?: (number | null) | Audit;
+  /**
+   * Inquiries of its customer's person, or about its audit's business.
+   */
+  inquiries?: (number | Inquiry)[] | null;
+  /**
+   * Results emails of its audit, or of its customer's address.
+   */
+  results_emails?: (number | ResultEmailRequest)[] | null;
   /**
    * Unticked: stopped, by the customer or by email
    */
@@ -1963,6 +2034,7 @@ export interface AuditsSelect<T extends boolean = true> {
   business_type?: T;
   severity?: T;
   results_emails?: T;
+  rechecks?: T;
   simulated?: T;
   web_search?: T;
   search_location?: T;
@@ -2008,6 +2080,9 @@ export interface RechecksSelect<T extends boolean = true> {
   business_type?: T;
   business_facts?: T;
   customer?: T;
+  audit?: T;
+  inquiries?: T;
+  results_emails?: T;
   active?: T;
   last_run_at?: T;
   runs?: T;
@@ -2032,6 +2107,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   not_answered_48h?: T;
   source?: T;
   website_domain?: T;
+  customers?: T;
+  latest_audit?: T;
   suspected_spam?: T;
   spam_reason?: T;
   idempotency_key?: T;
@@ -2045,6 +2122,7 @@ export interface InquiriesSelect<T extends boolean = true> {
       };
   audits?: T;
   results_emails?: T;
+  rechecks?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2079,6 +2157,8 @@ export interface ResultEmailRequestsSelect<T extends boolean = true> {
   sent_at?: T;
   audit_record?: T;
   inquiries?: T;
+  customers?: T;
+  rechecks?: T;
   audit_id?: T;
   suspected_spam?: T;
   spam_reason?: T;
@@ -2154,6 +2234,10 @@ export interface UsersSelect<T extends boolean = true> {
 export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   avatar_url?: T;
+  inquiries?: T;
+  results_emails?: T;
+  audits?: T;
+  rechecks?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2385,6 +2469,16 @@ export interface DeskLeadsWeekWidget {
  * via the `definition` "desk-unanswered_widget".
  */
 export interface DeskUnansweredWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-warmest_widget".
+ */
+export interface DeskWarmestWidget {
   data?: {
     [k: string]: unknown;
   };

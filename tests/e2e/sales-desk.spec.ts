@@ -4,6 +4,9 @@
  * - a visitor audits a website, has the results emailed and writes in; the lead desk's figures
  *   each match the admin list they link to, and the inquiry's page shows the audit and the results
  *   email of the same person;
+ * - a salesperson follows one prospect (docs/decisions/0126) from the desk's warmest leads to the
+ *   inquiry, its audits, the results email sent to another address at the business's website and
+ *   the customer account, and sees the account's sign-up and re-check counted;
  * - an editor saves a new price as a draft and schedules its publication with Payload's Schedule
  *   Publish drawer; visitors keep the old price until its time, then the site shows the new one;
  * - a salesperson opens an audit and reads the customer's report in words and percentages, with
@@ -11,7 +14,7 @@
  *   then opens the customer's own view of it on the site (docs/decisions/0125).
  */
 import { expect, test, type Page } from '@playwright/test'
-import { CMS, WEB, eventually } from '../acceptance/stack'
+import { CMS, WEB, adminAuth, eventually, mailTo } from '../acceptance/stack'
 import { signInToAdmin } from './adminSession'
 
 async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
@@ -128,6 +131,158 @@ test('the lead desk counts what its lists hold, and an inquiry shows what its se
     .locator('.field-type.join')
     .filter({ hasText: 'Results emails of this person' })
   await expect(emails.getByText(email)).toBeVisible()
+})
+
+/** A POST to the site's account routes, as its own pages send them. */
+async function account(path: string, body: unknown): Promise<Response> {
+  return fetch(`${WEB}/auth/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: WEB },
+    body: JSON.stringify(body),
+  })
+}
+
+/** A REST call to the CMS with `auth` (a whole `Authorization` header value; '' for none). */
+async function cms(method: string, path: string, auth: string, body?: unknown) {
+  const res = await fetch(`${CMS}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: res.status, json: (await res.json()) as any }
+}
+
+/** Signs a new sales user in to the admin in `page`; resolves with its `Authorization` value. */
+async function signInAsSales(page: Page, email: string): Promise<string> {
+  const password = 'sales-desk-password-1'
+  const made = await cms('POST', '/users', await adminAuth(), { email, password, roles: ['sales'] })
+  expect(made.status, JSON.stringify(made.json)).toBe(201)
+  const login = await cms('POST', '/users/login', '', { email, password })
+  expect(login.status).toBe(200)
+  await page.context().addCookies([{ name: 'payload-token', value: login.json.token, url: CMS }])
+  return `JWT ${login.json.token}`
+}
+
+test('a salesperson follows one prospect from the desk to its inquiry, audits, results email and account', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const stamp = Date.now().toString(36)
+  const site = `harbour-${stamp}.example`
+  const owner = `owner@${site}`
+  const password = 'a-long-customer-password'
+  // As visitors: the owner audits the website and has the results mailed to them, then signs up
+  // and turns a monthly re-check on; a colleague writes in from another address of the business.
+  const result = await post('competitive-audit', {
+    businessName: 'Harbour Follow',
+    location: 'Sydney',
+    specialism: 'dentist',
+    website: `https://www.${site}/`,
+    force_run: true,
+  })
+  await post('send-audit-results', {
+    email: owner,
+    audit_id: result.audit_id,
+    audit_token: result.audit_token,
+  })
+  expect((await account('sign-up', { email: owner })).status).toBe(200)
+  const mail = await eventually(
+    async () => (await mailTo(owner)).find((m) => /Confirm your email/.test(m.subject)),
+    20_000,
+  )
+  const token = /\?token=([A-Za-z0-9]+)/.exec(mail.text)?.[1]
+  expect((await account('verify', { token, password })).status).toBe(200)
+  const session = await cms('POST', '/customers/login', '', { email: owner, password })
+  expect(session.status).toBe(200)
+  const customerAuth = `JWT ${session.json.token}`
+  const customer = session.json.user.id
+  // The audit reaches the CMS through the relay: the account claims it, then re-checks it.
+  const audit = await eventually(async () => {
+    const claimed = await cms('POST', '/customers/claim', customerAuth)
+    if (claimed.status !== 200 || !claimed.json.claimed) return null
+    const mine = await cms(
+      'GET',
+      `/audits?where[website_domain][equals]=${site}&depth=0`,
+      customerAuth,
+    )
+    return mine.json.docs[0] as { id: number } | undefined
+  }, 30_000)
+  const recheck = await cms('POST', '/rechecks/start', customerAuth, { audit: audit.id })
+  expect(recheck.status, JSON.stringify(recheck.json)).toBe(200)
+  await post('send-contact-inquiry', {
+    name: 'Mia Follow',
+    email: `mia@${site}`,
+    businessName: 'Harbour Follow',
+    websiteUrl: site,
+    message: 'We ran your audit: can you help us be found?',
+    form_started_at: Date.now() - 60_000,
+  })
+
+  // As a salesperson: the desk's warmest leads name the inquiry.
+  const sales = await signInAsSales(page, `sales.${stamp}@desk.example`)
+  const inquiry = await eventually(async () => {
+    const found = await cms('GET', `/inquiries?where[email][equals]=mia@${site}&depth=0`, sales)
+    const doc = found.json.docs?.[0]
+    return doc?.audits?.docs.length && doc?.results_emails?.docs.length ? doc : null
+  }, 30_000)
+  await page.goto(`${CMS}/admin`)
+  await expect(page.getByRole('heading', { name: 'Warmest leads' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await page.getByRole('link', { name: /Harbour Follow · Mia Follow · Inquiry and audits/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/inquiries/${inquiry.id}$`))
+
+  // The inquiry: the audit, the results email to the owner's address, the re-check.
+  const join = (label: string) => page.locator('.field-type.join').filter({ hasText: label })
+  await expect(join('Audits of this person').getByText('Harbour Follow')).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(join('Results emails of this person').getByText(owner)).toBeVisible()
+  await expect(join('Re-checks of this person').getByText('Harbour Follow')).toBeVisible()
+
+  // The audit: its results email and its re-check.
+  await page.goto(`${CMS}/admin/collections/audits/${audit.id}`)
+  await expect(join('Results emails of this audit').getByText(owner)).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(join('Re-checks of this business').getByText('Harbour Follow')).toBeVisible()
+
+  // The results email: its audit, the inquiry and the account in its sidebar, and the re-check.
+  const [email] = inquiry.results_emails.docs as (number | { id: number })[]
+  const emailId = typeof email === 'object' ? email.id : email
+  const sent = await cms('GET', `/result-email-requests/${emailId}?depth=0`, sales)
+  expect(sent.json.audit_record).toBe(audit.id)
+  expect(sent.json.inquiries).toEqual([inquiry.id])
+  expect(sent.json.customers).toEqual([customer])
+  await page.goto(`${CMS}/admin/collections/result-email-requests/${emailId}`)
+  await expect(page.getByText('Customer accounts of this person')).toBeVisible({ timeout: 20_000 })
+  await expect(join('Re-checks of this person').getByText('Harbour Follow')).toBeVisible()
+
+  // The account: the inquiry, the results email, the audit and the re-check.
+  await page.goto(`${CMS}/admin/collections/customers/${customer}`)
+  await expect(join('Inquiries of this person').getByText('Harbour Follow')).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(join('Results emails of this person').getByText(owner)).toBeVisible()
+  await expect(join('Audits of this person').getByText('Harbour Follow')).toBeVisible()
+  await expect(join('Re-checks').getByText('Harbour Follow')).toBeVisible()
+
+  // The desk counts the sign-up and the re-check (the first test compares every figure with its
+  // list), and each figure's list holds ours.
+  for (const [label, ours] of [
+    ['Account sign-ups', owner],
+    ['Re-checks turned on', 'Harbour Follow'],
+  ]) {
+    await page.goto(`${CMS}/admin`)
+    const figure = page.locator('.desk a').filter({ hasText: label }).first()
+    await expect(figure).toBeVisible({ timeout: 30_000 })
+    const count = Number((await figure.locator('.desk__count').textContent())?.replace(/,/g, ''))
+    expect(count, label).toBeGreaterThanOrEqual(1)
+    await figure.click()
+    await expect(page.locator('table').getByText(ours).first()).toBeVisible({
+      timeout: 20_000,
+    })
+  }
 })
 
 test('a price scheduled in the admin goes live on the site at its time, not before', async ({

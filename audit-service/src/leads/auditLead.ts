@@ -12,7 +12,7 @@ import type { AuditResult } from '@aivis/contract'
  * (collections/src/Audits) except the ones Payload sets itself, the idempotency key (added by
  * the outbox), the share link's (set by the CMS's share endpoints) and the rates as the admin shows
  * them (computed by the CMS on read, docs/decisions/0084) and the prospect links (set by the CMS,
- * docs/decisions/0085), so adding a field to the collection
+ * docs/decisions/0085, 0126), so adding a field to the collection
  * without sending it, or sending a field it does not have, fails the type check.
  */
 export type AuditLead = Required<
@@ -31,6 +31,7 @@ export type AuditLead = Required<
     | 'website_domain'
     | 'inquiries'
     | 'results_emails'
+    | 'rechecks'
   >
 > & {
   /**

@@ -21,6 +21,7 @@ const widget = (slug: string, name: string, label: string) => ({
 export const DESK_WIDGETS = [
   widget('desk-leads-week', 'LeadsThisWeekWidget', 'Leads this week'),
   widget('desk-unanswered', 'UnansweredInquiriesWidget', 'Inquiries not answered'),
+  widget('desk-warmest', 'WarmestLeadsWidget', 'Warmest leads'),
   widget('desk-audits-today', 'AuditsTodayWidget', 'Audits today'),
   widget('desk-deliveries', 'LeadDeliveriesWidget', 'Lead deliveries'),
   widget('desk-budget', 'AuditBudgetWidget', 'Daily audit budget'),
@@ -31,9 +32,11 @@ export const deskDashboard: Dashboard = {
   defaultLayout: ({ req }) => [
     ...(hasRole(req, 'admin', 'sales')
       ? ([
-          // Two halves, then three thirds (Payload's widths: medium ½, small ⅓).
+          // Two halves, the warmest leads across, then three thirds (Payload's widths: medium ½,
+          // small ⅓).
           { widgetSlug: 'desk-leads-week', width: 'medium' },
           { widgetSlug: 'desk-unanswered', width: 'medium' },
+          { widgetSlug: 'desk-warmest', width: 'full' },
           { widgetSlug: 'desk-audits-today', width: 'small' },
           { widgetSlug: 'desk-deliveries', width: 'small' },
           { widgetSlug: 'desk-budget', width: 'small' },

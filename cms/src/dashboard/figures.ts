@@ -7,8 +7,10 @@
  * Counts follow the sales pipeline (collections shared/pipeline.ts): suspected spam is left out,
  * as the lists leave it out, and newsletter signups count once confirmed and still subscribed.
  *
- * - `leadsThisWeek(req, now)`: inquiries by status, results emails (sent / waiting) and newsletter
- *   signups of the last 7 days.
+ * - `leadsThisWeek(req, now)`: inquiries by status, results emails (sent / waiting), newsletter
+ *   signups, customer account sign-ups and re-checks turned on of the last 7 days.
+ * - `warmestLeads(req, limit)`: the re-checks still on and the inquiries whose person also ran an
+ *   audit (docs/decisions/0126), with the newest `limit` of them.
  * - `unansweredInquiries(req, now, limit)`: inquiries still 'new', the newest first.
  * - `auditsToday(req, now)`: audits since 00:00 UTC, by verdict (the spec's severity).
  * - `deliveriesNeedingAttention(req, limit)`: lead deliveries that failed and are not resolved,
@@ -104,7 +106,98 @@ export async function leadsThisWeek(req: PayloadRequest, now: Date): Promise<Lea
     total: await figure(req, 'newsletter-subscribers', 'Newsletter signups (confirmed)', [week]),
     parts: [],
   }
-  return [inquiries, emails, signups]
+  // A re-check counts in the week it was first turned on (one started again keeps its date).
+  const accounts = {
+    kind: 'Accounts',
+    total: await figure(req, 'customers', 'Account sign-ups', [week]),
+    parts: [await figure(req, 'rechecks', 'Re-checks turned on', [week])],
+  }
+  return [inquiries, emails, signups, accounts]
+}
+
+/** An inquiry whose person also ran an audit: the `audits` join of the inquiry holds one. */
+export const WITH_AUDITS: Where = { 'audits.createdAt': { exists: true } }
+
+/** Re-checks still on. */
+export const RECHECK_ON: Where = { active: { equals: true } }
+
+export interface WarmLead {
+  id: string
+  /** 'Re-check on' or 'Inquiry and audits'. */
+  kind: string
+  business: string
+  /** The person: the re-check's customer's email, or the inquiry's name. */
+  who: string
+  createdAt: string
+  /** The customer account of a re-check, or the inquiry. */
+  href: string
+}
+
+/**
+ * The warmest leads (docs/decisions/0126): customers with a re-check on, and inquiries from people
+ * who also ran an audit; how many of each (linked to their lists) and the newest `limit` of both,
+ * newest first.
+ */
+export async function warmestLeads(
+  req: PayloadRequest,
+  limit = 5,
+): Promise<{ rechecksOn: Figure; inquiriesWithAudits: Figure; newest: WarmLead[] }> {
+  const rechecks = await req.payload.find({
+    collection: 'rechecks',
+    where: RECHECK_ON,
+    sort: '-createdAt',
+    limit,
+    depth: 1,
+    overrideAccess: false,
+    req,
+    select: { business_name: true, customer: true, createdAt: true },
+  })
+  const rules = pipelineWhere('inquiries')
+  const inquiries = await req.payload.find({
+    collection: 'inquiries',
+    where: { and: [WITH_AUDITS, ...(rules ? [rules] : [])] },
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    overrideAccess: false,
+    req,
+    select: { name: true, businessName: true, createdAt: true },
+  })
+  const fromRechecks: WarmLead[] = rechecks.docs.map((d) => {
+    const customer = d.customer as { id?: number | string; email?: string } | number | string
+    const owner = typeof customer === 'object' && customer ? customer : { id: customer }
+    return {
+      id: `recheck-${d.id}`,
+      kind: 'Re-check on',
+      business: String(d.business_name ?? ''),
+      who: String((owner as { email?: string }).email ?? ''),
+      createdAt: String(d.createdAt ?? ''),
+      href: `/admin/collections/customers/${owner.id}`,
+    }
+  })
+  const fromInquiries: WarmLead[] = inquiries.docs.map((d) => ({
+    id: `inquiry-${d.id}`,
+    kind: 'Inquiry and audits',
+    business: String(d.businessName ?? ''),
+    who: String(d.name ?? ''),
+    createdAt: String(d.createdAt ?? ''),
+    href: `/admin/collections/inquiries/${d.id}`,
+  }))
+  return {
+    rechecksOn: {
+      label: 'Re-checks on',
+      count: rechecks.totalDocs,
+      href: listHref('rechecks', [RECHECK_ON]),
+    },
+    inquiriesWithAudits: {
+      label: 'Inquiries from people who ran an audit',
+      count: inquiries.totalDocs,
+      href: listHref('inquiries', [WITH_AUDITS]),
+    },
+    newest: [...fromRechecks, ...fromInquiries]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, limit),
+  }
 }
 
 export interface UnansweredInquiry {

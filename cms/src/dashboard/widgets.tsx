@@ -16,6 +16,7 @@ import {
   listHref,
   startOfUtcDay,
   unansweredInquiries,
+  warmestLeads,
   type Figure,
 } from './figures'
 import './desk.css'
@@ -101,6 +102,39 @@ export async function UnansweredInquiriesWidget({ req }: WidgetServerProps) {
         </ul>
       ) : (
         <p>Every inquiry has been answered.</p>
+      )}
+    </Card>
+  )
+}
+
+export async function WarmestLeadsWidget({ req }: WidgetServerProps) {
+  const refused = noLeads(req)
+  if (refused) return <Card title="Warmest leads">{refused}</Card>
+  const { rechecksOn, inquiriesWithAudits, newest } = await warmestLeads(req, 5)
+  return (
+    <Card
+      title="Warmest leads"
+      note="Customers with a re-check on; inquiries from people who ran an audit."
+    >
+      <FigureLink figure={rechecksOn} big />
+      <ul className="desk__parts">
+        <li>
+          <FigureLink figure={inquiriesWithAudits} />
+        </li>
+      </ul>
+      {newest.length ? (
+        <ul className="desk__rows">
+          {newest.map((l) => (
+            <li key={l.id}>
+              <a href={l.href}>
+                <strong>{l.business}</strong> · {l.who} · {l.kind}
+              </a>
+              <span className="desk__when">{timeAgo(l.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No warm leads yet.</p>
       )}
     </Card>
   )

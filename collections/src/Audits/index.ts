@@ -85,6 +85,7 @@ export const Audits: CollectionConfig = {
     ]),
     // What else this person did (docs/decisions/0085), above the audit's details.
     PROSPECT_JOINS.resultsEmailsOfAudit(),
+    PROSPECT_JOINS.rechecksOfAudit(),
     {
       type: 'collapsible',
       label: 'Figures and answers',

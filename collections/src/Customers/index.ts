@@ -35,7 +35,8 @@ import { claimEndpoints } from './claim'
 import { deleteAccountEndpoints } from './deleteAccount'
 import { customerEndpoints } from './endpoints'
 import { clearLoginCount, limitLogin } from '../auth/signInLimits'
-import { writeLogHooks } from '../hooks/presets'
+import { leadHooks } from '../hooks/presets'
+import { customerProspectFields } from '../shared/prospect'
 
 /** Seconds a customer's session lasts without being refreshed: 14 days. */
 export const CUSTOMER_SESSION_SECONDS = 14 * 86_400
@@ -109,7 +110,8 @@ export const Customers: CollectionConfig = {
     // (docs/decisions/0091).
     beforeOperation: [limitLogin, resetPasswordRule, serverSideOnly(CUSTOMER_RESET_REFUSED)],
     afterOperation: [clearLoginCount],
-    ...writeLogHooks,
+    // Linked with the same person's leads on sign-up (docs/decisions/0126); then the write log.
+    ...leadHooks,
   },
   fields: [
     // Payload's email field, changed only by admins for now (a new address needs verifying).
@@ -126,5 +128,7 @@ export const Customers: CollectionConfig = {
           ? true
           : 'The avatar must be an https address.',
     },
+    // What else this person did, newest first (docs/decisions/0126): for admin and sales only.
+    ...customerProspectFields(),
   ],
 }

@@ -17,7 +17,8 @@ import { serviceLeadHooks } from '../shared/leadAccess'
 import { pipelineListFilter, suspectedSpamFields } from '../shared/pipeline'
 import { notAnsweredField, notAnsweredWhere } from '../shared/salesViews'
 import { leadHooks } from '../hooks/presets'
-import { PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
+import { customersLinkField, PROSPECT_JOINS, websiteDomainField } from '../shared/prospect'
+import { latestAuditField } from './latestAudit'
 
 /** The sales pipeline of an inquiry, in order. */
 export const INQUIRY_STATUSES = [
@@ -75,6 +76,7 @@ export const Inquiries: CollectionConfig = {
       'industry',
       'status',
       'assignee',
+      'latest_audit',
       'createdAt',
     ],
     listSearchableFields: ['name', 'email', 'businessName', 'message'],
@@ -130,6 +132,8 @@ export const Inquiries: CollectionConfig = {
       admin: { position: 'sidebar', description: "Where it came from, e.g. 'contact_page'." },
     },
     websiteDomainField('websiteUrl'),
+    customersLinkField('Accounts of the same email address, or at its website.'),
+    latestAuditField,
     ...suspectedSpamFields(),
     idempotencyKeyField({ requiredFromService: true }),
     {
@@ -164,5 +168,6 @@ export const Inquiries: CollectionConfig = {
     // What else this person did, newest first (docs/decisions/0085).
     PROSPECT_JOINS.auditsOfInquiry(),
     PROSPECT_JOINS.resultsEmailsOfInquiry(),
+    PROSPECT_JOINS.rechecksOfInquiry(),
   ],
 }

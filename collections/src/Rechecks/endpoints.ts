@@ -196,6 +196,8 @@ async function start(req: PayloadRequest): Promise<Response> {
           business_type: source.business_type ?? null,
           business_facts: facts.business_facts ?? null,
           customer: customer as never,
+          // The audit it is turned on from (docs/decisions/0126: a re-check is its audit's lead).
+          audit: source.id as never,
           active: true,
           last_run_at: lastRunAt,
           runs: 0,

@@ -22,7 +22,12 @@ import type { Access, CollectionConfig, Where } from 'payload'
 import { hasRole, isAdmin, isLeadReader } from '../access'
 import { customerIdOf } from '../access/customer'
 import { customerField, idempotencyKeyField } from '../shared/fields'
-import { writeLogHooks } from '../hooks/presets'
+import { leadHooks } from '../hooks/presets'
+import {
+  inquiriesLinkField,
+  recheckAuditField,
+  recheckResultsEmailsField,
+} from '../shared/prospect'
 import { serviceLeadHooks } from '../shared/leadAccess'
 import { recheckEndpoints } from './endpoints'
 import { jsonFieldAdmin } from '../shared/adminComponents'
@@ -59,7 +64,8 @@ export const Rechecks: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read, create: isAdmin, update, delete: isAdmin },
   endpoints: recheckEndpoints,
-  hooks: { ...serviceLeadHooks(RECHECK_SERVICE_FIELDS), ...writeLogHooks },
+  // Linked with its person's inquiries on create (docs/decisions/0126); then the write log.
+  hooks: { ...serviceLeadHooks(RECHECK_SERVICE_FIELDS), ...leadHooks },
   fields: [
     { name: 'business_name', label: 'Business', type: 'text', required: true, index: true },
     { name: 'specialism', type: 'text', required: true },
@@ -78,6 +84,9 @@ export const Rechecks: CollectionConfig = {
       }),
     },
     customerField({ description: 'The customer who asked for it', required: true }),
+    recheckAuditField,
+    inquiriesLinkField("Inquiries of its customer's person, or about its audit's business."),
+    recheckResultsEmailsField,
     {
       name: 'active',
       type: 'checkbox',

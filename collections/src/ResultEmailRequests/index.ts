@@ -14,7 +14,9 @@ import {
   auditIdField,
   auditIdFromSnapshot,
   auditRecordField,
+  customersLinkField,
   inquiriesLinkField,
+  PROSPECT_JOINS,
 } from '../shared/prospect'
 import { leadHooks } from '../hooks/presets'
 import { jsonFieldAdmin } from '../shared/adminComponents'
@@ -70,7 +72,10 @@ export const ResultEmailRequests: CollectionConfig = {
       },
     },
     auditRecordField,
-    inquiriesLinkField('Inquiries from this email address.'),
+    inquiriesLinkField('Inquiries from this email address, or naming its website.'),
+    customersLinkField('The account of this email address.'),
+    // Its person's re-checks, newest first (docs/decisions/0126).
+    PROSPECT_JOINS.rechecksOfResultsEmail(),
     auditIdField,
     ...suspectedSpamFields(),
     idempotencyKeyField({ requiredFromService: true }),

@@ -6,9 +6,9 @@
  *
  * - `contentHooks` (public content: pages, posts, offers, FAQs, testimonials, compare pages,
  *   media, redirects): purge the site's cache (purgeWebCache.ts, docs/decisions/0005), then log.
- * - `leadHooks` (the leads a prospect is made of: inquiries, audits, results email requests): link
- *   the new lead with the same person's other records (shared/prospect.ts, docs/decisions/0085),
- *   then log.
+ * - `leadHooks` (the records a prospect is made of: inquiries, audits, results email requests,
+ *   customers, re-checks): link the new record with the same person's other records
+ *   (shared/prospect.ts, docs/decisions/0085, 0126), then log.
  * - `writeLogHooks` (every other collection): the write log alone.
  *
  * Payload's global hooks differ in kind: the site settings purge with `purgeGlobalAfterChange`.

@@ -45,6 +45,7 @@ import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LeadsThisWeekWidget as LeadsThisWeekWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
 import { UnansweredInquiriesWidget as UnansweredInquiriesWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
+import { WarmestLeadsWidget as WarmestLeadsWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
 import { AuditsTodayWidget as AuditsTodayWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
 import { LeadDeliveriesWidget as LeadDeliveriesWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
 import { AuditBudgetWidget as AuditBudgetWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
@@ -99,6 +100,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "/dashboard/widgets#LeadsThisWeekWidget": LeadsThisWeekWidget_ae2e66dd97671f3af93cead199eb9608,
   "/dashboard/widgets#UnansweredInquiriesWidget": UnansweredInquiriesWidget_ae2e66dd97671f3af93cead199eb9608,
+  "/dashboard/widgets#WarmestLeadsWidget": WarmestLeadsWidget_ae2e66dd97671f3af93cead199eb9608,
   "/dashboard/widgets#AuditsTodayWidget": AuditsTodayWidget_ae2e66dd97671f3af93cead199eb9608,
   "/dashboard/widgets#LeadDeliveriesWidget": LeadDeliveriesWidget_ae2e66dd97671f3af93cead199eb9608,
   "/dashboard/widgets#AuditBudgetWidget": AuditBudgetWidget_ae2e66dd97671f3af93cead199eb9608,
