@@ -49,16 +49,14 @@ export function AuditSetupPage({ domain }: Data) {
   // Viewed once the details are shown (read, or none when they could not be): the event carries
   // the service and location the page offers (spec §7; decision 0129).
   const viewed = useRef<string | null>(null)
+  const shown = defaults !== undefined
+  const service = defaults?.core_product_service ?? ''
+  const location = defaults?.target_location ?? ''
   useEffect(() => {
-    if (defaults === undefined || viewed.current === domain) return
+    if (!shown || viewed.current === domain) return
     viewed.current = domain
-    track('AuditSetupViewed', {
-      domain,
-      service: defaults.core_product_service ?? '',
-      location: defaults.target_location ?? '',
-      status: 'viewed',
-    })
-  }, [defaults, domain])
+    track('AuditSetupViewed', { domain, service, location, status: 'viewed' })
+  }, [shown, service, location, domain])
   useEffect(() => {
     if (!needsExtraction) return
     const controller = new AbortController()
