@@ -110,6 +110,10 @@ export default buildConfig({
     avatar: 'default',
     // The site's time zone first in every zone picker (the schedule drawer's): decision 0129.
     timezones: adminTimezones(env.SITE_TIME_ZONE),
+    components: {
+      // Escape in a date picker closes the picker, not the schedule drawer (decision 0129).
+      providers: ['/admin/DatePickerEscape#DatePickerEscape'],
+    },
     // The lead desk for sales and admins (docs/decisions/0087); editors keep the collections.
     dashboard: deskDashboard,
     // Live preview (docs/decisions/0029): the page in an iframe on the public site, which renders the
