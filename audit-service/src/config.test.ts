@@ -56,6 +56,16 @@ describe('loadConfig', () => {
     expect(c.simulatedLatency).toEqual({ minLatencyMs: 50, maxLatencyMs: 300 })
   })
 
+  it('reads the site’s time zone for the sales mails, Sydney by default, refusing an unknown one', () => {
+    expect(loadConfig({}).mail.timeZone).toBe('Australia/Sydney')
+    expect(loadConfig({ SITE_TIME_ZONE: 'Pacific/Auckland' }).mail.timeZone).toBe(
+      'Pacific/Auckland',
+    )
+    expect(() => loadConfig({ SITE_TIME_ZONE: 'AEST' })).toThrow(
+      'SITE_TIME_ZONE: must be an IANA time zone such as Australia/Sydney',
+    )
+  })
+
   it('reads the lead and extraction limits, defaulting to DEFAULT_LEAD_LIMITS', () => {
     expect(loadConfig({}).leadLimits).toEqual(DEFAULT_LEAD_LIMITS)
     const c = loadConfig({

@@ -9,7 +9,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEV_MAIL_FROM } from '@aivis/contract'
+import { DEV_MAIL_FROM, siteTimeZoneSchema } from '@aivis/contract'
 import { z } from 'zod'
 import { DEFAULT_LEAD_LIMITS, type LeadLimitSettings } from './limits/leads'
 import { DEFAULT_PER_CUSTOMER_PER_DAY } from './limits'
@@ -66,6 +66,8 @@ const schema = z.object({
   ),
   MAIL_FROM: withDefault(DEV_MAIL_FROM),
   SALES_EMAIL: z.preprocess(blank, z.email().default('sales@visibly.example')),
+  /** The site's time zone (decision 0129): times in the sales mails. */
+  SITE_TIME_ZONE: siteTimeZoneSchema,
   SITE_URL: urlWithDefault('http://localhost:3000'),
   CMS_ADMIN_URL: optionalUrl,
   UNSUBSCRIBE_SECRET: z.preprocess(blank, z.string().min(32).default(DEV_UNSUBSCRIBE_SECRET)),
@@ -256,6 +258,8 @@ function settingsOf(e: Env) {
       smtpUrl: e.SMTP_URL ?? DEV_SMTP_URL,
       from: e.MAIL_FROM,
       salesEmail: e.SALES_EMAIL,
+      /** The site's time zone, an IANA name: times in the sales mails (decision 0129). */
+      timeZone: e.SITE_TIME_ZONE,
       siteUrl: e.SITE_URL.replace(/\/$/, ''),
       adminUrl: (e.CMS_ADMIN_URL ?? `${e.CMS_URL.replace(/\/$/, '')}/admin`).replace(/\/$/, ''),
       unsubscribeSecret: e.UNSUBSCRIBE_SECRET,

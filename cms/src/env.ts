@@ -17,6 +17,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { siteTimeZoneSchema } from '@aivis/contract'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -88,6 +89,11 @@ const schema = z
         message: 'PUBLISH_CHECK_SECONDS must divide 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30',
       })
       .default(10),
+    /**
+     * The site's time zone, an IANA name (decision 0129): the admin's default zone (the schedule
+     * drawer of an offer's price). The audit service reads the same variable for its sales mails.
+     */
+    SITE_TIME_ZONE: siteTimeZoneSchema,
     /** Set to 'true' by the payload CLI while it runs migration commands. */
     PAYLOAD_MIGRATING: z.stringbool().default(false),
   })

@@ -38,6 +38,8 @@ import { createLogger } from '@aivis/contract/log'
 import { DEV_DEFAULTS, loadEnv } from './env'
 import { deskDashboard } from './dashboard/config'
 import { leadExportPlugin } from './leadExport'
+import { adminTimezones } from './timezones'
+import { PREVIEWED_ON_HOME, previewUrl } from './previewUrl'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { migrations as postgresMigrations } from './migrations/postgres'
 
@@ -72,32 +74,6 @@ async function migrate(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
 }
 
-/** Collections shown on the home page's blocks: previewed there (docs/decisions/0088). */
-const PREVIEWED_ON_HOME = ['offers', 'faqs', 'testimonials'] as const
-
-/**
- * The public URL the admin's live preview opens, with `?preview=1` (the site then follows the
- * admin's edits): a page or compare page at its own path; an offer, FAQ or testimonial on the home
- * page, naming the document edited (`previewCollection`, `previewId`: the site puts the form's
- * values in its place, docs/decisions/0088).
- */
-function previewUrl(collection: string | undefined, slug: unknown, id?: unknown): string {
-  const base = env.WEB_PUBLIC_URL.replace(/\/+$/, '')
-  if (PREVIEWED_ON_HOME.includes(collection as (typeof PREVIEWED_ON_HOME)[number])) {
-    const doc =
-      typeof id === 'number' || (typeof id === 'string' && /^[\w-]{1,64}$/.test(id)) ? id : ''
-    return `${base}/?preview=1&previewCollection=${collection}&previewId=${doc}`
-  }
-  const safe = typeof slug === 'string' && /^[a-z0-9-]+$/.test(slug) ? slug : ''
-  const path =
-    collection === 'compare-pages'
-      ? `/compare/${safe}`
-      : safe === 'home' || !safe
-        ? '/'
-        : `/${safe}`
-  return `${base}${path}?preview=1`
-}
-
 // Payload's document-lock records: staff only, not the service account (docs/decisions/0045).
 export default buildConfig({
   serverURL: env.CMS_PUBLIC_URL,
@@ -107,13 +83,21 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · CMS' },
     avatar: 'default',
+    // The site's time zone first in every zone picker (the schedule drawer's): decision 0129.
+    timezones: adminTimezones(env.SITE_TIME_ZONE),
+    components: {
+      // Escape in a date picker closes the picker, not the schedule drawer (decision 0129).
+      providers: ['/admin/DatePickerEscape#DatePickerEscape'],
+    },
     // The lead desk for sales and admins (docs/decisions/0087); editors keep the collections.
     dashboard: deskDashboard,
     // Live preview (docs/decisions/0029): the page in an iframe on the public site, which renders the
     // form's unsaved state sent by the admin; breakpoints match the screenshots the team checks.
+    // An offer, FAQ or testimonial is previewed on the home page, at its block (src/previewUrl.ts).
     livePreview: {
       collections: ['pages', 'compare-pages', ...PREVIEWED_ON_HOME],
-      url: ({ data, collectionConfig }) => previewUrl(collectionConfig?.slug, data?.slug, data?.id),
+      url: ({ data, collectionConfig }) =>
+        previewUrl(env.WEB_PUBLIC_URL, collectionConfig?.slug, data?.slug, data?.id),
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
         { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },

@@ -30,6 +30,14 @@ describe('loadEnv', () => {
     })
   })
 
+  it('takes the site’s time zone, Sydney by default, and refuses one Intl does not know', () => {
+    expect(loadEnv({}).SITE_TIME_ZONE).toBe('Australia/Sydney')
+    expect(loadEnv({ SITE_TIME_ZONE: 'Europe/London' }).SITE_TIME_ZONE).toBe('Europe/London')
+    expect(() => loadEnv({ SITE_TIME_ZONE: 'Sydney' })).toThrow(
+      'SITE_TIME_ZONE: must be an IANA time zone such as Australia/Sydney',
+    )
+  })
+
   it('treats blank values as unset', () => {
     const env = loadEnv({ APP_ENV: '', DATABASE_URI: ' ', CMS_API_KEY: '', WEB_PURGE_URL: '' })
     expect(env.APP_ENV).toBe('development')

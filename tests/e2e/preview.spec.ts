@@ -61,11 +61,69 @@ test('the live preview of an offer shows its unsaved price in the home page’s 
   await expect(preview.getByText(shown(offer.price), { exact: true })).toBeVisible({
     timeout: 30_000,
   })
+  // Opened at the offer's card in the pricing block, not at the top of the home page.
+  const card = preview.locator(`[data-offer-id="${offer.id}"]`)
+  await expect(card).toBeInViewport()
+  await expect(preview.locator('#pricing')).toBeInViewport()
+  const scrolled = () => preview.locator('html').evaluate(() => window.scrollY)
+  await expect.poll(scrolled).toBeGreaterThan(0)
 
   await page.locator('#field-price').fill('1234')
   await expect(preview.getByText('$1,234', { exact: true })).toBeVisible()
+  // Still there after the update.
+  await expect(card).toBeInViewport()
   // Not saved: visitors still see the published price.
   const home = await (await page.request.get('/')).text()
   expect(home).toContain(shown(offer.price))
   expect(home).not.toContain('$1,234')
+})
+
+test('scheduling an offer’s price: the site’s time zone by default, and Escape closes only the calendar', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const auth = await signInToAdmin(page)
+  const found = await fetch(`${CMS}/api/offers?where[slug][equals]=foundations&depth=0`, {
+    headers: { Authorization: auth },
+  })
+  const [offer] = ((await found.json()) as { docs: { id: number }[] }).docs
+  await page.goto(`${CMS}/admin/collections/offers/${offer.id}`)
+  await page.locator('#action-save-popup button').first().click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish')
+  await expect(drawer).toBeVisible()
+  // The site's time zone (SITE_TIME_ZONE, Sydney's here), not "Select a value".
+  await expect(drawer.locator('.timezone-picker')).toContainText('Sydney')
+  // Publishing the offer as it is: nothing changes on the site when it runs.
+  await drawer.getByText('Publish', { exact: true }).click()
+
+  const time = drawer.locator('.react-datepicker__input-container input')
+  const calendar = page.locator('.react-datepicker-popper')
+  await time.click()
+  await expect(calendar).toBeVisible()
+  await calendar
+    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+    .last()
+    .click()
+  await expect(time).not.toHaveValue('')
+  const chosen = await time.inputValue()
+
+  // Escape in the open calendar closes the calendar; the drawer and the time chosen stay.
+  await time.click()
+  await expect(calendar).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(calendar).toBeHidden()
+  await expect(drawer).toBeVisible()
+  await expect(time).toHaveValue(chosen)
+  // Once more, from the field with the calendar closed: the entry is kept.
+  await time.focus()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeVisible()
+  await expect(time).toHaveValue(chosen)
+
+  await page.locator('#scheduled-publish-save').click()
+  // Saved with its zone: the upcoming event names it.
+  await expect(drawer.locator('.schedule-publish__upcoming')).toContainText(
+    '(UTC+10:00) Sydney, Melbourne',
+  )
 })

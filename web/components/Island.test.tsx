@@ -17,6 +17,8 @@ import { DomainForm } from './DomainForm.island'
 import { Header } from './layout/Header.island'
 import { NewsletterForm } from './NewsletterForm.island'
 import { ThemeSelect } from './ThemeSelect.island'
+import { ClaimAudits } from '../pages/(account)/components/ClaimAudits.island'
+import { ISLAND_EVENTS_SCRIPT } from '../lib/headScripts'
 import { createServerCache } from '../lib/emotion'
 import { hydrateIslands } from '../pages/hydrateIslands'
 import { pointerOverSince } from '../lib/pointerRest'
@@ -169,6 +171,70 @@ describe('islands hydrated at first use', () => {
     // One click, as a visitor makes it, on the server's button: it opens the menu.
     button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
     button.click()
+    await vi.waitFor(() =>
+      expect(document.querySelector('button[aria-label="Close menu"]')).not.toBeNull(),
+    )
+  })
+})
+
+/** The dashboard's claim button, an island hydrated once the browser is idle after load. */
+const claimButton = () => {
+  const container = serve(
+    serverHtml(<Island name="ClaimAudits" component={ClaimAudits} props={{ count: 1 }} />),
+  )
+  return { container, button: container.querySelector('button')! }
+}
+
+/** The claim requests sent (`POST /auth/claim`), answered with a refusal the island shows. */
+const claims = () =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(Response.json({ error: 'Not now.' }, { status: 503 }))
+
+describe('a click made before an island is hydrated', () => {
+  afterEach(() => {
+    delete (window as { __islandEvents?: unknown }).__islandEvents
+  })
+
+  it('is done once the island is hydrated, also for an island hydrated after load', async () => {
+    const fetchSpy = claims()
+    const { container, button } = claimButton()
+    const hydrating = hydrateIslands(container)
+    // Clicked while its code loads and the browser waits for an idle moment.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    await act(() => hydrating)
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    expect(String(fetchSpy.mock.calls[0][0])).toContain('/auth/claim')
+    await vi.waitFor(() => expect(container.querySelector('[role=alert]')).not.toBeNull())
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('is done once when it came before the page’s code ran (held by the head script)', async () => {
+    const fetchSpy = claims()
+    // The head script runs first, as in the page's <head>.
+    new Function(ISLAND_EVENTS_SCRIPT)()
+    const { container, button } = claimButton()
+    button.click()
+    expect(fetchSpy).not.toHaveBeenCalled()
+    await act(() => hydrateIslands(container))
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(container.querySelector('[role=alert]')).not.toBeNull())
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    // Hydrated: a click is React's alone, neither held by the head script nor done twice.
+    expect((window as { __islandEvents?: unknown[] }).__islandEvents).toEqual([])
+    await act(async () => button.click())
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2))
+    expect((window as { __islandEvents?: unknown[] }).__islandEvents).toEqual([])
+  })
+
+  it('starts an island hydrated at first use when it came before the page’s code ran', async () => {
+    new Function(ISLAND_EVENTS_SCRIPT)()
+    const container = header()
+    const button = container.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!
+    button.click()
+    await hydrateIslands(container)
     await vi.waitFor(() =>
       expect(document.querySelector('button[aria-label="Close menu"]')).not.toBeNull(),
     )

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONSENT_KEY } from './consent'
 import { configurePixel, loadPixel } from './pixel'
-import { auditParams, bookStrategyCall, openAfterTracking, track } from './track'
+import { auditParams, bookStrategyCall, openAfterTracking, resultParams, track } from './track'
 
 afterEach(() => {
   delete window.fbq
@@ -14,20 +14,23 @@ describe('track (spec §7 tracking)', () => {
   it('sends standard events with track and others with trackCustom', () => {
     const fbq = vi.fn()
     window.fbq = fbq
-    track('InitiateCheckout', { content_name: 'Book A Strategy Call' })
-    track('email_results_sent', { service: 'dentist' })
+    const booking = { content_name: 'Book A Strategy Call', content_category: 'strategy_call' }
+    const sent = { service: 'dentist', location: 'Sydney', status: 'LOW' } as const
+    track('InitiateCheckout', booking)
+    track('email_results_sent', sent)
     expect(fbq.mock.calls).toEqual([
-      ['track', 'InitiateCheckout', { content_name: 'Book A Strategy Call' }],
-      ['trackCustom', 'email_results_sent', { service: 'dentist' }],
+      ['track', 'InitiateCheckout', booking],
+      ['trackCustom', 'email_results_sent', sent],
     ])
   })
   it('warns and carries on without the pixel, or when it throws', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(() => track('InitiateCheckout')).not.toThrow()
+    const page = { page: '/audit' }
+    expect(() => track('PageView', page)).not.toThrow()
     window.fbq = () => {
       throw new Error('blocked')
     }
-    expect(() => track('InitiateCheckout')).not.toThrow()
+    expect(() => track('PageView', page)).not.toThrow()
     expect(warn).toHaveBeenCalledTimes(2)
   })
 })
@@ -75,6 +78,45 @@ describe('auditParams (spec §7 payloads)', () => {
       auditParams({ core_product_service: 'dentist', target_location: 'Sydney' }, 'started'),
     ).toEqual({ service: 'dentist', location: 'Sydney', status: 'started' })
     expect(auditParams(null, 'failed')).toEqual({ service: '', location: '', status: 'failed' })
+  })
+  it('names the domain of the audit’s website, when it has one', () => {
+    const request = { core_product_service: 'dentist', target_location: 'Sydney' }
+    expect(
+      auditParams({ ...request, website: 'https://www.HarbourDental.com.au/about' }, 'completed'),
+    ).toEqual({
+      service: 'dentist',
+      location: 'Sydney',
+      status: 'completed',
+      domain: 'harbourdental.com.au',
+    })
+    expect(auditParams({ ...request, website: null }, 'started')).not.toHaveProperty('domain')
+  })
+})
+
+describe('resultParams (spec §7 payloads of a result’s events)', () => {
+  it('carries the result’s service, location and domain, with the status given', () => {
+    const result = { specialism: 'dentist', location: 'Sydney', website: 'https://x.com.au' }
+    expect(resultParams(result, 'MODERATE')).toEqual({
+      service: 'dentist',
+      location: 'Sydney',
+      status: 'MODERATE',
+      domain: 'x.com.au',
+    })
+  })
+})
+
+describe('TrackedEvents (one type for every event’s parameters)', () => {
+  it('refuses an event without the spec’s fields, or one the site does not know', () => {
+    window.fbq = vi.fn()
+    // @ts-expect-error the setup page's events name the domain, service, location and status
+    track('AuditSetupViewed', { domain: 'x.com.au' })
+    // @ts-expect-error the status is the step of the audit
+    track('AuditSetupComplete', { domain: 'x.com.au', service: '', location: '' })
+    // @ts-expect-error every event has its parameters
+    track('audit_started')
+    // @ts-expect-error an event the site does not send
+    track('Purchase', {})
+    expect(window.fbq).toHaveBeenCalledTimes(4)
   })
 })
 

@@ -3,13 +3,13 @@
  * script that applies the saved theme (localStorage 'theme': light | dark | system; dark default)
  * before first paint, so there is no flash of the wrong theme; the canonical URL (SITE_URL plus the
  * path, without the query; not on error pages), Open Graph basics and the Organization and WebSite
- * JSON-LD.
+ * JSON-LD; a script that holds clicks made in islands before the page's code runs (decision 0129).
  */
 import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../components/JsonLd'
 import { FALLBACK_COMMON } from '../lib/common'
 import { organizationLd, websiteLd } from '../lib/structuredData'
-import { STARTUP_GUARD_SCRIPT, THEME_SCRIPT } from '../lib/headScripts'
+import { ISLAND_EVENTS_SCRIPT, STARTUP_GUARD_SCRIPT, THEME_SCRIPT } from '../lib/headScripts'
 import { palettes } from '../lib/theme'
 
 const vars = (p: Record<string, string>) =>
@@ -38,6 +38,7 @@ export default function Head() {
       <style dangerouslySetInnerHTML={{ __html: css }} />
       <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       <script dangerouslySetInnerHTML={{ __html: STARTUP_GUARD_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: ISLAND_EVENTS_SCRIPT }} />
     </>
   )
 }

@@ -14,6 +14,7 @@ import { configurePixel } from '../lib/pixel'
 import { showSavedThemeChoice } from '../lib/themeChoice'
 import { installTrackedLinks } from '../lib/trackedLinks'
 import { installBottomBar } from '../lib/bottomBar'
+import type { TrackedEvents } from '../lib/track'
 
 installGlobalHandlers()
 ;(window as { __appStarted?: boolean }).__appStarted = true
@@ -26,7 +27,7 @@ if (banner)
 const viewed = document.querySelector<HTMLElement>('[data-audit-viewed]')?.dataset.auditViewed
 if (viewed)
   void import('../lib/track').then(({ track }) =>
-    track('audit_complete', JSON.parse(viewed) as Record<string, unknown>),
+    track('audit_complete', JSON.parse(viewed) as TrackedEvents['audit_complete']),
   )
 // The rest in a task of its own: the script's first task stays short on a slow phone.
 setTimeout(() => {

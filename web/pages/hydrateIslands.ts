@@ -7,7 +7,8 @@
  * React DOM, with `hydrateRoot` inside `startTransition`, so React hydrates in slices and yields to
  * the visitor's input. When depends on the island's `data-hydrate`:
  * - `load` (the default): once the browser is idle after load. The returned promise resolves when
- *   these are hydrated (or have failed).
+ *   these are hydrated (or have failed). A click, submit or Enter made meanwhile is held and done
+ *   again once hydrated, as below.
  * - `interaction`: at the visitor's first pointer, focus or key event inside it, or when one of
  *   its elements marked `data-hydrate-visible` (a part only the browser draws) comes within 200 px
  *   of the screen; nothing is fetched before. A click on one of its buttons, a form submitted or
@@ -16,6 +17,12 @@
  *   a submit never reaches the server as a plain form post); a pointer resting on it is told again
  *   where it is, and when it arrived (lib/pointerRest.ts: a tooltip under it opens on time, its
  *   delay counted from the pointer's arrival).
+ *
+ * What the visitor did before this code ran is held by the page's head script
+ * (lib/headScripts.ts, `ISLAND_EVENTS_SCRIPT`) and taken over here, island by island (marked
+ * `data-island-live`, which that script then leaves alone): done again, once, when the island is
+ * hydrated; an island hydrated at first use starts hydrating at once (decision 0129). Once React
+ * has an island's root, it handles clicks itself: nothing is held or done twice.
  *
  * Islands nested inside another island are hydrated with their parent. An unknown name,
  * unreadable props or a failed load is logged (lib/errorLog.ts) and the island keeps its server
@@ -148,12 +155,87 @@ const POINTER = ['pointerover', 'pointermove'] as const
 /** The events held until the island is hydrated, then done again. */
 const HELD = ['click', 'submit', 'keydown'] as const
 
+/** The buttons whose click is held (plain links still work as links). */
+const BUTTON = 'button, [role=button], input[type=submit], input[type=button]'
+
+/**
+ * Holds `event` (one of HELD) made in the not yet hydrated `island` in `held`, to be done again
+ * once it is hydrated (its default action prevented): a click on one of its buttons, a form
+ * submitted, Enter pressed in a field of a form. Returns whether it was held.
+ */
+function holdEvent(island: HTMLElement, held: Held, event: Event): boolean {
+  // Enter in a field submits its form; the server's submit button may still be disabled (it
+  // waits for input the island has not seen yet), so the browser would not.
+  const enter =
+    event.type === 'keydown' &&
+    (event as KeyboardEvent).key === 'Enter' &&
+    event.target instanceof HTMLInputElement &&
+    event.target.form
+  if (enter) {
+    event.preventDefault()
+    held.submit = enter
+    return true
+  }
+  if (event.type === 'submit' && event.target instanceof HTMLFormElement) {
+    event.preventDefault()
+    held.submit = event.target
+    return true
+  }
+  if (event.type !== 'click') return false
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON)
+  if (!button || !island.contains(button)) return false
+  event.preventDefault()
+  held.click = button
+  return true
+}
+
+/**
+ * The events the page's head script (lib/headScripts.ts, `ISLAND_EVENTS_SCRIPT`) held in islands
+ * before this code ran, taken out of its queue for `island`, which it leaves alone from now on
+ * (`data-island-live`).
+ */
+function takeEarlyEvents(island: HTMLElement): Event[] {
+  island.setAttribute('data-island-live', '')
+  const queue = (window as { __islandEvents?: Event[] }).__islandEvents
+  if (!Array.isArray(queue)) return []
+  const taken = queue.filter(
+    (event) => event.target instanceof Node && island.contains(event.target),
+  )
+  for (const event of taken) queue.splice(queue.indexOf(event), 1)
+  return taken
+}
+
+/**
+ * Holds, from now until `element` is hydrated, the last click on one of its buttons and any form
+ * submission (HELD), with those the head script held before; `start` runs at each later one.
+ * Returns the held events, whether the head script had held any, and the function that stops
+ * holding.
+ */
+function holdUntilHydrated(
+  element: HTMLElement,
+  start: () => void = () => {},
+): { held: Held; early: boolean; stop: () => void } {
+  const held: Held = {}
+  const hold = (event: Event) => {
+    start()
+    holdEvent(element, held, event)
+  }
+  for (const type of HELD) element.addEventListener(type, hold, true)
+  const early = takeEarlyEvents(element).filter((event) => holdEvent(element, held, event))
+  return {
+    held,
+    early: early.length > 0,
+    stop: () => {
+      for (const type of HELD) element.removeEventListener(type, hold, true)
+    },
+  }
+}
+
 /**
  * Hydrates `element` at its first use; until it is hydrated, holds the last click on one of its
  * buttons and any form submission (plain links still work as links), and where the pointer rests.
  */
 function hydrateOnFirstUse(element: HTMLElement): void {
-  const held: Held = {}
   let started = false
   const start = () => {
     if (started) return
@@ -169,9 +251,7 @@ function hydrateOnFirstUse(element: HTMLElement): void {
         stopTracking()
         reportError(error, `island ${element.dataset.island ?? ''}`)
       })
-      .finally(() => {
-        for (const type of HELD) element.removeEventListener(type, hold, true)
-      })
+      .finally(stopHolding)
   }
   const track = (event: Event) => {
     if (!(event instanceof PointerEvent)) return
@@ -179,38 +259,13 @@ function hydrateOnFirstUse(element: HTMLElement): void {
     // Where the pointer arrived and when: a tooltip under it keeps spec §9's delay from then.
     if (event.type === 'pointerover') notePointerOver(event)
   }
-  const hold = (event: Event) => {
-    start()
-    // Enter in a field submits its form; the server's submit button may still be disabled (it
-    // waits for input the island has not seen yet), so the browser would not.
-    const enter =
-      event instanceof KeyboardEvent &&
-      event.key === 'Enter' &&
-      event.target instanceof HTMLInputElement &&
-      event.target.form
-    if (enter) {
-      event.preventDefault()
-      held.submit = enter
-      return
-    }
-    if (event.type === 'submit') {
-      event.preventDefault()
-      held.submit = event.target as HTMLFormElement
-      return
-    }
-    if (event.type !== 'click') return
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>(
-      'button, [role=button], input[type=submit], input[type=button]',
-    )
-    if (!button || !element.contains(button)) return
-    event.preventDefault()
-    held.click = button
-  }
   for (const type of FIRST_USE)
     element.addEventListener(type, start, { capture: true, passive: true })
-  for (const type of HELD) element.addEventListener(type, hold, true)
   for (const type of POINTER)
     element.addEventListener(type, track, { capture: true, passive: true })
+  const { held, early, stop: stopHolding } = holdUntilHydrated(element, start)
+  // A click the head script held before this code ran: the island is in use already.
+  if (early) start()
   // Parts that only the browser can draw (a chart measuring its box) hydrate the island when
   // they come near the screen, whatever the visitor did or did not touch.
   const drawn = element.querySelectorAll('[data-hydrate-visible]')
@@ -239,11 +294,13 @@ export async function hydrateIslands(
   for (const element of outermost)
     if (element.dataset.hydrate === 'interaction') hydrateOnFirstUse(element)
   await Promise.all(
-    onLoad.map((element) =>
-      hydrate(element).catch((error: unknown) =>
-        reportError(error, `island ${element.dataset.island ?? ''}`),
-      ),
-    ),
+    onLoad.map((element) => {
+      // Held like those hydrated at first use: the browser may wait a while for an idle moment.
+      const { held, stop } = holdUntilHydrated(element)
+      return hydrate(element, held)
+        .catch((error: unknown) => reportError(error, `island ${element.dataset.island ?? ''}`))
+        .finally(stop)
+    }),
   )
 }
 

@@ -1,7 +1,7 @@
 /**
  * Security headers of every site response (docs/decisions/0030), with helmet:
  *
- * - Content-Security-Policy: scripts from the site itself, the two inline head scripts by their
+ * - Content-Security-Policy: scripts from the site itself, the inline head scripts by their
  *   SHA-256 hash (lib/headScripts.ts; hashes survive the rendered-HTML cache, nonces would not) and
  *   the ad pixel's host (connect.facebook.net, loaded only after consent: decision 0027); styles
  *   from the site plus inline (Emotion's critical CSS and runtime styles); images from the site,
@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
-import { STARTUP_GUARD_SCRIPT, THEME_SCRIPT } from '../lib/headScripts'
+import { ISLAND_EVENTS_SCRIPT, STARTUP_GUARD_SCRIPT, THEME_SCRIPT } from '../lib/headScripts'
 
 /** `'sha256-…'` source of an inline script's exact text. */
 export const scriptHash = (text: string) =>
@@ -47,6 +47,7 @@ export function securityHeaders(opts: {
           "'self'",
           scriptHash(THEME_SCRIPT),
           scriptHash(STARTUP_GUARD_SCRIPT),
+          scriptHash(ISLAND_EVENTS_SCRIPT),
           'https://connect.facebook.net',
           ...dev,
         ],

@@ -91,6 +91,7 @@ describe('leads survive a frozen CMS and a flaky mail server', () => {
         smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
         from: 'Visibly AI <hello@visibly.example>',
         salesEmail: 'sales@visibly.example',
+        timeZone: 'Australia/Sydney',
         siteUrl: 'http://localhost:3000',
         adminUrl: 'http://localhost:3001/admin',
         unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,

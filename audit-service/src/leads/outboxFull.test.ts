@@ -96,6 +96,7 @@ function relayAndApp(store: LeadStore, smtpPort: number) {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     from: 'Visibly AI <hello@visibly.example>',
     salesEmail: 'sales@visibly.example',
+    timeZone: 'Australia/Sydney',
     siteUrl: 'http://localhost:3000',
     adminUrl: 'http://localhost:3001/admin',
     unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,

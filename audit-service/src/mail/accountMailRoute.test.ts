@@ -84,6 +84,7 @@ describe('POST /internal/v1/account-mails', () => {
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       from: 'Visibly AI <hello@visibly.example>',
       salesEmail: 'sales@visibly.example',
+      timeZone: 'Australia/Sydney',
       siteUrl: 'https://visibly.example',
       adminUrl: 'https://cms.visibly.example/admin',
       unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,

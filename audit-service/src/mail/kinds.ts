@@ -97,6 +97,7 @@ export const MAILS: Record<MailKind, MailKindSpec> = {
         inquiry,
         receivedAt: String(row.data.receivedAt),
         adminUrl: settings.adminUrl,
+        timeZone: settings.timeZone,
       })
       return { ...mail, replyTo: inquiry.email }
     },

@@ -23,6 +23,8 @@ export interface MailSettings {
   smtpUrl: string
   from: string
   salesEmail: string
+  /** The site's time zone, an IANA name (`SITE_TIME_ZONE`, decision 0129). */
+  timeZone: string
   siteUrl: string
   adminUrl: string
   unsubscribeSecret: string

@@ -532,6 +532,7 @@ describe("a re-check's mail", () => {
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       from: 'Visibly <hello@visibly.example>',
       salesEmail: 'sales@visibly.example',
+      timeZone: 'Australia/Sydney',
       siteUrl: 'https://visibly.example',
       adminUrl: 'https://cms.visibly.example/admin',
       unsubscribeSecret: TEST_UNSUBSCRIBE_SECRET,

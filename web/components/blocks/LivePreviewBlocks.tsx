@@ -9,10 +9,14 @@
  * older Payload version than the CMS's, which Payload's dependency check refuses; see
  * docs/decisions/0029. Upload fields arrive as ids: media already shown keep their file.
  * Loaded lazily by PageBlocks.tsx, only inside the admin.
+ *
+ * The preview of an offer, FAQ or testimonial keeps the edited document in view (decision 0129):
+ * once shown, and after each update, the page scrolls to it (`keepInView`) only when its top edge
+ * is off the screen, so typing does not move the page.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { LayoutBlock, Media, SiteSetting } from '../../lib/cms-types'
-import { withPreviewedDoc, type PreviewedDoc } from './previewedDoc'
+import { previewedElement, withPreviewedDoc, type PreviewedDoc } from './previewedDoc'
 import { RenderBlocks, type BlockData } from './RenderBlocks'
 
 /** Upload fields of the blocks (collections/src/blocks): hero `promoVideo`, platform `logo`. */
@@ -79,6 +83,19 @@ export function useLivePreview(
   return state
 }
 
+/**
+ * Scrolls the element that shows `doc` into view when its top edge is off the screen: an offer's
+ * card to the middle, a block to the top. Leaves the page where it is otherwise (or when the page
+ * does not show `doc`).
+ */
+export function keepInView(doc: PreviewedDoc): void {
+  const element = previewedElement(document, doc)
+  if (!element) return
+  const { top } = element.getBoundingClientRect()
+  if (top >= 0 && top < window.innerHeight) return
+  element.scrollIntoView({ block: element.id ? 'start' : 'center' })
+}
+
 export default function LivePreviewBlocks({
   layout,
   data,
@@ -94,5 +111,9 @@ export default function LivePreviewBlocks({
 }) {
   const initial = useMemo(() => ({ layout, data }), [layout, data])
   const live = useLivePreview(initial, cmsOrigin, edited)
+  // Before the browser paints each update: the page never shows the document off screen first.
+  useLayoutEffect(() => {
+    if (edited) keepInView(edited)
+  }, [edited, live])
   return <RenderBlocks blocks={live.layout} data={live.data} settings={settings} />
 }

@@ -265,6 +265,63 @@ describe('live preview (PageBlocks with ?preview=1 in the admin)', () => {
     vi.restoreAllMocks()
   })
 
+  it('keeps the previewed offer’s card in view: scrolled to once shown, and after an update only when off screen', async () => {
+    Object.assign(pageContext, {
+      urlParsed: { search: { preview: '1', previewCollection: 'offers', previewId: '2' } },
+      cmsOrigin: CMS,
+    })
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({
+      postMessage: vi.fn(),
+    } as unknown as Window)
+    // jsdom lays nothing out: where the card is, as the test says.
+    let top = 2000
+    const scrolled: { element: Element; options: unknown }[] = []
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element, options: unknown) {
+        scrolled.push({ element: this, options })
+      },
+    })
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(
+      () => ({ top }) as DOMRect,
+    )
+    const offer = (id: number, name: string, price: number, order: number) =>
+      ({ id, name, price, order, billing: 'one-time', ctaLabel: name, ctaUrl: '/contact' }) as Offer
+    const offers = [offer(1, 'Course', 149, 1), offer(2, 'Foundations', 997, 2)]
+    render(
+      <PageBlocks
+        layout={[{ id: 'p', blockType: 'pricing', title: 'Pricing' }]}
+        data={{ ...data, offers }}
+      />,
+    )
+    await vi.waitFor(() => expect(scrolled).toHaveLength(1))
+    expect(scrolled[0].element.getAttribute('data-offer-id')).toBe('2')
+    expect(scrolled[0].element.textContent).toContain('Foundations')
+    expect(scrolled[0].options).toEqual({ block: 'center' })
+    const update = async (price: number) =>
+      act(async () => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: CMS,
+            data: { type: 'payload-live-preview', data: { ...offers[1], price } },
+          }),
+        )
+        await new Promise((r) => setTimeout(r, 20))
+      })
+    // In view: typing a price does not move the page.
+    top = 120
+    await update(1234)
+    expect(await screen.findByText('$1,234')).toBeTruthy()
+    expect(scrolled).toHaveLength(1)
+    // Pushed off screen (the block above grew): brought back.
+    top = -400
+    await update(1297)
+    expect(await screen.findByText('$1,297')).toBeTruthy()
+    expect(scrolled).toHaveLength(2)
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
+    vi.restoreAllMocks()
+  })
+
   it('stays on the published blocks outside the admin', async () => {
     Object.assign(pageContext, { urlParsed: { search: { preview: '1' } }, cmsOrigin: CMS })
     render(<PageBlocks layout={[layout[0]]} data={data} />)

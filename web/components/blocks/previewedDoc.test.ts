@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import type { Faq, Offer, Testimonial } from '../../lib/cms-types'
-import { previewedDocOf, withPreviewedDoc } from './previewedDoc'
+import { previewedDocOf, previewedElement, withPreviewedDoc } from './previewedDoc'
 
 const offer = (id: number, order: number, price = 1) => ({ id, order, price }) as unknown as Offer
 const faq = (id: number, placement: string[], order = 0) =>
@@ -70,5 +71,20 @@ describe('withPreviewedDoc', () => {
     )
     expect(next.testimonials.map((t) => t.name)).toEqual(['Bo'])
     expect(withPreviewedDoc(data, { collection: 'offers', id: '1' }, null)).toBe(data)
+  })
+})
+
+describe('previewedElement', () => {
+  it('finds an offer’s card, else the block that shows its collection', () => {
+    const root = document.createElement('div')
+    root.innerHTML =
+      '<section id="pricing"><div data-offer-id="12">Foundations</div></section><section id="faq"></section>'
+    expect(previewedElement(root, { collection: 'offers', id: '12' })?.textContent).toBe(
+      'Foundations',
+    )
+    expect(previewedElement(root, { collection: 'offers', id: '13' })?.id).toBe('pricing')
+    expect(previewedElement(root, { collection: 'offers', id: '' })?.id).toBe('pricing')
+    expect(previewedElement(root, { collection: 'faqs', id: '1' })?.id).toBe('faq')
+    expect(previewedElement(root, { collection: 'testimonials', id: '1' })).toBeNull()
   })
 })

@@ -2,14 +2,18 @@
  * Live preview of an offer, FAQ or testimonial on the home page (docs/decisions/0088): the admin
  * opens `/?preview=1&previewCollection=<slug>&previewId=<id>` and posts the document's unsaved form
  * values; `withPreviewedDoc` puts them in place of the stored document in the blocks' data, so the
- * pricing, FAQ or testimonials block shows the edit where it will appear. Pure.
+ * pricing, FAQ or testimonials block shows the edit where it will appear. `previewedElement`
+ * finds where that is on the page (the offer's card, else the block the URL's fragment names,
+ * @aivis/contract `HOME_PREVIEW_ANCHORS`), to keep it in view (decision 0129). Pure but for the
+ * DOM read of `previewedElement`.
  */
+import { HOME_PREVIEW_ANCHORS, type HomePreviewedCollection } from '@aivis/contract'
 import type { Faq, Offer, Testimonial } from '../../lib/cms-types'
 import type { BlockData } from './RenderBlocks'
 
 /** The collections previewed on the home page. */
-export const PREVIEWED_COLLECTIONS = ['offers', 'faqs', 'testimonials'] as const
-export type PreviewedCollection = (typeof PREVIEWED_COLLECTIONS)[number]
+export const PREVIEWED_COLLECTIONS = Object.keys(HOME_PREVIEW_ANCHORS) as HomePreviewedCollection[]
+export type PreviewedCollection = HomePreviewedCollection
 
 /** The document a preview follows: its collection and id ('' for one not saved yet). */
 export interface PreviewedDoc {
@@ -77,4 +81,16 @@ export function withPreviewedDoc(data: BlockData, doc: PreviewedDoc, values: unk
       return { ...data, faqs }
     }
   }
+}
+
+/**
+ * The element of `root` that shows the previewed document `doc`: an offer's card
+ * (`data-offer-id`, Pricing.tsx), else the block that shows its collection (its id from
+ * `HOME_PREVIEW_ANCHORS`: `pricing`, `faq`, `testimonials`); null when the page has neither.
+ */
+export function previewedElement(root: ParentNode, doc: PreviewedDoc): Element | null {
+  // `doc.id` is plain (previewedDocOf): letters, digits, `_` and `-` only.
+  const card =
+    doc.collection === 'offers' && doc.id ? root.querySelector(`[data-offer-id="${doc.id}"]`) : null
+  return card ?? root.querySelector(`#${HOME_PREVIEW_ANCHORS[doc.collection]}`)
 }

@@ -26,6 +26,14 @@ describe('inquiry notice: subject, every field, the message and escaping', () =>
     expect(none.subject).toBe('New inquiry: Harbourside Physiotherapy (no industry)')
   })
 
+  it('shows when it arrived in the site’s time zone (SITE_TIME_ZONE), Sydney’s by default', async () => {
+    const receivedAt = '2025-06-02T09:30:00.000Z'
+    const london = await inquiryNotice({ inquiry, receivedAt, adminUrl, timeZone: 'Europe/London' })
+    expect(london.text).toMatch(/Received\s+Mon, 2 June 2025, 10:30 am GMT\+1/)
+    const sydney = await inquiryNotice({ inquiry, receivedAt, adminUrl })
+    expect(sydney.text).toMatch(/Received\s+Mon, 2 June 2025, 7:30 pm AEST/)
+  })
+
   it('carries every field, the whole message with its line breaks and the admin link', async () => {
     const m = await inquiryNotice({ inquiry, receivedAt: '2025-06-02T09:30:00.000Z', adminUrl })
     const seen = visible(m.html)

@@ -3,7 +3,7 @@
 /*
  * (The pragmas above keep the automatic JSX runtime when a tool reads another tsconfig.)
  *
- * The inquiry notice, to the sales inbox: `inquiryNotice({ inquiry, receivedAt, adminUrl, sender? })`
+ * The inquiry notice, to the sales inbox: `inquiryNotice({ inquiry, receivedAt, adminUrl, timeZone?, sender? })`
  * resolves to `{ subject, html, text }` with subject 'New inquiry: {businessName} ({industry label
  * or "no industry"})'. It carries every field of the inquiry, the whole message with its line
  * breaks, and a link to `{adminUrl}/collections/inquiries`. What the visitor typed is text (escaped);
@@ -11,7 +11,7 @@
  */
 import { Button, Section, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
-import { INDUSTRIES, type ContactInquiry } from '@aivis/contract'
+import { INDUSTRIES, SITE_TIME_ZONE_DEFAULT, type ContactInquiry } from '@aivis/contract'
 import {
   A,
   C,
@@ -39,6 +39,11 @@ export interface InquiryNoticeInput {
   receivedAt: string
   /** The CMS admin's base URL, e.g. https://cms.visibly.ai/admin. */
   adminUrl: string
+  /**
+   * The site's time zone the arrival is shown in (IANA, `SITE_TIME_ZONE`; decision 0129); default
+   * `SITE_TIME_ZONE_DEFAULT` (Sydney).
+   */
+  timeZone?: string
   sender?: Sender
 }
 
@@ -46,12 +51,15 @@ export interface InquiryNoticeInput {
 export const industryLabel = (value: string | undefined): string | null =>
   INDUSTRIES.find((i) => i.value === value)?.label ?? null
 
-/** `iso` as Sydney time ("Mon 2 Jun 2025, 7:30 pm AEST"), or as given when it is not a date. */
-function sydneyTime(iso: string): string {
+/**
+ * `iso` in the site's time zone (Sydney's: "Mon 2 Jun 2025, 7:30 pm AEST"), or as given when it is
+ * not a date.
+ */
+function siteTime(iso: string, timeZone: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
   return new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney',
+    timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -130,6 +138,7 @@ function InquiryNotice({
   inquiry,
   receivedAt,
   adminUrl,
+  timeZone = SITE_TIME_ZONE_DEFAULT,
   sender,
 }: InquiryNoticeInput & { sender: Sender }) {
   const industry = industryLabel(inquiry.industry)
@@ -144,7 +153,7 @@ function InquiryNotice({
       website ? isWebUrl(website) ? <A href={website}>{website}</A> : website : 'Not given',
     ],
     ['Industry', industry ?? 'No industry given'],
-    ['Received', sydneyTime(receivedAt)],
+    ['Received', siteTime(receivedAt, timeZone)],
   ]
   return (
     <Layout

@@ -45,7 +45,8 @@ function OfferTile({ offer, academyUrl }: { offer: Offer; academyUrl?: string })
   const term = minimumTermLabel(offer)
   const prerequisite = prerequisiteLabel(offer)
   return (
-    <OfferCard highlight={!!offer.highlighted}>
+    // Its id: the admin's live preview of this offer scrolls to its card (decision 0129).
+    <OfferCard highlight={!!offer.highlighted} data-offer-id={offer.id}>
       {offer.badge && <Badge>{offer.badge}</Badge>}
       <h3 style={{ marginBottom: 0 }}>{offer.name}</h3>
       {offer.tagline && <Muted style={{ margin: 0 }}>{offer.tagline}</Muted>}

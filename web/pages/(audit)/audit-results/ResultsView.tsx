@@ -18,6 +18,7 @@ import { Container } from '../../../components/ui'
 import type { LoadedResult } from '../../../lib/audit/result'
 import { Island } from '../../../components/Island'
 import { mq, space } from '../../../lib/theme'
+import { resultParams, type TrackedEvents } from '../../../lib/track'
 import { NoResults } from './components/NoResults'
 import { RenderError } from './components/RenderError'
 import { Results } from './components/AuditResults.island'
@@ -41,10 +42,8 @@ export function ResultsView({
   academyUrl?: string
 }) {
   const result = state && 'result' in state ? state.result : null
-  const viewed = result && {
-    service: result.specialism,
-    location: result.location,
-    status: 'viewed',
+  const viewed: TrackedEvents['audit_complete'] | null = result && {
+    ...resultParams(result, 'viewed' as const),
     severity: result.severity,
   }
   return (

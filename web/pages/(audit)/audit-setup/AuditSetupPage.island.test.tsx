@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PENDING_KEY } from '../../../lib/audit/result'
 import { storeExtracted } from '../../../lib/extractClient'
+import { track } from '../../../lib/track'
 import { extractedProfile } from '../../../test/fixtures'
 import { AuditSetupPage } from './AuditSetupPage.island'
 
@@ -18,6 +19,7 @@ vi.mock('../../../lib/track', async (importOriginal) => ({
 }))
 
 afterEach(() => {
+  vi.mocked(track).mockClear()
   cleanup()
   sessionStorage.clear()
   navigate.mockClear()
@@ -67,5 +69,45 @@ describe('/audit-setup: Your business facts', () => {
     fireEvent.click(run)
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/audit-loading'))
     expect(JSON.parse(sessionStorage.getItem(PENDING_KEY)!)).not.toHaveProperty('business_facts')
+  })
+})
+
+describe('/audit-setup: tracking (spec §7: payloads carry service, location and status)', () => {
+  it('AuditSetupViewed once the details are shown, AuditSetupComplete on submit, with the domain', async () => {
+    storeExtracted({ ...extractedProfile, business_facts: {} }, domain)
+    render(<AuditSetupPage domain={domain} />)
+    const run = (await screen.findByRole('button', { name: 'Run Full Audit' })) as HTMLButtonElement
+    await waitFor(() => expect(run.disabled).toBe(false))
+    expect(vi.mocked(track).mock.calls).toEqual([
+      ['AuditSetupViewed', { domain, service: 'dentist', location: 'Sydney', status: 'viewed' }],
+    ])
+    fireEvent.change(screen.getByLabelText('Target location'), {
+      target: { value: 'Sydney, Australia' },
+    })
+    fireEvent.click(run)
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/audit-loading'))
+    expect(vi.mocked(track).mock.calls[1]).toEqual([
+      'AuditSetupComplete',
+      { domain, service: 'dentist', location: 'Sydney, Australia', status: 'completed' },
+    ])
+    expect(track).toHaveBeenCalledTimes(2)
+  })
+
+  it('AuditSetupViewed with empty service and location when the website could not be read', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('{"error":"unreachable"}', { status: 502 }),
+    )
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<AuditSetupPage domain={domain} />)
+    await screen.findByRole('button', { name: 'Run Full Audit' })
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith('AuditSetupViewed', {
+        domain,
+        service: '',
+        location: '',
+        status: 'viewed',
+      }),
+    )
+    expect(track).toHaveBeenCalledTimes(1)
   })
 })

@@ -8,10 +8,11 @@
  * information...' spins. A failed extraction is only logged (lib/errorLog.ts): the form opens
  * editable and empty (spec §8). Below the details, "Your business facts" (components/BusinessFactsFields.tsx):
  * the facts the website gave (`business_facts` of the extraction), pre-filled for the owner to
- * confirm or correct; they go with the request as `business_facts`. Tracking: AuditSetupViewed on arrival, AuditSetupComplete on
- * submit (spec §7).
+ * confirm or correct; they go with the request as `business_facts`. Tracking (spec §7, decision 0129): AuditSetupViewed once the
+ * details are shown, AuditSetupComplete on submit, both with the domain, service, location and
+ * status.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { navigate } from '../../../lib/navigate'
 import { AuditForm } from '../components/AuditForm'
 import {
@@ -31,7 +32,7 @@ import type { ExtractedProfile } from '@aivis/contract'
 import { extractBusinessInfo, extractedKey, storeExtracted } from '../../../lib/extractClient'
 import { logEntry } from '../../../lib/errorLog'
 import { useStoredItem } from '../../../lib/useStoredItem'
-import { track } from '../../../lib/track'
+import { auditParams, track } from '../../../lib/track'
 import type { Data } from './+data'
 import { parseExtracted, setupDefaults } from './extractedProfile'
 
@@ -45,7 +46,17 @@ export function AuditSetupPage({ domain }: Data) {
   const defaults = profile ? setupDefaults(profile) : failed ? {} : undefined
   const needsExtraction = raw !== undefined && !profile && !failed
 
-  useEffect(() => track('AuditSetupViewed', { domain }), [domain])
+  // Viewed once the details are shown (read, or none when they could not be): the event carries
+  // the service and location the page offers (spec §7; decision 0129).
+  const viewed = useRef<string | null>(null)
+  const shown = defaults !== undefined
+  const service = defaults?.core_product_service ?? ''
+  const location = defaults?.target_location ?? ''
+  useEffect(() => {
+    if (!shown || viewed.current === domain) return
+    viewed.current = domain
+    track('AuditSetupViewed', { domain, service, location, status: 'viewed' })
+  }, [shown, service, location, domain])
   useEffect(() => {
     if (!needsExtraction) return
     const controller = new AbortController()
@@ -65,10 +76,7 @@ export function AuditSetupPage({ domain }: Data) {
   }, [domain, needsExtraction])
 
   const run = (request: AuditRequestInput) => {
-    track('AuditSetupComplete', {
-      service: request.core_product_service,
-      location: request.target_location,
-    })
+    track('AuditSetupComplete', { ...auditParams(request, 'completed'), domain })
     sessionStorage.setItem(PENDING_KEY, JSON.stringify(request))
     void navigate('/audit-loading')
   }

@@ -42,6 +42,7 @@ import { QueryPresetsColumnsCell as QueryPresetsColumnsCell_2b8867833a34864a02dd
 import { QueryPresetsColumnField as QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsGroupByCell as QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { DatePickerEscape as DatePickerEscape_d440d2e04e2c0e8e6294d1446ac841c0 } from '../../../admin/DatePickerEscape'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LeadsThisWeekWidget as LeadsThisWeekWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
 import { UnansweredInquiriesWidget as UnansweredInquiriesWidget_ae2e66dd97671f3af93cead199eb9608 } from '../../../dashboard/widgets'
@@ -97,6 +98,7 @@ export const importMap = {
   "@payloadcms/next/client#QueryPresetsColumnField": QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsGroupByCell": QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40,
   "@payloadcms/next/client#QueryPresetsGroupByField": QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40,
+  "/admin/DatePickerEscape#DatePickerEscape": DatePickerEscape_d440d2e04e2c0e8e6294d1446ac841c0,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "/dashboard/widgets#LeadsThisWeekWidget": LeadsThisWeekWidget_ae2e66dd97671f3af93cead199eb9608,
   "/dashboard/widgets#UnansweredInquiriesWidget": UnansweredInquiriesWidget_ae2e66dd97671f3af93cead199eb9608,

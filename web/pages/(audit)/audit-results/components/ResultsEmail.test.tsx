@@ -86,7 +86,12 @@ describe('ResultsEmail (spec §2, §4, §5, §8)', () => {
     })
     expect(body).not.toHaveProperty('result')
     expect(init.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/)
-    const payload = { service: 'dentist', location: 'Sydney', status: 'MODERATE' }
+    const payload = {
+      service: 'dentist',
+      location: 'Sydney',
+      status: 'MODERATE',
+      domain: 'harbourdental.example',
+    }
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'email_results_requested', payload)
 
     await act(async () => answer(new Response('{"success":true,"message":"On the way."}')))

@@ -30,7 +30,7 @@ import {
   type LeadOutcome,
 } from '../../../../lib/leadsClient'
 import { colors, fontSizes, mq, space } from '../../../../lib/theme'
-import { track } from '../../../../lib/track'
+import { resultParams, track } from '../../../../lib/track'
 import { bookingLinkProps } from '../../../../lib/trackedLinks'
 import { Dialog } from '../../../../components/Dialog'
 import { Honeypot, useBotFields } from '../../../../components/Honeypot'
@@ -96,7 +96,7 @@ export function ResultsEmail({
   const input = useRef<HTMLInputElement>(null)
   /** The submission not yet answered with a success: its address and idempotency key. */
   const submission = useRef<{ email: string; key: string } | null>(null)
-  const payload = { service: result.specialism, location: result.location, status: result.severity }
+  const payload = resultParams(result, result.severity)
 
   async function submit(e: FormEvent) {
     e.preventDefault()
