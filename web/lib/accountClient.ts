@@ -48,6 +48,9 @@ export type AccountPath =
   | 'delete-account'
   | 'recheck'
 
+/** The sign-in form and the sign-up form (pages/(account)/signin, signin/new). */
+export const SIGN_IN_PATHS = { signIn: '/signin', signUp: '/signin/new' } as const
+
 /** Where a signed-in customer lands by default. */
 export const DASHBOARD_PATH = '/app/dashboard'
 
