@@ -1,8 +1,10 @@
 /**
  * A customer account in Chromium, through the real stack and the mail catcher (decisions 0074,
  * 0076, 0077, 0078):
- * - sign up on /signin/new and confirm with the mailed link's button; the dashboard asked for
- *   signed out leads to /signin (a wrong password refused) and back;
+ * - sign up from the header's 'Sign Up' (the form then gives way to 'check your email') and
+ *   confirm with the mailed link's button, which signs in: the dashboard, the header's avatar
+ *   menu (decision 0131); signed out, the dashboard asked for leads to /signin (a wrong password
+ *   refused) and back;
  * - two audits of one business, signed in: the first from the /audit form, the second with 'Run
  *   This Audit Again' on its report (/app/audits/:id, opened from the dashboard's list), each
  *   ending on the saved report;
@@ -61,19 +63,25 @@ async function signIn(page: Page, email: string, password: string, path = '/sign
 
 async function signUpAndConfirm(page: Page): Promise<string> {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`
-  await page.goto('/signin/new', { waitUntil: 'networkidle' })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/signin\/new$/)
   const form = page.getByRole('form', { name: 'Create your account' })
   await form.getByLabel('Email').fill(email)
   await expect(form.getByLabel('Password')).toHaveCount(0)
   await form.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByRole('status')).toContainText(/inbox|email/i)
+  // Nothing left to press again.
+  await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0)
   await page.goto(await mailedLink(email, /Confirm your email/), { waitUntil: 'networkidle' })
   // The token leaves the address bar as the page loads (docs/decisions/0093).
   await expect(page).toHaveURL(/\/signin\/verify$/)
   const confirm = page.getByRole('form', { name: 'Confirm your email' })
   await confirm.getByLabel('Password').fill(PASSWORD)
   await confirm.getByRole('button', { name: 'Confirm and Sign In' }).click()
+  // Confirming signed the customer in: no sign-in form, no password typed again.
   await expect(page).toHaveURL(/\/app\/dashboard$/)
+  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible()
   // Signed out again, for the flow that follows.
   await page.context().clearCookies()
   return email

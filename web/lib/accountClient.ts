@@ -13,6 +13,8 @@
  *
  * `returnPath(next)`: where to go after signing in — `next` when it is a path on this site
  * (`/…`, not `//…` or `/\…`, not the sign-in pages themselves), else `/app/dashboard`.
+ * `keepPathAfterSignUp(next)` / `pathAfterSignUp()`: the same for a sign-up, across the mail's
+ * round trip (kept in this browser until the confirmation link's page reads it).
  */
 export type AccountOutcome =
   | { ok: true; body: Record<string, unknown> }
@@ -87,6 +89,38 @@ export async function postAccount(
     return { ok: false, kind: 'rejected', status: res.status, message, fields }
   }
   return { ok: false, kind: 'server', status: res.status, ...(message ? { message } : {}) }
+}
+
+/** Where the page a visitor signed up from (`?next=`) is kept until their link is followed. */
+const AFTER_SIGN_UP_KEY = 'aivis:after-sign-up'
+
+/**
+ * Keeps `next` (a sign-up's `?next=`, checked by `returnPath`) in this browser's local storage,
+ * so that the mailed link's page, opened in another tab, goes back there once the account is
+ * confirmed; a sign-up without one forgets any kept earlier. Storage that cannot be used (private
+ * modes) keeps nothing.
+ */
+export function keepPathAfterSignUp(next: string | null | undefined): void {
+  try {
+    if (next && returnPath(next) === next) localStorage.setItem(AFTER_SIGN_UP_KEY, next)
+    else localStorage.removeItem(AFTER_SIGN_UP_KEY)
+  } catch {
+    // No storage: the dashboard it is.
+  }
+}
+
+/**
+ * The path kept by `keepPathAfterSignUp` (checked again by `returnPath`, so the dashboard when
+ * none was kept), forgotten once read.
+ */
+export function pathAfterSignUp(): string {
+  try {
+    const kept = localStorage.getItem(AFTER_SIGN_UP_KEY)
+    localStorage.removeItem(AFTER_SIGN_UP_KEY)
+    return returnPath(kept)
+  } catch {
+    return DASHBOARD_PATH
+  }
 }
 
 export function returnPath(next: string | null | undefined): string {
