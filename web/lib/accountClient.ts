@@ -49,6 +49,13 @@ export type AccountPath =
   | 'claim'
   | 'delete-account'
   | 'recheck'
+  | 'profile'
+
+/**
+ * Where the site serves a customer their uploaded avatar, `<AVATAR_PATH>/<file name>`, and where
+ * they change it (`changeAvatar`; server/auth/profile.ts).
+ */
+export const AVATAR_PATH = '/auth/avatar'
 
 /** The sign-in form and the sign-up form (pages/(account)/signin, signin/new). */
 export const SIGN_IN_PATHS = { signIn: '/signin', signUp: '/signin/new' } as const
@@ -61,15 +68,45 @@ export async function postAccount(
   body: Record<string, unknown>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<AccountOutcome> {
+  return accountCall(
+    `/auth/${path}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    fetchImpl,
+  )
+}
+
+/**
+ * Sets the signed-in customer's avatar to `file` (`PUT /auth/avatar`, the file as the body, its
+ * type as `Content-Type`), or removes it with null (`DELETE /auth/avatar`): an `AccountOutcome`
+ * as `postAccount`'s (docs/decisions/0131).
+ */
+export function changeAvatar(
+  file: Blob | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<AccountOutcome> {
+  return accountCall(
+    AVATAR_PATH,
+    file
+      ? { method: 'PUT', headers: { 'Content-Type': file.type }, body: file }
+      : { method: 'DELETE' },
+    fetchImpl,
+  )
+}
+
+/** One call to an account route of the site, read as an `AccountOutcome`. */
+async function accountCall(
+  url: string,
+  init: RequestInit,
+  fetchImpl: typeof fetch,
+): Promise<AccountOutcome> {
   let res: Response
   let text: string
   try {
-    res = await fetchImpl(`/auth/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    })
+    res = await fetchImpl(url, { ...init, credentials: 'same-origin' })
     text = await res.text()
   } catch (err) {
     return { ok: false, kind: 'network', message: err instanceof Error ? err.message : String(err) }

@@ -18,7 +18,9 @@
 import type { Logger } from '@aivis/contract/log'
 import { parse as parseCookies, serialize } from 'cookie'
 import express, { type Request, type Response } from 'express'
-import type { SessionUser } from '../../lib/accountClient'
+import { AVATAR_PATH, type SessionUser } from '../../lib/accountClient'
+
+export { AVATAR_PATH }
 
 /**
  * The session cookie's name: in production `__Host-session`, which browsers accept only when it is
@@ -116,9 +118,6 @@ export const userOf = (raw: unknown): SessionUser | null => {
           : null,
   }
 }
-
-/** Where the site serves a customer their uploaded avatar: `<AVATAR_PATH>/<file name>`. */
-export const AVATAR_PATH = '/auth/avatar'
 
 /**
  * `token` when the CMS issued it to a customer (its payload's `collection`), else undefined. The
