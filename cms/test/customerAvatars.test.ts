@@ -66,7 +66,7 @@ async function raw(method: string, urlPath: string, body?: Buffer, type?: string
         ...(body ? { 'content-length': String(body.length) } : {}),
         ...(token ? { authorization: `JWT ${token}` } : {}),
       },
-      body,
+      body: body ? new Uint8Array(body) : undefined,
     }),
   })
   const bytes = Buffer.from(await res.arrayBuffer())

@@ -14,7 +14,7 @@
 import { ACCOUNT_MESSAGES, AVATAR_RULE, avatarProblem, profileSchema } from '@aivis/contract'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { changeAvatar, postAccount } from '../../../lib/accountClient'
 import { navigate } from '../../../lib/navigate'
@@ -56,7 +56,7 @@ export function ProfileForm({
     handleSubmit,
     setError,
     trigger,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema),
@@ -64,7 +64,7 @@ export function ProfileForm({
     reValidateMode: 'onChange',
     defaultValues: { name: name ?? '', avatar: undefined },
   })
-  const typedName = watch('name')
+  const typedName = useWatch({ control, name: 'name' })
 
   const submit = async (values: ProfileValues) => {
     setAnswer(null)
