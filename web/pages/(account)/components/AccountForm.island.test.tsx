@@ -106,6 +106,16 @@ describe('AccountForm: sign up and forgot', () => {
     expect(localStorage.getItem('aivis:after-sign-up')).toBeNull()
   })
 
+  it('takes the sign-in’s return path along to the sign-up form', () => {
+    vi.stubGlobal('location', { ...window.location, search: '?next=%2Fapp%2Fsettings', assign })
+    render(<AccountForm mode="sign-in" />)
+    const link = screen.getByRole('link', { name: 'Create an account' }) as HTMLAnchorElement
+    expect(link.getAttribute('href')).toBe('/signin/new')
+    link.addEventListener('click', (e) => e.preventDefault())
+    fireEvent.click(link)
+    expect(link.getAttribute('href')).toBe('/signin/new?next=%2Fapp%2Fsettings')
+  })
+
   it('keeps no return path that leads off the site', async () => {
     localStorage.clear()
     vi.stubGlobal('location', { ...window.location, search: '?next=%2F%2Fevil.example', assign })

@@ -21,7 +21,7 @@
 import { forgotPasswordSchema, signInSchema, signUpSchema, type SignIn } from '@aivis/contract'
 import styled from '@emotion/styled'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState, type ReactNode } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import {
   keepPathAfterSignUp,
@@ -151,6 +151,18 @@ function TextField({
   )
 }
 
+/**
+ * A click on the link to the other form: the page's `?next=` (a path of this site, `returnPath`)
+ * goes along, so signing up or in from there still leads where the visitor was going. The pages
+ * are cached without their query, so the link gets it in the browser, when it is followed.
+ */
+function keepNext(event: MouseEvent<HTMLAnchorElement>): void {
+  const next = new URLSearchParams(window.location.search).get('next')
+  if (!next || returnPath(next) !== next) return
+  const link = event.currentTarget
+  link.href = `${link.pathname}?next=${encodeURIComponent(next)}`
+}
+
 export function AccountForm({ mode }: { mode: AccountMode }) {
   const text = ACCOUNT_FORM_TEXT[mode]
   const [answer, setAnswer] = useState<{ tone: 'error' | 'ok'; message: string } | null>(null)
@@ -222,13 +234,19 @@ export function AccountForm({ mode }: { mode: AccountMode }) {
           <>
             <a href={ACCOUNT_FORM_PATHS.forgot}>Forgot your password?</a>
             <span>
-              New here? <a href={ACCOUNT_FORM_PATHS['sign-up']}>Create an account</a>
+              New here?{' '}
+              <a href={ACCOUNT_FORM_PATHS['sign-up']} onClick={keepNext}>
+                Create an account
+              </a>
             </span>
           </>
         )}
         {mode !== 'sign-in' && (
           <span>
-            Already have an account? <a href={ACCOUNT_FORM_PATHS['sign-in']}>Sign in</a>
+            Already have an account?{' '}
+            <a href={ACCOUNT_FORM_PATHS['sign-in']} onClick={keepNext}>
+              Sign in
+            </a>
           </span>
         )}
       </Switches>
