@@ -174,6 +174,50 @@ describe('POST /api/customers/sign-up', () => {
     expect(attacker.status).toBe(401)
   })
 
+  it('signs in by a link once: of two uses at the same moment one gets a session, the other none (decision 0131)', async () => {
+    await api('POST', '/customers/sign-up', { email: 'twice@example.com' })
+    const token = mails.at(-1)!.token
+    const answers = await Promise.all(
+      ['first-chosen-password', 'second-chosen-password'].map((password) =>
+        api('POST', '/customers/verify-account', { token, password }),
+      ),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400])
+    const won = answers.find((a) => a.status === 200)!
+    const lost = answers.find((a) => a.status === 400)!
+    expect(lost.json).toMatchObject({ error: 'invalid_token' })
+    expect(lost.json.token).toBeUndefined()
+    // The session handed out is a real one, of the account the link confirmed.
+    const me = await api('GET', '/customers/me', undefined, {
+      authorization: `JWT ${won.json.token}`,
+    })
+    expect(me.json.user).toMatchObject({ email: 'twice@example.com' })
+    // Only the winner's password opens the account.
+    const passwords = await Promise.all(
+      ['first-chosen-password', 'second-chosen-password'].map(
+        async (password) =>
+          (await api('POST', '/customers/login', { email: 'twice@example.com', password })).status,
+      ),
+    )
+    expect(passwords.sort()).toEqual([200, 401])
+  })
+
+  it('signs nobody in by the link of an account deleted since', async () => {
+    await api('POST', '/customers/sign-up', { email: 'gone@example.com' })
+    const token = mails.at(-1)!.token
+    await payload.delete({
+      collection: 'customers',
+      id: (await customer('gone@example.com'))!.id,
+      overrideAccess: true,
+    })
+    const res = await api('POST', '/customers/verify-account', {
+      token,
+      password: 'chosen-by-the-follower',
+    })
+    expect(res).toMatchObject({ status: 400, json: { error: 'invalid_token' } })
+    expect(res.json.token).toBeUndefined()
+  })
+
   it('refuses a confirmation link older than a day', async () => {
     const { VERIFICATION_LINK_HOURS, newVerificationToken } =
       await import('@aivis/collections/Customers/endpoints')

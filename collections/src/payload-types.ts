@@ -85,6 +85,7 @@ export interface Config {
     'business-profiles': BusinessProfile;
     users: User;
     customers: Customer;
+    'customer-avatars': CustomerAvatar;
     exports: Export;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -131,6 +132,7 @@ export interface Config {
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-avatars': CustomerAvatarsSelect<false> | CustomerAvatarsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1128,6 +1130,10 @@ export interface Customer {
   id: number;
   name?: string | null;
   /**
+   * The image the customer uploaded; shown in the site header
+   */
+  avatar?: (number | null) | CustomerAvatar;
+  /**
    * An https image shown in the site header (spec §2)
    */
   avatar_url?: string | null;
@@ -1170,6 +1176,23 @@ export interface Customer {
     | null;
   password?: string | null;
   collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-avatars".
+ */
+export interface CustomerAvatar {
+  id: number;
+  customer: number | Customer;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * Monthly re-checks customers asked for; each run is emailed to the customer.
@@ -1548,6 +1571,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customers';
         value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-avatars';
+        value: number | CustomerAvatar;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2233,6 +2260,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface CustomersSelect<T extends boolean = true> {
   name?: T;
+  avatar?: T;
   avatar_url?: T;
   inquiries?: T;
   results_emails?: T;
@@ -2255,6 +2283,22 @@ export interface CustomersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-avatars_select".
+ */
+export interface CustomerAvatarsSelect<T extends boolean = true> {
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2551,6 +2595,7 @@ export interface TaskCreateCollectionExport {
       | 'business-profiles'
       | 'users'
       | 'customers'
+      | 'customer-avatars'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -5,11 +5,13 @@
  * payload.config passes every setting in one call; the CMS tests change theirs in that built
  * config (cms/test/startPayload.ts), and unit tests build a config with the plugin.
  */
+import path from 'node:path'
 import { definePlugin, type CollectionConfig, type Config, type GlobalConfig } from 'payload'
 import { Audits } from './Audits'
 import { BusinessProfiles } from './BusinessProfiles'
 import { ComparePages } from './ComparePages'
 import { Customers } from './Customers'
+import { CustomerAvatars } from './Customers/avatars'
 import { Faqs } from './Faqs'
 import { Inquiries } from './Inquiries'
 import { LeadDeliveryFailures } from './LeadDeliveryFailures'
@@ -48,6 +50,7 @@ export const collections: CollectionConfig[] = [
   BusinessProfiles,
   Users,
   Customers,
+  CustomerAvatars,
 ]
 
 /** Every global of the content model. */
@@ -65,8 +68,10 @@ export type ContentModelOptions = ContentModelSettings & {
 }
 
 /**
- * `collection` as it runs here: an upload collection keeps its files in `mediaDir`; `users` gets
- * the cookie policy of `secureCookies`. Other collections are returned as they are.
+ * `collection` as it runs here: `media` keeps its files in `mediaDir`, any other upload collection
+ * in a folder of its own under it named by its slug (customers' avatars are never files of the
+ * public media route: docs/decisions/0131); `users` gets the cookie policy of `secureCookies`.
+ * Other collections are returned as they are.
  */
 function placed(collection: CollectionConfig, options: ContentModelOptions): CollectionConfig {
   if (collection.upload)
@@ -74,7 +79,10 @@ function placed(collection: CollectionConfig, options: ContentModelOptions): Col
       ...collection,
       upload: {
         ...(collection.upload === true ? {} : collection.upload),
-        staticDir: options.mediaDir,
+        staticDir:
+          collection.slug === 'media'
+            ? options.mediaDir
+            : path.join(options.mediaDir, collection.slug),
       },
     }
   if (collection.slug === 'users' && typeof collection.auth === 'object') {

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_MESSAGES,
   accountMailSchema,
+  AVATAR_RULE,
+  avatarFileSchema,
+  avatarProblem,
+  profileSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -82,5 +86,29 @@ describe('account forms (spec §5: an email or phone plus a password)', () => {
     expect(accountMailSchema.safeParse({ kind: 'welcome', to: 'a@b.co', token }).success).toBe(
       false,
     )
+  })
+})
+
+describe('the profile (decision 0131)', () => {
+  it('takes a name of up to 120 characters, trimmed, and an empty one to clear it', () => {
+    expect(profileSchema.parse({ name: '  Mia Chen ' })).toEqual({ name: 'Mia Chen' })
+    expect(profileSchema.parse({ name: '' })).toEqual({ name: '' })
+    expect(messages(profileSchema.safeParse({ name: 'x'.repeat(121) }))).toEqual([
+      ACCOUNT_MESSAGES.name,
+    ])
+    expect(messages(profileSchema.safeParse({ name: 42 }))).toEqual([ACCOUNT_MESSAGES.name])
+  })
+
+  it('takes a PNG, JPEG or WebP avatar of at most 1 MB, and says why it refuses any other', () => {
+    for (const type of AVATAR_RULE.types)
+      expect(avatarFileSchema.safeParse({ type, size: 1000 }).success).toBe(true)
+    expect(avatarProblem({ type: 'image/png', size: AVATAR_RULE.maxBytes })).toBeNull()
+    expect(avatarProblem({ type: 'image/png', size: AVATAR_RULE.maxBytes + 1 })).toBe(
+      ACCOUNT_MESSAGES.avatarSize,
+    )
+    for (const type of ['image/svg+xml', 'image/gif', 'text/html', '', undefined])
+      expect(avatarProblem({ type, size: 10 })).toBe(ACCOUNT_MESSAGES.avatarType)
+    expect(avatarProblem({ type: 'image/jpeg', size: 0 })).toBe(ACCOUNT_MESSAGES.avatarEmpty)
+    expect(ACCOUNT_MESSAGES.avatarSize).toContain('1 MB')
   })
 })

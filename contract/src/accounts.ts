@@ -14,6 +14,8 @@
  *   `PASSWORD_RULE.minScore`, docs/decisions/0094); the site's forms, the site's server and the CMS
  *   (on every password change) check the same rule.
  * - `forgotPasswordSchema` {email}; `resetPasswordSchema` {token, password}.
+ * - `profileSchema` {name} and `avatarFileSchema` {type, size} (`AVATAR_RULE`, `avatarProblem`):
+ *   the settings' profile form, checked alike by the site and the CMS (docs/decisions/0131).
  * - `accountMailSchema` {kind: 'account_verify' | 'password_reset', to, token, copy?}: the body of
  *   the audit service's `POST /internal/v1/account-mails`. The mail's link is the site's
  *   `ACCOUNT_LINKS[kind]` with the token as `?token=`; `copy` (1, 2, 3…) numbers repeated mails of
@@ -34,7 +36,23 @@ export const ACCOUNT_MESSAGES = {
     'This password is too easy to guess. Try a longer one, such as a few unrelated words.',
   name: 'Keep your name under 120 characters.',
   token: 'This link is not valid. Ask for a new one.',
+  avatarType: 'Choose a PNG, JPEG or WebP image.',
+  avatarSize: 'Choose an image of 1 MB or less.',
+  avatarEmpty: 'This file is empty. Choose an image.',
 } as const
+
+/**
+ * What a customer's avatar may be (docs/decisions/0131): a PNG, JPEG or WebP image (no SVG, which
+ * can carry script) of at most `maxBytes` (1 MiB: the CMS API's body limit). `extensions` names
+ * each type's file extension, for the stored file's name.
+ */
+export const AVATAR_RULE = {
+  maxBytes: 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  extensions: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' },
+} as const
+
+export type AvatarType = (typeof AVATAR_RULE.types)[number]
 
 /**
  * What a new password must be: `min` to `max` characters, and zxcvbn-ts's score (0–4, from the
@@ -111,6 +129,37 @@ const token = z.string({ error: ACCOUNT_MESSAGES.token }).regex(ACCOUNT_TOKEN_PA
 
 /** A name given when the account is made (docs/decisions/0092: only by the link's follower). */
 const name = z.string().trim().max(120, ACCOUNT_MESSAGES.name).optional()
+
+/**
+ * The profile a customer edits in the settings (docs/decisions/0131): their name, trimmed, at most
+ * 120 characters; '' clears it. The site's form, the site's server and the CMS's `name` field
+ * check it with this schema.
+ */
+export const profileSchema = z.object({
+  name: z.string({ error: ACCOUNT_MESSAGES.name }).trim().max(120, ACCOUNT_MESSAGES.name),
+})
+export type Profile = z.infer<typeof profileSchema>
+
+/**
+ * An avatar file as each layer sees it: its declared type (the browser's `File.type`, the
+ * upload's `Content-Type`, Payload's `req.file.mimetype`) and its size in bytes, kept to
+ * `AVATAR_RULE` with `ACCOUNT_MESSAGES.avatarType` / `.avatarSize` / `.avatarEmpty`. The CMS also
+ * reads the file's first bytes for its real type (Payload's upload check).
+ */
+export const avatarFileSchema = z.object({
+  type: z.enum(AVATAR_RULE.types, { error: ACCOUNT_MESSAGES.avatarType }),
+  size: z
+    .number({ error: ACCOUNT_MESSAGES.avatarEmpty })
+    .int()
+    .min(1, ACCOUNT_MESSAGES.avatarEmpty)
+    .max(AVATAR_RULE.maxBytes, ACCOUNT_MESSAGES.avatarSize),
+})
+
+/** `avatarFileSchema`'s first message for `file`, or null when it may be an avatar. */
+export function avatarProblem(file: { type?: unknown; size?: unknown }): string | null {
+  const parsed = avatarFileSchema.safeParse({ type: file.type, size: file.size })
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.avatarType)
+}
 
 /** Sign-up: only the address (docs/decisions/0092); other fields are dropped. */
 export const signUpSchema = z.object({ email: credentialsEmail })

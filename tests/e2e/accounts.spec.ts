@@ -1,8 +1,10 @@
 /**
  * A customer account in Chromium, through the real stack and the mail catcher (decisions 0074,
  * 0076, 0077, 0078):
- * - sign up on /signin/new and confirm with the mailed link's button; the dashboard asked for
- *   signed out leads to /signin (a wrong password refused) and back;
+ * - sign up from the header's 'Sign Up' (the form then gives way to 'check your email') and
+ *   confirm with the mailed link's button, which signs in: the dashboard, the header's avatar
+ *   menu (decision 0131); signed out, the dashboard asked for leads to /signin (a wrong password
+ *   refused) and back; a name and a photo set in the settings, shown by the header;
  * - two audits of one business, signed in: the first from the /audit form, the second with 'Run
  *   This Audit Again' on its report (/app/audits/:id, opened from the dashboard's list), each
  *   ending on the saved report;
@@ -26,6 +28,11 @@ import { eventually, mailTo } from '../acceptance/stack'
 
 const PASSWORD = 'a-long-password'
 const NEW_PASSWORD = 'another-long-password'
+/** A 1×1 PNG, the photo a customer uploads. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
 /** The `?token=` link of the newest mail to `to` with that subject, as a path on the site. */
 async function mailedLink(to: string, subject: RegExp): Promise<string> {
@@ -61,19 +68,25 @@ async function signIn(page: Page, email: string, password: string, path = '/sign
 
 async function signUpAndConfirm(page: Page): Promise<string> {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`
-  await page.goto('/signin/new', { waitUntil: 'networkidle' })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/signin\/new$/)
   const form = page.getByRole('form', { name: 'Create your account' })
   await form.getByLabel('Email').fill(email)
   await expect(form.getByLabel('Password')).toHaveCount(0)
   await form.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByRole('status')).toContainText(/inbox|email/i)
+  // Nothing left to press again.
+  await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0)
   await page.goto(await mailedLink(email, /Confirm your email/), { waitUntil: 'networkidle' })
   // The token leaves the address bar as the page loads (docs/decisions/0093).
   await expect(page).toHaveURL(/\/signin\/verify$/)
   const confirm = page.getByRole('form', { name: 'Confirm your email' })
   await confirm.getByLabel('Password').fill(PASSWORD)
   await confirm.getByRole('button', { name: 'Confirm and Sign In' }).click()
+  // Confirming signed the customer in: no sign-in form, no password typed again.
   await expect(page).toHaveURL(/\/app\/dashboard$/)
+  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible()
   // Signed out again, for the flow that follows.
   await page.context().clearCookies()
   return email
@@ -113,6 +126,27 @@ test('sign up, verify by mail, two audits with a trend, PDF, share and revoke, r
   await form.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/app\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'No audits yet' })).toBeVisible()
+
+  // A name and a photo from the settings: the header shows both, from the server's HTML.
+  await page.goto('/app/settings', { waitUntil: 'networkidle' })
+  const profile = page.getByRole('form', { name: 'Profile' })
+  await profile.getByLabel('Name').fill('Erin Tester')
+  await profile
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG })
+  await profile.getByRole('button', { name: 'Save Profile' }).click()
+  const header = page.getByRole('banner')
+  const avatar = header.locator('[data-avatar]')
+  await expect(avatar).toBeVisible()
+  await expect(avatar).toHaveAttribute('aria-label', `Avatar of ${email}`)
+  // The uploaded image, served by the site to its owner only.
+  const image = /url\("([^"]+)"\)/.exec((await avatar.getAttribute('style')) ?? '')![1]
+  expect(image).toMatch(/^\/auth\/avatar\/avatar[\w-]*\.png$/)
+  expect((await page.request.get(image)).status()).toBe(200)
+  await expect(header.getByRole('button', { name: `Account menu for ${email}` })).toHaveAttribute(
+    'title',
+    `Erin Tester (${email})`,
+  )
 
   // The first audit, run from the /audit form as a visitor does: kept, signed in.
   const businessName = `E2E Dental ${randomUUID().slice(0, 6)}`

@@ -13,7 +13,7 @@ import { auditResultSchema } from '@aivis/contract'
 import { createLogger } from '@aivis/contract/log'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { createServer } from '@aivis/web/server'
-import { startFakeCms, type FakeCms } from '../mocks/fake-cms'
+import { customerToken, startFakeCms, type FakeCms } from '../mocks/fake-cms'
 
 /** The site's folder (web/). */
 const root = path.dirname(createRequire(import.meta.url).resolve('@aivis/web/package.json'))
@@ -214,6 +214,37 @@ describe('server-side rendering', () => {
     expect((await get('/no-such-page-for-cache')).headers.get('x-html-cache')).toBeNull()
     await purge()
     expect((await get('/faqs')).headers.get('x-html-cache')).toBe('miss')
+  })
+
+  it("renders a signed-in customer's header in the server's HTML (avatar, initials, name), never from or into the shared cache (decision 0131)", async () => {
+    const mia = customerToken('mia')
+    cms.sessions.set(mia, {
+      id: 51,
+      email: 'mia@example.com',
+      name: 'Mia Chen',
+      avatar_url: 'https://img.example/mia.png',
+    })
+    // An anonymous copy of the page is in the cache first.
+    await get('/faqs')
+    await vi.waitFor(async () =>
+      expect((await get('/faqs')).headers.get('x-html-cache')).toBe('hit'),
+    )
+    const signedIn = await fetch(`${base}/faqs`, { headers: { cookie: `session=${mia}` } })
+    expect(signedIn.headers.get('x-html-cache')).toBeNull()
+    expect(signedIn.headers.get('cache-control')).toContain('no-store')
+    const html = await signedIn.text()
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+    expect(header).toContain('aria-label="Avatar of mia@example.com"')
+    expect(header).toContain('background-image:url(&quot;https://img.example/mia.png&quot;)')
+    expect(header).toMatch(/<span[^>]*aria-hidden="true"[^>]*>MC<\/span>/)
+    expect(header).toContain('title="Mia Chen (mia@example.com)"')
+    expect(header).not.toContain('href="/signin"')
+    // The anonymous copy stays anonymous, and nothing of Mia's was stored.
+    const anonymous = await get('/faqs')
+    expect(anonymous.headers.get('x-html-cache')).toBe('hit')
+    const shared = await anonymous.text()
+    expect(shared).not.toContain('Mia Chen')
+    expect(shared).toContain('href="/signin/new"')
   })
 
   it("renders every live preview afresh: one editor's preview never shows another document", async () => {

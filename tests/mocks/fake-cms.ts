@@ -30,7 +30,10 @@ export interface FakeCms {
   /** While true every request answers 503 (a CMS outage). */
   down: boolean
   /** Signed-in customers by session token (`GET /api/customers/me`). */
-  sessions: Map<string, { id: number | string; email: string }>
+  sessions: Map<
+    string,
+    { id: number | string; email: string; name?: string | null; avatar_url?: string | null }
+  >
   close(): Promise<void>
 }
 

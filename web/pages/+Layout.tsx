@@ -59,7 +59,11 @@ export default function Layout({ children }: { children: ReactNode }) {
           siteName: common.settings.siteName,
           links: headerLinks(common.settings),
           account: pageContext.customer
-            ? { email: pageContext.customer.email, avatarUrl: pageContext.customer.avatar_url }
+            ? {
+                email: pageContext.customer.email,
+                name: pageContext.customer.name,
+                avatarUrl: pageContext.customer.avatar_url,
+              }
             : null,
         }}
       />

@@ -53,6 +53,7 @@ import { claimRoute } from './auth/claim'
 import { type AuthDeps, authContext } from './auth/context'
 import { deleteAccountRoute } from './auth/deleteAccount'
 import { forgotRoute } from './auth/forgot'
+import { profileRoutes } from './auth/profile'
 import { type ClaimableAudit, type CustomerAudit, accountReads } from './auth/reads'
 import { recheckRoute } from './auth/recheck'
 import { resetRoute } from './auth/reset'
@@ -116,6 +117,7 @@ export function createAccounts(deps: AuthDeps): Accounts {
     claimRoute,
     shareRoute,
     recheckRoute,
+    profileRoutes,
   ])
     route(ctx, router)
   const user = sessionUser(ctx)

@@ -10,6 +10,7 @@
 import express from 'express'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { ACCOUNT_MESSAGES, AVATAR_RULE } from '@aivis/contract'
 import type { Logger } from '@aivis/contract/log'
 import { makeAuditResult } from '@aivis/contract/testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -328,6 +329,95 @@ describe('the site’s account routes', () => {
         .status,
     ).toBe(403)
     expect(asked).toHaveLength(0)
+  })
+})
+
+describe('the profile routes (decision 0131)', () => {
+  const session = { cookie: `__Host-session=${JWT_1}` }
+  const avatar = (method: string, body?: string, headers: Record<string, string> = {}) =>
+    fetch(`${site}/auth/avatar`, {
+      method,
+      headers: { origin: SITE_URL, ...session, ...headers },
+      body,
+    })
+
+  it('change the name as the customer, with the contract’s schema', async () => {
+    await start()
+    answers['/customers/me'] = { status: 200, body: { user: { id: 7, email: 'ana@example.com' } } }
+    answers['/customers/7'] = {
+      status: 200,
+      body: { doc: { id: 7, email: 'ana@example.com', name: 'Ana Pérez' } },
+    }
+    const long = await post('profile', { name: 'x'.repeat(121) }, session)
+    expect(long.status).toBe(400)
+    expect(asked).toHaveLength(0)
+    const res = await post('profile', { name: '  Ana Pérez ' }, session)
+    expect(res.status).toBe(200)
+    expect((await res.json()).user).toMatchObject({ name: 'Ana Pérez' })
+    const patch = asked.find((a) => a.req.method === 'PATCH')!
+    expect(patch.req.url).toBe('/api/customers/7')
+    expect(patch.req.headers.authorization).toBe(`JWT ${JWT_1}`)
+    expect(JSON.parse(patch.body)).toEqual({ name: 'Ana Pérez' })
+    expect((await post('profile', { name: 'Ana' })).status).toBe(401)
+  })
+
+  it('upload an avatar from the site’s pages only, refusing a wrong type or size before the CMS', async () => {
+    await start()
+    answers['/customers/avatar'] = {
+      status: 200,
+      body: { user: { id: 7, email: 'ana@example.com', avatar: { filename: 'avatar-1.png' } } },
+    }
+    const res = await avatar('PUT', 'png-bytes', { 'content-type': 'image/png' })
+    expect(res.status).toBe(200)
+    // The header shows the upload from the site, never from the CMS.
+    expect((await res.json()).user.avatar_url).toBe('/auth/avatar/avatar-1.png')
+    expect(asked[0].req.method).toBe('PUT')
+    expect(asked[0].req.headers['content-type']).toBe('image/png')
+    expect(asked[0].req.headers.authorization).toBe(`JWT ${JWT_1}`)
+    expect(asked[0].body).toBe('png-bytes')
+    asked.length = 0
+    const svg = await avatar('PUT', '<svg/>', { 'content-type': 'image/svg+xml' })
+    expect(await svg.json()).toMatchObject({
+      error: 'validation_failed',
+      message: ACCOUNT_MESSAGES.avatarType,
+    })
+    const big = await avatar('PUT', 'x'.repeat(AVATAR_RULE.maxBytes + 1), {
+      'content-type': 'image/png',
+    })
+    expect(await big.json()).toMatchObject({
+      error: 'validation_failed',
+      message: ACCOUNT_MESSAGES.avatarSize,
+    })
+    expect(
+      (await avatar('PUT', 'png', { 'content-type': 'image/png', origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403)
+    expect((await avatar('DELETE', undefined, { origin: 'https://evil.example' })).status).toBe(403)
+    expect(asked).toHaveLength(0)
+  })
+
+  it('serve the customer their own avatar image, privately, and nothing that is not an image', async () => {
+    await start()
+    answers['/customer-avatars/file/avatar-1.png'] = {
+      status: 200,
+      body: 'image',
+      headers: { 'content-type': 'image/png' },
+    }
+    const own = await fetch(`${site}/auth/avatar/avatar-1.png`, { headers: session })
+    expect(own.status).toBe(200)
+    expect(own.headers.get('content-type')).toBe('image/png')
+    expect(own.headers.get('cache-control')).toBe('private, max-age=86400')
+    expect(own.headers.get('content-security-policy')).toContain('sandbox')
+    expect(asked[0].req.headers.authorization).toBe(`JWT ${JWT_1}`)
+    answers['/customer-avatars/file/page.png'] = {
+      status: 200,
+      body: '<script>',
+      headers: { 'content-type': 'text/html' },
+    }
+    expect((await fetch(`${site}/auth/avatar/page.png`, { headers: session })).status).toBe(404)
+    answers['/customer-avatars/file/other.png'] = { status: 403, body: { errors: [] } }
+    expect((await fetch(`${site}/auth/avatar/other.png`, { headers: session })).status).toBe(404)
+    expect((await fetch(`${site}/auth/avatar/avatar-1.png`)).status).toBe(404)
   })
 })
 

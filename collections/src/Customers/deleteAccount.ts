@@ -2,7 +2,8 @@
  * A customer deletes their account and its data (the settings page's 'Delete Account';
  * docs/decisions/0074, its re-checks with it: 0079): `POST /api/customers/delete-account`
  * `{ email }` with the customer's session. The email must be the account's (typed again, so a stray
- * click deletes nothing). Their audits (share links included), their re-checks and the account go;
+ * click deletes nothing). Their audits (share links included), their re-checks, their avatar and
+ * the account go;
  * every session ends with it. The leads the site took from the same address (inquiries, results
  * emails) are sales records kept apart from accounts and are not touched.
  *
@@ -39,6 +40,13 @@ export const deleteAccountEndpoints: Endpoint[] = [
       // Their re-checks go with them: nothing is run or mailed for an account that is gone.
       await req.payload.delete({
         collection: 'rechecks',
+        where: { customer: { equals: id } },
+        overrideAccess: true,
+        req,
+      })
+      // Their avatar with its file (docs/decisions/0131).
+      await req.payload.delete({
+        collection: 'customer-avatars',
         where: { customer: { equals: id } },
         overrideAccess: true,
         req,

@@ -13,8 +13,10 @@
  * - `POST /api/customers/verify-account` `{ token, password, name? }` (`verifyAccountSchema`): the
  *   follower of the newest link, younger than `VERIFICATION_LINK_HOURS`, chooses the password
  *   (and name); the account is verified and signed in: 200 `{ message, token, exp, user }` as
- *   Payload's login answers. 400 `{ error: 'invalid_token' }` for an unknown, used, voided or
- *   expired link; 400 `validation_failed` for a password that breaks the rule.
+ *   Payload's login answers (the session made by Payload's own sign-in). The link is used once:
+ *   only its first successful use signs in, a second one (even at the same moment) is refused.
+ *   400 `{ error: 'invalid_token' }` for an unknown, used, voided or expired link, or a deleted
+ *   account; 400 `validation_failed` for a password that breaks the rule (docs/decisions/0131).
  * - `POST /api/customers/forgot` `{ email }`: a verified account gets the `password_reset` mail
  *   (Payload's reset token, 1 hour; while one is still valid, the same token is sent again rather
  *   than a new one that would void the link already mailed); any address answers 200
@@ -40,6 +42,7 @@ import {
   signUpSchema,
   verifyAccountSchema,
   type AccountMail,
+  type VerifyAccount,
 } from '@aivis/contract'
 import { randomBytes } from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
@@ -261,6 +264,9 @@ const signUp: Endpoint = {
   },
 }
 
+/** Confirmation tokens being used right now (this CMS process; the limits are per process too). */
+const confirming = new Set<string>()
+
 const verifyAccount: Endpoint = {
   path: '/verify-account',
   method: 'post',
@@ -280,18 +286,50 @@ const verifyAccount: Endpoint = {
     )
     const issued = verificationIssuedAt(token)
     if (issued === null || Date.now() - issued > VERIFICATION_LINK_HOURS * 3_600_000) return invalid
-    const account = (await req.payload.db.findOne({
-      collection: 'customers',
-      where: { _verificationToken: { equals: token } },
-      req,
-    })) as CustomerRow | null
-    if (!account || account._verified) return invalid
-    const problem = passwordProblem(password, [account.email])
-    if (problem)
-      return json(
-        { error: 'validation_failed', message: problem, fields: { password: problem } },
-        400,
-      )
+    // One confirmation per link: a second request with the same token while the first runs is
+    // refused, and the first clears the token before anything else (docs/decisions/0131).
+    if (confirming.has(token)) return invalid
+    confirming.add(token)
+    try {
+      return await confirmAccount(req, { token, password, name }, invalid)
+    } finally {
+      confirming.delete(token)
+    }
+  },
+}
+
+/**
+ * `verify-account`'s work once the token is its own: the newest link of an unverified account
+ * (else `invalid`); the password rule; then the link used up, the password and name set, the
+ * address verified, and a session made by Payload's own sign-in (`payload.login`: the checks every
+ * sign-in passes, the sign-in limits and hooks included), as the 200 of the module doc. A password
+ * that cannot be stored gives the link back, so it can be followed again.
+ */
+async function confirmAccount(
+  req: PayloadRequest,
+  { token, password, name }: VerifyAccount,
+  invalid: Response,
+): Promise<Response> {
+  const account = (await req.payload.db.findOne({
+    collection: 'customers',
+    where: { _verificationToken: { equals: token } },
+    req,
+  })) as CustomerRow | null
+  if (!account || account._verified) return invalid
+  const problem = passwordProblem(password, [account.email])
+  if (problem)
+    return json(
+      { error: 'validation_failed', message: problem, fields: { password: problem } },
+      400,
+    )
+  // Used up first: from here on no other request finds the account by this link.
+  await req.payload.db.updateOne({
+    collection: 'customers',
+    id: account.id,
+    data: { _verificationToken: null },
+    req,
+  })
+  try {
     await req.payload.update({
       collection: 'customers',
       id: account.id,
@@ -299,24 +337,32 @@ const verifyAccount: Endpoint = {
       overrideAccess: true,
       req,
     })
+  } catch (err) {
     await req.payload.db.updateOne({
       collection: 'customers',
       id: account.id,
-      data: { _verified: true, _verificationToken: null },
+      data: { _verificationToken: token },
       req,
     })
-    const session = await req.payload.login({
-      collection: 'customers',
-      data: { email: account.email, password },
-      req,
-    })
-    return json({
-      message: VERIFIED_ANSWER,
-      token: session.token,
-      exp: session.exp,
-      user: session.user,
-    })
-  },
+    throw err
+  }
+  await req.payload.db.updateOne({
+    collection: 'customers',
+    id: account.id,
+    data: { _verified: true },
+    req,
+  })
+  const session = await req.payload.login({
+    collection: 'customers',
+    data: { email: account.email, password },
+    req,
+  })
+  return json({
+    message: VERIFIED_ANSWER,
+    token: session.token,
+    exp: session.exp,
+    user: session.user,
+  })
 }
 
 const forgot: Endpoint = {

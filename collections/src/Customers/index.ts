@@ -6,7 +6,8 @@
  * address as the staff's are (auth/signInLimits.ts), not by Payload's per-account lock.
  *
  * Access: a customer reads, changes and deletes only their own account, and may change only their
- * name, avatar and password (their email only through support for now); admins read, change and
+ * name, avatar URL and password (their email only through support for now; the uploaded `avatar`
+ * through its endpoints, avatars.ts, docs/decisions/0131); admins read, change and
  * delete any; sales read them (who signed up is a lead); editors and the service account nothing.
  * Nobody creates accounts over REST but admins: the site's sign-up goes through a CMS endpoint that
  * applies its limits and queues the verification mail (endpoints.ts: `sign-up`, `forgot`); Payload's
@@ -18,7 +19,7 @@
  */
 // The contract's password rule needs its strength estimator (docs/decisions/0094).
 import '@aivis/contract/passwordStrength'
-import { passwordProblem } from '@aivis/contract'
+import { passwordProblem, profileSchema } from '@aivis/contract'
 import {
   ValidationError,
   type Access,
@@ -31,6 +32,7 @@ import {
 import { customerIdOf } from '../access/customer'
 import { hasRole } from '../access/roles'
 import { CUSTOMER_RESET_REFUSED, serverSideOnly } from '../access/builtInRoutes'
+import { AVATARS, avatarEndpoints } from './avatars'
 import { claimEndpoints } from './claim'
 import { deleteAccountEndpoints } from './deleteAccount'
 import { customerEndpoints } from './endpoints'
@@ -103,7 +105,12 @@ export const Customers: CollectionConfig = {
     delete: selfOr('admin'),
     unlock: ({ req }) => hasRole(req, 'admin'),
   },
-  endpoints: [...customerEndpoints, ...claimEndpoints, ...deleteAccountEndpoints],
+  endpoints: [
+    ...customerEndpoints,
+    ...claimEndpoints,
+    ...deleteAccountEndpoints,
+    ...avatarEndpoints,
+  ],
   hooks: {
     beforeValidate: [passwordRule],
     // Payload's own forgot-password and unlock are closed; the site's `forgot` endpoint is the way
@@ -116,7 +123,24 @@ export const Customers: CollectionConfig = {
   fields: [
     // Payload's email field, changed only by admins for now (a new address needs verifying).
     { name: 'email', type: 'email', required: true, unique: true, access: { update: adminOnly } },
-    { name: 'name', type: 'text', maxLength: 120 },
+    {
+      name: 'name',
+      type: 'text',
+      maxLength: 120,
+      // The settings' profile form checks the same schema (docs/decisions/0131).
+      validate: (value: unknown) => {
+        const parsed = profileSchema.shape.name.safeParse(value ?? '')
+        return parsed.success || parsed.error.issues[0].message
+      },
+    },
+    {
+      // The image the customer uploaded (avatars.ts: set and removed by its own endpoints).
+      name: 'avatar',
+      type: 'upload',
+      relationTo: AVATARS,
+      access: { update: adminOnly },
+      admin: { description: 'The image the customer uploaded; shown in the site header' },
+    },
     {
       name: 'avatar_url',
       label: 'Avatar URL',

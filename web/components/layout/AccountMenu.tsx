@@ -1,15 +1,15 @@
 /**
  * The header's avatar menu for a signed-in customer (spec §2 site header): the avatar (the
- * account's `avatar_url`, alt text built from the email; a generic user icon while the image is
- * loading, missing or failed: spec §4 avatar states), opening 'Go to Dashboard' (/app/dashboard)
- * and 'Sign Out'. Closes on a choice, an outside click or Escape.
+ * account's image, its text built from the email; the name's initials, or a generic user icon
+ * without a name, while the image is loading, missing or failed: spec §4 avatar states), opening
+ * the name and email, 'Go to Dashboard' (/app/dashboard) and 'Sign Out'. Closes on a choice, an
+ * outside click or Escape.
  *
  * `signOut()` posts `/auth/sign-out` and goes home; the server clears the session even when the
  * CMS cannot be reached (spec §7: sign-out ignores the server's refusals), so it always ends
  * signed out.
  */
 import styled from '@emotion/styled'
-import { useEffect, useRef, useState } from 'react'
 import { DASHBOARD_PATH, postAccount } from '../../lib/accountClient'
 import { navigate } from '../../lib/navigate'
 import { colors, fontSizes, space } from '../../lib/theme'
@@ -18,6 +18,9 @@ import { MenuPanel, useDropdown } from './DropdownMenu'
 /** What the header knows of the customer. */
 export interface HeaderAccount {
   email: string
+  /** The name the customer gave, or null. */
+  name?: string | null
+  /** The avatar's address: the customer's upload on this site, or an https image; or null. */
   avatarUrl: string | null
 }
 
@@ -60,29 +63,60 @@ export function UserIcon({ size = 18 }: { size?: number }) {
 }
 
 /**
- * The avatar: the image once it has loaded, the icon until then and for good if it fails (spec
- * §4: idle, loading, loaded, error).
+ * Up to two initials of `name` (its first and last words, upper case), or '' without a name.
+ * Pure; letters of any script.
+ */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/u).filter(Boolean)
+  if (words.length === 0) return ''
+  const first = [...words[0]][0] ?? ''
+  const last = words.length > 1 ? ([...words[words.length - 1]][0] ?? '') : ''
+  return (first + last).toLocaleUpperCase()
+}
+
+/**
+ * `url` inside a CSS `url("…")`: the characters that could end the string or the function
+ * (quotes, parentheses, backslashes, white space and control characters) percent-encoded, which
+ * leaves an image address the same address.
+ */
+export const cssUrl = (url: string): string => {
+  const encoded = [...url]
+    .map((c) => {
+      const code = c.charCodeAt(0)
+      return code <= 0x20 || code === 0x7f || `"'()\\`.includes(c)
+        ? `%${code.toString(16).padStart(2, '0').toUpperCase()}`
+        : c
+    })
+    .join('')
+  return `url("${encoded}")`
+}
+
+const Picture = styled.span({
+  position: 'absolute',
+  inset: 0,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+})
+const Initials = styled.span({ fontSize: fontSizes.xs, fontWeight: 700, color: colors.text })
+
+/**
+ * The avatar (spec §2, §4 avatar states): the account's image drawn over its fallback, the
+ * initials of its name (the generic user icon without a name). The image is a CSS background, so
+ * the server's HTML is already the whole avatar: while it loads, when it is missing and when it
+ * fails, the fallback shows through; once loaded it covers it, before and without any script
+ * (the header hydrates only on interaction, docs/decisions/0131).
  */
 export function Avatar({ account }: { account: HeaderAccount }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading')
-  const ref = useRef<HTMLImageElement>(null)
-  // An image that finished before hydration fired its events with nobody listening.
-  useEffect(() => {
-    const img = ref.current
-    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error')
-  }, [])
+  const initials = initialsOf(account.name)
   return (
     <Circle>
-      {state !== 'loaded' && <UserIcon />}
-      {account.avatarUrl && state !== 'error' && (
-        <img
-          ref={ref}
-          src={account.avatarUrl}
-          alt={`Avatar of ${account.email}`}
-          referrerPolicy="no-referrer"
-          style={state === 'loaded' ? undefined : { opacity: 0 }}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('error')}
+      {initials ? <Initials aria-hidden>{initials}</Initials> : <UserIcon />}
+      {account.avatarUrl && (
+        <Picture
+          role="img"
+          aria-label={`Avatar of ${account.email}`}
+          data-avatar
+          style={{ backgroundImage: cssUrl(account.avatarUrl) }}
         />
       )}
     </Circle>
@@ -112,6 +146,7 @@ const Menu = styled(MenuPanel)({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
+  '& p[data-name]': { color: colors.text, fontWeight: 600, paddingBottom: 0 },
   '& a, & button': {
     all: 'unset',
     cursor: 'pointer',
@@ -127,6 +162,7 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
     <Wrap ref={ref}>
       <Trigger
         aria-label={`Account menu for ${account.email}`}
+        title={account.name ? `${account.name} (${account.email})` : account.email}
         aria-expanded={open}
         aria-haspopup="menu"
         onClick={toggle}
@@ -135,6 +171,7 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
       </Trigger>
       {open && (
         <Menu role="menu">
+          {account.name && <p data-name>{account.name}</p>}
           <p>{account.email}</p>
           <a role="menuitem" href={DASHBOARD_PATH} onClick={close}>
             Go to Dashboard

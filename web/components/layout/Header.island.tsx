@@ -1,11 +1,14 @@
 /**
  * The sticky site header (spec §2): logo, desktop navigation with the Company dropdown, Sign In
- * (signed out) or the avatar menu (signed in: components/layout/AccountMenu.tsx), 'Run Free AI
- * Audit', and the menu button that opens the mobile panel under 768 px.
+ * and Sign Up (signed out: /signin and the sign-up form /signin/new) or the avatar menu (signed in:
+ * components/layout/AccountMenu.tsx), 'Run Free AI Audit', and the menu button that opens the
+ * mobile panel under 768 px. The signed-in state and the avatar are in the server's HTML: the
+ * island hydrates on interaction, and nothing in the avatar waits for it (docs/decisions/0131).
  */
 import styled from '@emotion/styled'
 import { useCallback, useState } from 'react'
 import { colors, fontSizes, mq, radii, space } from '../../lib/theme'
+import { SIGN_IN_PATHS } from '../../lib/accountClient'
 import { ButtonLink, Container } from '../ui'
 import { AccountMenu, type HeaderAccount } from './AccountMenu'
 import { CompanyMenu } from './CompanyMenu'
@@ -64,6 +67,11 @@ const SignIn = styled.a({
   textDecoration: 'none',
   [mq.md]: { display: 'inline' },
 })
+const SignUp = styled(SignIn)({
+  color: colors.text,
+  fontWeight: 600,
+  '&:hover': { color: colors.accent },
+})
 const SmallCta = styled(ButtonLink)({
   padding: `${space[2]}px ${space[4]}px`,
   fontSize: fontSizes.sm,
@@ -111,7 +119,14 @@ export function Header({
             <CompanyMenu links={links.company} />
           </Nav>
           <Right>
-            {account ? <AccountMenu account={account} /> : <SignIn href="/signin">Sign In</SignIn>}
+            {account ? (
+              <AccountMenu account={account} />
+            ) : (
+              <>
+                <SignIn href={SIGN_IN_PATHS.signIn}>Sign In</SignIn>
+                <SignUp href={SIGN_IN_PATHS.signUp}>Sign Up</SignUp>
+              </>
+            )}
             <SmallCta href="/audit">Run Free AI Audit</SmallCta>
             <MenuButton
               aria-label="Open menu"

@@ -1,13 +1,14 @@
 /**
  * The mobile side panel (spec §2, under 768 px): the header's links under Navigation and Company,
- * then Dashboard and Sign Out (signed in) or Sign In (signed out); closes after any choice, on the scrim and on Escape. Rendered outside the header:
+ * then Dashboard and Sign Out (signed in) or Sign In and Sign Up (signed out); closes after any
+ * choice, on the scrim and on Escape. Rendered outside the header:
  * the header's backdrop-filter would otherwise become the containing block of the fixed panel and
  * clip it to the bar's height.
  */
 import styled from '@emotion/styled'
 import { useEffect, type ReactNode } from 'react'
 import { colors, fontSizes, space } from '../../lib/theme'
-import { DASHBOARD_PATH } from '../../lib/accountClient'
+import { SIGN_IN_PATHS, DASHBOARD_PATH } from '../../lib/accountClient'
 import { signOut, type HeaderAccount } from './AccountMenu'
 import { linkProps, type NavLink } from './nav'
 
@@ -94,7 +95,10 @@ export function MobileMenu({
             </button>
           </>
         ) : (
-          <a href="/signin">Sign In</a>
+          <>
+            <a href={SIGN_IN_PATHS.signIn}>Sign In</a>
+            <a href={SIGN_IN_PATHS.signUp}>Sign Up</a>
+          </>
         )}
       </Panel>
     </>

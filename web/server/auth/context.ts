@@ -18,7 +18,9 @@
 import type { Logger } from '@aivis/contract/log'
 import { parse as parseCookies, serialize } from 'cookie'
 import express, { type Request, type Response } from 'express'
-import type { SessionUser } from '../../lib/accountClient'
+import { AVATAR_PATH, type SessionUser } from '../../lib/accountClient'
+
+export { AVATAR_PATH }
 
 /**
  * The session cookie's name: in production `__Host-session`, which browsers accept only when it is
@@ -81,20 +83,39 @@ export interface AuthContext {
   unavailable(res: Response, err: unknown, what: string): void
   passOn(res: Response, answer: CmsAnswer, what: string): void
   parseBody<T>(req: Request, res: Response, schema: Schema<T>): T | null
+  /** Whether the request's `Origin` is the site's own (the guard's check, for other methods). */
+  fromSite(req: Request): boolean
   /** The same-origin JSON guard for `/auth` (see the module doc). */
   guard: express.RequestHandler[]
 }
 
-/** A CMS user as the site keeps it, or null when `raw` is not one. */
+/**
+ * A CMS user as the site keeps it, or null when `raw` is not one. Its `avatar_url` is the site's
+ * address of the avatar the customer uploaded (`avatar`, populated), else the account's https
+ * avatar URL, else null.
+ */
 export const userOf = (raw: unknown): SessionUser | null => {
-  const u = raw as { id?: unknown; email?: unknown; name?: unknown; avatar_url?: unknown } | null
+  const u = raw as {
+    id?: unknown
+    email?: unknown
+    name?: unknown
+    avatar_url?: unknown
+    avatar?: unknown
+  } | null
   if (!u || typeof u.email !== 'string') return null
   if (typeof u.id !== 'string' && typeof u.id !== 'number') return null
+  const uploaded = (u.avatar as { filename?: unknown } | null | undefined)?.filename
   return {
     id: String(u.id),
     email: u.email,
     name: typeof u.name === 'string' && u.name ? u.name : null,
-    avatar_url: typeof u.avatar_url === 'string' && u.avatar_url ? u.avatar_url : null,
+    // The customer's upload, served to them by the site (auth/profile.ts), before an https URL.
+    avatar_url:
+      typeof uploaded === 'string' && uploaded
+        ? `${AVATAR_PATH}/${encodeURIComponent(uploaded)}`
+        : typeof u.avatar_url === 'string' && u.avatar_url
+          ? u.avatar_url
+          : null,
   }
 }
 
@@ -114,6 +135,13 @@ export function customerToken(token: string | undefined): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** The 403 of a request that did not come from the site's own pages. */
+export function forbiddenOrigin(res: Response): void {
+  res
+    .status(403)
+    .json({ error: 'forbidden_origin', message: 'Send this form from the site itself.' })
 }
 
 /** The helpers of the module doc for `deps`. */
@@ -202,17 +230,18 @@ export function authContext(deps: AuthDeps): AuthContext {
     return null
   }
 
-  const sameOriginJson: express.RequestHandler = (req, res, next) => {
-    res.set('cache-control', 'no-store')
-    if (req.method !== 'POST') return next()
+  function fromSite(req: Request): boolean {
     const origin = req.get('origin')
     // In development the site is also reached at other addresses (localhost, 127.0.0.1, a test's
     // port); in production only SITE_URL's origin is its own (docs/decisions/0104).
     const own = deps.production ? siteOrigin : `${req.protocol}://${req.get('host')}`
-    if (!origin || (origin !== siteOrigin && origin !== own))
-      return void res
-        .status(403)
-        .json({ error: 'forbidden_origin', message: 'Send this form from the site itself.' })
+    return !!origin && (origin === siteOrigin || origin === own)
+  }
+
+  const sameOriginJson: express.RequestHandler = (req, res, next) => {
+    res.set('cache-control', 'no-store')
+    if (req.method !== 'POST') return next()
+    if (!fromSite(req)) return void forbiddenOrigin(res)
     if (!req.is('application/json'))
       return void res.status(415).json({
         error: 'unsupported_media_type',
@@ -224,6 +253,7 @@ export function authContext(deps: AuthDeps): AuthContext {
   return {
     deps,
     siteOrigin,
+    fromSite,
     cms,
     setSession,
     clearSession,

@@ -18,6 +18,7 @@ import * as migration_20261128_014224_audit_fixes_control from './20261128_01422
 import * as migration_20261128_102904_audit_business_facts from './20261128_102904_audit_business_facts';
 import * as migration_20261128_111047_recheck_business_facts from './20261128_111047_recheck_business_facts';
 import * as migration_20261128_112622_audit_fact_check from './20261128_112622_audit_fact_check';
+import * as migration_20261129_104843_i40_customer_avatars from './20261129_104843_i40_customer_avatars';
 import * as migration_20261129_110903_i40_prospect_people from './20261129_110903_i40_prospect_people';
 
 export const migrations = [
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261128_112622_audit_fact_check',
   },
   {
+    up: migration_20261129_104843_i40_customer_avatars.up,
+    down: migration_20261129_104843_i40_customer_avatars.down,
+    name: '20261129_104843_i40_customer_avatars',
+  },
+  {
     up: migration_20261129_110903_i40_prospect_people.up,
     down: migration_20261129_110903_i40_prospect_people.down,
-    name: '20261129_110903_i40_prospect_people'
+    name: '20261129_110903_i40_prospect_people',
   },
 ];

@@ -80,6 +80,51 @@ describe('AccountForm: sign up and forgot', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Check your inbox.')
     expect(fetchMock.mock.calls[0][0]).toBe('/auth/sign-up')
     expect(sentBody()).toEqual({ email: 'ana@example.com' })
+    // The accepted form gives way to its answer: no filled field, no button to press again.
+    expect(screen.queryByLabelText('Email')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull()
+    expect(screen.queryByRole('form')).toBeNull()
+  })
+
+  it('keeps the page a visitor signed up from for the confirmation link, which goes there once confirmed', async () => {
+    localStorage.clear()
+    vi.stubGlobal('location', { ...window.location, search: '?next=%2Fapp%2Fsettings', assign })
+    fetchMock.mockResolvedValue(answer(200, { message: 'Check your inbox.' }))
+    render(<AccountForm mode="sign-up" />)
+    type('Email', 'ana@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
+    await screen.findByRole('status')
+    cleanup()
+    // The mailed link, opened later (in another tab of the same browser).
+    vi.stubGlobal('location', { ...window.location, search: `?token=${'a'.repeat(40)}`, assign })
+    fetchMock.mockResolvedValue(answer(200, { message: 'Ready.', user: { email: 'a@b.co' } }))
+    render(<ConfirmEmail />)
+    type('Password', 'correct horse battery')
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and Sign In' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/settings'))
+    // Used once: a later confirmation goes to the dashboard.
+    expect(localStorage.getItem('aivis:after-sign-up')).toBeNull()
+  })
+
+  it('takes the sign-in’s return path along to the sign-up form', () => {
+    vi.stubGlobal('location', { ...window.location, search: '?next=%2Fapp%2Fsettings', assign })
+    render(<AccountForm mode="sign-in" />)
+    const link = screen.getByRole('link', { name: 'Create an account' }) as HTMLAnchorElement
+    expect(link.getAttribute('href')).toBe('/signin/new')
+    link.addEventListener('click', (e) => e.preventDefault())
+    fireEvent.click(link)
+    expect(link.getAttribute('href')).toBe('/signin/new?next=%2Fapp%2Fsettings')
+  })
+
+  it('keeps no return path that leads off the site', async () => {
+    localStorage.clear()
+    vi.stubGlobal('location', { ...window.location, search: '?next=%2F%2Fevil.example', assign })
+    fetchMock.mockResolvedValue(answer(200, { message: 'Check your inbox.' }))
+    render(<AccountForm mode="sign-up" />)
+    type('Email', 'ana@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }))
+    await screen.findByRole('status')
+    expect(localStorage.getItem('aivis:after-sign-up')).toBeNull()
   })
 
   it('marks the fields the server refused, and asks only for an email to reset a password', async () => {

@@ -9,8 +9,10 @@
  * - Sign in: `POST /auth/sign-in`; on success the browser goes to the page the visitor came for
  *   (`?next=`, `returnPath`) or the dashboard. One message for unknown and wrong accounts.
  * - Sign up: the email alone, `POST /auth/sign-up`; the answer is the same for every address
- *   (check your inbox), so the form cannot tell who has an account. The password is chosen on the
- *   mailed link's page (ConfirmEmail.island.tsx, ResetPassword.island.tsx, docs/decisions/0092).
+ *   (check your inbox), so the form cannot tell who has an account. Once accepted, the form gives
+ *   way to that answer (nothing left to press twice); the page asked for in `?next=` is kept for
+ *   after the confirmation (`keepPathAfterSignUp`). The password is chosen on the mailed link's
+ *   page (ConfirmEmail.island.tsx, ResetPassword.island.tsx, docs/decisions/0092, 0131).
  * - Forgot: `POST /auth/forgot`; likewise the same answer for every address.
  *
  * While a request is in flight the button reads '…ing...' and is disabled; values are kept on
@@ -19,9 +21,14 @@
 import { forgotPasswordSchema, signInSchema, signUpSchema, type SignIn } from '@aivis/contract'
 import styled from '@emotion/styled'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState, type ReactNode } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form'
-import { postAccount, returnPath, type AccountOutcome } from '../../../lib/accountClient'
+import {
+  keepPathAfterSignUp,
+  postAccount,
+  returnPath,
+  type AccountOutcome,
+} from '../../../lib/accountClient'
 import { navigate } from '../../../lib/navigate'
 import { colors, fontSizes, radii, space } from '../../../lib/theme'
 import { Button, ErrorText, Field, Input, Label } from '../../../components/ui'
@@ -144,9 +151,23 @@ function TextField({
   )
 }
 
+/**
+ * A click on the link to the other form: the page's `?next=` (a path of this site, `returnPath`)
+ * goes along, so signing up or in from there still leads where the visitor was going. The pages
+ * are cached without their query, so the link gets it in the browser, when it is followed.
+ */
+function keepNext(event: MouseEvent<HTMLAnchorElement>): void {
+  const next = new URLSearchParams(window.location.search).get('next')
+  if (!next || returnPath(next) !== next) return
+  const link = event.currentTarget
+  link.href = `${link.pathname}?next=${encodeURIComponent(next)}`
+}
+
 export function AccountForm({ mode }: { mode: AccountMode }) {
   const text = ACCOUNT_FORM_TEXT[mode]
   const [answer, setAnswer] = useState<{ tone: 'error' | 'ok'; message: string } | null>(null)
+  /** The sign-up's answer once accepted: the form then gives way to it. */
+  const [sent, setSent] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -163,8 +184,12 @@ export function AccountForm({ mode }: { mode: AccountMode }) {
     setAnswer(null)
     const outcome = await postAccount(mode, values)
     if (outcome.ok) {
-      if (mode === 'sign-in')
-        return navigate(returnPath(new URLSearchParams(window.location.search).get('next')))
+      const next = new URLSearchParams(window.location.search).get('next')
+      if (mode === 'sign-in') return navigate(returnPath(next))
+      if (mode === 'sign-up') {
+        keepPathAfterSignUp(next)
+        return setSent(String(outcome.body.message ?? ''))
+      }
       return setAnswer({ tone: 'ok', message: String(outcome.body.message ?? '') })
     }
     if (outcome.kind === 'rejected')
@@ -178,38 +203,50 @@ export function AccountForm({ mode }: { mode: AccountMode }) {
     <Panel>
       <h1>{text.title}</h1>
       <p>{text.intro}</p>
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label={text.title}>
-        <TextField name="email" label="Email" type="email" autoComplete="email" {...fieldProps} />
-        {mode === 'sign-in' && (
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            {...fieldProps}
-          />
-        )}
-        {answer && (
-          <Answer tone={answer.tone} role={answer.tone === 'error' ? 'alert' : 'status'}>
-            {answer.message}
-          </Answer>
-        )}
-        <Button type="submit" block disabled={isSubmitting}>
-          {isSubmitting ? text.busy : text.submit}
-        </Button>
-      </form>
+      {sent !== null ? (
+        <Answer tone="ok" role="status">
+          {sent}
+        </Answer>
+      ) : (
+        <form onSubmit={handleSubmit(submit)} noValidate aria-label={text.title}>
+          <TextField name="email" label="Email" type="email" autoComplete="email" {...fieldProps} />
+          {mode === 'sign-in' && (
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...fieldProps}
+            />
+          )}
+          {answer && (
+            <Answer tone={answer.tone} role={answer.tone === 'error' ? 'alert' : 'status'}>
+              {answer.message}
+            </Answer>
+          )}
+          <Button type="submit" block disabled={isSubmitting}>
+            {isSubmitting ? text.busy : text.submit}
+          </Button>
+        </form>
+      )}
       <Switches>
         {mode === 'sign-in' && (
           <>
             <a href={ACCOUNT_FORM_PATHS.forgot}>Forgot your password?</a>
             <span>
-              New here? <a href={ACCOUNT_FORM_PATHS['sign-up']}>Create an account</a>
+              New here?{' '}
+              <a href={ACCOUNT_FORM_PATHS['sign-up']} onClick={keepNext}>
+                Create an account
+              </a>
             </span>
           </>
         )}
         {mode !== 'sign-in' && (
           <span>
-            Already have an account? <a href={ACCOUNT_FORM_PATHS['sign-in']}>Sign in</a>
+            Already have an account?{' '}
+            <a href={ACCOUNT_FORM_PATHS['sign-in']} onClick={keepNext}>
+              Sign in
+            </a>
           </span>
         )}
       </Switches>

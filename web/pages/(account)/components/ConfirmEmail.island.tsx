@@ -4,9 +4,10 @@
  *
  * - `ConfirmEmail` (/signin/verify): the follower of the link chooses the password (the contract's
  *   rule) and may give a name, posted with the token to `POST /auth/verify`; on success they are
- *   signed in and go to the dashboard. Opening the link confirms nothing by itself: mail scanners
- *   that follow links must not confirm an address, and a password typed at sign-up by someone else
- *   never holds.
+ *   signed in (the site's session cookie, as a sign-in sets it; docs/decisions/0131) and go to
+ *   the page they signed up from (`pathAfterSignUp`), else the dashboard. Opening the link
+ *   confirms nothing by itself: mail scanners that follow links must not confirm an address, and
+ *   a password typed at sign-up by someone else never holds.
  * A missing or refused token says so and links to where a new one is asked for.
  */
 // The contract's password rule needs its strength estimator (docs/decisions/0094).
@@ -15,7 +16,7 @@ import { ACCOUNT_MESSAGES, verifyAccountSchema, type VerifyAccount } from '@aivi
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { DASHBOARD_PATH, postAccount } from '../../../lib/accountClient'
+import { pathAfterSignUp, postAccount } from '../../../lib/accountClient'
 import { navigate } from '../../../lib/navigate'
 import {
   ACCOUNT_FORM_PATHS,
@@ -51,7 +52,7 @@ export function ConfirmEmail() {
       password: values.password,
       ...(values.name ? { name: values.name } : {}),
     })
-    if (outcome.ok) return navigate(DASHBOARD_PATH)
+    if (outcome.ok) return navigate(pathAfterSignUp())
     if (outcome.kind === 'rejected')
       for (const field of ['password', 'name'] as const)
         if (outcome.fields[field]) setError(field, { message: outcome.fields[field] })

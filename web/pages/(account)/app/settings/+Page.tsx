@@ -1,13 +1,16 @@
 /**
- * /app/settings: the signed-in customer's account (decision 0076): the email it uses, a new
+ * /app/settings: the signed-in customer's account (decision 0076): their profile (name and photo:
+ * components/ProfileForm.island.tsx, decision 0131), the email it uses, a new
  * password by emailed link (the same reset as a forgotten one), its monthly re-checks (each
  * stopped here; docs/decisions/0079), signing out of every device, and deleting the account with
  * its audits and re-checks.
  */
 import styled from '@emotion/styled'
 import { useData } from 'vike-react/useData'
+import { AVATAR_PATH } from '../../../../lib/accountClient'
 import { usePageContext } from 'vike-react/usePageContext'
 import { DeleteAccount } from '../../components/DeleteAccount.island'
+import { ProfileForm } from '../../components/ProfileForm.island'
 import { RecheckToggle } from '../../components/RecheckToggle.island'
 import { SignOutEverywhere } from '../../components/SignOutEverywhere.island'
 import { ButtonLink, Card, Container, H1, Muted, Section } from '../../../../components/ui'
@@ -52,6 +55,21 @@ export default function Page() {
       <Container>
         <H1>Account Settings</H1>
         <Stack>
+          {customer && (
+            <Card>
+              <h2>Profile</h2>
+              <Island
+                name="ProfileForm"
+                component={ProfileForm}
+                props={{
+                  name: customer.name,
+                  email: customer.email,
+                  avatarUrl: customer.avatar_url,
+                  uploaded: customer.avatar_url?.startsWith(`${AVATAR_PATH}/`) ?? false,
+                }}
+              />
+            </Card>
+          )}
           <Card>
             <h2>Email</h2>
             <Muted>{customer?.email}</Muted>
