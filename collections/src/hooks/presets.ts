@@ -5,7 +5,8 @@
  * the write log (logWrites.ts, docs/decisions/0032); the presets keep that order.
  *
  * - `contentHooks` (public content: pages, posts, offers, FAQs, testimonials, compare pages,
- *   media, redirects): purge the site's cache (purgeWebCache.ts, docs/decisions/0005), then log.
+ *   media, redirects): refuse unknown quote references before validation (validateQuotes.ts,
+ *   docs/decisions/0127); after a write, purge the site's cache (purgeWebCache.ts, docs/decisions/0005), then log.
  * - `leadHooks` (the leads a prospect is made of: inquiries, audits, results email requests): link
  *   the new lead with the same person's other records (shared/prospect.ts, docs/decisions/0085),
  *   then log.
@@ -17,6 +18,7 @@ import type { CollectionConfig } from 'payload'
 import { linkProspectAfterCreate } from '../shared/prospect'
 import { logChange, logDelete } from './logWrites'
 import { purgeAfterChange, purgeAfterDelete } from './purgeWebCache'
+import { validateQuotes } from './validateQuotes'
 
 /** The write log alone. */
 export const writeLogHooks = {
@@ -24,8 +26,9 @@ export const writeLogHooks = {
   afterDelete: [logDelete],
 } satisfies CollectionConfig['hooks']
 
-/** Public content: the site's cache purged, then the write log. */
+/** Public content: quote references checked (validateQuotes.ts), the site's cache purged, then the write log. */
 export const contentHooks = {
+  beforeValidate: [validateQuotes],
   afterChange: [purgeAfterChange, logChange],
   afterDelete: [purgeAfterDelete, logDelete],
 } satisfies CollectionConfig['hooks']

@@ -246,7 +246,7 @@ export const homeFaqs = [
   {
     question: "What's the difference between the course and the done-for-you tiers?",
     answer:
-      'The course ($149, one-time) teaches you to do the work yourself in 14 video lessons with templates and lifetime access.\n\nFoundations ($1,997) and PRO ($3,997) are done for you by our team: directory listings, content optimisation and, with PRO, backlinks, premium directories, content briefs and 60-day tracking. If you buy the course and upgrade within 30 days, the course fee is credited.',
+      'The course ({price:course:period}) teaches you to do the work yourself in 14 video lessons with templates and lifetime access.\n\nFoundations ({price:foundations}) and PRO ({price:pro}) are done for you by our team: directory listings, content optimisation and, with PRO, backlinks, premium directories, content briefs and 60-day tracking. If you buy the course and upgrade within 30 days, the course fee is credited.',
   },
   {
     question: 'What is your refund policy?',
@@ -256,7 +256,7 @@ export const homeFaqs = [
   {
     question: 'What does the Maintenance plan include, and who can join?',
     answer:
-      'Maintenance is $997 per month with a 3-month minimum ($2,991 in total), then month to month. Each month we publish 4 posts, optimise 1–2 pages and make 2–3 directory submissions. It is available only after Foundations or PRO.',
+      'Maintenance is {price:maintenance:period} with a 3-month minimum ({price:maintenance:total} in total), then month to month. Each month we publish 4 posts, optimise 1–2 pages and make 2–3 directory submissions. It is available only after Foundations or PRO.',
   },
   {
     question: 'Which markets do you cover?',
@@ -331,7 +331,7 @@ export const comparePages = [
   description: `How Visibly AI compares with ${competitor} for small businesses that want to be recommended by AI assistants.`,
   body: richText([
     `## Visibly AI vs ${competitor}`,
-    `${competitor} is a capable AI-visibility product. Visibly AI is built for small businesses: a free audit in about 60 seconds, a $149 course to do it yourself, and done-for-you tiers when you would rather not.`,
+    `${competitor} is a capable AI-visibility product. Visibly AI is built for small businesses: a free audit in about 60 seconds, a {price:course} course to do it yourself, and done-for-you tiers when you would rather not.`,
     '## What you get with Visibly AI',
     '- A free audit across ChatGPT, Claude, Gemini and Perplexity',
     '- A practical course with lifetime access',
@@ -347,7 +347,7 @@ export const comparePages = [
       rows: [
         ['Free audit across ChatGPT, Claude, Gemini and Perplexity', 'yes', 'Ask their team'],
         ['Built for small businesses', 'yes', 'Ask their team'],
-        ['Self-study course ($149, lifetime access)', 'yes', 'no'],
+        ['Self-study course ({price:course}, lifetime access)', 'yes', 'no'],
         ['Done-for-you tiers', 'Foundations and PRO', 'Ask their team'],
         ['30-day visibility guarantee', 'yes', 'Ask their team'],
       ].map(([feature, ...cells]) => ({ feature, cells: cells.map((value) => ({ value })) })),
