@@ -33,6 +33,27 @@ export const PROMISE_KEYS = [
 ] as const
 export type PromiseKey = (typeof PROMISE_KEYS)[number]
 
+/**
+ * The promises as the seed states them, one side of each of the spec's contradictions
+ * (docs/decisions/0128): the course refund of spec §5/§9 (7 days, at most 3 lessons), the 20-minute
+ * call of the results page's button (spec §2 'Book 20-Minute Strategy Call'), the home page's
+ * "about 60 seconds" (spec §1), results in 2 to 6 weeks (spec §9) and a 30-day guarantee worded
+ * so that it does not contradict them. The CMS fields' defaults; staff change them in the CMS.
+ */
+export const DEFAULT_PROMISES = {
+  refundTerms: 'Refundable within 7 days of purchase if no more than 3 lessons are completed',
+  callMinutes: 20,
+  auditDuration: 'about 60 seconds',
+  resultsTime: '2 to 6 weeks',
+  guaranteeTitle: '30-Day Visibility Guarantee',
+  guaranteeText:
+    'If AI assistants do not name you within 30 days of our work being delivered, we keep working at no extra cost until they do.',
+} as const satisfies Record<PromiseKey, string | number>
+
+/** The strategy-call button of spec §2: 'Book 20-Minute Strategy Call' for a 20-minute call. */
+export const bookStrategyCallLabel = (minutes: number = DEFAULT_PROMISES.callMinutes) =>
+  `Book ${minutes}-Minute Strategy Call`
+
 /** One reference found in a text: its kind, the offer slug or promise key, what it shows. */
 export interface QuoteReference {
   /** The reference as written, e.g. "{price:pro:period}". */

@@ -95,3 +95,55 @@ it('shows an Offers edit on the next load after the purge: HTML, FAQPage and Pro
   )
   expect(product?.offers.price).toBe(1797)
 })
+
+it('states every promise from its one field: a settings change shows everywhere on the next load (decision 0128)', async () => {
+  const promises = cms.fixtures.settings.promises
+  Object.assign(promises, {
+    refundTerms: 'Refundable within 14 days if no more than 2 lessons are completed',
+    callMinutes: 45,
+    auditDuration: 'under two minutes',
+    resultsTime: 'three to eight weeks',
+    guaranteeTitle: 'Visibility Promise',
+    guaranteeText: 'We keep working until assistants name you.',
+  })
+  await fetch(`${base}/_internal/cms-purge`, {
+    method: 'POST',
+    headers: { 'x-purge-secret': SECRET, 'content-type': 'application/json' },
+    body: '{"global":"site-settings"}',
+  })
+  const where: Record<string, string[]> = {
+    refundTerms: ['/', '/faqs', '/courses', '/terms'],
+    callMinutes: ['/contact'],
+    auditDuration: [
+      '/',
+      '/faqs',
+      '/audit',
+      '/compare/profound',
+      '/blog/how-ai-assistants-choose-who-to-recommend',
+    ],
+    resultsTime: ['/', '/faqs', '/terms'],
+    guaranteeTitle: ['/', '/audit', '/compare/profound', '/terms'],
+    guaranteeText: ['/', '/faqs', '/audit', '/terms'],
+  }
+  const html = Object.fromEntries(
+    await Promise.all(
+      [...new Set(Object.values(where).flat())].map(async (p) => [p, await page(p)] as const),
+    ),
+  )
+  const escaped = (s: string) => s.replace(/'/g, '&#x27;')
+  const shown = (text: string) => (p: string) => html[p].includes(escaped(text))
+  expect(where.refundTerms.filter((p) => !shown(promises.refundTerms)(p))).toEqual([])
+  expect(html['/contact']).toContain('45-minute strategy call')
+  expect(html['/contact']).toContain('45-minute consultation')
+  expect(html['/contact']).toContain('45-minute discussion')
+  expect(where.auditDuration.filter((p) => !shown('under two minutes')(p))).toEqual([])
+  expect(html['/audit']).toContain('Results in under two minutes. No email required.')
+  expect(where.resultsTime.filter((p) => !shown('three to eight weeks')(p))).toEqual([])
+  expect(where.guaranteeTitle.filter((p) => !shown('Visibility Promise')(p))).toEqual([])
+  expect(where.guaranteeText.filter((p) => !shown(promises.guaranteeText)(p))).toEqual([])
+  // The old values are stated nowhere.
+  for (const [p, text] of Object.entries(html)) {
+    expect(text, p).not.toMatch(/within 7 days|20-minute|about 60 seconds|2 to 6 weeks|30-Day/i)
+    expect(text, p).not.toMatch(/\{(price|promise):/)
+  }
+})

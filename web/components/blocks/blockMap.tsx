@@ -64,8 +64,8 @@ function PricingBlockView({ block, data, settings }: BlockProps<PricingBlock>) {
   return <Pricing block={block} offers={data.offers} academyUrl={settings.academyUrl} />
 }
 
-function TestimonialsBlockView({ block, data }: BlockProps<TestimonialsBlock>) {
-  return <Testimonials block={block} testimonials={data.testimonials} />
+function TestimonialsBlockView({ block, data, settings }: BlockProps<TestimonialsBlock>) {
+  return <Testimonials block={block} testimonials={data.testimonials} settings={settings} />
 }
 
 function FaqBlockView({ block, data }: BlockProps<FaqBlock>) {

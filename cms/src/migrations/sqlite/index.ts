@@ -18,6 +18,7 @@ import * as migration_20261128_014224_audit_fixes_control from './20261128_01422
 import * as migration_20261128_102904_audit_business_facts from './20261128_102904_audit_business_facts';
 import * as migration_20261128_111047_recheck_business_facts from './20261128_111047_recheck_business_facts';
 import * as migration_20261128_112622_audit_fact_check from './20261128_112622_audit_fact_check';
+import * as migration_20261129_105245_i40_promises from './20261129_105245_i40_promises';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_112622_audit_fact_check.up,
     down: migration_20261128_112622_audit_fact_check.down,
-    name: '20261128_112622_audit_fact_check'
+    name: '20261128_112622_audit_fact_check',
+  },
+  {
+    up: migration_20261129_105245_i40_promises.up,
+    down: migration_20261129_105245_i40_promises.down,
+    name: '20261129_105245_i40_promises'
   },
 ];
