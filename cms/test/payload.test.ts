@@ -128,8 +128,11 @@ describe('seed (first start)', () => {
     })
     expect(docs).toHaveLength(9)
     const all = docs.map((d: any) => d.answer).join('\n')
-    expect(all).toMatch(/within 7 days/)
-    expect(all).toMatch(/no more than 3 lessons/)
+    // The refund terms are one promise of the site settings, quoted (decision 0128).
+    expect(all).toContain('{promise:refundTerms}')
+    const { promises } = await payload.findGlobal({ slug: 'site-settings' })
+    expect(promises.refundTerms).toMatch(/within 7 days/)
+    expect(promises.refundTerms).toMatch(/no more than 3 lessons/)
     expect(all).toMatch(/not refundable once work has started/)
   })
 

@@ -325,10 +325,15 @@ export interface Media {
  */
 export interface StatsBlock {
   title?: string | null;
+  /**
+   * Statistics are kept in Site settings → Promises, each with its source; one without a source is not shown.
+   */
   stats?:
     | {
-        value: string;
-        label: string;
+        /**
+         * The key of a statistic in Site settings → Promises (e.g. aiTrust).
+         */
+        statistic: string;
         id?: string | null;
       }[]
     | null;
@@ -415,10 +420,15 @@ export interface PricingBlock {
 export interface TestimonialsBlock {
   eyebrow?: string | null;
   title?: string | null;
+  /**
+   * Statistics are kept in Site settings → Promises, each with its source; one without a source is not shown.
+   */
   stats?:
     | {
-        value: string;
-        label: string;
+        /**
+         * The key of a statistic in Site settings → Promises (e.g. aiTrust).
+         */
+        statistic: string;
         id?: string | null;
       }[]
     | null;
@@ -637,6 +647,9 @@ export interface Offer {
 export interface Faq {
   id: number;
   question: string;
+  /**
+   * Paragraphs split by a blank line. Quote a price with {price:<offer slug>} (the slug of an offer in Offers, e.g. {price:foundations}); {price:<slug>:period} adds "/month" or "one-time", {price:<slug>:total} gives a monthly offer's minimum-term total. Quote a promise (Site settings → Promises) with {promise:<name>}: refundTerms, callMinutes, auditDuration, resultsTime, guaranteeTitle, guaranteeText. The site shows the current value; unknown names are refused on save.
+   */
   answer: string;
   placement: ('home' | 'audit' | 'faqs')[];
   order?: number | null;
@@ -1743,8 +1756,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
   stats?:
     | T
     | {
-        value?: T;
-        label?: T;
+        statistic?: T;
         id?: T;
       };
   platforms?:
@@ -1817,8 +1829,7 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
   stats?:
     | T
     | {
-        value?: T;
-        label?: T;
+        statistic?: T;
         id?: T;
       };
   limit?: T;
@@ -2466,6 +2477,60 @@ export interface SiteSetting {
     tagline?: string | null;
     companyLine?: string | null;
   };
+  promises: {
+    /**
+     * A sentence that reads on its own. {promise:refundTerms}
+     */
+    refundTerms: string;
+    /**
+     * Shown on the contact page, the results page ("Book 20-Minute Strategy Call") and in texts. {promise:callMinutes}
+     */
+    callMinutes: number;
+    /**
+     * Lower case, e.g. "about 60 seconds". {promise:auditDuration}
+     */
+    auditDuration: string;
+    /**
+     * e.g. "2 to 6 weeks". {promise:resultsTime}
+     */
+    resultsTime: string;
+    /**
+     * {promise:guaranteeTitle}
+     */
+    guaranteeTitle: string;
+    /**
+     * Must not contradict when results are expected. {promise:guaranteeText}
+     */
+    guaranteeText: string;
+    /**
+     * Blocks show a statistic by its key. A statistic without a source is not shown on the site.
+     */
+    statistics?:
+      | {
+          key: string;
+          /**
+           * e.g. "62%"
+           */
+          value: string;
+          label: string;
+          /**
+           * Add a source to show this statistic.
+           */
+          source?: {
+            /**
+             * Who measured it.
+             */
+            name?: string | null;
+            url?: string | null;
+            /**
+             * e.g. "2025" or "2024–2025"
+             */
+            year?: string | null;
+          };
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2493,6 +2558,31 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         tagline?: T;
         companyLine?: T;
+      };
+  promises?:
+    | T
+    | {
+        refundTerms?: T;
+        callMinutes?: T;
+        auditDuration?: T;
+        resultsTime?: T;
+        guaranteeTitle?: T;
+        guaranteeText?: T;
+        statistics?:
+          | T
+          | {
+              key?: T;
+              value?: T;
+              label?: T;
+              source?:
+                | T
+                | {
+                    name?: T;
+                    url?: T;
+                    year?: T;
+                  };
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

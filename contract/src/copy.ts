@@ -15,6 +15,7 @@
  * Plain strings and functions, no zod and no other dependency: safe in the browser and cheap on
  * every page (docs/decisions/0028, 0035). Change a text here only when the spec changes.
  */
+import { bookStrategyCallLabel } from './quotes'
 import type { Severity } from './vocabulary'
 
 /** What the LOW banner names: the audited service and place (result `specialism`, `location`). */
@@ -65,7 +66,8 @@ export const SIMULATED_NOTICE = {
 /** Strategy-call button labels of spec §2 /audit-results (20 minutes on the audit pages, §9). */
 export const CTA_LABELS = {
   /** Each assistant's hero on /audit-results, the results-email dialog and the results email. */
-  bookStrategyCall: 'Book 20-Minute Strategy Call',
+  /** For the default call length; pages with the settings use `bookStrategyCallLabel(minutes)`. */
+  bookStrategyCall: bookStrategyCallLabel(),
   /** The closing call to action of /audit-results. */
   scheduleStrategyCall: 'Schedule Your Strategy Call',
 } as const

@@ -128,16 +128,18 @@ describe('server-side rendering', () => {
     }
     for (const text of [
       'Why AI Visibility Matters',
-      '43%',
-      '62%',
       'Perplexity',
       '100+',
       '340%',
       '30 days',
       'What is AI visibility?',
+      'Source: Visibly AI client results',
     ]) {
       expect(html).toContain(text)
     }
+    // The market statistics have no source in the seed: not shown (decision 0128).
+    expect(html).not.toContain('43%')
+    expect(html).not.toContain('62%')
     expect(html).toContain('href="/compare/profound"')
   })
 
@@ -374,7 +376,7 @@ describe('pages built from blocks', () => {
       'The AI Visibility Course', // course
       'Choose your path to AI visibility', // pricing
       'Businesses AI assistants now recommend', // testimonials
-      '30-Day Guarantee', // guarantees
+      '30-Day Visibility Guarantee', // guarantees
       'Frequently Asked Questions', // FAQ
       'See what AI assistants say about your business', // call to action
     ])

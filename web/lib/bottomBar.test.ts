@@ -22,7 +22,10 @@ let uninstall = () => {}
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver)
   document.body.innerHTML = `<div id="audit-form"><form><input name="business"></form></div>${renderToString(
-    createElement(BottomBar, { targetId: 'audit-form' }),
+    createElement(BottomBar, {
+      targetId: 'audit-form',
+      note: 'Results in about 60 seconds. No email required.',
+    }),
   )}`
   Element.prototype.scrollIntoView = vi.fn()
 })

@@ -4,7 +4,7 @@
  * unreachable. `FALLBACK_COMMON` is what the layout shows while the CMS has never answered.
  * Head helpers: `pageTitle(title, common)` and `cmsPageHead(page, common)` (spec §2 page head).
  */
-import { PRODUCT_NAME } from '@aivis/contract'
+import { DEFAULT_PROMISES, PRODUCT_NAME } from '@aivis/contract'
 import type { ComparePage, Page, SiteSetting } from './cms-types'
 
 export interface Common {
@@ -28,6 +28,7 @@ export const FALLBACK_COMMON: Common = {
     postalAddress: '',
     bookingUrl: '',
     academyUrl: '',
+    promises: { ...DEFAULT_PROMISES, statistics: [] },
   },
   compareLinks: [],
   cmsDown: true,

@@ -2,13 +2,11 @@
  * Offer price texts from the CMS numbers (spec §9): "$1,997", "$997/month",
  * "3-month minimum ($2,991 total)", "Available after Foundations or PRO".
  */
+import { formatUsd } from '@aivis/contract'
 import type { Offer } from './cms-types'
 
-/** Whole US dollars with thousands separators: 1997 → "$1,997"; cents kept when present. */
-export function formatUsd(amount: number): string {
-  const whole = Number.isInteger(amount)
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`
-}
+/** Whole US dollars (`@aivis/contract` quotes): 1997 → "$1,997". */
+export { formatUsd }
 
 export function priceLabel(offer: Pick<Offer, 'price' | 'billing'>): string {
   return offer.billing === 'monthly' ? `${formatUsd(offer.price)}/month` : formatUsd(offer.price)

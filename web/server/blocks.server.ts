@@ -2,7 +2,7 @@
  * The collection content a page's layout blocks show (components/blocks/RenderBlocks.tsx): for each
  * visible block, the list its entry in `BLOCKS` (components/blocks/blockMap.tsx) `needs`: offers,
  * testimonials, or the FAQs of each FAQ block's placement; nothing for blocks that carry their own
- * content. A list the CMS cannot give is empty (the block then shows its own empty state), so a page
+ * content; with `preview` (a live-preview render), the values quote references resolve to. A list the CMS cannot give is empty (the block then shows its own empty state), so a page
  * never fails for a block's sake.
  */
 import type { FaqPlacement } from '@aivis/contract'
@@ -13,7 +13,7 @@ import {
   type BlockNeed,
 } from '../components/blocks/blockMap'
 import type { LayoutBlock } from '../lib/cms-types'
-import { getFaqs, getOffers, getTestimonials } from './content.server'
+import { getFaqs, getOffers, getTestimonials, quoteValues } from './content.server'
 
 /** The blocks visitors see: hidden ones left out (they are not even sent to the browser). */
 export { visibleBlocks }
@@ -21,7 +21,10 @@ export { visibleBlocks }
 const orEmpty = <T>(p: Promise<T[]>) => p.catch(() => [] as T[])
 
 /** Loads, in parallel, what the visible blocks of `blocks` need (module doc). */
-export async function loadBlockData(blocks: LayoutBlock[] | null | undefined): Promise<BlockData> {
+export async function loadBlockData(
+  blocks: LayoutBlock[] | null | undefined,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<BlockData> {
   const visible = visibleBlocks(blocks)
   const needing = (need: BlockNeed) => visible.filter((b) => blockEntry(b)?.needs === need)
   const placements = [
@@ -36,5 +39,7 @@ export async function loadBlockData(blocks: LayoutBlock[] | null | undefined): P
     offers,
     testimonials,
     faqs: Object.fromEntries(placements.map((p, i) => [p, faqLists[i]])),
+    // The live preview resolves the references of the texts the admin posts (decision 0127).
+    ...(preview ? { quotes: await quoteValues() } : {}),
   }
 }

@@ -2,8 +2,14 @@
  * Typed loaders of the CMS content each page needs (server-only: +data hooks and the server), typed
  * by the generated Payload types (lib/cms-types.ts). All go through the cached `cmsGet`; they throw
  * `CmsUnavailableError` when the CMS has never answered.
+ *
+ * The content loaders (offers, FAQs, pages, posts, compare pages) give every text with its quote
+ * references resolved (`@aivis/contract` quotes, docs/decisions/0127, 0128): `{price:foundations}`
+ * is the offer's published price, `{promise:callMinutes}` the site settings' promise, as the CMS
+ * holds them now. A change of an offer or of the settings purges the cached CMS answers and pages
+ * (hooks/purgeWebCache in the CMS), so the next render quotes the new value.
  */
-import type { FaqPlacement } from '@aivis/contract'
+import { resolveQuotesDeep, type FaqPlacement, type QuoteValues } from '@aivis/contract'
 import { render } from 'vike/abort'
 import { FALLBACK_COMMON, type Common } from '../lib/common'
 import type * as Cms from '../lib/cms-types'
@@ -18,10 +24,36 @@ const list = async <T>(path: string) => (await cmsGet<List<T>>(path, isList)).do
 
 export const getSettings = () =>
   cmsGet<Cms.SiteSetting>('/globals/site-settings?depth=1', isSettings)
-export const getOffers = () => list<Cms.Offer>('/offers?sort=order&limit=50&depth=1')
+/** The published offers as the CMS holds them (references in their texts as written). */
+const offersAsStored = () => list<Cms.Offer>('/offers?sort=order&limit=50&depth=1')
+
+/**
+ * The values quote references resolve to: the published offers and the settings' promises. An
+ * offer list or settings the CMS cannot give resolve nothing (references stay as written).
+ */
+export async function quoteValues(): Promise<QuoteValues> {
+  const [offers, settings] = await Promise.all([
+    offersAsStored().catch(() => []),
+    getSettings().catch(() => null),
+  ])
+  return {
+    offers,
+    promises: (settings as { promises?: QuoteValues['promises'] } | null)?.promises ?? {},
+  }
+}
+
+/** `content` with its quote references resolved (module doc). */
+export async function quoted<T>(content: Promise<T>): Promise<T> {
+  const [value, values] = await Promise.all([content, quoteValues()])
+  return resolveQuotesDeep(value, values)
+}
+
+export const getOffers = () => quoted(offersAsStored())
 export const getFaqs = (placement: FaqPlacement) =>
-  list<Cms.Faq>(
-    `/faqs?where${q('[placement][contains]')}=${placement}&sort=order&limit=100&depth=0`,
+  quoted(
+    list<Cms.Faq>(
+      `/faqs?where${q('[placement][contains]')}=${placement}&sort=order&limit=100&depth=0`,
+    ),
   )
 export const getTestimonials = () =>
   list<Cms.Testimonial>('/testimonials?sort=order&limit=20&depth=0')
@@ -32,8 +64,10 @@ const select = (fields: readonly string[]) => fields.map((f) => `&select[${f}]=t
  * llms.txt, and which slugs exist).
  */
 export const listPages = () =>
-  list<Pick<Cms.Page, (typeof LISTED)[number]>>(
-    `/pages?sort=title&pagination=false&depth=0${select(LISTED)}`,
+  quoted(
+    list<Pick<Cms.Page, (typeof LISTED)[number]>>(
+      `/pages?sort=title&pagination=false&depth=0${select(LISTED)}`,
+    ),
   )
 /** Every published compare page: the fields of `listPages` and the competitor. */
 export const listComparePages = () =>
@@ -48,26 +82,36 @@ export const listComparePages = () =>
  */
 export const getPage = async (slug: string) =>
   (await listPages()).some((p) => p.slug === slug)
-    ? ((await list<Cms.Page>(`/pages?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=1`))[0] ??
-      null)
+    ? ((
+        await quoted(
+          list<Cms.Page>(`/pages?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=1`),
+        )
+      )[0] ?? null)
     : null
 /** Published blog posts, newest first: the list's fields (no body). */
 export const listPosts = () =>
-  list<Pick<Cms.Post, 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'meta' | 'updatedAt'>>(
-    `/posts?sort=-publishedAt&pagination=false&depth=0${select(['slug', 'title', 'excerpt', 'publishedAt', 'meta', 'updatedAt'])}`,
+  quoted(
+    list<Pick<Cms.Post, 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'meta' | 'updatedAt'>>(
+      `/posts?sort=-publishedAt&pagination=false&depth=0${select(['slug', 'title', 'excerpt', 'publishedAt', 'meta', 'updatedAt'])}`,
+    ),
   )
 /** A blog post by slug, or null; unknown slugs as for `getPage`. */
 export const getPost = async (slug: string) =>
   (await listPosts()).some((p) => p.slug === slug)
-    ? ((await list<Cms.Post>(`/posts?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=0`))[0] ??
-      null)
+    ? ((
+        await quoted(
+          list<Cms.Post>(`/posts?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=0`),
+        )
+      )[0] ?? null)
     : null
 /** A compare page by slug, or null; unknown slugs as for `getPage`. */
 export const getComparePage = async (slug: string) =>
   (await listComparePages()).some((p) => p.slug === slug)
     ? ((
-        await list<Cms.ComparePage>(
-          `/compare-pages?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=1`,
+        await quoted(
+          list<Cms.ComparePage>(
+            `/compare-pages?where${q('[slug][equals]')}=${q(slug)}&limit=1&depth=1`,
+          ),
         )
       )[0] ?? null)
     : null

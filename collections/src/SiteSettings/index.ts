@@ -1,11 +1,13 @@
 /**
  * `site-settings` global: contact details, external URLs, the tracking pixel, markets and footer texts
- * (spec §1, §9). The home page's sections are layout blocks of the page `home` (collections/src/blocks).
+ * (spec §1, §9), and the promises and statistics the site states, each in one field (tab Promises,
+ * ./promises.ts, docs/decisions/0128). The home page's sections are layout blocks of the page `home` (collections/src/blocks).
  * Readable by everyone; changed by admin and editor.
  */
 import type { GlobalConfig } from 'payload'
 import { anyone, isContentEditor } from '../access'
 import { purgeGlobalAfterChange } from '../hooks/purgeWebCache'
+import { promisesTab } from './promises'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -57,6 +59,7 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        promisesTab,
       ],
     },
   ],

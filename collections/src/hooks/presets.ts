@@ -5,7 +5,9 @@
  * the write log (logWrites.ts, docs/decisions/0032); the presets keep that order.
  *
  * - `contentHooks` (public content: pages, posts, offers, FAQs, testimonials, compare pages,
- *   media, redirects): purge the site's cache (purgeWebCache.ts, docs/decisions/0005), then log.
+ *   media, redirects): refuse unknown quote references before validation (validateQuotes.ts,
+ *   docs/decisions/0127); after a write, purge the site's cache (purgeWebCache.ts,
+ *   docs/decisions/0005), then log.
  * - `leadHooks` (the records a prospect is made of: inquiries, audits, results email requests,
  *   customers, re-checks): link the new record with the same person's other records
  *   (shared/prospect.ts, docs/decisions/0085, 0126), then log.
@@ -17,6 +19,7 @@ import type { CollectionConfig } from 'payload'
 import { linkProspectAfterCreate } from '../shared/prospect'
 import { logChange, logDelete } from './logWrites'
 import { purgeAfterChange, purgeAfterDelete } from './purgeWebCache'
+import { validateQuotes } from './validateQuotes'
 
 /** The write log alone. */
 export const writeLogHooks = {
@@ -24,8 +27,9 @@ export const writeLogHooks = {
   afterDelete: [logDelete],
 } satisfies CollectionConfig['hooks']
 
-/** Public content: the site's cache purged, then the write log. */
+/** Public content: quote references checked (validateQuotes.ts), the site's cache purged, then the write log. */
 export const contentHooks = {
+  beforeValidate: [validateQuotes],
   afterChange: [purgeAfterChange, logChange],
   afterDelete: [purgeAfterDelete, logDelete],
 } satisfies CollectionConfig['hooks']

@@ -3,8 +3,30 @@
  * footer pages and redirects, as plain data. Staff own it after the first start (see `seed()`).
  * Numbers and wording follow spec §1, §2, §5 and §9.
  */
-import { CONTACT_EMAIL, POSTAL_ADDRESS, PRODUCT_NAME, type FaqPlacement } from '@aivis/contract'
+import {
+  CONTACT_EMAIL,
+  DEFAULT_PROMISES,
+  POSTAL_ADDRESS,
+  PRODUCT_NAME,
+  type FaqPlacement,
+} from '@aivis/contract'
 import { richText } from './lexical'
+
+/**
+ * The statistics the site may show (site settings → Promises, docs/decisions/0128). The market
+ * figures of spec §2 have no source in the spec: they are kept without one, so the site hides them
+ * until staff add the study that measured them. The results figures are the company's own client
+ * records and say so; staff add the period they cover.
+ */
+const STATISTICS = [
+  { key: 'aiSearchDaily', value: '43%', label: 'of consumers use AI search daily' },
+  { key: 'aiTrust', value: '62%', label: 'trust AI for brand decisions' },
+  ...[
+    { key: 'businessesHelped', value: '100+', label: 'businesses helped' },
+    { key: 'mentionsIncrease', value: '340%', label: 'average increase in AI mentions' },
+    { key: 'timeToRecommendation', value: '30 days', label: 'average time to recommendation' },
+  ].map((s) => ({ ...s, source: { name: 'Visibly AI client results' } })),
+]
 
 export const siteSettings = {
   siteName: PRODUCT_NAME,
@@ -19,6 +41,7 @@ export const siteSettings = {
     companyLine:
       'Sydney, Australia · Serving businesses in the US, UK, Australia, Canada, NZ and Singapore',
   },
+  promises: { ...DEFAULT_PROMISES, statistics: STATISTICS },
 }
 
 const COURSE_BLOCK = {
@@ -31,7 +54,7 @@ const COURSE_BLOCK = {
     '14 video lessons, 1.5 hours in total',
     'Templates you can use the same day',
     'Lifetime access, including updates',
-    '30-day refund guarantee',
+    '{promise:refundTerms}',
   ].map((text) => ({ text })),
   ctaLabel: 'Enrol in the Course',
 }
@@ -45,7 +68,7 @@ const PRICING_BLOCK = {
 const AUDIT_CTA_BLOCK = {
   blockType: 'cta',
   title: 'See what AI assistants say about your business',
-  text: 'Free audit in about 60 seconds. No email, no card.',
+  text: 'Free audit in {promise:auditDuration}. No email, no card.',
   buttonLabel: 'Run Free AI Audit',
   buttonUrl: '/audit',
 }
@@ -67,15 +90,12 @@ export const homePage = {
         'We ask ChatGPT, Claude, Gemini and Perplexity what they recommend in your market and show you whether your business is named, and who is named instead.',
       formPlaceholder: 'yourbusiness.com',
       buttonLabel: 'Run Free AI Audit',
-      note: 'Free audit in about 60 seconds. No email, no card.',
+      note: 'Free audit in {promise:auditDuration}. No email, no card.',
     },
     {
       blockType: 'stats',
       title: 'Why AI Visibility Matters',
-      stats: [
-        { value: '43%', label: 'of consumers use AI search daily' },
-        { value: '62%', label: 'trust AI for brand decisions' },
-      ],
+      stats: [{ statistic: 'aiSearchDaily' }, { statistic: 'aiTrust' }],
       platforms: ['ChatGPT', 'Claude', 'Gemini', 'Perplexity'].map((name) => ({ name })),
     },
     {
@@ -86,7 +106,7 @@ export const homePage = {
         {
           title: 'Run your free audit',
           description:
-            'Enter your business and see what AI assistants say about your market in about 60 seconds.',
+            'Enter your business and see what AI assistants say about your market in {promise:auditDuration}.',
         },
         {
           title: 'Choose your path',
@@ -95,7 +115,7 @@ export const homePage = {
         {
           title: 'Get visible',
           description:
-            'Become the business AI assistants name when customers ask. Results expected in 2 to 6 weeks.',
+            'Become the business AI assistants name when customers ask. Results expected in {promise:resultsTime}.',
         },
       ],
     },
@@ -106,17 +126,17 @@ export const homePage = {
       eyebrow: 'Results',
       title: 'Businesses AI assistants now recommend',
       stats: [
-        { value: '100+', label: 'businesses helped' },
-        { value: '340%', label: 'average increase in AI mentions' },
-        { value: '30 days', label: 'average time to recommendation' },
+        { statistic: 'businessesHelped' },
+        { statistic: 'mentionsIncrease' },
+        { statistic: 'timeToRecommendation' },
       ],
     },
     {
       blockType: 'guarantees',
       guarantees: [
         {
-          title: '30-Day Guarantee',
-          description: 'Visible in AI answers within 30 days, or we keep working at no cost.',
+          title: '{promise:guaranteeTitle}',
+          description: '{promise:guaranteeText}',
         },
         {
           title: 'Lifetime Access',
@@ -150,7 +170,7 @@ export const offers = [
       '14 video lessons, 1.5 hours',
       'Lifetime access',
       'Templates included',
-      '7-day refund if no more than 3 lessons completed',
+      '{promise:refundTerms}',
     ],
     ctaLabel: 'Enrol Now',
     // The site adds the UTM parameters to academy links (web/lib/academyLink.ts, decision 0082).
@@ -227,7 +247,7 @@ export const homeFaqs = [
   {
     question: 'How does the free audit work?',
     answer:
-      'You tell us your business, your main product or service and where you sell. We ask AI assistants the ten questions your customers would ask, then show you every answer, whether you were mentioned, and which competitors were named instead. It takes about 60 seconds and needs no email and no card.',
+      'You tell us your business, your main product or service and where you sell. We ask AI assistants the ten questions your customers would ask, then show you every answer, whether you were mentioned, and which competitors were named instead. It takes {promise:auditDuration} and needs no email and no card.',
   },
   {
     question: 'Which AI assistants do you check?',
@@ -235,8 +255,7 @@ export const homeFaqs = [
   },
   {
     question: 'How long until AI assistants recommend my business?',
-    answer:
-      'Most businesses see results in 2 to 6 weeks. The average time to a first recommendation among our clients is 30 days.',
+    answer: 'Most businesses see results in {promise:resultsTime}. {promise:guaranteeText}',
   },
   {
     question: 'Do I need technical skills?',
@@ -246,17 +265,17 @@ export const homeFaqs = [
   {
     question: "What's the difference between the course and the done-for-you tiers?",
     answer:
-      'The course ($149, one-time) teaches you to do the work yourself in 14 video lessons with templates and lifetime access.\n\nFoundations ($1,997) and PRO ($3,997) are done for you by our team: directory listings, content optimisation and, with PRO, backlinks, premium directories, content briefs and 60-day tracking. If you buy the course and upgrade within 30 days, the course fee is credited.',
+      'The course ({price:course:period}) teaches you to do the work yourself in 14 video lessons with templates and lifetime access.\n\nFoundations ({price:foundations}) and PRO ({price:pro}) are done for you by our team: directory listings, content optimisation and, with PRO, backlinks, premium directories, content briefs and 60-day tracking. If you buy the course and upgrade within 30 days, the course fee is credited.',
   },
   {
     question: 'What is your refund policy?',
     answer:
-      'The course is refundable within 7 days of purchase, as long as no more than 3 lessons have been completed.\n\nDone-for-you services (Foundations and PRO) are not refundable once work has started.',
+      'The course: {promise:refundTerms}.\n\nDone-for-you services (Foundations and PRO) are not refundable once work has started.',
   },
   {
     question: 'What does the Maintenance plan include, and who can join?',
     answer:
-      'Maintenance is $997 per month with a 3-month minimum ($2,991 in total), then month to month. Each month we publish 4 posts, optimise 1–2 pages and make 2–3 directory submissions. It is available only after Foundations or PRO.',
+      'Maintenance is {price:maintenance:period} with a 3-month minimum ({price:maintenance:total} in total), then month to month. Each month we publish 4 posts, optimise 1–2 pages and make 2–3 directory submissions. It is available only after Foundations or PRO.',
   },
   {
     question: 'Which markets do you cover?',
@@ -272,7 +291,7 @@ export const homeFaqs = [
 export const auditFaqs = [
   {
     question: 'Is the audit really free?',
-    answer: 'Yes. Instant results. No email required, and no card.',
+    answer: 'Yes. Results in {promise:auditDuration}. No email required, and no card.',
   },
   {
     question: 'What do you do with my business details?',
@@ -311,7 +330,7 @@ export const testimonials = [
     business: 'Nair Accounting, Toronto',
     quote:
       'PRO did everything for us. Perplexity and Gemini now list us first for small-business accounting in Toronto.',
-    result: '340% more AI mentions',
+    result: 'Listed first by Perplexity and Gemini',
     order: 3,
   },
 ]
@@ -331,12 +350,12 @@ export const comparePages = [
   description: `How Visibly AI compares with ${competitor} for small businesses that want to be recommended by AI assistants.`,
   body: richText([
     `## Visibly AI vs ${competitor}`,
-    `${competitor} is a capable AI-visibility product. Visibly AI is built for small businesses: a free audit in about 60 seconds, a $149 course to do it yourself, and done-for-you tiers when you would rather not.`,
+    `${competitor} is a capable AI-visibility product. Visibly AI is built for small businesses: a free audit in {promise:auditDuration}, a {price:course} course to do it yourself, and done-for-you tiers when you would rather not.`,
     '## What you get with Visibly AI',
     '- A free audit across ChatGPT, Claude, Gemini and Perplexity',
     '- A practical course with lifetime access',
     '- Done-for-you Foundations and PRO tiers',
-    '- A 30-day visibility guarantee',
+    '- The {promise:guaranteeTitle}',
   ]),
   layout: [
     {
@@ -347,9 +366,9 @@ export const comparePages = [
       rows: [
         ['Free audit across ChatGPT, Claude, Gemini and Perplexity', 'yes', 'Ask their team'],
         ['Built for small businesses', 'yes', 'Ask their team'],
-        ['Self-study course ($149, lifetime access)', 'yes', 'no'],
+        ['Self-study course ({price:course}, lifetime access)', 'yes', 'no'],
         ['Done-for-you tiers', 'Foundations and PRO', 'Ask their team'],
-        ['30-day visibility guarantee', 'yes', 'Ask their team'],
+        ['{promise:guaranteeTitle}', 'yes', 'Ask their team'],
       ].map(([feature, ...cells]) => ({ feature, cells: cells.map((value) => ({ value })) })),
     },
     AUDIT_CTA_BLOCK,
@@ -370,7 +389,7 @@ export const posts = [
       '## Clear facts beat clever copy',
       'State your service, your area and what makes you different in plain words on your own site, and make sure every directory listing says the same.',
       '## Check before you change anything',
-      'Run the free audit to see which assistants name you today and who they name instead. It takes about a minute.',
+      'Run the free audit to see which assistants name you today and who they name instead. It takes {promise:auditDuration}.',
     ],
   },
 ]
@@ -399,7 +418,7 @@ export const footerPages = [
       '- 14 video lessons, 1.5 hours in total',
       '- Templates included',
       '- Lifetime access',
-      '- Refundable within 7 days if no more than 3 lessons are completed',
+      '- {promise:refundTerms}',
       'Enrolment takes place on our academy site.',
     ],
     layout: [COURSE_BLOCK, PRICING_BLOCK],
@@ -465,9 +484,9 @@ export const footerPages = [
     description: 'The terms that apply when you use our site and services.',
     lines: [
       '## Refunds',
-      'The course is refundable within 7 days of purchase if no more than 3 lessons have been completed. Done-for-you services are not refundable once work has started.',
+      'The course: {promise:refundTerms}. Done-for-you services are not refundable once work has started.',
       '## Results',
-      'AI assistants change their answers over time; we describe expected results, not guarantees beyond the 30-day visibility guarantee.',
+      'AI assistants change their answers over time. We expect results in {promise:resultsTime} and guarantee no more than this. {promise:guaranteeTitle}: {promise:guaranteeText}',
     ],
   },
   {
@@ -494,7 +513,7 @@ export const footerPages = [
     description: 'Book a strategy call or send us a detailed inquiry.',
     lines: [
       '## Ready to see where your business ranks in AI search results?',
-      'Book a 30-minute strategy call, or email hello@visibly.ai. We answer every inquiry within 48 hours.',
+      'Book a {promise:callMinutes}-minute strategy call, or email hello@visibly.ai. We answer every inquiry within 48 hours.',
     ],
   },
 ]

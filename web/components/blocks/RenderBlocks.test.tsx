@@ -359,3 +359,25 @@ describe('live preview (PageBlocks with ?preview=1 in the admin)', () => {
     })
   })
 })
+
+describe('RenderBlocks: quote references in the live preview (decision 0127)', () => {
+  it('resolves the references of texts as the admin posts them, with the data’s quote values', () => {
+    const posted: LayoutBlock[] = [
+      {
+        id: 'q',
+        blockType: 'cta',
+        title: 'Foundations for {price:foundations}',
+        text: 'Free audit in {promise:auditDuration}.',
+        buttonLabel: 'Go',
+        buttonUrl: '/audit',
+      },
+    ]
+    const quotes = {
+      offers: [{ slug: 'foundations', price: 1797, billing: 'one-time' as const }],
+      promises: { auditDuration: 'about 60 seconds' },
+    }
+    render(<RenderBlocks blocks={posted} data={{ ...data, quotes }} settings={settings} />)
+    expect(screen.getByText('Foundations for $1,797')).toBeTruthy()
+    expect(screen.getByText('Free audit in about 60 seconds.')).toBeTruthy()
+  })
+})

@@ -10,7 +10,7 @@
  * never server code. `visibleBlocks` is the one place hidden blocks are left out.
  */
 import type { ReactNode } from 'react'
-import type { FaqPlacement } from '@aivis/contract'
+import type { FaqPlacement, QuoteValues } from '@aivis/contract'
 import type {
   Faq,
   FaqBlock,
@@ -38,6 +38,11 @@ export interface BlockData {
   offers: Offer[]
   faqs: Partial<Record<FaqPlacement, Faq[]>>
   testimonials: Testimonial[]
+  /**
+   * The values quote references resolve to (decision 0127), for the live preview: the admin
+   * posts texts as staff write them, with their `{price:…}` and `{promise:…}` references.
+   */
+  quotes?: QuoteValues
 }
 
 /** Which list of `BlockData` a block shows. */
@@ -64,8 +69,8 @@ function PricingBlockView({ block, data, settings }: BlockProps<PricingBlock>) {
   return <Pricing block={block} offers={data.offers} academyUrl={settings.academyUrl} />
 }
 
-function TestimonialsBlockView({ block, data }: BlockProps<TestimonialsBlock>) {
-  return <Testimonials block={block} testimonials={data.testimonials} />
+function TestimonialsBlockView({ block, data, settings }: BlockProps<TestimonialsBlock>) {
+  return <Testimonials block={block} testimonials={data.testimonials} settings={settings} />
 }
 
 function FaqBlockView({ block, data }: BlockProps<FaqBlock>) {

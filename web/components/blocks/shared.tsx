@@ -1,6 +1,7 @@
 /** Styled parts shared by several layout blocks. */
 import styled from '@emotion/styled'
 import { Grid } from '../ui'
+import type { SiteSetting } from '../../lib/cms-types'
 import { colors, fontSizes, mq, radii, space } from '../../lib/theme'
 
 export const TwoColumns = styled.div({
@@ -37,23 +38,95 @@ export const Badge = styled.span({
   marginBottom: space[2],
 })
 
-/** A row of big statistics (value over label) from the CMS. */
+/** A statistic of the site settings (Promises tab) with its source. */
+export type Statistic = NonNullable<NonNullable<SiteSetting['promises']>['statistics']>[number]
+
+/**
+ * The statistics `rows` name (by key), in their order, that the site may show: those the settings
+ * hold with a source name (docs/decisions/0128). A key no statistic has and a statistic without a
+ * source are left out.
+ */
+export function shownStatistics(
+  rows: { statistic: string }[] | null | undefined,
+  settings: Pick<SiteSetting, 'promises'>,
+): Statistic[] {
+  const all = settings.promises?.statistics ?? []
+  return (rows ?? []).flatMap((row) => {
+    const found = all.find((s) => s.key === row.statistic)
+    return found?.source?.name?.trim() ? [found] : []
+  })
+}
+
+const Sup = styled.sup({ fontSize: '0.6em', marginLeft: 2, '& a': { color: 'inherit' } })
+const Sources = styled.ol({
+  margin: `${space[2]}px auto 0`,
+  paddingLeft: space[5],
+  maxWidth: 720,
+  color: colors.muted,
+  fontSize: fontSizes.xs,
+  textAlign: 'left',
+  '& a': { color: colors.muted },
+})
+
+/** "Source: Visibly AI client results, 2025" or the name alone; a link when the source has a URL. */
+function SourceText({ source }: { source: NonNullable<Statistic['source']> }) {
+  const text = [source.name, source.year].filter(Boolean).join(', ')
+  return source.url && /^https?:\/\//.test(source.url) ? (
+    <>
+      {'Source: '}
+      <a href={source.url} rel="noopener noreferrer" target="_blank">
+        {text}
+      </a>
+    </>
+  ) : (
+    <>{`Source: ${text}`}</>
+  )
+}
+
+/**
+ * A row of big statistics (value over label), each with a footnote marker linking to its source
+ * in the list under the row (`StatSources`, same `section`, a page-unique id prefix).
+ */
 export function StatRow({
   stats,
   cols,
+  section,
 }: {
-  stats?: { value: string; label: string }[] | null
+  stats: Statistic[]
   cols: number
+  section: string
 }) {
+  if (!stats.length) return null
   return (
-    <Grid cols={cols} min={220} style={{ margin: `${space[6]}px 0`, textAlign: 'center' }}>
-      {(stats ?? []).map((stat) => (
-        <Stat key={stat.label}>
+    <Grid cols={cols} min={220} style={{ margin: `${space[6]}px 0 0`, textAlign: 'center' }}>
+      {stats.map((stat, i) => (
+        <Stat key={stat.key}>
           <strong>{stat.value}</strong>
-          <span>{stat.label}</span>
+          <span>
+            {stat.label}
+            <Sup>
+              <a href={`#${section}-source-${i + 1}`} aria-label={`Source ${i + 1}`}>
+                {i + 1}
+              </a>
+            </Sup>
+          </span>
         </Stat>
       ))}
     </Grid>
+  )
+}
+
+/** The footnotes of a `StatRow`: "1. Source: {name}, {year}", each the target of its marker. */
+export function StatSources({ stats, section }: { stats: Statistic[]; section: string }) {
+  if (!stats.length) return null
+  return (
+    <Sources aria-label="Sources" style={{ marginBottom: space[6] }}>
+      {stats.map((stat, i) => (
+        <li key={stat.key} id={`${section}-source-${i + 1}`}>
+          <SourceText source={stat.source!} />
+        </li>
+      ))}
+    </Sources>
   )
 }
 

@@ -19,6 +19,7 @@ import * as migration_20261128_102904_audit_business_facts from './20261128_1029
 import * as migration_20261128_111047_recheck_business_facts from './20261128_111047_recheck_business_facts';
 import * as migration_20261128_112622_audit_fact_check from './20261128_112622_audit_fact_check';
 import * as migration_20261129_104843_i40_customer_avatars from './20261129_104843_i40_customer_avatars';
+import * as migration_20261129_105245_i40_promises from './20261129_105245_i40_promises';
 import * as migration_20261129_110903_i40_prospect_people from './20261129_110903_i40_prospect_people';
 
 export const migrations = [
@@ -126,6 +127,11 @@ export const migrations = [
     up: migration_20261129_104843_i40_customer_avatars.up,
     down: migration_20261129_104843_i40_customer_avatars.down,
     name: '20261129_104843_i40_customer_avatars',
+  },
+  {
+    up: migration_20261129_105245_i40_promises.up,
+    down: migration_20261129_105245_i40_promises.down,
+    name: '20261129_105245_i40_promises',
   },
   {
     up: migration_20261129_110903_i40_prospect_people.up,

@@ -6,11 +6,11 @@
  * shown as it is (docs/decisions/0081).
  */
 import styled from '@emotion/styled'
-import type { StatsBlock } from '../../../lib/cms-types'
+import type { SiteSetting, StatsBlock } from '../../../lib/cms-types'
 import { mediaFile } from '../../../lib/media'
 import { colors, radii, space } from '../../../lib/theme'
 import { Center, Container, H2, Section } from '../../ui'
-import { StatRow, hasItems } from '../shared'
+import { StatRow, StatSources, hasItems, shownStatistics } from '../shared'
 
 const Platforms = styled.ul({
   listStyle: 'none',
@@ -58,13 +58,17 @@ function PlatformLogo({ logo }: { logo: ReturnType<typeof mediaFile> }) {
   return <img src={logo.url} alt="" width={24} height={24} loading="lazy" />
 }
 
-export function Stats({ block }: { block: StatsBlock }) {
-  if (!hasItems(block.stats) && !hasItems(block.platforms)) return null
+/** `settings`: the statistics the block names by key, each shown only with its source (decision 0128). */
+export function Stats({ block, settings }: { block: StatsBlock; settings: SiteSetting }) {
+  const stats = shownStatistics(block.stats, settings)
+  const section = `stats-${block.id ?? 'block'}`
+  if (!stats.length && !hasItems(block.platforms)) return null
   return (
     <Section shade>
       <Container>
         <Center>{block.title && <H2>{block.title}</H2>}</Center>
-        <StatRow stats={block.stats} cols={2} />
+        <StatRow stats={stats} cols={2} section={section} />
+        <StatSources stats={stats} section={section} />
         {hasItems(block.platforms) && (
           <Platforms aria-label="AI platforms">
             {block.platforms.map((platform) => {

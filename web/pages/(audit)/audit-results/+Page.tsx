@@ -7,6 +7,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FALLBACK_COMMON } from '../../../lib/common'
+import { promisesOf } from '../../../lib/promises'
 import type { Data } from './+data'
 import { ResultsView } from './ResultsView'
 
@@ -18,6 +19,7 @@ export default function Page() {
       state={state}
       bookingUrl={settings.bookingUrl ?? ''}
       academyUrl={settings.academyUrl || undefined}
+      callMinutes={promisesOf(settings).callMinutes}
     />
   )
 }

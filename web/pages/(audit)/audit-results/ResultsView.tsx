@@ -31,15 +31,18 @@ const Section = styled.section({
 /**
  * `bookingUrl`: the strategy-call booking URL of the site settings ('' without one).
  * `academyUrl`: the academy URL of the site settings, for the course beside the strategy calls.
+ * `callMinutes`: the strategy call's length, the site settings' promise (decision 0128).
  */
 export function ResultsView({
   state,
   bookingUrl,
   academyUrl,
+  callMinutes,
 }: {
   state: LoadedResult
   bookingUrl: string
   academyUrl?: string
+  callMinutes?: number
 }) {
   const result = state && 'result' in state ? state.result : null
   const viewed: TrackedEvents['audit_complete'] | null = result && {
@@ -61,7 +64,7 @@ export function ResultsView({
             <Island
               name="AuditResults"
               component={Results}
-              props={{ result: state.result, bookingUrl, academyUrl }}
+              props={{ result: state.result, bookingUrl, academyUrl, callMinutes }}
               hydrate="interaction"
             />
           </ErrorBoundary>

@@ -7,6 +7,9 @@
  */
 import styled from '@emotion/styled'
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { FALLBACK_COMMON } from '../../../lib/common'
+import { auditNote, promisesOf } from '../../../lib/promises'
 import { BottomBar } from '../components/BottomBar'
 import { FaqAccordion } from '../../../components/Faq'
 import { Card, Center, Container, Grid, H1, H2, Lead, Muted, Section } from '../../../components/ui'
@@ -16,8 +19,8 @@ import type { Data } from './+data'
 import { AuditRunner } from './AuditRunner.island'
 
 const FormCard = styled(Card)({ maxWidth: 640, margin: `${space[6]}px auto 0`, padding: space[6] })
+/** The benefits after the guarantee, whose title and terms are the site settings' promises. */
 const BENEFITS = [
-  ['30 Day Guarantee', 'Visible in AI answers within 30 days, or we keep working at no cost.'],
   ['Lifetime Access', 'Every lesson and future update of the course.'],
   ['Practical and Actionable', 'Every step is something you can do today.'],
   ['No Tech Skills Needed', 'If you can edit a web page, you can do this.'],
@@ -25,6 +28,9 @@ const BENEFITS = [
 
 export default function Page() {
   const { faqs } = useData<Data>()
+  const promises = promisesOf((usePageContext().common ?? FALLBACK_COMMON).settings)
+  const note = auditNote(promises)
+  const benefits = [[promises.guaranteeTitle, promises.guaranteeText], ...BENEFITS]
   return (
     // Spec §7: a page view on /audit.
     <div data-page-view="/audit" style={{ display: 'contents' }}>
@@ -38,14 +44,19 @@ export default function Page() {
             </Lead>
           </Center>
           <FormCard id="audit-form">
-            <Island name="AuditRunner" component={AuditRunner} props={{}} hydrate="interaction" />
+            <Island
+              name="AuditRunner"
+              component={AuditRunner}
+              props={{ note }}
+              hydrate="interaction"
+            />
           </FormCard>
         </Container>
       </Section>
       <Section shade>
         <Container>
           <Grid cols={4} min={200}>
-            {BENEFITS.map(([title, text]) => (
+            {benefits.map(([title, text]) => (
               <Card key={title}>
                 {/* h2: the first headings after the page's h1 (heading order). */}
                 <h2 style={{ fontSize: fontSizes.lg }}>✓ {title}</h2>
@@ -65,7 +76,7 @@ export default function Page() {
           </Container>
         </Section>
       )}
-      <BottomBar targetId="audit-form" />
+      <BottomBar targetId="audit-form" note={note} />
     </div>
   )
 }

@@ -12,7 +12,8 @@ import { Muted } from '../../../components/ui'
 import { useAuditFlow } from '../lib/useAuditFlow'
 import { space } from '../../../lib/theme'
 
-export function AuditRunner() {
+/** `note`: the line under the form, the audit note of the site settings (lib/promises.ts). */
+export function AuditRunner({ note }: { note: string }) {
   const toast = useToast()
   const { running, progress, start: run } = useAuditFlow()
   const missing = () =>
@@ -35,9 +36,7 @@ export function AuditRunner() {
         onSubmit={run}
         onInvalid={missing}
       >
-        <Muted style={{ textAlign: 'center', marginTop: space[3] }}>
-          Instant results. No email required.
-        </Muted>
+        <Muted style={{ textAlign: 'center', marginTop: space[3] }}>{note}</Muted>
       </AuditForm>
     </>
   )

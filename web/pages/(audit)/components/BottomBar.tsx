@@ -33,10 +33,11 @@ const Bar = styled.div({
   [mq.md]: { '& p': { display: 'block' } },
 })
 
-export function BottomBar({ targetId }: { targetId: string }) {
+/** `note`: the audit note of the site settings' promises (lib/promises.ts `auditNote`). */
+export function BottomBar({ targetId, note }: { targetId: string; note: string }) {
   return (
     <Bar role="region" aria-label="Run your free audit" data-bottom-bar={targetId} hidden>
-      <Muted>Instant results. No email required.</Muted>
+      <Muted>{note}</Muted>
       <Button type="button">Run My Free Audit</Button>
     </Bar>
   )

@@ -17,7 +17,9 @@ export async function data(pageContext: PageContextServer) {
   config(cmsPageHead(page, pageContext.common))
   return {
     page: { ...page, layout: visibleBlocks(page.layout) },
-    blocks: await loadBlockData(page.layout),
+    blocks: await loadBlockData(page.layout, {
+      preview: pageContext.urlParsed.search.preview === '1',
+    }),
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

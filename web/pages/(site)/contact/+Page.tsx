@@ -4,8 +4,8 @@
  * form — then the benefits, 'What to Expect' and 'Alternative Contact Information'.
  *
  * From the CMS: the intro (page 'contact': title, description, body), the booking URL, contact
- * email and postal address (site settings) and the trust statistic (the home statistics); the
- * other texts are the spec's wording (./content.ts).
+ * email and postal address, the call's length and the trust statistic with its source (site
+ * settings, decision 0128); the other texts are the spec's wording (./content.ts).
  */
 import styled from '@emotion/styled'
 import { useData } from 'vike-react/useData'
@@ -81,6 +81,10 @@ const Expect = styled.dl({
 })
 const Address = styled.address({ fontStyle: 'normal', color: colors.muted, whiteSpace: 'pre-line' })
 
+/** "Name, year" of a statistic's source. */
+const sourceText = (stat: NonNullable<Data['trustStatistic']>) =>
+  [stat.source?.name, stat.source?.year].filter(Boolean).join(', ')
+
 function BookCall({ bookingUrl }: { bookingUrl: string }) {
   return bookingUrl ? (
     <ButtonLink {...bookingLinkProps(bookingUrl)} block style={{ marginTop: 'auto' }}>
@@ -110,7 +114,7 @@ export default function Page() {
               ) : (
                 <>
                   <h2>{CONTACT_PAGE_FALLBACK.heading}</h2>
-                  <p>{CONTACT_PAGE_FALLBACK.intro}</p>
+                  <p>{CONTACT_PAGE_FALLBACK.intro(data.callMinutes)}</p>
                 </>
               )}
             </Intro>
@@ -119,7 +123,9 @@ export default function Page() {
             <CallCard highlight>
               <Badge>{STRATEGY_CALL.badge}</Badge>
               <CardTitle>{STRATEGY_CALL.title}</CardTitle>
-              <Muted style={{ fontSize: fontSizes.md }}>{STRATEGY_CALL.text}</Muted>
+              <Muted style={{ fontSize: fontSizes.md }}>
+                {STRATEGY_CALL.text(data.callMinutes)}
+              </Muted>
               <Features>
                 {STRATEGY_CALL.points.map((point) => (
                   <li key={point}>{point}</li>
@@ -151,15 +157,20 @@ export default function Page() {
                 {BENEFITS.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
-                <li>
-                  <strong>{data.trustStatistic}</strong>
-                </li>
+                {data.trustStatistic && (
+                  <li>
+                    <strong>
+                      {data.trustStatistic.value} {data.trustStatistic.label}
+                    </strong>{' '}
+                    <small>(Source: {sourceText(data.trustStatistic)})</small>
+                  </li>
+                )}
               </Benefits>
             </Card>
             <Card>
               <InfoTitle>{WHAT_TO_EXPECT.title}</InfoTitle>
               <Expect>
-                {WHAT_TO_EXPECT.items.map((item) => (
+                {WHAT_TO_EXPECT.items(data.callMinutes).map((item) => (
                   <div key={item.title}>
                     <dt>{item.title}</dt>
                     <dd>{item.text}</dd>

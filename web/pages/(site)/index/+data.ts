@@ -1,3 +1,4 @@
+import type { PageContextServer } from 'vike/types'
 import { useConfig } from 'vike-react/useConfig'
 import { FALLBACK_HOME_LAYOUT } from './fallbackHome'
 import { loadBlockData, visibleBlocks } from '../../../server/blocks.server'
@@ -8,7 +9,7 @@ import { getPage } from '../../../server/content.server'
  * gave them, and what those blocks show (offers, FAQs, testimonials). While the CMS is down or has
  * no such page: the built-in sections (./fallbackHome.ts). The title stays the spec's default.
  */
-export async function data() {
+export async function data(pageContext: PageContextServer) {
   const config = useConfig()
   const page = await getPage('home').catch(() => null)
   const layout = page?.layout?.length ? visibleBlocks(page.layout) : FALLBACK_HOME_LAYOUT
@@ -18,7 +19,7 @@ export async function data() {
   return {
     page: page && { id: page.id, slug: page.slug },
     layout,
-    blocks: await loadBlockData(layout),
+    blocks: await loadBlockData(layout, { preview: pageContext.urlParsed.search.preview === '1' }),
   }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -290,6 +290,17 @@ describe('Results: the strategy-call buttons (spec §2 /audit-results, §7 call 
     })
   })
 
+  it('names the call length of the site settings (decision 0128) on the button and in the closing text', () => {
+    render(
+      <ToastProvider>
+        <Results result={fixture} bookingUrl={BOOKING} callMinutes={30} />
+      </ToastProvider>,
+    )
+    expect(screen.getAllByRole('link', { name: 'Book 30-Minute Strategy Call' }).length).toBe(1)
+    expect(screen.queryByRole('link', { name: 'Book 20-Minute Strategy Call' })).toBeNull()
+    expect(screen.getByText(/In 30 minutes we will walk you through/)).toBeTruthy()
+  })
+
   it('with the page’s listener, a click tracks InitiateCheckout and opens the booking page 250 ms later', () => {
     installTrackedLinks(document)
     vi.useFakeTimers()

@@ -32,6 +32,8 @@ import styled from '@emotion/styled'
 import {
   auditTimeZone,
   CTA_LABELS,
+  DEFAULT_PROMISES,
+  bookStrategyCallLabel,
   reportFacts,
   type AssistantId,
   type AuditResult,
@@ -121,10 +123,13 @@ export function Results({
   result,
   bookingUrl,
   academyUrl,
+  callMinutes = DEFAULT_PROMISES.callMinutes,
 }: {
   result: AuditResult
   bookingUrl: string
   academyUrl?: string
+  /** The strategy call's length (site settings' promise, decision 0128). */
+  callMinutes?: number
 }) {
   const views = useMemo(() => assistantViews(result), [result])
   const all = useMemo(() => overallView(result, views), [result, views])
@@ -144,6 +149,7 @@ export function Results({
             result={result}
             view={view}
             book={book}
+            bookLabel={bookStrategyCallLabel(callMinutes)}
             academyUrl={academyUrl}
             switcher={
               <TabList aria-label="Assistant">
@@ -212,12 +218,16 @@ export function Results({
           ))}
         </Tabs.Root>
 
-        <ResultsEmail result={result} bookingUrl={bookingUrl} />
+        <ResultsEmail
+          result={result}
+          bookingUrl={bookingUrl}
+          bookLabel={bookStrategyCallLabel(callMinutes)}
+        />
 
         <Card style={{ marginTop: space[8], textAlign: 'center' }}>
           <H2>Want AI assistants to recommend you instead?</H2>
           <Lead style={{ margin: '0 auto 16px' }}>
-            In 20 minutes we will walk you through your results and the first fixes.
+            In {callMinutes} minutes we will walk you through your results and the first fixes.
           </Lead>
           <Actions>
             <ButtonLink {...book}>{CTA_LABELS.scheduleStrategyCall}</ButtonLink>

@@ -113,12 +113,15 @@ export function Hero({
   result,
   view,
   book,
+  bookLabel = CTA_LABELS.bookStrategyCall,
   switcher,
   academyUrl,
 }: {
   result: AuditResult
   view: HeroFigures & { askedWhom?: string[] }
   book: BookingLink
+  /** 'Book 20-Minute Strategy Call' for the settings' call length (decision 0128). */
+  bookLabel?: string
   switcher?: ReactNode
   academyUrl?: string
 }) {
@@ -177,7 +180,7 @@ export function Hero({
         </>
       )}
       <Actions>
-        <ButtonLink {...book}>{CTA_LABELS.bookStrategyCall}</ButtonLink>
+        <ButtonLink {...book}>{bookLabel}</ButtonLink>
         <CourseLink academyUrl={academyUrl} where="hero" />
       </Actions>
     </Box>

@@ -82,10 +82,13 @@ export function failureMessage(outcome: Exclude<LeadOutcome, { ok: true }>): str
 export function ResultsEmail({
   result,
   bookingUrl,
+  bookLabel = CTA_LABELS.bookStrategyCall,
 }: {
   result: AuditResult
   /** The strategy-call booking page (CMS), offered in the thank-you dialog. */
   bookingUrl?: string
+  /** The booking button's label for the settings' call length (decision 0128). */
+  bookLabel?: string
 }) {
   const toast = useToast()
   const bot = useBotFields()
@@ -192,9 +195,7 @@ export function ResultsEmail({
           a few minutes, look in your spam folder.
         </p>
         <Actions>
-          {bookingUrl && (
-            <ButtonLink {...bookingLinkProps(bookingUrl)}>{CTA_LABELS.bookStrategyCall}</ButtonLink>
-          )}
+          {bookingUrl && <ButtonLink {...bookingLinkProps(bookingUrl)}>{bookLabel}</ButtonLink>}
           <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
             Close
           </Button>
