@@ -352,27 +352,6 @@ test('a price scheduled in the admin goes live on the site at its time, not befo
   }
 })
 
-/** A sales user made by the development admin, signed in to the admin in `page`'s browser. */
-async function signInAsSales(page: Page, stamp: string): Promise<void> {
-  const admin = await signInToAdmin(page)
-  const email = `sales.${stamp}@desk.example`
-  const password = `sales-desk-${stamp}-password`
-  const made = await fetch(`${CMS}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: admin },
-    body: JSON.stringify({ email, password, roles: ['sales'], name: 'Sam Sales' }),
-  })
-  expect(made.status, await made.clone().text()).toBe(201)
-  const login = await fetch(`${CMS}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  await page.context().clearCookies()
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: CMS }])
-}
-
 test('a salesperson opens an audit, reads percentages and words, finds no editable verdict, no request leaves for another host, and follows the customer-view link', async ({
   page,
 }) => {
@@ -395,7 +374,7 @@ test('a salesperson opens an audit, reads percentages and words, finds no editab
     const { docs } = (await res.json()) as { docs: { id: number; severity: string }[] }
     return docs[0] ?? null
   }, 30_000)
-  await signInAsSales(page, stamp)
+  await signInAsSales(page, `sales.${stamp}@desk.example`)
 
   const hosts = new Set<string>()
   page.on('request', (request) => {
