@@ -18,6 +18,7 @@ import * as migration_20261128_014243_audit_fixes_control from './20261128_01424
 import * as migration_20261128_102925_audit_business_facts from './20261128_102925_audit_business_facts';
 import * as migration_20261128_111110_recheck_business_facts from './20261128_111110_recheck_business_facts';
 import * as migration_20261128_112656_audit_fact_check from './20261128_112656_audit_fact_check';
+import * as migration_20261129_113045_i40_avatars_promises_prospect from './20261129_113045_i40_avatars_promises_prospect';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_112656_audit_fact_check.up,
     down: migration_20261128_112656_audit_fact_check.down,
-    name: '20261128_112656_audit_fact_check'
+    name: '20261128_112656_audit_fact_check',
+  },
+  {
+    up: migration_20261129_113045_i40_avatars_promises_prospect.up,
+    down: migration_20261129_113045_i40_avatars_promises_prospect.down,
+    name: '20261129_113045_i40_avatars_promises_prospect'
   },
 ];
