@@ -13,7 +13,7 @@ type Sql = (typeof import('@payloadcms/db-sqlite'))['sql']
 
 export async function migrateAround(
   dir: string,
-  suffix: string,
+  suffix: string | string[],
   store: (run: (query: ReturnType<Sql>) => Promise<unknown>, sql: Sql) => Promise<unknown>,
 ): Promise<Payload> {
   process.env.DATABASE_URI = process.env.CMS_TEST_DATABASE_URI || `file:${path.join(dir, 'cms.db')}`
@@ -26,8 +26,9 @@ export async function migrateAround(
   const { migrations } = pg
     ? await import('../src/migrations/postgres')
     : await import('../src/migrations/sqlite')
-  const at = migrations.findIndex((m) => m.name.endsWith(`_${suffix}`))
-  if (at < 1) throw new Error(`no committed migration named *_${suffix}`)
+  const suffixes = typeof suffix === 'string' ? [suffix] : suffix
+  const at = migrations.findIndex((m) => suffixes.some((s) => m.name.endsWith(`_${s}`)))
+  if (at < 1) throw new Error(`no committed migration named *_${suffixes.join(' or *_')}`)
   await payload.db.migrate({ migrations: migrations.slice(0, at) as never })
   const { sql } = pg
     ? await import('@payloadcms/db-postgres')

@@ -23,24 +23,28 @@ const OLD_ANSWER =
   'The course ($149, one-time) teaches you.\n\nFoundations ($1,997) and PRO ($3,997) are done for you.'
 
 it('gives existing settings the promises and statistics, and makes the seed’s texts quote them', async () => {
-  payload = await migrateAround(dir, 'i40_promises', async (run, sql) => {
-    await run(sql`INSERT INTO site_settings (id, site_name, contact_email, postal_address, booking_url, academy_url)
+  payload = await migrateAround(
+    dir,
+    ['i40_promises', 'i40_avatars_promises_prospect'],
+    async (run, sql) => {
+      await run(sql`INSERT INTO site_settings (id, site_name, contact_email, postal_address, booking_url, academy_url)
       VALUES (1, 'Visibly AI', 'hello@visibly.ai', 'Sydney', 'https://cal.example', 'https://academy.example')`)
-    for (const [id, slug] of [
-      [1, 'course'],
-      [2, 'foundations'],
-      [3, 'pro'],
-    ] as const)
-      await run(sql`INSERT INTO offers (id, name, slug, price, billing, cta_label, cta_url, _status)
+      for (const [id, slug] of [
+        [1, 'course'],
+        [2, 'foundations'],
+        [3, 'pro'],
+      ] as const)
+        await run(sql`INSERT INTO offers (id, name, slug, price, billing, cta_label, cta_url, _status)
         VALUES (${id}, ${slug}, ${slug}, 100, 'one-time', 'Go', '/contact', 'published')`)
-    await run(sql`INSERT INTO faqs (id, question, answer) VALUES (1, 'Tiers?', ${OLD_ANSWER})`)
-    await run(
-      sql`INSERT INTO faqs (id, question, answer) VALUES (2, 'Own words', 'Foundations costs $1,500 now.')`,
-    )
-    await run(
-      sql`INSERT INTO offers_features (_order, _parent_id, id, feature) VALUES (1, 1, 'f1', '7-day refund if no more than 3 lessons completed')`,
-    )
-  })
+      await run(sql`INSERT INTO faqs (id, question, answer) VALUES (1, 'Tiers?', ${OLD_ANSWER})`)
+      await run(
+        sql`INSERT INTO faqs (id, question, answer) VALUES (2, 'Own words', 'Foundations costs $1,500 now.')`,
+      )
+      await run(
+        sql`INSERT INTO offers_features (_order, _parent_id, id, feature) VALUES (1, 1, 'f1', '7-day refund if no more than 3 lessons completed')`,
+      )
+    },
+  )
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   expect(settings.promises.callMinutes).toBe(20)
   expect(settings.promises.refundTerms).toMatch(/within 7 days .* no more than 3 lessons/)
