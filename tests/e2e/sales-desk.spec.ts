@@ -233,7 +233,11 @@ test('a salesperson follows one prospect from the desk to its inquiry, audits, r
   await expect(page).toHaveURL(new RegExp(`/admin/collections/inquiries/${inquiry.id}$`))
 
   // The inquiry: the audit, the results email to the owner's address, the re-check.
-  const join = (label: string) => page.locator('.field-type.join').filter({ hasText: label })
+  // A join field by its own heading: a join's table may name another join in its columns.
+  const join = (label: string) =>
+    page
+      .locator('.field-type.join')
+      .filter({ has: page.getByRole('heading', { name: label, exact: true }) })
   await expect(join('Audits of this person').getByText('Harbour Follow')).toBeVisible({
     timeout: 20_000,
   })

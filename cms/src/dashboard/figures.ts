@@ -118,6 +118,18 @@ export async function leadsThisWeek(req: PayloadRequest, now: Date): Promise<Lea
 /** An inquiry whose person also ran an audit: the `audits` join of the inquiry holds one. */
 export const WITH_AUDITS: Where = { 'audits.createdAt': { exists: true } }
 
+/** A condition no record meets, valid on every database adapter (a list of nothing). */
+const NOTHING: Where = { createdAt: { less_than: '1970-01-01T00:00:00.000Z' } }
+
+/**
+ * The admin list of exactly `ids` of `collection`. The admin's list view cannot show a condition
+ * on a join field's path (its filter builder fails on `audits.createdAt`), so a figure counted
+ * through a join links to the ids it counted.
+ */
+function listOfIds(collection: string, ids: (number | string)[]): string {
+  return listHref(collection, [ids.length ? { id: { in: ids } } : NOTHING])
+}
+
 /** Re-checks still on. */
 export const RECHECK_ON: Where = { active: { equals: true } }
 
@@ -153,9 +165,19 @@ export async function warmestLeads(
     select: { business_name: true, customer: true, createdAt: true },
   })
   const rules = pipelineWhere('inquiries')
+  const withAudits = { and: [WITH_AUDITS, ...(rules ? [rules] : [])] }
+  const everyWithAudits = await req.payload.find({
+    collection: 'inquiries',
+    where: withAudits,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    req,
+    select: {},
+  })
   const inquiries = await req.payload.find({
     collection: 'inquiries',
-    where: { and: [WITH_AUDITS, ...(rules ? [rules] : [])] },
+    where: withAudits,
     sort: '-createdAt',
     limit,
     depth: 0,
@@ -192,7 +214,10 @@ export async function warmestLeads(
     inquiriesWithAudits: {
       label: 'Inquiries from people who ran an audit',
       count: inquiries.totalDocs,
-      href: listHref('inquiries', [WITH_AUDITS]),
+      href: listOfIds(
+        'inquiries',
+        everyWithAudits.docs.map((d) => d.id),
+      ),
     },
     newest: [...fromRechecks, ...fromInquiries]
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
