@@ -13,6 +13,7 @@
  *   nothing of its evidence editable and no request to another host (no code editor from a CDN),
  *   then opens the customer's own view of it on the site (docs/decisions/0125).
  */
+import { SITE_TIME_ZONE_DEFAULT } from '@aivis/contract'
 import { expect, test, type Page } from '@playwright/test'
 import { CMS, WEB, adminAuth, eventually, mailTo } from '../acceptance/stack'
 import { signInToAdmin } from './adminSession'
@@ -326,7 +327,8 @@ test('a price scheduled in the admin goes live on the site at its time, not befo
           hour: 'numeric',
           minute: '2-digit',
           hour12: true,
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          // The drawer's zone is the site's (SITE_TIME_ZONE, docs/decisions/0129), not the browser's.
+          timeZone: process.env.SITE_TIME_ZONE || SITE_TIME_ZONE_DEFAULT,
         })
         .replace(/, (\d+:)/, ' $1')
       await input.fill(time)
