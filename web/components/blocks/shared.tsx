@@ -59,14 +59,41 @@ export function shownStatistics(
 
 const Sup = styled.sup({ fontSize: '0.6em', marginLeft: 2, '& a': { color: 'inherit' } })
 const Sources = styled.ol({
-  margin: `${space[2]}px auto 0`,
-  paddingLeft: space[5],
+  margin: `${space[3]}px auto 0`,
+  padding: 0,
+  listStyle: 'none',
   maxWidth: 720,
   color: colors.muted,
   fontSize: fontSizes.xs,
-  textAlign: 'left',
+  textAlign: 'center',
   '& a': { color: colors.muted },
 })
+
+/** One source's key: statistics citing the same source share one footnote. */
+const sourceKey = (source: Statistic['source']) =>
+  JSON.stringify([source?.name ?? '', source?.year ?? '', source?.url ?? ''])
+
+/**
+ * The footnotes of `stats` (docs/decisions/0128): each distinct source once, in the
+ * order first cited, and for each statistic the number of its source's note (1-based).
+ */
+export function footnotes(stats: Statistic[]): {
+  notes: NonNullable<Statistic['source']>[]
+  noteOf: number[]
+} {
+  const keys: string[] = []
+  const notes: NonNullable<Statistic['source']>[] = []
+  const noteOf = stats.map((stat) => {
+    const key = sourceKey(stat.source)
+    let at = keys.indexOf(key)
+    if (at < 0) {
+      at = keys.push(key) - 1
+      notes.push(stat.source!)
+    }
+    return at + 1
+  })
+  return { notes, noteOf }
+}
 
 /** "Source: Visibly AI client results, 2025" or the name alone; a link when the source has a URL. */
 function SourceText({ source }: { source: NonNullable<Statistic['source']> }) {
@@ -97,6 +124,7 @@ export function StatRow({
   section: string
 }) {
   if (!stats.length) return null
+  const { noteOf } = footnotes(stats)
   return (
     <Grid cols={cols} min={220} style={{ margin: `${space[6]}px 0 0`, textAlign: 'center' }}>
       {stats.map((stat, i) => (
@@ -105,8 +133,8 @@ export function StatRow({
           <span>
             {stat.label}
             <Sup>
-              <a href={`#${section}-source-${i + 1}`} aria-label={`Source ${i + 1}`}>
-                {i + 1}
+              <a href={`#${section}-source-${noteOf[i]}`} aria-label={`Source ${noteOf[i]}`}>
+                {noteOf[i]}
               </a>
             </Sup>
           </span>
@@ -116,14 +144,18 @@ export function StatRow({
   )
 }
 
-/** The footnotes of a `StatRow`: "1. Source: {name}, {year}", each the target of its marker. */
+/**
+ * The footnotes of a `StatRow`: "1 Source: {name}, {year}", one per distinct source, each the
+ * target of its markers.
+ */
 export function StatSources({ stats, section }: { stats: Statistic[]; section: string }) {
   if (!stats.length) return null
+  const { notes } = footnotes(stats)
   return (
     <Sources aria-label="Sources" style={{ marginBottom: space[6] }}>
-      {stats.map((stat, i) => (
-        <li key={stat.key} id={`${section}-source-${i + 1}`}>
-          <SourceText source={stat.source!} />
+      {notes.map((source, i) => (
+        <li key={sourceKey(source)} id={`${section}-source-${i + 1}`}>
+          <Sup>{i + 1}</Sup> <SourceText source={source} />
         </li>
       ))}
     </Sources>

@@ -74,13 +74,34 @@ describe('Stats: statistics shown with their source only (decision 0128)', () =>
     const sources = screen.getByRole('list', { name: 'Sources' })
     const items = within(sources).getAllByRole('listitem')
     expect(items.map((li) => [li.id, li.textContent])).toEqual([
-      ['stats-b1-source-1', 'Source: Example Research, 2025'],
-      ['stats-b1-source-2', 'Source: Our clients'],
+      ['stats-b1-source-1', '1 Source: Example Research, 2025'],
+      ['stats-b1-source-2', '2 Source: Our clients'],
     ])
     expect(within(items[0]).getByRole('link').getAttribute('href')).toBe(
       'https://research.example/ai',
     )
     expect(within(items[1]).queryByRole('link')).toBeNull()
+  })
+
+  it('gives statistics of one source one footnote, cited by each of their markers', () => {
+    const ours = { name: 'Visibly AI client results' }
+    const shared = withStatistics([
+      { key: 'helped', value: '100+', label: 'businesses helped', source: ours },
+      { key: 'increase', value: '340%', label: 'average increase', source: { ...ours } },
+      { key: 'aiTrust', value: '62%', label: 'trust AI', source: { name: 'Example Research' } },
+    ])
+    const three = {
+      ...block,
+      stats: [{ statistic: 'helped' }, { statistic: 'increase' }, { statistic: 'aiTrust' }],
+    }
+    render(<Stats block={three} settings={shared} />)
+    expect(screen.getAllByRole('link', { name: 'Source 1' })).toHaveLength(2)
+    expect(screen.getAllByRole('link', { name: 'Source 2' })).toHaveLength(1)
+    const items = within(screen.getByRole('list', { name: 'Sources' })).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual([
+      '1 Source: Visibly AI client results',
+      '2 Source: Example Research',
+    ])
   })
 
   it('shows no statistics and no sources while none has a source', () => {

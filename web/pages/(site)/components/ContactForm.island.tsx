@@ -41,6 +41,8 @@ const Sent = styled.div({
   borderRadius: radii.md,
   padding: space[5],
   background: colors.surface2,
+  // Focus scrolls it into view below the sticky header, as the site's anchors do (ui.tsx).
+  scrollMarginTop: 80,
   '& h3': { fontSize: fontSizes.xl, margin: `0 0 ${space[2]}px` },
   '& p, & li': { color: colors.muted },
   '& ol': { paddingLeft: space[5], margin: `0 0 ${space[4]}px` },
