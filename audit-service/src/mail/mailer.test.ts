@@ -107,6 +107,7 @@ describe('the table of mails: the visitor-facing links and the acknowledgement',
     siteUrl: 'https://visibly.example',
     adminUrl: 'https://visibly.example/admin',
     unsubscribeSecret: SECRET,
+    timeZone: 'Australia/Sydney',
   }
   const row = (kind: string, to: string, data: Record<string, unknown> = {}): MailRow => ({
     id: 1,
