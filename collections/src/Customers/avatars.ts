@@ -60,7 +60,9 @@ export const avatarRule: CollectionBeforeValidateHook = ({ data, req }) => {
 export const CustomerAvatars: CollectionConfig = {
   slug: AVATARS,
   labels: { singular: 'Customer avatar', plural: 'Customer avatars' },
-  admin: { group: 'Leads', useAsTitle: 'filename', defaultColumns: ['filename', 'customer'] },
+  // Off the sidebar and the dashboard (a customer's avatar is read on their account's page);
+  // its routes stay for the upload field's own links.
+  admin: { group: false, useAsTitle: 'filename', defaultColumns: ['filename', 'customer'] },
   access: {
     read: ownOrAdmin,
     create: () => false,
