@@ -30,6 +30,9 @@ const dateText = (iso: string) =>
 
 const Stack = styled.div({
   display: 'grid',
+  // One column no wider than the screen: a long email address wraps instead of widening the cards.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  overflowWrap: 'anywhere',
   gap: space[5],
   maxWidth: 640,
   marginTop: space[5],
