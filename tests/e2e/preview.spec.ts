@@ -3,6 +3,7 @@
  * turns on Live Preview, and the site in the preview pane follows what they type before saving;
  * the published page is unchanged until they save.
  */
+import { SITE_TIME_ZONE_DEFAULT } from '@aivis/contract'
 import { expect, test } from '@playwright/test'
 import { CMS } from '../acceptance/stack'
 import { signInToAdmin } from './adminSession'
@@ -99,14 +100,24 @@ test('scheduling an offer’s price: the site’s time zone by default, and Esca
 
   const time = drawer.locator('.react-datepicker__input-container input')
   const calendar = page.locator('.react-datepicker-popper')
-  await time.click()
-  await expect(calendar).toBeVisible()
-  await calendar
-    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
-    .last()
-    .click()
-  await expect(time).not.toHaveValue('')
-  const chosen = await time.inputValue()
+  // Two days ahead, typed in the drawer's zone: a time picked from today's list can already be
+  // past in Sydney, whose day starts 10 or 11 hours before the browser's UTC one.
+  const chosen = new Date(Date.now() + 2 * 86_400_000)
+    .toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: process.env.SITE_TIME_ZONE || SITE_TIME_ZONE_DEFAULT,
+    })
+    .replace(/:\d\d /, ':00 ')
+    .replace(/, (\d+:)/, ' $1')
+  await time.fill(chosen)
+  await drawer.locator('.schedule-publish__drawer-header h2').click()
+  await expect(calendar).toBeHidden()
+  await expect(time).toHaveValue(chosen)
 
   // Escape in the open calendar closes the calendar; the drawer and the time chosen stay.
   await time.click()
